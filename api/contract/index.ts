@@ -1,0 +1,3 @@
+export * from './deployment.js';
+export * from './envelope.js';
+export * from './identity.js';

@@ -1,0 +1,121 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import fastifyCors from '@fastify/cors';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { DEFAULT_PREFIXES, type ServiceName } from '../contract/deployment.js';
+import { type Db, migrateToLatest, openDatabase } from './db/database.js';
+import { seedDemoData } from './db/seed.js';
+import { createContext, type ServerContext } from './http/context.js';
+import { HttpError } from './http/envelope.js';
+import { registerProcureMessageRoutes } from './routes/procure-message.js';
+
+export interface AppOptions {
+  /** Folder of the embedded database and uploaded files. */
+  dataDir: string;
+  /** PostgreSQL instead of the embedded database. */
+  databaseUrl?: string;
+  /** Seed demo data into an empty database; defaults to on for the embedded one only. */
+  seedDemo?: boolean;
+  /** Built portal, docs and bundle (dist/); served when present. */
+  distDir?: string;
+  /** Origins allowed to call the API and load the bundle from another page. */
+  corsOrigins?: string[];
+  prefixes?: Partial<Record<ServiceName, string>>;
+  logger?: boolean;
+  /** Tests add routes of their own (a slow route, a failing one) before the server is sealed. */
+  extraRoutes?: (server: FastifyInstance, ctx: ServerContext) => void;
+}
+
+export interface App {
+  server: FastifyInstance;
+  db: Db;
+  ctx: ServerContext;
+  close(): Promise<void>;
+}
+
+/** The route modules, each given the app and the shared context. */
+const ROUTES = [registerProcureMessageRoutes];
+
+function installErrorHandling(server: FastifyInstance): void {
+  server.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ state: false, message: error.message, code: error.code });
+    }
+    if ((error as FastifyError).validation) {
+      const detail = error.message.replace(/^(body|querystring|params|headers)\/?/, '$1 ');
+      return reply.status(400).send({ state: false, message: `请求参数不正确：${detail}`, code: 400 });
+    }
+    const status = (error as FastifyError).statusCode ?? 500;
+    if (status < 500) {
+      return reply.status(status).send({ state: false, message: error.message, code: status });
+    }
+    request.log.error(error);
+    return reply.status(500).send({ state: false, message: '服务器内部错误，请稍后重试', code: 500 });
+  });
+}
+
+function installStatic(server: FastifyInstance, distDir: string): void {
+  const front = join(distDir, 'front');
+  const sites = [
+    { dir: front, prefix: '/front/' },
+    { dir: join(distDir, 'docs'), prefix: '/docs/' },
+    { dir: join(distDir, 'elements'), prefix: '/elements/' },
+  ].filter((site) => existsSync(site.dir));
+  sites.forEach((site, index) => {
+    server.register(fastifyStatic, {
+      root: site.dir,
+      prefix: site.prefix,
+      decorateReply: index === 0,
+      // A rebuilt portal must not be mixed with a cached older index.html.
+      setHeaders: (reply, path) => {
+        if (path.endsWith('.html') || path.endsWith('config.json')) reply.header('Cache-Control', 'no-cache');
+      },
+    });
+  });
+  server.get('/', (_request, reply) => reply.redirect('/front/'));
+  server.get('/front', (_request, reply) => reply.redirect('/front/'));
+  server.get('/docs', (_request, reply) => reply.redirect('/docs/'));
+  server.setNotFoundHandler((request, reply) => {
+    // The portal routes in the browser (history mode): any unknown page under /front is the app.
+    const isPage = request.method === 'GET' && request.url.startsWith('/front/') && !request.url.includes('.');
+    if (isPage && existsSync(join(front, 'index.html'))) return reply.sendFile('index.html', front);
+    return reply.status(404).send({ state: false, message: `接口不存在：${request.method} ${request.url}`, code: 404 });
+  });
+}
+
+/** Builds the reference backend: database migrated (and seeded), routes, static sites, envelopes. */
+export async function createApp(options: AppOptions): Promise<App> {
+  const { db, embedded } = openDatabase(options);
+  await migrateToLatest(db);
+  if (options.seedDemo ?? embedded) await seedDemoData(db);
+
+  const server = Fastify({
+    logger: options.logger ? { level: 'info' } : false,
+    bodyLimit: 10 * 1024 * 1024,
+    ajv: { customOptions: { allErrors: false, coerceTypes: 'array', removeAdditional: false } },
+  });
+  installErrorHandling(server);
+  if (options.corsOrigins?.length) {
+    await server.register(fastifyCors, { origin: options.corsOrigins, credentials: true });
+  }
+
+  const prefixes = { ...DEFAULT_PREFIXES, ...options.prefixes };
+  const ctx = createContext(db, options.dataDir, prefixes);
+  for (const register of ROUTES) register(server, ctx);
+  options.extraRoutes?.(server, ctx);
+
+  const distDir = options.distDir ?? resolve(import.meta.dirname, '../../dist');
+  installStatic(server, distDir);
+  await server.ready();
+
+  return {
+    server,
+    db,
+    ctx,
+    async close() {
+      await server.close();
+      await db.destroy();
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import { resolve } from 'node:path';
+import { createApp } from './app.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed.js';
+
+const port = Number(process.env.PORT ?? 8080);
+const host = process.env.HOST ?? '0.0.0.0';
+const dataDir = resolve(process.env.DATA_DIR ?? 'data');
+const databaseUrl = process.env.DATABASE_URL || undefined;
+const seedDemo = databaseUrl ? process.env.SEED_DEMO === '1' : process.env.SEED_DEMO !== '0';
+const corsOrigins = (process.env.CORS_ORIGINS ?? '').split(',').filter(Boolean);
+
+const app = await createApp({ dataDir, databaseUrl, seedDemo, corsOrigins, logger: process.env.LOG === '1' });
+await app.server.listen({ port, host });
+
+const address = `http://localhost:${port}`;
+console.log(`\n门户已启动  Portal ready at ${address}/front/`);
+console.log(`  组件文档 Docs:           ${address}/docs/`);
+console.log(`  脚本包 Script bundle:    ${address}/elements/eip-elements.js`);
+console.log(`  数据 Data:               ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : dataDir}`);
+console.log(`\n演示账号 Demo accounts (password ${DEMO_PASSWORD}):`);
+for (const demo of DEMO_ACCOUNTS) console.log(`  ${demo.account.padEnd(10)} ${demo.description}`);
+
+const stop = async () => {
+  await app.close();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,411 @@
+/**
+ * Display formatting helpers shared by elements, the React host and the API.
+ * Pure and dependency-free on purpose, so they run the same in browser and Node.
+ */
+
+export type MoneyInput = number | string | null | undefined;
+
+export type DurationLabels = {
+  day: string;
+  hour: string;
+  minute: string;
+  second: string;
+  underMinute: string;
+};
+
+export const zhCNDurationLabels: DurationLabels = Object.freeze({
+  day: '天',
+  hour: '小时',
+  minute: '分钟',
+  second: '秒',
+  underMinute: '不到1分钟',
+});
+
+export type GreetingPeriod = 'morning' | 'forenoon' | 'noon' | 'afternoon' | 'evening';
+
+export type DateTimeInput = string | number | Date | null | undefined;
+
+/* ------------------------------------------------------------------------ */
+/* Decimal parsing                                                           */
+/* ------------------------------------------------------------------------ */
+
+/**
+ * A decimal split into digit strings. Money is handled as text rather than
+ * floats so that rounding and truncation act on the digits the user sees
+ * (e.g. 0.29 stays 0.29 instead of becoming 0.28999…).
+ */
+interface DecimalParts {
+  negative: boolean;
+  /** No leading zeros; '0' when the integer part is zero. */
+  integer: string;
+  /** No trailing zeros; '' when there is no fraction. */
+  fraction: string;
+}
+
+const DECIMAL_PATTERN = /^([+-]?)(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i;
+
+/** Beyond this, doubles are 0 or Infinity anyway; the cap stops '0e99999999' allocating huge strings. */
+const MAX_EXPONENT = 400;
+
+function parseDecimalText(text: string): DecimalParts | null {
+  const match = DECIMAL_PATTERN.exec(text);
+  if (!match) return null;
+  const [, sign = '', integerDigits = '', fractionDigits = '', exponentText] = match;
+  if (integerDigits === '' && fractionDigits === '') return null;
+  const exponent = exponentText === undefined ? 0 : Number(exponentText);
+  if (Math.abs(exponent) > MAX_EXPONENT) return null;
+  return shiftDecimalPoint(sign === '-', integerDigits + fractionDigits, integerDigits.length + exponent);
+}
+
+function shiftDecimalPoint(negative: boolean, digits: string, pointIndex: number): DecimalParts {
+  let padded = digits;
+  let point = pointIndex;
+  if (point < 0) {
+    padded = '0'.repeat(-point) + padded;
+    point = 0;
+  }
+  if (point > padded.length) padded += '0'.repeat(point - padded.length);
+  const integer = padded.slice(0, point).replace(/^0+/, '') || '0';
+  const fraction = padded.slice(point).replace(/0+$/, '');
+  return { negative, integer, fraction };
+}
+
+/**
+ * Accepts finite numbers and plain decimal strings (optional sign, optional
+ * exponent, surrounding whitespace). Thousands separators, currency signs,
+ * 'Infinity' and hex are treated as non-numeric.
+ */
+function toDecimalParts(value: MoneyInput): DecimalParts | null {
+  if (typeof value === 'number') {
+    // String() gives the shortest round-trip form, i.e. the digits people expect.
+    return Number.isFinite(value) ? parseDecimalText(String(value)) : null;
+  }
+  if (typeof value === 'string') return parseDecimalText(value.trim());
+  return null;
+}
+
+function isZeroDigits(digits: string): boolean {
+  return /^0*$/.test(digits);
+}
+
+/** Adds one to a non-negative integer digit string, growing it on carry. */
+function incrementDigits(digits: string): string {
+  const chars = digits.split('');
+  for (let index = chars.length - 1; index >= 0; index -= 1) {
+    if (chars[index] !== '9') {
+      chars[index] = String(Number(chars[index]) + 1);
+      return chars.join('');
+    }
+    chars[index] = '0';
+  }
+  return `1${chars.join('')}`;
+}
+
+/**
+ * Commercial rounding (half away from zero) on the decimal digits. This
+ * deliberately differs from Number#toFixed, which gives 1.005 -> "1.00"
+ * because of binary floating point.
+ */
+function roundToDecimals(parts: DecimalParts, decimals: number): { integer: string; fraction: string } {
+  const padded = parts.fraction.padEnd(decimals + 1, '0');
+  let kept = parts.integer + padded.slice(0, decimals);
+  if (padded.charAt(decimals) >= '5') kept = incrementDigits(kept);
+  const split = kept.length - decimals;
+  return { integer: kept.slice(0, split).replace(/^0+(?=\d)/, '') || '0', fraction: kept.slice(split) };
+}
+
+/* ------------------------------------------------------------------------ */
+/* Money                                                                     */
+/* ------------------------------------------------------------------------ */
+
+const MAX_MONEY_DECIMALS = 20;
+
+function assertDecimals(decimals: number): void {
+  if (!Number.isInteger(decimals) || decimals < 0 || decimals > MAX_MONEY_DECIMALS) {
+    throw new RangeError(`decimals must be an integer between 0 and ${MAX_MONEY_DECIMALS}, got ${decimals}`);
+  }
+}
+
+function groupThousands(integerDigits: string): string {
+  return integerDigits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/**
+ * Formats an amount as yuan with thousands separators: 1234567.5 -> "¥1,234,567.50",
+ * -12 -> "-¥12.00". Empty or non-numeric input gives "". A value that rounds
+ * to zero loses its sign so that we never show "-¥0.00".
+ * Throws RangeError when `decimals` is not an integer in 0..20 (a caller bug).
+ */
+export function formatMoney(value: MoneyInput, options: { decimals?: number } = {}): string {
+  const decimals = options.decimals ?? 2;
+  assertDecimals(decimals);
+  const parts = toDecimalParts(value);
+  if (!parts) return '';
+  const rounded = roundToDecimals(parts, decimals);
+  const isZero = isZeroDigits(rounded.integer) && isZeroDigits(rounded.fraction);
+  const sign = parts.negative && !isZero ? '-' : '';
+  const fraction = decimals > 0 ? `.${rounded.fraction}` : '';
+  return `${sign}¥${groupThousands(rounded.integer)}${fraction}`;
+}
+
+/* ------------------------------------------------------------------------ */
+/* Chinese capital amounts (人民币大写)                                        */
+/* ------------------------------------------------------------------------ */
+
+const CAPITAL_DIGITS = ['零', '壹', '贰', '叁', '肆', '伍', '陆', '柒', '捌', '玖'] as const;
+const CAPITAL_UNITS_IN_SECTION = ['', '拾', '佰', '仟'] as const;
+const CAPITAL_SECTION_UNITS = ['', '万', '亿'] as const;
+const CAPITALS_MAX_INTEGER_DIGITS = 11;
+const CAPITALS_MAX_INTEGER = '99999999999';
+
+function capitalDigit(digit: string): string {
+  return CAPITAL_DIGITS[Number(digit)] ?? '';
+}
+
+/** True when |value| > 99999999999.99, judged on all digits before truncation. */
+function exceedsCapitalsLimit(parts: DecimalParts): boolean {
+  if (parts.integer.length !== CAPITALS_MAX_INTEGER_DIGITS) {
+    return parts.integer.length > CAPITALS_MAX_INTEGER_DIGITS;
+  }
+  return parts.integer === CAPITALS_MAX_INTEGER && parts.fraction.length > 2 && parts.fraction.startsWith('99');
+}
+
+/**
+ * Integer part in capitals, without "元". Digits are read in 4-digit sections
+ * (个/万/亿); runs of zeros collapse into a single 零 that is only written when
+ * a non-zero digit follows, and a section unit is written only when its
+ * section has a non-zero digit (100000000 -> 壹亿, not 壹亿零万).
+ */
+function integerToCapitals(integerDigits: string): string {
+  let result = '';
+  let zeroPending = false;
+  let sectionHasDigit = false;
+  for (let index = 0; index < integerDigits.length; index += 1) {
+    const digit = integerDigits.charAt(index);
+    const position = integerDigits.length - 1 - index;
+    if (digit === '0') {
+      zeroPending = result !== '';
+    } else {
+      if (zeroPending) result += '零';
+      result += capitalDigit(digit) + CAPITAL_UNITS_IN_SECTION[position % 4];
+      zeroPending = false;
+      sectionHasDigit = true;
+    }
+    const endsSection = position % 4 === 0;
+    if (endsSection && sectionHasDigit) result += CAPITAL_SECTION_UNITS[position / 4];
+    if (endsSection) sectionHasDigit = false;
+  }
+  return result;
+}
+
+/** 角 and 分 part; the 零 before 分 is only needed when it follows 元. */
+function fractionToCapitals(jiao: string, fen: string, hasYuan: boolean): string {
+  let result = '';
+  if (jiao !== '0') result += `${capitalDigit(jiao)}角`;
+  if (fen !== '0') {
+    if (jiao === '0' && hasYuan) result += '零';
+    result += `${capitalDigit(fen)}分`;
+  }
+  return result;
+}
+
+/**
+ * Converts an amount to Chinese capitals for contracts and invoices:
+ * 1234567.89 -> "壹佰贰拾叁万肆仟伍佰陆拾柒元捌角玖分", 0 -> "零元整".
+ *
+ * Only two decimals are used and extra decimals are truncated, not rounded:
+ * a capitalised amount must never state more money than the figure it
+ * transcribes ("1.239" -> "壹元贰角叁分"). Empty or non-numeric input, and
+ * magnitudes above 99999999999.99 (checked before truncation), give "".
+ * Negative amounts get a "负" prefix unless they truncate to zero.
+ */
+export function toChineseCapitals(value: MoneyInput): string {
+  const parts = toDecimalParts(value);
+  if (!parts || exceedsCapitalsLimit(parts)) return '';
+  const fraction = parts.fraction.padEnd(2, '0');
+  const jiao = fraction.charAt(0);
+  const fen = fraction.charAt(1);
+  const hasYuan = parts.integer !== '0';
+  const hasFraction = jiao !== '0' || fen !== '0';
+  if (!hasYuan && !hasFraction) return '零元整';
+  const sign = parts.negative ? '负' : '';
+  const yuan = hasYuan ? `${integerToCapitals(parts.integer)}元` : '';
+  const tail = hasFraction ? fractionToCapitals(jiao, fen, hasYuan) : '整';
+  return sign + yuan + tail;
+}
+
+/* ------------------------------------------------------------------------ */
+/* Durations                                                                 */
+/* ------------------------------------------------------------------------ */
+
+const MS_PER_SECOND = 1000;
+const MS_PER_MINUTE = 60 * MS_PER_SECOND;
+const SECONDS_PER_DAY = 86400;
+const SECONDS_PER_HOUR = 3600;
+
+interface DurationParts {
+  days: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+}
+
+function isValidDuration(ms: number | null | undefined): ms is number {
+  return typeof ms === 'number' && Number.isFinite(ms) && ms >= 0;
+}
+
+/** Whole units only; partial seconds are dropped rather than rounded up. */
+function splitDuration(ms: number): DurationParts {
+  const totalSeconds = Math.floor(ms / MS_PER_SECOND);
+  return {
+    days: Math.floor(totalSeconds / SECONDS_PER_DAY),
+    hours: Math.floor((totalSeconds % SECONDS_PER_DAY) / SECONDS_PER_HOUR),
+    minutes: Math.floor((totalSeconds % SECONDS_PER_HOUR) / 60),
+    seconds: totalSeconds % 60,
+  };
+}
+
+/** Labels are appended directly, so locales that need a space put it in the label. */
+function joinNonZero(parts: ReadonlyArray<readonly [number, string]>): string {
+  return parts
+    .filter(([amount]) => amount > 0)
+    .map(([amount, label]) => `${amount}${label}`)
+    .join('');
+}
+
+/**
+ * How long something has been waiting, to the minute: 90061000 -> "1天1小时1分钟".
+ * Below one minute gives the under-minute label; null, negative or
+ * non-finite input gives "".
+ */
+export function formatDwellTime(ms: number | null | undefined, labels: DurationLabels = zhCNDurationLabels): string {
+  if (!isValidDuration(ms)) return '';
+  if (ms < MS_PER_MINUTE) return labels.underMinute;
+  const { days, hours, minutes } = splitDuration(ms);
+  return joinNonZero([
+    [days, labels.day],
+    [hours, labels.hour],
+    [minutes, labels.minute],
+  ]);
+}
+
+/**
+ * Elapsed time to the second: 90061000 -> "1天1小时1分钟1秒", 0 -> "0秒".
+ * Null, negative or non-finite input gives "".
+ */
+export function formatDuration(ms: number | null | undefined, labels: DurationLabels = zhCNDurationLabels): string {
+  if (!isValidDuration(ms)) return '';
+  const { days, hours, minutes, seconds } = splitDuration(ms);
+  const text = joinNonZero([
+    [days, labels.day],
+    [hours, labels.hour],
+    [minutes, labels.minute],
+    [seconds, labels.second],
+  ]);
+  return text === '' ? `0${labels.second}` : text;
+}
+
+/* ------------------------------------------------------------------------ */
+/* Greeting                                                                  */
+/* ------------------------------------------------------------------------ */
+
+/**
+ * Part of day for the header greeting. The spec's "up to 11" and "up to 13"
+ * are read as inclusive hours: <8 morning, 8–11 forenoon, 12–13 noon,
+ * 14–17 afternoon, 18+ evening. Fractional hours are floored; anything
+ * outside [0, 24) is a caller bug and throws RangeError.
+ */
+export function greetingPeriod(hour: number): GreetingPeriod {
+  if (!Number.isFinite(hour) || hour < 0 || hour >= 24) {
+    throw new RangeError(`hour must be in [0, 24), got ${hour}`);
+  }
+  const wholeHour = Math.floor(hour);
+  if (wholeHour < 8) return 'morning';
+  if (wholeHour <= 11) return 'forenoon';
+  if (wholeHour <= 13) return 'noon';
+  if (wholeHour < 18) return 'afternoon';
+  return 'evening';
+}
+
+/** Greeting period for a date in local time; throws RangeError for an invalid Date. */
+export function greetingPeriodAt(date: Date): GreetingPeriod {
+  return greetingPeriod(date.getHours());
+}
+
+/* ------------------------------------------------------------------------ */
+/* Date and time                                                             */
+/* ------------------------------------------------------------------------ */
+
+/**
+ * "YYYY-MM-DD", "YYYY/MM/DD" and "YYYY-MM-DD HH:mm[:ss[.SSS]]" (space or T)
+ * without a zone. Parsed by hand as local time: the built-in parser reads
+ * date-only ISO strings as UTC, which shifts the day west of Greenwich.
+ */
+const LOCAL_DATE_TIME_PATTERN =
+  /^(\d{4})([-/])(\d{1,2})\2(\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3})\d*)?)?)?$/;
+
+/** ISO 8601 with an explicit zone is unambiguous, so the built-in parser is safe for it. */
+const ZONED_ISO_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/i;
+
+function parseLocalDateTime(match: RegExpExecArray): Date | null {
+  const [, year, , month, day, hours = '0', minutes = '0', seconds = '0', millis = '0'] = match;
+  const fields = [year, month, day, hours, minutes, seconds, millis.padEnd(3, '0')].map(Number);
+  const [y = 0, mo = 1, d = 1, h = 0, mi = 0, s = 0, ms = 0] = fields;
+  const date = new Date(2000, 0, 1, h, mi, s, ms);
+  // setFullYear keeps years 0-99 literal; the constructor would map them to 19xx.
+  date.setFullYear(y, mo - 1, d);
+  // Date silently rolls 2024-02-30 over to March; treat that as invalid instead.
+  const rolledOver =
+    date.getFullYear() !== y ||
+    date.getMonth() !== mo - 1 ||
+    date.getDate() !== d ||
+    date.getHours() !== h ||
+    date.getMinutes() !== mi ||
+    date.getSeconds() !== s;
+  return rolledOver ? null : date;
+}
+
+/**
+ * Strict on purpose: V8's fallback parser accepts text such as "foo 12" as a
+ * date, which would turn bad data into a plausible-looking timestamp.
+ */
+function parseDateString(text: string): Date | null {
+  const trimmed = text.trim();
+  const local = LOCAL_DATE_TIME_PATTERN.exec(trimmed);
+  if (local) return parseLocalDateTime(local);
+  if (ZONED_ISO_PATTERN.test(trimmed)) return new Date(trimmed);
+  return null;
+}
+
+function toDate(value: DateTimeInput): Date | null {
+  if (value instanceof Date) return value;
+  if (typeof value === 'number') return Number.isFinite(value) ? new Date(value) : null;
+  if (typeof value === 'string') return parseDateString(value);
+  return null;
+}
+
+function pad(value: number, width: number): string {
+  return String(value).padStart(width, '0');
+}
+
+const DATE_TOKEN_PATTERN = /YYYY|MM|DD|HH|mm|ss/g;
+
+/**
+ * Formats a date in local time using the tokens YYYY MM DD HH mm ss; other
+ * pattern text is copied as is. Accepts a Date, epoch milliseconds, a local
+ * "YYYY-MM-DD[ HH:mm[:ss]]" string or a zoned ISO 8601 string. Anything
+ * invalid gives "".
+ */
+export function formatDateTime(value: DateTimeInput, pattern = 'YYYY-MM-DD HH:mm:ss'): string {
+  const date = toDate(value);
+  if (!date || Number.isNaN(date.getTime())) return '';
+  const tokens: Record<string, string> = {
+    YYYY: pad(date.getFullYear(), 4),
+    MM: pad(date.getMonth() + 1, 2),
+    DD: pad(date.getDate(), 2),
+    HH: pad(date.getHours(), 2),
+    mm: pad(date.getMinutes(), 2),
+    ss: pad(date.getSeconds(), 2),
+  };
+  return pattern.replace(DATE_TOKEN_PATTERN, (token) => tokens[token] ?? token);
+}

@@ -1,0 +1,48 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type App, type AppOptions, createApp } from '../../../api/server/app.js';
+
+export interface TestServer {
+  app: App;
+  /** http://127.0.0.1:port */
+  url: string;
+  /** JSON request over real HTTP; answers the status and the parsed body. */
+  request<T = unknown>(
+    method: string,
+    path: string,
+    options?: { body?: unknown; token?: string; headers?: Record<string, string> },
+  ): Promise<{ status: number; body: T; headers: Headers }>;
+  stop(): Promise<void>;
+}
+
+/** Starts the real server in-process, on a fresh embedded database in a temporary folder. */
+export async function startTestServer(options: Partial<AppOptions> = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'eip-test-'));
+  const app = await createApp({ dataDir, seedDemo: true, distDir: join(dataDir, 'no-dist'), ...options });
+  await app.server.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.addresses()[0]!;
+  const url = `http://127.0.0.1:${address.port}`;
+  return {
+    app,
+    url,
+    async request(method, path, { body, token, headers = {} } = {}) {
+      const response = await fetch(url + path, {
+        method,
+        headers: {
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...headers,
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await response.text();
+      const parsed = text ? JSON.parse(text) : undefined;
+      return { status: response.status, body: parsed, headers: response.headers };
+    },
+    async stop() {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
