@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type App, type AppOptions, createApp } from '../../../api/server/app.js';
@@ -21,7 +22,7 @@ export async function startTestServer(options: Partial<AppOptions> = {}): Promis
   const dataDir = mkdtempSync(join(tmpdir(), 'eip-test-'));
   const app = await createApp({ dataDir, seedDemo: true, distDir: join(dataDir, 'no-dist'), ...options });
   await app.server.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.addresses()[0]!;
+  const address = app.server.server.address() as AddressInfo;
   const url = `http://127.0.0.1:${address.port}`;
   return {
     app,
