@@ -167,14 +167,17 @@ function exceedsCapitalsLimit(parts: DecimalParts): boolean {
   if (parts.integer.length !== CAPITALS_MAX_INTEGER_DIGITS) {
     return parts.integer.length > CAPITALS_MAX_INTEGER_DIGITS;
   }
-  return parts.integer === CAPITALS_MAX_INTEGER && parts.fraction.length > 2 && parts.fraction.startsWith('99');
+  return (
+    parts.integer === CAPITALS_MAX_INTEGER && parts.fraction.length > 2 && parts.fraction.startsWith('99')
+  );
 }
 
 /**
  * Integer part in capitals, without "元". Digits are read in 4-digit sections
  * (个/万/亿); runs of zeros collapse into a single 零 that is only written when
  * a non-zero digit follows, and a section unit is written only when its
- * section has a non-zero digit (100000000 -> 壹亿, not 壹亿零万).
+ * section has a non-zero digit (100000000 -> 壹亿, not 壹亿零万). An all-zero
+ * section still leaves a pending 零 (100001000 -> 壹亿零壹仟).
  */
 function integerToCapitals(integerDigits: string): string {
   let result = '';
@@ -191,9 +194,13 @@ function integerToCapitals(integerDigits: string): string {
       zeroPending = false;
       sectionHasDigit = true;
     }
-    const endsSection = position % 4 === 0;
-    if (endsSection && sectionHasDigit) result += CAPITAL_SECTION_UNITS[position / 4];
-    if (endsSection) sectionHasDigit = false;
+    if (position % 4 !== 0) continue;
+    if (sectionHasDigit) {
+      result += CAPITAL_SECTION_UNITS[position / 4];
+      // Zeros before a section unit are swallowed by it: 1001000 -> 壹佰万壹仟.
+      zeroPending = false;
+    }
+    sectionHasDigit = false;
   }
   return result;
 }
@@ -278,7 +285,10 @@ function joinNonZero(parts: ReadonlyArray<readonly [number, string]>): string {
  * Below one minute gives the under-minute label; null, negative or
  * non-finite input gives "".
  */
-export function formatDwellTime(ms: number | null | undefined, labels: DurationLabels = zhCNDurationLabels): string {
+export function formatDwellTime(
+  ms: number | null | undefined,
+  labels: DurationLabels = zhCNDurationLabels,
+): string {
   if (!isValidDuration(ms)) return '';
   if (ms < MS_PER_MINUTE) return labels.underMinute;
   const { days, hours, minutes } = splitDuration(ms);
@@ -293,7 +303,10 @@ export function formatDwellTime(ms: number | null | undefined, labels: DurationL
  * Elapsed time to the second: 90061000 -> "1天1小时1分钟1秒", 0 -> "0秒".
  * Null, negative or non-finite input gives "".
  */
-export function formatDuration(ms: number | null | undefined, labels: DurationLabels = zhCNDurationLabels): string {
+export function formatDuration(
+  ms: number | null | undefined,
+  labels: DurationLabels = zhCNDurationLabels,
+): string {
   if (!isValidDuration(ms)) return '';
   const { days, hours, minutes, seconds } = splitDuration(ms);
   const text = joinNonZero([

@@ -93,7 +93,10 @@ const ID_CARD_CHECK_CODES = '10X98765432';
  */
 export function isIdCard(value: string): boolean {
   if (!matches(/^\d{17}[\dXx]$/, value)) return false;
-  const sum = ID_CARD_WEIGHTS.reduce((total, weight, index) => total + weight * Number(value.charAt(index)), 0);
+  const sum = ID_CARD_WEIGHTS.reduce(
+    (total, weight, index) => total + weight * Number(value.charAt(index)),
+    0,
+  );
   return ID_CARD_CHECK_CODES.charAt(sum % 11) === value.charAt(17).toUpperCase();
 }
 
@@ -221,7 +224,11 @@ function compositionError(pwd: string, strategy: PasswordStrategy | null): strin
  * dialog shows, or null when it is acceptable. Checks run in the order the
  * user should fix them: required, length, composition, differs from old.
  */
-export function passwordRuleError(pwd: string, strategy: PasswordStrategy | null, oldPwd?: string): string | null {
+export function passwordRuleError(
+  pwd: string,
+  strategy: PasswordStrategy | null,
+  oldPwd?: string,
+): string | null {
   if (!isString(pwd) || pwd === '') return PASSWORD_REQUIRED_MESSAGE;
   const minLength = requiredLength(strategy);
   if (pwd.length < minLength) return passwordMinLengthMessage(minLength);

@@ -1,0 +1,271 @@
+import { html, LitElement, nothing, type TemplateResult } from 'lit';
+import { state } from 'lit/decorators.js';
+import { unsafeHTML } from 'lit/directives/unsafe-html.js';
+import { marked } from 'marked';
+import { defineElement } from '../elements/core/define.js';
+import {
+  currentLanguage,
+  LANGUAGE_NAMES,
+  LANGUAGES,
+  type Language,
+  setLanguage,
+} from '../elements/core/localize.js';
+import { applyTheme, THEME_COLOR_PRESETS, THEME_STYLES, type ThemeStyle } from '../elements/core/theme.js';
+import { installDocsStyles } from './docs.styles.js';
+import { type Described, ELEMENTS, type ElementDoc, publicMembers } from './manifest.js';
+
+/** Each element's docs page, written for designers, next to its source. */
+const PAGES = import.meta.glob<string>('../elements/*/*.md', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+
+function pageSource(tag: string): string {
+  return PAGES[`../elements/${tag}/${tag}.md`] ?? '';
+}
+
+const STYLE_NAMES: Record<ThemeStyle, string> = {
+  light: '亮色 light',
+  mashup: '混搭 mashup',
+  dark: '暗色 dark',
+};
+
+/**
+ * Markdown to HTML, where a ```html preview block becomes a live demo above its code and a ```jsx
+ * block is shown as the React twin of the demo before it. The markdown is ours (in the repo).
+ */
+function renderMarkdown(source: string): string {
+  const renderer = new marked.Renderer();
+  renderer.code = ({ text, lang }) => {
+    const escaped = text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+    if (lang === 'html preview') {
+      return `<figure class="demo"><div class="demo__stage">${text}</div><figcaption><span>HTML</span><pre><code>${escaped}</code></pre></figcaption></figure>`;
+    }
+    if (lang === 'jsx')
+      return `<div class="demo__react"><span>React</span><pre><code>${escaped}</code></pre></div>`;
+    return `<pre><code>${escaped}</code></pre>`;
+  };
+  return marked.parse(source, { renderer, async: false });
+}
+
+function table(headings: string[], rows: Array<Array<string | TemplateResult>>): TemplateResult {
+  return html`<div class="table-wrap">
+    <table>
+      <thead>
+        <tr>${headings.map((heading) => html`<th scope="col">${heading}</th>`)}</tr>
+      </thead>
+      <tbody>
+        ${rows.map((row) => html`<tr>${row.map((cell) => html`<td>${cell}</td>`)}</tr>`)}
+      </tbody>
+    </table>
+  </div>`;
+}
+
+const code = (text: string | undefined) => (text ? html`<code>${text}</code>` : '');
+const describe = (item: Described) => item.description ?? item.summary ?? '';
+
+function apiTables(element: ElementDoc): TemplateResult {
+  const properties = publicMembers(element, 'field');
+  const methods = publicMembers(element, 'method');
+  const section = (title: string, count: number, body: () => TemplateResult) =>
+    count ? html`<h3>${title}</h3>${body()}` : nothing;
+  return html`
+    <h2 id="api">API</h2>
+    ${section('属性 Properties', properties.length, () =>
+      table(
+        ['名称 Name', '特性 Attribute', '说明 Description', '类型 Type', '默认 Default'],
+        properties.map((p) => [
+          code(p.name),
+          code(p.attribute),
+          describe(p),
+          code(p.type?.text),
+          code(p.default),
+        ]),
+      ),
+    )}
+    ${section('特性 Attributes', element.attributes?.length ?? 0, () =>
+      table(
+        ['名称 Name', '属性 Property', '说明 Description'],
+        (element.attributes ?? []).map((a) => [code(a.name), code(a.fieldName), describe(a)]),
+      ),
+    )}
+    ${section('事件 Events', element.events?.length ?? 0, () =>
+      table(
+        ['名称 Name', 'React', '说明 Description'],
+        (element.events ?? []).map((e) => [
+          code(e.name),
+          code(
+            `on${e.name
+              .split('-')
+              .map((w) => w[0]!.toUpperCase() + w.slice(1))
+              .join('')}`,
+          ),
+          describe(e),
+        ]),
+      ),
+    )}
+    ${section('方法 Methods', methods.length, () =>
+      table(
+        ['名称 Name', '说明 Description'],
+        methods.map((m) => [code(`${m.name}()`), describe(m)]),
+      ),
+    )}
+    ${section('插槽 Slots', element.slots?.length ?? 0, () =>
+      table(
+        ['名称 Name', '说明 Description'],
+        (element.slots ?? []).map((s) => [s.name ? code(s.name) : '（默认 default）', describe(s)]),
+      ),
+    )}
+    ${section('部件 CSS parts', element.cssParts?.length ?? 0, () =>
+      table(
+        ['名称 Name', '说明 Description'],
+        (element.cssParts ?? []).map((p) => [code(p.name), describe(p)]),
+      ),
+    )}
+    ${section('CSS 自定义属性 Custom properties', element.cssProperties?.length ?? 0, () =>
+      table(
+        ['名称 Name', '说明 Description', '默认 Default'],
+        (element.cssProperties ?? []).map((p) => [code(p.name), describe(p), code(p.default)]),
+      ),
+    )}
+  `;
+}
+
+/** The docs site: a side list of elements, switches that apply to every demo, one page per element. */
+export class EipDocsApp extends LitElement {
+  @state() private route = location.hash.replace(/^#\/?/, '');
+  @state() private themeStyle: ThemeStyle = 'light';
+  @state() private themeColor: string = THEME_COLOR_PRESETS[0];
+  @state() private language: Language = currentLanguage();
+
+  // The live demos are plain HTML: render them in the light DOM so page styles and tokens apply.
+  override createRenderRoot(): HTMLElement {
+    return this;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    window.addEventListener('hashchange', this.handleHashChange);
+    installDocsStyles();
+    applyTheme({ style: this.themeStyle, color: this.themeColor });
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    window.removeEventListener('hashchange', this.handleHashChange);
+  }
+
+  private handleHashChange = () => {
+    this.route = location.hash.replace(/^#\/?/, '');
+    window.scrollTo(0, 0);
+  };
+
+  private handleStyle(style: ThemeStyle) {
+    this.themeStyle = style;
+    applyTheme({ style });
+  }
+
+  private handleColor(color: string) {
+    this.themeColor = color;
+    applyTheme({ color });
+  }
+
+  private async handleLanguage(lang: Language) {
+    await setLanguage(lang);
+    this.language = lang;
+  }
+
+  private renderSwitches() {
+    return html`<div class="switches" role="group" aria-label="演示设置 Demo settings">
+      <label
+        >风格 Style
+        <select @change=${(e: Event) => this.handleStyle((e.target as HTMLSelectElement).value as ThemeStyle)}>
+          ${THEME_STYLES.map((s) => html`<option value=${s} ?selected=${s === this.themeStyle}>${STYLE_NAMES[s]}</option>`)}
+        </select>
+      </label>
+      <span class="switches__colors" role="radiogroup" aria-label="主题色 Theme colour">
+        ${THEME_COLOR_PRESETS.map(
+          (c) =>
+            html`<button
+              role="radio"
+              aria-checked=${c === this.themeColor}
+              aria-label=${c}
+              style="background:${c}"
+              @click=${() => this.handleColor(c)}
+            ></button>`,
+        )}
+        <input
+          type="color"
+          aria-label="自定义主题色 Custom colour"
+          .value=${this.themeColor.toLowerCase()}
+          @input=${(e: Event) => this.handleColor((e.target as HTMLInputElement).value)}
+        />
+      </span>
+      <label
+        >语言 Language
+        <select @change=${(e: Event) => this.handleLanguage((e.target as HTMLSelectElement).value as Language)}>
+          ${LANGUAGES.map((l) => html`<option value=${l} ?selected=${l === this.language}>${LANGUAGE_NAMES[l]}</option>`)}
+        </select>
+      </label>
+    </div>`;
+  }
+
+  private renderOverview() {
+    return html`<article class="page">
+      <h1>EIP 组件库</h1>
+      <p>
+        门户的每个界面部件都是一个与框架无关的 Web 组件：在门户中使用，也可以通过一个
+        <code>&lt;script&gt;</code> 标签嵌入任何内网页面，或在 React 中使用。上方的开关（风格、主题色、语言）作用于本站所有演示。
+      </p>
+      <h2>在页面中嵌入</h2>
+      <pre><code>&lt;script src="/elements/eip-elements.js"&gt;&lt;/script&gt;
+&lt;script&gt;
+  EipElements.configure({ baseUrl: 'https://portal.example.com', tokenKey: 'token', lang: 'zh-CN' });
+&lt;/script&gt;
+&lt;todo-badge count="5"&gt;&lt;/todo-badge&gt;</code></pre>
+      <h2>主题</h2>
+      <p>一个主题色驱动全部主色色阶；在 <code>:root</code> 或任一容器上设置即可：</p>
+      <pre><code>:root {
+  --eip-color-primary: #2f54eb;
+}</code></pre>
+      <h2>组件</h2>
+      <ul class="cards">
+        ${ELEMENTS.map(
+          (e) =>
+            html`<li><a href="#/${e.tagName}"><strong>&lt;${e.tagName}&gt;</strong><span>${e.summary}</span></a></li>`,
+        )}
+      </ul>
+    </article>`;
+  }
+
+  private renderElement(element: ElementDoc) {
+    return html`<article class="page" data-lang=${this.language}>
+      <h1>&lt;${element.tagName}&gt;</h1>
+      <p class="page__summary">${element.summary}</p>
+      ${unsafeHTML(renderMarkdown(pageSource(element.tagName)))} ${apiTables(element)}
+    </article>`;
+  }
+
+  override render() {
+    const element = ELEMENTS.find((e) => e.tagName === this.route);
+    return html`
+      <header class="topbar">
+        <a href="#/" class="topbar__brand">EIP 组件文档</a>
+        ${this.renderSwitches()}
+      </header>
+      <div class="layout">
+        <nav class="sidebar" aria-label="组件 Elements">
+          <a href="#/" aria-current=${this.route === '' ? 'page' : 'false'}>概览 Overview</a>
+          ${ELEMENTS.map(
+            (e) =>
+              html`<a href="#/${e.tagName}" aria-current=${e.tagName === this.route ? 'page' : 'false'}>${e.tagName}</a>`,
+          )}
+        </nav>
+        <main>${element ? this.renderElement(element) : this.renderOverview()}</main>
+      </div>
+    `;
+  }
+}
+
+defineElement('eip-docs-app', EipDocsApp);

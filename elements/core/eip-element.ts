@@ -1,0 +1,53 @@
+import { consume } from '@lit/context';
+import { LitElement } from 'lit';
+import { state } from 'lit/decorators.js';
+import type { ApiClient } from '../../api/client/index.js';
+import { apiClientContext, getDefaultApiClient } from './api-context.js';
+import { ensureDocumentTheme } from './theme.js';
+
+/**
+ * Event details of every element, by event name. Each element adds its events here (declaration
+ * merging) next to `GlobalEventHandlersEventMap`, so `emit` is typed end to end.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging in each element
+export interface EipEventDetailMap {}
+
+export type EipEventName = keyof EipEventDetailMap;
+
+/**
+ * The base of every element: a typed `emit` (bubbles and composed on, so a host page hears events
+ * from inside shadow roots), the api client from context (falling back to the global default), and
+ * the document theme installed once.
+ */
+export class EipElement extends LitElement {
+  /** Provided by an ancestor (the portal); absent on a plain intranet page. */
+  @consume({ context: apiClientContext, subscribe: true })
+  @state()
+  private contextClient?: ApiClient;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    ensureDocumentTheme(this.ownerDocument);
+  }
+
+  /** The api client to load data with: the context's, else the globally configured default. */
+  protected get api(): ApiClient {
+    return this.contextClient ?? getDefaultApiClient();
+  }
+
+  /** Dispatches a typed custom event; answers false when a listener called preventDefault. */
+  emit<K extends EipEventName>(
+    name: K,
+    detail: EipEventDetailMap[K],
+    options: Omit<CustomEventInit, 'detail'> = {},
+  ): boolean {
+    const event = new CustomEvent(name, {
+      bubbles: true,
+      composed: true,
+      cancelable: false,
+      ...options,
+      detail,
+    });
+    return this.dispatchEvent(event);
+  }
+}

@@ -1,0 +1,136 @@
+import darkTheme from '@shoelace-style/shoelace/dist/themes/dark.css?inline';
+import lightTheme from '@shoelace-style/shoelace/dist/themes/light.css?inline';
+import { css, unsafeCSS } from 'lit';
+
+export const THEME_STYLES = ['light', 'mashup', 'dark'] as const;
+export type ThemeStyle = (typeof THEME_STYLES)[number];
+
+/** Theme colour presets of the staff portal; the first is its default. */
+export const THEME_COLOR_PRESETS = [
+  '#2F54EB',
+  '#F5222D',
+  '#FA541C',
+  '#FAAD14',
+  '#13C2C2',
+  '#1890FF',
+  '#722ED1',
+] as const;
+export const STAFF_THEME_COLOR = '#2F54EB';
+export const TENDER_THEME_COLOR = '#3385C8';
+
+export interface ThemeSetting {
+  style: ThemeStyle;
+  color: string;
+}
+
+/**
+ * The one input token, --eip-color-primary, drives Shoelace's whole primary palette by mixing it
+ * with white and black in CSS. Declared on :host of every element too, so a page can theme one
+ * subtree by setting the token on a container.
+ */
+const paletteDeclarations = `
+  --sl-color-primary-50: color-mix(in srgb, var(--eip-color-primary) 6%, white);
+  --sl-color-primary-100: color-mix(in srgb, var(--eip-color-primary) 14%, white);
+  --sl-color-primary-200: color-mix(in srgb, var(--eip-color-primary) 28%, white);
+  --sl-color-primary-300: color-mix(in srgb, var(--eip-color-primary) 45%, white);
+  --sl-color-primary-400: color-mix(in srgb, var(--eip-color-primary) 70%, white);
+  --sl-color-primary-500: color-mix(in srgb, var(--eip-color-primary) 88%, white);
+  --sl-color-primary-600: var(--eip-color-primary);
+  --sl-color-primary-700: color-mix(in srgb, var(--eip-color-primary) 84%, black);
+  --sl-color-primary-800: color-mix(in srgb, var(--eip-color-primary) 68%, black);
+  --sl-color-primary-900: color-mix(in srgb, var(--eip-color-primary) 52%, black);
+  --sl-color-primary-950: color-mix(in srgb, var(--eip-color-primary) 36%, black);
+`;
+
+/** Global tokens with their defaults; an embedding page overrides any of them on :root. */
+const documentTokens = `
+  :root {
+    --eip-color-primary: ${STAFF_THEME_COLOR};
+    --eip-font-family: -apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB',
+      'Microsoft YaHei', 'Noto Sans CJK SC', 'WenQuanYi Micro Hei', sans-serif;
+    --eip-color-danger: var(--sl-color-danger-600);
+    --eip-color-text: var(--sl-color-neutral-800);
+    --eip-color-text-secondary: var(--sl-color-neutral-500);
+    --eip-color-surface: var(--sl-color-neutral-0);
+    --eip-color-border: var(--sl-color-neutral-200);
+    --eip-header-background: var(--sl-color-neutral-0);
+    --eip-header-color: var(--sl-color-neutral-800);
+    --eip-radius: var(--sl-border-radius-medium);
+    --sl-font-sans: var(--eip-font-family);
+    ${paletteDeclarations}
+  }
+  :root.eip-theme-mashup {
+    --eip-header-background: #001529;
+    --eip-header-color: rgba(255, 255, 255, 0.88);
+  }
+  :root.sl-theme-dark {
+    --eip-header-background: var(--sl-color-neutral-50);
+    --eip-header-color: var(--sl-color-neutral-800);
+  }
+`;
+
+/** Shared by every element's styles: the palette follows the token inherited by the host. */
+export const hostThemeStyles = css`
+  :host {
+    ${unsafeCSS(paletteDeclarations)}
+    font-family: var(--eip-font-family);
+    box-sizing: border-box;
+  }
+  :host([hidden]) {
+    display: none !important;
+  }
+  *,
+  *::before,
+  *::after {
+    box-sizing: inherit;
+  }
+  .visually-hidden {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    padding: 0;
+    margin: -1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+    border: 0;
+  }
+`;
+
+const installed = new WeakSet<Document>();
+
+/**
+ * Installs Shoelace's light and dark token sheets and our tokens into a document, once. Adopted
+ * sheets come first, so a page's own :root rules still win.
+ */
+export function ensureDocumentTheme(doc: Document = document): void {
+  if (installed.has(doc) || (doc as Document & { __eipTheme?: boolean }).__eipTheme) return;
+  installed.add(doc);
+  // A second bundle on the same page sees the flag and leaves the sheets alone.
+  (doc as Document & { __eipTheme?: boolean }).__eipTheme = true;
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(`${lightTheme}\n${darkTheme}\n${documentTokens}`);
+  doc.adoptedStyleSheets = [sheet, ...doc.adoptedStyleSheets];
+}
+
+export function isThemeStyle(value: unknown): value is ThemeStyle {
+  return (THEME_STYLES as readonly unknown[]).includes(value);
+}
+
+/** A #RGB or #RRGGBB colour, as the custom picker and config files give it. */
+export function isHexColor(value: unknown): value is string {
+  return typeof value === 'string' && /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(value);
+}
+
+/** Applies a style and a theme colour to a document: classes on <html> and the colour token. */
+export function applyTheme(setting: Partial<ThemeSetting>, doc: Document = document): void {
+  ensureDocumentTheme(doc);
+  const root = doc.documentElement;
+  if (setting.style) {
+    root.classList.toggle('sl-theme-dark', setting.style === 'dark');
+    root.classList.toggle('eip-theme-mashup', setting.style === 'mashup');
+    root.dataset.eipStyle = setting.style;
+  }
+  if (setting.color && isHexColor(setting.color))
+    root.style.setProperty('--eip-color-primary', setting.color);
+}

@@ -1,0 +1,18 @@
+import { type DeploymentConfig, resolveDeployment } from '../api/contract/deployment.js';
+
+/**
+ * Reads /front/config.json at start: an operator edits that file to point a built portal at another
+ * backend. A missing or broken file falls back to the defaults (and says so in the console).
+ */
+export async function loadDeployment(
+  url = `${import.meta.env.BASE_URL}config.json`,
+): Promise<DeploymentConfig> {
+  try {
+    const response = await fetch(url, { cache: 'no-cache' });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return resolveDeployment((await response.json()) as Partial<DeploymentConfig>);
+  } catch (error) {
+    console.warn(`config.json could not be read (${String(error)}); using the default deployment`);
+    return resolveDeployment(undefined);
+  }
+}

@@ -1,0 +1,15 @@
+import type { DetailedHTMLProps, HTMLAttributes } from 'react';
+
+type ElementProps<T> = DetailedHTMLProps<HTMLAttributes<T>, T> & Record<string, unknown>;
+
+/** Shoelace tags the host renders directly in JSX (React 19 passes properties to custom elements). */
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'sl-icon': ElementProps<HTMLElement>;
+      'sl-avatar': ElementProps<HTMLElement>;
+      'sl-button': ElementProps<HTMLElement>;
+      'sl-icon-button': ElementProps<HTMLElement>;
+    }
+  }
+}

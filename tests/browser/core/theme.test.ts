@@ -1,0 +1,65 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import {
+  applyTheme,
+  ensureDocumentTheme,
+  isHexColor,
+  THEME_COLOR_PRESETS,
+} from '../../../elements/core/theme.js';
+
+const rootVar = (name: string) => getComputedStyle(document.documentElement).getPropertyValue(name).trim();
+
+describe('theme', () => {
+  afterEach(() => {
+    applyTheme({ style: 'light', color: THEME_COLOR_PRESETS[0] });
+  });
+
+  it('installs the Shoelace tokens and ours into the document once', () => {
+    ensureDocumentTheme();
+    const count = document.adoptedStyleSheets.length;
+    ensureDocumentTheme();
+    expect(document.adoptedStyleSheets.length).to.equal(count);
+    expect(rootVar('--sl-border-radius-medium')).to.not.equal('');
+    expect(rootVar('--eip-color-primary')).to.not.equal('');
+  });
+
+  it('drives the whole primary palette from one colour', () => {
+    applyTheme({ color: '#F5222D' });
+    const probe = document.createElement('div');
+    document.body.append(probe);
+    probe.style.color = 'var(--sl-color-primary-600)';
+    expect(getComputedStyle(probe).color).to.equal('rgb(245, 34, 45)');
+    probe.style.color = 'var(--sl-color-primary-50)';
+    const light = getComputedStyle(probe).color;
+    probe.style.color = 'var(--sl-color-primary-900)';
+    const dark = getComputedStyle(probe).color;
+    expect(light).to.not.equal(dark);
+    probe.remove();
+  });
+
+  it('switches styles with classes on <html>', () => {
+    applyTheme({ style: 'dark' });
+    expect(document.documentElement.classList.contains('sl-theme-dark')).to.equal(true);
+    applyTheme({ style: 'mashup' });
+    expect(document.documentElement.classList.contains('sl-theme-dark')).to.equal(false);
+    expect(document.documentElement.classList.contains('eip-theme-mashup')).to.equal(true);
+    applyTheme({ style: 'light' });
+    expect(document.documentElement.dataset.eipStyle).to.equal('light');
+  });
+
+  it('ignores a colour that is not a hex colour', () => {
+    applyTheme({ color: '#13C2C2' });
+    applyTheme({ color: 'red; background: url(x)' });
+    expect(rootVar('--eip-color-primary')).to.equal('#13C2C2');
+    expect(isHexColor('#abc')).to.equal(true);
+    expect(isHexColor('#abcd')).to.equal(false);
+  });
+
+  it('lets a page theme one subtree with the token', async () => {
+    const box = await fixture(
+      html`<div style="--eip-color-primary: #722ED1"><todo-badge></todo-badge></div>`,
+    );
+    await import('../../../elements/todo-badge/todo-badge.js');
+    const badge = box.querySelector('todo-badge')!;
+    expect(getComputedStyle(badge).getPropertyValue('--sl-color-primary-600').trim()).to.equal('#722ED1');
+  });
+});

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# `npm test`: every check there is, in order of speed; stops at the first that fails.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
+
+step 'typecheck (tsc)'
+npx tsc -p tsconfig.json --noEmit
+
+step 'lint and format (biome)'
+npx biome ci .
+
+step 'generated files are up to date (manifest, React wrappers, locales)'
+node --import tsx elements/build-manifest.ts --check
+
+step 'node tests (api, server, helpers)'
+npm run --silent test:node
+
+step 'browser tests (elements, host) in Chromium'
+npm run --silent test:browser
+
+step 'build'
+npm run --silent build
+
+step 'end-to-end journeys in Chromium'
+bash tests/ensure-chromium.sh
+node --import tsx --test --test-reporter=spec --test-concurrency=1 $(find tests/e2e -name '*.test.ts' | sort)
