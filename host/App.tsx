@@ -4,8 +4,8 @@ import { useLanguage } from './i18n/use-language.js';
 import { LoginTipBar } from './layout/LoginTipBar.js';
 import { PortalFooter } from './layout/PortalFooter.js';
 import { PortalHeader } from './layout/PortalHeader.js';
-import { HomePage } from './pages/HomePage.js';
 import { NotFoundPage } from './pages/NotFoundPage.js';
+import { PUBLIC_ROUTES } from './routes/public-routes.js';
 
 export const BASE = '/front';
 
@@ -23,9 +23,11 @@ export function App({ deployment, ssrPath }: { deployment: DeploymentConfig; ssr
             <Route path="/">
               <Redirect to="/index" replace />
             </Route>
-            <Route path="/index">
-              <HomePage title={deployment.title} />
-            </Route>
+            {PUBLIC_ROUTES.map(({ path, component: Page }) => (
+              <Route key={path} path={path}>
+                <Page title={deployment.title} />
+              </Route>
+            ))}
             <Route path="/404">
               <NotFoundPage />
             </Route>

@@ -1,8 +1,9 @@
 import { msg } from '@lit/localize';
 import { Link } from 'wouter';
+import type { PageProps } from '../routes/public-routes.js';
 
 /** The tender site's home: what the site offers and where each part lives. */
-export function HomePage({ title }: { title: string }) {
+export function HomePage({ title }: PageProps) {
   const entries = [
     {
       href: '/bidNotice',
