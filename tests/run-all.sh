@@ -5,6 +5,9 @@ cd "$(dirname "$0")/.."
 
 step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
 
+step 'package-lock.json installs with npm ci (npm/cli#9846 workaround)'
+node tests/tools/repair-lockfile.mjs --check
+
 step 'typecheck (tsc)'
 npx tsc -p tsconfig.json --noEmit
 
