@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { DEFAULT_PREFIXES } from './api/contract/deployment.js';
+import { reactTwins } from './docs/react-twins.js';
 import { USED_ICONS } from './elements/core/icons.js';
 
 const root = import.meta.dirname;
@@ -89,8 +90,19 @@ function docsConfig(): UserConfig {
     root: resolve(root, 'docs'),
     base: '/docs/',
     publicDir: false,
-    plugins: [react(), shoelaceAssets(join(dist, 'docs'))],
-    build: { outDir: join(dist, 'docs'), emptyOutDir: true, chunkSizeWarningLimit: 1024 },
+    plugins: [react(), reactTwins(root), shoelaceAssets(join(dist, 'docs'))],
+    build: {
+      outDir: join(dist, 'docs'),
+      emptyOutDir: true,
+      chunkSizeWarningLimit: 1024,
+      // The embedding example is a plain page that loads the script-tag bundle, served beside the docs.
+      rollupOptions: {
+        input: {
+          docs: resolve(root, 'docs/index.html'),
+          embedding: resolve(root, 'docs/examples/embedding.html'),
+        },
+      },
+    },
   };
 }
 

@@ -1,7 +1,7 @@
 import { html, LitElement, nothing, type TemplateResult } from 'lit';
-import { state } from 'lit/decorators.js';
+import { property, state } from 'lit/decorators.js';
 import { unsafeHTML } from 'lit/directives/unsafe-html.js';
-import { marked } from 'marked';
+import { marked, type Token, type Tokens } from 'marked';
 import { defineElement } from '../elements/core/define.js';
 import {
   currentLanguage,
@@ -12,7 +12,9 @@ import {
 } from '../elements/core/localize.js';
 import { applyTheme, THEME_COLOR_PRESETS, THEME_STYLES, type ThemeStyle } from '../elements/core/theme.js';
 import { installDocsStyles } from './docs.styles.js';
+import { DEMO_ACCOUNT, DEMO_PASSWORD, type DemoSource } from './fixtures/demo-backend.js';
 import { type Described, ELEMENTS, type ElementDoc, publicMembers } from './manifest.js';
+import { hasLiveTwin, mountTwins } from './react-twin-view.js';
 
 /** Each element's docs page, written for designers, next to its source. */
 const PAGES = import.meta.glob<string>('../elements/*/*.md', {
@@ -31,22 +33,54 @@ const STYLE_NAMES: Record<ThemeStyle, string> = {
   dark: '暗色 dark',
 };
 
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+function htmlDemo(code: string): string {
+  return `<figure class="demo"><figcaption>HTML</figcaption><div class="demo__stage">${code}</div><pre><code>${escapeHtml(code)}</code></pre></figure>`;
+}
+
+function reactDemo(tag: string, index: number, code: string): string {
+  const stage = hasLiveTwin(tag, index) ? `<div class="demo__stage" data-twin="${tag}:${index}"></div>` : '';
+  return `<figure class="demo demo--react${stage ? '' : ' demo--code-only'}"><figcaption>React</figcaption>${stage}<pre><code>${escapeHtml(code)}</code></pre></figure>`;
+}
+
 /**
- * Markdown to HTML, where a ```html preview block becomes a live demo above its code and a ```jsx
- * block is shown as the React twin of the demo before it. The markdown is ours (in the repo).
+ * Markdown to HTML. A ```html preview block becomes a live demo over its code; the ```jsx block after
+ * it is its React twin, rendered live beside it from the same text (compiled at build time). The
+ * markdown is ours (in the repo), so its HTML is trusted.
  */
-function renderMarkdown(source: string): string {
-  const renderer = new marked.Renderer();
-  renderer.code = ({ text, lang }) => {
-    const escaped = text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-    if (lang === 'html preview') {
-      return `<figure class="demo"><div class="demo__stage">${text}</div><figcaption><span>HTML</span><pre><code>${escaped}</code></pre></figcaption></figure>`;
+function renderMarkdown(tag: string, source: string): string {
+  const tokens = marked.lexer(source);
+  let twinIndex = 0;
+  const output: Token[] = [];
+  const raw = (html: string): Token => ({ type: 'html', raw: html, text: html, block: true, pre: false });
+  for (let index = 0; index < tokens.length; index += 1) {
+    const token = tokens[index]!;
+    if (token.type !== 'code') {
+      output.push(token);
+      continue;
     }
-    if (lang === 'jsx')
-      return `<div class="demo__react"><span>React</span><pre><code>${escaped}</code></pre></div>`;
-    return `<pre><code>${escaped}</code></pre>`;
-  };
-  return marked.parse(source, { renderer, async: false });
+    const code = token as Tokens.Code;
+    if (code.lang === 'html preview') {
+      let next = index + 1;
+      while (tokens[next]?.type === 'space') next += 1;
+      const twin = tokens[next];
+      if (twin?.type === 'code' && (twin as Tokens.Code).lang === 'jsx') {
+        const react = reactDemo(tag, twinIndex, (twin as Tokens.Code).text);
+        twinIndex += 1;
+        output.push(raw(`<div class="demo-pair">${htmlDemo(code.text)}${react}</div>`));
+        index = next;
+      } else {
+        output.push(raw(htmlDemo(code.text)));
+      }
+    } else if (code.lang === 'jsx') {
+      output.push(raw(reactDemo(tag, twinIndex, code.text)));
+      twinIndex += 1;
+    } else {
+      output.push(raw(`<pre><code>${escapeHtml(code.text)}</code></pre>`));
+    }
+  }
+  return marked.parser(Object.assign(output, { links: tokens.links }));
 }
 
 function table(headings: string[], rows: Array<Array<string | TemplateResult>>): TemplateResult {
@@ -139,6 +173,9 @@ export class EipDocsApp extends LitElement {
   @state() private themeColor: string = THEME_COLOR_PRESETS[0];
   @state() private language: Language = currentLanguage();
 
+  /** Where the demos' data comes from: the reference backend, or what was recorded from it. */
+  @property({ attribute: 'demo-source' }) demoSource: DemoSource = 'fixtures';
+
   // The live demos are plain HTML: render them in the light DOM so page styles and tokens apply.
   override createRenderRoot(): HTMLElement {
     return this;
@@ -224,6 +261,15 @@ export class EipDocsApp extends LitElement {
   EipElements.configure({ baseUrl: 'https://portal.example.com', tokenKey: 'token', lang: 'zh-CN' });
 &lt;/script&gt;
 &lt;todo-badge count="5"&gt;&lt;/todo-badge&gt;</code></pre>
+      <p>
+        完整示例：<a href="examples/embedding.html">在普通内网页面中嵌入待办徽标、附件上传和签章</a>
+        （一个 <code>&lt;script&gt;</code> 标签，普通 <code>&lt;form&gt;</code> 提交附件和签章）。
+      </p>
+      <h2>在 React 中使用</h2>
+      <p>每个组件都有由组件清单生成的 React 封装，属性有类型，事件以 <code>onEip…</code> 属性传入：</p>
+      <pre><code>import { FileUpload } from 'eip-portal/elements/react';
+
+&lt;FileUpload maxCount={3} onEipChange={(event) =&gt; save(event.detail.value)} /&gt;</code></pre>
       <h2>主题</h2>
       <p>一个主题色驱动全部主色色阶；在 <code>:root</code> 或任一容器上设置即可：</p>
       <pre><code>:root {
@@ -243,8 +289,20 @@ export class EipDocsApp extends LitElement {
     return html`<article class="page" data-lang=${this.language}>
       <h1>&lt;${element.tagName}&gt;</h1>
       <p class="page__summary">${element.summary}</p>
-      ${unsafeHTML(renderMarkdown(pageSource(element.tagName)))} ${apiTables(element)}
+      ${unsafeHTML(renderMarkdown(element.tagName, pageSource(element.tagName)))} ${apiTables(element)}
     </article>`;
+  }
+
+  override updated(): void {
+    mountTwins(this);
+  }
+
+  private renderSource() {
+    const text =
+      this.demoSource === 'backend'
+        ? `演示数据：参考后端（${DEMO_ACCOUNT} / ${DEMO_PASSWORD}） Live backend`
+        : `演示数据：录制样例（签章密码 ${DEMO_PASSWORD}） Recorded fixtures`;
+    return html`<span class="demo-source" data-source=${this.demoSource}>${text}</span>`;
   }
 
   override render() {
@@ -252,7 +310,7 @@ export class EipDocsApp extends LitElement {
     return html`
       <header class="topbar">
         <a href="#/" class="topbar__brand">EIP 组件文档</a>
-        ${this.renderSwitches()}
+        ${this.renderSource()} ${this.renderSwitches()}
       </header>
       <div class="layout">
         <nav class="sidebar" aria-label="组件 Elements">

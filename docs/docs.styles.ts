@@ -118,45 +118,66 @@ sheet.replaceSync(css`
   code {
     font-family: var(--sl-font-mono);
   }
+  .demo-pair {
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(380px, 1fr));
+    align-items: start;
+    gap: 16px;
+    margin: 16px 0;
+  }
   .demo {
-    margin: 16px 0 0;
+    display: flex;
+    flex-direction: column;
+    min-width: 0;
+    margin: 16px 0;
     border: 1px solid var(--eip-color-border);
     border-radius: var(--sl-border-radius-large);
     overflow: hidden;
+  }
+  .demo-pair .demo {
+    margin: 0;
+  }
+  .demo figcaption {
+    padding: 4px 12px;
+    font-size: var(--sl-font-size-x-small);
+    font-weight: var(--sl-font-weight-semibold);
+    letter-spacing: 0.04em;
+    color: var(--eip-color-text-secondary);
+    background: var(--sl-color-neutral-50);
+    border-bottom: 1px solid var(--eip-color-border);
   }
   .demo__stage {
     display: flex;
     flex-wrap: wrap;
     align-items: center;
     gap: 24px;
-    padding: 28px 24px;
+    padding: 24px;
+    flex: 1;
     background: var(--sl-color-neutral-0);
   }
-  .demo figcaption,
-  .demo__react {
-    position: relative;
+  .demo__stage > file-upload,
+  .demo__stage > signature-field {
+    flex: 1 1 100%;
   }
-  .demo figcaption span,
-  .demo__react span {
-    position: absolute;
-    right: 10px;
-    top: 6px;
-    font-size: var(--sl-font-size-x-small);
-    color: var(--eip-color-text-secondary);
+  .demo--code-only .demo__stage {
+    display: none;
   }
-  .demo figcaption pre {
+  .demo pre {
     margin: 0;
     border-radius: 0;
+    border-top: 1px solid var(--eip-color-border);
+    max-height: 320px;
   }
-  .demo__react {
-    margin: 0 0 16px;
+  .demo-source {
+    font-size: var(--sl-font-size-x-small);
+    padding: 2px 10px;
+    border-radius: var(--sl-border-radius-pill);
+    background: var(--sl-color-neutral-100);
+    color: var(--sl-color-neutral-700);
   }
-  .demo__react pre {
-    margin-top: 0;
-    border-top-left-radius: 0;
-    border-top-right-radius: 0;
-    border: 1px solid var(--eip-color-border);
-    border-top: none;
+  .demo-source[data-source='backend'] {
+    background: var(--sl-color-success-100);
+    color: var(--sl-color-success-800);
   }
   .table-wrap {
     overflow-x: auto;

@@ -6,7 +6,7 @@
  *   node --import tsx elements/build-manifest.ts          write both files
  *   node --import tsx elements/build-manifest.ts --check  exit 1 when they are out of date
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import * as analyzer from '@custom-elements-manifest/analyzer';
 // @ts-expect-error the analyzer ships no types for its Lit plugin
@@ -52,7 +52,8 @@ interface Manifest {
 function componentFiles(): string[] {
   return readdirSync(elementsDir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && entry.name !== 'core' && entry.name.includes('-'))
-    .map((entry) => join(elementsDir, entry.name, `${entry.name}.component.ts`));
+    .map((entry) => join(elementsDir, entry.name, `${entry.name}.component.ts`))
+    .filter((file) => existsSync(file));
 }
 
 export function buildManifest(): Manifest {

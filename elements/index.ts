@@ -2,12 +2,26 @@
  * Registers every element and applies the stored language. Importing a `*.component.js` file gives
  * the class alone; importing this (or `<name>/<name>.js`) defines the tags.
  */
+import './change-password-dialog/change-password-dialog.js';
+import './file-upload/file-upload.js';
+import './login-form/login-form.js';
+import './personal-info-dialog/personal-info-dialog.js';
+import './portal-column/portal-column.js';
+import './register-form/register-form.js';
+import './signature-field/signature-field.js';
 import './todo-badge/todo-badge.js';
 import { initLanguage } from './core/localize.js';
 
+export { ChangePasswordDialog } from './change-password-dialog/change-password-dialog.js';
 export * from './core/api-context.js';
 export * from './core/localize.js';
 export * from './core/theme.js';
+export { FileUpload } from './file-upload/file-upload.js';
+export { LoginForm } from './login-form/login-form.js';
+export { PersonalInfoDialog } from './personal-info-dialog/personal-info-dialog.js';
+export { PortalColumn } from './portal-column/portal-column.js';
+export { RegisterForm } from './register-form/register-form.js';
+export { SignatureField } from './signature-field/signature-field.js';
 export { TodoBadge } from './todo-badge/todo-badge.js';
 
 void initLanguage();

@@ -10,6 +10,17 @@ declare module 'react' {
       'sl-avatar': ElementProps<HTMLElement>;
       'sl-button': ElementProps<HTMLElement>;
       'sl-icon-button': ElementProps<HTMLElement>;
+      'sl-dropdown': ElementProps<HTMLElement>;
+      'sl-menu': ElementProps<HTMLElement>;
+      'sl-menu-item': ElementProps<HTMLElement>;
+      'sl-menu-label': ElementProps<HTMLElement>;
+      'sl-divider': ElementProps<HTMLElement>;
+      'sl-tooltip': ElementProps<HTMLElement>;
+      'sl-drawer': ElementProps<HTMLElement>;
+      'sl-dialog': ElementProps<HTMLElement>;
+      'sl-badge': ElementProps<HTMLElement>;
+      'sl-tag': ElementProps<HTMLElement>;
+      'sl-spinner': ElementProps<HTMLElement>;
     }
   }
 }

@@ -1,6 +1,17 @@
-import axios, { type AxiosError, type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import axios, {
+  type AxiosError,
+  type AxiosInstance,
+  type AxiosRequestConfig,
+  type AxiosResponse,
+  type RawAxiosResponseHeaders,
+} from 'axios';
+import { CALLS, type CallKey, callPath } from '../contract/calls.js';
 import type { DeploymentConfig, ServiceName } from '../contract/deployment.js';
 import { INVALID_SESSION_CODE, NO_PERMISSION_CODE, SUCCESS_CODES } from '../contract/envelope.js';
+import { REQUEST_TIMEOUT_MS } from '../contract/limits.js';
+import { DEFAULT_LANGUAGE, LANG_STORAGE_KEY } from '../contract/theme.js';
+
+export { REQUEST_TIMEOUT_MS };
 
 /**
  * What the client reports through. It never shows anything itself: the portal maps `notify` to a
@@ -19,14 +30,13 @@ export interface ClientHooks {
 
 export interface HttpClientOptions {
   deployment: DeploymentConfig;
-  getToken: () => string | null | undefined;
-  /** The UI language, sent as Accept-Language. */
+  /** Defaults to sessionStorage under the deployment's token key, when there is a sessionStorage. */
+  getToken?: () => string | null | undefined;
+  /** The UI language, sent as Accept-Language; defaults to localStorage `lang`, else zh-CN. */
   getLang?: () => string | null | undefined;
   hooks?: ClientHooks;
   timeout?: number;
 }
-
-export const REQUEST_TIMEOUT_MS = 60_000;
 
 /** The error catalogue's texts (tender-portal section 8). */
 export const CLIENT_MESSAGES = {
@@ -38,17 +48,26 @@ export const CLIENT_MESSAGES = {
   badHeaders: 'the request header is not valid JSON',
 } as const;
 
+/**
+ * Which line of the catalogue a rejection came from: a body code, an HTTP status, the end of the
+ * session (401/402), no connection, a timeout, something else, or request headers that did not parse.
+ */
+export type ApiErrorKind = 'code' | 'status' | 'session' | 'connection' | 'timeout' | 'unknown' | 'headers';
+
 /** A rejected call: carries the text that was reported and, where known, the code or status. */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly code?: number | string,
     readonly status?: number,
+    readonly kind: ApiErrorKind = 'unknown',
   ) {
     super(message);
     this.name = 'ApiError';
   }
 }
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface RequestOptions {
   params?: Record<string, unknown>;
@@ -58,15 +77,47 @@ export interface RequestOptions {
   responseType?: AxiosRequestConfig['responseType'];
   signal?: AbortSignal;
   onUploadProgress?: AxiosRequestConfig['onUploadProgress'];
+  /** Overrides the client's timeout for this request. */
+  timeout?: number;
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export interface CallOptions extends RequestOptions {
+  /** Values of the `{name}` placeholders of the call's path. */
+  pathParams?: Record<string, string | number>;
+  /** Required for calls whose method the spec leaves open (ANY); defaults to POST there. */
+  method?: HttpMethod;
+}
+
+/** A download as it came: the bytes, with what the headers said about them. */
+export interface RawResponse<T = ArrayBuffer> {
+  data: T;
+  status: number;
+  contentType: string;
+  /** From Content-Disposition, when it names one. */
+  fileName?: string;
+  headers: Record<string, string>;
+}
 
 export interface HttpClient {
   readonly axios: AxiosInstance;
   readonly options: HttpClientOptions;
+  /** The hooks in force; `setHooks` merges new ones in (the host sets them after creating the client). */
+  readonly hooks: Readonly<ClientHooks>;
+  setHooks(hooks: ClientHooks): void;
   url(service: ServiceName, path: string): string;
-  request<T>(service: ServiceName, method: Method, path: string, options?: RequestOptions): Promise<T>;
+  request<T>(service: ServiceName, method: HttpMethod, path: string, options?: RequestOptions): Promise<T>;
+  /** A request to a url as given (relative to the base url), e.g. a portal column's configured data url. */
+  requestUrl<T>(method: HttpMethod, url: string, options?: RequestOptions): Promise<T>;
+  /** The bytes of a download, never checked against the envelope. */
+  requestRaw(
+    service: ServiceName,
+    method: HttpMethod,
+    path: string,
+    options?: RequestOptions,
+  ): Promise<RawResponse<ArrayBuffer>>;
+  /** A documented call by its key in CALLS. */
+  call<T>(key: CallKey, options?: CallOptions): Promise<T>;
+  callRaw(key: CallKey, options?: CallOptions): Promise<RawResponse<ArrayBuffer>>;
 }
 
 function isSuccessCode(code: unknown): boolean {
@@ -75,7 +126,19 @@ function isSuccessCode(code: unknown): boolean {
 
 function isRawResponse(response: AxiosResponse): boolean {
   const disposition = String(response.headers['content-disposition'] ?? '');
-  return response.config.responseType === 'arraybuffer' || disposition.includes('attachment');
+  return response.config.responseType === 'arraybuffer' || /attachment/i.test(disposition);
+}
+
+/** Error bodies of arraybuffer requests arrive as bytes; the message may still be JSON inside. */
+function readBody(data: unknown): unknown {
+  if (data instanceof ArrayBuffer || ArrayBuffer.isView(data)) {
+    try {
+      return JSON.parse(new TextDecoder().decode(data));
+    } catch {
+      return undefined;
+    }
+  }
+  return data;
 }
 
 function messageOf(body: unknown): string | undefined {
@@ -89,7 +152,7 @@ function messageOf(body: unknown): string | undefined {
 function codeOf(body: unknown): number | string | undefined {
   if (body && typeof body === 'object' && 'code' in body) {
     const code = (body as { code: unknown }).code;
-    if (typeof code === 'number' || typeof code === 'string') return code;
+    if (typeof code === 'number' || (typeof code === 'string' && code !== '')) return code;
   }
   return undefined;
 }
@@ -98,46 +161,126 @@ function parseHeaders(headers: RequestOptions['headers']): Record<string, string
   if (typeof headers !== 'string') return headers;
   try {
     const parsed: unknown = JSON.parse(headers);
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, string>;
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
+      return parsed as Record<string, string>;
   } catch {
-    // reported below
+    // reported by the caller
   }
-  throw new ApiError(CLIENT_MESSAGES.badHeaders);
+  return undefined;
+}
+
+function isTimeout(error: AxiosError): boolean {
+  return error.code === 'ETIMEDOUT' || (error.code === 'ECONNABORTED' && /timeout/i.test(error.message));
+}
+
+/** The browser says 'Network Error'; Node names the socket failure. */
+const CONNECTION_CODES = [
+  'ERR_NETWORK',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+];
+
+function isConnectionFailure(error: AxiosError): boolean {
+  return error.message === 'Network Error' || CONNECTION_CODES.includes(error.code ?? '');
+}
+
+function fileNameOf(disposition: string): string | undefined {
+  const encoded = disposition.match(/filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/);
+  if (encoded?.[1]) {
+    try {
+      return decodeURIComponent(encoded[1].trim());
+    } catch {
+      return encoded[1].trim();
+    }
+  }
+  const plain = disposition.match(/filename\s*=\s*"?([^";]+)"?/);
+  return plain?.[1]?.trim() || undefined;
+}
+
+function toArrayBuffer(data: unknown): ArrayBuffer {
+  if (data instanceof ArrayBuffer) return data;
+  if (ArrayBuffer.isView(data)) {
+    const copy = new Uint8Array(data.byteLength);
+    copy.set(new Uint8Array(data.buffer, data.byteOffset, data.byteLength));
+    return copy.buffer;
+  }
+  if (typeof data === 'string') return new TextEncoder().encode(data).buffer as ArrayBuffer;
+  return new ArrayBuffer(0);
+}
+
+function plainHeaders(headers: RawAxiosResponseHeaders | AxiosResponse['headers']): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined && value !== null) result[name.toLowerCase()] = String(value);
+  }
+  return result;
+}
+
+function storedItem(storage: 'sessionStorage' | 'localStorage', key: string): string | null {
+  try {
+    return globalThis[storage]?.getItem(key) ?? null;
+  } catch {
+    // Storage access throws in sandboxed frames and with cookies blocked.
+    return null;
+  }
+}
+
+function isFormData(data: unknown): boolean {
+  return typeof FormData !== 'undefined' && data instanceof FormData;
 }
 
 /** One axios instance per deployment, with the bearer token, language and the error catalogue. */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
-  const { deployment, hooks = {} } = options;
+  const { deployment } = options;
+  const hooks: ClientHooks = { ...options.hooks };
+  const getToken = options.getToken ?? (() => storedItem('sessionStorage', deployment.tokenKey));
+  const getLang = options.getLang ?? (() => storedItem('localStorage', LANG_STORAGE_KEY));
   const instance = axios.create({
     baseURL: deployment.baseUrl || undefined,
     timeout: options.timeout ?? REQUEST_TIMEOUT_MS,
-    headers: { 'Content-Type': 'application/json;charset=UTF-8' },
   });
 
   instance.interceptors.request.use((config) => {
-    const token = options.getToken();
+    const token = getToken();
     if (token) config.headers.Authorization = `Bearer ${token}`;
-    config.headers['Accept-Language'] = options.getLang?.() || 'zh-CN';
+    config.headers['Accept-Language'] = getLang() || DEFAULT_LANGUAGE;
+    // With a JSON content type axios would serialise a FormData body as JSON; uploads set their own.
+    // Without a body none is declared (false stops axios adding a form type in Node), as a browser does:
+    // a server may refuse an empty body declared as JSON.
+    if (!config.headers['Content-Type'] && !isFormData(config.data)) {
+      config.headers['Content-Type'] = config.data === undefined ? false : 'application/json;charset=UTF-8';
+    }
     return config;
   });
 
-  const fail = (message: string, code?: number | string, status?: number): never => {
+  const fail = (message: string, kind: ApiErrorKind, code?: number | string, status?: number): never => {
     hooks.notify?.('error', message);
-    throw new ApiError(message, code, status);
+    throw new ApiError(message, code, status, kind);
   };
 
-  /** 401 and 402 end the session whether they come as a body code or an HTTP status. */
-  const handleSessionCode = (code: unknown, message: string, status?: number): void => {
+  /** 401 and 402 end the session whether they come as a body code or as an HTTP status. */
+  const endsSession = (code: unknown): boolean => {
     if (code === INVALID_SESSION_CODE || code === String(INVALID_SESSION_CODE)) {
       hooks.resetSession?.();
       hooks.reload?.();
-      throw new ApiError(message, INVALID_SESSION_CODE, status);
+      return true;
     }
     if (code === NO_PERMISSION_CODE || code === String(NO_PERMISSION_CODE)) {
       hooks.resetSession?.();
-      hooks.toLogin?.(deployment.recordRoute ? hooks.currentPath?.() : undefined);
-      throw new ApiError(message, NO_PERMISSION_CODE, status);
+      hooks.toLogin?.(deployment.recordRoute ? currentPath() : undefined);
+      return true;
     }
+    return false;
+  };
+
+  const currentPath = (): string | undefined => {
+    if (hooks.currentPath) return hooks.currentPath();
+    const location = globalThis.location;
+    return location ? `${location.pathname}${location.search}${location.hash}` : undefined;
   };
 
   instance.interceptors.response.use(
@@ -147,53 +290,90 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       const code = codeOf(body);
       if (code === undefined || isSuccessCode(code)) return response;
       const message = messageOf(body) ?? CLIENT_MESSAGES.codeError(code);
-      handleSessionCode(code, message, response.status);
-      return fail(message, code, response.status);
+      const kind = endsSession(code) ? 'session' : 'code';
+      return fail(message, kind, code, response.status);
     },
     (error: AxiosError) => {
       if (error instanceof ApiError) throw error;
       if (axios.isCancel(error)) throw error;
       if (error.response) {
-        const body = error.response.data;
+        const body = readBody(error.response.data);
         const status = error.response.status;
+        const code = codeOf(body);
         const message = messageOf(body) ?? CLIENT_MESSAGES.statusError(status);
-        handleSessionCode(codeOf(body) ?? status, message, status);
-        return fail(message, codeOf(body), status);
+        const kind = endsSession(code ?? status) ? 'session' : 'status';
+        return fail(message, kind, code, status);
       }
-      if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT' || /timeout/i.test(error.message)) {
-        return fail(CLIENT_MESSAGES.timeout);
-      }
-      if (error.message === 'Network Error' || error.code === 'ERR_NETWORK' || error.code === 'ECONNREFUSED') {
-        return fail(CLIENT_MESSAGES.connection);
-      }
-      return fail(CLIENT_MESSAGES.unknown);
+      if (isTimeout(error)) return fail(CLIENT_MESSAGES.timeout, 'timeout');
+      if (isConnectionFailure(error)) return fail(CLIENT_MESSAGES.connection, 'connection');
+      return fail(CLIENT_MESSAGES.unknown, 'unknown');
     },
   );
 
   const url = (service: ServiceName, path: string) => `${deployment.prefixes[service]}${path}`;
 
+  const send = async (
+    method: HttpMethod,
+    target: string,
+    request: RequestOptions,
+  ): Promise<AxiosResponse> => {
+    const headers = parseHeaders(request.headers);
+    if (typeof request.headers === 'string' && !headers) fail(CLIENT_MESSAGES.badHeaders, 'headers');
+    return instance.request({
+      url: target,
+      method,
+      params: request.params,
+      data: request.data,
+      headers,
+      responseType: request.responseType,
+      signal: request.signal,
+      onUploadProgress: request.onUploadProgress,
+      timeout: request.timeout,
+    });
+  };
+
+  const raw = async (method: HttpMethod, target: string, request: RequestOptions) => {
+    const response = await send(method, target, { ...request, responseType: 'arraybuffer' });
+    const headers = plainHeaders(response.headers);
+    return {
+      data: toArrayBuffer(response.data),
+      status: response.status,
+      contentType: headers['content-type'] ?? 'application/octet-stream',
+      fileName: fileNameOf(headers['content-disposition'] ?? ''),
+      headers,
+    };
+  };
+
+  const resolveCall = (key: CallKey, request: CallOptions) => {
+    const spec = CALLS[key];
+    const method: HttpMethod = spec.method === 'ANY' ? (request.method ?? 'POST') : spec.method;
+    return { method, target: url(spec.service, callPath(key, request.pathParams)) };
+  };
+
   return {
     axios: instance,
     options,
+    hooks,
+    setHooks(next) {
+      Object.assign(hooks, next);
+    },
     url,
-    async request<T>(service: ServiceName, method: Method, path: string, request: RequestOptions = {}) {
-      let headers: Record<string, string> | undefined;
-      try {
-        headers = parseHeaders(request.headers);
-      } catch (error) {
-        return fail((error as Error).message);
-      }
-      const response = await instance.request({
-        url: url(service, path),
-        method,
-        params: request.params,
-        data: request.data,
-        headers,
-        responseType: request.responseType,
-        signal: request.signal,
-        onUploadProgress: request.onUploadProgress,
-      });
-      return response.data as T;
+    async request<T>(service: ServiceName, method: HttpMethod, path: string, request: RequestOptions = {}) {
+      return (await send(method, url(service, path), request)).data as T;
+    },
+    async requestUrl<T>(method: HttpMethod, target: string, request: RequestOptions = {}) {
+      return (await send(method, target, request)).data as T;
+    },
+    requestRaw(service, method, path, request = {}) {
+      return raw(method, url(service, path), request);
+    },
+    async call<T>(key: CallKey, request: CallOptions = {}) {
+      const { method, target } = resolveCall(key, request);
+      return (await send(method, target, request)).data as T;
+    },
+    callRaw(key, request = {}) {
+      const { method, target } = resolveCall(key, request);
+      return raw(method, target, request);
     },
   };
 }

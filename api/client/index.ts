@@ -1,13 +1,30 @@
+import { electronicSealCalls } from './electronic-seal.js';
+import { fileCalls } from './files.js';
 import { createHttpClient, type HttpClientOptions } from './http.js';
+import { portalShellCalls } from './portal-shell.js';
 import { procureMessageCalls } from './procure-message.js';
+import { ucAuthCalls } from './uc-auth.js';
+import { ucSelectorCalls } from './uc-selectors.js';
+import { ucUserCalls } from './uc-user.js';
 
+export * from './batch.js';
+export type { SaveSealBody, SealRequest, SealSummary } from './electronic-seal.js';
+export { encryptPassword } from './encrypt.js';
+export type { UploadOptions } from './files.js';
 export * from './http.js';
+export type { UserInfoOptions } from './uc-auth.js';
 
 /** The typed calls of every service, over one axios instance. */
 export function createApiClient(options: HttpClientOptions) {
   const http = createHttpClient(options);
   return {
     http,
+    ucAuth: ucAuthCalls(http),
+    ucUser: ucUserCalls(http),
+    ucSelectors: ucSelectorCalls(http),
+    electronicSeal: electronicSealCalls(http),
+    portalShell: portalShellCalls(http),
+    files: fileCalls(http),
     procureMessage: procureMessageCalls(http),
   };
 }

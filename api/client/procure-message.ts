@@ -6,6 +6,6 @@ export function procureMessageCalls(http: HttpClient) {
   return {
     /** The badge's number: unread to-do messages of the current user. */
     getMyUnReadCount: (signal?: AbortSignal) =>
-      http.request<Envelope<number>>('portal', 'POST', '/procureMessage/v1/getMyUnReadCount', { data: {}, signal }),
+      http.call<Envelope<number>>('procureMessage/getMyUnReadCount', { data: {}, signal }),
   };
 }

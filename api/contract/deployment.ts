@@ -2,7 +2,16 @@
  * The deployment configuration: served as /front/config.json and read by the portal at start, so an
  * operator can point a built portal at another backend without rebuilding.
  */
-export const SERVICES = ['uc', 'portal', 'form', 'runtime', 'bpmModel', 'mail', 'message', 'contacts'] as const;
+export const SERVICES = [
+  'uc',
+  'portal',
+  'form',
+  'runtime',
+  'bpmModel',
+  'mail',
+  'message',
+  'contacts',
+] as const;
 export type ServiceName = (typeof SERVICES)[number];
 
 export const SSO_MODES = ['none', 'cas', 'oauth'] as const;

@@ -1,14 +1,35 @@
-import { existsSync } from 'node:fs';
+import { createReadStream, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyCors from '@fastify/cors';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { DEFAULT_PREFIXES, type ServiceName } from '../contract/deployment.js';
+import { UPLOAD_MAX_SIZE_BYTES } from '../contract/limits.js';
+import { installIdentity, type RateLimits } from './auth/rate-limit.js';
 import { type Db, migrateToLatest, openDatabase } from './db/database.js';
 import { seedDemoData } from './db/seed.js';
+import { seedDemoSeals } from './db/seed-seals.js';
+import { registerDevOutboxRoutes } from './dev/outbox.js';
+import { registerDevSsoRoutes } from './dev/sso.js';
 import { createContext, type ServerContext } from './http/context.js';
 import { HttpError } from './http/envelope.js';
+import { registerElectronicSealRoutes } from './routes/electronic-seal.js';
+import { registerFileRoutes } from './routes/files.js';
+import { registerIdentityRoutes } from './routes/identity.js';
+import { registerPasswordRoutes } from './routes/password.js';
+import { registerPortalAppRoutes } from './routes/portal-apps.js';
+import { registerPortalLayoutRoutes } from './routes/portal-layout.js';
+import { registerPortalMenuRoutes } from './routes/portal-menu.js';
+import { registerPortalNewsRoutes } from './routes/portal-news.js';
+import { registerPortalShortUrlRoutes } from './routes/portal-shorturl.js';
+import { registerPortalToolRoutes } from './routes/portal-tools.js';
+import { registerColumnManageRoutes } from './routes/column-manage.js';
 import { registerProcureMessageRoutes } from './routes/procure-message.js';
+import { registerProcureNoticeRoutes } from './routes/procure-notice.js';
+import { registerRegistrationRoutes } from './routes/registration.js';
+import { registerSelectorRoutes } from './routes/selectors.js';
+import { fileStorageFor } from './storage/index.js';
 
 export interface AppOptions {
   /** Folder of the embedded database and uploaded files. */
@@ -23,6 +44,10 @@ export interface AppOptions {
   corsOrigins?: string[];
   prefixes?: Partial<Record<ServiceName, string>>;
   logger?: boolean;
+  /** Requests per minute of sign-in and of sending codes (defaults 10 and 5); tests set small ones. */
+  rateLimit?: Partial<RateLimits>;
+  /** The development outbox and identity provider (/dev/outbox, /dev-sso); defaults to NODE_ENV !== 'production'. */
+  devTools?: boolean;
   /** Tests add routes of their own (a slow route, a failing one) before the server is sealed. */
   extraRoutes?: (server: FastifyInstance, ctx: ServerContext) => void;
 }
@@ -35,7 +60,25 @@ export interface App {
 }
 
 /** The route modules, each given the app and the shared context. */
-const ROUTES = [registerProcureMessageRoutes];
+const ROUTES = [
+  registerProcureMessageRoutes,
+  registerIdentityRoutes,
+  registerPasswordRoutes,
+  registerRegistrationRoutes,
+  registerDevOutboxRoutes,
+  registerDevSsoRoutes,
+  registerPortalMenuRoutes,
+  registerPortalLayoutRoutes,
+  registerPortalAppRoutes,
+  registerPortalNewsRoutes,
+  registerPortalShortUrlRoutes,
+  registerPortalToolRoutes,
+  registerFileRoutes,
+  registerElectronicSealRoutes,
+  registerSelectorRoutes,
+  registerProcureNoticeRoutes,
+  registerColumnManageRoutes,
+];
 
 function installErrorHandling(server: FastifyInstance): void {
   server.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -73,6 +116,21 @@ function installStatic(server: FastifyInstance, distDir: string): void {
       },
     });
   });
+  // Icons named by data (menus, apps) come from the full Shoelace set on our own origin; the build
+  // copies only the icons the code names.
+  const icons = resolve(import.meta.dirname, '../../node_modules/@shoelace-style/shoelace/dist/assets/icons');
+  for (const site of ['front', 'docs', 'elements']) {
+    server.get<{ Params: { name: string } }>(`/${site}/shoelace/assets/icons/:name`, (request, reply) => {
+      const { name } = request.params;
+      if (!/^[a-z0-9-]+\.svg$/.test(name) || !existsSync(join(icons, name))) {
+        return reply.status(404).send({ state: false, message: `图标不存在：${name}`, code: 404 });
+      }
+      return reply
+        .header('Cache-Control', 'public, max-age=86400')
+        .type('image/svg+xml')
+        .send(createReadStream(join(icons, name)));
+    });
+  }
   server.get('/', (_request, reply) => reply.redirect('/front/'));
   server.get('/front', (_request, reply) => reply.redirect('/front/'));
   server.get('/docs', (_request, reply) => reply.redirect('/docs/'));
@@ -99,9 +157,20 @@ export async function createApp(options: AppOptions): Promise<App> {
   if (options.corsOrigins?.length) {
     await server.register(fastifyCors, { origin: options.corsOrigins, credentials: true });
   }
+  // The upload route measures oversized files itself to report their size; this is the default limit.
+  await server.register(fastifyMultipart, {
+    limits: { fileSize: UPLOAD_MAX_SIZE_BYTES, files: 1, fields: 20 },
+  });
+  await installIdentity(server, db, {
+    dataDir: options.dataDir,
+    rateLimit: options.rateLimit,
+    devTools: options.devTools,
+  });
 
   const prefixes = { ...DEFAULT_PREFIXES, ...options.prefixes };
   const ctx = createContext(db, options.dataDir, prefixes);
+  // Seals are images in the file storage, which needs the context: seeded once it exists.
+  if (options.seedDemo ?? embedded) await seedDemoSeals(db, fileStorageFor(ctx));
   for (const register of ROUTES) register(server, ctx);
   options.extraRoutes?.(server, ctx);
 

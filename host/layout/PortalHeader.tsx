@@ -1,13 +1,12 @@
 import { msg } from '@lit/localize';
 import { Link, useLocation } from 'wouter';
-import { TodoBadge } from '../../elements/react.js';
-import { setUnreadCount, showsTodoBadge, useSession } from '../session/session-store.js';
 import { isActive, NAV_ITEMS } from './nav-items.js';
+import { TodoBell } from './TodoBell.js';
+import { UserMenu } from './UserMenu.js';
 
-/** Logo, title, the top navigation, and on the right the to-do badge and the user. */
+/** The tender site's header: logo, title, the top navigation, the to-do badge and the user. */
 export function PortalHeader({ title, logo }: { title: string; logo: string }) {
   const [location] = useLocation();
-  const state = useSession();
   return (
     <header className="portal-header">
       <div className="portal-header__inner">
@@ -28,32 +27,8 @@ export function PortalHeader({ title, logo }: { title: string; logo: string }) {
           ))}
         </nav>
         <div className="portal-header__user">
-          {showsTodoBadge(state) && (
-            <Link
-              href="/personal?type=noticeList"
-              className="portal-header__todo"
-              aria-label={msg('待办消息')}
-            >
-              <TodoBadge
-                source="procure-message"
-                label={msg('待办消息')}
-                onEipCountChange={(event) => setUnreadCount(event.detail.count)}
-              >
-                <sl-icon name="bell" aria-hidden="true"></sl-icon>
-              </TodoBadge>
-            </Link>
-          )}
-          {state.token ? (
-            <span className="portal-header__name">
-              <sl-icon name="person-circle" aria-hidden="true"></sl-icon>
-              {state.username}
-            </span>
-          ) : (
-            <Link href="/login" className="portal-header__name">
-              <sl-icon name="person-circle" aria-hidden="true"></sl-icon>
-              {msg('游客')}
-            </Link>
-          )}
+          <TodoBell />
+          <UserMenu />
         </div>
       </div>
     </header>

@@ -1,16 +1,27 @@
 import { proxy, useSnapshot } from 'valtio';
 import type { Identity } from '../../api/contract/identity.js';
+import type { UserInfo } from '../../api/contract/user.js';
 
 /** sessionStorage keys besides the token (whose key the deployment names). */
-const USERNAME_KEY = 'username';
-const IDENTITY_KEY = 'identity';
+export const USERNAME_KEY = 'username';
+export const IDENTITY_KEY = 'identity';
+export const METHOD_AUTH_KEY = 'methodAuth';
+export const POST_KEY = 'postId';
 
 export interface SessionState {
   tokenKey: string;
   token: string | null;
   username: string | null;
   identity: Identity | null;
+  user: UserInfo | null;
+  /** Method aliases the user may call (current-user method authorisation). */
+  permissions: string[];
+  /** Every method alias under authorisation; an alias outside it needs no permission. */
+  allMethods: string[];
+  /** File ids of the portal logo(s). */
+  frontLogo: string[];
   unreadCount: number;
+  fullScreen: boolean;
 }
 
 function read(key: string): string | null {
@@ -21,12 +32,26 @@ function read(key: string): string | null {
   }
 }
 
+function readMethodAuth(): { allMethod: string[]; curUserMethod: string[] } {
+  try {
+    const parsed = JSON.parse(read(METHOD_AUTH_KEY) ?? '{}') as { allMethod?: string[]; curUserMethod?: string[] };
+    return { allMethod: parsed.allMethod ?? [], curUserMethod: parsed.curUserMethod ?? [] };
+  } catch {
+    return { allMethod: [], curUserMethod: [] };
+  }
+}
+
 export const session = proxy<SessionState>({
   tokenKey: 'token',
   token: null,
   username: null,
   identity: null,
+  user: null,
+  permissions: [],
+  allMethods: [],
+  frontLogo: [],
   unreadCount: 0,
+  fullScreen: false,
 });
 
 /** Restores the session of this tab from sessionStorage. */
@@ -35,23 +60,49 @@ export function restoreSession(tokenKey: string): void {
   session.token = read(tokenKey);
   session.username = read(USERNAME_KEY);
   session.identity = read(IDENTITY_KEY) as Identity | null;
+  const auth = readMethodAuth();
+  session.allMethods = auth.allMethod;
+  session.permissions = auth.curUserMethod;
 }
 
-export function signedIn(token: string, username: string, identity: Identity | null): void {
+export function storeToken(token: string): void {
   sessionStorage.setItem(session.tokenKey, token);
-  sessionStorage.setItem(USERNAME_KEY, username);
-  if (identity) sessionStorage.setItem(IDENTITY_KEY, identity);
-  else sessionStorage.removeItem(IDENTITY_KEY);
-  Object.assign(session, { token, username, identity });
+  session.token = token;
 }
 
+export function storeUser(user: UserInfo): void {
+  const username = user.fullname || user.account;
+  sessionStorage.setItem(USERNAME_KEY, username);
+  if (user.identity) sessionStorage.setItem(IDENTITY_KEY, user.identity);
+  else sessionStorage.removeItem(IDENTITY_KEY);
+  Object.assign(session, { user, username, identity: user.identity ?? null });
+}
+
+export function storeMethodAuth(allMethod: string[], curUserMethod: string[]): void {
+  sessionStorage.setItem(METHOD_AUTH_KEY, JSON.stringify({ allMethod, curUserMethod }));
+  Object.assign(session, { allMethods: allMethod, permissions: curUserMethod });
+}
+
+/** Forgets everything of the signed-in user: store, token, user name, identity. */
 export function resetSession(): void {
-  for (const key of [session.tokenKey, USERNAME_KEY, IDENTITY_KEY]) sessionStorage.removeItem(key);
-  Object.assign(session, { token: null, username: null, identity: null, unreadCount: 0 });
+  for (const key of [session.tokenKey, USERNAME_KEY, IDENTITY_KEY, METHOD_AUTH_KEY]) sessionStorage.removeItem(key);
+  Object.assign(session, {
+    token: null,
+    username: null,
+    identity: null,
+    user: null,
+    permissions: [],
+    allMethods: [],
+    unreadCount: 0,
+  });
 }
 
 export function setUnreadCount(count: number): void {
   session.unreadCount = count;
+}
+
+export function setFullScreen(on: boolean): void {
+  session.fullScreen = on;
 }
 
 export const useSession = () => useSnapshot(session);
@@ -59,4 +110,25 @@ export const useSession = () => useSnapshot(session);
 /** The to-do badge is for signed-in users who are not administrators. */
 export function showsTodoBadge(state: Pick<SessionState, 'token' | 'identity'>): boolean {
   return Boolean(state.token) && state.identity !== 'administrators';
+}
+
+/** Personal centre and change password are hidden for administrators. */
+export function showsPersonalEntries(state: Pick<SessionState, 'token' | 'identity'>): boolean {
+  return Boolean(state.token) && state.identity !== 'administrators';
+}
+
+/** Only purchasers and suppliers open the personal centre from the tip bar. */
+export function opensPersonalFromTipBar(state: Pick<SessionState, 'identity'>): boolean {
+  return state.identity === 'purchaser' || state.identity === 'supplier';
+}
+
+/**
+ * The permission check behind <Permission>: the user needs every listed method alias that is under
+ * authorisation; aliases nobody guards are free.
+ */
+export function hasPermissions(
+  state: { readonly permissions: readonly string[]; readonly allMethods: readonly string[] },
+  required: readonly string[],
+): boolean {
+  return required.every((alias) => !state.allMethods.includes(alias) || state.permissions.includes(alias));
 }

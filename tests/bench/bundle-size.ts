@@ -1,13 +1,18 @@
 /**
  * Gzip sizes of the script-tag bundle and of the portal's first load (index.html and every script
- * and stylesheet it references), from dist/ (`npm run build` first).
+ * and stylesheet it references), from dist/ (`npm run build` first); and what each element costs on
+ * its own: each registration entry bundled alone with esbuild, minus the core every element shares.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { build, type Plugin } from 'esbuild';
 import { markdownTable, writeSection } from './report.js';
 
-const dist = join(import.meta.dirname, '../../dist');
+const require = createRequire(import.meta.url);
+const root = join(import.meta.dirname, '../..');
+const dist = join(root, 'dist');
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 const sizes = (file: string) => {
@@ -59,8 +64,91 @@ export function measureBundles(): string {
   return markdownTable(['what', 'minified', 'gzip -9'], rows);
 }
 
+/** `x.css?inline` (a vite feature) as the stylesheet's text. */
+const inlineCss: Plugin = {
+  name: 'inline-css',
+  setup(builder) {
+    builder.onResolve({ filter: /\.css\?inline$/ }, (args) => ({
+      path: require.resolve(args.path.replace(/\?inline$/, ''), { paths: [args.resolveDir] }),
+      namespace: 'inline-css',
+    }));
+    builder.onLoad({ filter: /.*/, namespace: 'inline-css' }, (args) => ({
+      contents: readFileSync(args.path, 'utf8'),
+      loader: 'text',
+    }));
+  },
+};
+
+/** One entry bundled alone the way the script-tag bundle is: minified ES module, production mode. */
+async function bundledSize(contents: string): Promise<{ raw: number; gzip: number }> {
+  const result = await build({
+    stdin: { contents, resolveDir: root, loader: 'ts' },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    target: 'es2022',
+    write: false,
+    legalComments: 'none',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    tsconfig: join(root, 'tsconfig.json'),
+    plugins: [inlineCss],
+    logLevel: 'silent',
+  });
+  const bytes = result.outputFiles[0]!.contents;
+  return { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+}
+
+/** What every element brings along anyway: base class, api client and context, theme, localization. */
+const SHARED_CORE = [
+  "export * from './elements/core/eip-element.js';",
+  "export * from './elements/core/api-context.js';",
+  "export * from './elements/core/theme.js';",
+  "export * from './elements/core/localize.js';",
+  "export * from './elements/core/define.js';",
+].join('\n');
+
+function elementEntries(): Array<{ tag: string; entry: string }> {
+  const elementsDir = join(root, 'elements');
+  return readdirSync(elementsDir, { withFileTypes: true })
+    .filter((dir) => dir.isDirectory() && dir.name.includes('-'))
+    .map((dir) => ({ tag: dir.name, entry: `./elements/${dir.name}/${dir.name}.ts` }))
+    .filter(({ entry }) => existsSync(join(root, entry)))
+    .sort((a, b) => a.tag.localeCompare(b.tag));
+}
+
+/**
+ * Per element: its registration bundled alone, and its own cost, that size minus the shared core
+ * (gzip of the difference is not defined, so the gzip column subtracts the two gzip sizes). Shoelace
+ * pieces count towards the first element that brings them; in the full bundle they are shared.
+ */
+export async function measureElements(): Promise<string> {
+  const core = await bundledSize(SHARED_CORE);
+  const rows: Array<Array<string | number>> = [
+    ['shared core (base, client, theme, localization)', kb(core.raw), kb(core.gzip), '–', '–'],
+  ];
+  for (const { tag, entry } of elementEntries()) {
+    const alone = await bundledSize(`${SHARED_CORE}\nimport '${entry}';`);
+    rows.push([
+      `\`<${tag}>\``,
+      kb(alone.raw),
+      kb(alone.gzip),
+      kb(alone.raw - core.raw),
+      kb(alone.gzip - core.gzip),
+    ]);
+  }
+  const whole = sizes(join(dist, 'elements', 'eip-elements.js'));
+  rows.push(['whole script-tag bundle `eip-elements.js`', kb(whole.raw), kb(whole.gzip), '–', '–']);
+  return markdownTable(
+    ['element', 'alone, minified', 'alone, gzip -9', 'own cost, minified', 'own cost, gzip -9'],
+    rows,
+  );
+}
+
 if (import.meta.filename === process.argv[1]) {
   const table = measureBundles();
   console.log(table);
   writeSection('Bundle sizes', table);
+  const elements = await measureElements();
+  console.log(elements);
+  writeSection('Element sizes', elements);
 }

@@ -88,9 +88,12 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A new page with a desktop viewport, in the given language (stored under `lang` before load). */
+/** A new page (in a new context) with a desktop viewport, starting in the given language. */
 export async function openPage(browser: Browser, lang = 'zh-CN'): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 860 }, locale: lang });
-  await context.addInitScript((value) => localStorage.setItem('lang', value), lang);
+  // Seeds the language of a fresh context; a reload keeps whatever the user chose since.
+  await context.addInitScript((value) => {
+    if (!localStorage.getItem('lang')) localStorage.setItem('lang', value);
+  }, lang);
   return context.newPage();
 }

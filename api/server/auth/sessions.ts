@@ -5,7 +5,10 @@ import type { UserTable } from '../db/schema.js';
 /** How long a bearer token lives without use. */
 export const TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
 
-export type SessionUser = Pick<UserTable, 'id' | 'account' | 'fullname' | 'identity' | 'tenant_id' | 'status'>;
+export type SessionUser = Pick<
+  UserTable,
+  'id' | 'account' | 'fullname' | 'identity' | 'tenant_id' | 'status'
+>;
 
 /** Issues an opaque bearer token, kept server side so that signout can revoke it. */
 export async function issueToken(db: Db, userId: string, ttlMs = TOKEN_TTL_MS): Promise<string> {
@@ -17,18 +20,39 @@ export async function issueToken(db: Db, userId: string, ttlMs = TOKEN_TTL_MS): 
   return token;
 }
 
-/** The user a token stands for, or undefined when it is unknown, expired or revoked. */
+/**
+ * The user a token stands for, or undefined when it is unknown, expired or revoked, or when the user is no
+ * longer active: disabling a user signs them out everywhere at once.
+ */
 export async function resolveToken(db: Db, token: string): Promise<SessionUser | undefined> {
   return db
     .selectFrom('auth_tokens')
     .innerJoin('users', 'users.id', 'auth_tokens.user_id')
-    .select(['users.id', 'users.account', 'users.fullname', 'users.identity', 'users.tenant_id', 'users.status'])
+    .select([
+      'users.id',
+      'users.account',
+      'users.fullname',
+      'users.identity',
+      'users.tenant_id',
+      'users.status',
+    ])
     .where('auth_tokens.token', '=', token)
     .where('auth_tokens.revoked_at', 'is', null)
     .where('auth_tokens.expires_at', '>', new Date())
+    .where('users.status', '=', 1)
     .executeTakeFirst();
 }
 
 export async function revokeToken(db: Db, token: string): Promise<void> {
   await db.updateTable('auth_tokens').set({ revoked_at: new Date() }).where('token', '=', token).execute();
+}
+
+/** Signs a user out everywhere, e.g. after the password changed. */
+export async function revokeUserTokens(db: Db, userId: string): Promise<void> {
+  await db
+    .updateTable('auth_tokens')
+    .set({ revoked_at: new Date() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }

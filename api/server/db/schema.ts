@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { TenderSiteTables } from './schema-tender-site.js';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 
@@ -45,9 +46,321 @@ export interface ProcureMessageTable {
   created_at: CreatedAt;
 }
 
-export interface Database {
+/** Organisation dimensions: the same people arranged by administration, by project, and so on. */
+export interface DemTable {
+  id: string;
+  name: string;
+  code: string;
+  is_default: boolean;
+}
+
+/** An organisation tree per dimension; `path` is the ids from the root, each followed by a dot. */
+export interface OrgTable {
+  id: string;
+  name: string;
+  parent_id: string | null;
+  dem_id: string;
+  path: string;
+  code: string;
+  sn: number;
+}
+
+export interface JobTable {
+  id: string;
+  name: string;
+  code: string;
+}
+
+/** A post is a job in an organisation (采购管理部 / 采购专员). */
+export interface PostTable {
+  id: string;
+  name: string;
+  code: string;
+  org_id: string;
+  job_id: string | null;
+}
+
+export interface RoleTable {
+  id: string;
+  name: string;
+  code: string;
+  enabled: boolean;
+}
+
+export interface UserOrgTable {
+  user_id: string;
+  org_id: string;
+  is_master: boolean;
+}
+
+export interface UserPostTable {
+  user_id: string;
+  post_id: string;
+  is_master: boolean;
+}
+
+export interface UserRoleTable {
+  user_id: string;
+  role_id: string;
+}
+
+/** One row (id 1): the password rules new passwords must follow. */
+export interface PasswordStrategyTable {
+  id: number;
+  enable: boolean;
+  /** 1 no composition rule, 2 digit + letter, 3 adds a special character, 4 also both cases. */
+  pwd_rule: number;
+  pwd_length: number;
+}
+
+/** The latest verification code of a target (a mobile number), stored hashed. */
+export interface VerificationCodeTable {
+  target: string;
+  user_id: string;
+  code_hash: string;
+  sent_at: Date;
+  expires_at: Date;
+  failed_attempts: number;
+  consumed_at: Date | null;
+}
+
+/** Messages a development server "sends" (SMS codes), readable at /dev/outbox. */
+export interface DevOutboxTable {
+  id: Generated<number>;
+  target: string;
+  channel: string;
+  content: string;
+  created_at: CreatedAt;
+}
+
+/** One-time CAS tickets and OAuth codes of the development identity provider, stored hashed. */
+export interface SsoTicketTable {
+  ticket_hash: string;
+  mode: string;
+  user_id: string;
+  service: string;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: CreatedAt;
+}
+
+/** The company a purchaser or supplier registered with. */
+export interface CompanyTable {
+  id: string;
+  user_id: string;
+  name: string;
+  credit_code: string;
+  legal_person: string;
+  contact_name: string;
+  contact_phone: string;
+  address: string;
+  business_scope: string;
+  /** JSON list of uploaded files. */
+  business_license: string | null;
+  created_at: CreatedAt;
+  updated_at: Date;
+}
+
+/** Request counters of rate-limited calls, shared by every server process. */
+export interface RateLimitHitTable {
+  key: string;
+  window_start: Date;
+  hits: number;
+}
+
+/** A menu entry; the entries under the root alias front_menu become the routes of logged-in staff. */
+export interface MenuTable {
+  id: string;
+  alias: string;
+  code: string | null;
+  name: string;
+  menu_url: Generated<string>;
+  icon: string | null;
+  sn: Generated<number>;
+  parent_id: string | null;
+  /** JSON of an own route definition; without one the host makes an online-menu page. */
+  route_definition: string | null;
+  badge: string | null;
+  is_new: Generated<boolean>;
+  /** '_blank' or '_self'. */
+  target: string | null;
+  hidden: Generated<boolean>;
+}
+
+/**
+ * Who may see a menu (object_kind 'menu', with its descendants), call a method ('method') or open an
+ * app ('app'). grantee_kind is 'user' (a user id), 'identity', 'role' (a role id) or 'everyone' ('*').
+ */
+export interface PortalGrantTable {
+  object_kind: string;
+  object_id: string;
+  grantee_kind: string;
+  grantee_id: string;
+}
+
+/** A permission alias checked by the permission directive (current-user method authorisation). */
+export interface MethodAuthTable {
+  alias: string;
+  name: string;
+  menu_alias: string | null;
+  sn: Generated<number>;
+}
+
+export interface IndexLayoutTable {
+  id: string;
+  alias: string;
+  name: string;
+  /** JSON text: updateTime and the placed columns. */
+  config_content: string;
+  is_default: Generated<boolean>;
+  update_time: CreatedAt;
+}
+
+export interface IndexColumnTable {
+  id: string;
+  alias: string;
+  name: string;
+  col_type: string;
+  /** Service whose prefix goes before data_url (a deployment may move the services). */
+  data_service: string | null;
+  data_url: string | null;
+  /** GET or POST. */
+  data_method: Generated<string>;
+  /** JSON of the parameters: the query of a GET, the body of a POST. */
+  data_param: string | null;
+  template: string | null;
+}
+
+export interface UserLayoutConfigTable {
+  user_id: string;
+  layout_id: string;
+  config_content: string;
+  updated_at: Date;
+}
+
+export interface SysAppTable {
+  id: string;
+  name: string;
+  code: string;
+  icon: string | null;
+  url: string;
+  description: string | null;
+  target: string | null;
+  sn: Generated<number>;
+  enabled: Generated<boolean>;
+}
+
+/** A user's frequently used entries (POST /system/often). */
+export interface OftenEntryTable {
+  id: string;
+  user_id: string;
+  name: string;
+  url: string;
+  icon: string | null;
+  kind: Generated<string>;
+  use_count: Generated<number>;
+  last_used_at: CreatedAt;
+}
+
+/** Per-user tags, for instance the search history chips (type_code 'searchHistory'). */
+export interface SysTagTable {
+  id: string;
+  user_id: string;
+  type_code: string;
+  name: string;
+  created_at: CreatedAt;
+  updated_at: Date;
+}
+
+export interface NewsClassTable {
+  id: string;
+  name: string;
+  code: string;
+  sn: Generated<number>;
+}
+
+export interface NewsTable {
+  id: string;
+  classify_id: string;
+  title: string;
+  summary: string;
+  /** Rich HTML. */
+  content: string;
+  cover_file_id: string | null;
+  publisher: string;
+  publish_time: Date;
+  /** 1 published, 0 draft. */
+  status: Generated<number>;
+}
+
+export interface ShortUrlTable {
+  code: string;
+  long_url: string;
+  /** A guest link signs the visitor in as the guest user. */
+  guest: Generated<boolean>;
+  expires_at: Date | null;
+  created_at: CreatedAt;
+}
+
+/** An uploaded file; the bytes live in the file storage under storage_key. */
+export interface FileTable {
+  id: string;
+  name: string;
+  size: number;
+  mime: string;
+  ext: string;
+  uploader_id: string | null;
+  uploader_account: string | null;
+  /** Uploads of one upload component share a batch, which the count limit applies to. */
+  batch_id: string | null;
+  /** JSON of the spare properties prop1 to prop6. */
+  props: string | null;
+  /** Readable without signing in (the site logo, news covers). */
+  is_public: Generated<boolean>;
+  storage_key: string;
+  created_at: CreatedAt;
+}
+
+/** A user's electronic seal: an image file, its password and whether it may sign without it. */
+export interface UserSealTable {
+  user_id: string;
+  file_id: string;
+  password_hash: string | null;
+  secret_free: Generated<boolean>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface Database extends TenderSiteTables {
   tenants: TenantTable;
   users: UserTable;
   auth_tokens: AuthTokenTable;
   procure_messages: ProcureMessageTable;
+  dems: DemTable;
+  orgs: OrgTable;
+  jobs: JobTable;
+  posts: PostTable;
+  roles: RoleTable;
+  user_orgs: UserOrgTable;
+  user_posts: UserPostTable;
+  user_roles: UserRoleTable;
+  password_strategy: PasswordStrategyTable;
+  verification_codes: VerificationCodeTable;
+  dev_outbox: DevOutboxTable;
+  sso_tickets: SsoTicketTable;
+  companies: CompanyTable;
+  rate_limit_hits: RateLimitHitTable;
+  menus: MenuTable;
+  portal_grants: PortalGrantTable;
+  method_auths: MethodAuthTable;
+  index_layouts: IndexLayoutTable;
+  index_columns: IndexColumnTable;
+  user_layout_configs: UserLayoutConfigTable;
+  sys_apps: SysAppTable;
+  often_entries: OftenEntryTable;
+  sys_tags: SysTagTable;
+  news_classes: NewsClassTable;
+  news: NewsTable;
+  short_urls: ShortUrlTable;
+  files: FileTable;
+  user_seals: UserSealTable;
 }

@@ -1,5 +1,8 @@
 import { hashPassword } from '../auth/password.js';
 import type { Db } from './database.js';
+import { seedIdentityData } from './seed-identity.js';
+import { seedPortalData } from './seed-portal.js';
+import { seedTenderData } from './seed-tender.js';
 
 /** Every demo account signs in with this password. */
 export const DEMO_PASSWORD = 'Portal@2026';
@@ -58,6 +61,9 @@ export async function seedDemoData(db: Db): Promise<void> {
         })
         .execute();
     }
+    await seedIdentityData(trx, passwordHash);
+    await seedPortalData(trx);
+    await seedTenderData(trx);
     let sequence = 0;
     for (const [account, subjects] of Object.entries(DEMO_MESSAGES)) {
       for (const subject of subjects) {

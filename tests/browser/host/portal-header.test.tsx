@@ -8,6 +8,7 @@ import { resolveDeployment } from '../../../api/contract/deployment.js';
 import { setDefaultApiClient } from '../../../elements/core/api-context.js';
 import '../../../elements/index.js';
 import { PortalHeader } from '../../../host/layout/PortalHeader.js';
+import { PortalContext } from '../../../host/portal-context.js';
 import { resetSession, session } from '../../../host/session/session-store.js';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -16,8 +17,10 @@ describe('PortalHeader', () => {
   let container: HTMLElement;
   let root: Root;
 
+  const deployment = resolveDeployment(undefined);
+  const client = createApiClient({ deployment, getToken: () => 't' });
+
   beforeEach(() => {
-    const client = createApiClient({ deployment: resolveDeployment(undefined), getToken: () => 't' });
     client.procureMessage.getMyUnReadCount = async () => ({ state: true, message: '', value: 120 });
     setDefaultApiClient(client);
     container = document.createElement('div');
@@ -36,12 +39,14 @@ describe('PortalHeader', () => {
     const { hook } = memoryLocation({ path });
     await act(async () => {
       root.render(
-        <Router hook={hook}>
-          <PortalHeader
-            title="电子招投标采购平台"
-            logo="data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22/%3E"
-          />
-        </Router>,
+        <PortalContext.Provider value={{ deployment, client }}>
+          <Router hook={hook}>
+            <PortalHeader
+              title="电子招投标采购平台"
+              logo="data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22/%3E"
+            />
+          </Router>
+        </PortalContext.Provider>,
       );
     });
   };
@@ -65,6 +70,7 @@ describe('PortalHeader', () => {
   it('shows a visitor as 游客 who clicks to log in, and no badge', async () => {
     await render();
     const guest = [...container.querySelectorAll('a')].find((a) => a.textContent === '游客')!;
+    expect(guest).to.not.equal(undefined);
     expect(guest.getAttribute('href')).to.equal('/login');
     expect(container.querySelector('todo-badge')).to.equal(null);
   });

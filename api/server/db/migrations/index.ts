@@ -1,5 +1,9 @@
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as foundation from './0001_foundation.js';
+import * as identity from './0002_identity.js';
+import * as portalShell from './0003_portal_shell.js';
+import * as electronicSeal from './0004_electronic_seal.js';
+import * as tenderSite from './0005_tender_site.js';
 
 /**
  * Every schema migration, in order. Listed statically (not read from a folder) so the server runs the
@@ -7,6 +11,10 @@ import * as foundation from './0001_foundation.js';
  */
 const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
+  '0002_identity': identity,
+  '0003_portal_shell': portalShell,
+  '0004_electronic_seal': electronicSeal,
+  '0005_tender_site': tenderSite,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,15 @@
+import type { Envelope } from '../contract/envelope.js';
+import type { ColumnContent } from '../contract/tender-site.js';
+import type { HttpClient } from './http.js';
+
+/** wColumnManage: the site's editable columns (about us, contact, guides, FAQ). */
+export function columnManageCalls(http: HttpClient) {
+  return {
+    /** The enabled columns among those named, in the order named. */
+    getDetailByColumnName: (columnNames: readonly string[], signal?: AbortSignal) =>
+      http.call<Envelope<ColumnContent[]>>('wColumnManage/getDetailByColumnName', {
+        params: { columnNames: columnNames.join(',') },
+        signal,
+      }),
+  };
+}

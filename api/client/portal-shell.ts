@@ -1,0 +1,116 @@
+import type { Envelope, QueryBody } from '../contract/envelope.js';
+import { FRONT_MENU_ALIAS, type MenuItem } from '../contract/menu.js';
+import type {
+  ColumnData,
+  FrontHome,
+  IndexColumn,
+  IndexLayout,
+  LayoutConfig,
+  MethodAuth,
+  NewsItem,
+  NewsQuery,
+  OftenEntry,
+  ShortUrlTarget,
+  SysApp,
+  SysTag,
+  SysTagSaveBody,
+} from '../contract/portal.js';
+import { createBatcher } from './batch.js';
+import type { HttpClient, HttpMethod } from './http.js';
+
+/** Reads getDatasByAlias's value: a list of { alias, data } (or an object keyed by alias). */
+function columnDataByAlias(value: unknown): Map<string, unknown> {
+  const answers = new Map<string, unknown>();
+  if (Array.isArray(value)) {
+    for (const entry of value) {
+      if (entry && typeof entry === 'object' && 'alias' in entry) {
+        answers.set(String((entry as ColumnData).alias), (entry as ColumnData).data);
+      }
+    }
+  } else if (value && typeof value === 'object') {
+    for (const [alias, data] of Object.entries(value)) answers.set(alias, data);
+  }
+  return answers;
+}
+
+function parseParams(text: string | undefined): Record<string, unknown> {
+  if (!text) return {};
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The portal shell: menus, home, apps, tags, layouts and columns, news, short links (tender-portal 7.2). */
+export function portalShellCalls(http: HttpClient) {
+  const columnData = createBatcher<string, unknown>(async (aliases) => {
+    const answer = await http.call<Envelope<unknown>>('sysIndexColumn/getDatasByAlias', { data: aliases });
+    return columnDataByAlias(answer.value);
+  });
+
+  return {
+    /** The current user's menu tree under an alias (front_menu); its items become the staff routes. */
+    getCurrentUserMenu: (menuAlias: string = FRONT_MENU_ALIAS, signal?: AbortSignal) =>
+      http.call<Envelope<MenuItem[]>>('sysMenu/getCurrentUserMenu', { params: { menuAlias }, signal }),
+    /**
+     * Current-user method authorisation, fetched after login. The spec does not name its path; this is the
+     * reference backend's, next to getCurrentUserMenu.
+     */
+    getCurrentUserMethodAuth: (signal?: AbortSignal) =>
+      http.request<Envelope<MethodAuth>>('portal', 'GET', '/sys/sysMenu/v1/getCurrentUserMethodAuth', {
+        signal,
+      }),
+    /** The staff home: the user's own layout when saved, else the default one. */
+    vueFrontHome: (signal?: AbortSignal) => http.call<Envelope<FrontHome>>('main/vueFrontHome', { signal }),
+    /** Apps the current user may open, filtered by the body. */
+    authList: (filter: Partial<QueryBody> = {}, signal?: AbortSignal) =>
+      http.call<Envelope<SysApp[]>>('sysApp/authList', { data: filter, signal }),
+    /** The user's frequently used entries, most used first. */
+    often: (body: { limit?: number } = {}, signal?: AbortSignal) =>
+      http.call<Envelope<OftenEntry[]>>('system/often', { data: body, signal }),
+    /** The user's tags (search history chips...), newest first; filter by typeCode. */
+    queryTags: (query: Partial<QueryBody> = {}, signal?: AbortSignal) =>
+      http.call<Envelope<SysTag[]>>('sysTag/query', { data: query, signal }),
+    saveTag: (body: SysTagSaveBody) => http.call<Envelope<SysTag>>('sysTag/save', { data: body }),
+    getLayoutByAlias: (alias: string, signal?: AbortSignal) =>
+      http.call<Envelope<IndexLayout>>('sysIndexLayoutManage/getByAlias', { params: { alias }, signal }),
+    getColumnByAlias: (alias: string, signal?: AbortSignal) =>
+      http.call<Envelope<IndexColumn>>('sysIndexColumn/getByAlias', { params: { alias }, signal }),
+    /**
+     * One column's data. Lookups within 50 ms go out as one getDatasByAlias with the list of aliases;
+     * each caller gets its own column's entry (null when the column's call gave nothing).
+     */
+    getColumnDataByAlias: <T = unknown>(alias: string) => columnData(alias) as Promise<T | null | undefined>,
+    /** A column's data straight from the url and method it is configured with. */
+    loadColumnData: <T = unknown>(
+      column: Pick<IndexColumn, 'dataUrl' | 'dataMethod' | 'dataParam'>,
+      signal?: AbortSignal,
+    ) => {
+      const method: HttpMethod = column.dataMethod === 'POST' ? 'POST' : 'GET';
+      const params = parseParams(column.dataParam);
+      return http.requestUrl<Envelope<T>>(
+        method,
+        column.dataUrl ?? '',
+        method === 'POST' ? { data: params, signal } : { params, signal },
+      );
+    },
+    /** Saves the user's arrangement of a layout; the answer's configContent carries the save time. */
+    saveUserLayoutConfig: (config: LayoutConfig) =>
+      http.call<Envelope<LayoutConfig>>('portalUserLayoutConfig/save', { data: config }),
+    /** Published news of a class (its id or code), newest first. */
+    getNews: (query: NewsQuery = {}, signal?: AbortSignal) =>
+      http.call<Envelope<NewsItem[]>>('portalNewsNotice/getNews', { params: { ...query }, signal }),
+    getNewsById: (id: string, signal?: AbortSignal) =>
+      http.call<Envelope<NewsItem>>('portalNewsNotice/getNewsById', { params: { id }, signal }),
+    /** What a /surl/{code} short link stands for: the long url and, for guest links, a guest token. */
+    getLongUrlByShortUrl: (shortUrl: string, signal?: AbortSignal) =>
+      http.call<Envelope<ShortUrlTarget>>('shorturlManage/getLongUrlByShortUrl', {
+        params: { shortUrl },
+        signal,
+      }),
+  };
+}

@@ -1,0 +1,32 @@
+import type { Envelope, PageList, QueryBody } from '../contract/envelope.js';
+import type { NoticeDetail, NoticeHistoryEntry, NoticeSummary, ServerTime } from '../contract/tender-site.js';
+import type { HttpClient } from './http.js';
+
+/** procureNotice: the tender site's notices (tender-portal 7.4), and the server's clock. */
+export function procureNoticeCalls(http: HttpClient) {
+  return {
+    /** Published notices for the public site: filters, sorting and paging of the query body. */
+    queryFront: (query: Partial<QueryBody> = {}, signal?: AbortSignal) =>
+      http.call<Envelope<PageList<NoticeSummary>>>('procureNotice/queryFront', { data: query, signal }),
+    /** The notices a signed-in user manages (drafts included for their owner), with their state. */
+    queryProcureNotice: (query: Partial<QueryBody> = {}, signal?: AbortSignal) =>
+      http.call<Envelope<PageList<NoticeSummary>>>('procureNotice/queryProcureNotice', {
+        data: query,
+        signal,
+      }),
+    /** One notice with its rich text, attachments, project facts and the ids of related notices. */
+    getDetail: (id: string, signal?: AbortSignal) =>
+      http.call<Envelope<NoticeDetail>>('procureNotice/getDetail', { params: { id }, signal }),
+    /** Notices by id, in the order given; unknown or hidden ones are left out. */
+    getByIds: (ids: readonly string[], signal?: AbortSignal) =>
+      http.call<Envelope<NoticeSummary[]>>('procureNotice/getByIds', {
+        params: { ids: ids.join(',') },
+        signal,
+      }),
+    /** Every published version of a notice, newest first. */
+    getHistory: (id: string, signal?: AbortSignal) =>
+      http.call<Envelope<NoticeHistoryEntry[]>>('procureNotice/getHistory', { params: { id }, signal }),
+    /** The server's time, which project statuses are judged by. */
+    getTime: (signal?: AbortSignal) => http.call<Envelope<ServerTime>>('wProcureproject/getTime', { signal }),
+  };
+}

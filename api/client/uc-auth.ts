@@ -1,0 +1,52 @@
+import type { Envelope } from '../contract/envelope.js';
+import type {
+  LoginCredentials,
+  LoginQuery,
+  LoginResult,
+  PasswordStrategy,
+  SsoAuthQuery,
+  Tenant,
+  UserInfo,
+} from '../contract/user.js';
+import type { HttpClient } from './http.js';
+
+export interface UserInfoOptions {
+  /** Sent instead of the stored token: a token that came in the page's query, before it is stored. */
+  token?: string;
+  /** Another user's account (staff and administrators only); the signed-in user by default. */
+  account?: string;
+  signal?: AbortSignal;
+}
+
+/** Sign-in and session of the user centre (tender-portal section 7.1). */
+export function ucAuthCalls(http: HttpClient) {
+  return {
+    /**
+     * POST {uc}/auth?identity&tenantId. The password must already be encrypted (encryptPassword with
+     * getPublicKey's key). A refusal answers state false with the message to show.
+     */
+    login: (credentials: LoginCredentials, query: LoginQuery = {}) =>
+      http.call<Envelope<LoginResult>>('auth', {
+        data: credentials,
+        params: { identity: query.identity, tenantId: query.tenantId ?? http.options.deployment.tenantId },
+      }),
+    /** GET {uc}/sso/auth: exchanges a cas ticket or an oauth code for a login. */
+    ssoAuth: (query: SsoAuthQuery) => http.call<Envelope<LoginResult>>('sso/auth', { params: { ...query } }),
+    /** The signed-in user's login info (getByAccount). */
+    getUserInfo: ({ token, account, signal }: UserInfoOptions = {}) =>
+      http.call<Envelope<UserInfo>>('user/getByAccount', {
+        data: account ? { account } : {},
+        headers: token ? { Authorization: `Bearer ${token}` } : undefined,
+        signal,
+      }),
+    /** Revokes the token the call carries. */
+    signout: () => http.call<Envelope>('signout'),
+    /** The public key (PEM) passwords are encrypted with. */
+    getPublicKey: (signal?: AbortSignal) => http.call<Envelope<string>>('tools/getPublicKey', { signal }),
+    /** The password strategy new passwords must follow. */
+    getDefaultPwdStrategy: (signal?: AbortSignal) =>
+      http.call<Envelope<PasswordStrategy>>('pwdStrategy/getDefault', { signal }),
+    getTenantByCode: (code: string, signal?: AbortSignal) =>
+      http.call<Envelope<Tenant>>('tenantManage/getTenantByCode', { params: { code }, signal }),
+  };
+}

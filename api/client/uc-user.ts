@@ -1,0 +1,42 @@
+import type { Envelope } from '../contract/envelope.js';
+import type {
+  ChangePasswordBody,
+  CompanyInfo,
+  ModifyPasswordBody,
+  ModifyRegisterBody,
+  RegisterBody,
+  RegisterInfo,
+  RegisterResult,
+  UserDetail,
+} from '../contract/user.js';
+import type { HttpClient } from './http.js';
+
+/**
+ * The user centre's user calls: details, passwords, registration, codes, pinyin, post switch
+ * (tender-portal 7.1). The electronic seal calls are in electronic-seal.ts.
+ */
+export function ucUserCalls(http: HttpClient) {
+  return {
+    getDetailByAccountOrId: (accountOrId: string, signal?: AbortSignal) =>
+      http.call<Envelope<UserDetail>>('user/getDetailByAccountOrId', { data: { accountOrId }, signal }),
+    /** newPwd RSA-encrypted, plus either the encrypted old password or the code sent to the mobile. */
+    changePassword: (body: ChangePasswordBody) => http.call<Envelope>('user/changUserPsd', { data: body }),
+    modifyPassword: (body: ModifyPasswordBody) => http.call<Envelope>('user/modifiUserPsd', { data: body }),
+    /** A new supplier or purchaser account with its company; the password RSA-encrypted. */
+    register: (body: RegisterBody) => http.call<Envelope<RegisterResult>>('user/register', { data: body }),
+    getRegisterInfo: (signal?: AbortSignal) =>
+      http.call<Envelope<RegisterInfo>>('user/getRegisterInfo', { signal }),
+    modifyRegisterInfo: (body: ModifyRegisterBody) =>
+      http.call<Envelope<RegisterInfo>>('user/modifyRegisterInfo', { data: body }),
+    getCompanyInfo: (signal?: AbortSignal) =>
+      http.call<Envelope<CompanyInfo>>('user/getCompanyInfo', { signal }),
+    /** Sends a verification code to the signed-in user's mobile; `param` is that mobile (or the account). */
+    sendCode: (param: string) => http.call<Envelope>('messageLog/sendCode', { pathParams: { param } }),
+    /** Pinyin of Chinese text; type 0 gives the full pinyin. */
+    getPinyin: (chinese: string, type = 0) =>
+      http.call<Envelope<string>>('tools/getPinyin', { params: { chinese, type } }),
+    /** Switches the current post: the server sets its cookie; the caller reloads. */
+    switchPost: (postId: string) =>
+      http.call<Envelope>('ucGroup/setCookie', { method: 'GET', params: { postId } }),
+  };
+}

@@ -1,0 +1,60 @@
+/** Business constants and limits (tender-portal section 9, workflow-portal section 9). */
+
+/** Upload component defaults. */
+export const UPLOAD_MAX_FILES = 5;
+export const UPLOAD_MAX_SIZE_MB = 50;
+export const UPLOAD_MAX_SIZE_BYTES = UPLOAD_MAX_SIZE_MB * 1024 * 1024;
+/** Payment proof images: up to 5 in the invitation, 1 when re-registering; business licence 1. */
+export const PAYMENT_PROOF_MAX_INVITE = 5;
+export const PAYMENT_PROOF_MAX_REREGISTER = 1;
+export const BUSINESS_LICENSE_MAX = 1;
+export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
+
+/** Card page sizes of the workflow home: to-do 21, new process 11, leader to-do 6. */
+export const CARD_SIZES = { todo: 21, newProcess: 11, leaderTodo: 6 } as const;
+
+/** Badge counts above this show as `99+`. */
+export const BADGE_CAP = 99;
+export const UNREAD_POLL_INTERVAL_MS = 60_000;
+
+export const CODE_RESEND_SECONDS = 60;
+export const CODE_LENGTH = 6;
+export const PHONE_LENGTH = 11;
+/** Minimum password length when no password strategy is enabled. */
+export const DEFAULT_MIN_PASSWORD_LENGTH = 6;
+/** Logout follows a successful password change after this delay. */
+export const PASSWORD_CHANGE_LOGOUT_DELAY_MS = 300;
+export const PASSWORD_DIALOG_WIDTH = 500;
+
+export const REQUEST_TIMEOUT_MS = 60_000;
+/** Portal shell message duration. */
+export const MESSAGE_DURATION_MS = 1800;
+/** Default toast duration (type success, text 操作成功). */
+export const TOAST_DURATION_MS = 3000;
+/** Lookups by alias within this window go out as one request. */
+export const ALIAS_BATCH_DELAY_MS = 50;
+
+export const DETAIL_PAGE_SIZE = 50;
+/** pageSize that asks for all rows (registration queries). */
+export const ALL_ROWS_PAGE_SIZE = -1;
+
+export const MOBILE_BREAKPOINT_PX = 992;
+export const RESIZE_DEBOUNCE_MS = 300;
+export const MOBILE_SIDEBAR_FOLD_MS = 2000;
+export const KEEP_ALIVE_MAX = 99;
+export const PROGRESS_BAR_SPEED_MS = 500;
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+/** Signature status turns success this long after a successful seal request. */
+export const SIGNATURE_SUCCESS_DELAY_MS = 300;
+export const OPINION_TABLE_HEIGHT = 400;
+/** Default duration of the counting (count-up) component. */
+export const COUNT_UP_DURATION_MS = 3000;
+/** Menu titles longer than this get a tooltip: submenu 5, item 8 characters. */
+export const MENU_TITLE_TOOLTIP_LENGTH = { submenu: 5, item: 8 } as const;
+/** Largest amount written in Chinese capitals. */
+export const CHINESE_CAPITALS_MAX = 99_999_999_999.99;
+
+export const DEFAULT_TENANT_CODE = 'platform';
+export const DEFAULT_TENANT_ID = -1;
+export const TOKEN_KEY = 'token';
+export const PUBLIC_PATH = '/front';

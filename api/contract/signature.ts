@@ -1,0 +1,32 @@
+/** One signature on a form field. A field keeps its entries as a JSON string of this list. */
+export interface SignatureEntry {
+  index: number;
+  userId: string;
+  name: string;
+  /** File id of the seal image. */
+  signature: string;
+  createTime: string;
+}
+
+/** How a form field is signed. */
+export interface SignatureConfig {
+  /** Path of the form field the signature belongs to. */
+  field: string;
+  /** A new signature replaces (clears) the existing ones instead of adding to them. */
+  isCover: boolean;
+  /** Sign without entering the seal password. */
+  secretFree: boolean;
+  password?: string;
+}
+
+/**
+ * Permission of a signature field or an opinion component: b required (must sign), w writable,
+ * r read-only, n hidden.
+ */
+export const FIELD_PERMISSIONS = ['b', 'w', 'r', 'n'] as const;
+export type FieldPermission = (typeof FIELD_PERMISSIONS)[number];
+export const SIGNATURE_PERMISSIONS = FIELD_PERMISSIONS;
+export type SignaturePermission = FieldPermission;
+
+export const SIGNATURE_STATUSES = ['disable', 'start', 'ing', 'success', 'fail'] as const;
+export type SignatureStatus = (typeof SIGNATURE_STATUSES)[number];

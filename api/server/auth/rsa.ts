@@ -1,0 +1,114 @@
+import { createPublicKey, generateKeyPair } from 'node:crypto';
+import { link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import forge from 'node-forge';
+import { badRequest } from '../http/envelope.js';
+
+/**
+ * The key pair passwords travel under: the portal encrypts with the public key (jsencrypt, PKCS#1 v1.5),
+ * the server decrypts with node-forge because Node 20's privateDecrypt refuses that padding.
+ *
+ * The private key is a PEM file under {dataDir}/keys, made on first start and reused afterwards, so that a
+ * restart (or a second server process sharing the data folder) keeps accepting what clients encrypted.
+ */
+export interface PasswordKeys {
+  publicKeyPem: string;
+  privateKey: forge.pki.rsa.PrivateKey;
+  /** Bytes of a ciphertext: the modulus length. */
+  cipherLength: number;
+}
+
+const PRIVATE_KEY_FILE = 'password-rsa-private.pem';
+const PUBLIC_KEY_FILE = 'password-rsa-public.pem';
+
+const loaded = new Map<string, Promise<PasswordKeys>>();
+
+function isFileExists(error: unknown): boolean {
+  return error instanceof Error && (error as NodeJS.ErrnoException).code === 'EEXIST';
+}
+
+function isFileMissing(error: unknown): boolean {
+  return error instanceof Error && (error as NodeJS.ErrnoException).code === 'ENOENT';
+}
+
+async function createPrivateKey(dir: string, file: string): Promise<void> {
+  const pem = await new Promise<string>((resolve, reject) => {
+    generateKeyPair(
+      'rsa',
+      {
+        modulusLength: 2048,
+        publicKeyEncoding: { type: 'spki', format: 'pem' },
+        privateKeyEncoding: { type: 'pkcs1', format: 'pem' },
+      },
+      (error, _publicKey, privateKey) => (error ? reject(error) : resolve(privateKey)),
+    );
+  });
+  // Written aside and linked into place: link fails when another process won the race, and a reader
+  // never sees a half-written key.
+  const draft = join(dir, `.${PRIVATE_KEY_FILE}.${process.pid}.${Date.now()}`);
+  await writeFile(draft, pem, { mode: 0o600 });
+  try {
+    await link(draft, file);
+  } catch (error) {
+    if (!isFileExists(error)) throw error;
+  } finally {
+    await rm(draft, { force: true });
+  }
+}
+
+async function loadKeys(dataDir: string): Promise<PasswordKeys> {
+  const dir = join(dataDir, 'keys');
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  const file = join(dir, PRIVATE_KEY_FILE);
+  let pem: string;
+  try {
+    pem = await readFile(file, 'utf8');
+  } catch (error) {
+    if (!isFileMissing(error)) throw error;
+    await createPrivateKey(dir, file);
+    pem = await readFile(file, 'utf8');
+  }
+  const publicKeyPem = createPublicKey(pem).export({ type: 'spki', format: 'pem' }).toString();
+  // The public half is derived, so it is rewritten freely; it is there for operators and other tools.
+  await writeFile(join(dir, PUBLIC_KEY_FILE), publicKeyPem);
+  const privateKey = forge.pki.privateKeyFromPem(pem);
+  return { publicKeyPem, privateKey, cipherLength: Math.ceil(privateKey.n.bitLength() / 8) };
+}
+
+/** The key pair of a data folder, read (or made) once per process. */
+export function passwordKeys(dataDir: string): Promise<PasswordKeys> {
+  let keys = loaded.get(dataDir);
+  if (!keys) {
+    keys = loadKeys(dataDir);
+    loaded.set(dataDir, keys);
+    keys.catch(() => loaded.delete(dataDir));
+  }
+  return keys;
+}
+
+/** Encrypts as the portal does (for tests and scripts); base64 like jsencrypt's output. */
+export function encryptPassword(publicKeyPem: string, password: string): string {
+  const publicKey = forge.pki.publicKeyFromPem(publicKeyPem);
+  return forge.util.encode64(publicKey.encrypt(forge.util.encodeUtf8(password), 'RSAES-PKCS1-V1_5'));
+}
+
+const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
+
+/** The plain password a client encrypted; a 400 '密码解密失败' when it is not a ciphertext of our key. */
+export async function decryptPassword(ctx: { dataDir: string }, cipherBase64: string): Promise<string> {
+  const keys = await passwordKeys(ctx.dataDir);
+  const compact = typeof cipherBase64 === 'string' ? cipherBase64.replace(/\s+/g, '') : '';
+  if (!BASE64.test(compact)) throw badRequest('密码解密失败');
+  const bytes = forge.util.decode64(compact);
+  // Older jsencrypt versions drop a ciphertext's leading zero bytes; forge wants the full modulus length.
+  if (bytes.length > keys.cipherLength || bytes.length < keys.cipherLength - 4)
+    throw badRequest('密码解密失败');
+  const padded = bytes.padStart(keys.cipherLength, '\0');
+  let plain: string;
+  try {
+    plain = forge.util.decodeUtf8(keys.privateKey.decrypt(padded, 'RSAES-PKCS1-V1_5'));
+  } catch {
+    throw badRequest('密码解密失败');
+  }
+  return plain;
+}

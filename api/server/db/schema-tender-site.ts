@@ -1,0 +1,111 @@
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** numeric columns come back as text from the driver; written as numbers. */
+type Numeric = ColumnType<string | null, number | string | null | undefined, number | string | null>;
+
+/** A tender project; columns are the snake_case names of the f* wire fields (tender-portal section 3). */
+export interface ProcureProjectTable {
+  id: string;
+  tenant_id: Generated<number>;
+  project_name: string;
+  project_no: string;
+  budget_money: Numeric;
+  transaction_mode: string;
+  quotation_mode: string;
+  register_mode: Generated<string>;
+  quotation_include_tax: Generated<number>;
+  earnest_money: Numeric;
+  sign_up_money: Numeric;
+  register_start_time: Date | null;
+  register_end_time: Date | null;
+  bid_start_time: Date | null;
+  bid_end_time: Date | null;
+  upload_bid_document: Generated<number>;
+  bid_round: Generated<number>;
+  round_count: number | null;
+  public_previous_round: Generated<number>;
+  location: string | null;
+  procure_type: string;
+  purchaser_id: string | null;
+  purchaser_name: string;
+  creator_id: string | null;
+  creator_name: string | null;
+  procurement_content: string | null;
+  publish_media: string | null;
+  basic_info: string | null;
+  /** JSON list of FileListEntry. */
+  document: string | null;
+  /** JSON list of FileListEntry. */
+  purchasing_list: string | null;
+  /** JSON list of ScoreRule. */
+  score_rule: string | null;
+  /** Lifecycle of the project actions (draft ... confirmed), not the search status. */
+  state: Generated<string>;
+  current_round: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ProcureProjectQualificationTable {
+  id: string;
+  project_id: string;
+  /** zg = qualification review, anything else conformity review. */
+  type: string;
+  summarize: string;
+  describe: Generated<string>;
+  sn: Generated<number>;
+}
+
+export interface ProcureNoticeTable {
+  id: string;
+  project_id: string | null;
+  /** bid, bidBefore, bargain, bargainBefore, clear. */
+  type: string;
+  title: string;
+  /** Rich HTML as the publisher wrote it; sanitized where it is shown. */
+  content: Generated<string>;
+  /** JSON list of FileListEntry. */
+  attachments: Generated<string>;
+  publish_time: Date;
+  publisher: string;
+  publisher_id: string | null;
+  /** draft, published, revoked. */
+  state: Generated<string>;
+  version: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Every published version of a notice, the current one included. */
+export interface NoticeHistoryTable {
+  id: string;
+  notice_id: string;
+  version: number;
+  title: string;
+  content: Generated<string>;
+  attachments: Generated<string>;
+  change_summary: Generated<string>;
+  publish_time: Date;
+  publisher: string;
+}
+
+/** The site's editable columns (wColumnManage): about us, contact, guides, FAQ. */
+export interface ColumnContentTable {
+  id: string;
+  column_name: string;
+  title: string;
+  content: Generated<string>;
+  sn: Generated<number>;
+  enabled: Generated<boolean>;
+  updated_at: Timestamp;
+}
+
+/** The tender site's tables, merged into `Database`. */
+export interface TenderSiteTables {
+  procure_projects: ProcureProjectTable;
+  procure_project_qualifications: ProcureProjectQualificationTable;
+  procure_notices: ProcureNoticeTable;
+  notice_history: NoticeHistoryTable;
+  column_contents: ColumnContentTable;
+}

@@ -1,0 +1,166 @@
+import { randomUUID } from 'node:crypto';
+import { deflateSync } from 'node:zlib';
+import { hashPassword } from '../auth/password.js';
+import type { FileStorage } from '../storage/index.js';
+import type { Db } from './database.js';
+import { DEMO_PASSWORD } from './seed.js';
+
+/**
+ * Demo seals: each of these accounts gets a red round seal image, password DEMO_PASSWORD. Purchaser
+ * and staff also allow secret-free signing, so both flows of the signature field can be tried.
+ */
+export const DEMO_SEALS: ReadonlyArray<{ account: string; secretFree: boolean }> = [
+  { account: 'supplier', secretFree: false },
+  { account: 'purchaser', secretFree: true },
+  { account: 'staff', secretFree: true },
+];
+
+const SEAL_SIZE = 160;
+/** Each pixel is the coverage of SUPERSAMPLE² sub-pixels, which smooths the edges. */
+const SUPERSAMPLE = 4;
+const SEAL_RED = [208, 16, 27] as const;
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, index) => {
+  let crc = index;
+  for (let bit = 0; bit < 8; bit += 1) crc = crc & 1 ? 0xedb88320 ^ (crc >>> 1) : crc >>> 1;
+  return crc >>> 0;
+});
+
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) crc = (CRC_TABLE[(crc ^ byte) & 0xff] ?? 0) ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(typed));
+  return Buffer.concat([length, typed, crc]);
+}
+
+/** An RGBA PNG from a coverage function (0..1 per point), painted in seal red on transparency. */
+function encodePng(size: number, coverage: (x: number, y: number) => number): Buffer {
+  const rows: Buffer[] = [];
+  for (let y = 0; y < size; y += 1) {
+    const row = Buffer.alloc(1 + size * 4);
+    for (let x = 0; x < size; x += 1) {
+      let covered = 0;
+      for (let sy = 0; sy < SUPERSAMPLE; sy += 1) {
+        for (let sx = 0; sx < SUPERSAMPLE; sx += 1) {
+          covered += coverage(x + (sx + 0.5) / SUPERSAMPLE, y + (sy + 0.5) / SUPERSAMPLE);
+        }
+      }
+      const offset = 1 + x * 4;
+      row[offset] = SEAL_RED[0];
+      row[offset + 1] = SEAL_RED[1];
+      row[offset + 2] = SEAL_RED[2];
+      row[offset + 3] = Math.round((255 * covered) / SUPERSAMPLE ** 2);
+    }
+    rows.push(row);
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header[8] = 8; // bit depth
+  header[9] = 6; // colour type RGBA
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.concat(rows), { level: 9 })),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** Whether a point lies inside a five-pointed star centred at (cx, cy) with outer radius r. */
+function inStar(x: number, y: number, cx: number, cy: number, r: number): boolean {
+  const inner = r * 0.382;
+  const corners = Array.from({ length: 10 }, (_, index) => {
+    const radius = index % 2 === 0 ? r : inner;
+    const angle = -Math.PI / 2 + (index * Math.PI) / 5;
+    return [cx + radius * Math.cos(angle), cy + radius * Math.sin(angle)] as const;
+  });
+  // Even-odd ray casting over the star's outline.
+  let inside = false;
+  for (let index = 0, previous = corners.length - 1; index < corners.length; previous = index, index += 1) {
+    const [xi, yi] = corners[index] ?? [0, 0];
+    const [xj, yj] = corners[previous] ?? [0, 0];
+    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
+  }
+  return inside;
+}
+
+/**
+ * A round seal: an outer ring, an inner hairline, a star in the centre and a bar below it where a
+ * real seal carries the company's name. Drawn by hand so the demo needs no image library or font.
+ */
+export function demoSealPng(size = SEAL_SIZE): Buffer {
+  const centre = size / 2;
+  return encodePng(size, (x, y) => {
+    const distance = Math.hypot(x - centre, y - centre);
+    const outer = size * 0.47;
+    if (distance <= outer && distance >= outer - size * 0.05) return 1;
+    const hairline = size * 0.39;
+    if (Math.abs(distance - hairline) <= size * 0.008) return 1;
+    if (inStar(x, y, centre, centre - size * 0.04, size * 0.17)) return 1;
+    const barTop = centre + size * 0.18;
+    if (y >= barTop && y <= barTop + size * 0.045 && Math.abs(x - centre) <= size * 0.2) return 1;
+    return 0;
+  });
+}
+
+/**
+ * Gives each demo account its seal, stored like an uploaded file. Runs on every start with demo data
+ * on, but only fills in accounts that exist and have no seal yet.
+ */
+export async function seedDemoSeals(db: Db, storage: FileStorage): Promise<void> {
+  const image = demoSealPng();
+  let passwordHash: string | undefined;
+  for (const demo of DEMO_SEALS) {
+    const userId = `u-${demo.account}`;
+    const user = await db
+      .selectFrom('users')
+      .select(['id', 'account'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    if (!user) continue;
+    const existing = await db
+      .selectFrom('user_seals')
+      .select('user_id')
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (existing) continue;
+    passwordHash ??= await hashPassword(DEMO_PASSWORD);
+    const fileId = randomUUID();
+    const name = '电子签章.png';
+    await storage.put(fileId, image, { name, mime: 'image/png' });
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('files')
+        .values({
+          id: fileId,
+          name,
+          size: image.length,
+          mime: 'image/png',
+          ext: 'png',
+          uploader_id: user.id,
+          uploader_account: user.account,
+          batch_id: null,
+          props: null,
+          storage_key: fileId,
+        })
+        .execute();
+      await trx
+        .insertInto('user_seals')
+        .values({
+          user_id: userId,
+          file_id: fileId,
+          password_hash: passwordHash ?? null,
+          secret_free: demo.secretFree,
+        })
+        .execute();
+    });
+  }
+}

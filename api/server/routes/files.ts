@@ -1,0 +1,350 @@
+import { randomUUID } from 'node:crypto';
+import { pipeline, type Readable, Transform } from 'node:stream';
+import type { MultipartFile, MultipartValue } from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import type { FileInfo, UploadedFile } from '../../contract/files.js';
+import { UPLOAD_MAX_FILES, UPLOAD_MAX_SIZE_BYTES, UPLOAD_MAX_SIZE_MB } from '../../contract/limits.js';
+import type { FileTable } from '../db/schema.js';
+import { currentUser, type ServerContext } from '../http/context.js';
+import { badRequest, HttpError, notFound, notSignedIn, ok, refuse } from '../http/envelope.js';
+import { buildDocx, DOCX_MIME } from '../storage/docx.js';
+import { fileStorageFor } from '../storage/index.js';
+import {
+  contentDisposition,
+  extensionOf,
+  humanSize,
+  mimeOf,
+  previewKindOf,
+  withoutControlCharacters,
+} from '../storage/mime.js';
+
+/** Past this the parser stops handing over bytes; the size message then says at least this much. */
+const UPLOAD_HARD_CAP_BYTES = 1024 * 1024 * 1024;
+const MAX_COUNT_LIMIT = 100;
+const PROP_NAMES = ['prop1', 'prop2', 'prop3', 'prop4', 'prop5', 'prop6'] as const;
+const FILE_ID_PATTERN = '^[A-Za-z0-9_-]{1,128}$';
+const BATCH_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+const FILE_NOT_FOUND = '附件不存在';
+
+export const tooLargeMessage = (bytes: number) =>
+  `附件的大小为${humanSize(bytes)}，超过了允许的最大尺寸${UPLOAD_MAX_SIZE_MB}MB.`;
+export const tooManyMessage = (count: number) => `最多允许上传${count}个附件.`;
+
+type FileRow = Omit<FileTable, 'is_public' | 'created_at'> & { is_public: boolean; created_at: Date };
+
+/** The name as stored: no folders, no control characters, at most 255 characters. */
+function cleanFileName(raw: string | undefined): string {
+  const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
+  return withoutControlCharacters(base).trim().slice(-255);
+}
+
+function fieldText(fields: MultipartFile['fields'], name: string): string | undefined {
+  const field = fields[name];
+  const single = Array.isArray(field) ? field[0] : field;
+  if (single && single.type === 'field') {
+    const value = (single as MultipartValue<unknown>).value;
+    return typeof value === 'string' ? value : undefined;
+  }
+  return undefined;
+}
+
+async function drain(stream: Readable): Promise<void> {
+  stream.resume();
+  if (stream.readableEnded) return;
+  await new Promise<void>((resolve) => {
+    stream.once('end', resolve);
+    stream.once('close', resolve);
+    stream.once('error', () => resolve());
+  });
+}
+
+interface UploadLimits {
+  batchId?: string;
+  maxCount: number;
+  props: Partial<Record<(typeof PROP_NAMES)[number], string>>;
+}
+
+/** batchId, maxCount and prop1..prop6 from the query or from form fields sent before the file. */
+function uploadLimits(query: Record<string, unknown>, fields: MultipartFile['fields']): UploadLimits {
+  const read = (name: string) => {
+    const fromQuery = query[name];
+    return typeof fromQuery === 'string' ? fromQuery : fieldText(fields, name);
+  };
+  const batchId = read('batchId') || undefined;
+  if (batchId && !BATCH_ID_PATTERN.test(batchId)) throw badRequest('请求参数不正确：batchId 格式不正确');
+  const maxCountText = read('maxCount');
+  const maxCount = maxCountText ? Number(maxCountText) : UPLOAD_MAX_FILES;
+  if (!Number.isInteger(maxCount) || maxCount < 1 || maxCount > MAX_COUNT_LIMIT) {
+    throw badRequest(`请求参数不正确：maxCount 须为 1 至 ${MAX_COUNT_LIMIT} 的整数`);
+  }
+  const props: UploadLimits['props'] = {};
+  for (const name of PROP_NAMES) {
+    const value = read(name);
+    if (value === undefined) continue;
+    if (value.length > 500) throw badRequest(`请求参数不正确：${name} 过长`);
+    props[name] = value;
+  }
+  return { batchId, maxCount, props };
+}
+
+function fileInfo(row: FileRow): FileInfo {
+  return {
+    id: row.id,
+    fileId: row.id,
+    fileName: row.name,
+    name: row.name,
+    extensionName: row.ext,
+    size: row.size,
+    contentType: row.mime,
+    creatorAccount: row.uploader_account ?? undefined,
+    createTime: row.created_at.toISOString(),
+  };
+}
+
+/** Active content must not run with the portal's origin when a file is shown inline. */
+function isActiveContent(mime: string): boolean {
+  return /html|svg|xml|javascript/.test(mime);
+}
+
+/** Upload, download, info, preview and Word print (tender-portal 7.2, workflow-portal 7). */
+export function registerFileRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  const storage = () => fileStorageFor(ctx);
+
+  /**
+   * The file a request may read: public files for anyone, the others for signed-in users. A visitor
+   * asking for a private or missing file is told to sign in, so ids cannot be probed.
+   */
+  const readableFile = async (request: FastifyRequest, id: string): Promise<FileRow | undefined> => {
+    const row = await ctx.db.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!request.sessionUser && !row?.is_public) throw notSignedIn();
+    return row;
+  };
+
+  const sendBytes = async (reply: FastifyReply, row: FileRow, disposition: 'attachment' | 'inline') => {
+    const bytes = await storage().get(row.storage_key);
+    if (!bytes) throw notFound(FILE_NOT_FOUND);
+    const inlineActive = disposition === 'inline' && isActiveContent(row.mime);
+    reply
+      .header('Content-Type', inlineActive ? 'text/plain; charset=utf-8' : row.mime)
+      .header('Content-Length', String(row.size))
+      .header('Content-Disposition', contentDisposition(disposition, row.name))
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Cache-Control', row.is_public ? 'public, max-age=3600' : 'private, no-cache');
+    return reply.send(bytes);
+  };
+
+  app.post(ctx.path('portal', '/system/file/v1/upload'), { preHandler: ctx.requireUser }, async (request) => {
+    if (!request.isMultipart()) throw badRequest('请求参数不正确：请以 multipart/form-data 上传附件');
+    const user = currentUser(request);
+    const part = await request.file({
+      limits: { fileSize: UPLOAD_HARD_CAP_BYTES, files: 1 },
+      throwFileSizeLimit: false,
+    });
+    if (!part) throw badRequest('请求参数不正确：请选择要上传的附件');
+    if (part.fieldname !== 'file') {
+      await drain(part.file);
+      throw badRequest('请求参数不正确：附件须放在 file 字段中');
+    }
+    let limits: UploadLimits;
+    try {
+      limits = uploadLimits(request.query as Record<string, unknown>, part.fields);
+    } catch (error) {
+      await drain(part.file);
+      throw error;
+    }
+    const fileName = cleanFileName(part.filename);
+    if (!fileName) {
+      await drain(part.file);
+      throw badRequest('请求参数不正确：附件名称不能为空');
+    }
+    const countInBatch = async (db = ctx.db) => {
+      if (!limits.batchId) return 0;
+      const row = await db
+        .selectFrom('files')
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .where('uploader_id', '=', user.id)
+        .where('batch_id', '=', limits.batchId)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    };
+    // Refused before the bytes are stored when the batch is already full.
+    if ((await countInBatch()) >= limits.maxCount) {
+      await drain(part.file);
+      throw badRequest(tooManyMessage(limits.maxCount));
+    }
+
+    const id = randomUUID();
+    const extension = extensionOf(fileName);
+    const mime = mimeOf(extension, part.mimetype);
+    let received = 0;
+    // Counts every byte but keeps only up to the limit, so an oversized file is measured, not stored.
+    const limiter = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        received += chunk.length;
+        callback(null, received > UPLOAD_MAX_SIZE_BYTES ? undefined : chunk);
+      },
+    });
+    // pipeline, not pipe: an aborted upload must fail the storage write instead of leaving it waiting.
+    const counted = pipeline(part.file, limiter, () => {});
+    await storage().put(id, counted, { name: fileName, mime });
+    if (received > UPLOAD_MAX_SIZE_BYTES || part.file.truncated) {
+      await storage().remove(id);
+      throw new HttpError(413, tooLargeMessage(received));
+    }
+
+    const inserted = await ctx.db.transaction().execute(async (trx) => {
+      if (limits.batchId) {
+        // Uploads of one batch arrive in parallel: the count and the insert must not interleave.
+        await sql`select pg_advisory_xact_lock(hashtext(${`${user.id}/${limits.batchId}`}))`.execute(trx);
+        if ((await countInBatch(trx)) >= limits.maxCount) return false;
+      }
+      await trx
+        .insertInto('files')
+        .values({
+          id,
+          name: fileName,
+          size: received,
+          mime,
+          ext: extension,
+          uploader_id: user.id,
+          uploader_account: user.account,
+          batch_id: limits.batchId ?? null,
+          props: Object.keys(limits.props).length ? JSON.stringify(limits.props) : null,
+          storage_key: id,
+        })
+        .execute();
+      return true;
+    });
+    if (!inserted) {
+      await storage().remove(id);
+      throw badRequest(tooManyMessage(limits.maxCount));
+    }
+    const uploaded: UploadedFile = {
+      fileId: id,
+      fileName,
+      name: fileName,
+      size: received,
+      username: user.account,
+      type: mime,
+      ...limits.props,
+    };
+    return ok(uploaded);
+  });
+
+  const fileIdQuery = {
+    type: 'object',
+    required: ['fileId'],
+    properties: { fileId: { type: 'string', pattern: FILE_ID_PATTERN } },
+  } as const;
+
+  app.get(
+    ctx.path('portal', '/system/file/v1/downloadFile'),
+    { preHandler: ctx.optionalUser, schema: { querystring: fileIdQuery } },
+    async (request, reply) => {
+      const { fileId } = request.query as { fileId: string };
+      const row = await readableFile(request, fileId);
+      if (!row) throw notFound(FILE_NOT_FOUND);
+      return sendBytes(reply, row, 'attachment');
+    },
+  );
+
+  app.get(
+    ctx.path('portal', '/file/onlinePreviewController/v1/getFileById_:id'),
+    {
+      preHandler: ctx.optionalUser,
+      schema: {
+        params: { type: 'object', properties: { id: { type: 'string', pattern: FILE_ID_PATTERN } } },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params as { id: string };
+      const row = await readableFile(request, id);
+      if (!row) throw notFound(FILE_NOT_FOUND);
+      if (isActiveContent(row.mime)) {
+        reply.header('Content-Security-Policy', "sandbox; default-src 'none'");
+      }
+      return sendBytes(reply, row, 'inline');
+    },
+  );
+
+  const previewHandler = async (request: FastifyRequest) => {
+    const fromQuery = (request.query as { fileId?: string }).fileId;
+    const fromBody = (request.body as { fileId?: string } | null | undefined)?.fileId;
+    const fileId = fromQuery ?? fromBody;
+    if (!fileId) throw badRequest('请求参数不正确：缺少 fileId');
+    const row = await readableFile(request, fileId);
+    if (!row) return refuse(FILE_NOT_FOUND);
+    return ok({
+      kind: previewKindOf(row.ext, row.mime),
+      fileId: row.id,
+      fileName: row.name,
+      mime: row.mime,
+      size: row.size,
+      url: ctx.path('portal', `/file/onlinePreviewController/v1/getFileById_${row.id}`),
+    });
+  };
+  const previewQuery = {
+    type: 'object',
+    properties: { fileId: { type: 'string', pattern: FILE_ID_PATTERN } },
+  } as const;
+  // The spec leaves the method open: GET with the query, POST with the query or a body.
+  const previewUrl = ctx.path('portal', '/file/onlinePreviewController/v1/onlinePreview');
+  app.get(
+    previewUrl,
+    { preHandler: ctx.optionalUser, schema: { querystring: previewQuery } },
+    previewHandler,
+  );
+  app.post(
+    previewUrl,
+    {
+      preHandler: ctx.optionalUser,
+      schema: { querystring: previewQuery, body: { ...previewQuery, nullable: true } },
+    },
+    previewHandler,
+  );
+
+  app.post(
+    ctx.path('portal', '/system/file/v1/wordPrint'),
+    {
+      preHandler: ctx.requireUser,
+      schema: {
+        body: {
+          type: 'object',
+          required: ['title', 'content'],
+          properties: {
+            title: { type: 'string', minLength: 1, maxLength: 200, pattern: '\\S' },
+            content: { type: 'string', maxLength: 1_000_000 },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { title, content } = request.body as { title: string; content: string };
+      const user = currentUser(request);
+      const document = buildDocx({ title: title.trim(), content, author: user.fullname });
+      const fileName = `${withoutControlCharacters(title.trim()).replace(/[\\/:*?"<>|]/g, '_')}.docx`;
+      return reply
+        .header('Content-Type', DOCX_MIME)
+        .header('Content-Disposition', contentDisposition('attachment', fileName))
+        .header('Cache-Control', 'no-store')
+        .send(document);
+    },
+  );
+
+  // Registered after the fixed paths of the same folder; Fastify prefers those anyway.
+  app.get(
+    ctx.path('portal', '/system/file/v1/:id'),
+    {
+      preHandler: ctx.optionalUser,
+      schema: {
+        params: { type: 'object', properties: { id: { type: 'string', pattern: FILE_ID_PATTERN } } },
+      },
+    },
+    async (request) => {
+      const { id } = request.params as { id: string };
+      const row = await readableFile(request, id);
+      return row ? ok(fileInfo(row)) : refuse(FILE_NOT_FOUND);
+    },
+  );
+}

@@ -1,0 +1,108 @@
+import type { FastifyInstance } from 'fastify';
+import { FRONT_MENU_ALIAS, type MenuItem, type MenuTarget } from '../../contract/menu.js';
+import type { MenuTable } from '../db/schema.js';
+import { currentUser, type ServerContext } from '../http/context.js';
+import { ok } from '../http/envelope.js';
+import { grantedIds, granteesOf } from './portal-grants.js';
+
+type MenuRow = Omit<MenuTable, 'menu_url' | 'sn' | 'is_new' | 'hidden'> & {
+  menu_url: string;
+  sn: number;
+  is_new: boolean;
+  hidden: boolean;
+};
+
+function toMenuItem(row: MenuRow, children: MenuItem[]): MenuItem {
+  const item: MenuItem = {
+    id: row.id,
+    alias: row.alias,
+    menuUrl: row.menu_url,
+    name: row.name,
+    sn: row.sn,
+    isNew: row.is_new,
+    hidden: row.hidden,
+  };
+  if (row.code) item.code = row.code;
+  if (row.parent_id) item.parentId = row.parent_id;
+  if (row.icon) item.icon = row.icon;
+  if (row.badge) item.badge = row.badge;
+  if (row.target === '_blank' || row.target === '_self') item.target = row.target satisfies MenuTarget;
+  if (row.route_definition) item.route = row.route_definition;
+  if (children.length) item.children = children;
+  return item;
+}
+
+/**
+ * The menu tree under a root alias that the grants let the user see. A grant on an entry covers its
+ * descendants; an entry that is not granted itself still shows when it holds a granted one.
+ */
+export function visibleMenuTree(
+  rows: readonly MenuRow[],
+  rootAlias: string,
+  granted: ReadonlySet<string>,
+): MenuItem[] {
+  const root = rows.find((row) => row.alias === rootAlias);
+  if (!root) return [];
+  const childrenOf = new Map<string, MenuRow[]>();
+  for (const row of rows) {
+    if (!row.parent_id) continue;
+    const siblings = childrenOf.get(row.parent_id) ?? [];
+    siblings.push(row);
+    childrenOf.set(row.parent_id, siblings);
+  }
+  const build = (parentId: string, inherited: boolean, depth: number): MenuItem[] => {
+    // Menus are edited by people: a parent loop must not hang the server.
+    if (depth > 20) return [];
+    return (childrenOf.get(parentId) ?? [])
+      .slice()
+      .sort((a, b) => a.sn - b.sn || a.id.localeCompare(b.id))
+      .flatMap((row) => {
+        const isGranted = inherited || granted.has(row.id);
+        const children = build(row.id, isGranted, depth + 1);
+        return isGranted || children.length ? [toMenuItem(row, children)] : [];
+      });
+  };
+  return build(root.id, granted.has(root.id), 0);
+}
+
+/** Menus and method permissions of the signed-in user (tender-portal sections 2.1, 6, 7.2). */
+export function registerPortalMenuRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  app.get(
+    ctx.path('portal', '/sys/sysMenu/v1/getCurrentUserMenu'),
+    {
+      preHandler: ctx.requireUser,
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: {
+            menuAlias: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.-]+$' },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const { menuAlias = FRONT_MENU_ALIAS } = request.query as { menuAlias?: string };
+      const user = currentUser(request);
+      const [rows, granted] = await Promise.all([
+        ctx.db.selectFrom('menus').selectAll().execute(),
+        granteesOf(ctx.db, user).then((grantees) => grantedIds(ctx.db, 'menu', grantees)),
+      ]);
+      return ok(visibleMenuTree(rows, menuAlias, granted));
+    },
+  );
+
+  // The spec names this call (fetched after login, kept in session storage) but not its path; this
+  // path sits next to getCurrentUserMenu, as in the product's backend.
+  app.get(
+    ctx.path('portal', '/sys/sysMenu/v1/getCurrentUserMethodAuth'),
+    { preHandler: ctx.requireUser },
+    async (request) => {
+      const [methods, granted] = await Promise.all([
+        ctx.db.selectFrom('method_auths').select('alias').orderBy('sn').orderBy('alias').execute(),
+        granteesOf(ctx.db, currentUser(request)).then((grantees) => grantedIds(ctx.db, 'method', grantees)),
+      ]);
+      const allMethod = methods.map((method) => method.alias);
+      return ok({ allMethod, curUserMethod: allMethod.filter((alias) => granted.has(alias)) });
+    },
+  );
+}

@@ -1,0 +1,112 @@
+import type { FastifyInstance } from 'fastify';
+import type { NewsItem } from '../../contract/portal.js';
+import type { ServerContext } from '../http/context.js';
+import { ok, refuse } from '../http/envelope.js';
+
+const ID_SCHEMA = { type: 'string', minLength: 1, maxLength: 64 } as const;
+const DEFAULT_PAGE_SIZE = 10;
+
+/** News and notices of the portal, public like the tender site that shows them (tender-portal 7.2). */
+export function registerPortalNewsRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  const published = () =>
+    ctx.db
+      .selectFrom('news')
+      .innerJoin('news_classes', 'news_classes.id', 'news.classify_id')
+      .where('news.status', '=', 1)
+      .where('news.publish_time', '<=', new Date());
+
+  app.get(
+    ctx.path('portal', '/portalNewsNotice/v1/getNews'),
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: {
+            classifyId: ID_SCHEMA,
+            page: { type: 'integer', minimum: 1, maximum: 100_000 },
+            pageSize: { type: 'integer', minimum: 1, maximum: 100 },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const {
+        classifyId,
+        page = 1,
+        pageSize = DEFAULT_PAGE_SIZE,
+      } = request.query as {
+        classifyId?: string;
+        page?: number;
+        pageSize?: number;
+      };
+      let query = published().select([
+        'news.id',
+        'news.classify_id',
+        'news_classes.name as classify_name',
+        'news.title',
+        'news.summary',
+        'news.cover_file_id',
+        'news.publisher',
+        'news.publish_time',
+      ]);
+      // A class is named by its id or its code (notice, company, industry).
+      if (classifyId) {
+        query = query.where((eb) =>
+          eb.or([eb('news.classify_id', '=', classifyId), eb('news_classes.code', '=', classifyId)]),
+        );
+      }
+      const rows = await query
+        .orderBy('news.publish_time', 'desc')
+        .orderBy('news.id')
+        .limit(pageSize)
+        .offset((page - 1) * pageSize)
+        .execute();
+      const items: NewsItem[] = rows.map((row) => ({
+        id: row.id,
+        title: row.title,
+        classifyId: row.classify_id,
+        classifyName: row.classify_name,
+        summary: row.summary,
+        coverFileId: row.cover_file_id ?? undefined,
+        publisher: row.publisher,
+        publishTime: row.publish_time.toISOString(),
+      }));
+      return ok(items);
+    },
+  );
+
+  app.get(
+    ctx.path('portal', '/portalNewsNotice/v1/getNewsById'),
+    { schema: { querystring: { type: 'object', required: ['id'], properties: { id: ID_SCHEMA } } } },
+    async (request) => {
+      const { id } = request.query as { id: string };
+      const row = await published()
+        .select([
+          'news.id',
+          'news.classify_id',
+          'news_classes.name as classify_name',
+          'news.title',
+          'news.summary',
+          'news.content',
+          'news.cover_file_id',
+          'news.publisher',
+          'news.publish_time',
+        ])
+        .where('news.id', '=', id)
+        .executeTakeFirst();
+      if (!row) return refuse('新闻不存在');
+      const item: NewsItem = {
+        id: row.id,
+        title: row.title,
+        classifyId: row.classify_id,
+        classifyName: row.classify_name,
+        summary: row.summary,
+        content: row.content,
+        coverFileId: row.cover_file_id ?? undefined,
+        publisher: row.publisher,
+        publishTime: row.publish_time.toISOString(),
+      };
+      return ok(item);
+    },
+  );
+}

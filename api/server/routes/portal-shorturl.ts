@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import type { ShortUrlTarget } from '../../contract/portal.js';
+import { issueToken } from '../auth/sessions.js';
+import { GUEST_USER_ID } from '../db/seed-portal.js';
+import type { ServerContext } from '../http/context.js';
+import { ok, refuse } from '../http/envelope.js';
+
+/** A guest token lives long enough to read a shared page, not a working day. */
+export const GUEST_TOKEN_TTL_MS = 2 * 60 * 60 * 1000;
+const NOT_FOUND = '短链接不存在或已失效';
+
+/** The code of a short link, given alone or as the /surl/{code} path or url. */
+export function shortCode(shortUrl: string): string {
+  const match = shortUrl.match(/\/surl\/([^/?#]+)/);
+  return (match?.[1] ?? shortUrl).trim();
+}
+
+/** Short links: /surl/{code} pages resolve here (tender-portal 2.1, 7.2); public. */
+export function registerPortalShortUrlRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  app.get(
+    ctx.path('portal', '/portal/shorturlManage/v1/getLongUrlByShortUrl'),
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['shortUrl'],
+          properties: { shortUrl: { type: 'string', minLength: 1, maxLength: 500 } },
+        },
+      },
+    },
+    async (request) => {
+      const { shortUrl } = request.query as { shortUrl: string };
+      const link = await ctx.db
+        .selectFrom('short_urls')
+        .selectAll()
+        .where('code', '=', shortCode(shortUrl))
+        .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', new Date())]))
+        .executeTakeFirst();
+      if (!link) return refuse(NOT_FOUND);
+      if (!link.guest) return ok<ShortUrlTarget>({ url: link.long_url });
+      const guest = await ctx.db
+        .selectFrom('users')
+        .select('status')
+        .where('id', '=', GUEST_USER_ID)
+        .executeTakeFirst();
+      // Without an active guest user a guest link cannot be honoured.
+      if (guest?.status !== 1) return refuse(NOT_FOUND);
+      const guestToken = await issueToken(ctx.db, GUEST_USER_ID, GUEST_TOKEN_TTL_MS);
+      return ok<ShortUrlTarget>({ url: link.long_url, guestToken });
+    },
+  );
+}

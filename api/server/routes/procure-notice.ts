@@ -1,0 +1,481 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import type { QueryBody, QueryOperation } from '../../contract/envelope.js';
+import {
+  PROCURE_TYPES,
+  type ProcureType,
+  QUOTATION_MODES,
+  type QuotationMode,
+  REGISTER_MODES,
+  type RegisterMode,
+  SEARCH_STATUSES,
+  type SearchStatus,
+  TRANSACTION_MODES,
+  type TransactionMode,
+} from '../../contract/tender.js';
+import {
+  isNoticeType,
+  NOTICE_BY_IDS_MAX,
+  NOTICE_TYPES,
+  type NoticeDetail,
+  type NoticeHistoryEntry,
+  type NoticeProject,
+  type NoticeState,
+  type NoticeSummary,
+  type ServerTime,
+  searchStatusAt,
+  type WINDOW_BOUNDARIES,
+} from '../../contract/tender-site.js';
+import type { SessionUser } from '../auth/sessions.js';
+import type { Database } from '../db/schema.js';
+import { ensureTenderSeedFiles } from '../db/seed-tender.js';
+import { currentUser, type ServerContext } from '../http/context.js';
+import { badRequest, ok, refuse } from '../http/envelope.js';
+import { type FilterValue, type ListSpec, queryBodySchema, runPagedQuery } from '../http/query-body.js';
+import { fileStorageFor } from '../storage/index.js';
+
+const NOTICE_NOT_FOUND = '公告不存在';
+const ID_SCHEMA = { type: 'string', minLength: 1, maxLength: 64 } as const;
+const DEFAULT_PAGE_SIZE = 10;
+
+/** The window columns in the order of WINDOW_BOUNDARIES. */
+const BOUNDARY_COLUMNS = [
+  'procure_projects.register_start_time',
+  'procure_projects.register_end_time',
+  'procure_projects.bid_start_time',
+  'procure_projects.bid_end_time',
+] as const satisfies { length: (typeof WINDOW_BOUNDARIES)['length'] };
+
+/**
+ * The SQL of searchStatusAt: the project is in phase k when boundary k is the first one still ahead,
+ * or when none is ahead and k - 1 is the last boundary it has.
+ */
+function statusCondition(status: SearchStatus, now: Date): Expression<SqlBool> {
+  const k = SEARCH_STATUSES.indexOf(status);
+  const column = (index: number) => sql.ref(BOUNDARY_COLUMNS[index] ?? '');
+  const passedOrMissing = (index: number) =>
+    sql<SqlBool>`(${column(index)} is null or ${column(index)} <= ${now})`;
+  const allBefore = (end: number) => Array.from({ length: end }, (_, index) => passedOrMissing(index));
+  const both = (parts: Expression<SqlBool>[]) =>
+    parts.length ? sql<SqlBool>`(${sql.join(parts, sql` and `)})` : sql<SqlBool>`true`;
+  const branches: Expression<SqlBool>[] = [];
+  if (k < BOUNDARY_COLUMNS.length)
+    branches.push(both([sql<SqlBool>`${column(k)} > ${now}`, ...allBefore(k)]));
+  if (k >= 1) {
+    const missingAfter = Array.from(
+      { length: BOUNDARY_COLUMNS.length - k },
+      (_, offset) => sql<SqlBool>`${column(k + offset)} is null`,
+    );
+    branches.push(both([sql<SqlBool>`${column(k - 1)} <= ${now}`, ...missingAfter, ...allBefore(k - 1)]));
+  }
+  return sql<SqlBool>`(${sql.join(branches, sql` or `)})`;
+}
+
+/** A filter on a fixed set of values (type, status, procure type...): unknown values are a 400. */
+function enumFilter<T extends string>(
+  property: string,
+  allowed: readonly T[],
+  condition: (values: T[]) => Expression<SqlBool>,
+) {
+  return (operation: QueryOperation, values: readonly FilterValue[]): Expression<SqlBool> => {
+    const chosen = values.map((value) => {
+      if (!(allowed as readonly unknown[]).includes(value))
+        throw badRequest(`查询条件 ${property} 的值不正确`);
+      return value as T;
+    });
+    if (!['EQUAL', 'IN', 'NOT_EQUAL', 'NOT_IN'].includes(operation)) {
+      throw badRequest(`查询条件 ${property} 不支持 ${operation}`);
+    }
+    const matched = condition(chosen);
+    return operation.startsWith('NOT') ? sql<SqlBool>`not coalesce(${matched}, false)` : matched;
+  };
+}
+
+function columnIn(column: string) {
+  return (values: string[]) => sql<SqlBool>`${sql.ref(column)} in (${sql.join(values)})`;
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/** The whitelist of a notice list; `now` is the server time the status filter is judged by. */
+function noticeListSpec(now: Date): ListSpec {
+  return {
+    columns: {
+      type: {
+        filter: enumFilter('type', NOTICE_TYPES, columnIn('procure_notices.type')),
+      },
+      status: {
+        filter: enumFilter('status', SEARCH_STATUSES, (values) => {
+          const conditions = values.map((status) => statusCondition(status, now));
+          return sql<SqlBool>`(${sql.join(conditions, sql` or `)})`;
+        }),
+      },
+      keyword: {
+        filter: (operation, values) => {
+          if (!['LIKE', 'EQUAL'].includes(operation))
+            throw badRequest(`查询条件 keyword 不支持 ${operation}`);
+          const keyword = String(values[0] ?? '').trim();
+          if (!keyword) return sql<SqlBool>`true`;
+          // The GIN index of the pieces finds the candidates; ILIKE decides (see 0005_tender_site).
+          return sql<SqlBool>`(procure_notices.search_grams @@ tender_search_query(${keyword})
+            and procure_notices.search_text ilike ${`%${escapeLike(keyword)}%`})`;
+        },
+      },
+      title: { column: 'procure_notices.title' },
+      projectId: { column: 'procure_notices.project_id', noSort: true },
+      fProjectName: { column: 'procure_projects.project_name' },
+      fProjectNo: { column: 'procure_projects.project_no' },
+      fProcureType: {
+        filter: enumFilter('fProcureType', PROCURE_TYPES, columnIn('procure_projects.procure_type')),
+      },
+      fTransactionMode: {
+        filter: enumFilter(
+          'fTransactionMode',
+          TRANSACTION_MODES,
+          columnIn('procure_projects.transaction_mode'),
+        ),
+      },
+      fQuotationMode: {
+        filter: enumFilter('fQuotationMode', QUOTATION_MODES, columnIn('procure_projects.quotation_mode')),
+      },
+      fPurchaserName: { column: 'procure_projects.purchaser_name' },
+      fBudgetMoney: { column: 'procure_projects.budget_money', kind: 'number' },
+      publishTime: { column: 'procure_notices.publish_time', kind: 'date' },
+      fRegisterStartTime: { column: 'procure_projects.register_start_time', kind: 'date' },
+      fRegisterEndTime: { column: 'procure_projects.register_end_time', kind: 'date' },
+      fBidStartTime: { column: 'procure_projects.bid_start_time', kind: 'date' },
+      fBidEndTime: { column: 'procure_projects.bid_end_time', kind: 'date' },
+    },
+    defaultSort: [
+      { column: 'procure_notices.publish_time', direction: 'desc' },
+      { column: 'procure_notices.id', direction: 'desc' },
+    ],
+    defaultPageSize: DEFAULT_PAGE_SIZE,
+  };
+}
+
+const iso = (value: Date | null | undefined) => (value ? value.toISOString() : null);
+const money = (value: string | null | undefined) =>
+  value === null || value === undefined ? null : Number(value);
+
+function known<T extends string>(allowed: readonly T[], value: string | null | undefined): T | null {
+  return value && (allowed as readonly string[]).includes(value) ? (value as T) : null;
+}
+
+const SUMMARY_COLUMNS = [
+  'procure_notices.id',
+  'procure_notices.project_id',
+  'procure_notices.type',
+  'procure_notices.title',
+  'procure_notices.publish_time',
+  'procure_notices.publisher',
+  'procure_notices.version',
+  'procure_notices.state',
+  'procure_projects.project_name',
+  'procure_projects.project_no',
+  'procure_projects.procure_type',
+  'procure_projects.transaction_mode',
+  'procure_projects.quotation_mode',
+  'procure_projects.budget_money',
+  'procure_projects.purchaser_name',
+  'procure_projects.register_start_time',
+  'procure_projects.register_end_time',
+  'procure_projects.bid_start_time',
+  'procure_projects.bid_end_time',
+] as const;
+
+interface SummaryRow {
+  id: string;
+  project_id: string | null;
+  type: string;
+  title: string;
+  publish_time: Date;
+  publisher: string;
+  version: number;
+  state: string;
+  project_name: string | null;
+  project_no: string | null;
+  procure_type: string | null;
+  transaction_mode: string | null;
+  quotation_mode: string | null;
+  budget_money: string | null;
+  purchaser_name: string | null;
+  register_start_time: Date | null;
+  register_end_time: Date | null;
+  bid_start_time: Date | null;
+  bid_end_time: Date | null;
+}
+
+function toSummary(row: SummaryRow, now: Date, withState = false): NoticeSummary {
+  const windows = {
+    fRegisterStartTime: iso(row.register_start_time),
+    fRegisterEndTime: iso(row.register_end_time),
+    fBidStartTime: iso(row.bid_start_time),
+    fBidEndTime: iso(row.bid_end_time),
+  };
+  return {
+    id: row.id,
+    projectId: row.project_id,
+    type: isNoticeType(row.type) ? row.type : 'bid',
+    title: row.title,
+    publishTime: row.publish_time.toISOString(),
+    publisher: row.publisher,
+    version: row.version,
+    fProjectName: row.project_name,
+    fProjectNo: row.project_no,
+    fProcureType: known<ProcureType>(PROCURE_TYPES, row.procure_type),
+    fTransactionMode: known<TransactionMode>(TRANSACTION_MODES, row.transaction_mode),
+    fQuotationMode: known<QuotationMode>(QUOTATION_MODES, row.quotation_mode),
+    fBudgetMoney: money(row.budget_money),
+    fPurchaserName: row.purchaser_name,
+    ...windows,
+    status: searchStatusAt(windows, now.getTime()) ?? null,
+    ...(withState ? { state: row.state as NoticeState } : {}),
+  };
+}
+
+type NoticeScope = (
+  eb: ExpressionBuilder<Database, 'procure_notices' | 'procure_projects'>,
+) => Expression<SqlBool>;
+
+/** What a visitor may read: published notices whose publication time has come. */
+function publicScope(now: Date): NoticeScope {
+  return (eb) =>
+    eb.and([eb('procure_notices.state', '=', 'published'), eb('procure_notices.publish_time', '<=', now)]);
+}
+
+/** Administrators see every notice; a purchaser also the drafts of their own projects. */
+function managerScope(user: SessionUser | undefined, now: Date): NoticeScope {
+  if (user?.identity === 'administrators') return (eb) => eb.val(true);
+  const visible = publicScope(now);
+  if (user?.identity !== 'purchaser') return visible;
+  return (eb) =>
+    eb.or([
+      visible(eb),
+      eb('procure_projects.purchaser_id', '=', user.id),
+      eb('procure_notices.publisher_id', '=', user.id),
+    ]);
+}
+
+function noticeQuery(ctx: ServerContext) {
+  return ctx.db
+    .selectFrom('procure_notices')
+    .leftJoin('procure_projects', 'procure_projects.id', 'procure_notices.project_id');
+}
+
+function parseAttachments(text: string): NoticeDetail['attachments'] {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return Array.isArray(parsed) ? (parsed as NoticeDetail['attachments']) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The ids of a getByIds query: a comma-separated list (or the parameter repeated), in order, once each. */
+function idList(raw: string | string[]): string[] {
+  const ids = (Array.isArray(raw) ? raw : [raw])
+    .flatMap((part) => part.split(','))
+    .map((id) => id.trim())
+    .filter(Boolean);
+  const unique = [...new Set(ids)];
+  if (unique.length > NOTICE_BY_IDS_MAX) throw badRequest(`请求参数不正确：ids 最多 ${NOTICE_BY_IDS_MAX} 个`);
+  if (unique.some((id) => id.length > 64)) throw badRequest('请求参数不正确：ids 格式不正确');
+  return unique;
+}
+
+/**
+ * procureNotice: the notices of the tender site and their history (tender-portal 7.4), and the
+ * server's time (wProcureproject getTime) that the search status is judged by.
+ */
+export function registerProcureNoticeRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  // The demo notices' attachments are generated documents; their bytes go into the storage here,
+  // where the storage is known, rather than in the seed, which only has the database.
+  app.addHook('onReady', async () => {
+    await ensureTenderSeedFiles(ctx.db, fileStorageFor(ctx));
+  });
+
+  const visibleTo = async (request: FastifyRequest, now: Date) => managerScope(request.sessionUser, now);
+
+  app.get(ctx.path('form', '/wProcureproject/v1/getTime'), async () => {
+    const now = new Date();
+    const time: ServerTime = { timestamp: now.getTime(), time: now.toISOString() };
+    return ok(time);
+  });
+
+  app.post(
+    ctx.path('portal', '/procureNotice/v1/queryFront'),
+    { schema: { body: { ...queryBodySchema, nullable: true } } },
+    async (request) => {
+      const now = new Date();
+      const query = noticeQuery(ctx).select(SUMMARY_COLUMNS).where(publicScope(now));
+      const page = await runPagedQuery(
+        query,
+        (request.body ?? {}) as Partial<QueryBody>,
+        noticeListSpec(now),
+      );
+      return ok({ ...page, rows: page.rows.map((row) => toSummary(row, now)) });
+    },
+  );
+
+  app.post(
+    ctx.path('form', '/procureNotice/v1/queryProcureNotice'),
+    { preHandler: ctx.requireUser, schema: { body: { ...queryBodySchema, nullable: true } } },
+    async (request) => {
+      const now = new Date();
+      const user = currentUser(request);
+      const query = noticeQuery(ctx).select(SUMMARY_COLUMNS).where(managerScope(user, now));
+      const page = await runPagedQuery(
+        query,
+        (request.body ?? {}) as Partial<QueryBody>,
+        noticeListSpec(now),
+      );
+      return ok({ ...page, rows: page.rows.map((row) => toSummary(row, now, true)) });
+    },
+  );
+
+  app.get(
+    ctx.path('portal', '/procureNotice/v1/getDetail'),
+    {
+      preHandler: ctx.optionalUser,
+      schema: { querystring: { type: 'object', required: ['id'], properties: { id: ID_SCHEMA } } },
+    },
+    async (request) => {
+      const { id } = request.query as { id: string };
+      const now = new Date();
+      const row = await noticeQuery(ctx)
+        .select([
+          ...SUMMARY_COLUMNS,
+          'procure_notices.content',
+          'procure_notices.attachments',
+          'procure_projects.register_mode',
+          'procure_projects.quotation_include_tax',
+          'procure_projects.earnest_money',
+          'procure_projects.sign_up_money',
+          'procure_projects.bid_round',
+          'procure_projects.location',
+          'procure_projects.creator_name',
+          'procure_projects.procurement_content',
+          'procure_projects.publish_media',
+        ])
+        .where('procure_notices.id', '=', id)
+        .where(await visibleTo(request, now))
+        .executeTakeFirst();
+      if (!row) return refuse(NOTICE_NOT_FOUND);
+      const summary = toSummary(row, now);
+      const project: NoticeProject | null = row.project_id
+        ? {
+            id: row.project_id,
+            fProjectName: row.project_name ?? '',
+            fProjectNo: row.project_no ?? '',
+            fBudgetMoney: money(row.budget_money),
+            fTransactionMode: summary.fTransactionMode ?? 'competitive',
+            fQuotationMode: summary.fQuotationMode ?? 'sum',
+            fRegisterMode: known<RegisterMode>(REGISTER_MODES, row.register_mode) ?? 'open',
+            fQuotationIncludeTax: row.quotation_include_tax,
+            fEarnestMoney: money(row.earnest_money),
+            fSignUpMoney: money(row.sign_up_money),
+            fRegisterStartTime: summary.fRegisterStartTime,
+            fRegisterEndTime: summary.fRegisterEndTime,
+            fBidStartTime: summary.fBidStartTime,
+            fBidEndTime: summary.fBidEndTime,
+            fBidRound: row.bid_round,
+            fLocation: row.location,
+            fProcureType: summary.fProcureType,
+            fPurchaserName: row.purchaser_name,
+            fCreatorName: row.creator_name,
+            fProcurementContent: row.procurement_content,
+            fPublishMedia: row.publish_media,
+          }
+        : null;
+      const related = row.project_id
+        ? await noticeQuery(ctx)
+            .select('procure_notices.id')
+            .where('procure_notices.project_id', '=', row.project_id)
+            .where('procure_notices.id', '<>', row.id)
+            .where(publicScope(now))
+            .orderBy('procure_notices.publish_time')
+            .orderBy('procure_notices.id')
+            .execute()
+        : [];
+      const detail: NoticeDetail = {
+        ...summary,
+        content: row.content,
+        attachments: parseAttachments(row.attachments),
+        project,
+        relatedIds: related.map((notice) => notice.id),
+      };
+      return ok(detail);
+    },
+  );
+
+  app.get(
+    ctx.path('portal', '/procureNotice/v1/getByIds'),
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['ids'],
+          properties: {
+            ids: {
+              anyOf: [
+                { type: 'string', maxLength: NOTICE_BY_IDS_MAX * 65 },
+                { type: 'array', maxItems: NOTICE_BY_IDS_MAX, items: { type: 'string', maxLength: 64 } },
+              ],
+            },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const ids = idList((request.query as { ids: string | string[] }).ids);
+      if (!ids.length) return ok<NoticeSummary[]>([]);
+      const now = new Date();
+      const rows = await noticeQuery(ctx)
+        .select(SUMMARY_COLUMNS)
+        .where('procure_notices.id', 'in', ids)
+        .where(publicScope(now))
+        .execute();
+      const byId = new Map(rows.map((row) => [row.id, toSummary(row, now)]));
+      return ok(ids.flatMap((id) => byId.get(id) ?? []));
+    },
+  );
+
+  app.get(
+    ctx.path('portal', '/procureNotice/v1/getHistory'),
+    {
+      preHandler: ctx.optionalUser,
+      schema: { querystring: { type: 'object', required: ['id'], properties: { id: ID_SCHEMA } } },
+    },
+    async (request) => {
+      const { id } = request.query as { id: string };
+      const now = new Date();
+      const notice = await noticeQuery(ctx)
+        .select('procure_notices.id')
+        .where('procure_notices.id', '=', id)
+        .where(await visibleTo(request, now))
+        .executeTakeFirst();
+      if (!notice) return refuse(NOTICE_NOT_FOUND);
+      const rows = await ctx.db
+        .selectFrom('notice_history')
+        .selectAll()
+        .where('notice_id', '=', id)
+        .where('publish_time', '<=', now)
+        .orderBy('version', 'desc')
+        .execute();
+      const entries: NoticeHistoryEntry[] = rows.map((row) => ({
+        id: row.id,
+        noticeId: row.notice_id,
+        version: row.version,
+        title: row.title,
+        content: row.content,
+        changeSummary: row.change_summary,
+        publishTime: row.publish_time.toISOString(),
+        publisher: row.publisher,
+      }));
+      return ok(entries);
+    },
+  );
+}

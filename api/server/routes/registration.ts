@@ -1,0 +1,311 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Selectable } from 'kysely';
+import { isEmail, isLandline, isMobile } from '../../../elements/core/validators.js';
+import { isCreditCode } from '../auth/credit-code.js';
+import { inputErrorFormatter } from '../auth/input-messages.js';
+import { hashPassword } from '../auth/password.js';
+import { newPasswordError } from '../auth/password-strategy.js';
+import { perMinute } from '../auth/rate-limit.js';
+import { decryptPassword } from '../auth/rsa.js';
+import type { Db } from '../db/database.js';
+import type { CompanyTable } from '../db/schema.js';
+import { currentUser, type ServerContext } from '../http/context.js';
+import { badRequest, ok, refuse } from '../http/envelope.js';
+
+export const REGISTER_IDENTITIES = ['supplier', 'purchaser'] as const;
+export const ACCOUNT_EXISTS = '账号已存在';
+export const COMPANY_MISSING = '获取供应商信息失败';
+export const REGISTERED = '注册成功';
+export const SAVED = '保存成功';
+/** Registration is open on the platform tenant only. */
+const REGISTRATION_TENANT_ID = -1;
+const MAX_LICENSE_FILES = 5;
+
+interface CompanyInput {
+  name: string;
+  creditCode: string;
+  legalPerson: string;
+  contactName: string;
+  contactPhone: string;
+  address: string;
+  businessScope: string;
+  businessLicense?: string | null;
+}
+
+interface RegisterBody {
+  identity: (typeof REGISTER_IDENTITIES)[number];
+  account: string;
+  password: string;
+  fullname: string;
+  mobile: string;
+  email: string;
+  company: CompanyInput;
+}
+
+interface ModifyBody {
+  fullname?: string;
+  mobile?: string;
+  email?: string;
+  company?: Partial<CompanyInput>;
+}
+
+/** Required text: not blank, at most maxLength characters. */
+const text = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength, pattern: '\\S' }) as const;
+
+const companyProperties = {
+  name: text(100),
+  creditCode: text(18),
+  legalPerson: text(50),
+  contactName: text(50),
+  contactPhone: text(20),
+  address: text(200),
+  businessScope: text(2000),
+  businessLicense: { type: ['string', 'null'], maxLength: 20_000 },
+} as const;
+
+const COMPANY_FIELDS = Object.keys(companyProperties) as (keyof CompanyInput)[];
+const REQUIRED_COMPANY_FIELDS = COMPANY_FIELDS.filter((field) => field !== 'businessLicense');
+
+const invalid = (message: string) => badRequest(`请求参数不正确：${message}`);
+
+/** The format checks a schema cannot word well; each throws the 400 the form shows. */
+function checkContact(input: { account?: string; mobile?: string; email?: string }): void {
+  if (input.account !== undefined && !/^[A-Za-z0-9_]{4,30}$/.test(input.account)) {
+    throw invalid('账号须为4-30位字母、数字或下划线');
+  }
+  if (input.mobile !== undefined && !isMobile(input.mobile)) throw invalid('手机号格式不正确');
+  if (input.email !== undefined && !isEmail(input.email)) throw invalid('邮箱格式错误');
+}
+
+function checkCompany(company: Partial<CompanyInput>): void {
+  // Typed in lower case as often as not; stored the way the licence prints it.
+  if (company.creditCode !== undefined) company.creditCode = company.creditCode.trim().toUpperCase();
+  if (company.creditCode !== undefined && !isCreditCode(company.creditCode)) {
+    throw invalid('统一社会信用代码格式不正确');
+  }
+  const phone = company.contactPhone;
+  if (phone !== undefined && !isMobile(phone) && !isLandline(phone)) throw invalid('联系电话格式不正确');
+  const license = company.businessLicense;
+  if (license) {
+    let files: unknown;
+    try {
+      files = JSON.parse(license);
+    } catch {
+      throw invalid('营业执照格式不正确');
+    }
+    if (!Array.isArray(files) || !files.every((file: unknown) => typeof file === 'object' && file !== null)) {
+      throw invalid('营业执照格式不正确');
+    }
+    if (files.length > MAX_LICENSE_FILES) throw invalid(`营业执照最多上传${MAX_LICENSE_FILES}个文件`);
+  }
+}
+
+function companyAnswer(company: Selectable<CompanyTable>) {
+  return {
+    id: company.id,
+    name: company.name,
+    creditCode: company.credit_code,
+    legalPerson: company.legal_person,
+    contactName: company.contact_name,
+    contactPhone: company.contact_phone,
+    address: company.address,
+    businessScope: company.business_scope,
+    businessLicense: company.business_license,
+    createTime: new Date(company.created_at).toISOString(),
+    updateTime: new Date(company.updated_at).toISOString(),
+  };
+}
+
+function companyOf(db: Db, userId: string) {
+  return db.selectFrom('companies').selectAll().where('user_id', '=', userId).executeTakeFirst();
+}
+
+async function registerInfo(db: Db, userId: string) {
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'account', 'fullname', 'identity', 'mobile', 'email'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const company = await companyOf(db, userId);
+  return {
+    userId: user.id,
+    account: user.account,
+    fullname: user.fullname,
+    identity: user.identity,
+    mobile: user.mobile,
+    email: user.email,
+    company: company ? companyAnswer(company) : null,
+  };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}
+
+/**
+ * Supplier and purchaser self-registration and the registration data afterwards (tender-portal 7.1):
+ * register, getRegisterInfo, modifyRegisterInfo, getCompanyInfo.
+ */
+export function registerRegistrationRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  const { rateLimits } = app.identitySettings;
+
+  app.post<{ Body: RegisterBody }>(
+    ctx.path('uc', '/api/user/v1/user/register'),
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['identity', 'account', 'password', 'fullname', 'mobile', 'email', 'company'],
+          properties: {
+            identity: { type: 'string', enum: [...REGISTER_IDENTITIES] },
+            account: text(30),
+            password: text(2048),
+            fullname: text(50),
+            mobile: text(11),
+            email: text(100),
+            company: { type: 'object', required: REQUIRED_COMPANY_FIELDS, properties: companyProperties },
+          },
+        },
+      },
+      schemaErrorFormatter: inputErrorFormatter,
+      config: perMinute(rateLimits.auth, (request) => `register|${request.ip}`),
+    },
+    async (request) => {
+      const body = request.body;
+      checkContact(body);
+      checkCompany(body.company);
+      const password = await decryptPassword(ctx, body.password);
+      const problem = await newPasswordError(ctx.db, password);
+      if (problem) return refuse(problem);
+
+      const taken = await ctx.db
+        .selectFrom('users')
+        .select('id')
+        .where('tenant_id', '=', REGISTRATION_TENANT_ID)
+        .where((eb) => eb(eb.fn('lower', ['account']), '=', body.account.toLowerCase()))
+        .executeTakeFirst();
+      if (taken) return refuse(ACCOUNT_EXISTS);
+
+      const userId = `u-${randomUUID()}`;
+      const passwordHash = await hashPassword(password);
+      const { company } = body;
+      try {
+        await ctx.db.transaction().execute(async (trx) => {
+          await trx
+            .insertInto('users')
+            .values({
+              id: userId,
+              account: body.account,
+              fullname: body.fullname.trim(),
+              password_hash: passwordHash,
+              identity: body.identity,
+              mobile: body.mobile,
+              email: body.email,
+              sex: null,
+              status: 1,
+              address: company.address,
+              photo: null,
+              tenant_id: REGISTRATION_TENANT_ID,
+            })
+            .execute();
+          await trx
+            .insertInto('companies')
+            .values({
+              id: `c-${randomUUID()}`,
+              user_id: userId,
+              name: company.name.trim(),
+              credit_code: company.creditCode,
+              legal_person: company.legalPerson.trim(),
+              contact_name: company.contactName.trim(),
+              contact_phone: company.contactPhone,
+              address: company.address.trim(),
+              business_scope: company.businessScope.trim(),
+              business_license: company.businessLicense || null,
+              updated_at: new Date(),
+            })
+            .execute();
+        });
+      } catch (error) {
+        // Two registrations of one account at the same moment: the unique constraint decides.
+        if (isUniqueViolation(error)) return refuse(ACCOUNT_EXISTS);
+        throw error;
+      }
+      return ok({ userId, account: body.account }, REGISTERED);
+    },
+  );
+
+  app.get(
+    ctx.path('uc', '/api/user/v1/user/getRegisterInfo'),
+    { preHandler: ctx.requireUser },
+    async (request) => ok(await registerInfo(ctx.db, currentUser(request).id)),
+  );
+
+  app.post<{ Body: ModifyBody }>(
+    ctx.path('uc', '/api/user/v1/user/modifyRegisterInfo'),
+    {
+      preHandler: ctx.requireUser,
+      schema: {
+        body: {
+          type: 'object',
+          properties: {
+            fullname: text(50),
+            mobile: text(11),
+            email: text(100),
+            company: { type: 'object', properties: companyProperties },
+          },
+        },
+      },
+      schemaErrorFormatter: inputErrorFormatter,
+    },
+    async (request) => {
+      const userId = currentUser(request).id;
+      const { fullname, mobile, email, company } = request.body;
+      checkContact({ mobile, email });
+      if (company) checkCompany(company);
+      const existing = await companyOf(ctx.db, userId);
+      if (company && Object.keys(company).length && !existing) return refuse(COMPANY_MISSING);
+
+      await ctx.db.transaction().execute(async (trx) => {
+        const userChanges = {
+          ...(fullname === undefined ? {} : { fullname: fullname.trim() }),
+          ...(mobile === undefined ? {} : { mobile }),
+          ...(email === undefined ? {} : { email }),
+        };
+        if (Object.keys(userChanges).length) {
+          await trx.updateTable('users').set(userChanges).where('id', '=', userId).execute();
+        }
+        if (company && existing) {
+          await trx
+            .updateTable('companies')
+            .set({
+              name: company.name?.trim() ?? existing.name,
+              credit_code: company.creditCode ?? existing.credit_code,
+              legal_person: company.legalPerson?.trim() ?? existing.legal_person,
+              contact_name: company.contactName?.trim() ?? existing.contact_name,
+              contact_phone: company.contactPhone ?? existing.contact_phone,
+              address: company.address?.trim() ?? existing.address,
+              business_scope: company.businessScope?.trim() ?? existing.business_scope,
+              business_license:
+                company.businessLicense === undefined
+                  ? existing.business_license
+                  : company.businessLicense || null,
+              updated_at: new Date(),
+            })
+            .where('id', '=', existing.id)
+            .execute();
+        }
+      });
+      return ok(await registerInfo(ctx.db, userId), SAVED);
+    },
+  );
+
+  app.get(
+    ctx.path('uc', '/api/user/v1/user/getCompanyInfo'),
+    { preHandler: ctx.requireUser },
+    async (request) => {
+      const company = await companyOf(ctx.db, currentUser(request).id);
+      return company ? ok(companyAnswer(company)) : refuse(COMPANY_MISSING);
+    },
+  );
+}

@@ -1,0 +1,93 @@
+/** Content types by extension, for what browsers preview; anything else is a download. */
+const MIME_BY_EXTENSION: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  bmp: 'image/bmp',
+  webp: 'image/webp',
+  svg: 'image/svg+xml',
+  pdf: 'application/pdf',
+  txt: 'text/plain',
+  log: 'text/plain',
+  md: 'text/markdown',
+  csv: 'text/csv',
+  json: 'application/json',
+  xml: 'application/xml',
+  html: 'text/html',
+  htm: 'text/html',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xls: 'application/vnd.ms-excel',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  ppt: 'application/vnd.ms-powerpoint',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  zip: 'application/zip',
+  rar: 'application/vnd.rar',
+  '7z': 'application/x-7z-compressed',
+  mp4: 'video/mp4',
+  mp3: 'audio/mpeg',
+};
+
+export const PREVIEW_KINDS = ['picture', 'pdf', 'text', 'unsupported'] as const;
+export type PreviewKind = (typeof PREVIEW_KINDS)[number];
+
+const PICTURES = new Set(['jpg', 'jpeg', 'png', 'gif', 'bmp', 'webp', 'svg']);
+const TEXTS = new Set(['txt', 'log', 'md', 'csv', 'json', 'xml']);
+
+/** Extension of a file name, lower case and without the dot; '' when it has none. */
+export function extensionOf(fileName: string): string {
+  const match = fileName.match(/\.([A-Za-z0-9]{1,10})$/);
+  return match?.[1]?.toLowerCase() ?? '';
+}
+
+/** The type by extension first (browsers send odd ones), then what the client said, then bytes. */
+export function mimeOf(extension: string, declared: string | undefined): string {
+  const known = MIME_BY_EXTENSION[extension];
+  if (known) return known;
+  if (declared && /^[\w.+-]+\/[\w.+-]+$/.test(declared)) return declared.toLowerCase();
+  return 'application/octet-stream';
+}
+
+export function previewKindOf(extension: string, mime: string): PreviewKind {
+  if (PICTURES.has(extension) || (mime.startsWith('image/') && mime !== 'image/svg+xml')) return 'picture';
+  if (extension === 'pdf' || mime === 'application/pdf') return 'pdf';
+  if (TEXTS.has(extension) || mime.startsWith('text/plain')) return 'text';
+  return 'unsupported';
+}
+
+/** Human size as the upload messages show it: 51.2MB, 800KB. */
+export function humanSize(bytes: number): string {
+  const units = ['B', 'KB', 'MB', 'GB', 'TB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const rounded = unit === 0 ? String(value) : value.toFixed(1).replace(/\.0$/, '');
+  return `${rounded}${units[unit]}`;
+}
+
+/**
+ * Content-Disposition with the original name: an ASCII fallback for old clients and the UTF-8 name
+ * as RFC 5987 `filename*`.
+ */
+export function contentDisposition(kind: 'attachment' | 'inline', fileName: string): string {
+  const fallback = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_') || 'file';
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `${kind}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+/** Drops control characters (C0 and DEL), which have no place in a file name. */
+export function withoutControlCharacters(text: string): string {
+  return Array.from(text)
+    .filter((char) => {
+      const code = char.codePointAt(0) ?? 0;
+      return code >= 0x20 && code !== 0x7f;
+    })
+    .join('');
+}

@@ -1,0 +1,353 @@
+import '@shoelace-style/shoelace/dist/components/button/button.js';
+import '@shoelace-style/shoelace/dist/components/dialog/dialog.js';
+import { localized, msg, str } from '@lit/localize';
+import { Task } from '@lit/task';
+import type SlDialog from '@shoelace-style/shoelace/dist/components/dialog/dialog.js';
+import { html, type PropertyValues } from 'lit';
+import { property, query, state } from 'lit/decorators.js';
+import type { ChangePasswordBody, PasswordStrategy } from '../../api/contract/user.js';
+import { EipElement } from '../core/eip-element.js';
+import { CountdownController } from '../core/forms/countdown-controller.js';
+import { renderChoices, renderField, renderFormMessage } from '../core/forms/form-field.js';
+import { FormValidation } from '../core/forms/form-validation.js';
+import { localizePasswordError, passwordStrategyHint } from '../core/forms/password-messages.js';
+import { acceptedValue, failureText, passwordEncrypter, submitOnEnter } from '../core/forms/server-calls.js';
+import { passwordRuleError } from '../core/validators.js';
+import { changePasswordDialogStyles } from './change-password-dialog.styles.js';
+
+/** How the user proves it is them: the old password, or a code sent to their mobile. */
+export const CHANGE_PASSWORD_MODES = ['password', 'code'] as const;
+export type ChangePasswordMode = (typeof CHANGE_PASSWORD_MODES)[number];
+
+/** Seconds the code button waits before it may send again. */
+export const DEFAULT_RESEND_SECONDS = 60;
+/** The product logs the user out this long after the success message. */
+export const LOGOUT_DELAY_MS = 300;
+/** Verification codes are 6 characters; mobiles 11. */
+export const CODE_MAX_LENGTH = 6;
+export const MOBILE_LENGTH = 11;
+
+declare module '../core/eip-element.js' {
+  interface EipEventDetailMap {
+    'eip-password-changed': Record<string, never>;
+  }
+}
+
+type PasswordField = 'oldPwd' | 'code' | 'newPwd' | 'confirmPwd';
+const FIELDS = ['oldPwd', 'code', 'newPwd', 'confirmPwd'] as const;
+const EMPTY: Record<PasswordField, string> = { oldPwd: '', code: '', newPwd: '', confirmPwd: '' };
+
+/**
+ * Changes the signed-in user's password, proven with the old password or with a code sent to their
+ * mobile. The new password follows the server's password strategy. Both passwords travel
+ * RSA-encrypted. A refusal shows in the dialog and keeps the input; success asks the page to show
+ * the server's message, closes the dialog and, 300 ms later, emits `eip-password-changed`: the page
+ * signs the user out then (the server has already ended every session of the user).
+ *
+ * @tag change-password-dialog
+ * @summary The change-password dialog, by old password or by a code sent to the user's mobile.
+ *
+ * @event eip-notify - A message for the page to show: the code was sent (验证码发送成功！), or the password was changed. `detail: { variant, message }`.
+ * @event eip-close - The user closed the dialog without changing the password. `detail: {}`.
+ * @event eip-password-changed - The password was changed, 300 ms after the dialog closed: sign the user out. `detail: {}`.
+ *
+ * @csspart dialog - The dialog (an `sl-dialog`); its parts are exported as `dialog-panel`, `dialog-title`, `dialog-body`, `dialog-footer`, `dialog-overlay`.
+ * @csspart base - The form inside the dialog.
+ * @csspart choices - The choice between old password and verification code.
+ * @csspart field - Each field: label, input and message.
+ * @csspart field-label - The label of a field.
+ * @csspart field-input - The input of a field.
+ * @csspart field-error - The message under a field.
+ * @csspart send-code - The 获取验证码 button (an `sl-button`).
+ * @csspart message - The server's refusal.
+ * @csspart cancel - The cancel button.
+ * @csspart submit - The confirm button.
+ *
+ * @cssproperty --dialog-width - Width of the dialog. Defaults to 500px.
+ * @cssproperty --form-gap - Space between the fields.
+ */
+@localized()
+export class ChangePasswordDialog extends EipElement {
+  static override styles = changePasswordDialogStyles;
+
+  private readonly countdown = new CountdownController(this);
+
+  private readonly strategy = new Task(this, {
+    task: async (_args: readonly [], { signal }): Promise<PasswordStrategy | null> => {
+      try {
+        return (await this.api.ucAuth.getDefaultPwdStrategy(signal)).value ?? null;
+      } catch {
+        // The default rule (at least 6 characters) still applies; the server has the last word.
+        return null;
+      }
+    },
+    autoRun: false,
+  });
+
+  private readonly validation = new FormValidation<PasswordField>(this, FIELDS, (field) => this.check(field));
+
+  @query('sl-dialog') private dialog!: SlDialog;
+  @query('form') private form!: HTMLFormElement;
+
+  @state() private values: Record<PasswordField, string> = { ...EMPTY };
+  @state() private activeMode: ChangePasswordMode = 'password';
+  @state() private busy = false;
+  @state() private sending = false;
+  @state() private refusal = '';
+
+  /** Shows the dialog. The element sets it back to false when the user closes it or succeeds. */
+  @property({ type: Boolean, reflect: true }) open = false;
+
+  /** The signed-in user's mobile, where the code goes; without it only the old password works. */
+  @property() mobile = '';
+
+  /** Which way the dialog starts each time it opens: `password` or `code`. */
+  @property() mode: ChangePasswordMode = 'password';
+
+  /** Seconds the 获取验证码 button waits after a code was sent. */
+  @property({ type: Number, attribute: 'resend-seconds' }) resendSeconds = DEFAULT_RESEND_SECONDS;
+
+  override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('mode') && !(CHANGE_PASSWORD_MODES as readonly string[]).includes(this.mode)) {
+      console.warn(
+        `<change-password-dialog>: unknown mode "${String(this.mode)}"; expected one of ${CHANGE_PASSWORD_MODES.join(', ')}`,
+      );
+    }
+    if (changed.has('open') && this.open) {
+      this.startAfresh();
+      void this.strategy.run([]);
+    }
+  }
+
+  private startAfresh(): void {
+    this.values = { ...EMPTY };
+    this.refusal = '';
+    this.busy = false;
+    this.activeMode = this.mode === 'code' && this.mobile ? 'code' : 'password';
+    this.validation.reset();
+  }
+
+  private check(field: PasswordField): string | null {
+    const { oldPwd, code, newPwd, confirmPwd } = this.values;
+    const byPassword = this.activeMode === 'password';
+    switch (field) {
+      case 'oldPwd':
+        return byPassword && !oldPwd ? msg('请输入旧密码') : null;
+      case 'code':
+        return !byPassword && !code.trim() ? msg('请输入验证码') : null;
+      case 'newPwd': {
+        const problem = passwordRuleError(
+          newPwd,
+          this.strategy.value ?? null,
+          byPassword ? oldPwd : undefined,
+        );
+        return problem ? localizePasswordError(problem) : null;
+      }
+      case 'confirmPwd':
+        if (!confirmPwd) return msg('请再次输入新密码');
+        return confirmPwd === newPwd ? null : msg('两次输入的密码不一致');
+    }
+  }
+
+  private handleModeChange(mode: ChangePasswordMode): void {
+    this.activeMode = mode;
+    this.refusal = '';
+    // The field that just appeared starts clean, whatever the last attempt said.
+    this.validation.hide(mode === 'password' ? 'oldPwd' : 'code');
+  }
+
+  private async handleSendCode(): Promise<void> {
+    if (this.countdown.running || this.sending || !this.mobile) return;
+    this.sending = true;
+    this.refusal = '';
+    try {
+      acceptedValue(await this.api.ucUser.sendCode(this.mobile));
+      this.countdown.start(this.resendSeconds);
+      this.emit('eip-notify', { variant: 'success', message: msg('验证码发送成功！') });
+      // The button the user pressed is disabled now; the code field is where they go next.
+      await this.updateComplete;
+      this.renderRoot.querySelector<HTMLInputElement>('#code')?.focus();
+    } catch (error) {
+      this.refusal = failureText(error);
+    } finally {
+      this.sending = false;
+    }
+  }
+
+  private async handleSubmit(event: SubmitEvent): Promise<void> {
+    event.preventDefault();
+    if (this.busy) return;
+    const invalid = this.validation.showAll();
+    if (invalid) {
+      await this.updateComplete;
+      this.renderRoot.querySelector<HTMLInputElement>(`#${invalid}`)?.focus();
+      return;
+    }
+    this.busy = true;
+    this.refusal = '';
+    try {
+      const encrypt = await passwordEncrypter(this.api);
+      const { oldPwd, code, newPwd } = this.values;
+      const body: ChangePasswordBody =
+        this.activeMode === 'password'
+          ? { newPwd: encrypt(newPwd), oldPwd: encrypt(oldPwd) }
+          : { newPwd: encrypt(newPwd), code: code.trim(), mobile: this.mobile };
+      const answer = await this.api.ucUser.changePassword(body);
+      acceptedValue(answer);
+      this.emit('eip-notify', { variant: 'success', message: answer.message || msg('密码修改成功') });
+      this.open = false;
+      setTimeout(() => this.emit('eip-password-changed', {}), LOGOUT_DELAY_MS);
+    } catch (error) {
+      this.refusal = failureText(error);
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  private handleHide(event: Event): void {
+    if (event.target !== this.dialog || !this.open) return;
+    this.open = false;
+    this.emit('eip-close', {});
+  }
+
+  private handleCancel(): void {
+    void this.dialog.hide();
+  }
+
+  private handleConfirm(): void {
+    this.form.requestSubmit();
+  }
+
+  private fieldInput(field: PasswordField) {
+    return (value: string) => {
+      this.values = { ...this.values, [field]: value };
+    };
+  }
+
+  private fieldBlur(field: PasswordField) {
+    return () => {
+      if (this.values[field] !== '') this.validation.show(field);
+    };
+  }
+
+  private renderSendCode() {
+    const label = this.countdown.running
+      ? msg(str`${this.countdown.remaining}秒后重新获取`)
+      : msg('获取验证码');
+    return html`<sl-button
+      part="send-code"
+      ?disabled=${this.countdown.running || this.sending || !this.mobile}
+      ?loading=${this.sending}
+      @click=${this.handleSendCode}
+      >${label}</sl-button
+    >`;
+  }
+
+  private renderProof() {
+    if (this.activeMode === 'password') {
+      return renderField({
+        id: 'oldPwd',
+        label: msg('旧密码'),
+        type: 'password',
+        value: this.values.oldPwd,
+        error: this.validation.error('oldPwd'),
+        required: true,
+        autocomplete: 'current-password',
+        autofocus: true,
+        onInput: this.fieldInput('oldPwd'),
+        onBlur: this.fieldBlur('oldPwd'),
+      });
+    }
+    return html`
+      ${renderField({
+        id: 'mobile',
+        label: msg('手机号'),
+        type: 'tel',
+        value: this.mobile,
+        readonly: true,
+        maxlength: MOBILE_LENGTH,
+        onInput: () => undefined,
+      })}
+      ${renderField({
+        id: 'code',
+        label: msg('验证码'),
+        value: this.values.code,
+        error: this.validation.error('code'),
+        required: true,
+        maxlength: CODE_MAX_LENGTH,
+        inputmode: 'numeric',
+        autocomplete: 'one-time-code',
+        autofocus: true,
+        suffix: this.renderSendCode(),
+        onInput: this.fieldInput('code'),
+        onBlur: this.fieldBlur('code'),
+      })}
+    `;
+  }
+
+  override render() {
+    return html`
+      <sl-dialog
+        part="dialog"
+        exportparts="overlay:dialog-overlay, panel:dialog-panel, title:dialog-title, body:dialog-body, footer:dialog-footer"
+        label=${msg('修改密码')}
+        ?open=${this.open}
+        @sl-hide=${this.handleHide}
+      >
+        <form
+          part="base"
+          novalidate
+          aria-busy=${this.busy ? 'true' : 'false'}
+          @submit=${this.handleSubmit}
+          @keydown=${submitOnEnter}
+        >
+          ${renderChoices<ChangePasswordMode>({
+            name: 'mode',
+            legend: msg('验证方式'),
+            value: this.activeMode,
+            choices: [
+              { value: 'password', label: msg('旧密码验证') },
+              { value: 'code', label: msg('手机验证码验证'), disabled: !this.mobile },
+            ],
+            onChange: (mode) => this.handleModeChange(mode),
+          })}
+          ${this.renderProof()}
+          ${renderField({
+            id: 'newPwd',
+            label: msg('新密码'),
+            type: 'password',
+            value: this.values.newPwd,
+            error: this.validation.error('newPwd'),
+            hint: passwordStrategyHint(this.strategy.value),
+            required: true,
+            autocomplete: 'new-password',
+            onInput: this.fieldInput('newPwd'),
+            onBlur: this.fieldBlur('newPwd'),
+          })}
+          ${renderField({
+            id: 'confirmPwd',
+            label: msg('确认新密码'),
+            type: 'password',
+            value: this.values.confirmPwd,
+            error: this.validation.error('confirmPwd'),
+            required: true,
+            autocomplete: 'new-password',
+            onInput: this.fieldInput('confirmPwd'),
+            onBlur: this.fieldBlur('confirmPwd'),
+          })}
+          ${renderFormMessage(this.refusal ? { variant: 'danger', text: this.refusal } : null)}
+        </form>
+        <sl-button slot="footer" part="cancel" @click=${this.handleCancel}>${msg('取消')}</sl-button>
+        <sl-button
+          slot="footer"
+          part="submit"
+          variant="primary"
+          ?loading=${this.busy}
+          ?disabled=${this.busy}
+          @click=${this.handleConfirm}
+          >${msg('确定')}</sl-button
+        >
+      </sl-dialog>
+    `;
+  }
+}

@@ -1,0 +1,30 @@
+/**
+ * Events more than one form or dialog emits, typed once here (declaration merging) so the
+ * declarations never disagree.
+ */
+
+/** Variants a notification can have; the same names as Shoelace's alert and the host's toasts. */
+export const NOTIFY_VARIANTS = ['primary', 'success', 'neutral', 'warning', 'danger'] as const;
+export type NotifyVariant = (typeof NOTIFY_VARIANTS)[number];
+
+export interface NotifyDetail {
+  variant: NotifyVariant;
+  /** The exact text to show, already in the user's language. */
+  message: string;
+}
+
+declare module '../eip-element.js' {
+  interface EipEventDetailMap {
+    /** Asks the page to show a short message (the portal shows a toast). */
+    'eip-notify': NotifyDetail;
+    /** A dialog closed because the user closed it (or finished with it). */
+    'eip-close': Record<string, never>;
+  }
+}
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    'eip-notify': CustomEvent<NotifyDetail>;
+    'eip-close': CustomEvent<Record<string, never>>;
+  }
+}

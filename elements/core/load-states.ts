@@ -1,0 +1,62 @@
+import '@shoelace-style/shoelace/dist/components/button/button.js';
+import '@shoelace-style/shoelace/dist/components/icon/icon.js';
+import '@shoelace-style/shoelace/dist/components/spinner/spinner.js';
+import { msg } from '@lit/localize';
+import { css, html, type TemplateResult } from 'lit';
+import type { Envelope } from '../../api/contract/envelope.js';
+
+/**
+ * The one pattern every element that loads data shows while loading, after a failure and when
+ * there is nothing: a line in the content area with the `status` part, never a layout jump.
+ */
+export const loadStateStyles = css`
+  .load-state {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    gap: var(--sl-spacing-small);
+    min-height: 6rem;
+    padding: var(--sl-spacing-large);
+    color: var(--eip-color-text-secondary);
+    font-size: var(--sl-font-size-small);
+    text-align: center;
+  }
+  .load-state sl-icon {
+    font-size: 1.5rem;
+  }
+  .load-state sl-spinner {
+    font-size: 1.25rem;
+    --indicator-color: var(--sl-color-primary-600);
+  }
+  .load-state--error {
+    color: var(--eip-color-danger);
+    flex-wrap: wrap;
+  }
+`;
+
+export function renderLoading(): TemplateResult {
+  return html`<div part="status" class="load-state" role="status" aria-live="polite">
+    <sl-spinner></sl-spinner><span>${msg('加载中…')}</span>
+  </div>`;
+}
+
+/** The server's message (or the client's catalogue text) with a retry button. */
+export function renderLoadError(error: unknown, retry: () => void): TemplateResult {
+  const message = error instanceof Error && error.message ? error.message : msg('加载失败');
+  return html`<div part="status" class="load-state load-state--error" role="alert">
+    <sl-icon name="exclamation-triangle" aria-hidden="true"></sl-icon><span>${message}</span>
+    <sl-button size="small" @click=${retry}>${msg('重试')}</sl-button>
+  </div>`;
+}
+
+export function renderEmpty(text: string): TemplateResult {
+  return html`<div part="status" class="load-state load-state--empty" role="status">
+    <sl-icon name="inbox" aria-hidden="true"></sl-icon><span>${text}</span>
+  </div>`;
+}
+
+/** The value of an answer; a refusal (state false, such as a missing record) becomes an error with its message. */
+export function answerValue<T>(answer: Envelope<T>): T {
+  if (!answer.state || answer.value === undefined) throw new Error(answer.message || msg('加载失败'));
+  return answer.value;
+}

@@ -1,0 +1,901 @@
+import '@shoelace-style/shoelace/dist/components/alert/alert.js';
+import '@shoelace-style/shoelace/dist/components/button/button.js';
+import '@shoelace-style/shoelace/dist/components/dialog/dialog.js';
+import '@shoelace-style/shoelace/dist/components/icon/icon.js';
+import '@shoelace-style/shoelace/dist/components/icon-button/icon-button.js';
+import '@shoelace-style/shoelace/dist/components/progress-bar/progress-bar.js';
+import '@shoelace-style/shoelace/dist/components/tooltip/tooltip.js';
+import { localized, msg, str } from '@lit/localize';
+import type SlDialog from '@shoelace-style/shoelace/dist/components/dialog/dialog.component.js';
+import type { AxiosProgressEvent } from 'axios';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property, query, state } from 'lit/decorators.js';
+import { classMap } from 'lit/directives/class-map.js';
+import { repeat } from 'lit/directives/repeat.js';
+import type { UploadedFile } from '../../api/contract/files.js';
+import { UPLOAD_MAX_FILES, UPLOAD_MAX_SIZE_MB } from '../../api/contract/limits.js';
+import { type ControlValidity, FormControlElement } from '../core/form-control.js';
+import { currentLanguage } from '../core/localize.js';
+import { type FieldPermission, permissionRights } from '../core/permission.js';
+import type { PreviewDialog } from '../core/preview/preview-dialog.js';
+import { previewKindOf } from '../core/preview/preview-kind.js';
+import { fileUploadStyles } from './file-upload.styles.js';
+import {
+  acceptedExtensions,
+  humanSize,
+  isAccepted,
+  parseFileList,
+  pickerAccept,
+  submittedEntry,
+  UPLOAD_LIST_TYPES,
+  type UploadItem,
+  type UploadListType,
+  type UploadProps,
+} from './upload-rules.js';
+
+export type { UploadItem, UploadListType, UploadProps };
+export { UPLOAD_LIST_TYPES };
+
+/** How long a message stays before it closes by itself (a failed file leaves with it). */
+export const NOTICE_DURATION_MS = 3000;
+const REORDER_TYPE = 'application/x-eip-upload-uid';
+
+declare module '../core/eip-element.js' {
+  interface EipEventDetailMap {
+    'eip-upload-progress': { file: UploadItem; percentage: number };
+    'eip-upload-success': { file: UploadedFile };
+    'eip-upload-error': { file: UploadItem; message: string };
+    'eip-remove': { file: UploadedFile };
+  }
+}
+
+/** A message above the list: a rule the picked files broke, or a failed upload's server message. */
+type NoticeContent =
+  | { kind: 'size'; name: string; size: number }
+  | { kind: 'count' }
+  | { kind: 'type'; name: string }
+  | { kind: 'server'; message: string; uid?: string };
+type Notice = NoticeContent & { id: number };
+
+let uidSequence = 0;
+function nextUid(): string {
+  uidSequence += 1;
+  return `upload-${Date.now().toString(36)}-${uidSequence}`;
+}
+
+function storedUsername(): string {
+  try {
+    return globalThis.sessionStorage?.getItem('username') ?? '';
+  } catch {
+    return '';
+  }
+}
+
+function needsNormalising(value: unknown): boolean {
+  if (!Array.isArray(value)) return true;
+  return value.some((entry: unknown) => {
+    if (!entry || typeof entry !== 'object') return true;
+    const file = entry as Partial<UploadedFile>;
+    return file.uid === undefined || typeof file.fileId !== 'string' || file.fileId === '';
+  });
+}
+
+function errorMessage(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  return String(error);
+}
+
+function isCancel(error: unknown): boolean {
+  return error instanceof Error && (error.name === 'CanceledError' || error.name === 'AbortError');
+}
+
+/**
+ * The attachments of a form: the user picks or drops files, each uploads at once with its own
+ * progress, and the list keeps what the server stored. A plain `<form>` submits the list as JSON
+ * under `name`. At most `max-count` files of up to `max-size` MB each, of the `accept`ed formats;
+ * a rule broken or an upload refused shows its message, and a failed file leaves with its message.
+ * Files can be previewed (pictures, PDF, text) under a watermark, downloaded with their original
+ * name, reordered by dragging or with the arrow keys, and removed after a confirmation.
+ *
+ * @tag file-upload
+ * @summary Attachments of a form: upload with progress, preview, download, reorder and remove.
+ *
+ * @slot - Replaces the text of the add button (e.g. 上传投标文件).
+ *
+ * @event eip-upload-progress - A file's upload advanced. `detail: { file, percentage }`.
+ * @event eip-upload-success - The server stored a file; it joined the value. `detail: { file }`.
+ * @event eip-upload-error - A picked file broke a rule or its upload failed. `detail: { file, message }`.
+ * @event eip-remove - The user removed a file after confirming. `detail: { file }`.
+ * @event eip-change - The list changed by the user (upload, removal, new order). `detail: { value }`.
+ *
+ * @csspart base - The wrapper of everything, and the drop zone for files.
+ * @csspart toolbar - The add button and the tooltip of allowed formats and limits.
+ * @csspart add-button - The add button (an `sl-button`).
+ * @csspart hint - The information icon whose tooltip states formats and limits.
+ * @csspart notices - The messages above the list.
+ * @csspart list - The table, list or card grid.
+ * @csspart item - One file.
+ * @csspart name - A file's name.
+ * @csspart thumbnail - A card's picture or file icon.
+ * @csspart progress - A file's upload progress (an `sl-progress-bar`).
+ * @csspart actions - A file's buttons (preview, download, remove).
+ * @csspart handle - The reorder handle of a file.
+ * @csspart empty - The text shown when there is no file and nothing can be added.
+ *
+ * @cssproperty --card-size - Width of a card in the card view. Defaults to 128px.
+ * @cssproperty --drop-highlight - Outline colour while files are dragged over. Defaults to the primary colour.
+ */
+@localized()
+export class FileUpload extends FormControlElement {
+  static override styles = fileUploadStyles;
+
+  @query('input[type="file"]') private picker!: HTMLInputElement;
+  @query('eip-preview-dialog') private previewDialog!: PreviewDialog;
+  @query('.confirm') private confirmDialog!: SlDialog;
+
+  @state() private pending: UploadItem[] = [];
+  @state() private notices: Notice[] = [];
+  @state() private removing: UploadedFile | undefined;
+  @state() private filesOver = false;
+  @state() private draggedUid: string | undefined;
+  @state() private announcement = '';
+  @state() private thumbnails: ReadonlyMap<string, string> = new Map();
+  private readonly uploads = new Map<string, AbortController>();
+  private readonly thumbnailsAsked = new Set<string>();
+  private noticeSequence = 0;
+  private focusAfterMove: string | undefined;
+
+  /**
+   * The stored files, in order. Set from code or as a JSON attribute; also accepts saved lists in the
+   * older `{ name, response: { fileId, fileName } }` form.
+   */
+  @property({
+    converter: { fromAttribute: (text: string | null) => parseFileList(text ?? '') },
+  })
+  value: UploadedFile[] = [];
+
+  /** At most this many files. */
+  @property({ type: Number, attribute: 'max-count' }) maxCount = UPLOAD_MAX_FILES;
+
+  /** Largest file in MB. */
+  @property({ type: Number, attribute: 'max-size' }) maxSize = UPLOAD_MAX_SIZE_MB;
+
+  /** Allowed extensions, comma separated (`.pdf,.docx,jpg`); a file's real last extension must match. Empty allows all. */
+  @property() accept = '';
+
+  /** The layout: `table`, `list` or `card` (thumbnails). */
+  @property({ attribute: 'list-type', reflect: true }) listType: UploadListType = 'table';
+
+  /** Only shows the files (preview and download): nothing can be added, moved or removed. */
+  @property({ type: Boolean, reflect: true }) readonly = false;
+
+  /** The form template's permission: `b` required, `w` writable, `r` read-only, `n` hidden. */
+  @property({ reflect: true }) permission: FieldPermission = 'w';
+
+  /** Names the control for screen readers and in messages, e.g. 招标文件. */
+  @property() label = '';
+
+  /** The viewer's account for the preview watermark; defaults to the signed-in user name of the tab. */
+  @property() account = '';
+
+  /** Spare properties prop1 to prop6 sent with every upload and kept on each file. */
+  @property({ attribute: false }) fileProps: UploadProps = {};
+
+  override willUpdate(changed: PropertyValues<this>): void {
+    // A list from code may be JSON text or lack uids; normalised before the form takes its default.
+    if (changed.has('value') && needsNormalising(this.value)) this.value = parseFileList(this.value);
+    super.willUpdate(changed);
+    if (changed.has('listType') && !(UPLOAD_LIST_TYPES as readonly string[]).includes(this.listType)) {
+      console.warn(
+        `<file-upload>: unknown list-type "${String(this.listType)}"; expected one of ${UPLOAD_LIST_TYPES.join(', ')}`,
+      );
+    }
+    if (changed.has('permission')) permissionRights(this.permission, 'file-upload');
+  }
+
+  override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    if (changed.has('value') || changed.has('listType')) this.loadThumbnails();
+    if (this.focusAfterMove) {
+      const uid = this.focusAfterMove;
+      this.focusAfterMove = undefined;
+      this.renderRoot.querySelector<HTMLElement>(`[data-handle="${CSS.escape(uid)}"]`)?.focus();
+    }
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // Moved in the page: the thumbnails were let go on the way out.
+    if (this.hasUpdated) this.loadThumbnails();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    for (const upload of this.uploads.values()) upload.abort();
+    this.uploads.clear();
+    for (const url of this.thumbnails.values()) URL.revokeObjectURL(url);
+    this.thumbnails = new Map();
+    this.thumbnailsAsked.clear();
+  }
+
+  // ---- form control -------------------------------------------------------------------------
+
+  protected formValue(): string {
+    return JSON.stringify(this.value.map(submittedEntry));
+  }
+
+  protected restoreFormValue(serialized: string | null): void {
+    this.value = parseFileList(serialized ?? '[]');
+    for (const upload of this.uploads.values()) upload.abort();
+    this.pending = [];
+    this.notices = [];
+  }
+
+  protected isEmptyValue(): boolean {
+    return this.value.length === 0;
+  }
+
+  protected override isRequired(): boolean {
+    return this.required || permissionRights(this.permission).required;
+  }
+
+  protected valueMissingMessage(): string {
+    return this.label ? msg(str`请上传${this.label}`) : msg('请上传附件');
+  }
+
+  protected override customValidity(): ControlValidity | undefined {
+    if (this.pending.some((item) => item.status === 'uploading')) {
+      return { flags: { customError: true }, message: msg('附件正在上传，请稍候') };
+    }
+    return undefined;
+  }
+
+  protected override validationAnchor(): HTMLElement | undefined {
+    return this.renderRoot.querySelector<HTMLElement>('.add') ?? undefined;
+  }
+
+  // ---- limits -------------------------------------------------------------------------------
+
+  private get extensions(): string[] {
+    return acceptedExtensions(this.accept);
+  }
+
+  private get limitBytes(): number {
+    return this.maxSize * 1024 * 1024;
+  }
+
+  // ---- handlers -----------------------------------------------------------------------------
+
+  private handleAdd(): void {
+    this.picker.click();
+  }
+
+  private handlePicked(): void {
+    const files = [...(this.picker.files ?? [])];
+    this.picker.value = '';
+    this.addFiles(files);
+  }
+
+  private handleDragOver(event: DragEvent): void {
+    const types = [...(event.dataTransfer?.types ?? [])];
+    if (types.includes(REORDER_TYPE)) return;
+    if (!this.editable || !types.includes('Files')) return;
+    event.preventDefault();
+    this.filesOver = true;
+  }
+
+  private handleDragLeave(event: DragEvent): void {
+    const base = event.currentTarget as HTMLElement;
+    if (!event.relatedTarget || !base.contains(event.relatedTarget as Node)) this.filesOver = false;
+  }
+
+  private handleDrop(event: DragEvent): void {
+    this.filesOver = false;
+    const types = [...(event.dataTransfer?.types ?? [])];
+    if (types.includes(REORDER_TYPE) || !this.editable || !types.includes('Files')) return;
+    event.preventDefault();
+    this.addFiles([...(event.dataTransfer?.files ?? [])]);
+  }
+
+  private handleItemDragStart(event: DragEvent, file: UploadedFile): void {
+    if (!this.editable || !event.dataTransfer) return;
+    this.draggedUid = String(file.uid);
+    event.dataTransfer.effectAllowed = 'move';
+    event.dataTransfer.setData(REORDER_TYPE, String(file.uid));
+  }
+
+  private handleItemDragOver(event: DragEvent): void {
+    if (this.draggedUid !== undefined && [...(event.dataTransfer?.types ?? [])].includes(REORDER_TYPE)) {
+      event.preventDefault();
+    }
+  }
+
+  private handleItemDrop(event: DragEvent, target: UploadedFile): void {
+    const uid = event.dataTransfer?.getData(REORDER_TYPE) || this.draggedUid;
+    this.draggedUid = undefined;
+    if (!uid) return;
+    event.preventDefault();
+    event.stopPropagation();
+    const to = this.value.findIndex((file) => String(file.uid) === String(target.uid));
+    this.moveFile(uid, to);
+  }
+
+  private handleHandleKeydown(event: KeyboardEvent, file: UploadedFile): void {
+    const from = this.value.indexOf(file);
+    const targets: Record<string, number> = {
+      ArrowUp: from - 1,
+      ArrowLeft: from - 1,
+      ArrowDown: from + 1,
+      ArrowRight: from + 1,
+      Home: 0,
+      End: this.value.length - 1,
+    };
+    const to = targets[event.key];
+    if (to === undefined) return;
+    event.preventDefault();
+    this.focusAfterMove = String(file.uid);
+    this.moveFile(String(file.uid), to);
+  }
+
+  private handleRemoveAsked(file: UploadedFile): void {
+    this.removing = file;
+    void this.updateComplete.then(() => this.confirmDialog.show());
+  }
+
+  private handleRemoveConfirmed(): void {
+    const file = this.removing;
+    this.removing = undefined;
+    void this.confirmDialog.hide();
+    if (!file) return;
+    this.changeByUser(() => {
+      this.value = this.value.filter((entry) => entry !== file);
+    });
+    this.forgetThumbnail(file.fileId);
+    this.emit('eip-remove', { file });
+    this.emitChange(this.value);
+  }
+
+  private handleRemoveCancelled(): void {
+    this.removing = undefined;
+    void this.confirmDialog.hide();
+  }
+
+  private handleNoticeClosed(event: Event, notice: Notice): void {
+    if (event.target !== event.currentTarget) return;
+    this.notices = this.notices.filter((entry) => entry.id !== notice.id);
+    if (notice.kind === 'server' && notice.uid) {
+      this.pending = this.pending.filter((item) => item.uid !== notice.uid);
+    }
+  }
+
+  // ---- work ---------------------------------------------------------------------------------
+
+  private notify(notice: NoticeContent): void {
+    this.noticeSequence += 1;
+    this.notices = [...this.notices, { ...notice, id: this.noticeSequence }];
+  }
+
+  private updateItem(uid: string, change: Partial<UploadItem>): UploadItem | undefined {
+    let updated: UploadItem | undefined;
+    this.pending = this.pending.map((item) => {
+      if (item.uid !== uid) return item;
+      updated = { ...item, ...change };
+      return updated;
+    });
+    return updated;
+  }
+
+  private async upload(file: File, item: UploadItem): Promise<void> {
+    this.pending = [...this.pending, { ...item, status: 'uploading' }];
+    const abort = new AbortController();
+    this.uploads.set(item.uid, abort);
+    const onUploadProgress = (event: AxiosProgressEvent) => {
+      const ratio = event.progress ?? (event.total ? event.loaded / event.total : 0);
+      // 100 is kept for the server's answer: the bytes are sent but not yet stored.
+      const percentage = Math.min(99, Math.round(ratio * 100));
+      const current = this.pending.find((entry) => entry.uid === item.uid);
+      if (!current || percentage <= current.percentage) return;
+      const updated = this.updateItem(item.uid, { percentage });
+      if (updated) this.emit('eip-upload-progress', { file: updated, percentage });
+    };
+    try {
+      const answer = await this.api.files.upload(file, {
+        fields: { ...this.fileProps },
+        onUploadProgress,
+        signal: abort.signal,
+      });
+      if (!answer.state || !answer.value) throw new Error(answer.message || msg('上传失败'));
+      const stored: UploadedFile = {
+        ...this.fileProps,
+        ...answer.value,
+        name: file.name,
+        size: file.size,
+        type: answer.value.type || file.type,
+        uid: item.uid,
+        status: 'success',
+        percentage: 100,
+      };
+      this.pending = this.pending.filter((entry) => entry.uid !== item.uid);
+      this.changeByUser(() => {
+        this.value = [...this.value, stored];
+      });
+      this.emit('eip-upload-success', { file: stored });
+      this.emitChange(this.value);
+    } catch (error) {
+      if (abort.signal.aborted || isCancel(error)) {
+        this.pending = this.pending.filter((entry) => entry.uid !== item.uid);
+        return;
+      }
+      const message = errorMessage(error);
+      const failed = this.updateItem(item.uid, { status: 'fail' });
+      this.notify({ kind: 'server', message, uid: item.uid });
+      this.emit('eip-upload-error', { file: failed ?? { ...item, status: 'fail' }, message });
+    } finally {
+      this.uploads.delete(item.uid);
+    }
+  }
+
+  private moveFile(uid: string, to: number): void {
+    const from = this.value.findIndex((file) => String(file.uid) === uid);
+    if (from < 0 || to < 0 || to >= this.value.length || from === to) return;
+    const next = [...this.value];
+    const [moved] = next.splice(from, 1);
+    if (!moved) return;
+    next.splice(to, 0, moved);
+    this.changeByUser(() => {
+      this.value = next;
+    });
+    this.announcement = msg(str`${moved.name} 已移至第 ${to + 1} 位，共 ${next.length} 个`);
+    this.emitChange(this.value);
+  }
+
+  private loadThumbnails(): void {
+    if (this.listType !== 'card') return;
+    for (const file of this.value) {
+      if (previewKindOf(file.name) !== 'picture' || this.thumbnailsAsked.has(file.fileId)) continue;
+      this.thumbnailsAsked.add(file.fileId);
+      this.api.files
+        .getFileById(file.fileId)
+        .then((blob) => {
+          if (!this.isConnected) return;
+          this.thumbnails = new Map(this.thumbnails).set(file.fileId, URL.createObjectURL(blob));
+        })
+        .catch(() => {
+          // No thumbnail: the card shows the file icon instead.
+        });
+    }
+  }
+
+  private forgetThumbnail(fileId: string): void {
+    this.thumbnailsAsked.delete(fileId);
+    const url = this.thumbnails.get(fileId);
+    if (url === undefined) return;
+    URL.revokeObjectURL(url);
+    const next = new Map(this.thumbnails);
+    next.delete(fileId);
+    this.thumbnails = next;
+  }
+
+  // ---- texts --------------------------------------------------------------------------------
+
+  /** The allowed formats as the language lists them: pdf、docx or pdf, docx. */
+  private formatList(): string {
+    return this.extensions.join(currentLanguage() === 'en-US' ? ', ' : '、');
+  }
+
+  private countMessage(): string {
+    return msg(str`最多允许上传${this.maxCount}个附件.`);
+  }
+
+  private sizeMessage(size: number): string {
+    return msg(str`附件的大小为${humanSize(size)}，超过了允许的最大尺寸${this.maxSize}MB.`);
+  }
+
+  private typeMessage(name: string): string {
+    const formats = this.formatList();
+    return msg(str`不支持“${name}”的格式，只能上传 ${formats} 格式的附件.`);
+  }
+
+  private noticeText(notice: Notice): string {
+    switch (notice.kind) {
+      case 'count':
+        return this.countMessage();
+      case 'size':
+        return this.sizeMessage(notice.size);
+      case 'type':
+        return this.typeMessage(notice.name);
+      default:
+        return notice.message;
+    }
+  }
+
+  // ---- public -------------------------------------------------------------------------------
+
+  /** Whether files can be added, moved and removed now. */
+  get editable(): boolean {
+    return !this.readonly && !this.isDisabled && permissionRights(this.permission).editable;
+  }
+
+  /** The tooltip: allowed formats and limits. */
+  get hint(): string {
+    const formats = this.formatList();
+    return formats
+      ? msg(str`支持 ${formats} 格式，最多 ${this.maxCount} 个附件，单个不超过 ${this.maxSize}MB`)
+      : msg(str`格式不限，最多 ${this.maxCount} 个附件，单个不超过 ${this.maxSize}MB`);
+  }
+
+  /** Checks the picked files against the rules and uploads those that pass, in order. */
+  addFiles(files: File[]): void {
+    if (!this.editable) return;
+    const extensions = this.extensions;
+    for (const file of files) {
+      const item: UploadItem = {
+        uid: nextUid(),
+        name: file.name,
+        size: file.size,
+        type: file.type,
+        status: 'ready',
+        percentage: 0,
+      };
+      const uploading = this.pending.filter((entry) => entry.status !== 'fail').length;
+      if (this.value.length + uploading >= this.maxCount) {
+        this.notify({ kind: 'count' });
+        this.emit('eip-upload-error', { file: { ...item, status: 'fail' }, message: this.countMessage() });
+        break;
+      }
+      if (!isAccepted(file.name, extensions)) {
+        this.notify({ kind: 'type', name: file.name });
+        this.emit('eip-upload-error', {
+          file: { ...item, status: 'fail' },
+          message: this.typeMessage(file.name),
+        });
+        continue;
+      }
+      if (file.size > this.limitBytes) {
+        this.notify({ kind: 'size', name: file.name, size: file.size });
+        this.emit('eip-upload-error', {
+          file: { ...item, status: 'fail' },
+          message: this.sizeMessage(file.size),
+        });
+        continue;
+      }
+      void this.upload(file, item);
+    }
+  }
+
+  /** Downloads a stored file under its original name. */
+  async download(file: UploadedFile): Promise<void> {
+    try {
+      const raw = await this.api.files.downloadFile(file.fileId);
+      const url = URL.createObjectURL(new Blob([raw.data], { type: raw.contentType }));
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = file.name || raw.fileName || file.fileName;
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 30_000);
+    } catch (error) {
+      this.notify({ kind: 'server', message: errorMessage(error) });
+    }
+  }
+
+  /** Shows a picture, PDF or text file in the browser under the watermark. */
+  async preview(file: UploadedFile): Promise<void> {
+    const kind = previewKindOf(file.name || file.fileName);
+    if (kind === 'unsupported') return;
+    try {
+      const blob = await this.api.files.getFileById(file.fileId);
+      await this.previewDialog.open({
+        name: file.name,
+        kind,
+        blob,
+        account: this.account || storedUsername(),
+      });
+    } catch (error) {
+      this.notify({ kind: 'server', message: errorMessage(error) });
+    }
+  }
+
+  // ---- render -------------------------------------------------------------------------------
+
+  private fileIcon(name: string): string {
+    const kind = previewKindOf(name);
+    if (kind === 'picture') return 'file-earmark-image';
+    if (kind === 'pdf') return 'file-earmark-pdf';
+    if (kind === 'text') return 'file-earmark-text';
+    return 'file-earmark';
+  }
+
+  private renderActions(file: UploadedFile): TemplateResult {
+    const canPreview = previewKindOf(file.name || file.fileName) !== 'unsupported';
+    return html`<span part="actions" class="actions">
+      ${
+        canPreview
+          ? html`<sl-icon-button
+              name="eye"
+              class="preview"
+              label=${msg(str`预览 ${file.name}`)}
+              @click=${() => this.preview(file)}
+            ></sl-icon-button>`
+          : nothing
+      }
+      <sl-icon-button
+        name="download"
+        class="download"
+        label=${msg(str`下载 ${file.name}`)}
+        @click=${() => this.download(file)}
+      ></sl-icon-button>
+      ${
+        this.editable
+          ? html`<sl-icon-button
+              name="trash"
+              class="remove"
+              label=${msg(str`删除 ${file.name}`)}
+              @click=${() => this.handleRemoveAsked(file)}
+            ></sl-icon-button>`
+          : nothing
+      }
+    </span>`;
+  }
+
+  private renderHandle(file: UploadedFile): TemplateResult | typeof nothing {
+    if (!this.editable || this.value.length < 2) return nothing;
+    return html`<button
+      type="button"
+      part="handle"
+      class="handle"
+      data-handle=${String(file.uid)}
+      aria-label=${msg(str`调整顺序：${file.name}`)}
+      aria-describedby="reorder-help"
+      @keydown=${(event: KeyboardEvent) => this.handleHandleKeydown(event, file)}
+    >
+      <sl-icon name="grip-vertical" aria-hidden="true"></sl-icon>
+    </button>`;
+  }
+
+  private dragAttributes(file: UploadedFile) {
+    return {
+      draggable: this.editable && this.value.length > 1 ? 'true' : 'false',
+      dragstart: (event: DragEvent) => this.handleItemDragStart(event, file),
+      drop: (event: DragEvent) => this.handleItemDrop(event, file),
+    };
+  }
+
+  private renderName(file: UploadedFile): TemplateResult {
+    return html`<span part="name" class="name" title=${file.name}>${file.name}</span>`;
+  }
+
+  private renderPendingStatus(item: UploadItem): TemplateResult {
+    if (item.status === 'fail') return html`<span class="failed">${msg('上传失败')}</span>`;
+    return html`<sl-progress-bar
+      part="progress"
+      value=${item.percentage}
+      label=${msg(str`${item.name} 上传进度`)}
+    ></sl-progress-bar>`;
+  }
+
+  private renderTable(): TemplateResult {
+    const reorder = this.editable && this.value.length > 1;
+    return html`<table part="list" class="table">
+      <caption class="visually-hidden">${this.label || msg('附件列表')}</caption>
+      <thead>
+        <tr>
+          ${reorder ? html`<th scope="col" class="col-handle"><span class="visually-hidden">${msg('顺序')}</span></th>` : nothing}
+          <th scope="col">${msg('文件名称')}</th>
+          <th scope="col" class="col-size">${msg('大小')}</th>
+          <th scope="col" class="col-user">${msg('上传人')}</th>
+          <th scope="col" class="col-status">${msg('状态')}</th>
+          <th scope="col" class="col-actions">${msg('操作')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        ${repeat(
+          this.value,
+          (file) => String(file.uid),
+          (file) => {
+            const drag = this.dragAttributes(file);
+            return html`<tr
+              part="item"
+              class=${classMap({ item: true, dragging: this.draggedUid === String(file.uid) })}
+              data-uid=${String(file.uid)}
+              draggable=${drag.draggable}
+              @dragstart=${drag.dragstart}
+              @dragover=${this.handleItemDragOver}
+              @drop=${drag.drop}
+            >
+              ${reorder ? html`<td class="col-handle">${this.renderHandle(file)}</td>` : nothing}
+              <td>
+                <span class="file">
+                  <sl-icon name=${this.fileIcon(file.name)} aria-hidden="true"></sl-icon>${this.renderName(file)}
+                </span>
+              </td>
+              <td class="col-size">${humanSize(file.size)}</td>
+              <td class="col-user">${file.username ?? ''}</td>
+              <td class="col-status"><span class="done">${msg('已上传')}</span></td>
+              <td class="col-actions">${this.renderActions(file)}</td>
+            </tr>`;
+          },
+        )}
+        ${repeat(
+          this.pending,
+          (item) => item.uid,
+          (item) => html`<tr part="item" class="item pending" data-uid=${item.uid}>
+            ${reorder ? html`<td class="col-handle"></td>` : nothing}
+            <td>
+              <span class="file">
+                <sl-icon name=${this.fileIcon(item.name)} aria-hidden="true"></sl-icon>
+                <span part="name" class="name" title=${item.name}>${item.name}</span>
+              </span>
+            </td>
+            <td class="col-size">${humanSize(item.size)}</td>
+            <td class="col-user"></td>
+            <td class="col-status">${this.renderPendingStatus(item)}</td>
+            <td class="col-actions"></td>
+          </tr>`,
+        )}
+      </tbody>
+    </table>`;
+  }
+
+  private renderList(): TemplateResult {
+    return html`<ul part="list" class="list" aria-label=${this.label || msg('附件列表')}>
+      ${repeat(
+        this.value,
+        (file) => String(file.uid),
+        (file) => {
+          const drag = this.dragAttributes(file);
+          return html`<li
+            part="item"
+            class=${classMap({ item: true, dragging: this.draggedUid === String(file.uid) })}
+            data-uid=${String(file.uid)}
+            draggable=${drag.draggable}
+            @dragstart=${drag.dragstart}
+            @dragover=${this.handleItemDragOver}
+            @drop=${drag.drop}
+          >
+            ${this.renderHandle(file)}
+            <sl-icon name=${this.fileIcon(file.name)} aria-hidden="true"></sl-icon>
+            ${this.renderName(file)}
+            <span class="size">${humanSize(file.size)}</span>
+            ${this.renderActions(file)}
+          </li>`;
+        },
+      )}
+      ${repeat(
+        this.pending,
+        (item) => item.uid,
+        (item) => html`<li part="item" class="item pending" data-uid=${item.uid}>
+          <sl-icon name=${this.fileIcon(item.name)} aria-hidden="true"></sl-icon>
+          <span part="name" class="name" title=${item.name}>${item.name}</span>
+          <span class="size">${humanSize(item.size)}</span>
+          <span class="status">${this.renderPendingStatus(item)}</span>
+        </li>`,
+      )}
+    </ul>`;
+  }
+
+  private renderThumbnail(name: string, fileId?: string): TemplateResult {
+    const url = fileId ? this.thumbnails.get(fileId) : undefined;
+    return html`<span part="thumbnail" class="thumbnail">
+      ${url ? html`<img src=${url} alt="" />` : html`<sl-icon name=${this.fileIcon(name)} aria-hidden="true"></sl-icon>`}
+    </span>`;
+  }
+
+  private renderCards(): TemplateResult {
+    return html`<ul part="list" class="cards" aria-label=${this.label || msg('附件列表')}>
+      ${repeat(
+        this.value,
+        (file) => String(file.uid),
+        (file) => {
+          const drag = this.dragAttributes(file);
+          return html`<li
+            part="item"
+            class=${classMap({ item: true, card: true, dragging: this.draggedUid === String(file.uid) })}
+            data-uid=${String(file.uid)}
+            draggable=${drag.draggable}
+            @dragstart=${drag.dragstart}
+            @dragover=${this.handleItemDragOver}
+            @drop=${drag.drop}
+          >
+            ${this.renderThumbnail(file.name, file.fileId)} ${this.renderName(file)}
+            <span class="card-bar">${this.renderHandle(file)} ${this.renderActions(file)}</span>
+          </li>`;
+        },
+      )}
+      ${repeat(
+        this.pending,
+        (item) => item.uid,
+        (item) => html`<li part="item" class="item card pending" data-uid=${item.uid}>
+          ${this.renderThumbnail(item.name)}
+          <span part="name" class="name" title=${item.name}>${item.name}</span>
+          <span class="status">${this.renderPendingStatus(item)}</span>
+        </li>`,
+      )}
+    </ul>`;
+  }
+
+  private renderItems(): TemplateResult | typeof nothing {
+    if (this.value.length === 0 && this.pending.length === 0) {
+      return this.editable ? nothing : html`<p part="empty" class="empty">${msg('暂无附件')}</p>`;
+    }
+    if (this.listType === 'card') return this.renderCards();
+    if (this.listType === 'list') return this.renderList();
+    return this.renderTable();
+  }
+
+  private renderToolbar(): TemplateResult | typeof nothing {
+    if (!this.editable) return nothing;
+    const full =
+      this.value.length + this.pending.filter((item) => item.status !== 'fail').length >= this.maxCount;
+    return html`<div part="toolbar" class="toolbar">
+      <sl-button
+        part="add-button"
+        class="add"
+        size="small"
+        ?disabled=${full}
+        aria-describedby="limits"
+        @click=${this.handleAdd}
+      >
+        <sl-icon slot="prefix" name="upload"></sl-icon>
+        <slot>${msg('上传附件')}</slot>
+      </sl-button>
+      <sl-tooltip content=${this.hint}>
+        <sl-icon-button part="hint" class="hint" name="info-circle" label=${this.hint}></sl-icon-button>
+      </sl-tooltip>
+      <span id="limits" class="visually-hidden">${this.hint}</span>
+      <input
+        type="file"
+        class="picker"
+        tabindex="-1"
+        aria-hidden="true"
+        accept=${pickerAccept(this.extensions)}
+        ?multiple=${this.maxCount > 1}
+        @change=${this.handlePicked}
+      />
+    </div>`;
+  }
+
+  override render() {
+    const hidden = !permissionRights(this.permission).visible;
+    if (hidden) return nothing;
+    return html`
+      <div
+        part="base"
+        class=${classMap({ base: true, 'files-over': this.filesOver, [`view-${this.listType}`]: true })}
+        role="group"
+        aria-label=${this.label || msg('附件')}
+        @dragover=${this.handleDragOver}
+        @dragleave=${this.handleDragLeave}
+        @drop=${this.handleDrop}
+      >
+        ${this.renderToolbar()}
+        <div part="notices" class="notices">
+          ${repeat(
+            this.notices,
+            (notice) => notice.id,
+            (notice) => html`<sl-alert
+              variant="danger"
+              open
+              closable
+              duration=${NOTICE_DURATION_MS}
+              @sl-after-hide=${(event: Event) => this.handleNoticeClosed(event, notice)}
+            >
+              <sl-icon slot="icon" name="exclamation-octagon"></sl-icon>
+              ${this.noticeText(notice)}
+            </sl-alert>`,
+          )}
+        </div>
+        ${this.renderItems()}
+        <span id="reorder-help" class="visually-hidden">${msg('按上下方向键调整顺序')}</span>
+        <span class="visually-hidden" role="status">${this.announcement}</span>
+      </div>
+      <sl-dialog class="confirm" label=${msg('删除附件')} @sl-request-close=${this.handleRemoveCancelled}>
+        ${this.removing ? msg(str`确定删除附件“${this.removing.name}”吗？`) : ''}
+        <sl-button slot="footer" class="cancel" @click=${this.handleRemoveCancelled}>${msg('取消')}</sl-button>
+        <sl-button slot="footer" class="confirm-remove" variant="danger" @click=${this.handleRemoveConfirmed}
+          >${msg('删除')}</sl-button
+        >
+      </sl-dialog>
+      <eip-preview-dialog></eip-preview-dialog>
+    `;
+  }
+}

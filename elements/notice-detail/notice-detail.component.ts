@@ -1,0 +1,268 @@
+import '@shoelace-style/shoelace/dist/components/button/button.js';
+import '@shoelace-style/shoelace/dist/components/details/details.js';
+import '@shoelace-style/shoelace/dist/components/icon/icon.js';
+import '@shoelace-style/shoelace/dist/components/tag/tag.js';
+import '../rich-text/rich-text.js';
+import { localized, msg, str } from '@lit/localize';
+import { Task } from '@lit/task';
+import { html, nothing, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import type { FileListEntry } from '../../api/contract/files.js';
+import { QUOTATION_EXCLUDING_TAX } from '../../api/contract/tender.js';
+import {
+  NOTICE_ROUTES,
+  type NoticeDetail as NoticeDetailData,
+  type NoticeHistoryEntry,
+  type NoticeProject,
+  type NoticeSummary,
+} from '../../api/contract/tender-site.js';
+import { EipElement } from '../core/eip-element.js';
+import { formatDateTime, formatMoney } from '../core/format.js';
+import { answerValue, renderLoadError, renderLoading } from '../core/load-states.js';
+import {
+  noticeTypeLabel,
+  procureTypeLabel,
+  projectStatus,
+  quotationModeLabel,
+  SEARCH_STATUS_VARIANTS,
+  searchStatusLabel,
+  transactionModeLabel,
+} from '../core/project-status.js';
+import { ServerClockController } from '../core/server-clock.js';
+import { noticeDetailStyles } from './notice-detail.styles.js';
+
+declare module '../core/eip-element.js' {
+  interface EipEventDetailMap {
+    'eip-navigate': { href: string };
+  }
+}
+
+const TIME = 'YYYY-MM-DD HH:mm';
+
+function humanSize(bytes: number | undefined): string {
+  if (!bytes || bytes <= 0) return '';
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+function windowText(start: string | null | undefined, end: string | null | undefined): string {
+  if (!start && !end) return '';
+  return msg(str`${formatDateTime(start, TIME) || '—'} 至 ${formatDateTime(end, TIME) || '—'}`);
+}
+
+/**
+ * One tender site notice, loaded by id through the api client (procureNotice getDetail): its title
+ * and publication, the key facts of its project, its rich text (sanitized), its attachments to
+ * download, its change history (getHistory) and the other notices of the same project (getByIds).
+ *
+ * @tag notice-detail
+ * @summary A notice with its project facts, attachments, change history and related notices.
+ *
+ * @event eip-navigate - A related notice was clicked; call preventDefault() to route it yourself. `detail: { href }`.
+ *
+ * @csspart base - The article.
+ * @csspart header - Title and publication line.
+ * @csspart title - The notice's title.
+ * @csspart facts - The project's key facts.
+ * @csspart content - The notice's body.
+ * @csspart attachments - The attachment list.
+ * @csspart history - The change history.
+ * @csspart related - The related notices.
+ * @csspart status - The loading or error line.
+ *
+ * @cssproperty --notice-title-size - Font size of the title. Defaults to the x-large size.
+ */
+@localized()
+export class NoticeDetail extends EipElement {
+  static override styles = noticeDetailStyles;
+
+  private readonly clock = new ServerClockController(this, () => this.api);
+
+  private readonly loader = new Task(this, {
+    task: async ([id], { signal }) =>
+      id ? answerValue(await this.api.procureNotice.getDetail(id, signal)) : undefined,
+    args: () => [this.noticeId] as const,
+  });
+
+  private readonly history = new Task(this, {
+    task: async ([id], { signal }) =>
+      id ? answerValue(await this.api.procureNotice.getHistory(id, signal)) : [],
+    args: () => [this.noticeId] as const,
+  });
+
+  private readonly related = new Task(this, {
+    task: async ([ids], { signal }) =>
+      ids ? answerValue(await this.api.procureNotice.getByIds(ids.split(','), signal)) : [],
+    args: () => [this.loader.value?.relatedIds.join(',') ?? ''] as const,
+  });
+
+  @state() private downloadError = '';
+  @state() private downloading = '';
+
+  /** The notice to show (its id). */
+  @property({ attribute: 'notice-id' }) noticeId = '';
+
+  /** Link of a related notice: `{id}`, `{type}` and `{route}` (its list route) are filled in. */
+  @property({ attribute: 'href-template' }) hrefTemplate = '/front{route}?id={id}';
+
+  private hrefOf(notice: NoticeSummary): string {
+    return this.hrefTemplate
+      .replaceAll('{route}', NOTICE_ROUTES[notice.type] ?? '')
+      .replaceAll('{type}', encodeURIComponent(notice.type))
+      .replaceAll('{id}', encodeURIComponent(notice.id));
+  }
+
+  private handleLink(event: MouseEvent, href: string) {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!this.emit('eip-navigate', { href }, { cancelable: true })) event.preventDefault();
+  }
+
+  /** Downloads an attachment under its own name. */
+  async download(file: FileListEntry): Promise<void> {
+    const fileId = file.response?.fileId;
+    if (!fileId) return;
+    this.downloadError = '';
+    this.downloading = fileId;
+    try {
+      const raw = await this.api.files.downloadFile(fileId);
+      const url = URL.createObjectURL(new Blob([raw.data], { type: raw.contentType }));
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = file.name || raw.fileName || file.response.fileName;
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 30_000);
+    } catch (error) {
+      this.downloadError = msg(str`${file.name} 下载失败：${error instanceof Error ? error.message : ''}`);
+    } finally {
+      this.downloading = '';
+    }
+  }
+
+  /** Loads the notice again. */
+  reload(): void {
+    void this.loader.run();
+    void this.history.run();
+  }
+
+  private renderFacts(project: NoticeProject) {
+    const fact = (label: string, value: TemplateResult | string, wide = false) =>
+      value ? html`<div class=${wide ? 'wide' : ''}><dt>${label}</dt><dd>${value}</dd></div>` : nothing;
+    const money = (value: number | string | null | undefined) => {
+      const text = formatMoney(value);
+      return text ? html`<span class="money">${text}</span>` : '';
+    };
+    const tax =
+      Number(project.fQuotationIncludeTax) === QUOTATION_EXCLUDING_TAX ? msg('不含税') : msg('含税');
+    const quotation = quotationModeLabel(project.fQuotationMode);
+    return html`<section part="facts" aria-labelledby="facts-heading">
+      <h3 id="facts-heading">${msg('项目信息')}</h3>
+      <dl>
+        ${fact(msg('项目名称'), project.fProjectName)} ${fact(msg('项目编号'), project.fProjectNo)}
+        ${fact(msg('采购方式'), procureTypeLabel(project.fProcureType))}
+        ${fact(msg('采购人'), project.fPurchaserName ?? '')} ${fact(msg('预算金额'), money(project.fBudgetMoney))}
+        ${fact(msg('竞价类型'), project.fTransactionMode ? transactionModeLabel(project.fTransactionMode) : '')}
+        ${fact(msg('报价方式'), quotation ? `${quotation}（${tax}）` : '')}
+        ${fact(msg('报名方式'), project.fRegisterMode === 'invite' ? msg('邀请报名') : msg('公开报名'))}
+        ${fact(msg('报名时间'), windowText(project.fRegisterStartTime, project.fRegisterEndTime))}
+        ${fact(msg('报价时间'), windowText(project.fBidStartTime, project.fBidEndTime))}
+        ${fact(msg('保证金'), money(project.fEarnestMoney))} ${fact(msg('报名费'), money(project.fSignUpMoney))}
+        ${fact(msg('项目地点'), project.fLocation ?? '')} ${fact(msg('代理机构'), project.fCreatorName ?? '')}
+        ${fact(msg('采购内容'), project.fProcurementContent ?? '', true)}
+      </dl>
+    </section>`;
+  }
+
+  private renderAttachments(files: FileListEntry[]) {
+    if (!files.length) return nothing;
+    return html`<section part="attachments" aria-labelledby="attachments-heading">
+      <h3 id="attachments-heading">${msg('附件')}</h3>
+      <ul>
+        ${files.map(
+          (file) => html`<li>
+            <sl-icon name="file-earmark-text" aria-hidden="true"></sl-icon>
+            <span class="name">${file.name}</span>
+            <span class="size">${humanSize(file.size)}</span>
+            <sl-button
+              size="small"
+              aria-label=${msg(str`下载 ${file.name}`)}
+              ?loading=${this.downloading === file.response?.fileId}
+              @click=${() => this.download(file)}
+              ><sl-icon slot="prefix" name="download" aria-hidden="true"></sl-icon>${msg('下载')}</sl-button
+            >
+          </li>`,
+        )}
+      </ul>
+      ${this.downloadError ? html`<p class="download-error" role="alert">${this.downloadError}</p>` : nothing}
+    </section>`;
+  }
+
+  private renderHistory(entries: NoticeHistoryEntry[]) {
+    if (!entries.length) return nothing;
+    return html`<section part="history" aria-labelledby="history-heading">
+      <h3 id="history-heading">${msg(str`变更记录（${entries.length}）`)}</h3>
+      ${entries.map(
+        (entry) => html`<sl-details>
+          <div slot="summary" class="version">
+            <strong>${msg(str`第 ${entry.version} 版`)}</strong>
+            <time datetime=${entry.publishTime}>${formatDateTime(entry.publishTime, TIME)}</time>
+            <span class="change">${entry.changeSummary || msg('首次发布')}</span>
+          </div>
+          <rich-text .content=${entry.content}></rich-text>
+        </sl-details>`,
+      )}
+    </section>`;
+  }
+
+  private renderRelated(notices: NoticeSummary[]) {
+    if (!notices.length) return nothing;
+    return html`<section part="related" aria-labelledby="related-heading">
+      <h3 id="related-heading">${msg('相关公告')}</h3>
+      <ul>
+        ${notices.map((notice) => {
+          const href = this.hrefOf(notice);
+          return html`<li>
+            <sl-tag size="small" variant="primary">${noticeTypeLabel(notice.type)}</sl-tag>
+            <a href=${href} @click=${(event: MouseEvent) => this.handleLink(event, href)}>${notice.title}</a>
+            <time datetime=${notice.publishTime}>${formatDateTime(notice.publishTime, 'YYYY-MM-DD')}</time>
+          </li>`;
+        })}
+      </ul>
+    </section>`;
+  }
+
+  private renderNotice(notice: NoticeDetailData) {
+    const status = projectStatus(notice, this.clock.now());
+    return html`<article part="base" aria-labelledby="title">
+      <header part="header">
+        <h2 part="title" id="title">${notice.title}</h2>
+        <div class="meta">
+          <span>${msg('发布时间')}：<time datetime=${notice.publishTime}>${formatDateTime(notice.publishTime, TIME)}</time></span>
+          <span>${msg('发布单位')}：${notice.publisher}</span>
+          ${notice.version > 1 ? html`<span>${msg(str`第 ${notice.version} 版`)}</span>` : nothing}
+          ${
+            status
+              ? html`<sl-tag size="small" pill variant=${SEARCH_STATUS_VARIANTS[status]}>${searchStatusLabel(status)}</sl-tag>`
+              : nothing
+          }
+        </div>
+      </header>
+      ${notice.project ? this.renderFacts(notice.project) : nothing}
+      <section part="content" aria-label=${msg('公告正文')}>
+        <rich-text .content=${notice.content}></rich-text>
+      </section>
+      ${this.renderAttachments(notice.attachments)} ${this.renderHistory(this.history.value ?? [])}
+      ${this.renderRelated(this.related.value ?? [])}
+    </article>`;
+  }
+
+  override render() {
+    if (!this.noticeId) return nothing;
+    return this.loader.render({
+      initial: () => renderLoading(),
+      pending: () => renderLoading(),
+      error: (error) => renderLoadError(error, () => this.reload()),
+      complete: (notice) => (notice ? this.renderNotice(notice) : nothing),
+    });
+  }
+}

@@ -1,0 +1,151 @@
+import { css } from 'lit';
+import { loadStateStyles } from '../core/load-states.js';
+import { hostThemeStyles } from '../core/theme.js';
+
+export const noticeDetailStyles = [
+  hostThemeStyles,
+  loadStateStyles,
+  css`
+    :host {
+      display: block;
+    }
+    [part='base'] {
+      display: grid;
+      gap: var(--sl-spacing-x-large);
+      color: var(--eip-color-text);
+    }
+    [part='header'] {
+      text-align: center;
+      padding-bottom: var(--sl-spacing-large);
+      border-bottom: 1px solid var(--eip-color-border);
+    }
+    [part='title'] {
+      margin: 0 0 var(--sl-spacing-small);
+      font-size: var(--notice-title-size, var(--sl-font-size-x-large));
+      line-height: 1.4;
+    }
+    .meta {
+      display: flex;
+      flex-wrap: wrap;
+      justify-content: center;
+      align-items: center;
+      gap: var(--sl-spacing-2x-small) var(--sl-spacing-large);
+      font-size: var(--sl-font-size-small);
+      color: var(--eip-color-text-secondary);
+    }
+    h3 {
+      display: flex;
+      align-items: center;
+      gap: var(--sl-spacing-x-small);
+      margin: 0 0 var(--sl-spacing-small);
+      padding-left: var(--sl-spacing-small);
+      border-left: 4px solid var(--sl-color-primary-600);
+      font-size: var(--sl-font-size-medium);
+      line-height: 1.2;
+    }
+    dl {
+      display: grid;
+      grid-template-columns: repeat(auto-fill, minmax(18rem, 1fr));
+      margin: 0;
+      border-top: 1px solid var(--eip-color-border);
+      border-left: 1px solid var(--eip-color-border);
+    }
+    dl > div {
+      display: grid;
+      grid-template-columns: 7.5rem 1fr;
+      border-right: 1px solid var(--eip-color-border);
+      border-bottom: 1px solid var(--eip-color-border);
+    }
+    dl > div.wide {
+      grid-column: 1 / -1;
+    }
+    dt,
+    dd {
+      margin: 0;
+      padding: var(--sl-spacing-x-small) var(--sl-spacing-small);
+      font-size: var(--sl-font-size-small);
+    }
+    dt {
+      background: var(--sl-color-neutral-50);
+      color: var(--eip-color-text-secondary);
+    }
+    .money {
+      color: var(--sl-color-danger-600);
+      font-weight: var(--sl-font-weight-semibold);
+    }
+    ul {
+      list-style: none;
+      margin: 0;
+      padding: 0;
+    }
+    [part='attachments'] li {
+      display: flex;
+      align-items: center;
+      gap: var(--sl-spacing-small);
+      padding: var(--sl-spacing-x-small) var(--sl-spacing-small);
+      border: 1px solid var(--eip-color-border);
+      border-radius: var(--eip-radius);
+      margin-bottom: var(--sl-spacing-x-small);
+    }
+    [part='attachments'] li > sl-icon {
+      color: var(--sl-color-primary-600);
+      font-size: 1.25rem;
+    }
+    [part='attachments'] .name {
+      flex: 1;
+      min-width: 0;
+      overflow-wrap: anywhere;
+    }
+    .size {
+      color: var(--eip-color-text-secondary);
+      font-size: var(--sl-font-size-small);
+    }
+    .download-error {
+      color: var(--eip-color-danger);
+      font-size: var(--sl-font-size-small);
+    }
+    [part='history'] sl-details {
+      margin-bottom: var(--sl-spacing-x-small);
+    }
+    [part='history'] sl-details::part(content) {
+      max-height: 28rem;
+      overflow: auto;
+    }
+    .version {
+      display: flex;
+      flex-wrap: wrap;
+      gap: var(--sl-spacing-2x-small) var(--sl-spacing-medium);
+      align-items: center;
+      font-size: var(--sl-font-size-small);
+    }
+    .version strong {
+      color: var(--sl-color-primary-700);
+    }
+    .version .change {
+      color: var(--eip-color-text-secondary);
+    }
+    [part='related'] li {
+      display: flex;
+      align-items: center;
+      gap: var(--sl-spacing-small);
+      padding: var(--sl-spacing-x-small) 0;
+      border-bottom: 1px dashed var(--eip-color-border);
+      font-size: var(--sl-font-size-small);
+    }
+    [part='related'] a {
+      flex: 1;
+      color: var(--eip-color-text);
+      text-decoration: none;
+    }
+    [part='related'] a:hover {
+      color: var(--sl-color-primary-600);
+    }
+    [part='related'] a:focus-visible {
+      outline: var(--sl-focus-ring);
+    }
+    time {
+      color: var(--eip-color-text-secondary);
+      white-space: nowrap;
+    }
+  `,
+];

@@ -1,0 +1,15 @@
+import { defineElement } from '../core/define.js';
+import { NoticeDetail } from './notice-detail.component.js';
+
+export { NoticeDetail };
+
+defineElement('notice-detail', NoticeDetail);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'notice-detail': NoticeDetail;
+  }
+  interface GlobalEventHandlersEventMap {
+    'eip-navigate': CustomEvent<{ href: string }>;
+  }
+}

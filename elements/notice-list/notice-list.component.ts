@@ -1,0 +1,421 @@
+import '@shoelace-style/shoelace/dist/components/button/button.js';
+import '@shoelace-style/shoelace/dist/components/input/input.js';
+import '@shoelace-style/shoelace/dist/components/option/option.js';
+import '@shoelace-style/shoelace/dist/components/select/select.js';
+import '@shoelace-style/shoelace/dist/components/tag/tag.js';
+import { localized, msg } from '@lit/localize';
+import { Task, TaskStatus } from '@lit/task';
+import { html, nothing, type PropertyValues } from 'lit';
+import { property } from 'lit/decorators.js';
+import { live } from 'lit/directives/live.js';
+import {
+  PROCURE_TYPES,
+  type ProcureType,
+  SEARCH_STATUSES,
+  type SearchStatus,
+  TRANSACTION_MODES,
+  type TransactionMode,
+} from '../../api/contract/tender.js';
+import {
+  isNoticeType,
+  NOTICE_ROUTES,
+  NOTICE_TYPES,
+  type NoticeFilters,
+  type NoticeSummary,
+  type NoticeType,
+  noticeQuerys,
+} from '../../api/contract/tender-site.js';
+import { EipElement } from '../core/eip-element.js';
+import { formatDateTime, formatMoney } from '../core/format.js';
+import { answerValue, renderEmpty, renderLoadError, renderLoading } from '../core/load-states.js';
+import { renderPagination } from '../core/pagination.js';
+import {
+  noticeTypeLabel,
+  procureTypeLabel,
+  projectStatus,
+  SEARCH_STATUS_VARIANTS,
+  searchStatusLabel,
+  transactionModeLabel,
+} from '../core/project-status.js';
+import { ServerClockController } from '../core/server-clock.js';
+import { noticeListStyles } from './notice-list.styles.js';
+
+/** Controls the filter form can show, in the order shown. */
+export const NOTICE_FILTER_FIELDS = [
+  'keyword',
+  'type',
+  'status',
+  'procureType',
+  'transactionMode',
+  'date',
+] as const;
+export type NoticeFilterField = (typeof NOTICE_FILTER_FIELDS)[number];
+
+export const NOTICE_LIST_VARIANTS = ['full', 'compact'] as const;
+export type NoticeListVariant = (typeof NOTICE_LIST_VARIANTS)[number];
+
+/** Where a notice opens when the page gives no template: the tender site's list route with the id. */
+export const DEFAULT_NOTICE_HREF = '/front{route}?id={id}';
+
+declare module '../core/eip-element.js' {
+  interface EipEventDetailMap {
+    'eip-navigate': { href: string };
+    'eip-filter-change': { filters: NoticeFilters };
+    'eip-page-change': { page: number; pageSize: number };
+  }
+}
+
+function fieldValue(form: HTMLFormElement, name: string): string {
+  const control = form.querySelector<HTMLElement & { value: string | string[] }>(`[name="${name}"]`);
+  const value = control?.value ?? '';
+  return Array.isArray(value) ? (value[0] ?? '') : value;
+}
+
+function oneOf<T extends string>(allowed: readonly T[], value: string): T | '' {
+  return (allowed as readonly string[]).includes(value) ? (value as T) : '';
+}
+
+/**
+ * A list of tender site notices, loaded through the api client (procureNotice queryFront). The full
+ * variant pages through the list with an optional filter form; the compact variant is a home column
+ * of the latest titles with a 'more' link. Each notice's project status is computed from its windows
+ * by the server's clock and moves on while the list is open.
+ *
+ * @tag notice-list
+ * @summary Tender, award and clarification notices: filterable, paged, or as a compact column.
+ *
+ * @event eip-navigate - A notice or the 'more' link was clicked; call preventDefault() to route it yourself. `detail: { href }`.
+ * @event eip-filter-change - The user searched or reset the filter form; the list shows page 1 of the new filters. `detail: { filters }`.
+ * @event eip-page-change - The user chose another page or page size. `detail: { page, pageSize }`.
+ *
+ * @csspart base - The wrapper of everything.
+ * @csspart header - Compact variant: the heading and the 'more' link.
+ * @csspart more - The 'more' link.
+ * @csspart filters - The filter form.
+ * @csspart item - One notice.
+ * @csspart pagination - The pager.
+ * @csspart status - The loading, error or empty line.
+ */
+@localized()
+export class NoticeList extends EipElement {
+  static override styles = noticeListStyles;
+
+  private readonly clock = new ServerClockController(this, () => this.api);
+
+  private readonly loader = new Task(this, {
+    task: async (
+      [type, status, procureType, transactionMode, keyword, dateFrom, dateTo, page, pageSize, sort],
+      { signal },
+    ) => {
+      const [sortProperty, sortDirection] = sort.split(':');
+      const answer = await this.api.procureNotice.queryFront(
+        {
+          pageBean: { page, pageSize },
+          querys: noticeQuerys({ type, status, procureType, transactionMode, keyword, dateFrom, dateTo }),
+          ...(sortProperty
+            ? { sorter: [{ property: sortProperty, direction: sortDirection === 'asc' ? 'ASC' : 'DESC' }] }
+            : {}),
+        },
+        signal,
+      );
+      return answerValue(answer);
+    },
+    args: () =>
+      [
+        this.type,
+        this.status,
+        this.procureType,
+        this.transactionMode,
+        this.keyword,
+        this.dateFrom,
+        this.dateTo,
+        this.page,
+        this.pageSize,
+        this.sort,
+      ] as const,
+  });
+
+  /** The kind of notice: bid, bidBefore, bargain, bargainBefore or clear; empty for all kinds. */
+  @property({ reflect: true }) type: NoticeType | '' = '';
+
+  /** `full`: rows with project facts and a pager; `compact`: a column of the latest titles. */
+  @property({ reflect: true }) variant: NoticeListVariant = 'full';
+
+  /** Full variant: the filter controls to show, space-separated (keyword type status procureType transactionMode date). */
+  @property() filters = '';
+
+  /** Only projects in this search status (willRegister, inRegister, willQuote, inQuotation, complete). */
+  @property() status: SearchStatus | '' = '';
+
+  /** Only this procurement method (gklx, gkbx, gkzb, yqzb, jzxcs). */
+  @property({ attribute: 'procure-type' }) procureType: ProcureType | '' = '';
+
+  /** Only this transaction mode (competitive, comprehensive). */
+  @property({ attribute: 'transaction-mode' }) transactionMode: TransactionMode | '' = '';
+
+  /** Free text matched in the title, the project name and the project number. */
+  @property() keyword = '';
+
+  /** Published on or after this day (YYYY-MM-DD). */
+  @property({ attribute: 'date-from' }) dateFrom = '';
+
+  /** Published on or before this day (YYYY-MM-DD). */
+  @property({ attribute: 'date-to' }) dateTo = '';
+
+  /** The page shown, from 1. */
+  @property({ type: Number }) page = 1;
+
+  /** Notices per page (compact: how many titles). */
+  @property({ type: Number, attribute: 'page-size' }) pageSize = 10;
+
+  /** Order as `property:direction`, e.g. `fBudgetMoney:desc`; newest first when empty. */
+  @property() sort = '';
+
+  /** Compact variant: the column's heading; defaults to the kind of notice. */
+  @property() heading = '';
+
+  /** Compact variant: where 'more' leads; no link when empty. */
+  @property({ attribute: 'more-href' }) moreHref = '';
+
+  /** Link of a notice: `{id}`, `{type}` and `{route}` (its list route, e.g. /bidNotice) are filled in. */
+  @property({ attribute: 'href-template' }) hrefTemplate = DEFAULT_NOTICE_HREF;
+
+  override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('type') && this.type && !isNoticeType(this.type)) {
+      console.warn(
+        `<notice-list>: unknown type "${String(this.type)}"; expected one of ${NOTICE_TYPES.join(', ')}`,
+      );
+    }
+  }
+
+  private get filterFields(): Set<NoticeFilterField> {
+    const asked = this.filters.split(/[\s,]+/);
+    return new Set(NOTICE_FILTER_FIELDS.filter((field) => asked.includes(field)));
+  }
+
+  private hrefOf(notice: NoticeSummary): string {
+    return this.hrefTemplate
+      .replaceAll('{route}', NOTICE_ROUTES[notice.type] ?? '')
+      .replaceAll('{type}', encodeURIComponent(notice.type))
+      .replaceAll('{id}', encodeURIComponent(notice.id));
+  }
+
+  private handleLink(event: MouseEvent, href: string) {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!this.emit('eip-navigate', { href }, { cancelable: true })) event.preventDefault();
+  }
+
+  private handleSearch(event: SubmitEvent) {
+    event.preventDefault();
+    const form = event.target as HTMLFormElement;
+    const fields = this.filterFields;
+    const read = (field: NoticeFilterField, name: string, current: string) =>
+      fields.has(field) ? fieldValue(form, name) : current;
+    const filters: NoticeFilters = {
+      type: oneOf(NOTICE_TYPES, read('type', 'type', this.type)),
+      status: oneOf(SEARCH_STATUSES, read('status', 'status', this.status)),
+      procureType: oneOf(PROCURE_TYPES, read('procureType', 'procureType', this.procureType)),
+      transactionMode: oneOf(
+        TRANSACTION_MODES,
+        read('transactionMode', 'transactionMode', this.transactionMode),
+      ),
+      keyword: read('keyword', 'keyword', this.keyword).trim(),
+      dateFrom: read('date', 'dateFrom', this.dateFrom),
+      dateTo: read('date', 'dateTo', this.dateTo),
+    };
+    this.applyFilters(filters);
+  }
+
+  private handleReset(event: Event) {
+    event.preventDefault();
+    const fields = this.filterFields;
+    this.applyFilters({
+      type: fields.has('type') ? '' : this.type,
+      status: fields.has('status') ? '' : this.status,
+      procureType: fields.has('procureType') ? '' : this.procureType,
+      transactionMode: fields.has('transactionMode') ? '' : this.transactionMode,
+      keyword: fields.has('keyword') ? '' : this.keyword,
+      dateFrom: fields.has('date') ? '' : this.dateFrom,
+      dateTo: fields.has('date') ? '' : this.dateTo,
+    });
+  }
+
+  private applyFilters(filters: NoticeFilters) {
+    Object.assign(this, filters);
+    this.page = 1;
+    this.emit('eip-filter-change', { filters });
+  }
+
+  private handlePage(page: number, pageSize: number) {
+    this.page = page;
+    this.pageSize = pageSize;
+    this.emit('eip-page-change', { page, pageSize });
+  }
+
+  /** Loads the list again with the same filters. */
+  reload(): void {
+    void this.loader.run();
+  }
+
+  private renderFilters() {
+    const fields = this.filterFields;
+    if (this.variant === 'compact' || fields.size === 0) return nothing;
+    const select = (name: string, label: string, value: string, options: [string, string][]) =>
+      html`<sl-select name=${name} label=${label} .value=${live(value)} placeholder=${msg('全部')} clearable size="small">
+        ${options.map(([optionValue, text]) => html`<sl-option value=${optionValue}>${text}</sl-option>`)}
+      </sl-select>`;
+    return html`<form part="filters" role="search" aria-label=${msg('筛选公告')} @submit=${this.handleSearch} @reset=${this.handleReset}>
+      ${
+        fields.has('keyword')
+          ? html`<sl-input
+              class="keyword"
+              name="keyword"
+              size="small"
+              label=${msg('关键字')}
+              placeholder=${msg('项目名称、项目编号或公告标题')}
+              .value=${live(this.keyword)}
+              clearable
+              maxlength="100"
+            ></sl-input>`
+          : nothing
+      }
+      ${
+        fields.has('type')
+          ? select(
+              'type',
+              msg('公告类型'),
+              this.type,
+              NOTICE_TYPES.map((type) => [type, noticeTypeLabel(type)]),
+            )
+          : nothing
+      }
+      ${
+        fields.has('status')
+          ? select(
+              'status',
+              msg('项目状态'),
+              this.status,
+              SEARCH_STATUSES.map((status) => [status, searchStatusLabel(status)]),
+            )
+          : nothing
+      }
+      ${
+        fields.has('procureType')
+          ? select(
+              'procureType',
+              msg('采购方式'),
+              this.procureType,
+              PROCURE_TYPES.map((type) => [type, procureTypeLabel(type)]),
+            )
+          : nothing
+      }
+      ${
+        fields.has('transactionMode')
+          ? select(
+              'transactionMode',
+              msg('竞价类型'),
+              this.transactionMode,
+              TRANSACTION_MODES.map((mode) => [mode, transactionModeLabel(mode)]),
+            )
+          : nothing
+      }
+      ${
+        fields.has('date')
+          ? html`<div class="dates">
+              <sl-input name="dateFrom" type="date" size="small" label=${msg('发布日期')} .value=${live(this.dateFrom)}></sl-input>
+              <span aria-hidden="true">—</span>
+              <sl-input name="dateTo" type="date" size="small" label=${msg('至')} .value=${live(this.dateTo)}></sl-input>
+            </div>`
+          : nothing
+      }
+      <div class="actions">
+        <sl-button type="submit" variant="primary" size="small">${msg('搜索')}</sl-button>
+        <sl-button type="reset" size="small">${msg('重置')}</sl-button>
+      </div>
+    </form>`;
+  }
+
+  private renderItem(notice: NoticeSummary) {
+    const href = this.hrefOf(notice);
+    const status = projectStatus(notice, this.clock.now());
+    const statusTag = status
+      ? html`<sl-tag size="small" variant=${SEARCH_STATUS_VARIANTS[status]} pill>${searchStatusLabel(status)}</sl-tag>`
+      : nothing;
+    const link = html`<a class="title" href=${href} title=${notice.title} @click=${(event: MouseEvent) => this.handleLink(event, href)}
+      >${notice.title}</a
+    >`;
+    if (this.variant === 'compact') {
+      return html`<li part="item">
+        <div class="main">${link}${statusTag}</div>
+        <time datetime=${notice.publishTime}>${formatDateTime(notice.publishTime, 'MM-DD')}</time>
+      </li>`;
+    }
+    const budget = formatMoney(notice.fBudgetMoney);
+    return html`<li part="item">
+      <div class="main">
+        ${link}
+        <div class="meta">
+          <span class="tags">
+            ${this.type ? nothing : html`<sl-tag size="small" variant="primary">${noticeTypeLabel(notice.type)}</sl-tag>`}
+            ${statusTag}
+          </span>
+          ${notice.fProjectNo ? html`<span>${msg('项目编号')}：${notice.fProjectNo}</span>` : nothing}
+          ${notice.fProcureType ? html`<span>${procureTypeLabel(notice.fProcureType)}</span>` : nothing}
+          ${notice.fTransactionMode ? html`<span>${transactionModeLabel(notice.fTransactionMode)}</span>` : nothing}
+          ${budget ? html`<span>${msg('预算')}：<span class="money">${budget}</span></span>` : nothing}
+          ${notice.fPurchaserName ? html`<span>${notice.fPurchaserName}</span>` : nothing}
+        </div>
+      </div>
+      <time datetime=${notice.publishTime}>${formatDateTime(notice.publishTime, 'YYYY-MM-DD')}</time>
+    </li>`;
+  }
+
+  private renderRows(rows: NoticeSummary[], busy: boolean) {
+    if (!rows.length) return renderEmpty(msg('暂无公告'));
+    return html`<ul class=${busy ? 'busy' : ''} aria-busy=${busy ? 'true' : 'false'}>
+      ${rows.map((notice) => this.renderItem(notice))}
+    </ul>`;
+  }
+
+  private renderList() {
+    const previous = this.loader.value;
+    return this.loader.render({
+      initial: () => renderLoading(),
+      pending: () => (previous ? this.renderRows(previous.rows, true) : renderLoading()),
+      error: (error) => renderLoadError(error, () => this.reload()),
+      complete: (page) => html`${this.renderRows(page.rows, false)}
+        ${
+          this.variant === 'full' && page.total > 0
+            ? renderPagination(
+                { page: this.page, pageSize: this.pageSize, total: page.total },
+                (next, size) => this.handlePage(next, size),
+              )
+            : nothing
+        }`,
+    });
+  }
+
+  override render() {
+    if (this.variant === 'compact') {
+      const heading = this.heading || (this.type ? noticeTypeLabel(this.type) : msg('最新公告'));
+      return html`<section part="base" aria-label=${heading} aria-busy=${this.loader.status === TaskStatus.PENDING}>
+        <header part="header">
+          <h2>${heading}</h2>
+          ${
+            this.moreHref
+              ? html`<a
+                  part="more"
+                  href=${this.moreHref}
+                  aria-label=${`${heading} ${msg('更多')}`}
+                  @click=${(event: MouseEvent) => this.handleLink(event, this.moreHref)}
+                  >${msg('更多')} &gt;</a
+                >`
+              : nothing
+          }
+        </header>
+        ${this.renderList()}
+      </section>`;
+    }
+    return html`<div part="base">${this.renderFilters()}${this.renderList()}</div>`;
+  }
+}

@@ -1,0 +1,138 @@
+import '@shoelace-style/shoelace/dist/components/icon/icon.js';
+import '@shoelace-style/shoelace/dist/components/skeleton/skeleton.js';
+import { localized, msg } from '@lit/localize';
+import { Task } from '@lit/task';
+import { html, nothing } from 'lit';
+import { property } from 'lit/decorators.js';
+import type { IndexColumn } from '../../api/contract/portal.js';
+import { EipElement } from '../core/eip-element.js';
+import { formatDateTime } from '../core/format.js';
+import { portalColumnStyles } from './portal-column.styles.js';
+
+declare module '../core/eip-element.js' {
+  interface EipEventDetailMap {
+    'eip-navigate': { href: string };
+  }
+}
+
+interface Entry {
+  title: string;
+  href?: string;
+  time?: string;
+  icon?: string;
+}
+
+/** Turns a column's data (a page, a list, a count) into entries to list. */
+function entriesOf(data: unknown, colType: string | undefined): Entry[] {
+  const rows = Array.isArray(data)
+    ? data
+    : data && typeof data === 'object' && Array.isArray((data as { rows?: unknown }).rows)
+      ? (data as { rows: unknown[] }).rows
+      : [];
+  return rows
+    .filter((row): row is Record<string, unknown> => Boolean(row) && typeof row === 'object')
+    .map((row) => {
+      const title = String(row.title ?? row.name ?? row.subject ?? '');
+      const id = row.id === undefined ? undefined : String(row.id);
+      const href =
+        typeof row.url === 'string'
+          ? row.url
+          : colType === 'news' && id
+            ? `/front/newsInformation?id=${encodeURIComponent(id)}`
+            : undefined;
+      const time = row.publishTime ?? row.createTime ?? row.updateTime;
+      return { title, href, time: time ? formatDateTime(String(time), 'YYYY-MM-DD') : undefined, icon: row.icon as string | undefined };
+    })
+    .filter((entry) => entry.title);
+}
+
+/**
+ * A column of the staff portal home: its definition and data load by alias through the api client
+ * (the data of all columns on a page in one batched call). Shown by kind: a count, news, a list or
+ * shortcuts.
+ *
+ * @tag portal-column
+ * @summary One column of the portal home (count, news, list or shortcuts), loaded by alias.
+ *
+ * @event eip-navigate - A link inside was clicked; call preventDefault() to route it yourself. `detail: { href }`.
+ *
+ * @csspart base - The column's frame.
+ * @csspart header - The title bar.
+ * @csspart body - The content.
+ */
+@localized()
+export class PortalColumn extends EipElement {
+  static override styles = portalColumnStyles;
+
+  private readonly loader = new Task(this, {
+    task: async ([alias], { signal }) => {
+      if (!alias) return undefined;
+      const [column, data] = await Promise.all([
+        this.api.portalShell.getColumnByAlias(alias, signal),
+        this.api.portalShell.getColumnDataByAlias(alias),
+      ]);
+      return { column: column.value, data };
+    },
+    args: () => [this.alias] as const,
+  });
+
+  /** The column's alias (sysIndexColumn). */
+  @property() alias = '';
+
+  /** A title to show instead of the column's own name. */
+  @property() heading = '';
+
+  private handleClick(event: MouseEvent, href: string) {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    const proceed = this.emit('eip-navigate', { href }, { cancelable: true });
+    if (!proceed) event.preventDefault();
+  }
+
+  private renderEntries(entries: Entry[], column: IndexColumn | undefined) {
+    if (!entries.length) return html`<p class="state">${msg('暂无数据')}</p>`;
+    const shortcuts = column?.colType === 'shortcut';
+    return html`<ul class=${shortcuts ? 'shortcuts' : ''}>
+      ${entries.map((entry) => {
+        const content = html`${shortcuts ? html`<sl-icon name=${entry.icon ?? 'window'}></sl-icon>` : nothing}<span
+            class="title"
+            title=${entry.title}
+            >${entry.title}</span
+          >${entry.time ? html`<time>${entry.time}</time>` : nothing}`;
+        return html`<li>
+          ${
+            entry.href
+              ? html`<a href=${entry.href} @click=${(e: MouseEvent) => this.handleClick(e, entry.href!)}>${content}</a>`
+              : html`<span class="item">${content}</span>`
+          }
+        </li>`;
+      })}
+    </ul>`;
+  }
+
+  private renderBody(column: IndexColumn | undefined, data: unknown) {
+    if (column?.colType === 'count') {
+      const count = typeof data === 'number' ? data : Number((data as { count?: unknown } | null)?.count ?? Number.NaN);
+      return Number.isFinite(count)
+        ? html`<div class="count" aria-label=${`${column.name}: ${count}`}>${count}</div>`
+        : html`<p class="state">${msg('暂无数据')}</p>`;
+    }
+    return this.renderEntries(entriesOf(data, column?.colType), column);
+  }
+
+  override render() {
+    const heading = this.heading || this.loader.value?.column?.name || this.alias;
+    return html`<section part="base" aria-labelledby="heading">
+      <header part="header"><h2 id="heading">${heading}</h2></header>
+      <div part="body" aria-busy=${this.loader.status === 1 ? 'true' : 'false'}>
+        ${this.loader.render({
+          pending: () => html`<sl-skeleton effect="sheen"></sl-skeleton><sl-skeleton effect="sheen"></sl-skeleton>`,
+          complete: (result) =>
+            result?.column
+              ? this.renderBody(result.column, result.data)
+              : html`<p class="state">${msg('栏目不存在')}</p>`,
+          error: () => html`<p class="state error" role="alert">${msg('栏目加载失败')}</p>`,
+        })}
+      </div>
+    </section>`;
+  }
+}

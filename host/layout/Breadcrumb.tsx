@@ -1,0 +1,31 @@
+import { msg } from '@lit/localize';
+import { Link } from 'wouter';
+
+export interface Crumb {
+  title: string;
+  href?: string;
+}
+
+/** Where the page sits, separated by `>`. */
+export function Breadcrumb({ trail }: { trail: Crumb[] }) {
+  return (
+    <nav className="breadcrumb" aria-label={msg('面包屑')}>
+      <ol>
+        {trail.map((crumb, index) => (
+          <li key={`${crumb.title}-${index}`}>
+            {index > 0 && (
+              <span className="breadcrumb__separator" aria-hidden="true">
+                {'>'}
+              </span>
+            )}
+            {crumb.href && index < trail.length - 1 ? (
+              <Link href={crumb.href}>{crumb.title}</Link>
+            ) : (
+              <span aria-current={index === trail.length - 1 ? 'page' : undefined}>{crumb.title}</span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,159 @@
+import { msg } from '@lit/localize';
+import { type ReactNode, useEffect, useState } from 'react';
+import type { Snapshot } from 'valtio';
+import { Link, useLocation, useSearch } from 'wouter';
+import type { MenuItem } from '../../api/contract/menu.js';
+import { ModuleNotFoundPage } from '../pages/ModuleNotFoundPage.js';
+import { OnlineMenuPage } from '../pages/OnlineMenuPage.js';
+import { StaffHomePage } from '../pages/StaffHomePage.js';
+import { refreshLayout } from '../pages/staff-home-store.js';
+import { usePortal } from '../portal-context.js';
+import { useRoutes } from '../routing/routes-store.js';
+import type { StaffRoute } from '../routing/staff-routes.js';
+import { useSession } from '../session/session-store.js';
+import { addTab, useTabs } from '../session/tabs-store.js';
+import { VIEWS } from '../views/registry.js';
+import { Breadcrumb, type Crumb } from './Breadcrumb.js';
+import { FullScreenToggle } from './FullScreenToggle.js';
+import { LanguageSwitch } from './LanguageSwitch.js';
+import { StaffMenu } from './StaffMenu.js';
+import { TabBar } from './TabBar.js';
+import { ThemeDrawer } from './ThemeDrawer.js';
+import { TodoBell } from './TodoBell.js';
+import { UserMenu } from './UserMenu.js';
+import { useIsMobile } from './use-viewport.js';
+
+export const STAFF_HOME = '/home';
+/** On mobile the side bar folds this long after the layout turns vertical. */
+export const MOBILE_FOLD_DELAY_MS = 2000;
+
+function menuTrail(menus: readonly Snapshot<MenuItem>[], path: string): Snapshot<MenuItem>[] {
+  for (const item of menus) {
+    const itemPath = item.menuUrl.split('?')[0];
+    if (itemPath === path) return [item];
+    const below = menuTrail(item.children ?? [], path);
+    if (below.length) return [item, ...below];
+  }
+  return [];
+}
+
+function StaffPage({ path, routes }: { path: string; routes: readonly StaffRoute[] }): ReactNode {
+  if (path === STAFF_HOME) return <StaffHomePage />;
+  const route = routes.find((r) => r.path === path);
+  if (!route) return null;
+  if (route.component === 'OnlineMenu') return <OnlineMenuPage route={route} />;
+  const View = VIEWS[route.component];
+  return View ? <View route={route} /> : <ModuleNotFoundPage component={route.component} title={route.title} />;
+}
+
+/** Is this path a page of the staff area (its home or one of the user's menu routes)? */
+export function isStaffPath(path: string, routes: readonly StaffRoute[]): boolean {
+  return path === STAFF_HOME || routes.some((route) => route.path === path);
+}
+
+/**
+ * The staff area: header with the menu (across the top, or down the side below 992 px), the tab bar
+ * and breadcrumb, and every open tab's page kept mounted (hidden unless active) so it keeps its state.
+ */
+export function StaffLayout() {
+  const { deployment, client } = usePortal();
+  const { staffRoutes, menus } = useRoutes();
+  const { visited } = useTabs();
+  const { fullScreen } = useSession();
+  const [location] = useLocation();
+  const search = useSearch();
+  const mobile = useIsMobile();
+  const [folded, setFolded] = useState(false);
+  const [themeOpen, setThemeOpen] = useState(false);
+  const route = staffRoutes.find((r) => r.path === location);
+  const title = location === STAFF_HOME ? msg('首页') : (route?.title ?? location);
+
+  useEffect(() => {
+    addTab({ path: STAFF_HOME, title: msg('首页'), affix: true });
+  }, []);
+  useEffect(() => {
+    addTab({ path: `${location}${search ? `?${search}` : ''}`, title, affix: location === STAFF_HOME });
+  }, [location, search, title]);
+  useEffect(() => {
+    setFolded(false);
+    if (!mobile) return;
+    const timer = setTimeout(() => setFolded(true), MOBILE_FOLD_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [mobile]);
+
+  const open = [...new Set([...visited.map((tab) => tab.path.split('?')[0]!), location])].filter((path) =>
+    isStaffPath(path, staffRoutes),
+  );
+  const trail: Crumb[] = [
+    { title: msg('首页'), href: STAFF_HOME },
+    ...(location === STAFF_HOME ? [] : menuTrail(menus, location).map((item) => ({ title: item.name }))),
+  ];
+  if (trail.length === 1 && location !== STAFF_HOME) trail.push({ title });
+
+  const pages = (
+    <div className="staff-content">
+      {open.map((path) => (
+        <div key={path} className="staff-content__page" hidden={path !== location}>
+          <StaffPage path={path} routes={staffRoutes} />
+        </div>
+      ))}
+    </div>
+  );
+  if (fullScreen) return <main className="staff-main staff-main--full">{pages}</main>;
+
+  return (
+    <div className={`staff${mobile ? ' staff--vertical' : ''}`}>
+      <header className="staff-header">
+        {mobile && (
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={folded ? msg('展开菜单') : msg('收起菜单')}
+            aria-expanded={!folded}
+            onClick={() => setFolded(!folded)}
+          >
+            <sl-icon name="list" aria-hidden="true"></sl-icon>
+          </button>
+        )}
+        <Link href={STAFF_HOME} className="staff-header__brand">
+          <img src={deployment.logo} alt="" width={32} height={32} />
+          <span>{deployment.title}</span>
+        </Link>
+        {!mobile && <StaffMenu orientation="horizontal" />}
+        <div className="staff-header__tools">
+          <LanguageSwitch />
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={msg('主题配置')}
+            title={msg('主题配置')}
+            onClick={() => setThemeOpen(true)}
+          >
+            <sl-icon name="palette" aria-hidden="true"></sl-icon>
+          </button>
+          <FullScreenToggle />
+          <TodoBell />
+          <UserMenu />
+        </div>
+      </header>
+      <div className="staff-body">
+        {mobile && <StaffMenu orientation="vertical" folded={folded} />}
+        <main className="staff-main">
+          <TabBar
+            actions={
+              location === STAFF_HOME ? (
+                <button type="button" className="button-secondary" onClick={() => void refreshLayout(client)}>
+                  <sl-icon name="arrow-clockwise" aria-hidden="true"></sl-icon>
+                  {msg('获取最新门户')}
+                </button>
+              ) : undefined
+            }
+          />
+          <Breadcrumb trail={trail} />
+          {pages}
+        </main>
+      </div>
+      <ThemeDrawer open={themeOpen} onClose={() => setThemeOpen(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { usePortal } from '../portal-context.js';
+import { useSession } from '../session/session-store.js';
+import { LoginTipBar } from './LoginTipBar.js';
+import { PortalFooter } from './PortalFooter.js';
+import { PortalHeader } from './PortalHeader.js';
+
+/** The public tender site's chrome; none of it in full-screen mode. */
+export function TenderLayout({ children }: { children: ReactNode }) {
+  const { deployment } = usePortal();
+  const { fullScreen } = useSession();
+  if (fullScreen) return <main className="portal-main portal-main--full">{children}</main>;
+  return (
+    <div className="portal">
+      <LoginTipBar title={deployment.title} />
+      <PortalHeader title={deployment.title} logo={deployment.logo} />
+      <main className="portal-main">{children}</main>
+      <PortalFooter title={deployment.title} />
+    </div>
+  );
+}

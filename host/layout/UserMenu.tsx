@@ -1,0 +1,86 @@
+import '@shoelace-style/shoelace/dist/components/avatar/avatar.js';
+import '@shoelace-style/shoelace/dist/components/divider/divider.js';
+import '@shoelace-style/shoelace/dist/components/dropdown/dropdown.js';
+import '@shoelace-style/shoelace/dist/components/menu/menu.js';
+import '@shoelace-style/shoelace/dist/components/menu-item/menu-item.js';
+import '@shoelace-style/shoelace/dist/components/menu-label/menu-label.js';
+import { msg } from '@lit/localize';
+import { useRef } from 'react';
+import { Link, useLocation } from 'wouter';
+import { confirmDialog } from '../confirm.js';
+import { usePortal } from '../portal-context.js';
+import { logout, switchPost } from '../session/auth-actions.js';
+import { showsPersonalEntries, useSession } from '../session/session-store.js';
+import { useElementEvent } from '../use-element-event.js';
+import { openPersonalDialog } from './personal-dialogs-store.js';
+
+/**
+ * The avatar menu: personal centre and change password (not for administrators), personal info, the
+ * post switch for staff with several posts, and logout (confirmed first). Visitors see 游客 and a link
+ * to log in.
+ */
+export function UserMenu() {
+  const state = useSession();
+  const { client, deployment } = usePortal();
+  const [, navigate] = useLocation();
+  const menu = useRef<HTMLElement>(null);
+
+  useElementEvent<CustomEvent<{ item: HTMLElement & { value: string } }>>(menu, 'sl-select', async (event) => {
+    const value = event.detail.item.value;
+    if (value === 'personal') navigate('/personal');
+    else if (value === 'info') openPersonalDialog('info');
+    else if (value === 'password') openPersonalDialog('password');
+    else if (value.startsWith('post:')) await switchPost(client, value.slice(5));
+    else if (value === 'logout') {
+      if (await confirmDialog(msg('您确定要退出系统吗？'))) {
+        await logout(client, deployment, { navigate, assign: (url) => window.location.assign(url) });
+      }
+    }
+  });
+
+  if (!state.token) {
+    return (
+      <Link href="/login" className="user-menu__trigger">
+        <sl-icon name="person-circle" aria-hidden="true"></sl-icon>
+        {msg('游客')}
+      </Link>
+    );
+  }
+  const personal = showsPersonalEntries(state);
+  const posts = state.user?.postList ?? [];
+  return (
+    <sl-dropdown placement="bottom-end" className="user-menu">
+      <button type="button" slot="trigger" className="user-menu__trigger" aria-label={msg('用户菜单')}>
+        <sl-avatar label={state.username ?? ''} initials={(state.username ?? '?').slice(0, 1)}></sl-avatar>
+        <span className="user-menu__name">{state.username}</span>
+        <sl-icon name="chevron-down" aria-hidden="true"></sl-icon>
+      </button>
+      <sl-menu ref={menu}>
+        {personal && <sl-menu-item value="personal">{msg('个人中心')}</sl-menu-item>}
+        <sl-menu-item value="info">{msg('个人信息')}</sl-menu-item>
+        {personal && <sl-menu-item value="password">{msg('修改密码')}</sl-menu-item>}
+        {posts.length > 1 && (
+          <>
+            <sl-divider></sl-divider>
+            <sl-menu-label>{msg('切换岗位')}</sl-menu-label>
+            {posts.map((post) => (
+              <sl-menu-item
+                key={post.postId}
+                value={`post:${post.postId}`}
+                type="checkbox"
+                checked={post.postId === state.user?.postMap?.postId}
+              >
+                {post.postName}
+              </sl-menu-item>
+            ))}
+          </>
+        )}
+        <sl-divider></sl-divider>
+        <sl-menu-item value="logout">
+          <sl-icon slot="prefix" name="box-arrow-right" aria-hidden="true"></sl-icon>
+          {msg('退出登录')}
+        </sl-menu-item>
+      </sl-menu>
+    </sl-dropdown>
+  );
+}

@@ -1,0 +1,67 @@
+import { msg } from '@lit/localize';
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { PortalColumn } from '../../elements/react.js';
+import { greetingPeriodAt } from '../../elements/core/format.js';
+import { usePortal } from '../portal-context.js';
+import { useSession } from '../session/session-store.js';
+import { loadStaffHome, placedColumns, useStaffHome } from './staff-home-store.js';
+
+function greeting(): string {
+  const period = greetingPeriodAt(new Date());
+  return {
+    morning: msg('早上好'),
+    forenoon: msg('上午好'),
+    noon: msg('中午好'),
+    afternoon: msg('下午好'),
+    evening: msg('晚上好'),
+  }[period];
+}
+
+/** The staff portal home: a greeting and the columns of the user's layout on a 24-column grid. */
+export function StaffHomePage() {
+  const { client } = usePortal();
+  const { username } = useSession();
+  const { home, error } = useStaffHome();
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    void loadStaffHome(client);
+  }, [client]);
+  const columns = placedColumns(home?.configContent);
+  return (
+    <div className="staff-home">
+      <section className="staff-home__greeting">
+        <h1>
+          {greeting()}
+          {msg('，')}
+          {username}
+        </h1>
+        <p>{home?.title ?? msg('欢迎使用企业门户')}</p>
+      </section>
+      {error && (
+        <p className="staff-home__error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="staff-home__grid">
+        {columns.map((column) => (
+          <PortalColumn
+            key={column.alias}
+            alias={column.alias}
+            style={{ gridColumn: `span ${Math.min(24, Math.max(1, column.w))}` }}
+            onEipNavigate={(event) => {
+              const href = event.detail.href;
+              if (href.startsWith('/front/')) {
+                event.preventDefault();
+                navigate(href.slice('/front'.length));
+              } else if (href.startsWith('/')) {
+                event.preventDefault();
+                navigate(href);
+              }
+            }}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}

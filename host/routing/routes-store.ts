@@ -1,0 +1,37 @@
+import { proxy, useSnapshot } from 'valtio';
+import type { ApiClient } from '../../api/client/index.js';
+import type { MenuItem } from '../../api/contract/menu.js';
+import { buildStaffRoutes, type StaffRoute } from './staff-routes.js';
+
+/** The signed-in user's menu and the routes made from it; loaded once per sign-in. */
+export const routesStore = proxy<{ menus: MenuItem[]; staffRoutes: StaffRoute[]; loaded: boolean }>({
+  menus: [],
+  staffRoutes: [],
+  loaded: false,
+});
+
+let loading: Promise<void> | undefined;
+
+export function loadStaffRoutes(client: ApiClient): Promise<void> {
+  if (routesStore.loaded) return Promise.resolve();
+  loading ??= client.portalShell
+    .getCurrentUserMenu()
+    .then((answer) => {
+      const menus = answer.value ?? [];
+      routesStore.menus = menus;
+      // A duplicate path is a menu configuration slip, reported to the console (not a module error).
+      routesStore.staffRoutes = buildStaffRoutes(menus, (message) => console.error(message));
+      routesStore.loaded = true;
+    })
+    .finally(() => {
+      loading = undefined;
+    });
+  return loading;
+}
+
+/** 'Reset the router' on logout: the next user's menu loads afresh. */
+export function resetStaffRoutes(): void {
+  Object.assign(routesStore, { menus: [], staffRoutes: [], loaded: false });
+}
+
+export const useRoutes = () => useSnapshot(routesStore);

@@ -1,0 +1,23 @@
+import { proxy, useSnapshot } from 'valtio';
+
+export interface ErrorLogEntry {
+  route: string;
+  message: string;
+  stack: string;
+  time: string;
+}
+
+/** Module and runtime errors of this session, listed in production in the 系统错误列表 dialog. */
+export const errorLog = proxy<{ entries: ErrorLogEntry[] }>({ entries: [] });
+
+export function logError(error: unknown, route = window.location.pathname): void {
+  const { message, stack } = error instanceof Error ? error : { message: String(error), stack: '' };
+  errorLog.entries.push({ route, message, stack: stack ?? '', time: new Date().toISOString() });
+  console.error(error);
+}
+
+export function clearErrorLog(): void {
+  errorLog.entries = [];
+}
+
+export const useErrorLog = () => useSnapshot(errorLog);

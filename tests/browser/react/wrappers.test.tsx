@@ -1,0 +1,135 @@
+import { expect, oneEvent, waitUntil } from '@open-wc/testing';
+import { act, createElement, type FunctionComponent } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import type { UploadedFile } from '../../../api/contract/files.js';
+import type { SignatureEntry } from '../../../api/contract/signature.js';
+import { createFakeClient, ok } from '../../../docs/fixtures/fake-adapter.js';
+import { setDefaultApiClient } from '../../../elements/core/api-context.js';
+import '../../../elements/index.js';
+import * as Wrappers from '../../../elements/react.js';
+import { FileUpload, SignatureField, TodoBadge } from '../../../elements/react.js';
+import { filesBackend, pick } from '../elements/file-upload-fakes.js';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+interface Declaration {
+  name: string;
+  tagName?: string;
+  customElement?: boolean;
+  events?: Array<{ name: string }>;
+}
+
+// The generated manifest, read the way the wrappers were generated from it.
+const manifest = (await (await fetch('/elements/custom-elements.json')).json()) as {
+  modules: Array<{ declarations?: Declaration[] }>;
+};
+const declarations = manifest.modules
+  .flatMap((module) => module.declarations ?? [])
+  .filter((declaration) => declaration.customElement && declaration.tagName);
+
+describe('React wrappers', () => {
+  let container: HTMLElement;
+  let root: Root;
+
+  beforeEach(() => {
+    container = document.createElement('div');
+    document.body.append(container);
+    root = createRoot(container);
+  });
+
+  afterEach(() => {
+    act(() => root.unmount());
+    container.remove();
+    setDefaultApiClient(undefined);
+  });
+
+  const render = async (node: Parameters<Root['render']>[0]) => {
+    await act(async () => root.render(node));
+  };
+
+  it('wraps every element of the manifest, with an onEip… prop per event', () => {
+    const exported = Object.keys(Wrappers).sort();
+    expect(exported).to.deep.equal(declarations.map((declaration) => declaration.name).sort());
+  });
+
+  for (const declaration of declarations) {
+    it(`renders <${declaration.tagName}> as the upgraded element`, async () => {
+      setDefaultApiClient(createFakeClient({}).client);
+      const wrapper = (Wrappers as Record<string, FunctionComponent>)[declaration.name]!;
+      await render(createElement(wrapper));
+      const element = container.querySelector(declaration.tagName!)!;
+      expect(element, declaration.tagName).to.be.instanceOf(customElements.get(declaration.tagName!)!);
+    });
+  }
+
+  it('passes typed properties to <todo-badge>', async () => {
+    await render(<TodoBadge count={120} label="待办" />);
+    const badge = container.querySelector('todo-badge')!;
+    await badge.updateComplete;
+    expect(badge.count).to.equal(120);
+    expect(badge.shadowRoot!.querySelector('[part="badge"]')!.textContent!.trim()).to.equal('99+');
+  });
+
+  it('gives <file-upload> its array and number properties and hears its events', async () => {
+    const backend = filesBackend();
+    setDefaultApiClient(backend.client);
+    const value: UploadedFile[] = [
+      { fileId: 'f-9', fileName: '招标文件.pdf', name: '招标文件.pdf', size: 100, uid: 'f-9' },
+    ];
+    const changes: UploadedFile[][] = [];
+    const successes: string[] = [];
+    await render(
+      <FileUpload
+        value={value}
+        maxCount={3}
+        listType="list"
+        fileProps={{ prop1: '投标' }}
+        onEipChange={(event) => changes.push(event.detail.value as UploadedFile[])}
+        onEipUploadSuccess={(event) => successes.push(event.detail.file.name)}
+      />,
+    );
+    const upload = container.querySelector('file-upload')!;
+    await upload.updateComplete;
+    expect(upload.value).to.equal(value);
+    expect(upload.maxCount).to.equal(3);
+    expect(upload.listType).to.equal('list');
+    const uploaded = oneEvent(upload, 'eip-upload-success');
+    pick(upload, [new File(['x'], '补充.pdf')]);
+    await uploaded;
+    expect(successes).to.deep.equal(['补充.pdf']);
+    expect(changes.at(-1)!.map((file) => [file.name, file.prop1])).to.deep.equal([
+      ['招标文件.pdf', undefined],
+      ['补充.pdf', '投标'],
+    ]);
+  });
+
+  it('gives <signature-field> its config and hears its status', async () => {
+    const { client } = createFakeClient({
+      'GET /uc/uc/electronicSeal/v1/getSealByCurrentUserId': () =>
+        ok({ id: 'u-1', userId: 'u-1', name: '王晓明', fileId: 's-1', secretFree: true, hasPassword: true }),
+      'GET /uc/uc/electronicSeal/v1/getElectronicSeal': () => ok('s-1'),
+    });
+    setDefaultApiClient(client);
+    const statuses: string[] = [];
+    let signed: SignatureEntry[] = [];
+    await render(
+      <SignatureField
+        field="approval.sign"
+        secretFree
+        onEipStatusChange={(event) => statuses.push(event.detail.status)}
+        onEipChange={(event) => {
+          signed = event.detail.value as SignatureEntry[];
+        }}
+      />,
+    );
+    const field = container.querySelector('signature-field')!;
+    await field.updateComplete;
+    expect(field.secretFree).to.equal(true);
+    field.shadowRoot!.querySelector<HTMLElement>('[part="sign-button"]')!.click();
+    await waitUntil(() => statuses.includes('success'), 'signing succeeds');
+    expect(statuses).to.deep.equal(['ing', 'success']);
+    expect(signed.map((entry) => [entry.userId, entry.name, entry.signature])).to.deep.equal([
+      ['u-1', '王晓明', 's-1'],
+    ]);
+  });
+});

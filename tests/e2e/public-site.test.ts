@@ -1,0 +1,228 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { encryptPassword } from '../../api/client/encrypt.js';
+import { launchBrowser, openPage, type RunningPortal, startPortal } from './harness.js';
+
+/** Signs in through the api as the portal does and answers what the session keeps. */
+async function signIn(portal: RunningPortal, account: string) {
+  const key = (await (await fetch(`${portal.url}/uc/base/tools/v1/getPublicKey`)).json()) as {
+    value: string;
+  };
+  const answer = (await (
+    await fetch(`${portal.url}/uc/auth?tenantId=-1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: account, password: encryptPassword(key.value, 'Portal@2026') }),
+    })
+  ).json()) as { value?: { token: string; fullname?: string; username?: string; identity?: string } };
+  assert.ok(answer.value?.token, 'sign-in failed');
+  return answer.value;
+}
+
+/** Notice and news elements render in shadow roots; playwright's locators pierce them. */
+const notice = (page: Page) => page.locator('notice-detail');
+
+describe('a visitor reads the tender site', () => {
+  let portal: RunningPortal;
+  let browser: Browser;
+
+  before(async () => {
+    portal = await startPortal();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await portal?.stop();
+  });
+
+  it('sees the latest notices and news on the home page, without search history', async () => {
+    const page = await openPage(browser);
+    await page.goto(`${portal.url}/front/index`);
+    const tenders = page.locator('notice-list[type="bid"]');
+    await tenders.getByRole('heading', { name: '招标公告' }).waitFor();
+    await tenders.locator('[part="item"]').first().waitFor();
+    assert.equal(await tenders.locator('[part="item"]').count(), 7);
+    await page.locator('notice-list[type="bargain"] [part="item"]').first().waitFor();
+    await page.locator('notice-list[type="clear"] [part="item"]').first().waitFor();
+    await page.locator('news-list [part="item"]').first().waitFor();
+    assert.equal(
+      await page.getByRole('link', { name: '招标公告 更多' }).getAttribute('href'),
+      '/front/bidNotice',
+    );
+    assert.equal(await page.getByRole('group', { name: '搜索历史' }).count(), 0);
+    await page.close();
+  });
+
+  it('searches by status and text, opens a notice, downloads its attachment and reads its history', async () => {
+    const page = await openPage(browser);
+    await page.goto(`${portal.url}/front/index`);
+    const search = page.getByRole('search', { name: '项目搜索' });
+    await search.getByRole('combobox', { name: '项目状态' }).click();
+    await page.getByRole('option', { name: '报名中' }).click();
+    await search.getByRole('textbox', { name: '关键字' }).fill('办公设备');
+    await search.getByRole('button', { name: '搜索' }).click();
+    await page.waitForURL(/\/front\/search\?status=inRegister&keyword=/);
+    assert.equal(decodeURIComponent(new URL(page.url()).searchParams.get('keyword') ?? ''), '办公设备');
+
+    const result = page.getByRole('link', { name: '2026年度办公设备集中采购比选公告' });
+    await result.waitFor();
+    assert.equal(await page.locator('notice-list [part="item"]').count(), 1);
+    assert.match((await page.locator('notice-list [part="item"]').textContent()) ?? '', /报名中/);
+    await result.click();
+    await page.waitForURL(/\/front\/bidNotice\?id=n-001$/);
+
+    await notice(page).getByRole('heading', { name: '2026年度办公设备集中采购比选公告' }).waitFor();
+    const facts = notice(page).locator('[part="facts"]');
+    assert.match((await facts.textContent()) ?? '', /¥1,286,000\.00/);
+    assert.match((await facts.textContent()) ?? '', /单价报价（不含税）/);
+    assert.match((await notice(page).locator('[part="content"]').textContent()) ?? '', /一、项目基本情况/);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      notice(page).getByRole('button', { name: '下载 比选文件.docx' }).click(),
+    ]);
+    assert.equal(download.suggestedFilename(), '比选文件.docx');
+    const bytes = readFileSync((await download.path())!);
+    assert.equal(bytes.subarray(0, 2).toString(), 'PK');
+
+    const history = notice(page).locator('[part="history"]');
+    await history.getByRole('heading', { name: '变更记录（2）' }).waitFor();
+    await history.getByText('第 1 版').click();
+    await history.getByText('首次发布').waitFor();
+    assert.match((await history.locator('sl-details').nth(1).textContent()) ?? '', /一、项目基本情况/);
+
+    await notice(page)
+      .locator('[part="related"]')
+      .getByRole('link', { name: /澄清公告/ })
+      .click();
+    await page.waitForURL(/\/front\/clearNotice\?id=n-\d+$/);
+    await notice(page).getByRole('heading', { name: '2026年度办公设备集中采购澄清公告' }).waitFor();
+    await page.close();
+  });
+
+  it('narrows a list page with the filters and keeps them in the address', async () => {
+    const page = await openPage(browser);
+    await page.goto(`${portal.url}/front/bidNotice`);
+    const list = page.locator('notice-list');
+    await list.locator('[part="item"]').first().waitFor();
+    assert.match((await list.locator('[part="pagination"]').textContent()) ?? '', /共 32 条/);
+    await list.getByRole('combobox', { name: '采购方式' }).click();
+    await page.getByRole('option', { name: '邀请招标' }).click();
+    await list.getByRole('button', { name: '搜索' }).click();
+    await page.waitForURL(/procureType=yqzb/);
+    await page.waitForFunction(() => {
+      const text = document
+        .querySelector('notice-list')
+        ?.shadowRoot?.querySelector('[part="pagination"]')?.textContent;
+      return text?.includes('共 6 条');
+    });
+    const texts = await list.locator('[part="item"]').allTextContents();
+    assert.ok(texts.every((text) => text.includes('邀请招标')));
+    await page.goBack();
+    await page.waitForURL(`${portal.url}/front/bidNotice`);
+    await page.waitForFunction(() =>
+      document
+        .querySelector('notice-list')
+        ?.shadowRoot?.querySelector('[part="pagination"]')
+        ?.textContent?.includes('共 32 条'),
+    );
+    await page.close();
+  });
+
+  it('reads the news, the company intro, the contact page and the FAQ', async () => {
+    const page = await openPage(browser);
+    await page.goto(`${portal.url}/front/newsInformation?classifyId=company`);
+    const first = page.locator('news-list [part="item"] a').first();
+    const title = (await first.textContent())?.trim() ?? '';
+    await first.click();
+    await page.waitForURL(/newsInformation\?id=news-/);
+    await page.locator('news-detail').getByRole('heading', { name: title }).waitFor();
+
+    await page.goto(`${portal.url}/front/aboutUs`);
+    await page.getByRole('heading', { name: '发展历程' }).waitFor();
+    assert.equal(
+      await page.getByRole('link', { name: '公司简介' }).first().getAttribute('aria-current'),
+      'page',
+    );
+    await page.goto(`${portal.url}/front/aboutUs?active=1`);
+    await page.getByText('0571-88886666（工作日 8:30—17:30）').waitFor();
+    await page.goto(`${portal.url}/front/tutorial?active=2`);
+    await page.getByRole('heading', { name: '常见问题', level: 2 }).last().waitFor();
+    await page.getByText('1. 忘记密码怎么办？').waitFor();
+    await page.close();
+  });
+
+  it('switches the language of the pages and their elements', async () => {
+    const page = await openPage(browser);
+    await page.goto(`${portal.url}/front/bidNotice?id=n-001`);
+    await notice(page).locator('[part="facts"]').getByRole('heading', { name: '项目信息' }).waitFor();
+    await page.getByRole('combobox', { name: '语言' }).selectOption('en-US');
+    await notice(page)
+      .locator('[part="facts"]')
+      .getByRole('heading', { name: 'Project information' })
+      .waitFor();
+    assert.match((await notice(page).locator('[part="facts"]').textContent()) ?? '', /Budget/);
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('zh-TW');
+    await notice(page).locator('[part="facts"]').getByRole('heading', { name: '項目信息' }).waitFor();
+    await page.close();
+  });
+});
+
+describe('a signed-in user uses their search history', () => {
+  let portal: RunningPortal;
+  let browser: Browser;
+
+  before(async () => {
+    portal = await startPortal();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await portal?.stop();
+  });
+
+  it('sees their earlier searches, adds one, removes one and clears them, kept on the server', async () => {
+    const user = await signIn(portal, 'supplier');
+    const page = await openPage(browser);
+    await page.context().addInitScript(
+      (session) => {
+        sessionStorage.setItem('token', session.token);
+        sessionStorage.setItem('username', session.username);
+        sessionStorage.setItem('identity', 'supplier');
+      },
+      { token: user.token, username: user.fullname ?? 'supplier' },
+    );
+    await page.goto(`${portal.url}/front/index`);
+
+    const history = page.getByRole('group', { name: '搜索历史' });
+    await history.getByRole('button', { name: '办公设备', exact: true }).waitFor();
+    assert.deepEqual(await history.locator('.name').allTextContents(), ['办公设备', '安防系统', '外墙保温']);
+
+    const search = page.getByRole('search', { name: '项目搜索' });
+    await search.getByRole('textbox', { name: '关键字' }).fill('光伏');
+    await search.getByRole('button', { name: '搜索' }).click();
+    await page.waitForURL(/\/front\/search\?keyword=/);
+    const searchHistory = page.getByRole('group', { name: '搜索历史' });
+    await searchHistory.getByRole('button', { name: '光伏', exact: true }).waitFor();
+
+    await page.goto(`${portal.url}/front/index`);
+    await history.getByRole('button', { name: '光伏', exact: true }).waitFor();
+    await history.getByRole('button', { name: '删除搜索历史 安防系统' }).click();
+    await page.waitForFunction(
+      () => !document.querySelector('tender-search-bar')?.shadowRoot?.textContent?.includes('安防系统'),
+    );
+    await page.reload();
+    await history.getByRole('button', { name: '光伏', exact: true }).waitFor();
+    assert.deepEqual(await history.locator('.name').allTextContents(), ['光伏', '办公设备', '外墙保温']);
+
+    await history.getByRole('button', { name: '清空' }).click();
+    await history.waitFor({ state: 'detached' });
+    await page.reload();
+    await search.waitFor();
+    await page.locator('notice-list [part="item"]').first().waitFor();
+    assert.equal(await page.getByRole('group', { name: '搜索历史' }).count(), 0);
+    await page.close();
+  });
+});

@@ -1,0 +1,176 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage, type RunningPortal, startPortal } from './harness.js';
+import { signIn } from './sign-in.js';
+
+describe('the portal shell', () => {
+  let portal: RunningPortal;
+  let browser: Browser;
+  const at = (path: string) => `${portal.url}/front${path}`;
+
+  before(async () => {
+    portal = await startPortal();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await portal?.stop();
+  });
+
+  async function signedIn(account: string, path = '/login'): Promise<Page> {
+    const page = await openPage(browser);
+    await page.goto(at(path));
+    await signIn(page, account);
+    return page;
+  }
+
+  it('sends a visitor from a protected page to /login and back after signing in', async () => {
+    const page = await openPage(browser);
+    await page.goto(at('/home'));
+    await page.waitForURL(at(`/login?redirect=${encodeURIComponent('/home')}`));
+    await signIn(page, 'staff');
+    await page.waitForURL(at('/home'));
+    await page.getByRole('heading', { name: /王晓明/ }).waitFor();
+    await page.getByRole('heading', { name: '通知公告' }).waitFor();
+    assert.equal(await page.title(), '首页 - 电子招投标采购平台');
+    await page.context().close();
+  });
+
+  it('keeps the typed account and says why when the password is wrong', async () => {
+    const page = await openPage(browser);
+    await page.goto(at('/login'));
+    await signIn(page, 'supplier', 'wrong-password');
+    await page.getByText('账号或密码错误').waitFor();
+    assert.equal(await page.getByRole('textbox', { name: '账号' }).inputValue(), 'supplier');
+    await page.context().close();
+  });
+
+  it('shows a supplier the to-do badge with their unread count, opening the to-do list', async () => {
+    const page = await signedIn('supplier');
+    await page.waitForURL(at('/index'));
+    const bell = page.getByRole('link', { name: '待办消息' });
+    await bell.waitFor();
+    await page.getByRole('status').filter({ hasText: '待办消息: 5' }).waitFor({ state: 'attached' });
+    assert.equal(await bell.getAttribute('href'), '/front/personal?type=noticeList');
+    await page.context().close();
+  });
+
+  it('shows an administrator no badge and no personal centre or change password', async () => {
+    const page = await signedIn('admin');
+    await page.waitForURL(at('/index'));
+    await page.getByRole('button', { name: '用户菜单' }).click();
+    await page.getByRole('menuitem', { name: '退出登录' }).waitFor();
+    assert.equal(await page.getByRole('menuitem', { name: '个人中心' }).count(), 0);
+    assert.equal(await page.getByRole('menuitem', { name: '修改密码' }).count(), 0);
+    assert.equal(await page.locator('todo-badge').count(), 0);
+    await page.context().close();
+  });
+
+  it('logs out after a confirmation, back to /login with nothing kept', async () => {
+    const page = await signedIn('purchaser');
+    await page.waitForURL(at('/index'));
+    await page.getByRole('button', { name: '用户菜单' }).click();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await page.getByText('您确定要退出系统吗？').waitFor();
+    await page.getByRole('button', { name: '确定' }).click();
+    await page.waitForURL(at('/login'));
+    assert.equal(await page.evaluate(() => sessionStorage.getItem('token')), null);
+    await page.goto(at('/home'));
+    await page.waitForURL(/\/front\/login\?redirect=/);
+    await page.context().close();
+  });
+
+  it('lets a supplier change the password under the strategy, then logs them out', async () => {
+    const page = await signedIn('supplier3');
+    await page.waitForURL(at('/index'));
+    await page.getByRole('button', { name: '用户菜单' }).click();
+    await page.getByRole('menuitem', { name: '修改密码' }).click();
+    // The fields are slotted into the Shoelace dialog's shadow root: find them on the page.
+    const dialog = page.locator('change-password-dialog');
+    await dialog.getByRole('textbox', { name: '旧密码' }).fill('Portal@2026');
+    const fresh = dialog.getByRole('textbox', { name: '新密码', exact: true });
+    const confirm = dialog.getByRole('textbox', { name: '确认新密码' });
+    await fresh.fill('short1');
+    await confirm.fill('short1');
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await dialog.getByText('新密码长度至少为8').waitFor();
+    await fresh.fill('onlyletters');
+    await confirm.fill('onlyletters');
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await dialog.getByText('新密码必须包含数字、字母').waitFor();
+    await fresh.fill('Tender2027');
+    await confirm.fill('Tender2027');
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await page.getByText('密码修改成功').waitFor();
+    await page.waitForURL(at('/login'));
+    await signIn(page, 'supplier3', 'Tender2027');
+    await page.waitForURL(at('/index'));
+    await page.getByRole('button', { name: '用户菜单' }).waitFor();
+    await page.context().close();
+  });
+
+  it('opens tabs, keeps each page alive, and closes them from the context menu', async () => {
+    const page = await signedIn('staff', '/login?redirect=/home');
+    await page.waitForURL(at('/home'));
+    await page.getByRole('heading', { name: '通知公告' }).waitFor();
+    // Mark the home page's DOM: it must be the same node after visiting another tab.
+    await page.locator('.staff-home').evaluate((node) => node.setAttribute('data-marker', 'kept'));
+    const menu = page.getByRole('navigation', { name: '菜单' });
+    for (const [entry, path] of [
+      ['请假申请', '/onlineMenu/leaveApply'],
+      ['会议室预约', '/onlineMenu/meetingRoom'],
+    ]) {
+      await menu.getByText('在线办事').click();
+      await menu.getByRole('link', { name: entry }).click();
+      await page.waitForURL(at(path!));
+      await page.getByRole('tab', { name: entry }).waitFor();
+    }
+    await page.getByRole('tab', { name: '首页' }).click();
+    await page.waitForURL(at('/home'));
+    assert.equal(await page.locator('.staff-home').getAttribute('data-marker'), 'kept');
+    await page.getByRole('tab', { name: '会议室预约' }).click({ button: 'right' });
+    assert.equal(await page.getByRole('menuitem', { name: '关闭右侧' }).isDisabled(), true);
+    assert.equal(await page.getByRole('menuitem', { name: '关闭左侧' }).isDisabled(), false);
+    await page.getByRole('menuitem', { name: '关闭其他' }).click();
+    await page.waitForURL(at('/onlineMenu/meetingRoom'));
+    assert.deepEqual(await page.getByRole('tab').allTextContents(), ['首页', '会议室预约']);
+    await page.getByRole('button', { name: '关闭 会议室预约' }).click();
+    await page.waitForURL(at('/home'));
+    await page.context().close();
+  });
+
+  it('switches language and theme, and both survive a reload', async () => {
+    const page = await signedIn('staff', '/login?redirect=/home');
+    await page.waitForURL(at('/home'));
+    await page.getByRole('combobox', { name: '语言' }).selectOption('en-US');
+    await page.getByText('Switched').waitFor();
+    await page.getByRole('tab', { name: 'Home' }).waitFor();
+    await page.getByRole('button', { name: 'Theme' }).click();
+    await page.getByRole('radio', { name: 'Dark' }).check();
+    await page.getByRole('radio', { name: '#722ED1' }).click();
+    assert.equal(await page.evaluate(() => document.documentElement.classList.contains('sl-theme-dark')), true);
+    await page.reload();
+    await page.getByRole('tab', { name: 'Home' }).waitFor();
+    assert.equal(await page.evaluate(() => document.documentElement.classList.contains('sl-theme-dark')), true);
+    const color = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--eip-color-primary').trim());
+    assert.equal(color, '#722ED1');
+    assert.equal(await page.evaluate(() => localStorage.getItem('lang')), 'en-US');
+    await page.context().close();
+  });
+
+  it('resolves a guest short link into the portal, full screen and signed in as the guest', async () => {
+    const page = await openPage(browser);
+    await page.goto(at('/surl/g7Kx2mQa'));
+    await page.waitForURL((url) => url.searchParams.get('isShortUrl') === null && !url.pathname.startsWith('/front/surl'));
+    assert.ok(await page.evaluate(() => sessionStorage.getItem('token')));
+    await page.context().close();
+  });
+
+  it('sends an unknown short link to /login', async () => {
+    const page = await openPage(browser);
+    await page.goto(at('/surl/nope0000'));
+    await page.waitForURL(at('/login'));
+    await page.context().close();
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * Known cross-site scripting payloads, each of which sets `window.__xss` (or navigates) if anything
+ * of it runs. Used by the rich-text element test and by the end-to-end test that stores them in the
+ * real backend and opens the real pages.
+ */
+export const XSS_PAYLOADS: readonly string[] = [
+  '<script>window.__xss = "script"</script>',
+  '<img src=x onerror="window.__xss = \'img\'">',
+  '<img src="x" onerror=window.__xss=1//',
+  '<svg onload="window.__xss = \'svg\'"><circle r="10"></circle></svg>',
+  '<svg><script>window.__xss = "svg-script"</script></svg>',
+  '<math><mtext><table><mglyph><style><img src=x onerror="window.__xss = \'mxss\'">',
+  '<noscript><p title="</noscript><img src=x onerror=window.__xss=\'noscript\'>">',
+  '<a href="javascript:window.__xss=\'href\'">点我查看</a>',
+  '<a href="JaVaScRiPt:window.__xss=\'case\'">大小写</a>',
+  '<a href="&#106;avascript:window.__xss=\'entity\'">实体编码</a>',
+  '<a href="  javascript:window.__xss=\'space\'">前导空格</a>',
+  '<a href="vbscript:msgbox(1)">vbscript</a>',
+  '<a href="data:text/html;base64,PHNjcmlwdD53aW5kb3cuX194c3M9MTwvc2NyaXB0Pg==">数据链接</a>',
+  '<a href="#" onclick="window.__xss=\'click\'">点击事件</a>',
+  '<iframe src="javascript:window.parent.__xss=\'iframe\'"></iframe>',
+  '<iframe srcdoc="<script>parent.__xss=\'srcdoc\'</script>"></iframe>',
+  '<object data="javascript:window.__xss=\'object\'"></object>',
+  '<embed src="data:text/html,<script>parent.__xss=\'embed\'</script>">',
+  '<form action="javascript:window.__xss=\'form\'"><button>提交</button></form>',
+  '<input autofocus onfocus="window.__xss=\'focus\'">',
+  '<details open ontoggle="window.__xss=\'toggle\'"><summary>详情</summary></details>',
+  '<video><source onerror="window.__xss=\'video\'"></video>',
+  '<body onload="window.__xss=\'body\'">',
+  '<marquee onstart="window.__xss=\'marquee\'">跑马灯</marquee>',
+  '<meta http-equiv="refresh" content="0;url=javascript:window.__xss=\'meta\'">',
+  '<base href="javascript:window.__xss=\'base\'//">',
+  '<link rel="stylesheet" href="javascript:window.__xss=\'link\'">',
+  '<style>@import "javascript:window.__xss=1"; body { display: none }</style>',
+  '<div style="position:fixed;top:0;left:0;width:100%;height:100%;z-index:9999;background:red">全屏覆盖</div>',
+  '<div style="background-image:url(javascript:window.__xss=1)">背景图片</div>',
+  '<p style="color:red;text-align:center;behavior:url(x.htc)">样式混合</p>',
+  '<img src="data:image/svg+xml,<svg onload=window.__xss=1>">',
+  '<template><img src=x onerror="window.__xss=\'template\'"></template>',
+  '"><img src=x onerror="window.__xss=\'break-out\'">',
+  "<scr<script>ipt>window.__xss='nested'</script>",
+];
+
+/** Tags none of which may survive sanitizing. */
+export const FORBIDDEN_TAGS = [
+  'script',
+  'iframe',
+  'object',
+  'embed',
+  'form',
+  'input',
+  'button',
+  'style',
+  'svg',
+  'math',
+  'meta',
+  'base',
+  'link',
+  'template',
+  'noscript',
+  'marquee',
+  'body',
+];
