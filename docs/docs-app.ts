@@ -97,7 +97,11 @@ function table(headings: string[], rows: Array<Array<string | TemplateResult>>):
 }
 
 const code = (text: string | undefined) => (text ? html`<code>${text}</code>` : '');
-const describe = (item: Described) => item.description ?? item.summary ?? '';
+/** A description from the JSDoc, with its `code` spans shown as code. */
+const describe = (item: Described): TemplateResult => {
+  const parts = (item.description ?? item.summary ?? '').split('`');
+  return html`${parts.map((part, index) => (index % 2 === 1 ? html`<code>${part}</code>` : part))}`;
+};
 
 function apiTables(element: ElementDoc): TemplateResult {
   const properties = publicMembers(element, 'field');

@@ -56,8 +56,12 @@ function componentFiles(): string[] {
     .filter((file) => existsSync(file));
 }
 
+/** Base classes elements inherit public API from (form controls' name, disabled, required...). */
+const SHARED_BASES = ['core/form-control.ts'];
+
 export function buildManifest(): Manifest {
-  const modules = componentFiles().map((file) =>
+  const files = [...SHARED_BASES.map((base) => join(elementsDir, base)), ...componentFiles()];
+  const modules = files.map((file) =>
     ts.createSourceFile(relative(root, file), readFileSync(file, 'utf8'), ts.ScriptTarget.ES2022, true),
   );
   return create({ modules, plugins: litPlugin() }) as Manifest;

@@ -5,10 +5,16 @@
 import './change-password-dialog/change-password-dialog.js';
 import './file-upload/file-upload.js';
 import './login-form/login-form.js';
+import './news-detail/news-detail.js';
+import './news-list/news-list.js';
+import './notice-detail/notice-detail.js';
+import './notice-list/notice-list.js';
 import './personal-info-dialog/personal-info-dialog.js';
 import './portal-column/portal-column.js';
 import './register-form/register-form.js';
+import './rich-text/rich-text.js';
 import './signature-field/signature-field.js';
+import './tender-search-bar/tender-search-bar.js';
 import './todo-badge/todo-badge.js';
 import { initLanguage } from './core/localize.js';
 
@@ -18,10 +24,16 @@ export * from './core/localize.js';
 export * from './core/theme.js';
 export { FileUpload } from './file-upload/file-upload.js';
 export { LoginForm } from './login-form/login-form.js';
+export { NewsDetail } from './news-detail/news-detail.js';
+export { NewsList } from './news-list/news-list.js';
+export { NoticeDetail } from './notice-detail/notice-detail.js';
+export { NoticeList } from './notice-list/notice-list.js';
 export { PersonalInfoDialog } from './personal-info-dialog/personal-info-dialog.js';
 export { PortalColumn } from './portal-column/portal-column.js';
 export { RegisterForm } from './register-form/register-form.js';
+export { RichText } from './rich-text/rich-text.js';
 export { SignatureField } from './signature-field/signature-field.js';
+export { TenderSearchBar } from './tender-search-bar/tender-search-bar.js';
 export { TodoBadge } from './todo-badge/todo-badge.js';
 
 void initLanguage();

@@ -1,8 +1,8 @@
+import { msg } from '@lit/localize';
 import { Redirect, Route, Router, Switch, useLocation } from 'wouter';
 import { useLanguage } from './i18n/use-language.js';
 import { ErrorLogDialog } from './layout/ErrorLogDialog.js';
 import { PersonalDialogs } from './layout/PersonalDialogs.js';
-import { msg } from '@lit/localize';
 import { isStaffPath, STAFF_HOME, StaffLayout } from './layout/StaffLayout.js';
 import { TenderLayout } from './layout/TenderLayout.js';
 import { LoginPage } from './pages/LoginPage.js';

@@ -18,7 +18,8 @@ export function createPortalClient(deployment: DeploymentConfig, navigate: (to: 
       resetSession,
       reload: () => window.location.reload(),
       currentPath: () => window.location.pathname.replace(/^\/front/, '') + window.location.search,
-      toLogin: (redirect) => navigate(redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login'),
+      toLogin: (redirect) =>
+        navigate(redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login'),
     },
   });
 }

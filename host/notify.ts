@@ -20,7 +20,11 @@ const VARIANTS: Record<NotifyVariant, { variant: string; icon: string }> = {
  * Shows a toast in the corner (a Shoelace alert's toast stack). The text goes in as text, never as
  * HTML: messages come from servers.
  */
-export function toast(message = DEFAULT_TOAST_TEXT, variant: NotifyVariant = 'success', duration = TOAST_DURATION) {
+export function toast(
+  message = DEFAULT_TOAST_TEXT,
+  variant: NotifyVariant = 'success',
+  duration = TOAST_DURATION,
+) {
   const { variant: slVariant, icon } = VARIANTS[variant];
   const alert = document.createElement('sl-alert') as HTMLElement & { toast(): Promise<void> };
   Object.assign(alert, { variant: slVariant, closable: true, duration });

@@ -17,7 +17,8 @@ npx biome ci .
 step 'generated files are up to date (manifest, React wrappers, locales)'
 node --import tsx elements/build-manifest.ts --check
 
-step 'node tests (api, server, helpers)'
+step 'node tests (api, server on PGlite and PostgreSQL, helpers)'
+bash tests/ensure-postgres.sh
 npm run --silent test:node
 
 step 'browser tests (elements, host) in Chromium'

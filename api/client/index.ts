@@ -1,8 +1,10 @@
+import { columnManageCalls } from './column-manage.js';
 import { electronicSealCalls } from './electronic-seal.js';
 import { fileCalls } from './files.js';
 import { createHttpClient, type HttpClientOptions } from './http.js';
 import { portalShellCalls } from './portal-shell.js';
 import { procureMessageCalls } from './procure-message.js';
+import { procureNoticeCalls } from './procure-notice.js';
 import { ucAuthCalls } from './uc-auth.js';
 import { ucSelectorCalls } from './uc-selectors.js';
 import { ucUserCalls } from './uc-user.js';
@@ -26,6 +28,8 @@ export function createApiClient(options: HttpClientOptions) {
     portalShell: portalShellCalls(http),
     files: fileCalls(http),
     procureMessage: procureMessageCalls(http),
+    procureNotice: procureNoticeCalls(http),
+    columnManage: columnManageCalls(http),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Envelope, QueryBody } from '../contract/envelope.js';
+import { parseJsonObject } from '../contract/json.js';
 import { FRONT_MENU_ALIAS, type MenuItem } from '../contract/menu.js';
 import type {
   ColumnData,
@@ -31,18 +32,6 @@ function columnDataByAlias(value: unknown): Map<string, unknown> {
     for (const [alias, data] of Object.entries(value)) answers.set(alias, data);
   }
   return answers;
-}
-
-function parseParams(text: string | undefined): Record<string, unknown> {
-  if (!text) return {};
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
-      ? (parsed as Record<string, unknown>)
-      : {};
-  } catch {
-    return {};
-  }
 }
 
 /** The portal shell: menus, home, apps, tags, layouts and columns, news, short links (tender-portal 7.2). */
@@ -91,7 +80,7 @@ export function portalShellCalls(http: HttpClient) {
       signal?: AbortSignal,
     ) => {
       const method: HttpMethod = column.dataMethod === 'POST' ? 'POST' : 'GET';
-      const params = parseParams(column.dataParam);
+      const params = parseJsonObject(column.dataParam);
       return http.requestUrl<Envelope<T>>(
         method,
         column.dataUrl ?? '',

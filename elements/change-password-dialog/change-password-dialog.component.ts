@@ -177,12 +177,7 @@ export class ChangePasswordDialog extends EipElement {
   private async handleSubmit(event: SubmitEvent): Promise<void> {
     event.preventDefault();
     if (this.busy) return;
-    const invalid = this.validation.showAll();
-    if (invalid) {
-      await this.updateComplete;
-      this.renderRoot.querySelector<HTMLInputElement>(`#${invalid}`)?.focus();
-      return;
-    }
+    if (!(await this.validation.checkAll(this.renderRoot))) return;
     this.busy = true;
     this.refusal = '';
     try {

@@ -66,14 +66,17 @@ export abstract class FormControlElement extends EipElement {
     return this.internals.form;
   }
 
+  /** Why the value is invalid, if it is (valueMissing, customError). */
   get validity(): ValidityState {
     return this.internals.validity;
   }
 
+  /** The message the browser shows for an invalid value. */
   get validationMessage(): string {
     return this.internals.validationMessage;
   }
 
+  /** Whether the form checks this control when it is submitted. */
   get willValidate(): boolean {
     return this.internals.willValidate;
   }

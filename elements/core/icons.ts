@@ -50,4 +50,5 @@ export const USED_ICONS = [
   'file-earmark-image',
   'file-earmark-pdf',
   'pen',
+  'inbox',
 ] as const;

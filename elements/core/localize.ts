@@ -1,7 +1,11 @@
 import { configureLocalization, LOCALE_STATUS_EVENT, type LocaleModule } from '@lit/localize';
 import { sourceLocale, targetLocales } from '../locales/locale-codes.js';
 
-export const LANGUAGES = [sourceLocale, ...targetLocales] as const;
+/** In the order the switches offer them. */
+export const LANGUAGES = ['zh-CN', 'zh-TW', 'en-US'] as const satisfies readonly (
+  | typeof sourceLocale
+  | (typeof targetLocales)[number]
+)[];
 export type Language = (typeof LANGUAGES)[number];
 /** localStorage key of the chosen language. */
 export const LANG_KEY = 'lang';

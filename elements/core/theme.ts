@@ -2,23 +2,18 @@ import darkTheme from '@shoelace-style/shoelace/dist/themes/dark.css?inline';
 import lightTheme from '@shoelace-style/shoelace/dist/themes/light.css?inline';
 import { css, unsafeCSS } from 'lit';
 
-export const THEME_STYLES = ['light', 'mashup', 'dark'] as const;
-export type ThemeStyle = (typeof THEME_STYLES)[number];
+import { STAFF_THEME_COLOR, THEME_STYLES, type ThemeStyle } from '../../api/contract/theme.js';
 
-/** Theme colour presets of the staff portal; the first is its default. */
-export const THEME_COLOR_PRESETS = [
-  '#2F54EB',
-  '#F5222D',
-  '#FA541C',
-  '#FAAD14',
-  '#13C2C2',
-  '#1890FF',
-  '#722ED1',
-] as const;
-export const STAFF_THEME_COLOR = '#2F54EB';
-export const TENDER_THEME_COLOR = '#3385C8';
+export {
+  STAFF_THEME_COLOR,
+  TENDER_THEME_COLOR,
+  THEME_COLOR_PRESETS,
+  THEME_STYLES,
+  type ThemeStyle,
+} from '../../api/contract/theme.js';
 
-export interface ThemeSetting {
+/** What applyTheme changes: the style and the one theme colour. */
+export interface AppliedTheme {
   style: ThemeStyle;
   color: string;
 }
@@ -123,7 +118,7 @@ export function isHexColor(value: unknown): value is string {
 }
 
 /** Applies a style and a theme colour to a document: classes on <html> and the colour token. */
-export function applyTheme(setting: Partial<ThemeSetting>, doc: Document = document): void {
+export function applyTheme(setting: Partial<AppliedTheme>, doc: Document = document): void {
   ensureDocumentTheme(doc);
   const root = doc.documentElement;
   if (setting.style) {

@@ -48,9 +48,9 @@ export class NewsDetail extends EipElement {
         <h2 part="title" id="title">${item.title}</h2>
         <div class="meta">
           ${item.classifyName ? html`<sl-tag size="small">${item.classifyName}</sl-tag>` : nothing}
-          ${item.publisher ? html`<span>${msg('发布单位')}：${item.publisher}</span>` : nothing}
+          ${item.publisher ? html`<span>${msg('发布单位：')}${item.publisher}</span>` : nothing}
           <span
-            >${msg('发布时间')}：<time datetime=${item.publishTime ?? ''}
+            >${msg('发布时间：')}<time datetime=${item.publishTime ?? ''}
               >${formatDateTime(item.publishTime, 'YYYY-MM-DD HH:mm')}</time
             ></span
           >

@@ -162,7 +162,7 @@ export class NoticeDetail extends EipElement {
         ${fact(msg('采购方式'), procureTypeLabel(project.fProcureType))}
         ${fact(msg('采购人'), project.fPurchaserName ?? '')} ${fact(msg('预算金额'), money(project.fBudgetMoney))}
         ${fact(msg('竞价类型'), project.fTransactionMode ? transactionModeLabel(project.fTransactionMode) : '')}
-        ${fact(msg('报价方式'), quotation ? `${quotation}（${tax}）` : '')}
+        ${fact(msg('报价方式'), quotation ? msg(str`${quotation}（${tax}）`) : '')}
         ${fact(msg('报名方式'), project.fRegisterMode === 'invite' ? msg('邀请报名') : msg('公开报名'))}
         ${fact(msg('报名时间'), windowText(project.fRegisterStartTime, project.fRegisterEndTime))}
         ${fact(msg('报价时间'), windowText(project.fBidStartTime, project.fBidEndTime))}
@@ -185,10 +185,12 @@ export class NoticeDetail extends EipElement {
             <span class="size">${humanSize(file.size)}</span>
             <sl-button
               size="small"
-              aria-label=${msg(str`下载 ${file.name}`)}
               ?loading=${this.downloading === file.response?.fileId}
               @click=${() => this.download(file)}
-              ><sl-icon slot="prefix" name="download" aria-hidden="true"></sl-icon>${msg('下载')}</sl-button
+              ><sl-icon slot="prefix" name="download" aria-hidden="true"></sl-icon>${msg('下载')}<span
+                class="visually-hidden"
+                >${file.name}</span
+              ></sl-button
             >
           </li>`,
         )}
@@ -197,7 +199,7 @@ export class NoticeDetail extends EipElement {
     </section>`;
   }
 
-  private renderHistory(entries: NoticeHistoryEntry[]) {
+  private renderHistory(entries: readonly NoticeHistoryEntry[]) {
     if (!entries.length) return nothing;
     return html`<section part="history" aria-labelledby="history-heading">
       <h3 id="history-heading">${msg(str`变更记录（${entries.length}）`)}</h3>
@@ -214,7 +216,7 @@ export class NoticeDetail extends EipElement {
     </section>`;
   }
 
-  private renderRelated(notices: NoticeSummary[]) {
+  private renderRelated(notices: readonly NoticeSummary[]) {
     if (!notices.length) return nothing;
     return html`<section part="related" aria-labelledby="related-heading">
       <h3 id="related-heading">${msg('相关公告')}</h3>
@@ -237,8 +239,8 @@ export class NoticeDetail extends EipElement {
       <header part="header">
         <h2 part="title" id="title">${notice.title}</h2>
         <div class="meta">
-          <span>${msg('发布时间')}：<time datetime=${notice.publishTime}>${formatDateTime(notice.publishTime, TIME)}</time></span>
-          <span>${msg('发布单位')}：${notice.publisher}</span>
+          <span>${msg('发布时间：')}<time datetime=${notice.publishTime}>${formatDateTime(notice.publishTime, TIME)}</time></span>
+          <span>${msg('发布单位：')}${notice.publisher}</span>
           ${notice.version > 1 ? html`<span>${msg(str`第 ${notice.version} 版`)}</span>` : nothing}
           ${
             status

@@ -52,7 +52,7 @@ export const noticeDetailStyles = [
     }
     dl > div {
       display: grid;
-      grid-template-columns: 7.5rem 1fr;
+      grid-template-columns: 8.5rem 1fr;
       border-right: 1px solid var(--eip-color-border);
       border-bottom: 1px solid var(--eip-color-border);
     }

@@ -359,10 +359,10 @@ export class NoticeList extends EipElement {
             ${this.type ? nothing : html`<sl-tag size="small" variant="primary">${noticeTypeLabel(notice.type)}</sl-tag>`}
             ${statusTag}
           </span>
-          ${notice.fProjectNo ? html`<span>${msg('项目编号')}：${notice.fProjectNo}</span>` : nothing}
+          ${notice.fProjectNo ? html`<span>${msg('项目编号：')}${notice.fProjectNo}</span>` : nothing}
           ${notice.fProcureType ? html`<span>${procureTypeLabel(notice.fProcureType)}</span>` : nothing}
           ${notice.fTransactionMode ? html`<span>${transactionModeLabel(notice.fTransactionMode)}</span>` : nothing}
-          ${budget ? html`<span>${msg('预算')}：<span class="money">${budget}</span></span>` : nothing}
+          ${budget ? html`<span>${msg('预算：')}<span class="money">${budget}</span></span>` : nothing}
           ${notice.fPurchaserName ? html`<span>${notice.fPurchaserName}</span>` : nothing}
         </div>
       </div>

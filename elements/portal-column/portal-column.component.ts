@@ -1,5 +1,4 @@
 import '@shoelace-style/shoelace/dist/components/icon/icon.js';
-import '@shoelace-style/shoelace/dist/components/skeleton/skeleton.js';
 import { localized, msg } from '@lit/localize';
 import { Task } from '@lit/task';
 import { html, nothing } from 'lit';
@@ -7,6 +6,7 @@ import { property } from 'lit/decorators.js';
 import type { IndexColumn } from '../../api/contract/portal.js';
 import { EipElement } from '../core/eip-element.js';
 import { formatDateTime } from '../core/format.js';
+import { answerValue, renderEmpty, renderLoadError, renderLoading } from '../core/load-states.js';
 import { portalColumnStyles } from './portal-column.styles.js';
 
 declare module '../core/eip-element.js' {
@@ -41,7 +41,12 @@ function entriesOf(data: unknown, colType: string | undefined): Entry[] {
             ? `/front/newsInformation?id=${encodeURIComponent(id)}`
             : undefined;
       const time = row.publishTime ?? row.createTime ?? row.updateTime;
-      return { title, href, time: time ? formatDateTime(String(time), 'YYYY-MM-DD') : undefined, icon: row.icon as string | undefined };
+      return {
+        title,
+        href,
+        time: time ? formatDateTime(String(time), 'YYYY-MM-DD') : undefined,
+        icon: row.icon as string | undefined,
+      };
     })
     .filter((entry) => entry.title);
 }
@@ -59,6 +64,7 @@ function entriesOf(data: unknown, colType: string | undefined): Entry[] {
  * @csspart base - The column's frame.
  * @csspart header - The title bar.
  * @csspart body - The content.
+ * @csspart status - The loading, empty or error line.
  */
 @localized()
 export class PortalColumn extends EipElement {
@@ -68,10 +74,10 @@ export class PortalColumn extends EipElement {
     task: async ([alias], { signal }) => {
       if (!alias) return undefined;
       const [column, data] = await Promise.all([
-        this.api.portalShell.getColumnByAlias(alias, signal),
+        this.api.portalShell.getColumnByAlias(alias, signal).then(answerValue),
         this.api.portalShell.getColumnDataByAlias(alias),
       ]);
-      return { column: column.value, data };
+      return { column, data };
     },
     args: () => [this.alias] as const,
   });
@@ -89,7 +95,7 @@ export class PortalColumn extends EipElement {
   }
 
   private renderEntries(entries: Entry[], column: IndexColumn | undefined) {
-    if (!entries.length) return html`<p class="state">${msg('暂无数据')}</p>`;
+    if (!entries.length) return renderEmpty(msg('暂无数据'));
     const shortcuts = column?.colType === 'shortcut';
     return html`<ul class=${shortcuts ? 'shortcuts' : ''}>
       ${entries.map((entry) => {
@@ -111,26 +117,24 @@ export class PortalColumn extends EipElement {
 
   private renderBody(column: IndexColumn | undefined, data: unknown) {
     if (column?.colType === 'count') {
-      const count = typeof data === 'number' ? data : Number((data as { count?: unknown } | null)?.count ?? Number.NaN);
+      const count =
+        typeof data === 'number' ? data : Number((data as { count?: unknown } | null)?.count ?? Number.NaN);
       return Number.isFinite(count)
         ? html`<div class="count" aria-label=${`${column.name}: ${count}`}>${count}</div>`
-        : html`<p class="state">${msg('暂无数据')}</p>`;
+        : renderEmpty(msg('暂无数据'));
     }
     return this.renderEntries(entriesOf(data, column?.colType), column);
   }
 
   override render() {
-    const heading = this.heading || this.loader.value?.column?.name || this.alias;
+    const heading = this.heading || this.loader.value?.column?.name || this.alias || msg('栏目');
     return html`<section part="base" aria-labelledby="heading">
       <header part="header"><h2 id="heading">${heading}</h2></header>
       <div part="body" aria-busy=${this.loader.status === 1 ? 'true' : 'false'}>
         ${this.loader.render({
-          pending: () => html`<sl-skeleton effect="sheen"></sl-skeleton><sl-skeleton effect="sheen"></sl-skeleton>`,
-          complete: (result) =>
-            result?.column
-              ? this.renderBody(result.column, result.data)
-              : html`<p class="state">${msg('栏目不存在')}</p>`,
-          error: () => html`<p class="state error" role="alert">${msg('栏目加载失败')}</p>`,
+          pending: () => renderLoading(),
+          complete: (result) => (result ? this.renderBody(result.column, result.data) : nothing),
+          error: (error) => renderLoadError(error, () => void this.loader.run()),
         })}
       </div>
     </section>`;

@@ -1,8 +1,10 @@
 import { css } from 'lit';
+import { loadStateStyles } from '../core/load-states.js';
 import { hostThemeStyles } from '../core/theme.js';
 
 export const portalColumnStyles = [
   hostThemeStyles,
+  loadStateStyles,
   css`
     :host {
       display: block;
@@ -90,14 +92,6 @@ export const portalColumnStyles = [
     .shortcuts sl-icon {
       font-size: 1.5rem;
       color: var(--sl-color-primary-600);
-    }
-    .state {
-      color: var(--eip-color-text-secondary);
-      text-align: center;
-      padding: 16px 0;
-    }
-    .state.error {
-      color: var(--eip-color-danger);
     }
   `,
 ];

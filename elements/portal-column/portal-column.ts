@@ -2,6 +2,7 @@ import { defineElement } from '../core/define.js';
 import { PortalColumn } from './portal-column.component.js';
 
 export { PortalColumn };
+
 defineElement('portal-column', PortalColumn);
 
 declare global {

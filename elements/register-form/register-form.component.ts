@@ -176,13 +176,10 @@ export class RegisterForm extends EipElement {
     event.preventDefault();
     if (this.busy) return;
     this.refusal = '';
-    const invalid = this.validation.showAll();
-    this.checkFailed = invalid !== undefined;
-    if (invalid) {
-      await this.updateComplete;
-      this.renderRoot.querySelector<HTMLElement>(`#${invalid}`)?.focus();
-      return;
-    }
+    // checkAll shows every problem before it first awaits: the warning renders with them.
+    const check = this.validation.checkAll(this.renderRoot);
+    this.checkFailed = this.validation.hasShownErrors;
+    if (!(await check)) return;
     this.busy = true;
     try {
       const encrypt = await passwordEncrypter(this.api);

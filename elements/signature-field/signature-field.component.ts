@@ -9,7 +9,6 @@ import type SlInput from '@shoelace-style/shoelace/dist/components/input/input.c
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
-import { electronicSealCalls } from '../../api/client/electronic-seal.js';
 import { SIGNATURE_SUCCESS_DELAY_MS } from '../../api/contract/limits.js';
 import {
   SIGNATURE_STATUSES,
@@ -295,7 +294,7 @@ export class SignatureField extends FormControlElement {
     if (fieldPath !== this.field) return false;
     this.problem = undefined;
     this.setStatus('ing');
-    const seals = electronicSealCalls(this.api.http);
+    const seals = this.api.electronicSeal;
     try {
       const mine = await seals.getSealByCurrentUserId();
       if (!mine.state || !mine.value) throw new Error(mine.message || msg('未设置电子签章'));

@@ -105,7 +105,7 @@ export class TenderSearchBar extends EipElement {
   private renderHistory() {
     if (!this.history.length) return nothing;
     return html`<div part="history" role="group" aria-label=${msg('搜索历史')}>
-      <span>${msg('搜索历史')}：</span>
+      <span>${msg('搜索历史：')}</span>
       <ul>
         ${this.history.map(
           (name) => html`<li part="chip">

@@ -28,6 +28,14 @@ export const tenderSearchBarStyles = [
       flex: 1;
       min-width: 12rem;
     }
+    @media (max-width: 600px) {
+      [part='form'] sl-select,
+      [part='form'] sl-input,
+      [part='form'] sl-button {
+        width: 100%;
+        min-width: 0;
+      }
+    }
     sl-select::part(form-control-label),
     sl-input::part(form-control-label) {
       font-size: var(--sl-font-size-small);

@@ -23,11 +23,22 @@ export function ErrorLogDialog() {
   if (!entries.length) return null;
   return (
     <>
-      <button type="button" className="error-log__trigger" onClick={() => setOpen(true)} aria-label={msg('系统错误列表')}>
+      <button
+        type="button"
+        className="error-log__trigger"
+        onClick={() => setOpen(true)}
+        aria-label={msg('系统错误列表')}
+      >
         <sl-icon name="bug" aria-hidden="true"></sl-icon>
         <span>{entries.length}</span>
       </button>
-      <sl-dialog ref={dialog} label={msg('系统错误列表')} open={open} className="error-log" style={{ '--width': '900px' } as React.CSSProperties}>
+      <sl-dialog
+        ref={dialog}
+        label={msg('系统错误列表')}
+        open={open}
+        className="error-log"
+        style={{ '--width': '900px' } as React.CSSProperties}
+      >
         <div className="table-wrap">
           <table className="error-log__table">
             <thead>

@@ -25,7 +25,13 @@ export function FullScreenToggle() {
   };
   const label = on ? msg('退出全屏') : msg('全屏');
   return (
-    <button type="button" className="icon-button" onClick={() => void toggle()} aria-label={label} title={label}>
+    <button
+      type="button"
+      className="icon-button"
+      onClick={() => void toggle()}
+      aria-label={label}
+      title={label}
+    >
       <sl-icon name={on ? 'fullscreen-exit' : 'arrows-fullscreen'} aria-hidden="true"></sl-icon>
     </button>
   );

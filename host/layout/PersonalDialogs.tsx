@@ -27,7 +27,11 @@ export function PersonalDialogs() {
   if (!token) return null;
   return (
     <>
-      <PersonalInfoDialog open={open === 'info'} account={user?.account ?? ''} onEipClose={closePersonalDialog} />
+      <PersonalInfoDialog
+        open={open === 'info'}
+        account={user?.account ?? ''}
+        onEipClose={closePersonalDialog}
+      />
       <ChangePasswordDialog
         open={open === 'password'}
         mobile={user?.mobile ?? ''}

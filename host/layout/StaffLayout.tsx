@@ -12,6 +12,7 @@ import { useRoutes } from '../routing/routes-store.js';
 import type { StaffRoute } from '../routing/staff-routes.js';
 import { useSession } from '../session/session-store.js';
 import { addTab, useTabs } from '../session/tabs-store.js';
+import { useThemeArea } from '../session/theme-store.js';
 import { VIEWS } from '../views/registry.js';
 import { Breadcrumb, type Crumb } from './Breadcrumb.js';
 import { FullScreenToggle } from './FullScreenToggle.js';
@@ -24,6 +25,8 @@ import { UserMenu } from './UserMenu.js';
 import { useIsMobile } from './use-viewport.js';
 
 export const STAFF_HOME = '/home';
+/** Layout kinds whose pages fill the window without the staff chrome (dashboards, blank pages). */
+const CHROMELESS_LAYOUTS = new Set(['EmptyLayout', 'DataVLayout']);
 /** On mobile the side bar folds this long after the layout turns vertical. */
 export const MOBILE_FOLD_DELAY_MS = 2000;
 
@@ -43,7 +46,11 @@ function StaffPage({ path, routes }: { path: string; routes: readonly StaffRoute
   if (!route) return null;
   if (route.component === 'OnlineMenu') return <OnlineMenuPage route={route} />;
   const View = VIEWS[route.component];
-  return View ? <View route={route} /> : <ModuleNotFoundPage component={route.component} title={route.title} />;
+  return View ? (
+    <View route={route} />
+  ) : (
+    <ModuleNotFoundPage component={route.component} title={route.title} />
+  );
 }
 
 /** Is this path a page of the staff area (its home or one of the user's menu routes)? */
@@ -60,6 +67,7 @@ export function StaffLayout() {
   const { staffRoutes, menus } = useRoutes();
   const { visited } = useTabs();
   const { fullScreen } = useSession();
+  useThemeArea('staff');
   const [location] = useLocation();
   const search = useSearch();
   const mobile = useIsMobile();
@@ -99,7 +107,9 @@ export function StaffLayout() {
       ))}
     </div>
   );
-  if (fullScreen) return <main className="staff-main staff-main--full">{pages}</main>;
+  if (fullScreen || CHROMELESS_LAYOUTS.has(route?.layout ?? '')) {
+    return <main className="staff-main staff-main--full">{pages}</main>;
+  }
 
   return (
     <div className={`staff${mobile ? ' staff--vertical' : ''}`}>
@@ -137,7 +147,7 @@ export function StaffLayout() {
         </div>
       </header>
       <div className="staff-body">
-        {mobile && <StaffMenu orientation="vertical" folded={folded} />}
+        {mobile && <StaffMenu orientation="vertical" folded={folded} onUnfold={() => setFolded(false)} />}
         <main className="staff-main">
           <TabBar
             actions={

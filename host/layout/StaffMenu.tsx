@@ -3,8 +3,8 @@ import { useEffect, useRef } from 'react';
 import type { Snapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import type { MenuItem } from '../../api/contract/menu.js';
-import { menuHref } from '../routing/staff-routes.js';
 import { useRoutes } from '../routing/routes-store.js';
+import { menuHref } from '../routing/staff-routes.js';
 import { MenuTitle } from './MenuTitle.js';
 
 function MenuEntry({ item, depth }: { item: Snapshot<MenuItem>; depth: number }) {
@@ -67,7 +67,16 @@ function MenuEntry({ item, depth }: { item: Snapshot<MenuItem>; depth: number })
  * The user's menu: across the top on wide screens (groups open as drop-downs), down the side below
  * 992 px, where it can fold to icons.
  */
-export function StaffMenu({ orientation, folded }: { orientation: 'horizontal' | 'vertical'; folded?: boolean }) {
+export function StaffMenu({
+  orientation,
+  folded,
+  onUnfold,
+}: {
+  orientation: 'horizontal' | 'vertical';
+  folded?: boolean;
+  /** Called when a folded side bar's group is opened: the bar unfolds to show it. */
+  onUnfold?: () => void;
+}) {
   const { menus } = useRoutes();
   const nav = useRef<HTMLElement>(null);
   // Across the top, groups are drop-downs: one open at a time, closed by a choice or a click outside.
@@ -82,8 +91,10 @@ export function StaffMenu({ orientation, folded }: { orientation: 'horizontal' |
     return () => document.removeEventListener('click', closeOutside);
   }, [orientation]);
   const closeOnChoice = (event: React.MouseEvent) => {
+    if (folded && (event.target as Element).closest('summary')) onUnfold?.();
     if (orientation === 'horizontal' && (event.target as Element).closest('a')) {
-      for (const details of nav.current?.querySelectorAll('details[open]') ?? []) details.removeAttribute('open');
+      for (const details of nav.current?.querySelectorAll('details[open]') ?? [])
+        details.removeAttribute('open');
     }
   };
   return (

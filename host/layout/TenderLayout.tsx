@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { usePortal } from '../portal-context.js';
 import { useSession } from '../session/session-store.js';
+import { useThemeArea } from '../session/theme-store.js';
 import { LoginTipBar } from './LoginTipBar.js';
 import { PortalFooter } from './PortalFooter.js';
 import { PortalHeader } from './PortalHeader.js';
@@ -9,6 +10,7 @@ import { PortalHeader } from './PortalHeader.js';
 export function TenderLayout({ children }: { children: ReactNode }) {
   const { deployment } = usePortal();
   const { fullScreen } = useSession();
+  useThemeArea('tender');
   if (fullScreen) return <main className="portal-main portal-main--full">{children}</main>;
   return (
     <div className="portal">

@@ -2,8 +2,14 @@ import '@shoelace-style/shoelace/dist/components/drawer/drawer.js';
 import { msg } from '@lit/localize';
 import { useRef } from 'react';
 import { THEME_COLOR_PRESETS, THEME_STYLES, type ThemeStyle } from '../../elements/core/theme.js';
+import {
+  clearThemeCache,
+  effectiveColor,
+  setThemeColor,
+  setThemeStyle,
+  useTheme,
+} from '../session/theme-store.js';
 import { useElementEvent } from '../use-element-event.js';
-import { clearThemeCache, setThemeColor, setThemeStyle, useTheme } from '../session/theme-store.js';
 
 const styleLabel = (style: ThemeStyle) =>
   ({ light: msg('亮色'), mashup: msg('混搭'), dark: msg('暗色') })[style];
@@ -11,6 +17,7 @@ const styleLabel = (style: ThemeStyle) =>
 /** Style (light, mashup, dark), theme colour (presets and a custom picker), clear theme cache. */
 export function ThemeDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const theme = useTheme();
+  const color = effectiveColor(theme);
   const drawer = useRef<HTMLElement>(null);
   useElementEvent(drawer, 'sl-after-hide', (event) => {
     if (event.target === drawer.current) onClose();
@@ -35,23 +42,23 @@ export function ThemeDrawer({ open, onClose }: { open: boolean; onClose: () => v
       <fieldset className="theme-drawer__group">
         <legend>{msg('主题色')}</legend>
         <div className="theme-drawer__colors" role="radiogroup" aria-label={msg('主题色')}>
-          {THEME_COLOR_PRESETS.map((color) => (
+          {THEME_COLOR_PRESETS.map((preset) => (
             <button
-              key={color}
+              key={preset}
               type="button"
               role="radio"
-              aria-checked={theme.themeColor.toUpperCase() === color}
-              aria-label={color}
-              title={color}
-              style={{ background: color }}
-              onClick={() => setThemeColor(color)}
+              aria-checked={color.toUpperCase() === preset}
+              aria-label={preset}
+              title={preset}
+              style={{ background: preset }}
+              onClick={() => setThemeColor(preset)}
             />
           ))}
           <label className="theme-drawer__custom">
             <input
               type="color"
-              value={theme.themeColor.toLowerCase()}
-              onChange={(event) => setThemeColor(event.target.value.toUpperCase())}
+              value={color.toLowerCase()}
+              onChange={(event) => setThemeColor(event.target.value)}
             />
             {msg('自定义')}
           </label>

@@ -25,18 +25,22 @@ export function UserMenu() {
   const [, navigate] = useLocation();
   const menu = useRef<HTMLElement>(null);
 
-  useElementEvent<CustomEvent<{ item: HTMLElement & { value: string } }>>(menu, 'sl-select', async (event) => {
-    const value = event.detail.item.value;
-    if (value === 'personal') navigate('/personal');
-    else if (value === 'info') openPersonalDialog('info');
-    else if (value === 'password') openPersonalDialog('password');
-    else if (value.startsWith('post:')) await switchPost(client, value.slice(5));
-    else if (value === 'logout') {
-      if (await confirmDialog(msg('您确定要退出系统吗？'))) {
-        await logout(client, deployment, { navigate, assign: (url) => window.location.assign(url) });
+  useElementEvent<CustomEvent<{ item: HTMLElement & { value: string } }>>(
+    menu,
+    'sl-select',
+    async (event) => {
+      const value = event.detail.item.value;
+      if (value === 'personal') navigate('/personal');
+      else if (value === 'info') openPersonalDialog('info');
+      else if (value === 'password') openPersonalDialog('password');
+      else if (value.startsWith('post:')) await switchPost(client, value.slice(5));
+      else if (value === 'logout') {
+        if (await confirmDialog(msg('您确定要退出系统吗？'))) {
+          await logout(client, deployment, { navigate, assign: (url) => window.location.assign(url) });
+        }
       }
-    }
-  });
+    },
+  );
 
   if (!state.token) {
     return (

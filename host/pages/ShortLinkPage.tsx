@@ -30,7 +30,8 @@ export function ShortLinkPage() {
         setFullScreen(true);
         // A path of the portal ('/shareInst/...' or '/front/...') stays in the app; anything else is left for.
         const sameOrigin = url.origin === window.location.origin;
-        if (sameOrigin) navigate(`${url.pathname.replace(/^\/front(?=\/)/, '')}${url.search}`, { replace: true });
+        if (sameOrigin)
+          navigate(`${url.pathname.replace(/^\/front(?=\/)/, '')}${url.search}`, { replace: true });
         else window.location.assign(url.href);
       })
       .catch(() => !cancelled && navigate('/login', { replace: true }));

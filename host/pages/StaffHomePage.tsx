@@ -1,8 +1,8 @@
 import { msg } from '@lit/localize';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { PortalColumn } from '../../elements/react.js';
 import { greetingPeriodAt } from '../../elements/core/format.js';
+import { PortalColumn } from '../../elements/react.js';
 import { usePortal } from '../portal-context.js';
 import { useSession } from '../session/session-store.js';
 import { loadStaffHome, placedColumns, useStaffHome } from './staff-home-store.js';

@@ -2,9 +2,18 @@ import { msg } from '@lit/localize';
 import { Link } from 'wouter';
 
 const TEXTS = {
-  '401': () => ({ heading: msg('抱歉，您没有访问该页面的权限'), text: msg('请使用有权限的账号登录，或联系管理员开通。') }),
-  '404': () => ({ heading: msg('抱歉，您访问的页面不存在'), text: msg('请检查地址是否正确，或返回首页继续浏览。') }),
-  '500': () => ({ heading: msg('抱歉，服务器出错了'), text: msg('身份验证或数据加载失败，请稍后重试或重新登录。') }),
+  '401': () => ({
+    heading: msg('抱歉，您没有访问该页面的权限'),
+    text: msg('请使用有权限的账号登录，或联系管理员开通。'),
+  }),
+  '404': () => ({
+    heading: msg('抱歉，您访问的页面不存在'),
+    text: msg('请检查地址是否正确，或返回首页继续浏览。'),
+  }),
+  '500': () => ({
+    heading: msg('抱歉，服务器出错了'),
+    text: msg('身份验证或数据加载失败，请稍后重试或重新登录。'),
+  }),
 } as const;
 
 export type StatusCode = keyof typeof TEXTS;

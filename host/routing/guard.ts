@@ -4,7 +4,11 @@ import type { DeploymentConfig } from '../../api/contract/deployment.js';
 export const WHITELIST = ['/login', '/register', '/404', '/401', '/500', '/loading'] as const;
 
 export function isWhitelisted(path: string): boolean {
-  return (WHITELIST as readonly string[]).includes(path) || /^\/login\/[^/]+$/.test(path) || path.startsWith('/surl/');
+  return (
+    (WHITELIST as readonly string[]).includes(path) ||
+    /^\/login\/[^/]+$/.test(path) ||
+    path.startsWith('/surl/')
+  );
 }
 
 export interface GuardInput {
@@ -52,16 +56,29 @@ export function decide(input: GuardInput): GuardDecision {
     if (!input.routesLoaded) return { kind: 'load-routes' };
     return { kind: 'allow' };
   }
-  if (input.isPublicRoute || isWhitelisted(path)) return { kind: 'allow' };
+  // '/' only redirects to /index; everything else unknown may be one of a user's menu routes.
+  if (input.isPublicRoute || isWhitelisted(path) || path === '/') return { kind: 'allow' };
   const { sso } = deployment;
   if (sso.mode === 'cas') {
     const ticket = query.get('ticket');
-    if (ticket) return { kind: 'sso-exchange', mode: 'cas', credential: ticket, rest: `${path}${without(search, 'ticket')}` };
+    if (ticket)
+      return {
+        kind: 'sso-exchange',
+        mode: 'cas',
+        credential: ticket,
+        rest: `${path}${without(search, 'ticket')}`,
+      };
     return { kind: 'leave', url: `${sso.url}?service=${encodeURIComponent(input.pageUrl)}` };
   }
   if (sso.mode === 'oauth') {
     const code = query.get('code');
-    if (code) return { kind: 'sso-exchange', mode: 'oauth', credential: code, rest: `${path}${without(search, 'code', 'state')}` };
+    if (code)
+      return {
+        kind: 'sso-exchange',
+        mode: 'oauth',
+        credential: code,
+        rest: `${path}${without(search, 'code', 'state')}`,
+      };
     const params = new URLSearchParams({
       response_type: 'code',
       client_id: sso.clientId,
@@ -70,5 +87,8 @@ export function decide(input: GuardInput): GuardDecision {
     return { kind: 'leave', url: `${sso.url}?${params}` };
   }
   const fullPath = `${path}${search ? `?${search}` : ''}`;
-  return { kind: 'redirect', to: deployment.recordRoute ? `/login?redirect=${encodeURIComponent(fullPath)}` : '/login' };
+  return {
+    kind: 'redirect',
+    to: deployment.recordRoute ? `/login?redirect=${encodeURIComponent(fullPath)}` : '/login',
+  };
 }

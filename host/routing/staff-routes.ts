@@ -52,7 +52,9 @@ function parseDefinition(text: string | undefined): RouteDefinition | undefined 
 /** `online.leaveApply.html` -> `leaveApply`: the last-but-one dot segment of a menu path. */
 export function onlineMenuSegment(menuUrl: string): string {
   const segments = menuUrl.split('?')[0]!.split('.');
-  return segments.length > 1 ? segments[segments.length - 2]!.replace(/^.*\//, '') : segments[0]!.replace(/^\/+/, '');
+  return segments.length > 1
+    ? segments[segments.length - 2]!.replace(/^.*\//, '')
+    : segments[0]!.replace(/^\/+/, '');
 }
 
 export function isExternalUrl(url: string): boolean {
@@ -77,7 +79,10 @@ function stringMeta(meta: Record<string, unknown> | undefined): Record<string, s
  * leaf becomes an online-menu page at /onlineMenu/{segment}; query pairs of a menu path go into the
  * meta; external links and containers make no route; a duplicate path is dropped and reported.
  */
-export function buildStaffRoutes(menus: readonly MenuItem[], report: (message: string) => void): StaffRoute[] {
+export function buildStaffRoutes(
+  menus: readonly MenuItem[],
+  report: (message: string) => void,
+): StaffRoute[] {
   const routes: StaffRoute[] = [];
   const seen = new Set<string>();
   const visit = (item: MenuItem) => {
@@ -122,7 +127,10 @@ export function buildStaffRoutes(menus: readonly MenuItem[], report: (message: s
 }
 
 /** The link a menu item opens: its route's path, its external url, or nothing for a container. */
-export function menuHref(item: Pick<MenuItem, 'menuUrl' | 'alias'>, routes: readonly StaffRoute[]): string | undefined {
+export function menuHref(
+  item: Pick<MenuItem, 'menuUrl' | 'alias'>,
+  routes: readonly StaffRoute[],
+): string | undefined {
   if (isExternalUrl(item.menuUrl)) return item.menuUrl;
   const route = routes.find((r) => r.alias === item.alias);
   if (!route) return undefined;

@@ -4,14 +4,7 @@ import type { DeploymentConfig } from '../../api/contract/deployment.js';
 import type { LoginResult, UserInfo } from '../../api/contract/user.js';
 import { message } from '../notify.js';
 import { resetStaffRoutes } from '../routing/routes-store.js';
-import {
-  POST_KEY,
-  resetSession,
-  session,
-  storeMethodAuth,
-  storeToken,
-  storeUser,
-} from './session-store.js';
+import { POST_KEY, resetSession, session, storeMethodAuth, storeToken, storeUser } from './session-store.js';
 import { clearTabs } from './tabs-store.js';
 
 /** Texts of the error catalogue for sign-in (tender-portal section 8). */
@@ -37,7 +30,10 @@ export async function loadUser(client: ApiClient, token?: string): Promise<UserI
  * After the sign-in call answered state true: keep the token, then read the user. A missing token or
  * user ends with the catalogue's message (and nothing stored).
  */
-export async function completeLogin(client: ApiClient, result: Partial<LoginResult> | undefined): Promise<UserInfo> {
+export async function completeLogin(
+  client: ApiClient,
+  result: Partial<LoginResult> | undefined,
+): Promise<UserInfo> {
   if (!result?.token) throw new Error(tokenMissingMessage(session.tokenKey));
   try {
     return await loadUser(client, result.token);
@@ -70,7 +66,9 @@ export async function logout(
   clearTabs();
   resetStaffRoutes();
   if (deployment.sso.mode !== 'none' && deployment.sso.logoutUrl) {
-    go.assign(`${deployment.sso.logoutUrl}?service=${encodeURIComponent(window.location.origin + '/front/')}`);
+    go.assign(
+      `${deployment.sso.logoutUrl}?service=${encodeURIComponent(window.location.origin + '/front/')}`,
+    );
   } else {
     go.navigate('/login');
   }

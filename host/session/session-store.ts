@@ -34,7 +34,10 @@ function read(key: string): string | null {
 
 function readMethodAuth(): { allMethod: string[]; curUserMethod: string[] } {
   try {
-    const parsed = JSON.parse(read(METHOD_AUTH_KEY) ?? '{}') as { allMethod?: string[]; curUserMethod?: string[] };
+    const parsed = JSON.parse(read(METHOD_AUTH_KEY) ?? '{}') as {
+      allMethod?: string[];
+      curUserMethod?: string[];
+    };
     return { allMethod: parsed.allMethod ?? [], curUserMethod: parsed.curUserMethod ?? [] };
   } catch {
     return { allMethod: [], curUserMethod: [] };
@@ -85,7 +88,8 @@ export function storeMethodAuth(allMethod: string[], curUserMethod: string[]): v
 
 /** Forgets everything of the signed-in user: store, token, user name, identity. */
 export function resetSession(): void {
-  for (const key of [session.tokenKey, USERNAME_KEY, IDENTITY_KEY, METHOD_AUTH_KEY]) sessionStorage.removeItem(key);
+  for (const key of [session.tokenKey, USERNAME_KEY, IDENTITY_KEY, METHOD_AUTH_KEY])
+    sessionStorage.removeItem(key);
   Object.assign(session, {
     token: null,
     username: null,

@@ -32,7 +32,8 @@ const pathOnly = (path: string) => path.split('?')[0]!;
 /** Opens (or refreshes) the tab of a visited route; the oldest closable tab goes past the maximum. */
 export function addTab(tab: Tab): void {
   const index = tabs.visited.findIndex((t) => pathOnly(t.path) === pathOnly(tab.path));
-  if (index >= 0) tabs.visited[index] = { ...tabs.visited[index]!, ...tab, affix: tabs.visited[index]!.affix || tab.affix };
+  if (index >= 0)
+    tabs.visited[index] = { ...tabs.visited[index]!, ...tab, affix: tabs.visited[index]!.affix || tab.affix };
   else tabs.visited.push(tab);
   while (tabs.visited.length > KEEP_ALIVE_MAX) {
     const oldest = tabs.visited.findIndex((t) => !t.affix);

@@ -1,60 +1,73 @@
+import { useEffect } from 'react';
 import { proxy, subscribe, useSnapshot } from 'valtio';
-import { applyTheme, isHexColor, isThemeStyle, TENDER_THEME_COLOR, type ThemeStyle } from '../../elements/core/theme.js';
+import {
+  DEFAULT_THEME_SETTING,
+  HEADER_MODES,
+  STAFF_THEME_COLOR,
+  TENDER_THEME_COLOR,
+  THEME_LAYOUTS,
+  type ThemeSetting,
+} from '../../api/contract/theme.js';
+import { applyTheme, isHexColor, isThemeStyle } from '../../elements/core/theme.js';
 
 /** localStorage key of the theme setting (tender-portal section 9). */
 export const THEME_KEY = 'eip-front';
 
-export interface ThemeSettingState {
-  name: string;
-  /** horizontal (top menu) or vertical (side menu); below 992 px it is always vertical. */
-  layout: 'horizontal' | 'vertical';
-  /** fixed or static header. */
-  header: 'fixed' | 'static';
-  tabsBar: boolean;
-  style: ThemeStyle;
-  themeColor: string;
-}
+/** Which part of the portal is showing: each has its own default theme colour. */
+export type PortalArea = 'tender' | 'staff';
+const AREA_COLORS: Record<PortalArea, string> = { tender: TENDER_THEME_COLOR, staff: STAFF_THEME_COLOR };
 
-export const DEFAULT_THEME: ThemeSettingState = {
-  name: 'default',
-  layout: 'horizontal',
-  header: 'fixed',
-  tabsBar: true,
-  style: 'light',
-  themeColor: TENDER_THEME_COLOR,
-};
+/** The saved setting; `themeColor` is empty until the user picks one (then it applies everywhere). */
+export const theme = proxy<ThemeSetting & { area: PortalArea }>({ ...restore(), area: 'tender' });
 
-function restore(): ThemeSettingState {
+function restore(): ThemeSetting {
   try {
-    const stored = JSON.parse(localStorage.getItem(THEME_KEY) ?? '{}') as Partial<ThemeSettingState>;
+    const stored = JSON.parse(localStorage.getItem(THEME_KEY) ?? '{}') as Partial<ThemeSetting>;
     return {
-      ...DEFAULT_THEME,
+      ...DEFAULT_THEME_SETTING,
       ...stored,
-      style: isThemeStyle(stored.style) ? stored.style : DEFAULT_THEME.style,
-      themeColor: isHexColor(stored.themeColor) ? stored.themeColor : DEFAULT_THEME.themeColor,
+      layout: THEME_LAYOUTS.includes(stored.layout as never) ? stored.layout! : DEFAULT_THEME_SETTING.layout,
+      header: HEADER_MODES.includes(stored.header as never) ? stored.header! : DEFAULT_THEME_SETTING.header,
+      style: isThemeStyle(stored.style) ? stored.style : DEFAULT_THEME_SETTING.style,
+      themeColor: isHexColor(stored.themeColor) ? stored.themeColor : '',
     };
   } catch {
-    return { ...DEFAULT_THEME };
+    return { ...DEFAULT_THEME_SETTING, themeColor: '' };
   }
 }
 
-export const theme = proxy<ThemeSettingState>(restore());
+/** The colour in force: the user's choice, else the default of the area showing. */
+export function effectiveColor(state: Pick<typeof theme, 'themeColor' | 'area'>): string {
+  return state.themeColor || AREA_COLORS[state.area];
+}
 
-/** Applies the stored theme now and on every change, and saves it. */
+function apply(): void {
+  applyTheme({ style: theme.style, color: effectiveColor(theme) });
+}
+
+/** Applies the stored theme now and on every change, and saves the user's part of it. */
 export function startTheme(): void {
-  applyTheme({ style: theme.style, color: theme.themeColor });
+  apply();
   subscribe(theme, () => {
-    localStorage.setItem(THEME_KEY, JSON.stringify(theme));
-    applyTheme({ style: theme.style, color: theme.themeColor });
+    const { area: _area, ...setting } = theme;
+    localStorage.setItem(THEME_KEY, JSON.stringify(setting));
+    apply();
   });
 }
 
-export function setThemeStyle(style: ThemeStyle): void {
+/** A layout says which area it shows (for the default colour). */
+export function useThemeArea(area: PortalArea): void {
+  useEffect(() => {
+    theme.area = area;
+  }, [area]);
+}
+
+export function setThemeStyle(style: ThemeSetting['style']): void {
   theme.style = style;
 }
 
 export function setThemeColor(color: string): void {
-  if (isHexColor(color)) theme.themeColor = color;
+  if (isHexColor(color)) theme.themeColor = color.toUpperCase();
 }
 
 /** 'Clear theme cache': forget the saved theme and start again from the defaults. */

@@ -70,7 +70,7 @@ const today = new Date().toISOString();
 const bid = { property: 'type', value: 'bid', operation: 'EQUAL' } as const;
 
 const SCENARIOS: Scenario[] = [
-  { name: '招标公告 first page (type)', body: { pageBean: { page: 1, pageSize: 10 }, querys: [bid] } },
+  { name: 'type, first page', body: { pageBean: { page: 1, pageSize: 10 }, querys: [bid] } },
   {
     name: 'type + status inRegister',
     body: {

@@ -21,8 +21,12 @@ export function writeSection(heading: string, body: string): void {
   writeFileSync(BENCHMARKS_FILE, `${sections.join('').trimEnd()}\n`);
 }
 
-/** A markdown table from a header row and rows. */
+/** A markdown table from a header row and rows, columns padded as the formatter (biome) writes them. */
 export function markdownTable(header: string[], rows: Array<Array<string | number>>): string {
-  const line = (cells: Array<string | number>) => `| ${cells.join(' | ')} |`;
-  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
+  const cells = [header, ...rows].map((row) => row.map(String));
+  const widths = header.map((_, column) => Math.max(3, ...cells.map((row) => (row[column] ?? '').length)));
+  const line = (row: string[]) =>
+    `| ${row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
+  const [head = [], ...body] = cells;
+  return [line(head), line(widths.map((width) => '-'.repeat(width))), ...body.map(line)].join('\n');
 }

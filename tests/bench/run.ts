@@ -13,7 +13,7 @@ const run = (command: string, args: string[]) => {
 };
 
 run('npm', ['run', '--silent', 'build']);
-for (const bench of ['bundle-size.ts', 'server-throughput.ts']) {
+for (const bench of ['bundle-size.ts', 'server-throughput.ts', 'notice-query.ts']) {
   if (existsSync(join(import.meta.dirname, bench))) {
     console.log(`\n== ${bench}`);
     run(process.execPath, ['--import', 'tsx', join('tests/bench', bench)]);

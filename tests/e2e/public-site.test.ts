@@ -68,8 +68,10 @@ describe('a visitor reads the tender site', () => {
 
     const result = page.getByRole('link', { name: '2026年度办公设备集中采购比选公告' });
     await result.waitFor();
-    assert.equal(await page.locator('notice-list [part="item"]').count(), 1);
-    assert.match((await page.locator('notice-list [part="item"]').textContent()) ?? '', /报名中/);
+    // The tender notice and its clarification, both of a project open for registration.
+    assert.equal(await page.locator('notice-list [part="item"]').count(), 2);
+    const rows = await page.locator('notice-list [part="item"]').allTextContents();
+    assert.ok(rows.every((row) => row.includes('报名中') && row.includes('办公设备')));
     await result.click();
     await page.waitForURL(/\/front\/bidNotice\?id=n-001$/);
 
@@ -77,11 +79,16 @@ describe('a visitor reads the tender site', () => {
     const facts = notice(page).locator('[part="facts"]');
     assert.match((await facts.textContent()) ?? '', /¥1,286,000\.00/);
     assert.match((await facts.textContent()) ?? '', /单价报价（不含税）/);
-    assert.match((await notice(page).locator('[part="content"]').textContent()) ?? '', /一、项目基本情况/);
+    await notice(page)
+      .getByRole('region', { name: '公告正文' })
+      .getByRole('heading', { name: '一、项目基本情况' })
+      .waitFor();
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      notice(page).getByRole('button', { name: '下载 比选文件.docx' }).click(),
+      notice(page)
+        .getByRole('button', { name: /^下载\s*比选文件\.docx$/ })
+        .click(),
     ]);
     assert.equal(download.suggestedFilename(), '比选文件.docx');
     const bytes = readFileSync((await download.path())!);
@@ -91,7 +98,7 @@ describe('a visitor reads the tender site', () => {
     await history.getByRole('heading', { name: '变更记录（2）' }).waitFor();
     await history.getByText('第 1 版').click();
     await history.getByText('首次发布').waitFor();
-    assert.match((await history.locator('sl-details').nth(1).textContent()) ?? '', /一、项目基本情况/);
+    await history.locator('sl-details').nth(1).getByRole('heading', { name: '一、项目基本情况' }).waitFor();
 
     await notice(page)
       .locator('[part="related"]')

@@ -159,6 +159,36 @@ describe('the portal shell', () => {
     await page.context().close();
   });
 
+  it('turns vertical below 992 px and folds the side bar after 2 seconds on mobile', async () => {
+    const page = await openPage(browser);
+    await page.setViewportSize({ width: 760, height: 900 });
+    await page.goto(at('/login?redirect=/home'));
+    await signIn(page, 'staff');
+    await page.waitForURL(at('/home'));
+    const menu = page.getByRole('navigation', { name: '菜单' });
+    await menu.waitFor();
+    assert.equal(await menu.evaluate((nav) => nav.classList.contains('staff-menu--vertical')), true);
+    await page.getByRole('button', { name: '展开菜单' }).waitFor({ timeout: 4000 });
+    assert.equal(await menu.evaluate((nav) => nav.classList.contains('staff-menu--folded')), true);
+    // Folded, the entries keep their names.
+    await menu.getByRole('link', { name: '首页' }).waitFor();
+    await page.getByRole('button', { name: '展开菜单' }).click();
+    assert.equal(await menu.evaluate((nav) => nav.classList.contains('staff-menu--folded')), false);
+    await page.context().close();
+  });
+
+  it('shows Internet Explorer a notice that cannot be closed, instead of the portal', async () => {
+    const context = await browser.newContext({
+      userAgent: 'Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; rv:11.0) like Gecko',
+    });
+    const page = await context.newPage();
+    await page.goto(at('/index'));
+    await page.getByRole('alert').getByText('您的浏览器版本过低').waitFor();
+    assert.equal(await page.getByRole('button').count(), 0, 'nothing to close it with');
+    assert.equal(await page.getByRole('navigation', { name: '主导航' }).count(), 0);
+    await context.close();
+  });
+
   it('resolves a guest short link into the portal, full screen and signed in as the guest', async () => {
     const page = await openPage(browser);
     await page.goto(at('/surl/g7Kx2mQa'));

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage, type RunningPortal, startPortal } from './harness.js';
+import { signIn } from './sign-in.js';
 
 describe('a visitor opens the portal', () => {
   let portal: RunningPortal;
@@ -28,9 +29,17 @@ describe('a visitor opens the portal', () => {
     await page.close();
   });
 
-  it('goes to /front/404 for an unknown page', async () => {
+  it('asks a visitor to sign in for a page that is not public (it may be a staff route)', async () => {
     const page = await openPage(browser);
     await page.goto(`${portal.url}/front/no-such-page`);
+    await page.waitForURL(`${portal.url}/front/login?redirect=${encodeURIComponent('/no-such-page')}`);
+    await page.close();
+  });
+
+  it('shows a signed-in user /front/404 for an unknown page', async () => {
+    const page = await openPage(browser);
+    await page.goto(`${portal.url}/front/login?redirect=${encodeURIComponent('/no-such-page')}`);
+    await signIn(page, 'supplier');
     await page.waitForURL(`${portal.url}/front/404`);
     await page.getByRole('heading', { name: '抱歉，您访问的页面不存在' }).waitFor();
     await page.close();

@@ -15,30 +15,31 @@ const TITLE = '<img src=x onerror="window.__xss=\'title\'">恶意标题公告';
 
 /**
  * What the page holds that could run or cover it, searched through every shadow root: forbidden
- * tags inside rich text, inline handlers, script urls anywhere.
+ * tags inside rich text, inline handlers, script urls anywhere. Sent as source text: the test runner's
+ * compiler would wrap a function with helpers the page does not have.
  */
-async function dangersOn(page: Page): Promise<string[]> {
-  return page.evaluate((forbidden) => {
-    const found: string[] = [];
-    const visit = (node: ParentNode, inRichText: boolean) => {
-      for (const element of node.querySelectorAll('*')) {
-        if (inRichText && forbidden.includes(element.tagName.toLowerCase()))
-          found.push(`<${element.tagName}>`);
-        for (const attribute of element.attributes) {
-          const value = attribute.value.replace(/\s/g, '').toLowerCase();
-          if (attribute.name.startsWith('on')) found.push(`${element.tagName} ${attribute.name}`);
-          if (/^(javascript|vbscript|data:text)/.test(value))
-            found.push(`${element.tagName} ${attribute.name}`);
-          if (inRichText && attribute.name === 'style' && /position|background|url\(/.test(value)) {
-            found.push(`${element.tagName} style`);
-          }
+const DANGER_SCAN = `(forbidden) => {
+  const found = [];
+  const visit = (node, inRichText) => {
+    for (const element of node.querySelectorAll('*')) {
+      if (inRichText && forbidden.includes(element.tagName.toLowerCase())) found.push('<' + element.tagName + '>');
+      for (const attribute of element.attributes) {
+        const value = attribute.value.replace(/\\s/g, '').toLowerCase();
+        if (attribute.name.startsWith('on')) found.push(element.tagName + ' ' + attribute.name);
+        if (/^(javascript|vbscript|data:text)/.test(value)) found.push(element.tagName + ' ' + attribute.name);
+        if (inRichText && attribute.name === 'style' && /position|background|url\\(/.test(value)) {
+          found.push(element.tagName + ' style');
         }
-        if (element.shadowRoot) visit(element.shadowRoot, inRichText || element.tagName === 'RICH-TEXT');
       }
-    };
-    visit(document, false);
-    return found;
-  }, FORBIDDEN_TAGS);
+      if (element.shadowRoot) visit(element.shadowRoot, inRichText || element.tagName === 'RICH-TEXT');
+    }
+  };
+  visit(document, false);
+  return found;
+}`;
+
+async function dangersOn(page: Page): Promise<string[]> {
+  return page.evaluate(`(${DANGER_SCAN})(${JSON.stringify(FORBIDDEN_TAGS)})`);
 }
 
 describe('known XSS payloads stored in the real backend stay inert on the real pages', () => {
@@ -119,7 +120,7 @@ describe('known XSS payloads stored in the real backend stay inert on the real p
       '/front/bidNotice?id=n-xss',
       async (page) => {
         const detail = page.locator('notice-detail');
-        await detail.locator('[part="content"] rich-text').waitFor();
+        await detail.locator('section[part="content"] rich-text').waitFor();
         await detail.locator('[part="history"] sl-details').first().waitFor();
         for (const version of await detail.locator('[part="history"] sl-details').all()) {
           await version.locator('[slot="summary"]').click();

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SERVICES, type ServiceName } from '../../contract/deployment.js';
+import { parseJsonObject } from '../../contract/json.js';
 import type { ColumnData, IndexColumn, IndexLayout, LayoutConfig } from '../../contract/portal.js';
 import type { IndexColumnTable } from '../db/schema.js';
 import { currentUser, type ServerContext } from '../http/context.js';
@@ -40,18 +41,6 @@ function toIndexColumn(ctx: ServerContext, column: ColumnRow): IndexColumn {
   };
 }
 
-function parseParams(text: string | null): Record<string, unknown> {
-  if (!text) return {};
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
-      ? (parsed as Record<string, unknown>)
-      : {};
-  } catch {
-    return {};
-  }
-}
-
 function queryString(params: Record<string, unknown>): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
@@ -75,7 +64,7 @@ async function loadColumnData(
   const url = columnDataUrl(ctx, column);
   // Only calls of this server: a column must not make the server fetch another host.
   if (!url?.startsWith('/') || url.startsWith('//')) return null;
-  const params = parseParams(column.data_param);
+  const params = parseJsonObject(column.data_param);
   const headers: Record<string, string> = { [COLUMN_DATA_HEADER]: '1' };
   if (request.headers.authorization) headers.authorization = request.headers.authorization;
   const language = request.headers['accept-language'];

@@ -274,6 +274,17 @@ function parseAttachments(text: string): NoticeDetail['attachments'] {
   }
 }
 
+/** Attachments saved without a size get the size of the stored file. */
+async function withStoredSizes(ctx: ServerContext, files: NoticeDetail['attachments']) {
+  const ids = files.filter((file) => !file.size && file.response?.fileId).map((file) => file.response.fileId);
+  if (!ids.length) return files;
+  const stored = await ctx.db.selectFrom('files').select(['id', 'size']).where('id', 'in', ids).execute();
+  const sizes = new Map(stored.map((file) => [file.id, file.size]));
+  return files.map((file) =>
+    file.size ? file : { ...file, size: sizes.get(file.response?.fileId) ?? file.size },
+  );
+}
+
 /** The ids of a getByIds query: a comma-separated list (or the parameter repeated), in order, once each. */
 function idList(raw: string | string[]): string[] {
   const ids = (Array.isArray(raw) ? raw : [raw])
@@ -403,7 +414,7 @@ export function registerProcureNoticeRoutes(app: FastifyInstance, ctx: ServerCon
       const detail: NoticeDetail = {
         ...summary,
         content: row.content,
-        attachments: parseAttachments(row.attachments),
+        attachments: await withStoredSizes(ctx, parseAttachments(row.attachments)),
         project,
         relatedIds: related.map((notice) => notice.id),
       };

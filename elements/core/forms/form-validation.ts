@@ -44,6 +44,18 @@ export class FormValidation<Field extends string> {
     return this.fields.find((field) => this.check(field) !== null);
   }
 
+  /**
+   * Before a submit: shows every problem and moves focus to the first invalid field. Answers whether
+   * every field passes.
+   */
+  async checkAll(root: ParentNode): Promise<boolean> {
+    const invalid = this.showAll();
+    if (invalid === undefined) return true;
+    await this.host.updateComplete;
+    root.querySelector<HTMLElement>(`#${invalid}`)?.focus();
+    return false;
+  }
+
   /** True when some field currently shows a problem. */
   get hasShownErrors(): boolean {
     return this.fields.some((field) => this.error(field) !== null);

@@ -28,6 +28,8 @@ describe('the script-tag bundle', () => {
   afterEach(async () => {
     setDefaultApiClient(undefined);
     sessionStorage.removeItem('intranet-token');
+    // configure() remembers the language like the portal does; the next test file must not inherit it.
+    localStorage.removeItem('lang');
     applyTheme({ style: 'light', color: '#2F54EB' });
     await setLanguage('zh-CN', { persist: false });
   });

@@ -114,7 +114,8 @@ describe('notice-detail', () => {
       };
       try {
         const button = part(el, 'attachments')!.querySelector<HTMLElement>('sl-button')!;
-        expect(button.getAttribute('aria-label')).to.equal('下载 招标文件.docx');
+        // The file name is in the button's text for screen readers, hidden from sight.
+        expect(button.textContent!.replace(/\s+/g, ' ').trim()).to.equal('下载招标文件.docx');
         button.click();
         await waitUntil(() => saved.length === 1, 'nothing saved');
       } finally {

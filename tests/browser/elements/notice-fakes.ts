@@ -1,6 +1,5 @@
 /** A tender site backend for the notice, news and search element tests, over the real api client. */
 
-import { procureNoticeCalls } from '../../../api/client/procure-notice.js';
 import type { QueryBody } from '../../../api/contract/envelope.js';
 import type { NewsItem } from '../../../api/contract/portal.js';
 import type {
@@ -237,10 +236,7 @@ export function tenderBackend(options: TenderBackendOptions = {}) {
       };
     },
   };
-  const fake = createFakeClient(routes, { getToken: () => null });
-  // TEMPORARY until createApiClient wires procureNotice.
-  Object.assign(fake.client, { procureNotice: procureNoticeCalls(fake.client.http) });
-  return fake;
+  return createFakeClient(routes, { getToken: () => null });
 }
 
 /** Requests made to a path, newest last. */

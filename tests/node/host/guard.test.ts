@@ -25,6 +25,7 @@ describe('route guard', () => {
   it('lets a visitor open public and whitelisted pages', () => {
     assert.deepEqual(decide({ ...base, path: '/bidNotice', isPublicRoute: true }), { kind: 'allow' });
     assert.deepEqual(decide({ ...base, path: '/register' }), { kind: 'allow' });
+    assert.deepEqual(decide({ ...base, path: '/' }), { kind: 'allow' }, '/ redirects to /index for anyone');
   });
 
   it('sends a visitor of a protected page to /login with the full path when route recording is on', () => {

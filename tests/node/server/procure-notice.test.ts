@@ -394,6 +394,10 @@ describe('procureNotice and getTime', () => {
         detail.attachments.map((file) => file.name),
         ['比选文件.docx', '采购清单.docx'],
       );
+      assert.ok(
+        detail.attachments.every((file) => (file.size ?? 0) > 1000),
+        'sizes of the stored files',
+      );
       assert.equal(detail.project?.fBudgetMoney, 1286000);
       assert.equal(detail.project?.fTransactionMode, 'competitive');
       assert.equal(detail.project?.fQuotationMode, 'unitPrice');

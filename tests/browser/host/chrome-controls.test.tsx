@@ -1,0 +1,140 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { setLanguage } from '../../../elements/core/localize.js';
+import '../../../elements/index.js';
+import { Breadcrumb } from '../../../host/layout/Breadcrumb.js';
+import { ErrorLogDialog } from '../../../host/layout/ErrorLogDialog.js';
+import { FullScreenToggle } from '../../../host/layout/FullScreenToggle.js';
+import { LanguageSwitch } from '../../../host/layout/LanguageSwitch.js';
+import { ThemeDrawer } from '../../../host/layout/ThemeDrawer.js';
+import { Permission } from '../../../host/Permission.js';
+import { clearErrorLog, errorLog, logError } from '../../../host/session/error-log-store.js';
+import { resetSession, session } from '../../../host/session/session-store.js';
+import { THEME_KEY, theme } from '../../../host/session/theme-store.js';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const toastTexts = () => [...document.querySelectorAll('sl-alert')].map((alert) => alert.textContent?.trim());
+
+describe('chrome controls', () => {
+  let container: HTMLElement;
+  let root: Root;
+  beforeEach(() => {
+    container = document.createElement('div');
+    document.body.append(container);
+    root = createRoot(container);
+  });
+  afterEach(async () => {
+    act(() => root.unmount());
+    container.remove();
+    for (const alert of document.querySelectorAll('sl-alert')) alert.remove();
+    document.querySelector('.sl-toast-stack')?.remove();
+    resetSession();
+    localStorage.removeItem('lang');
+    await setLanguage('zh-CN', { persist: false });
+  });
+  const render = async (node: React.ReactNode) => {
+    const { hook } = memoryLocation({ path: '/home' });
+    await act(async () => root.render(<Router hook={hook}>{node}</Router>));
+  };
+
+  it('the language switch changes language without a reload and says 切换成功', async () => {
+    await render(<LanguageSwitch />);
+    const select = container.querySelector('select')!;
+    expect([...select.options].map((o) => o.value)).to.deep.equal(['zh-CN', 'zh-TW', 'en-US']);
+    await act(async () => {
+      select.value = 'zh-TW';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    await waitUntil(() => toastTexts().includes('切換成功'), 'the toast in the new language');
+    expect(localStorage.getItem('lang')).to.equal('zh-TW');
+    expect(document.documentElement.lang).to.equal('zh-TW');
+  });
+
+  it('the full-screen toggle says 开启全屏失败 when the browser refuses', async () => {
+    const original = document.documentElement.requestFullscreen;
+    document.documentElement.requestFullscreen = () => Promise.reject(new TypeError('not allowed'));
+    try {
+      await render(<FullScreenToggle />);
+      await act(async () => container.querySelector('button')!.click());
+      await waitUntil(() => toastTexts().includes('开启全屏失败'));
+    } finally {
+      document.documentElement.requestFullscreen = original;
+    }
+  });
+
+  it('the theme drawer sets style and colour, saved under eip-front', async () => {
+    await render(<ThemeDrawer open onClose={() => {}} />);
+    const dark = container.querySelector<HTMLInputElement>('input[value="dark"]')!;
+    await act(async () => dark.click());
+    const purple = container.querySelector<HTMLButtonElement>('button[aria-label="#722ED1"]')!;
+    await act(async () => purple.click());
+    expect(theme.style).to.equal('dark');
+    expect(theme.themeColor).to.equal('#722ED1');
+    expect(purple.getAttribute('aria-checked')).to.equal('true');
+    expect([...container.querySelectorAll('legend')].map((l) => l.textContent)).to.deep.equal([
+      '风格',
+      '主题色',
+    ]);
+    expect(container.textContent).to.contain('清除主题缓存');
+    theme.style = 'light';
+    localStorage.removeItem(THEME_KEY);
+  });
+
+  it('the error log lists errors as 系统错误列表 and 暂不显示 clears it', async () => {
+    clearErrorLog();
+    const consoleError = console.error;
+    console.error = () => {};
+    logError(new Error('Module not found: flow/myTask'), '/flow/myTask');
+    console.error = consoleError;
+    await render(<ErrorLogDialog />);
+    const trigger = container.querySelector<HTMLButtonElement>('.error-log__trigger')!;
+    expect(trigger.textContent).to.equal('1');
+    await act(async () => trigger.click());
+    const dialog = container.querySelector('sl-dialog')!;
+    expect(dialog.getAttribute('label') ?? (dialog as HTMLElement & { label: string }).label).to.equal(
+      '系统错误列表',
+    );
+    expect(container.querySelector('tbody')!.textContent).to.contain('/flow/myTask');
+    expect(container.querySelector('tbody')!.textContent).to.contain('Module not found: flow/myTask');
+    const search = [...container.querySelectorAll('tbody a')].map((a) => a.getAttribute('href'));
+    expect(search[0]).to.contain(encodeURIComponent('Module not found: flow/myTask'));
+    const dismiss = [...container.querySelectorAll('button')].find((b) => b.textContent === '暂不显示')!;
+    await act(async () => dismiss.click());
+    expect(errorLog.entries.length).to.equal(0);
+    expect(container.querySelector('.error-log__trigger')).to.equal(null);
+  });
+
+  it('<Permission> removes what the user has no right to, and keeps unguarded things', async () => {
+    Object.assign(session, { allMethods: ['news.edit', 'news.delete'], permissions: ['news.edit'] });
+    await render(
+      <>
+        <Permission methods={['news.edit']}>
+          <button type="button">编辑</button>
+        </Permission>
+        <Permission methods={['news.delete']}>
+          <button type="button">删除</button>
+        </Permission>
+        <Permission methods={['news.view']}>
+          <button type="button">查看</button>
+        </Permission>
+      </>,
+    );
+    expect([...container.querySelectorAll('button')].map((b) => b.textContent)).to.deep.equal([
+      '编辑',
+      '查看',
+    ]);
+  });
+
+  it('the breadcrumb separates with > and marks the current page', async () => {
+    await render(
+      <Breadcrumb trail={[{ title: '首页', href: '/home' }, { title: '流程中心' }, { title: '我的待办' }]} />,
+    );
+    expect(container.querySelector('nav')!.textContent).to.equal('首页>流程中心>我的待办');
+    expect(container.querySelector('[aria-current="page"]')!.textContent).to.equal('我的待办');
+    expect(container.querySelector('a')!.getAttribute('href')).to.equal('/home');
+  });
+});
