@@ -86,3 +86,16 @@ export interface WordPrintBody {
   content: string;
   [key: string]: unknown;
 }
+
+/** A size as the upload messages write it, on both ends: 51.2MB, 800KB. */
+export function humanSize(bytes: number): string {
+  const units = ['B', 'KB', 'MB', 'GB', 'TB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const rounded = unit === 0 ? String(value) : value.toFixed(1).replace(/\.0$/, '');
+  return `${rounded}${units[unit]}`;
+}

@@ -10,3 +10,19 @@ export function parseJsonObject(text: string | null | undefined): Record<string,
     return {};
   }
 }
+
+/**
+ * A list given as an array or as its JSON text (an attribute, a saved form field). Empty text is an
+ * empty list; text that is not a JSON list answers undefined, for the caller to report.
+ */
+export function parseJsonList(value: unknown): unknown[] | undefined {
+  if (Array.isArray(value)) return value;
+  if (typeof value !== 'string') return [];
+  if (value.trim() === '') return [];
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return Array.isArray(parsed) ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}

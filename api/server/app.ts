@@ -14,6 +14,7 @@ import { registerDevOutboxRoutes } from './dev/outbox.js';
 import { registerDevSsoRoutes } from './dev/sso.js';
 import { createContext, type ServerContext } from './http/context.js';
 import { HttpError } from './http/envelope.js';
+import { registerColumnManageRoutes } from './routes/column-manage.js';
 import { registerElectronicSealRoutes } from './routes/electronic-seal.js';
 import { registerFileRoutes } from './routes/files.js';
 import { registerIdentityRoutes } from './routes/identity.js';
@@ -24,7 +25,6 @@ import { registerPortalMenuRoutes } from './routes/portal-menu.js';
 import { registerPortalNewsRoutes } from './routes/portal-news.js';
 import { registerPortalShortUrlRoutes } from './routes/portal-shorturl.js';
 import { registerPortalToolRoutes } from './routes/portal-tools.js';
-import { registerColumnManageRoutes } from './routes/column-manage.js';
 import { registerProcureMessageRoutes } from './routes/procure-message.js';
 import { registerProcureNoticeRoutes } from './routes/procure-notice.js';
 import { registerRegistrationRoutes } from './routes/registration.js';
@@ -136,9 +136,12 @@ function installStatic(server: FastifyInstance, distDir: string): void {
   server.get('/docs', (_request, reply) => reply.redirect('/docs/'));
   server.setNotFoundHandler((request, reply) => {
     // The portal routes in the browser (history mode): any unknown page under /front is the app.
-    const isPage = request.method === 'GET' && request.url.startsWith('/front/') && !request.url.includes('.');
+    const isPage =
+      request.method === 'GET' && request.url.startsWith('/front/') && !request.url.includes('.');
     if (isPage && existsSync(join(front, 'index.html'))) return reply.sendFile('index.html', front);
-    return reply.status(404).send({ state: false, message: `接口不存在：${request.method} ${request.url}`, code: 404 });
+    return reply
+      .status(404)
+      .send({ state: false, message: `接口不存在：${request.method} ${request.url}`, code: 404 });
   });
 }
 

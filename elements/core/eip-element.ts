@@ -3,6 +3,7 @@ import { LitElement } from 'lit';
 import { state } from 'lit/decorators.js';
 import type { ApiClient } from '../../api/client/index.js';
 import { apiClientContext, getDefaultApiClient } from './api-context.js';
+import { isPlainClick } from './navigation.js';
 import { ensureDocumentTheme } from './theme.js';
 
 /**
@@ -33,6 +34,15 @@ export class EipElement extends LitElement {
   /** The api client to load data with: the context's, else the globally configured default. */
   protected get api(): ApiClient {
     return this.contextClient ?? getDefaultApiClient();
+  }
+
+  /**
+   * For a link inside the element: fires a cancelable `eip-navigate`; when the page cancels it (to
+   * route the link itself) the browser does not follow the link.
+   */
+  protected handleLink(event: MouseEvent, href: string): void {
+    if (!isPlainClick(event)) return;
+    if (!this.emit('eip-navigate', { href }, { cancelable: true })) event.preventDefault();
   }
 
   /** Dispatches a typed custom event; answers false when a listener called preventDefault. */

@@ -1,3 +1,7 @@
+import { parseJsonList } from '../../api/contract/json.js';
+
+export { humanSize } from '../../api/contract/files.js';
+
 import type { UploadedFile, UploadStatus } from '../../api/contract/files.js';
 import { extensionOf } from '../core/preview/preview-kind.js';
 
@@ -16,19 +20,6 @@ export interface UploadItem {
   type: string;
   status: UploadStatus;
   percentage: number;
-}
-
-/** Size as the upload messages write it, the same way the server does: 51.2MB, 800KB. */
-export function humanSize(bytes: number): string {
-  const units = ['B', 'KB', 'MB', 'GB', 'TB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  const rounded = unit === 0 ? String(value) : value.toFixed(1).replace(/\.0$/, '');
-  return `${rounded}${units[unit]}`;
 }
 
 /** The extensions an `accept` list allows, lower case without dots: ".PDF, docx" gives pdf and docx. */
@@ -96,17 +87,11 @@ export function normaliseEntry(raw: unknown, index: number): UploadedFile | unde
 
 /** A value given as an array or as its JSON text (an attribute, a saved field). */
 export function parseFileList(value: unknown): UploadedFile[] {
-  let list = value;
-  if (typeof value === 'string') {
-    if (value.trim() === '') return [];
-    try {
-      list = JSON.parse(value);
-    } catch {
-      console.warn('<file-upload>: value is not a JSON list of files');
-      return [];
-    }
+  const list = parseJsonList(value);
+  if (!list) {
+    console.warn('<file-upload>: value is not a JSON list of files');
+    return [];
   }
-  if (!Array.isArray(list)) return [];
   return list.flatMap((entry, index) => normaliseEntry(entry, index) ?? []);
 }
 

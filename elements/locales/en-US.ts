@@ -202,6 +202,7 @@
 's8945be8ba205e57c': `Registration`,
 's8c376b3f18526f3f': `Register now`,
 's8f5b040638cf053f': `Publisher: `,
+'s9049d808289e3510': `Column`,
 's906de0ad55cc0965': `Mobile`,
 's90a05e8f2b4eb5cd': `Post switched`,
 's90de0e2e94675628': str`At least ${0} characters`,

@@ -4,7 +4,9 @@ import { Task, TaskStatus } from '@lit/task';
 import { html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { NewsItem } from '../../api/contract/portal.js';
+import { renderColumnFrame } from '../core/column-frame.js';
 import { EipElement } from '../core/eip-element.js';
+import '../core/navigation.js';
 import { formatDateTime } from '../core/format.js';
 import { answerValue, renderEmpty, renderLoadError, renderLoading } from '../core/load-states.js';
 import { renderPagination } from '../core/pagination.js';
@@ -15,7 +17,6 @@ export type NewsListVariant = (typeof NEWS_LIST_VARIANTS)[number];
 
 declare module '../core/eip-element.js' {
   interface EipEventDetailMap {
-    'eip-navigate': { href: string };
     'eip-page-change': { page: number; pageSize: number };
   }
 }
@@ -75,11 +76,6 @@ export class NewsList extends EipElement {
 
   /** Link of a news item; `{id}` is filled in. */
   @property({ attribute: 'href-template' }) hrefTemplate = '/front/newsInformation?id={id}';
-
-  private handleLink(event: MouseEvent, href: string) {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    if (!this.emit('eip-navigate', { href }, { cancelable: true })) event.preventDefault();
-  }
 
   private handlePage(page: number) {
     this.page = page;
@@ -145,23 +141,13 @@ export class NewsList extends EipElement {
   override render() {
     if (this.variant === 'compact') {
       const heading = this.heading || msg('新闻资讯');
-      return html`<section part="base" aria-label=${heading} aria-busy=${this.loader.status === TaskStatus.PENDING}>
-        <header part="header">
-          <h2>${heading}</h2>
-          ${
-            this.moreHref
-              ? html`<a
-                  part="more"
-                  href=${this.moreHref}
-                  aria-label=${`${heading} ${msg('更多')}`}
-                  @click=${(event: MouseEvent) => this.handleLink(event, this.moreHref)}
-                  >${msg('更多')} &gt;</a
-                >`
-              : nothing
-          }
-        </header>
-        ${this.renderList()}
-      </section>`;
+      return renderColumnFrame({
+        heading,
+        moreHref: this.moreHref,
+        busy: this.loader.status === TaskStatus.PENDING,
+        onLink: (event, href) => this.handleLink(event, href),
+        body: this.renderList(),
+      });
     }
     return html`<div part="base">${this.renderList()}</div>`;
   }

@@ -1,10 +1,12 @@
 import { css } from 'lit';
+import { columnFrameStyles } from '../core/column-frame.js';
 import { loadStateStyles } from '../core/load-states.js';
 import { paginationStyles } from '../core/pagination.js';
 import { hostThemeStyles } from '../core/theme.js';
 
 export const newsListStyles = [
   hostThemeStyles,
+  columnFrameStyles,
   loadStateStyles,
   paginationStyles,
   css`
@@ -81,36 +83,6 @@ export const newsListStyles = [
     }
     .date span {
       font-size: var(--sl-font-size-x-small);
-    }
-    :host([variant='compact']) [part='base'] {
-      background: var(--eip-color-surface);
-      border: 1px solid var(--eip-color-border);
-      border-radius: var(--eip-radius);
-      overflow: hidden;
-      height: 100%;
-    }
-    [part='header'] {
-      display: flex;
-      align-items: center;
-      justify-content: space-between;
-      padding: var(--sl-spacing-small) var(--sl-spacing-medium);
-      border-bottom: 2px solid var(--sl-color-primary-600);
-    }
-    [part='header'] h2 {
-      margin: 0;
-      font-size: var(--sl-font-size-large);
-      color: var(--sl-color-primary-700);
-    }
-    [part='more'] {
-      font-size: var(--sl-font-size-small);
-      color: var(--eip-color-text-secondary);
-      text-decoration: none;
-    }
-    [part='more']:hover {
-      color: var(--sl-color-primary-600);
-    }
-    :host([variant='compact']) ul {
-      padding: var(--sl-spacing-2x-small) var(--sl-spacing-medium);
     }
     :host([variant='compact']) [part='item'] {
       align-items: center;

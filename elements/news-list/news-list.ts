@@ -10,7 +10,6 @@ declare global {
     'news-list': NewsList;
   }
   interface GlobalEventHandlersEventMap {
-    'eip-navigate': CustomEvent<{ href: string }>;
     'eip-page-change': CustomEvent<{ page: number; pageSize: number }>;
   }
 }

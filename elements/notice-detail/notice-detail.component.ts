@@ -9,16 +9,17 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { FileListEntry } from '../../api/contract/files.js';
 import { QUOTATION_EXCLUDING_TAX } from '../../api/contract/tender.js';
-import {
-  NOTICE_ROUTES,
-  type NoticeDetail as NoticeDetailData,
-  type NoticeHistoryEntry,
-  type NoticeProject,
-  type NoticeSummary,
+import type {
+  NoticeDetail as NoticeDetailData,
+  NoticeHistoryEntry,
+  NoticeProject,
+  NoticeSummary,
 } from '../../api/contract/tender-site.js';
 import { EipElement } from '../core/eip-element.js';
+import '../core/navigation.js';
 import { formatDateTime, formatMoney } from '../core/format.js';
 import { answerValue, renderLoadError, renderLoading } from '../core/load-states.js';
+import { noticeHref } from '../core/notice-href.js';
 import {
   noticeTypeLabel,
   procureTypeLabel,
@@ -32,9 +33,7 @@ import { ServerClockController } from '../core/server-clock.js';
 import { noticeDetailStyles } from './notice-detail.styles.js';
 
 declare module '../core/eip-element.js' {
-  interface EipEventDetailMap {
-    'eip-navigate': { href: string };
-  }
+  interface EipEventDetailMap {}
 }
 
 const TIME = 'YYYY-MM-DD HH:mm';
@@ -107,15 +106,7 @@ export class NoticeDetail extends EipElement {
   @property({ attribute: 'href-template' }) hrefTemplate = '/front{route}?id={id}';
 
   private hrefOf(notice: NoticeSummary): string {
-    return this.hrefTemplate
-      .replaceAll('{route}', NOTICE_ROUTES[notice.type] ?? '')
-      .replaceAll('{type}', encodeURIComponent(notice.type))
-      .replaceAll('{id}', encodeURIComponent(notice.id));
-  }
-
-  private handleLink(event: MouseEvent, href: string) {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    if (!this.emit('eip-navigate', { href }, { cancelable: true })) event.preventDefault();
+    return noticeHref(this.hrefTemplate, notice);
   }
 
   /** Downloads an attachment under its own name. */

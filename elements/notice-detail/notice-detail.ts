@@ -9,7 +9,5 @@ declare global {
   interface HTMLElementTagNameMap {
     'notice-detail': NoticeDetail;
   }
-  interface GlobalEventHandlersEventMap {
-    'eip-navigate': CustomEvent<{ href: string }>;
-  }
+  interface GlobalEventHandlersEventMap {}
 }

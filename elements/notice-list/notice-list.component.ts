@@ -18,16 +18,18 @@ import {
 } from '../../api/contract/tender.js';
 import {
   isNoticeType,
-  NOTICE_ROUTES,
   NOTICE_TYPES,
   type NoticeFilters,
   type NoticeSummary,
   type NoticeType,
   noticeQuerys,
 } from '../../api/contract/tender-site.js';
+import { renderColumnFrame } from '../core/column-frame.js';
 import { EipElement } from '../core/eip-element.js';
+import '../core/navigation.js';
 import { formatDateTime, formatMoney } from '../core/format.js';
 import { answerValue, renderEmpty, renderLoadError, renderLoading } from '../core/load-states.js';
+import { noticeHref } from '../core/notice-href.js';
 import { renderPagination } from '../core/pagination.js';
 import {
   noticeTypeLabel,
@@ -59,7 +61,6 @@ export const DEFAULT_NOTICE_HREF = '/front{route}?id={id}';
 
 declare module '../core/eip-element.js' {
   interface EipEventDetailMap {
-    'eip-navigate': { href: string };
     'eip-filter-change': { filters: NoticeFilters };
     'eip-page-change': { page: number; pageSize: number };
   }
@@ -194,15 +195,7 @@ export class NoticeList extends EipElement {
   }
 
   private hrefOf(notice: NoticeSummary): string {
-    return this.hrefTemplate
-      .replaceAll('{route}', NOTICE_ROUTES[notice.type] ?? '')
-      .replaceAll('{type}', encodeURIComponent(notice.type))
-      .replaceAll('{id}', encodeURIComponent(notice.id));
-  }
-
-  private handleLink(event: MouseEvent, href: string) {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    if (!this.emit('eip-navigate', { href }, { cancelable: true })) event.preventDefault();
+    return noticeHref(this.hrefTemplate, notice);
   }
 
   private handleSearch(event: SubmitEvent) {
@@ -398,23 +391,13 @@ export class NoticeList extends EipElement {
   override render() {
     if (this.variant === 'compact') {
       const heading = this.heading || (this.type ? noticeTypeLabel(this.type) : msg('最新公告'));
-      return html`<section part="base" aria-label=${heading} aria-busy=${this.loader.status === TaskStatus.PENDING}>
-        <header part="header">
-          <h2>${heading}</h2>
-          ${
-            this.moreHref
-              ? html`<a
-                  part="more"
-                  href=${this.moreHref}
-                  aria-label=${`${heading} ${msg('更多')}`}
-                  @click=${(event: MouseEvent) => this.handleLink(event, this.moreHref)}
-                  >${msg('更多')} &gt;</a
-                >`
-              : nothing
-          }
-        </header>
-        ${this.renderList()}
-      </section>`;
+      return renderColumnFrame({
+        heading,
+        moreHref: this.moreHref,
+        busy: this.loader.status === TaskStatus.PENDING,
+        onLink: (event, href) => this.handleLink(event, href),
+        body: this.renderList(),
+      });
     }
     return html`<div part="base">${this.renderFilters()}${this.renderList()}</div>`;
   }

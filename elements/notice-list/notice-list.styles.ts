@@ -1,10 +1,12 @@
 import { css } from 'lit';
+import { columnFrameStyles } from '../core/column-frame.js';
 import { loadStateStyles } from '../core/load-states.js';
 import { paginationStyles } from '../core/pagination.js';
 import { hostThemeStyles } from '../core/theme.js';
 
 export const noticeListStyles = [
   hostThemeStyles,
+  columnFrameStyles,
   loadStateStyles,
   paginationStyles,
   css`
@@ -111,39 +113,6 @@ export const noticeListStyles = [
       font-size: var(--sl-font-size-small);
       color: var(--eip-color-text-secondary);
       white-space: nowrap;
-    }
-    /* Compact: a home column of titles and dates. */
-    :host([variant='compact']) [part='base'] {
-      background: var(--eip-color-surface);
-      border: 1px solid var(--eip-color-border);
-      border-radius: var(--eip-radius);
-      overflow: hidden;
-      height: 100%;
-    }
-    [part='header'] {
-      display: flex;
-      align-items: center;
-      justify-content: space-between;
-      gap: var(--sl-spacing-small);
-      padding: var(--sl-spacing-small) var(--sl-spacing-medium);
-      border-bottom: 2px solid var(--sl-color-primary-600);
-    }
-    [part='header'] h2 {
-      margin: 0;
-      font-size: var(--sl-font-size-large);
-      color: var(--sl-color-primary-700);
-    }
-    [part='more'] {
-      font-size: var(--sl-font-size-small);
-      color: var(--eip-color-text-secondary);
-      text-decoration: none;
-      white-space: nowrap;
-    }
-    [part='more']:hover {
-      color: var(--sl-color-primary-600);
-    }
-    :host([variant='compact']) ul {
-      padding: var(--sl-spacing-2x-small) var(--sl-spacing-medium);
     }
     :host([variant='compact']) [part='item'] {
       align-items: center;

@@ -11,7 +11,6 @@ declare global {
     'notice-list': NoticeList;
   }
   interface GlobalEventHandlersEventMap {
-    'eip-navigate': CustomEvent<{ href: string }>;
     'eip-filter-change': CustomEvent<{ filters: NoticeFilters }>;
     'eip-page-change': CustomEvent<{ page: number; pageSize: number }>;
   }

@@ -5,14 +5,13 @@ import { html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { IndexColumn } from '../../api/contract/portal.js';
 import { EipElement } from '../core/eip-element.js';
+import '../core/navigation.js';
 import { formatDateTime } from '../core/format.js';
 import { answerValue, renderEmpty, renderLoadError, renderLoading } from '../core/load-states.js';
 import { portalColumnStyles } from './portal-column.styles.js';
 
 declare module '../core/eip-element.js' {
-  interface EipEventDetailMap {
-    'eip-navigate': { href: string };
-  }
+  interface EipEventDetailMap {}
 }
 
 interface Entry {
@@ -88,12 +87,6 @@ export class PortalColumn extends EipElement {
   /** A title to show instead of the column's own name. */
   @property() heading = '';
 
-  private handleClick(event: MouseEvent, href: string) {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
-    const proceed = this.emit('eip-navigate', { href }, { cancelable: true });
-    if (!proceed) event.preventDefault();
-  }
-
   private renderEntries(entries: Entry[], column: IndexColumn | undefined) {
     if (!entries.length) return renderEmpty(msg('暂无数据'));
     const shortcuts = column?.colType === 'shortcut';
@@ -107,7 +100,7 @@ export class PortalColumn extends EipElement {
         return html`<li>
           ${
             entry.href
-              ? html`<a href=${entry.href} @click=${(e: MouseEvent) => this.handleClick(e, entry.href!)}>${content}</a>`
+              ? html`<a href=${entry.href} @click=${(e: MouseEvent) => this.handleLink(e, entry.href!)}>${content}</a>`
               : html`<span class="item">${content}</span>`
           }
         </li>`;

@@ -9,7 +9,5 @@ declare global {
   interface HTMLElementTagNameMap {
     'portal-column': PortalColumn;
   }
-  interface GlobalEventHandlersEventMap {
-    'eip-navigate': CustomEvent<{ href: string }>;
-  }
+  interface GlobalEventHandlersEventMap {}
 }

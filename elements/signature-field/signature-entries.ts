@@ -1,3 +1,4 @@
+import { parseJsonList } from '../../api/contract/json.js';
 import type { SignatureEntry } from '../../api/contract/signature.js';
 
 function text(value: unknown): string {
@@ -20,17 +21,11 @@ function toEntry(raw: unknown, position: number): SignatureEntry | undefined {
 
 /** The entries of a field, given as a list or as the JSON string a form keeps. */
 export function parseSignatures(value: unknown): SignatureEntry[] {
-  let list = value;
-  if (typeof value === 'string') {
-    if (value.trim() === '') return [];
-    try {
-      list = JSON.parse(value);
-    } catch {
-      console.warn('<signature-field>: value is not a JSON list of signatures');
-      return [];
-    }
+  const list = parseJsonList(value);
+  if (!list) {
+    console.warn('<signature-field>: value is not a JSON list of signatures');
+    return [];
   }
-  if (!Array.isArray(list)) return [];
   return list.flatMap((entry, position) => toEntry(entry, position) ?? []);
 }
 

@@ -12,7 +12,7 @@ export function Breadcrumb({ trail }: { trail: Crumb[] }) {
     <nav className="breadcrumb" aria-label={msg('面包屑')}>
       <ol>
         {trail.map((crumb, index) => (
-          <li key={`${crumb.title}-${index}`}>
+          <li key={`${crumb.href ?? ''}>${crumb.title}`}>
             {index > 0 && (
               <span className="breadcrumb__separator" aria-hidden="true">
                 {'>'}

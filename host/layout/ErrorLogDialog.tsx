@@ -50,8 +50,8 @@ export function ErrorLogDialog() {
               </tr>
             </thead>
             <tbody>
-              {entries.map((entry, index) => (
-                <tr key={`${entry.time}-${index}`}>
+              {entries.map((entry) => (
+                <tr key={entry.id}>
                   <td>{entry.route}</td>
                   <td>{entry.message}</td>
                   <td>

@@ -90,19 +90,25 @@ export function StaffMenu({
     document.addEventListener('click', closeOutside);
     return () => document.removeEventListener('click', closeOutside);
   }, [orientation]);
-  const closeOnChoice = (event: React.MouseEvent) => {
-    if (folded && (event.target as Element).closest('summary')) onUnfold?.();
-    if (orientation === 'horizontal' && (event.target as Element).closest('a')) {
-      for (const details of nav.current?.querySelectorAll('details[open]') ?? [])
-        details.removeAttribute('open');
-    }
-  };
+  // A choice closes the drop-down; on a folded side bar, opening a group unfolds the bar.
+  useEffect(() => {
+    const element = nav.current;
+    if (!element) return;
+    const onClick = (event: MouseEvent) => {
+      const target = event.target as Element;
+      if (folded && target.closest('summary')) onUnfold?.();
+      if (orientation === 'horizontal' && target.closest('a')) {
+        for (const details of element.querySelectorAll('details[open]')) details.removeAttribute('open');
+      }
+    };
+    element.addEventListener('click', onClick);
+    return () => element.removeEventListener('click', onClick);
+  }, [orientation, folded, onUnfold]);
   return (
     <nav
       ref={nav}
       className={`staff-menu staff-menu--${orientation}${folded ? ' staff-menu--folded' : ''}`}
       aria-label={msg('菜单')}
-      onClick={closeOnChoice}
     >
       <ul>
         <li>

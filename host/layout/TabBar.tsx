@@ -53,12 +53,13 @@ export function TabBar({ actions }: { actions?: React.ReactNode }) {
         {visited.map((tab) => {
           const selected = tab.path.split('?')[0] === location;
           return (
-            <div
-              key={tab.path}
-              className={`tab-bar__tab${selected ? ' tab-bar__tab--active' : ''}`}
-              onContextMenu={(event) => openMenu(event, tab.path)}
-            >
-              <Link href={tab.path} role="tab" aria-selected={selected}>
+            <div key={tab.path} className={`tab-bar__tab${selected ? ' tab-bar__tab--active' : ''}`}>
+              <Link
+                href={tab.path}
+                role="tab"
+                aria-selected={selected}
+                onContextMenu={(event) => openMenu(event, tab.path)}
+              >
                 {tab.title}
               </Link>
               {!tab.affix && (
@@ -77,20 +78,19 @@ export function TabBar({ actions }: { actions?: React.ReactNode }) {
       </div>
       {actions && <div className="tab-bar__actions">{actions}</div>}
       {menuAt && enabled && (
-        <ul className="tab-bar__menu" role="menu" style={{ left: menuAt.x, top: menuAt.y }}>
+        <div className="tab-bar__menu" role="menu" style={{ left: menuAt.x, top: menuAt.y }}>
           {commands.map(([command, label]) => (
-            <li key={command} role="none">
-              <button
-                type="button"
-                role="menuitem"
-                disabled={!enabled[command]}
-                onClick={() => go(closeTabs(command, menuAt.path, active))}
-              >
-                {label}
-              </button>
-            </li>
+            <button
+              key={command}
+              type="button"
+              role="menuitem"
+              disabled={!enabled[command]}
+              onClick={() => go(closeTabs(command, menuAt.path, active))}
+            >
+              {label}
+            </button>
           ))}
-        </ul>
+        </div>
       )}
     </div>
   );

@@ -41,18 +41,19 @@ export function ThemeDrawer({ open, onClose }: { open: boolean; onClose: () => v
       </fieldset>
       <fieldset className="theme-drawer__group">
         <legend>{msg('主题色')}</legend>
-        <div className="theme-drawer__colors" role="radiogroup" aria-label={msg('主题色')}>
+        <div className="theme-drawer__colors">
           {THEME_COLOR_PRESETS.map((preset) => (
-            <button
-              key={preset}
-              type="button"
-              role="radio"
-              aria-checked={color.toUpperCase() === preset}
-              aria-label={preset}
-              title={preset}
-              style={{ background: preset }}
-              onClick={() => setThemeColor(preset)}
-            />
+            <label key={preset} className="theme-drawer__swatch" title={preset}>
+              <input
+                type="radio"
+                name="theme-color"
+                value={preset}
+                aria-label={preset}
+                checked={color.toUpperCase() === preset}
+                onChange={() => setThemeColor(preset)}
+              />
+              <span style={{ background: preset }} />
+            </label>
           ))}
           <label className="theme-drawer__custom">
             <input

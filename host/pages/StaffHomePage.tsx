@@ -48,7 +48,7 @@ export function StaffHomePage() {
           <PortalColumn
             key={column.alias}
             alias={column.alias}
-            style={{ gridColumn: `span ${Math.min(24, Math.max(1, column.w))}` }}
+            style={{ '--column-span': Math.min(24, Math.max(1, column.w)) } as React.CSSProperties}
             onEipNavigate={(event) => {
               const href = event.detail.href;
               if (href.startsWith('/front/')) {

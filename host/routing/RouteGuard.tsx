@@ -49,6 +49,7 @@ export function RouteGuard({ deployment, client, isPublicRoute, titleOf, childre
     pageUrl,
   });
 
+  // Once per navigation (and when the session or the routes change); the props are stable.
   useEffect(() => {
     let cancelled = false;
     const fail = (error: unknown) => {

@@ -67,7 +67,7 @@ export async function logout(
   resetStaffRoutes();
   if (deployment.sso.mode !== 'none' && deployment.sso.logoutUrl) {
     go.assign(
-      `${deployment.sso.logoutUrl}?service=${encodeURIComponent(window.location.origin + '/front/')}`,
+      `${deployment.sso.logoutUrl}?service=${encodeURIComponent(`${window.location.origin}/front/`)}`,
     );
   } else {
     go.navigate('/login');

@@ -1,6 +1,7 @@
 import { proxy, useSnapshot } from 'valtio';
 
 export interface ErrorLogEntry {
+  id: number;
   route: string;
   message: string;
   stack: string;
@@ -9,10 +10,12 @@ export interface ErrorLogEntry {
 
 /** Module and runtime errors of this session, listed in production in the 系统错误列表 dialog. */
 export const errorLog = proxy<{ entries: ErrorLogEntry[] }>({ entries: [] });
+let lastId = 0;
 
 export function logError(error: unknown, route = window.location.pathname): void {
   const { message, stack } = error instanceof Error ? error : { message: String(error), stack: '' };
-  errorLog.entries.push({ route, message, stack: stack ?? '', time: new Date().toISOString() });
+  lastId += 1;
+  errorLog.entries.push({ id: lastId, route, message, stack: stack ?? '', time: new Date().toISOString() });
   console.error(error);
 }
 

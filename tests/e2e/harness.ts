@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { after, before } from 'node:test';
 import { type Browser, chromium, type Page } from 'playwright-core';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -96,4 +97,36 @@ export async function openPage(browser: Browser, lang = 'zh-CN'): Promise<Page> 
     if (!localStorage.getItem('lang')) localStorage.setItem('lang', value);
   }, lang);
   return context.newPage();
+}
+
+export interface PortalSuite {
+  readonly portal: RunningPortal;
+  readonly browser: Browser;
+}
+
+/**
+ * For a describe(): starts the built portal and Chromium before its tests and stops both after. Read
+ * `portal` and `browser` inside the tests (they exist once `before` ran).
+ */
+export function withPortal(env: Record<string, string> = {}): PortalSuite {
+  let portal: RunningPortal | undefined;
+  let browser: Browser | undefined;
+  before(async () => {
+    portal = await startPortal(env);
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await portal?.stop();
+  });
+  return {
+    get portal() {
+      if (!portal) throw new Error('the portal is not started yet');
+      return portal;
+    },
+    get browser() {
+      if (!browser) throw new Error('the browser is not started yet');
+      return browser;
+    },
+  };
 }

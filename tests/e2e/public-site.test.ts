@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
 import { encryptPassword } from '../../api/client/encrypt.js';
-import { launchBrowser, openPage, type RunningPortal, startPortal } from './harness.js';
+import { openPage, type RunningPortal, withPortal } from './harness.js';
 
 /** Signs in through the api as the portal does and answers what the session keeps. */
 async function signIn(portal: RunningPortal, account: string) {
@@ -25,21 +25,11 @@ async function signIn(portal: RunningPortal, account: string) {
 const notice = (page: Page) => page.locator('notice-detail');
 
 describe('a visitor reads the tender site', () => {
-  let portal: RunningPortal;
-  let browser: Browser;
-
-  before(async () => {
-    portal = await startPortal();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
+  const suite = withPortal();
 
   it('sees the latest notices and news on the home page, without search history', async () => {
-    const page = await openPage(browser);
-    await page.goto(`${portal.url}/front/index`);
+    const page = await openPage(suite.browser);
+    await page.goto(`${suite.portal.url}/front/index`);
     const tenders = page.locator('notice-list[type="bid"]');
     await tenders.getByRole('heading', { name: '招标公告' }).waitFor();
     await tenders.locator('[part="item"]').first().waitFor();
@@ -56,8 +46,8 @@ describe('a visitor reads the tender site', () => {
   });
 
   it('searches by status and text, opens a notice, downloads its attachment and reads its history', async () => {
-    const page = await openPage(browser);
-    await page.goto(`${portal.url}/front/index`);
+    const page = await openPage(suite.browser);
+    await page.goto(`${suite.portal.url}/front/index`);
     const search = page.getByRole('search', { name: '项目搜索' });
     await search.getByRole('combobox', { name: '项目状态' }).click();
     await page.getByRole('option', { name: '报名中' }).click();
@@ -110,8 +100,8 @@ describe('a visitor reads the tender site', () => {
   });
 
   it('narrows a list page with the filters and keeps them in the address', async () => {
-    const page = await openPage(browser);
-    await page.goto(`${portal.url}/front/bidNotice`);
+    const page = await openPage(suite.browser);
+    await page.goto(`${suite.portal.url}/front/bidNotice`);
     const list = page.locator('notice-list');
     await list.locator('[part="item"]').first().waitFor();
     assert.match((await list.locator('[part="pagination"]').textContent()) ?? '', /共 32 条/);
@@ -128,7 +118,7 @@ describe('a visitor reads the tender site', () => {
     const texts = await list.locator('[part="item"]').allTextContents();
     assert.ok(texts.every((text) => text.includes('邀请招标')));
     await page.goBack();
-    await page.waitForURL(`${portal.url}/front/bidNotice`);
+    await page.waitForURL(`${suite.portal.url}/front/bidNotice`);
     await page.waitForFunction(() =>
       document
         .querySelector('notice-list')
@@ -139,31 +129,31 @@ describe('a visitor reads the tender site', () => {
   });
 
   it('reads the news, the company intro, the contact page and the FAQ', async () => {
-    const page = await openPage(browser);
-    await page.goto(`${portal.url}/front/newsInformation?classifyId=company`);
+    const page = await openPage(suite.browser);
+    await page.goto(`${suite.portal.url}/front/newsInformation?classifyId=company`);
     const first = page.locator('news-list [part="item"] a').first();
     const title = (await first.textContent())?.trim() ?? '';
     await first.click();
     await page.waitForURL(/newsInformation\?id=news-/);
     await page.locator('news-detail').getByRole('heading', { name: title }).waitFor();
 
-    await page.goto(`${portal.url}/front/aboutUs`);
+    await page.goto(`${suite.portal.url}/front/aboutUs`);
     await page.getByRole('heading', { name: '发展历程' }).waitFor();
     assert.equal(
       await page.getByRole('link', { name: '公司简介' }).first().getAttribute('aria-current'),
       'page',
     );
-    await page.goto(`${portal.url}/front/aboutUs?active=1`);
+    await page.goto(`${suite.portal.url}/front/aboutUs?active=1`);
     await page.getByText('0571-88886666（工作日 8:30—17:30）').waitFor();
-    await page.goto(`${portal.url}/front/tutorial?active=2`);
+    await page.goto(`${suite.portal.url}/front/tutorial?active=2`);
     await page.getByRole('heading', { name: '常见问题', level: 2 }).last().waitFor();
     await page.getByText('1. 忘记密码怎么办？').waitFor();
     await page.close();
   });
 
   it('switches the language of the pages and their elements', async () => {
-    const page = await openPage(browser);
-    await page.goto(`${portal.url}/front/bidNotice?id=n-001`);
+    const page = await openPage(suite.browser);
+    await page.goto(`${suite.portal.url}/front/bidNotice?id=n-001`);
     await notice(page).locator('[part="facts"]').getByRole('heading', { name: '项目信息' }).waitFor();
     await page.getByRole('combobox', { name: '语言' }).selectOption('en-US');
     await notice(page)
@@ -178,21 +168,11 @@ describe('a visitor reads the tender site', () => {
 });
 
 describe('a signed-in user uses their search history', () => {
-  let portal: RunningPortal;
-  let browser: Browser;
-
-  before(async () => {
-    portal = await startPortal();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
+  const suite = withPortal();
 
   it('sees their earlier searches, adds one, removes one and clears them, kept on the server', async () => {
-    const user = await signIn(portal, 'supplier');
-    const page = await openPage(browser);
+    const user = await signIn(suite.portal, 'supplier');
+    const page = await openPage(suite.browser);
     await page.context().addInitScript(
       (session) => {
         sessionStorage.setItem('token', session.token);
@@ -201,7 +181,7 @@ describe('a signed-in user uses their search history', () => {
       },
       { token: user.token, username: user.fullname ?? 'supplier' },
     );
-    await page.goto(`${portal.url}/front/index`);
+    await page.goto(`${suite.portal.url}/front/index`);
 
     const history = page.getByRole('group', { name: '搜索历史' });
     await history.getByRole('button', { name: '办公设备', exact: true }).waitFor();
@@ -214,7 +194,7 @@ describe('a signed-in user uses their search history', () => {
     const searchHistory = page.getByRole('group', { name: '搜索历史' });
     await searchHistory.getByRole('button', { name: '光伏', exact: true }).waitFor();
 
-    await page.goto(`${portal.url}/front/index`);
+    await page.goto(`${suite.portal.url}/front/index`);
     await history.getByRole('button', { name: '光伏', exact: true }).waitFor();
     await history.getByRole('button', { name: '删除搜索历史 安防系统' }).click();
     await page.waitForFunction(

@@ -1,32 +1,22 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, type RunningPortal, startPortal } from './harness.js';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { openPage, withPortal } from './harness.js';
 import { signIn } from './sign-in.js';
 
 describe('the portal shell', () => {
-  let portal: RunningPortal;
-  let browser: Browser;
-  const at = (path: string) => `${portal.url}/front${path}`;
-
-  before(async () => {
-    portal = await startPortal();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
+  const suite = withPortal();
+  const at = (path: string) => `${suite.portal.url}/front${path}`;
 
   async function signedIn(account: string, path = '/login'): Promise<Page> {
-    const page = await openPage(browser);
+    const page = await openPage(suite.browser);
     await page.goto(at(path));
     await signIn(page, account);
     return page;
   }
 
   it('sends a visitor from a protected page to /login and back after signing in', async () => {
-    const page = await openPage(browser);
+    const page = await openPage(suite.browser);
     await page.goto(at('/home'));
     await page.waitForURL(at(`/login?redirect=${encodeURIComponent('/home')}`));
     await signIn(page, 'staff');
@@ -38,7 +28,7 @@ describe('the portal shell', () => {
   });
 
   it('keeps the typed account and says why when the password is wrong', async () => {
-    const page = await openPage(browser);
+    const page = await openPage(suite.browser);
     await page.goto(at('/login'));
     await signIn(page, 'supplier', 'wrong-password');
     await page.getByText('账号或密码错误').waitFor();
@@ -149,18 +139,26 @@ describe('the portal shell', () => {
     await page.getByRole('button', { name: 'Theme' }).click();
     await page.getByRole('radio', { name: 'Dark' }).check();
     await page.getByRole('radio', { name: '#722ED1' }).click();
-    assert.equal(await page.evaluate(() => document.documentElement.classList.contains('sl-theme-dark')), true);
+    assert.equal(
+      await page.evaluate(() => document.documentElement.classList.contains('sl-theme-dark')),
+      true,
+    );
     await page.reload();
     await page.getByRole('tab', { name: 'Home' }).waitFor();
-    assert.equal(await page.evaluate(() => document.documentElement.classList.contains('sl-theme-dark')), true);
-    const color = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--eip-color-primary').trim());
+    assert.equal(
+      await page.evaluate(() => document.documentElement.classList.contains('sl-theme-dark')),
+      true,
+    );
+    const color = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--eip-color-primary').trim(),
+    );
     assert.equal(color, '#722ED1');
     assert.equal(await page.evaluate(() => localStorage.getItem('lang')), 'en-US');
     await page.context().close();
   });
 
   it('turns vertical below 992 px and folds the side bar after 2 seconds on mobile', async () => {
-    const page = await openPage(browser);
+    const page = await openPage(suite.browser);
     await page.setViewportSize({ width: 760, height: 900 });
     await page.goto(at('/login?redirect=/home'));
     await signIn(page, 'staff');
@@ -178,7 +176,7 @@ describe('the portal shell', () => {
   });
 
   it('shows Internet Explorer a notice that cannot be closed, instead of the portal', async () => {
-    const context = await browser.newContext({
+    const context = await suite.browser.newContext({
       userAgent: 'Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; rv:11.0) like Gecko',
     });
     const page = await context.newPage();
@@ -190,15 +188,17 @@ describe('the portal shell', () => {
   });
 
   it('resolves a guest short link into the portal, full screen and signed in as the guest', async () => {
-    const page = await openPage(browser);
+    const page = await openPage(suite.browser);
     await page.goto(at('/surl/g7Kx2mQa'));
-    await page.waitForURL((url) => url.searchParams.get('isShortUrl') === null && !url.pathname.startsWith('/front/surl'));
+    await page.waitForURL(
+      (url) => url.searchParams.get('isShortUrl') === null && !url.pathname.startsWith('/front/surl'),
+    );
     assert.ok(await page.evaluate(() => sessionStorage.getItem('token')));
     await page.context().close();
   });
 
   it('sends an unknown short link to /login', async () => {
-    const page = await openPage(browser);
+    const page = await openPage(suite.browser);
     await page.goto(at('/surl/nope0000'));
     await page.waitForURL(at('/login'));
     await page.context().close();

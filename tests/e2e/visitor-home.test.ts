@@ -1,26 +1,15 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, type RunningPortal, startPortal } from './harness.js';
+import { describe, it } from 'node:test';
+import { openPage, withPortal } from './harness.js';
 import { signIn } from './sign-in.js';
 
 describe('a visitor opens the portal', () => {
-  let portal: RunningPortal;
-  let browser: Browser;
-
-  before(async () => {
-    portal = await startPortal();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
+  const suite = withPortal();
 
   it('lands on /front/index with the chrome and no to-do badge', async () => {
-    const page = await openPage(browser);
-    await page.goto(`${portal.url}/front/`);
-    await page.waitForURL(`${portal.url}/front/index`);
+    const page = await openPage(suite.browser);
+    await page.goto(`${suite.portal.url}/front/`);
+    await page.waitForURL(`${suite.portal.url}/front/index`);
     await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '首页' }).waitFor();
     assert.equal(await page.getByRole('link', { name: '首页' }).first().getAttribute('aria-current'), 'page');
     assert.equal(await page.getByRole('link', { name: '游客' }).isVisible(), true);
@@ -30,26 +19,26 @@ describe('a visitor opens the portal', () => {
   });
 
   it('asks a visitor to sign in for a page that is not public (it may be a staff route)', async () => {
-    const page = await openPage(browser);
-    await page.goto(`${portal.url}/front/no-such-page`);
-    await page.waitForURL(`${portal.url}/front/login?redirect=${encodeURIComponent('/no-such-page')}`);
+    const page = await openPage(suite.browser);
+    await page.goto(`${suite.portal.url}/front/no-such-page`);
+    await page.waitForURL(`${suite.portal.url}/front/login?redirect=${encodeURIComponent('/no-such-page')}`);
     await page.close();
   });
 
   it('shows a signed-in user /front/404 for an unknown page', async () => {
-    const page = await openPage(browser);
-    await page.goto(`${portal.url}/front/login?redirect=${encodeURIComponent('/no-such-page')}`);
+    const page = await openPage(suite.browser);
+    await page.goto(`${suite.portal.url}/front/login?redirect=${encodeURIComponent('/no-such-page')}`);
     await signIn(page, 'supplier');
-    await page.waitForURL(`${portal.url}/front/404`);
+    await page.waitForURL(`${suite.portal.url}/front/404`);
     await page.getByRole('heading', { name: '抱歉，您访问的页面不存在' }).waitFor();
     await page.close();
   });
 
   it('serves the deployment configuration and the docs and bundle', async () => {
-    const config = await (await fetch(`${portal.url}/front/config.json`)).json();
+    const config = await (await fetch(`${suite.portal.url}/front/config.json`)).json();
     assert.equal(config.tenant, 'platform');
     assert.equal(config.tenantId, -1);
-    assert.equal((await fetch(`${portal.url}/elements/eip-elements.js`)).status, 200);
-    assert.equal((await fetch(`${portal.url}/docs/`)).status, 200);
+    assert.equal((await fetch(`${suite.portal.url}/elements/eip-elements.js`)).status, 200);
+    assert.equal((await fetch(`${suite.portal.url}/docs/`)).status, 200);
   });
 });

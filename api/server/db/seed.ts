@@ -15,7 +15,12 @@ export interface DemoAccount {
 }
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
-  { account: 'admin', fullname: '系统管理员', identity: 'administrators', description: '管理员（无待办徽标、无个人中心）' },
+  {
+    account: 'admin',
+    fullname: '系统管理员',
+    identity: 'administrators',
+    description: '管理员（无待办徽标、无个人中心）',
+  },
   { account: 'purchaser', fullname: '华东能源集团采购部', identity: 'purchaser', description: '采购人' },
   { account: 'supplier', fullname: '杭州恒远建设有限公司', identity: 'supplier', description: '供应商' },
   { account: 'supplier2', fullname: '江苏博瑞机电设备有限公司', identity: 'supplier', description: '供应商' },

@@ -1,7 +1,9 @@
 import type { Envelope } from '../../contract/envelope.js';
 
 export function ok<T>(value?: T, message = '操作成功'): Envelope<T> {
-  return value === undefined ? { state: true, message, code: 200 } : { state: true, message, value, code: 200 };
+  return value === undefined
+    ? { state: true, message, code: 200 }
+    : { state: true, message, value, code: 200 };
 }
 
 /**

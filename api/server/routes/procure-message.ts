@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { currentUser, type ServerContext } from '../http/context.js';
 import { ok } from '../http/envelope.js';
-import { type ServerContext, currentUser } from '../http/context.js';
 
 /** procureMessage: the to-do messages of the tender site (tender-portal section 7.3). */
 export function registerProcureMessageRoutes(app: FastifyInstance, ctx: ServerContext): void {

@@ -1,3 +1,5 @@
+export { humanSize } from '../../contract/files.js';
+
 /** Content types by extension, for what browsers preview; anything else is a download. */
 const MIME_BY_EXTENSION: Record<string, string> = {
   jpg: 'image/jpeg',
@@ -54,19 +56,6 @@ export function previewKindOf(extension: string, mime: string): PreviewKind {
   if (extension === 'pdf' || mime === 'application/pdf') return 'pdf';
   if (TEXTS.has(extension) || mime.startsWith('text/plain')) return 'text';
   return 'unsupported';
-}
-
-/** Human size as the upload messages show it: 51.2MB, 800KB. */
-export function humanSize(bytes: number): string {
-  const units = ['B', 'KB', 'MB', 'GB', 'TB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  const rounded = unit === 0 ? String(value) : value.toFixed(1).replace(/\.0$/, '');
-  return `${rounded}${units[unit]}`;
 }
 
 /**

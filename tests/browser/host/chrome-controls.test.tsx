@@ -70,11 +70,11 @@ describe('chrome controls', () => {
     await render(<ThemeDrawer open onClose={() => {}} />);
     const dark = container.querySelector<HTMLInputElement>('input[value="dark"]')!;
     await act(async () => dark.click());
-    const purple = container.querySelector<HTMLButtonElement>('button[aria-label="#722ED1"]')!;
+    const purple = container.querySelector<HTMLInputElement>('input[aria-label="#722ED1"]')!;
     await act(async () => purple.click());
     expect(theme.style).to.equal('dark');
     expect(theme.themeColor).to.equal('#722ED1');
-    expect(purple.getAttribute('aria-checked')).to.equal('true');
+    expect(purple.checked).to.equal(true);
     expect([...container.querySelectorAll('legend')].map((l) => l.textContent)).to.deep.equal([
       '风格',
       '主题色',

@@ -136,7 +136,7 @@ describe('TabBar', () => {
   it('opens a context menu on right click with the edge commands disabled', async () => {
     open('/a', '/b');
     await render('/b');
-    const tab = container.querySelectorAll('.tab-bar__tab')[2]!;
+    const tab = container.querySelectorAll('[role="tab"]')[2]!;
     await act(async () => {
       tab.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, clientX: 40, clientY: 40 }));
     });

@@ -41,7 +41,10 @@ describe('route guard', () => {
   });
 
   it('sends a signed-in user away from /login to /', () => {
-    assert.deepEqual(decide({ ...base, path: '/login', token: 't', routesLoaded: true }), { kind: 'redirect', to: '/' });
+    assert.deepEqual(decide({ ...base, path: '/login', token: 't', routesLoaded: true }), {
+      kind: 'redirect',
+      to: '/',
+    });
     assert.deepEqual(decide({ ...base, path: '/login/demo', token: 't' }), { kind: 'redirect', to: '/' });
   });
 
@@ -59,7 +62,9 @@ describe('route guard', () => {
   });
 
   describe('with cas single sign-on', () => {
-    const deployment = resolveDeployment({ sso: { mode: 'cas', url: 'https://sso.example.com/login', logoutUrl: '', clientId: '' } });
+    const deployment = resolveDeployment({
+      sso: { mode: 'cas', url: 'https://sso.example.com/login', logoutUrl: '', clientId: '' },
+    });
 
     it('exchanges a ticket', () => {
       assert.deepEqual(decide({ ...base, deployment, search: 'ticket=ST-1&a=b' }), {

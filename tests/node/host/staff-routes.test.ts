@@ -1,30 +1,58 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { MenuItem } from '../../../api/contract/menu.js';
+import { ITEM_TITLE_MAX, needsTooltip, SUBMENU_TITLE_MAX } from '../../../host/layout/menu-title.js';
+import { placedColumns } from '../../../host/pages/staff-home-store.js';
 import {
   buildStaffRoutes,
   DUPLICATE_ROUTE_ERROR,
   menuHref,
   onlineMenuSegment,
 } from '../../../host/routing/staff-routes.js';
-import { ITEM_TITLE_MAX, needsTooltip, SUBMENU_TITLE_MAX } from '../../../host/layout/menu-title.js';
-import { placedColumns } from '../../../host/pages/staff-home-store.js';
 
-const item = (over: Partial<MenuItem>): MenuItem => ({ id: over.alias ?? 'x', alias: 'x', menuUrl: '/x', name: 'X', sn: 1, ...over });
+const item = (over: Partial<MenuItem>): MenuItem => ({
+  id: over.alias ?? 'x',
+  alias: 'x',
+  menuUrl: '/x',
+  name: 'X',
+  sn: 1,
+  ...over,
+});
 const route = (component: string, path?: string) => JSON.stringify({ path, component, meta: { title: 't' } });
 
 describe('staff routes from the menu', () => {
   it('uses an item’s own route definition', () => {
-    const routes = buildStaffRoutes([item({ alias: 'myTask', name: '我的待办', menuUrl: '/flow/myTask', route: route('flow/myTask', '/flow/myTask') })], () => {});
+    const routes = buildStaffRoutes(
+      [
+        item({
+          alias: 'myTask',
+          name: '我的待办',
+          menuUrl: '/flow/myTask',
+          route: route('flow/myTask', '/flow/myTask'),
+        }),
+      ],
+      () => {},
+    );
     assert.deepEqual(routes, [
-      { path: '/flow/myTask', alias: 'myTask', title: '我的待办', icon: undefined, component: 'flow/myTask', layout: 'Layout', meta: { title: '我的待办' } },
+      {
+        path: '/flow/myTask',
+        alias: 'myTask',
+        title: '我的待办',
+        icon: undefined,
+        component: 'flow/myTask',
+        layout: 'Layout',
+        meta: { title: '我的待办' },
+      },
     ]);
   });
 
   it('makes an online-menu page of an item without one, at the last-but-one dot segment', () => {
     assert.equal(onlineMenuSegment('online.leaveApply.html'), 'leaveApply');
     assert.equal(onlineMenuSegment('/a/b.c.d.html?x=1'), 'd');
-    const [page] = buildStaffRoutes([item({ alias: 'leave', name: '请假', menuUrl: 'online.leaveApply.html' })], () => {});
+    const [page] = buildStaffRoutes(
+      [item({ alias: 'leave', name: '请假', menuUrl: 'online.leaveApply.html' })],
+      () => {},
+    );
     assert.equal(page!.path, '/onlineMenu/leaveApply');
     assert.equal(page!.component, 'OnlineMenu');
     assert.equal(page!.layout, 'OnlineMenu');
@@ -32,7 +60,13 @@ describe('staff routes from the menu', () => {
 
   it('merges the pairs of a path’s query into the meta', () => {
     const [page] = buildStaffRoutes(
-      [item({ alias: 'n', menuUrl: '/flow/noticeList?type=1&scope=mine', route: route('flow/noticeList', '/flow/noticeList') })],
+      [
+        item({
+          alias: 'n',
+          menuUrl: '/flow/noticeList?type=1&scope=mine',
+          route: route('flow/noticeList', '/flow/noticeList'),
+        }),
+      ],
       () => {},
     );
     assert.equal(page!.path, '/flow/noticeList');
@@ -67,13 +101,25 @@ describe('staff routes from the menu', () => {
       ],
       () => {},
     );
-    assert.deepEqual(routes.map((r) => r.path), ['/flow/mine']);
+    assert.deepEqual(
+      routes.map((r) => r.path),
+      ['/flow/mine'],
+    );
   });
 
   it('links a menu item to its route, keeping its query, or to its external url', () => {
-    const routes = buildStaffRoutes([item({ alias: 'n', menuUrl: '/flow/noticeList?type=1', route: route('v', '/flow/noticeList') })], () => {});
-    assert.equal(menuHref({ alias: 'n', menuUrl: '/flow/noticeList?type=1' }, routes), '/flow/noticeList?type=1');
-    assert.equal(menuHref({ alias: 'w', menuUrl: 'https://www.example.com' }, routes), 'https://www.example.com');
+    const routes = buildStaffRoutes(
+      [item({ alias: 'n', menuUrl: '/flow/noticeList?type=1', route: route('v', '/flow/noticeList') })],
+      () => {},
+    );
+    assert.equal(
+      menuHref({ alias: 'n', menuUrl: '/flow/noticeList?type=1' }, routes),
+      '/flow/noticeList?type=1',
+    );
+    assert.equal(
+      menuHref({ alias: 'w', menuUrl: 'https://www.example.com' }, routes),
+      'https://www.example.com',
+    );
     assert.equal(menuHref({ alias: 'nothing', menuUrl: '/none' }, routes), undefined);
   });
 });
@@ -98,7 +144,10 @@ describe('staff home layout', () => {
         { alias: 'a', x: 0, y: 0, w: 12, h: 4 },
       ],
     });
-    assert.deepEqual(placedColumns(config).map((c) => c.alias), ['a', 'b', 'c']);
+    assert.deepEqual(
+      placedColumns(config).map((c) => c.alias),
+      ['a', 'b', 'c'],
+    );
     assert.deepEqual(placedColumns('not json'), []);
     assert.deepEqual(placedColumns(undefined), []);
   });

@@ -32,11 +32,26 @@ describe('procureMessage getMyUnReadCount', () => {
     await db.updateTable('procure_messages').set({ is_read: true }).where('id', '=', 'm-1').execute();
     await db
       .insertInto('procure_messages')
-      .values({ id: 'm-new', receiver_id: 'u-supplier', subject: '新消息', content: '', type: 'notice', project_id: null, read_at: null })
+      .values({
+        id: 'm-new',
+        receiver_id: 'u-supplier',
+        subject: '新消息',
+        content: '',
+        type: 'notice',
+        project_id: null,
+        read_at: null,
+      })
       .execute();
-    const { body } = await server.request<{ value: number }>('POST', UNREAD, { body: {}, token: supplierToken });
+    const { body } = await server.request<{ value: number }>('POST', UNREAD, {
+      body: {},
+      token: supplierToken,
+    });
     assert.equal(body.value, 5);
-    await db.updateTable('procure_messages').set({ is_read: true }).where('receiver_id', '=', 'u-supplier').execute();
+    await db
+      .updateTable('procure_messages')
+      .set({ is_read: true })
+      .where('receiver_id', '=', 'u-supplier')
+      .execute();
     const after = await server.request<{ value: number }>('POST', UNREAD, { body: {}, token: supplierToken });
     assert.equal(after.body.value, 0);
   });

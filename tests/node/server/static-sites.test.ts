@@ -18,7 +18,10 @@ describe('static sites', () => {
 
   it('refuses unknown or suspicious icon names with a 404 envelope', async () => {
     for (const name of ['no-such-icon.svg', '..%2F..%2Fpackage.json', 'BELL.svg']) {
-      const { status, body } = await server.request<{ state: boolean }>('GET', `/docs/shoelace/assets/icons/${name}`);
+      const { status, body } = await server.request<{ state: boolean }>(
+        'GET',
+        `/docs/shoelace/assets/icons/${name}`,
+      );
       assert.equal(status, 404, name);
       assert.equal(body.state, false);
     }
