@@ -1,4 +1,4 @@
-import { msg } from '@lit/localize';
+import { msg, str } from '@lit/localize';
 import { Link } from 'wouter';
 import { opensPersonalFromTipBar, useSession } from '../session/session-store.js';
 import { LanguageSwitch } from './LanguageSwitch.js';
@@ -9,10 +9,7 @@ export function LoginTipBar({ title }: { title: string }) {
   return (
     <div className="tip-bar">
       <div className="tip-bar__inner">
-        <span>
-          {msg('您好，欢迎来到')}
-          {title}！
-        </span>
+        <span>{msg(str`您好，欢迎来到${title}！`)}</span>
         <span className="tip-bar__actions">
           {state.token ? (
             opensPersonalFromTipBar(state) ? (

@@ -45,7 +45,7 @@ export function PortalFooter({ title }: { title: string }) {
           <span>
             <sl-icon name="geo-alt" aria-hidden="true"></sl-icon> {msg('浙江省杭州市西湖区文三路 90 号')}
           </span>
-          <span>{msg('邮编')}：310012</span>
+          <span>{msg('邮编：')}310012</span>
         </address>
         <figure className="portal-footer__qr">
           <img
