@@ -16,6 +16,7 @@ import './rich-text/rich-text.js';
 import './signature-field/signature-field.js';
 import './tender-search-bar/tender-search-bar.js';
 import './todo-badge/todo-badge.js';
+import './todo-message-list/todo-message-list.js';
 import { initLanguage } from './core/localize.js';
 
 export { ChangePasswordDialog } from './change-password-dialog/change-password-dialog.js';
@@ -35,5 +36,6 @@ export { RichText } from './rich-text/rich-text.js';
 export { SignatureField } from './signature-field/signature-field.js';
 export { TenderSearchBar } from './tender-search-bar/tender-search-bar.js';
 export { TodoBadge } from './todo-badge/todo-badge.js';
+export { TodoMessageList } from './todo-message-list/todo-message-list.js';
 
 void initLanguage();

@@ -15,6 +15,7 @@ import { RichText as RichTextElement } from './rich-text/rich-text.js';
 import { SignatureField as SignatureFieldElement } from './signature-field/signature-field.js';
 import { TenderSearchBar as TenderSearchBarElement } from './tender-search-bar/tender-search-bar.js';
 import { TodoBadge as TodoBadgeElement } from './todo-badge/todo-badge.js';
+import { TodoMessageList as TodoMessageListElement } from './todo-message-list/todo-message-list.js';
 
 /** React wrapper of `<change-password-dialog>`: The change-password dialog, by old password or by a code sent to the user's mobile. */
 export const ChangePasswordDialog = createComponent({
@@ -164,5 +165,15 @@ export const TodoBadge = createComponent({
   events: {
     onEipCountChange: 'eip-count-change' as EventName<HTMLElementEventMap['eip-count-change']>,
     onEipLoadError: 'eip-load-error' as EventName<HTMLElementEventMap['eip-load-error']>,
+  },
+});
+
+/** React wrapper of `<todo-message-list>`: The user's to-do messages: a paged list with unread marks, opened in place. */
+export const TodoMessageList = createComponent({
+  tagName: 'todo-message-list',
+  elementClass: TodoMessageListElement,
+  react: React,
+  events: {
+    onEipMessageRead: 'eip-message-read' as EventName<HTMLElementEventMap['eip-message-read']>,
   },
 });

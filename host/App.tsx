@@ -18,15 +18,21 @@ export const BASE = '/front';
 
 const STATUS_CODES: StatusCode[] = ['401', '404', '500'];
 
-function isPublicRoute(path: string): boolean {
+/** A page of the tender site's registry: it opens in the tender layout, even where a menu lists it too. */
+function isTenderRoute(path: string): boolean {
   return PUBLIC_ROUTES.some((route) => route.path === path);
+}
+
+/** Open to visitors; a registry page with `public: false` is routed the same, but the guard asks for sign-in. */
+function isPublicRoute(path: string): boolean {
+  return PUBLIC_ROUTES.some((route) => route.public && route.path === path);
 }
 
 function Pages({ title }: { title: string }) {
   const [location] = useLocation();
   const { staffRoutes } = useRoutes();
   // Staff pages share one layout that keeps every open tab mounted: one element for all of them.
-  if (!isPublicRoute(location) && isStaffPath(location, staffRoutes)) return <StaffLayout />;
+  if (!isTenderRoute(location) && isStaffPath(location, staffRoutes)) return <StaffLayout />;
   return (
     <Switch>
       <Route path="/">

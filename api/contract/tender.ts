@@ -196,6 +196,8 @@ export interface ProcureMessage {
   projectId?: string | null;
   isRead: boolean;
   createTime: string;
+  /** When the user opened it; null while unread. */
+  readTime?: string | null;
 }
 
 /** Parses a JSON file-list field; a missing or malformed value is an empty list. */

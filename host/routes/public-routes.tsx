@@ -1,6 +1,7 @@
 import { msg } from '@lit/localize';
 import type { ComponentType } from 'react';
 import { HomePage } from '../pages/HomePage.js';
+import { PersonalPage } from '../pages/PersonalPage.js';
 import { AboutUsPage } from '../pages/tender/AboutUsPage.js';
 import { NewsPage } from '../pages/tender/NewsPage.js';
 import { NoticePage } from '../pages/tender/NoticePage.js';
@@ -37,4 +38,5 @@ export const PUBLIC_ROUTES: PortalRoute[] = [
   { path: '/aboutUs', title: () => msg('关于我们'), component: AboutUsPage, public: true },
   { path: '/tutorial', title: () => msg('用户指南'), component: TutorialPage, public: true },
   { path: '/search', title: () => msg('搜索结果'), component: SearchPage, public: true },
+  { path: '/personal', title: () => msg('用户中心'), component: PersonalPage, public: false },
 ];

@@ -203,4 +203,35 @@ describe('the portal shell', () => {
     await page.waitForURL(at('/login'));
     await page.context().close();
   });
+
+  // Last: it reads the supplier's messages, which the badge tests above count.
+  it('opens the to-do messages from the bell; reading them brings the badge down', async () => {
+    const page = await signedIn('supplier');
+    await page.waitForURL(at('/index'));
+    const announcement = page.locator('todo-badge [role="status"]');
+    await page.getByRole('status').filter({ hasText: '待办消息: 5' }).waitFor({ state: 'attached' });
+    await page.getByRole('link', { name: '待办消息' }).click();
+    await page.waitForURL(at('/personal?type=noticeList'));
+    await page.getByRole('heading', { name: '用户中心' }).waitFor();
+    const list = page.locator('todo-message-list');
+    const rows = list.locator('[part="item"]');
+    await rows.first().waitFor();
+    const unreadMarks = list.locator('.visually-hidden').filter({ hasText: '未读' });
+    assert.equal(await unreadMarks.count(), 5);
+    const first = rows.first().getByRole('button');
+    await first.click();
+    await list.locator('[part="detail"] .content').waitFor();
+    assert.equal(await first.getAttribute('aria-expanded'), 'true');
+    await page.getByRole('status').filter({ hasText: '待办消息: 4' }).waitFor({ state: 'attached' });
+    await list.getByRole('button', { name: '全部已读' }).click();
+    await page.waitForFunction(
+      () =>
+        document.querySelector('todo-badge')?.shadowRoot?.querySelector('[role="status"]')?.textContent ===
+        '',
+    );
+    assert.equal(await announcement.textContent(), '');
+    assert.equal(await page.locator('todo-badge sl-badge').count(), 0);
+    assert.equal(await unreadMarks.count(), 0);
+    await page.context().close();
+  });
 });

@@ -1,0 +1,228 @@
+import '@shoelace-style/shoelace/dist/components/button/button.js';
+import '@shoelace-style/shoelace/dist/components/radio-button/radio-button.js';
+import '@shoelace-style/shoelace/dist/components/radio-group/radio-group.js';
+import { localized, msg } from '@lit/localize';
+import { Task, TaskStatus } from '@lit/task';
+import { html, nothing } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { classMap } from 'lit/directives/class-map.js';
+import type { QueryBody } from '../../api/contract/envelope.js';
+import type { ProcureMessage } from '../../api/contract/tender.js';
+import { EipElement } from '../core/eip-element.js';
+import { formatDateTime } from '../core/format.js';
+import { answerValue, renderEmpty, renderLoadError, renderLoading } from '../core/load-states.js';
+import { renderPagination } from '../core/pagination.js';
+import { todoMessageListStyles } from './todo-message-list.styles.js';
+
+export const TODO_MESSAGE_FILTERS = ['all', 'unread'] as const;
+export type TodoMessageFilter = (typeof TODO_MESSAGE_FILTERS)[number];
+
+/** The event the list fires; it reaches window, where the header badge listens. */
+export const MESSAGE_READ_EVENT = 'eip-message-read';
+
+declare module '../core/eip-element.js' {
+  interface EipEventDetailMap {
+    'eip-message-read': { id: string | null };
+  }
+}
+
+type DetailState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'done' };
+
+/**
+ * The signed-in user's to-do messages (procureMessage getMyMessage), newest first and paged, with
+ * the unread ones marked. Activating a message opens it in place (getDetail, which marks it read
+ * on the server); '全部已读' marks every message read (readAll).
+ *
+ * Whenever messages become read the element emits `eip-message-read`; the event bubbles out of any
+ * shadow root up to `window`, where the portal's to-do badge listens and reloads its count.
+ *
+ * @tag todo-message-list
+ * @summary The user's to-do messages: a paged list with unread marks, opened in place.
+ *
+ * @event eip-message-read - A message was opened for the first time (`detail: { id }`) or all were marked read (`detail: { id: null }`). Reaches window.
+ *
+ * @csspart base - The wrapper of everything.
+ * @csspart toolbar - The filter and the '全部已读' button.
+ * @csspart item - One message row.
+ * @csspart subject - The button that opens a message.
+ * @csspart detail - The opened message: its content and times.
+ * @csspart pagination - The pager.
+ * @csspart status - The loading, error or empty line.
+ */
+@localized()
+export class TodoMessageList extends EipElement {
+  static override styles = todoMessageListStyles;
+
+  private readonly loader = new Task(this, {
+    task: async ([page, pageSize, filter], { signal }) => {
+      const body: QueryBody = {
+        pageBean: { page, pageSize, showTotal: true },
+        querys: filter === 'unread' ? [{ property: 'isRead', value: false, operation: 'EQUAL' }] : [],
+      };
+      return answerValue(await this.api.procureMessage.getMyMessage(body, signal));
+    },
+    args: () => [this.page, this.pageSize, this.filter] as const,
+  });
+
+  @state() private page = 1;
+  @state() private filter: TodoMessageFilter = 'all';
+  @state() private expandedId: string | undefined;
+  @state() private readIds = new Set<string>();
+  @state() private details = new Map<string, DetailState>();
+  @state() private readingAll = false;
+  @state() private readAllError = '';
+
+  /** Messages per page. */
+  @property({ type: Number, attribute: 'page-size' }) pageSize = 10;
+
+  private isRead(message: ProcureMessage): boolean {
+    return message.isRead || this.readIds.has(message.id);
+  }
+
+  private announceRead(id: string | null): void {
+    // Bubbles and composed: it reaches window (where the header badge listens) from any shadow root.
+    this.emit(MESSAGE_READ_EVENT, { id });
+  }
+
+  private handleFilter(event: Event): void {
+    const value = (event.target as HTMLInputElement).value;
+    this.filter = value === 'unread' ? 'unread' : 'all';
+    this.page = 1;
+    this.expandedId = undefined;
+  }
+
+  private handlePage(page: number, pageSize: number): void {
+    this.page = page;
+    this.pageSize = pageSize;
+    this.expandedId = undefined;
+  }
+
+  private async handleToggle(message: ProcureMessage): Promise<void> {
+    if (this.expandedId === message.id) {
+      this.expandedId = undefined;
+      return;
+    }
+    this.expandedId = message.id;
+    if (this.details.get(message.id)?.status === 'done') return;
+    const wasUnread = !this.isRead(message);
+    this.details = new Map(this.details).set(message.id, { status: 'loading' });
+    try {
+      const answer = await this.api.procureMessage.getDetail(message.id);
+      const detail = answerValue(answer);
+      Object.assign(message, { content: detail.content, readTime: detail.readTime });
+      this.details = new Map(this.details).set(message.id, { status: 'done' });
+      this.readIds = new Set(this.readIds).add(message.id);
+      if (wasUnread) this.announceRead(message.id);
+    } catch (error) {
+      const text = error instanceof Error && error.message ? error.message : msg('加载失败');
+      this.details = new Map(this.details).set(message.id, { status: 'error', message: text });
+    }
+  }
+
+  private async handleReadAll(): Promise<void> {
+    this.readingAll = true;
+    this.readAllError = '';
+    try {
+      answerValue(await this.api.procureMessage.readAll());
+      const rows = this.loader.value?.rows ?? [];
+      this.readIds = new Set([...this.readIds, ...rows.map((row) => row.id)]);
+      this.announceRead(null);
+      if (this.filter === 'unread') this.reload();
+    } catch (error) {
+      this.readAllError = error instanceof Error && error.message ? error.message : msg('操作失败');
+    } finally {
+      this.readingAll = false;
+    }
+  }
+
+  /** Loads the current page again. */
+  reload(): void {
+    void this.loader.run();
+  }
+
+  private renderDetail(message: ProcureMessage) {
+    const detail = this.details.get(message.id);
+    const id = `detail-${message.id}`;
+    if (!detail || detail.status === 'loading') {
+      return html`<div id=${id} part="detail" class="detail" role="status">${msg('加载中…')}</div>`;
+    }
+    if (detail.status === 'error') {
+      return html`<div id=${id} part="detail" class="detail detail--error" role="alert">${detail.message}</div>`;
+    }
+    return html`<div id=${id} part="detail" class="detail">
+      <p class="content">${message.content || message.subject}</p>
+      <dl class="times">
+        <dt>${msg('发送时间')}</dt>
+        <dd><time datetime=${message.createTime}>${formatDateTime(message.createTime, 'YYYY-MM-DD HH:mm')}</time></dd>
+        ${
+          message.readTime
+            ? html`<dt>${msg('阅读时间')}</dt>
+                <dd><time datetime=${message.readTime}>${formatDateTime(message.readTime, 'YYYY-MM-DD HH:mm')}</time></dd>`
+            : nothing
+        }
+      </dl>
+    </div>`;
+  }
+
+  private renderItem(message: ProcureMessage) {
+    const read = this.isRead(message);
+    const expanded = this.expandedId === message.id;
+    return html`<li part="item" class=${classMap({ unread: !read, expanded })}>
+      <button
+        part="subject"
+        class="toggle"
+        type="button"
+        aria-expanded=${expanded ? 'true' : 'false'}
+        aria-controls=${`detail-${message.id}`}
+        @click=${() => this.handleToggle(message)}
+      >
+        <span class="dot" aria-hidden="true"></span>
+        ${read ? nothing : html`<span class="visually-hidden">${msg('未读')}</span>`}
+        <span class="subject">${message.subject}</span>
+        <time datetime=${message.createTime}>${formatDateTime(message.createTime, 'YYYY-MM-DD HH:mm')}</time>
+      </button>
+      ${expanded ? this.renderDetail(message) : nothing}
+    </li>`;
+  }
+
+  private renderList() {
+    const previous = this.loader.value;
+    const rows = (list: ProcureMessage[], busy: boolean) =>
+      list.length
+        ? html`<ul class=${busy ? 'busy' : ''} aria-busy=${busy ? 'true' : 'false'}>
+            ${list.map((message) => this.renderItem(message))}
+          </ul>`
+        : renderEmpty(msg('暂无待办消息'));
+    return this.loader.render({
+      initial: () => renderLoading(),
+      pending: () => (previous ? rows(previous.rows, true) : renderLoading()),
+      error: (error) => renderLoadError(error, () => this.reload()),
+      complete: (page) => html`${rows(page.rows, false)}
+        ${renderPagination({ page: this.page, pageSize: this.pageSize, total: page.total }, (next, size) =>
+          this.handlePage(next, size),
+        )}`,
+    });
+  }
+
+  override render() {
+    const busy = this.loader.status === TaskStatus.PENDING;
+    return html`<div part="base">
+      <div part="toolbar" class="toolbar">
+        <sl-radio-group
+          size="small"
+          label=${msg('筛选')}
+          value=${this.filter}
+          @sl-change=${this.handleFilter}
+        >
+          <sl-radio-button value="all">${msg('全部')}</sl-radio-button>
+          <sl-radio-button value="unread">${msg('未读')}</sl-radio-button>
+        </sl-radio-group>
+        <sl-button size="small" ?loading=${this.readingAll} ?disabled=${busy} @click=${this.handleReadAll}
+          >${msg('全部已读')}</sl-button
+        >
+      </div>
+      ${this.readAllError ? html`<div class="read-all-error" role="alert">${this.readAllError}</div>` : nothing}
+      ${this.renderList()}
+    </div>`;
+  }
+}

@@ -1,0 +1,123 @@
+import { css } from 'lit';
+import { loadStateStyles } from '../core/load-states.js';
+import { paginationStyles } from '../core/pagination.js';
+import { hostThemeStyles } from '../core/theme.js';
+
+export const todoMessageListStyles = [
+  hostThemeStyles,
+  loadStateStyles,
+  paginationStyles,
+  css`
+    :host {
+      display: block;
+    }
+    [part='base'] {
+      color: var(--eip-color-text);
+    }
+    .toolbar {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: center;
+      justify-content: space-between;
+      gap: var(--sl-spacing-small);
+      padding-bottom: var(--sl-spacing-small);
+      border-bottom: 1px solid var(--eip-color-border);
+    }
+    .toolbar sl-radio-group::part(form-control) {
+      display: flex;
+      align-items: center;
+      gap: var(--sl-spacing-x-small);
+    }
+    .toolbar sl-radio-group::part(form-control-label) {
+      margin: 0;
+      font-size: var(--sl-font-size-small);
+      color: var(--eip-color-text-secondary);
+    }
+    .read-all-error {
+      padding: var(--sl-spacing-x-small) 0;
+      color: var(--eip-color-danger);
+      font-size: var(--sl-font-size-small);
+    }
+    ul {
+      list-style: none;
+      margin: 0;
+      padding: 0;
+    }
+    ul.busy {
+      opacity: 0.55;
+    }
+    [part='item'] {
+      border-bottom: 1px dashed var(--eip-color-border);
+    }
+    .toggle {
+      display: flex;
+      align-items: center;
+      gap: var(--sl-spacing-small);
+      width: 100%;
+      padding: var(--sl-spacing-small) var(--sl-spacing-2x-small);
+      border: none;
+      background: none;
+      color: inherit;
+      font: inherit;
+      text-align: left;
+      cursor: pointer;
+    }
+    .toggle:hover .subject {
+      color: var(--sl-color-primary-600);
+    }
+    .toggle:focus-visible {
+      outline: var(--sl-focus-ring);
+      outline-offset: -2px;
+    }
+    .dot {
+      flex: none;
+      width: 8px;
+      height: 8px;
+      border-radius: 50%;
+      background: transparent;
+    }
+    .unread .dot {
+      background: var(--eip-color-danger);
+    }
+    .subject {
+      flex: 1;
+      min-width: 0;
+      overflow: hidden;
+      text-overflow: ellipsis;
+      white-space: nowrap;
+    }
+    .unread .subject {
+      font-weight: var(--sl-font-weight-bold);
+    }
+    time {
+      flex: none;
+      font-size: var(--sl-font-size-small);
+      color: var(--eip-color-text-secondary);
+    }
+    .detail {
+      margin: 0 0 var(--sl-spacing-small) calc(8px + var(--sl-spacing-small));
+      padding: var(--sl-spacing-small) var(--sl-spacing-medium);
+      border-radius: var(--eip-radius);
+      background: var(--sl-color-neutral-50);
+      font-size: var(--sl-font-size-small);
+    }
+    .detail--error {
+      color: var(--eip-color-danger);
+    }
+    .content {
+      margin: 0 0 var(--sl-spacing-x-small);
+      line-height: 1.7;
+      white-space: pre-wrap;
+    }
+    .times {
+      display: grid;
+      grid-template-columns: auto 1fr;
+      gap: var(--sl-spacing-3x-small) var(--sl-spacing-small);
+      margin: 0;
+      color: var(--eip-color-text-secondary);
+    }
+    .times dd {
+      margin: 0;
+    }
+  `,
+];
