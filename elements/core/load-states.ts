@@ -60,3 +60,32 @@ export function answerValue<T>(answer: Envelope<T>): T {
   if (!answer.state || answer.value === undefined) throw new Error(answer.message || msg('加载失败'));
   return answer.value;
 }
+
+/** A page of rows: the items, or the empty text; dimmed and `aria-busy` while the next page loads over it. */
+export function renderRows<T>(
+  rows: readonly T[],
+  busy: boolean,
+  emptyText: string,
+  renderItem: (row: T) => TemplateResult,
+): TemplateResult {
+  if (!rows.length) return renderEmpty(emptyText);
+  return html`<ul class=${busy ? 'busy' : ''} aria-busy=${busy ? 'true' : 'false'}>
+    ${rows.map(renderItem)}
+  </ul>`;
+}
+
+/**
+ * The loading and error states of a paged list for `Task.render`: while another page loads, the rows
+ * already shown stay (dimmed) instead of a spinner; a failure offers a retry.
+ */
+export function pagedListStates<T>(
+  previous: T | undefined,
+  renderPage: (page: T, busy: boolean) => TemplateResult,
+  retry: () => void,
+) {
+  return {
+    initial: () => renderLoading(),
+    pending: () => (previous ? renderPage(previous, true) : renderLoading()),
+    error: (error: unknown) => renderLoadError(error, retry),
+  };
+}

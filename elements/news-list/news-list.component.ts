@@ -8,7 +8,7 @@ import { renderColumnFrame } from '../core/column-frame.js';
 import { EipElement } from '../core/eip-element.js';
 import '../core/navigation.js';
 import { formatDateTime } from '../core/format.js';
-import { answerValue, renderEmpty, renderLoadError, renderLoading } from '../core/load-states.js';
+import { answerValue, pagedListStates, renderRows } from '../core/load-states.js';
 import { renderPagination } from '../core/pagination.js';
 import { newsListStyles } from './news-list.styles.js';
 
@@ -113,18 +113,17 @@ export class NewsList extends EipElement {
   }
 
   private renderRows(rows: NewsItem[], busy: boolean) {
-    if (!rows.length) return renderEmpty(msg('暂无新闻'));
-    return html`<ul class=${busy ? 'busy' : ''} aria-busy=${busy ? 'true' : 'false'}>
-      ${rows.map((item) => this.renderItem(item))}
-    </ul>`;
+    return renderRows(rows, busy, msg('暂无新闻'), (row) => this.renderItem(row));
   }
 
   private renderList() {
     const previous = this.loader.value;
     return this.loader.render({
-      initial: () => renderLoading(),
-      pending: () => (previous ? this.renderRows(previous.rows, true) : renderLoading()),
-      error: (error) => renderLoadError(error, () => this.reload()),
+      ...pagedListStates(
+        previous,
+        (page, busy) => this.renderRows(page.rows, busy),
+        () => this.reload(),
+      ),
       complete: ({ rows, hasNext }) => html`${this.renderRows(rows, false)}
         ${
           this.variant === 'full' && (this.page > 1 || hasNext)

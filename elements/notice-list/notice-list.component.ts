@@ -28,7 +28,7 @@ import { renderColumnFrame } from '../core/column-frame.js';
 import { EipElement } from '../core/eip-element.js';
 import '../core/navigation.js';
 import { formatDateTime, formatMoney } from '../core/format.js';
-import { answerValue, renderEmpty, renderLoadError, renderLoading } from '../core/load-states.js';
+import { answerValue, pagedListStates, renderRows } from '../core/load-states.js';
 import { noticeHref } from '../core/notice-href.js';
 import { renderPagination } from '../core/pagination.js';
 import {
@@ -364,18 +364,17 @@ export class NoticeList extends EipElement {
   }
 
   private renderRows(rows: NoticeSummary[], busy: boolean) {
-    if (!rows.length) return renderEmpty(msg('暂无公告'));
-    return html`<ul class=${busy ? 'busy' : ''} aria-busy=${busy ? 'true' : 'false'}>
-      ${rows.map((notice) => this.renderItem(notice))}
-    </ul>`;
+    return renderRows(rows, busy, msg('暂无公告'), (row) => this.renderItem(row));
   }
 
   private renderList() {
     const previous = this.loader.value;
     return this.loader.render({
-      initial: () => renderLoading(),
-      pending: () => (previous ? this.renderRows(previous.rows, true) : renderLoading()),
-      error: (error) => renderLoadError(error, () => this.reload()),
+      ...pagedListStates(
+        previous,
+        (page, busy) => this.renderRows(page.rows, busy),
+        () => this.reload(),
+      ),
       complete: (page) => html`${this.renderRows(page.rows, false)}
         ${
           this.variant === 'full' && page.total > 0

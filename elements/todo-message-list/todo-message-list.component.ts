@@ -10,7 +10,7 @@ import type { QueryBody } from '../../api/contract/envelope.js';
 import type { ProcureMessage } from '../../api/contract/tender.js';
 import { EipElement } from '../core/eip-element.js';
 import { formatDateTime } from '../core/format.js';
-import { answerValue, renderEmpty, renderLoadError, renderLoading } from '../core/load-states.js';
+import { answerValue, pagedListStates, renderRows } from '../core/load-states.js';
 import { renderPagination } from '../core/pagination.js';
 import { todoMessageListStyles } from './todo-message-list.styles.js';
 
@@ -188,15 +188,13 @@ export class TodoMessageList extends EipElement {
   private renderList() {
     const previous = this.loader.value;
     const rows = (list: ProcureMessage[], busy: boolean) =>
-      list.length
-        ? html`<ul class=${busy ? 'busy' : ''} aria-busy=${busy ? 'true' : 'false'}>
-            ${list.map((message) => this.renderItem(message))}
-          </ul>`
-        : renderEmpty(msg('暂无待办消息'));
+      renderRows(list, busy, msg('暂无待办消息'), (message) => this.renderItem(message));
     return this.loader.render({
-      initial: () => renderLoading(),
-      pending: () => (previous ? rows(previous.rows, true) : renderLoading()),
-      error: (error) => renderLoadError(error, () => this.reload()),
+      ...pagedListStates(
+        previous,
+        (page, busy) => rows(page.rows, busy),
+        () => this.reload(),
+      ),
       complete: (page) => html`${rows(page.rows, false)}
         ${renderPagination({ page: this.page, pageSize: this.pageSize, total: page.total }, (next, size) =>
           this.handlePage(next, size),
