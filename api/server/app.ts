@@ -9,7 +9,6 @@ import { UPLOAD_MAX_SIZE_BYTES } from '../contract/limits.js';
 import { installIdentity, type RateLimits } from './auth/rate-limit.js';
 import { type Db, migrateToLatest, openDatabase } from './db/database.js';
 import { seedDemoData } from './db/seed.js';
-import { seedDemoSeals } from './db/seed-seals.js';
 import { registerDevOutboxRoutes } from './dev/outbox.js';
 import { registerDevSsoRoutes } from './dev/sso.js';
 import { createContext, type ServerContext } from './http/context.js';
@@ -149,7 +148,9 @@ function installStatic(server: FastifyInstance, distDir: string): void {
 export async function createApp(options: AppOptions): Promise<App> {
   const { db, embedded } = openDatabase(options);
   await migrateToLatest(db);
-  if (options.seedDemo ?? embedded) await seedDemoData(db);
+  const prefixes = { ...DEFAULT_PREFIXES, ...options.prefixes };
+  const ctx = createContext(db, options.dataDir, prefixes);
+  if (options.seedDemo ?? embedded) await seedDemoData(db, fileStorageFor(ctx));
 
   const server = Fastify({
     logger: options.logger ? { level: 'info' } : false,
@@ -170,10 +171,6 @@ export async function createApp(options: AppOptions): Promise<App> {
     devTools: options.devTools,
   });
 
-  const prefixes = { ...DEFAULT_PREFIXES, ...options.prefixes };
-  const ctx = createContext(db, options.dataDir, prefixes);
-  // Seals are images in the file storage, which needs the context: seeded once it exists.
-  if (options.seedDemo ?? embedded) await seedDemoSeals(db, fileStorageFor(ctx));
   for (const register of ROUTES) register(server, ctx);
   options.extraRoutes?.(server, ctx);
 

@@ -92,17 +92,15 @@ export const hostThemeStyles = css`
   }
 `;
 
-const installed = new WeakSet<Document>();
-
 /**
  * Installs Shoelace's light and dark token sheets and our tokens into a document, once. Adopted
  * sheets come first, so a page's own :root rules still win.
  */
 export function ensureDocumentTheme(doc: Document = document): void {
-  if (installed.has(doc) || (doc as Document & { __eipTheme?: boolean }).__eipTheme) return;
-  installed.add(doc);
-  // A second bundle on the same page sees the flag and leaves the sheets alone.
-  (doc as Document & { __eipTheme?: boolean }).__eipTheme = true;
+  // A flag on the document itself, so a second bundle on the same page leaves the sheets alone too.
+  const marked = doc as Document & { __eipTheme?: boolean };
+  if (marked.__eipTheme) return;
+  marked.__eipTheme = true;
   const sheet = new CSSStyleSheet();
   sheet.replaceSync(`${lightTheme}\n${darkTheme}\n${documentTokens}`);
   doc.adoptedStyleSheets = [sheet, ...doc.adoptedStyleSheets];

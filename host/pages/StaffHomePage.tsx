@@ -5,6 +5,7 @@ import { greetingPeriodAt } from '../../elements/core/format.js';
 import { PortalColumn } from '../../elements/react.js';
 import { usePortal } from '../portal-context.js';
 import { useSession } from '../session/session-store.js';
+import { useElementNavigation } from '../use-element-navigation.js';
 import { loadStaffHome, placedColumns, useStaffHome } from './staff-home-store.js';
 
 function greeting(): string {
@@ -24,6 +25,7 @@ export function StaffHomePage() {
   const { username } = useSession();
   const { home, error } = useStaffHome();
   const [, navigate] = useLocation();
+  const onNavigate = useElementNavigation();
   useEffect(() => {
     void loadStaffHome(client);
   }, [client]);
@@ -50,11 +52,10 @@ export function StaffHomePage() {
             alias={column.alias}
             style={{ '--column-span': Math.min(24, Math.max(1, column.w)) } as React.CSSProperties}
             onEipNavigate={(event) => {
+              onNavigate(event);
+              // Shortcut entries carry the server's portal paths (/flow/myTask), without /front.
               const href = event.detail.href;
-              if (href.startsWith('/front/')) {
-                event.preventDefault();
-                navigate(href.slice('/front'.length));
-              } else if (href.startsWith('/')) {
+              if (!event.defaultPrevented && href.startsWith('/') && !href.startsWith('//')) {
                 event.preventDefault();
                 navigate(href);
               }

@@ -116,10 +116,8 @@ export function showsTodoBadge(state: Pick<SessionState, 'token' | 'identity'>):
   return Boolean(state.token) && state.identity !== 'administrators';
 }
 
-/** Personal centre and change password are hidden for administrators. */
-export function showsPersonalEntries(state: Pick<SessionState, 'token' | 'identity'>): boolean {
-  return Boolean(state.token) && state.identity !== 'administrators';
-}
+/** Personal centre and change password are hidden for administrators: the badge's rule. */
+export const showsPersonalEntries = showsTodoBadge;
 
 /** Only purchasers and suppliers open the personal centre from the tip bar. */
 export function opensPersonalFromTipBar(state: Pick<SessionState, 'identity'>): boolean {

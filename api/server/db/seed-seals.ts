@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
-import { hashPassword } from '../auth/password.js';
 import type { FileStorage } from '../storage/index.js';
 import type { Db } from './database.js';
-import { DEMO_PASSWORD } from './seed.js';
 
 /**
  * Demo seals: each of these accounts gets a red round seal image, password DEMO_PASSWORD. Purchaser
@@ -112,12 +110,11 @@ export function demoSealPng(size = SEAL_SIZE): Buffer {
 }
 
 /**
- * Gives each demo account its seal, stored like an uploaded file. Runs on every start with demo data
- * on, but only fills in accounts that exist and have no seal yet.
+ * Gives each demo account its seal, stored like an uploaded file; part of seeding an empty database.
+ * The seal password is the demo password, whose hash the seed already made.
  */
-export async function seedDemoSeals(db: Db, storage: FileStorage): Promise<void> {
+export async function seedDemoSeals(db: Db, storage: FileStorage, passwordHash: string): Promise<void> {
   const image = demoSealPng();
-  let passwordHash: string | undefined;
   for (const demo of DEMO_SEALS) {
     const userId = `u-${demo.account}`;
     const user = await db
@@ -132,7 +129,6 @@ export async function seedDemoSeals(db: Db, storage: FileStorage): Promise<void>
       .where('user_id', '=', userId)
       .executeTakeFirst();
     if (existing) continue;
-    passwordHash ??= await hashPassword(DEMO_PASSWORD);
     const fileId = randomUUID();
     const name = '电子签章.png';
     await storage.put(fileId, image, { name, mime: 'image/png' });
@@ -157,7 +153,7 @@ export async function seedDemoSeals(db: Db, storage: FileStorage): Promise<void>
         .values({
           user_id: userId,
           file_id: fileId,
-          password_hash: passwordHash ?? null,
+          password_hash: passwordHash,
           secret_free: demo.secretFree,
         })
         .execute();

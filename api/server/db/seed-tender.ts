@@ -1109,8 +1109,8 @@ export async function seedTenderData(db: Db, now = new Date()): Promise<void> {
 }
 
 /**
- * Writes the bytes of the demo documents that are not stored yet (a fresh data folder, or one whose
- * files were removed): a Word document with the notice's text, named like the attachment.
+ * Writes the bytes of the demo documents (after seedTenderData): a Word document with the notice's
+ * text, named like the attachment. Skips documents already stored.
  */
 export async function ensureTenderSeedFiles(db: Kysely<Database>, storage: FileStorage): Promise<void> {
   const rows = await db

@@ -1,8 +1,10 @@
 import { hashPassword } from '../auth/password.js';
+import type { FileStorage } from '../storage/file-storage.js';
 import type { Db } from './database.js';
 import { seedIdentityData } from './seed-identity.js';
 import { seedPortalData } from './seed-portal.js';
-import { seedTenderData } from './seed-tender.js';
+import { seedDemoSeals } from './seed-seals.js';
+import { ensureTenderSeedFiles, seedTenderData } from './seed-tender.js';
 
 /** Every demo account signs in with this password. */
 export const DEMO_PASSWORD = 'Portal@2026';
@@ -41,7 +43,11 @@ const DEMO_MESSAGES: Record<string, string[]> = {
 };
 
 /** Demo data for a new, empty database: tenant, demo accounts and their to-do messages. */
-export async function seedDemoData(db: Db): Promise<void> {
+/**
+ * Demo data for a new, empty database, once: the rows, then the files they name (seals, notice
+ * attachments) into the file storage.
+ */
+export async function seedDemoData(db: Db, storage: FileStorage): Promise<void> {
   const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (existing) return;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -89,4 +95,6 @@ export async function seedDemoData(db: Db): Promise<void> {
       }
     }
   });
+  await seedDemoSeals(db, storage, passwordHash);
+  await ensureTenderSeedFiles(db, storage);
 }

@@ -28,11 +28,9 @@ import {
 } from '../../contract/tender-site.js';
 import type { SessionUser } from '../auth/sessions.js';
 import type { Database } from '../db/schema.js';
-import { ensureTenderSeedFiles } from '../db/seed-tender.js';
 import { currentUser, type ServerContext } from '../http/context.js';
 import { badRequest, ok, refuse } from '../http/envelope.js';
 import { type FilterValue, type ListSpec, queryBodySchema, runPagedQuery } from '../http/query-body.js';
-import { fileStorageFor } from '../storage/index.js';
 
 const NOTICE_NOT_FOUND = '公告不存在';
 const ID_SCHEMA = { type: 'string', minLength: 1, maxLength: 64 } as const;
@@ -302,12 +300,6 @@ function idList(raw: string | string[]): string[] {
  * server's time (wProcureproject getTime) that the search status is judged by.
  */
 export function registerProcureNoticeRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  // The demo notices' attachments are generated documents; their bytes go into the storage here,
-  // where the storage is known, rather than in the seed, which only has the database.
-  app.addHook('onReady', async () => {
-    await ensureTenderSeedFiles(ctx.db, fileStorageFor(ctx));
-  });
-
   const visibleTo = async (request: FastifyRequest, now: Date) => managerScope(request.sessionUser, now);
 
   app.get(ctx.path('form', '/wProcureproject/v1/getTime'), async () => {

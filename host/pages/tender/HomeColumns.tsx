@@ -1,6 +1,6 @@
 import { msg } from '@lit/localize';
 import { NewsList, NoticeList } from '../../../elements/react.js';
-import { useElementNavigation } from './use-element-navigation.js';
+import { useElementNavigation } from '../../use-element-navigation.js';
 
 const LATEST = 7;
 

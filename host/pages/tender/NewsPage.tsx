@@ -2,9 +2,9 @@ import { msg } from '@lit/localize';
 import { Link } from 'wouter';
 import { NewsDetail, NewsList } from '../../../elements/react.js';
 import { Breadcrumb } from '../../layout/Breadcrumb.js';
+import { useElementNavigation } from '../../use-element-navigation.js';
 import { NewsTabs } from './NewsTabs.js';
 import { installTenderPageStyles } from './tender-page-styles.js';
-import { useElementNavigation } from './use-element-navigation.js';
 import { useQueryParams } from './use-query-param.js';
 
 installTenderPageStyles();

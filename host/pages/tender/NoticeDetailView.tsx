@@ -1,5 +1,5 @@
 import { NoticeDetail } from '../../../elements/react.js';
-import { useElementNavigation } from './use-element-navigation.js';
+import { useElementNavigation } from '../../use-element-navigation.js';
 
 /** One notice of a list page (?id=), with its attachments, history and related notices. */
 export function NoticeDetailView({ id }: { id: string }) {

@@ -1,6 +1,6 @@
 import type { NoticeFilters, NoticeType } from '../../../api/contract/tender-site.js';
 import { NoticeList } from '../../../elements/react.js';
-import { useElementNavigation } from './use-element-navigation.js';
+import { useElementNavigation } from '../../use-element-navigation.js';
 import { useQueryParams } from './use-query-param.js';
 
 const FILTERS = 'keyword status procureType transactionMode date';

@@ -2,8 +2,8 @@ import { msg } from '@lit/localize';
 import type { NoticeFilters } from '../../../api/contract/tender-site.js';
 import { NoticeList, TenderSearchBar } from '../../../elements/react.js';
 import { Breadcrumb } from '../../layout/Breadcrumb.js';
+import { useElementNavigation } from '../../use-element-navigation.js';
 import { installTenderPageStyles } from './tender-page-styles.js';
-import { useElementNavigation } from './use-element-navigation.js';
 import { useQueryParams } from './use-query-param.js';
 import { useSearchHistory } from './use-search-history.js';
 

@@ -11,6 +11,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { fileStorageFor } from '../../../api/server/storage/index.js';
 import { startTestServer, type TestServer } from './harness.js';
 import { signIn } from './identity-helpers.js';
 
@@ -142,7 +143,7 @@ describe('on PostgreSQL', {
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .executeTakeFirstOrThrow();
     const { seedDemoData } = await import('../../../api/server/db/seed.js');
-    await seedDemoData(db);
+    await seedDemoData(db, fileStorageFor(server.app.ctx));
     const after = await db
       .selectFrom('users')
       .select((eb) => eb.fn.countAll<string>().as('n'))
