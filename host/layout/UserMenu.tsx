@@ -56,7 +56,9 @@ export function UserMenu() {
     <sl-dropdown placement="bottom-end" className="user-menu">
       <button type="button" slot="trigger" className="user-menu__trigger" aria-label={msg('用户菜单')}>
         <sl-avatar label={state.username ?? ''} initials={(state.username ?? '?').slice(0, 1)}></sl-avatar>
-        <span className="user-menu__name">{state.username}</span>
+        <span className="user-menu__name" title={state.username ?? undefined}>
+          {state.username}
+        </span>
         <sl-icon name="chevron-down" aria-hidden="true"></sl-icon>
       </button>
       <sl-menu ref={menu}>
