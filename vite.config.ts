@@ -8,7 +8,8 @@ import { reactTwins } from './docs/react-twins.js';
 import { USED_ICONS } from './elements/core/icons.js';
 
 const root = import.meta.dirname;
-const dist = resolve(root, 'dist');
+/** EIP_DIST builds somewhere else than dist/ (side-by-side builds, as the server's EIP_DIST serves). */
+const dist = resolve(root, process.env.EIP_DIST ?? 'dist');
 
 /** Copies the Shoelace icons we use (not all 2,052) next to the build: no CDN at run time. */
 function shoelaceAssets(outDir: string): Plugin {

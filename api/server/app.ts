@@ -37,7 +37,7 @@ export interface AppOptions {
   databaseUrl?: string;
   /** Seed demo data into an empty database; defaults to on for the embedded one only. */
   seedDemo?: boolean;
-  /** Built portal, docs and bundle (dist/); served when present. */
+  /** Built portal, docs and bundle (dist/, or EIP_DIST); served when present. */
   distDir?: string;
   /** Origins allowed to call the API and load the bundle from another page. */
   corsOrigins?: string[];
@@ -174,7 +174,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   for (const register of ROUTES) register(server, ctx);
   options.extraRoutes?.(server, ctx);
 
-  const distDir = options.distDir ?? resolve(import.meta.dirname, '../../dist');
+  const distDir = options.distDir ?? resolve(import.meta.dirname, '../..', process.env.EIP_DIST ?? 'dist');
   installStatic(server, distDir);
   await server.ready();
 

@@ -5,14 +5,14 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type Plugin } from 'esbuild';
 import { markdownTable, writeSection } from './report.js';
 
 const require = createRequire(import.meta.url);
 const root = join(import.meta.dirname, '../..');
-const dist = join(root, 'dist');
+const dist = resolve(root, process.env.EIP_DIST ?? 'dist');
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 const sizes = (file: string) => {

@@ -12,9 +12,8 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import forge from 'node-forge';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, type RunningPortal, startPortal } from './harness.js';
+import { DIST_DIR, launchBrowser, openPage, type RunningPortal, startPortal } from './harness.js';
 
-const root = join(import.meta.dirname, '../..');
 const PNG_PIXEL = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
   'base64',
@@ -22,7 +21,7 @@ const PNG_PIXEL = Buffer.from(
 
 /** The example as its author would copy it onto their own server: the portal's address written in. */
 function intranetPage(portal: string, options: { secondBundle?: boolean; lang?: string } = {}): string {
-  let page = readFileSync(join(root, 'dist/docs/examples/embedding.html'), 'utf8')
+  let page = readFileSync(join(DIST_DIR, 'docs/examples/embedding.html'), 'utf8')
     .replace(
       '<script src="/elements/eip-elements.js"></script>',
       `<script src="${portal}/elements/eip-elements.js"></script>`,

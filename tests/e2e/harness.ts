@@ -7,6 +7,8 @@ import { after, before } from 'node:test';
 import { type Browser, chromium, type Page } from 'playwright-core';
 
 const root = resolve(import.meta.dirname, '../..');
+/** The build under test: dist/, or EIP_DIST for a build of its own. */
+export const DIST_DIR = resolve(root, process.env.EIP_DIST ?? 'dist');
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -43,8 +45,8 @@ export interface RunningPortal {
  * port with a fresh data folder. Stops it by its own pid.
  */
 export async function startPortal(env: Record<string, string> = {}): Promise<RunningPortal> {
-  if (!existsSync(join(root, 'dist/front/index.html')))
-    throw new Error('dist/ is missing: run npm run build first');
+  if (!existsSync(join(DIST_DIR, 'front/index.html')))
+    throw new Error(`${DIST_DIR} is missing: run npm run build first`);
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'eip-e2e-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'api/server/main.ts'], {

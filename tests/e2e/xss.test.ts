@@ -2,14 +2,13 @@ import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { type App, createApp } from '../../api/server/app.js';
-import { launchBrowser, openPage } from './harness.js';
+import { DIST_DIR, launchBrowser, openPage } from './harness.js';
 import { FORBIDDEN_TAGS, XSS_PAYLOADS } from './xss-payloads.js';
 
-const root = resolve(import.meta.dirname, '../..');
 const PAYLOADS = XSS_PAYLOADS.join('\n');
 const TITLE = '<img src=x onerror="window.__xss=\'title\'">恶意标题公告';
 
@@ -49,10 +48,10 @@ describe('known XSS payloads stored in the real backend stay inert on the real p
   let browser: Browser;
 
   before(async () => {
-    if (!existsSync(join(root, 'dist/front/index.html')))
-      throw new Error('dist/ is missing: run npm run build first');
+    if (!existsSync(join(DIST_DIR, 'front/index.html')))
+      throw new Error(`${DIST_DIR} is missing: run npm run build first`);
     dataDir = mkdtempSync(join(tmpdir(), 'eip-xss-'));
-    app = await createApp({ dataDir, seedDemo: true, distDir: join(root, 'dist') });
+    app = await createApp({ dataDir, seedDemo: true, distDir: DIST_DIR });
     await app.server.listen({ port: 0, host: '127.0.0.1' });
     url = `http://127.0.0.1:${(app.server.server.address() as AddressInfo).port}`;
     const { db } = app;
