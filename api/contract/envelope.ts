@@ -10,9 +10,12 @@ export interface Envelope<T = unknown> {
 /** A page of rows, as list calls answer. */
 export interface PageList<T> {
   rows: T[];
+  /** How many rows match; a lower bound when `totalCapped` is true. */
   total: number;
   page: number;
   pageSize: number;
+  /** Counting stopped at `total` because an exact count would cost too much: there are more than `total`. */
+  totalCapped?: boolean;
 }
 
 export const QUERY_OPERATIONS = [
