@@ -1,9 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { build, defineConfig, type Plugin, type UserConfig } from 'vite';
 import { DEFAULT_PREFIXES } from './api/contract/deployment.js';
+import { PUBLIC_PATH } from './api/contract/limits.js';
 import { reactTwins } from './docs/react-twins.js';
 import { USED_ICONS } from './elements/core/icons.js';
 
@@ -21,6 +25,45 @@ function shoelaceAssets(outDir: string): Plugin {
       const to = join(outDir, 'shoelace/assets/icons');
       mkdirSync(to, { recursive: true });
       for (const icon of USED_ICONS) cpSync(join(from, `${icon}.svg`), join(to, `${icon}.svg`));
+    },
+  };
+}
+
+/** Text assets worth compressing; config.json is left out: operators edit it in place after a build. */
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|map)$/;
+const COMPRESS_MIN_BYTES = 1024;
+
+/**
+ * Writes `name.br` (brotli, best quality) and `name.gz` (gzip -9) beside each text asset a build emits,
+ * which the server sends to clients that accept them (api/server/http/static-sites.ts): compressed once
+ * here rather than on every request.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'eip-precompress',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const outDir = options.dir ?? dist;
+      await Promise.all(
+        Object.keys(bundle)
+          .filter((fileName) => COMPRESSIBLE.test(fileName) && !fileName.endsWith('config.json'))
+          .map(async (fileName) => {
+            const file = join(outDir, fileName);
+            const source = await readFile(file);
+            if (source.length < COMPRESS_MIN_BYTES) return;
+            const brotli = promisify(brotliCompress)(source, {
+              params: {
+                [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+                [zlibConstants.BROTLI_PARAM_SIZE_HINT]: source.length,
+              },
+            });
+            const gzipped = promisify(gzip)(source, { level: 9 });
+            await Promise.all([
+              writeFile(`${file}.br`, await brotli),
+              writeFile(`${file}.gz`, await gzipped),
+            ]);
+          }),
+      );
     },
   };
 }
@@ -47,6 +90,35 @@ function devBackend(port: number): Plugin {
   };
 }
 
+/**
+ * Fails the build when one library is bundled from two installed copies (two versions, or a nested
+ * node_modules): the bundler already puts each module in one chunk, so this is how a library could
+ * still appear twice in the output.
+ */
+function singleCopyOfEachLibrary(): Plugin {
+  return {
+    name: 'eip-single-copy-of-each-library',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const copies = new Map<string, Set<string>>();
+      for (const file of Object.values(bundle)) {
+        if (file.type !== 'chunk') continue;
+        for (const id of Object.keys(file.modules)) {
+          const match = /^(.*node_modules[\\/])((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id);
+          if (!match) continue;
+          const [, folder, name] = match as unknown as [string, string, string];
+          copies.set(name, (copies.get(name) ?? new Set()).add(`${folder}${name}`));
+        }
+      }
+      const twice = [...copies].filter(([, places]) => places.size > 1);
+      if (twice.length)
+        this.error(
+          `bundled twice: ${twice.map(([name, places]) => `${name} (${[...places].join(', ')})`).join('; ')}`,
+        );
+    },
+  };
+}
+
 function hostConfig(): UserConfig {
   const backendPort = Number(process.env.BACKEND_PORT ?? 8080);
   const backend = process.env.BACKEND_URL ?? `http://localhost:${backendPort}`;
@@ -55,10 +127,34 @@ function hostConfig(): UserConfig {
   ];
   return {
     root: resolve(root, 'host'),
-    base: '/front/',
+    base: `${PUBLIC_PATH}/`,
     publicDir: resolve(root, 'host/public'),
-    plugins: [react(), shoelaceAssets(join(dist, 'front')), devBackend(backendPort)],
-    build: { outDir: join(dist, 'front'), emptyOutDir: true, chunkSizeWarningLimit: 1024 },
+    plugins: [
+      react(),
+      shoelaceAssets(join(dist, 'front')),
+      devBackend(backendPort),
+      singleCopyOfEachLibrary(),
+      precompress(),
+    ],
+    build: {
+      outDir: join(dist, 'front'),
+      emptyOutDir: true,
+      chunkSizeWarningLimit: 1024,
+      rollupOptions: {
+        output: {
+          // The libraries every page needs in one chunk, cached across releases of the portal's own
+          // code; everything else splits by page (each page a chunk of its own, see host/routing).
+          codeSplitting: {
+            groups: [
+              {
+                name: 'vendor',
+                test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store|valtio|proxy-compare|nprogress|lit|lit-html|lit-element|@lit|@shoelace-style[\\/]localize)[\\/]/,
+              },
+            ],
+          },
+        },
+      },
+    },
     server: {
       port: Number(process.env.DEV_PORT ?? 5173),
       proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: backend, changeOrigin: true }])),
@@ -66,13 +162,59 @@ function hostConfig(): UserConfig {
   };
 }
 
-/** The script-tag bundle: one classic script and one ES module of every element. */
+/**
+ * The lazy loader beside the bundle: eip-loader.js (an ES module) and one chunk per element under
+ * loader/, shared code in shared chunks. A second build, since the classic script cannot split.
+ */
+function elementLoader(outDir: string, shared: UserConfig): Plugin {
+  return {
+    name: 'eip-element-loader',
+    apply: 'build',
+    async closeBundle() {
+      await build({
+        configFile: false,
+        logLevel: 'warn',
+        // Chunks found relative to the loader itself, wherever the portal serves it.
+        base: './',
+        publicDir: false,
+        define: shared.define,
+        // The elements build's own plugins (icons, compression) apply to the loader's files too.
+        plugins: shared.plugins,
+        build: {
+          outDir,
+          emptyOutDir: false,
+          copyPublicDir: false,
+          // No preload helper and chunk map in the loader: an embedded badge pays for every byte.
+          modulePreload: false,
+          rollupOptions: {
+            input: { 'eip-loader': resolve(root, 'elements/loader.ts') },
+            preserveEntrySignatures: 'exports-only',
+            output: {
+              format: 'es',
+              entryFileNames: '[name].js',
+              chunkFileNames: 'loader/[name]-[hash].js',
+            },
+          },
+        },
+      });
+    },
+  };
+}
+
+/**
+ * The script-tag bundle: one classic script and one ES module of every element; and the lazy loader
+ * (eip-loader.js) with a chunk per element.
+ */
 function elementsConfig(): UserConfig {
   const outDir = join(dist, 'elements');
+  const shared: UserConfig = {
+    define: { 'process.env.NODE_ENV': '"production"' },
+    plugins: [shoelaceAssets(outDir), precompress()],
+  };
   return {
     publicDir: false,
-    define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [shoelaceAssets(outDir)],
+    define: shared.define,
+    plugins: [...(shared.plugins ?? []), elementLoader(outDir, shared)],
     build: {
       outDir,
       emptyOutDir: true,
@@ -91,7 +233,7 @@ function docsConfig(): UserConfig {
     root: resolve(root, 'docs'),
     base: '/docs/',
     publicDir: false,
-    plugins: [react(), reactTwins(root), shoelaceAssets(join(dist, 'docs'))],
+    plugins: [react(), reactTwins(root), shoelaceAssets(join(dist, 'docs')), precompress()],
     build: {
       outDir: join(dist, 'docs'),
       emptyOutDir: true,

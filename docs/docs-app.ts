@@ -260,18 +260,41 @@ export class EipDocsApp extends LitElement {
         <code>&lt;script&gt;</code> 标签嵌入任何内网页面，或在 React 中使用。上方的开关（风格、主题色、语言）作用于本站所有演示。
       </p>
       <h2>在页面中嵌入</h2>
-      <pre><code>&lt;script src="/elements/eip-elements.js"&gt;&lt;/script&gt;
+      <p>两种方式，选其一；两者的 <code>configure</code> 选项相同。</p>
+      <h3>按需加载（推荐）：<code>eip-loader.js</code></h3>
+      <p>
+        页面引入一次加载器；某个组件的标签第一次出现在页面中（包括影子 DOM 里、以及之后才加入的标签）时，才下载并注册该组件。
+        只有一个 <code>&lt;todo-badge&gt;</code> 的页面只下载徽标所需的代码。
+      </p>
+      <pre><code>&lt;script type="module"&gt;
+  import { configure } from 'https://portal.example.com/elements/eip-loader.js';
+  configure({ baseUrl: 'https://portal.example.com', tokenKey: 'token', lang: 'zh-CN' });
+&lt;/script&gt;
+&lt;todo-badge source="procure-message"&gt;&lt;/todo-badge&gt;</code></pre>
+      <h3>一个文件：<code>eip-elements.js</code></h3>
+      <p>一个普通 <code>&lt;script&gt;</code> 标签注册全部组件（另有 ES 模块版 <code>eip-elements.module.js</code>）。</p>
+      <pre><code>&lt;script src="https://portal.example.com/elements/eip-elements.js"&gt;&lt;/script&gt;
 &lt;script&gt;
   EipElements.configure({ baseUrl: 'https://portal.example.com', tokenKey: 'token', lang: 'zh-CN' });
 &lt;/script&gt;
 &lt;todo-badge count="5"&gt;&lt;/todo-badge&gt;</code></pre>
+      <h3><code>configure</code> 选项</h3>
+      <ul>
+        <li><code>baseUrl</code>、<code>prefixes</code>：门户后端的地址与各服务前缀；<code>token</code> 或 <code>tokenKey</code>（每次调用时从 sessionStorage 读取令牌的键名）。</li>
+        <li><code>lang</code>：zh-CN、zh-TW 或 en-US；<code>theme</code>：<code>{ style, color }</code>。</li>
+        <li><code>linkBase</code>：组件内链接（公告、新闻、快捷入口）的前缀，例如门户的 <code>'/front'</code>；默认为空。</li>
+        <li><code>user</code>：当前登录用户 <code>{ account, fullname }</code>，例如附件预览的水印显示其账号。</li>
+      </ul>
       <p>
         完整示例：<a href="examples/embedding.html">在普通内网页面中嵌入待办徽标、附件上传和签章</a>
         （一个 <code>&lt;script&gt;</code> 标签，普通 <code>&lt;form&gt;</code> 提交附件和签章）。
       </p>
       <h2>在 React 中使用</h2>
-      <p>每个组件都有由组件清单生成的 React 封装，属性有类型，事件以 <code>onEip…</code> 属性传入：</p>
-      <pre><code>import { FileUpload } from 'eip-portal/elements/react';
+      <p>
+        每个组件都有由组件清单生成的 React 封装，属性有类型，事件以 <code>onEip…</code> 属性传入。每个封装是一个模块
+        （<code>elements/react/&lt;标签名&gt;</code>），只引入并注册它自己的组件：
+      </p>
+      <pre><code>import { FileUpload } from 'eip-portal/elements/react/file-upload';
 
 &lt;FileUpload maxCount={3} onEipChange={(event) =&gt; save(event.detail.value)} /&gt;</code></pre>
       <h2>主题</h2>

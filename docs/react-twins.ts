@@ -2,7 +2,7 @@
  * A vite plugin for the docs: every ```jsx block of the element pages (elements/<tag>/<tag>.md) is
  * compiled at build time into a React component, so the docs render each React twin live next to its
  * HTML demo from the very text they show. A twin is JSX only: import lines (from
- * 'eip-portal/elements/react') are dropped, the wrappers come from elements/react.ts, and the rest is
+ * 'eip-portal/elements/react/<tag>') are dropped, the wrappers come from elements/react/index.ts, and the rest is
  * rendered inside one fragment. A block that does not compile is shown as code only, with a warning.
  *
  * `import twins from 'virtual:eip-react-twins'` gives `{ [tag]: Array<(() => ReactNode) | null> }`,
@@ -88,7 +88,7 @@ export function reactTwins(root: string): Plugin {
         entries.push(`  ${JSON.stringify(tag)}: [\n${twins.map((twin) => `    ${twin},`).join('\n')}\n  ],`);
       }
       const source = [
-        `import * as Wrappers from ${JSON.stringify(resolve(elementsDir, 'react.ts'))};`,
+        `import * as Wrappers from ${JSON.stringify(resolve(elementsDir, 'react/index.ts'))};`,
         `const { ${wrapperNames(allBlocks).join(', ')} } = Wrappers;`,
         `export default {\n${entries.join('\n')}\n};`,
       ].join('\n');

@@ -1,22 +1,27 @@
 import { msg } from '@lit/localize';
-import { Redirect, Route, Router, Switch, useLocation } from 'wouter';
+import { useEffect } from 'react';
+import { Redirect, Route, Router, Switch, useLocation, useSearch } from 'wouter';
+import { BASE } from './base.js';
 import { useLanguage } from './i18n/use-language.js';
-import { ErrorLogDialog } from './layout/ErrorLogDialog.js';
-import { PersonalDialogs } from './layout/PersonalDialogs.js';
-import { isStaffPath, STAFF_HOME, StaffLayout } from './layout/StaffLayout.js';
+import { ShellDialogs } from './layout/ShellDialogs.js';
 import { TenderLayout } from './layout/TenderLayout.js';
-import { LoginPage } from './pages/LoginPage.js';
-import { RegisterPage } from './pages/RegisterPage.js';
-import { ShortLinkPage } from './pages/ShortLinkPage.js';
 import { LoadingPage, type StatusCode, StatusPage } from './pages/StatusPage.js';
 import { type Portal, PortalContext } from './portal-context.js';
 import { PUBLIC_ROUTES } from './routes/public-routes.js';
+import { ChunkBoundary } from './routing/ChunkBoundary.js';
+import { lazyPage } from './routing/lazy-page.js';
 import { RouteGuard } from './routing/RouteGuard.js';
 import { useRoutes } from './routing/routes-store.js';
-
-export const BASE = '/front';
+import { isStaffPath, STAFF_HOME } from './routing/staff-routes.js';
+import { applyFullScreenFlag } from './session/session-store.js';
 
 const STATUS_CODES: StatusCode[] = ['401', '404', '500'];
+
+// Every page but the status pages is its own chunk, loaded when first opened.
+const StaffLayout = lazyPage(() => import('./layout/StaffLayout.js').then((m) => m.StaffLayout));
+const LoginPage = lazyPage(() => import('./pages/LoginPage.js').then((m) => m.LoginPage));
+const RegisterPage = lazyPage(() => import('./pages/RegisterPage.js').then((m) => m.RegisterPage));
+const ShortLinkPage = lazyPage(() => import('./pages/ShortLinkPage.js').then((m) => m.ShortLinkPage));
 
 /** A page of the tender site's registry: it opens in the tender layout, even where a menu lists it too. */
 function isTenderRoute(path: string): boolean {
@@ -28,27 +33,63 @@ function isPublicRoute(path: string): boolean {
   return PUBLIC_ROUTES.some((route) => route.public && route.path === path);
 }
 
+/**
+ * Starts fetching the chunk of the page at a route while the shell starts (config, language), so the
+ * first page does not wait for the shell before its own code is asked for.
+ */
+export function preloadPage(route: string): void {
+  const asked = route.split('?')[0]!;
+  const path = asked === '/' ? '/index' : asked; // '/' redirects to the home page
+  const page =
+    PUBLIC_ROUTES.find((r) => r.path === path)?.component ??
+    (path === '/login' || path.startsWith('/login/') ? LoginPage : undefined) ??
+    (path === '/register' ? RegisterPage : undefined) ??
+    (path === STAFF_HOME ? StaffLayout : undefined);
+  void page?.preload();
+}
+
+/** `?isFullScreen=` on any page sets the full-screen flag (tender-portal section 2.4). */
+function useFullScreenFlag(): void {
+  const search = useSearch();
+  useEffect(() => applyFullScreenFlag(search), [search]);
+}
+
 function Pages({ title }: { title: string }) {
   const [location] = useLocation();
   const { staffRoutes } = useRoutes();
+  useFullScreenFlag();
   // Staff pages share one layout that keeps every open tab mounted: one element for all of them.
-  if (!isTenderRoute(location) && isStaffPath(location, staffRoutes)) return <StaffLayout />;
+  if (!isTenderRoute(location) && isStaffPath(location, staffRoutes)) {
+    return (
+      <ChunkBoundary>
+        <StaffLayout />
+      </ChunkBoundary>
+    );
+  }
   return (
     <Switch>
       <Route path="/">
         <Redirect to="/index" replace />
       </Route>
       <Route path="/login">
-        <LoginPage />
+        <ChunkBoundary>
+          <LoginPage />
+        </ChunkBoundary>
       </Route>
       <Route path="/login/:tenant">
-        <LoginPage />
+        <ChunkBoundary>
+          <LoginPage />
+        </ChunkBoundary>
       </Route>
       <Route path="/register">
-        <RegisterPage />
+        <ChunkBoundary>
+          <RegisterPage />
+        </ChunkBoundary>
       </Route>
       <Route path="/surl/:code">
-        <ShortLinkPage />
+        <ChunkBoundary>
+          <ShortLinkPage />
+        </ChunkBoundary>
       </Route>
       <Route path="/loading">
         <TenderLayout>
@@ -65,7 +106,9 @@ function Pages({ title }: { title: string }) {
       {PUBLIC_ROUTES.map(({ path, component: Page }) => (
         <Route key={path} path={path}>
           <TenderLayout>
-            <Page title={title} />
+            <ChunkBoundary>
+              <Page title={title} />
+            </ChunkBoundary>
           </TenderLayout>
         </Route>
       ))}
@@ -97,8 +140,7 @@ export function App({ portal, ssrPath }: { portal: Portal; ssrPath?: string }) {
           >
             <Pages title={portal.deployment.title} />
           </RouteGuard>
-          <PersonalDialogs />
-          {import.meta.env.PROD && <ErrorLogDialog />}
+          <ShellDialogs />
         </div>
       </Router>
     </PortalContext.Provider>

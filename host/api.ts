@@ -1,12 +1,29 @@
 import { type ApiClient, createApiClient } from '../api/client/index.js';
 import type { DeploymentConfig } from '../api/contract/deployment.js';
 import { currentLanguage } from '../elements/core/localize.js';
+import { routeOf } from './base.js';
 import { message } from './notify.js';
+import { withoutSignInParams } from './routing/guard.js';
 import { resetSession, session } from './session/session-store.js';
+
+let linkSignIns = 0;
+
+/**
+ * While the guard signs in with a token from the address or an sso ticket, a refusal (401) is the
+ * guard's to handle (it goes to /500), not a reason to send the user to /login.
+ */
+export async function signingInFromLink<T>(work: () => Promise<T>): Promise<T> {
+  linkSignIns += 1;
+  try {
+    return await work();
+  } finally {
+    linkSignIns -= 1;
+  }
+}
 
 /**
  * The portal's one api client: token from the session, language from the UI; the error catalogue's
- * texts become toasts (1800 ms), 401 goes to /login and 402 reloads.
+ * texts become messages (MESSAGE_DURATION_MS), 401 goes to /login and 402 reloads.
  */
 export function createPortalClient(deployment: DeploymentConfig, navigate: (to: string) => void): ApiClient {
   return createApiClient({
@@ -17,9 +34,12 @@ export function createPortalClient(deployment: DeploymentConfig, navigate: (to: 
       notify: (kind, text) => message(text, kind),
       resetSession,
       reload: () => window.location.reload(),
-      currentPath: () => window.location.pathname.replace(/^\/front/, '') + window.location.search,
-      toLogin: (redirect) =>
-        navigate(redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login'),
+      currentPath: () =>
+        withoutSignInParams(routeOf(`${window.location.pathname}${window.location.search}`) ?? '/'),
+      toLogin: (redirect) => {
+        if (linkSignIns > 0) return;
+        navigate(redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login');
+      },
     },
   });
 }

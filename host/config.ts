@@ -1,12 +1,11 @@
 import { type DeploymentConfig, resolveDeployment } from '../api/contract/deployment.js';
+import { publicUrl } from './base.js';
 
 /**
  * Reads /front/config.json at start: an operator edits that file to point a built portal at another
  * backend. A missing or broken file falls back to the defaults (and says so in the console).
  */
-export async function loadDeployment(
-  url = `${import.meta.env.BASE_URL}config.json`,
-): Promise<DeploymentConfig> {
+export async function loadDeployment(url = publicUrl('config.json')): Promise<DeploymentConfig> {
   try {
     const response = await fetch(url, { cache: 'no-cache' });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);

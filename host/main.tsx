@@ -1,39 +1,55 @@
 import { ContextProvider } from '@lit/context';
-import '@shoelace-style/shoelace/dist/components/badge/badge.js';
 import '@shoelace-style/shoelace/dist/components/icon/icon.js';
-import '@shoelace-style/shoelace/dist/components/spinner/spinner.js';
 import { setBasePath } from '@shoelace-style/shoelace/dist/utilities/base-path.js';
+import NProgress from 'nprogress';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
+import { PROGRESS_BAR_SPEED_MS } from '../api/contract/limits.js';
 import { apiClientContext, setDefaultApiClient } from '../elements/core/api-context.js';
 import { initLanguage } from '../elements/core/localize.js';
-import '../elements/index.js';
-import { App, BASE } from './App.js';
+import { App, preloadPage } from './App.js';
 import { createPortalClient } from './api.js';
+import { portalUrl, publicUrl, routeOf } from './base.js';
 import { loadDeployment } from './config.js';
+import { installEditOverlay } from './edit-overlay.js';
+import { setProgressIndicator } from './routing/progress.js';
 import { logError } from './session/error-log-store.js';
+import { provideHostInfo } from './session/host-info.js';
 import { restoreSession } from './session/session-store.js';
 import { startTheme } from './session/theme-store.js';
+import 'nprogress/nprogress.css';
 import './styles.css';
 
-setBasePath(`${import.meta.env.BASE_URL}shoelace/`);
+setBasePath(publicUrl('shoelace/'));
+// nprogress's own template gives the bar role="bar", which is no ARIA role: the same bar without it.
+NProgress.configure({
+  speed: PROGRESS_BAR_SPEED_MS,
+  showSpinner: false,
+  template: '<div class="bar"><div class="peg"></div></div>',
+  barSelector: '.bar',
+});
+setProgressIndicator(NProgress);
 
 window.addEventListener('error', (event) => logError(event.error ?? event.message));
 window.addEventListener('unhandledrejection', (event) => logError(event.reason));
 
 async function start() {
+  // The first page's chunk loads while the shell reads its configuration and language.
+  preloadPage(routeOf(window.location.pathname) ?? '/');
   const deployment = await loadDeployment();
   document.title = deployment.title;
   restoreSession(deployment.tokenKey);
   startTheme();
   await initLanguage();
 
-  const client = createPortalClient(deployment, (to) => navigate(`${BASE}${to}`));
+  const client = createPortalClient(deployment, (to) => navigate(portalUrl(to)));
+  installEditOverlay(client.http);
   setDefaultApiClient(client);
   const container = document.getElementById('root')!;
-  // Elements below the root get the portal's client through context.
+  // Elements below the root get the portal's client and what they may know of the host through context.
   new ContextProvider(container, { context: apiClientContext, initialValue: client });
+  provideHostInfo(container);
 
   createRoot(container).render(
     <StrictMode>

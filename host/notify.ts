@@ -1,10 +1,6 @@
-import '@shoelace-style/shoelace/dist/components/alert/alert.js';
 import '@shoelace-style/shoelace/dist/components/icon/icon.js';
+import { MESSAGE_DURATION_MS, TOAST_DURATION_MS } from '../api/contract/limits.js';
 
-/** How long a message from the client's error catalogue stays (tender-portal section 9). */
-export const MESSAGE_DURATION = 1800;
-/** How long a toast stays by default. */
-export const TOAST_DURATION = 3000;
 export const DEFAULT_TOAST_TEXT = '操作成功';
 
 export type NotifyVariant = 'success' | 'error' | 'warning' | 'info';
@@ -17,13 +13,14 @@ const VARIANTS: Record<NotifyVariant, { variant: string; icon: string }> = {
 };
 
 /**
- * Shows a toast in the corner (a Shoelace alert's toast stack). The text goes in as text, never as
- * HTML: messages come from servers.
+ * Shows a toast in the corner (a Shoelace alert's toast stack), by default for TOAST_DURATION_MS: the
+ * toast component of tender-portal section 2.4. The text goes in as text, never as HTML: messages come
+ * from servers. The alert's code loads with the first toast (pages that say nothing never carry it).
  */
 export function toast(
   message = DEFAULT_TOAST_TEXT,
   variant: NotifyVariant = 'success',
-  duration = TOAST_DURATION,
+  duration = TOAST_DURATION_MS,
 ) {
   const { variant: slVariant, icon } = VARIANTS[variant];
   const alert = document.createElement('sl-alert') as HTMLElement & { toast(): Promise<void> };
@@ -32,12 +29,17 @@ export function toast(
   iconElement.setAttribute('slot', 'icon');
   iconElement.setAttribute('name', icon);
   alert.append(iconElement, document.createTextNode(message));
-  document.body.append(alert);
-  void alert.toast();
+  void import('@shoelace-style/shoelace/dist/components/alert/alert.js').then(() => {
+    document.body.append(alert);
+    return alert.toast();
+  });
   return alert;
 }
 
-/** A short message, as the client reports errors (1800 ms). */
+/**
+ * A short message for MESSAGE_DURATION_MS, the shell's duration (tender-portal section 9): what the
+ * client reports, and what elements tell the user (code sent, password changed, registered).
+ */
 export function message(text: string, variant: NotifyVariant = 'info') {
-  return toast(text, variant, MESSAGE_DURATION);
+  return toast(text, variant, MESSAGE_DURATION_MS);
 }

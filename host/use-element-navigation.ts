@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
-
-const BASE = '/front';
+import { routeOf } from './base.js';
 
 /**
  * Handles an element's eip-navigate: a link inside the portal is routed without a reload; any other
@@ -11,10 +10,10 @@ export function useElementNavigation() {
   const [, navigate] = useLocation();
   return useCallback(
     (event: CustomEvent<{ href: string }>) => {
-      const { href } = event.detail;
-      if (href === BASE || href.startsWith(`${BASE}/`) || href.startsWith(`${BASE}?`)) {
+      const route = routeOf(event.detail.href);
+      if (route !== undefined) {
         event.preventDefault();
-        navigate(href.slice(BASE.length) || '/');
+        navigate(route);
         window.scrollTo({ top: 0 });
       }
     },

@@ -1,4 +1,5 @@
 import type { Envelope } from '../contract/envelope.js';
+import type { ColumnNamesQuery } from '../contract/schemas/tender-site.js';
 import type { ColumnContent } from '../contract/tender-site.js';
 import type { HttpClient } from './http.js';
 
@@ -8,7 +9,7 @@ export function columnManageCalls(http: HttpClient) {
     /** The enabled columns among those named, in the order named. */
     getDetailByColumnName: (columnNames: readonly string[], signal?: AbortSignal) =>
       http.call<Envelope<ColumnContent[]>>('wColumnManage/getDetailByColumnName', {
-        params: { columnNames: columnNames.join(',') },
+        params: { columnNames: columnNames.join(',') } satisfies ColumnNamesQuery,
         signal,
       }),
   };

@@ -1,34 +1,6 @@
 import type { Envelope } from '../contract/envelope.js';
+import type { SaveSealBody, SealRequest, SealSummary } from '../contract/signature.js';
 import type { HttpClient } from './http.js';
-
-/** What the reference backend tells about the signed-in user's seal; never its password. */
-export interface SealSummary {
-  id: string;
-  userId: string;
-  /** The owner's name. */
-  name: string;
-  /** File id of the seal image. */
-  fileId: string;
-  /** The owner allows signing without the seal password. */
-  secretFree: boolean;
-  hasPassword: boolean;
-  updateTime: string;
-}
-
-export interface SealRequest {
-  /** The seal password; not needed when `secretFree` is true and the seal allows it. */
-  password?: string;
-  secretFree?: boolean;
-}
-
-export interface SaveSealBody {
-  /** An image (PNG or JPG) the user uploaded. */
-  fileId: string;
-  password: string;
-  /** Required when the current seal has a password. */
-  oldPassword?: string;
-  secretFree?: boolean;
-}
 
 /**
  * The electronic seal of the signed-in user (tender-portal 7.1): what a signature field asks for.

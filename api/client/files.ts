@@ -1,13 +1,21 @@
-import type { AxiosProgressEvent } from 'axios';
 import type { Envelope } from '../contract/envelope.js';
-import type { FileInfo, FilePreview, UploadedFile, UploadFields, WordPrintBody } from '../contract/files.js';
+import type {
+  FileIdQuery,
+  FileInfo,
+  FilePreview,
+  PreviewQuery,
+  UploadedFile,
+  UploadFields,
+  WordPrintBody,
+} from '../contract/files.js';
 import type { HttpClient, RawResponse } from './http.js';
+import type { UploadProgress } from './transport.js';
 
 export interface UploadOptions {
   /** The name stored with the file; defaults to the File's own name. */
   fileName?: string;
   fields?: UploadFields;
-  onUploadProgress?: (event: AxiosProgressEvent) => void;
+  onUploadProgress?: (event: UploadProgress) => void;
   signal?: AbortSignal;
 }
 
@@ -33,7 +41,7 @@ export function fileCalls(http: HttpClient) {
     },
     /** The file's bytes with its name from Content-Disposition. */
     downloadFile: (fileId: string, signal?: AbortSignal): Promise<RawResponse> =>
-      http.callRaw('file/downloadFile', { params: { fileId }, signal }),
+      http.callRaw('file/downloadFile', { params: { fileId } satisfies FileIdQuery, signal }),
     /** What is stored about a file. */
     getFileInfo: (id: string, signal?: AbortSignal) =>
       http.call<Envelope<FileInfo>>('file/{id}', { pathParams: { id }, signal }),
@@ -49,7 +57,7 @@ export function fileCalls(http: HttpClient) {
     onlinePreview: (fileId: string, signal?: AbortSignal) =>
       http.call<Envelope<FilePreview>>('onlinePreviewController/onlinePreview', {
         method: 'GET',
-        params: { fileId },
+        params: { fileId } satisfies PreviewQuery,
         signal,
       }),
     /** A Word document printed from a title and content; the answer is the document's bytes. */

@@ -1,16 +1,19 @@
-import axios, {
-  type AxiosError,
-  type AxiosInstance,
-  type AxiosRequestConfig,
-  type AxiosResponse,
-  type RawAxiosResponseHeaders,
-} from 'axios';
 import { CALLS, type CallKey, callPath } from '../contract/calls.js';
 import type { DeploymentConfig, ServiceName } from '../contract/deployment.js';
 import { INVALID_SESSION_CODE, NO_PERMISSION_CODE, SUCCESS_CODES } from '../contract/envelope.js';
 import { REQUEST_TIMEOUT_MS } from '../contract/limits.js';
 import { DEFAULT_LANGUAGE, LANG_STORAGE_KEY } from '../contract/theme.js';
+import {
+  buildUrl,
+  defaultTransport,
+  type HttpMethod,
+  type RequestBody,
+  type Transport,
+  type TransportResponse,
+  type UploadProgress,
+} from './transport.js';
 
+export * from './transport.js';
 export { REQUEST_TIMEOUT_MS };
 
 /**
@@ -36,6 +39,8 @@ export interface HttpClientOptions {
   getLang?: () => string | null | undefined;
   hooks?: ClientHooks;
   timeout?: number;
+  /** What carries the requests; defaults to fetch (XMLHttpRequest for uploads with progress). */
+  transport?: Transport;
 }
 
 /** The error catalogue's texts (tender-portal section 8). */
@@ -67,17 +72,31 @@ export class ApiError extends Error {
   }
 }
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/**
+ * A call its caller aborted: rejected with this, never reported, not an ApiError (axios's name for it,
+ * which callers test).
+ */
+export class CanceledError extends Error {
+  constructor(readonly reason?: unknown) {
+    super('canceled');
+    this.name = 'CanceledError';
+  }
+}
+
+export function isCancel(error: unknown): error is CanceledError {
+  return error instanceof CanceledError;
+}
 
 export interface RequestOptions {
   params?: Record<string, unknown>;
   data?: unknown;
   /** Extra headers, as an object or as a JSON string (which must parse). */
   headers?: Record<string, string> | string;
-  responseType?: AxiosRequestConfig['responseType'];
+  /** 'arraybuffer' answers the bytes as they came; by default a JSON body is parsed (else its text). */
+  responseType?: 'json' | 'arraybuffer';
   signal?: AbortSignal;
-  onUploadProgress?: AxiosRequestConfig['onUploadProgress'];
-  /** Overrides the client's timeout for this request. */
+  onUploadProgress?: (event: UploadProgress) => void;
+  /** Overrides the client's timeout for this request; 0 waits as long as it takes. */
   timeout?: number;
 }
 
@@ -99,7 +118,8 @@ export interface RawResponse<T = ArrayBuffer> {
 }
 
 export interface HttpClient {
-  readonly axios: AxiosInstance;
+  /** What carries the requests; replace or wrap it to play the server or to watch calls. */
+  transport: Transport;
   readonly options: HttpClientOptions;
   /** The hooks in force; `setHooks` merges new ones in (the host sets them after creating the client). */
   readonly hooks: Readonly<ClientHooks>;
@@ -122,23 +142,6 @@ export interface HttpClient {
 
 function isSuccessCode(code: unknown): boolean {
   return (SUCCESS_CODES as readonly unknown[]).includes(code);
-}
-
-function isRawResponse(response: AxiosResponse): boolean {
-  const disposition = String(response.headers['content-disposition'] ?? '');
-  return response.config.responseType === 'arraybuffer' || /attachment/i.test(disposition);
-}
-
-/** Error bodies of arraybuffer requests arrive as bytes; the message may still be JSON inside. */
-function readBody(data: unknown): unknown {
-  if (data instanceof ArrayBuffer || ArrayBuffer.isView(data)) {
-    try {
-      return JSON.parse(new TextDecoder().decode(data));
-    } catch {
-      return undefined;
-    }
-  }
-  return data;
 }
 
 function messageOf(body: unknown): string | undefined {
@@ -169,23 +172,24 @@ function parseHeaders(headers: RequestOptions['headers']): Record<string, string
   return undefined;
 }
 
-function isTimeout(error: AxiosError): boolean {
-  return error.code === 'ETIMEDOUT' || (error.code === 'ECONNABORTED' && /timeout/i.test(error.message));
-}
-
-/** The browser says 'Network Error'; Node names the socket failure. */
+/** Node names the socket failure in the cause of fetch's TypeError; a browser names none. */
 const CONNECTION_CODES = [
-  'ERR_NETWORK',
   'ECONNREFUSED',
   'ECONNRESET',
   'ENOTFOUND',
   'EHOSTUNREACH',
   'ENETUNREACH',
   'EAI_AGAIN',
+  'UND_ERR_SOCKET',
+  'UND_ERR_CONNECT_TIMEOUT',
 ];
 
-function isConnectionFailure(error: AxiosError): boolean {
-  return error.message === 'Network Error' || CONNECTION_CODES.includes(error.code ?? '');
+function isConnectionFailure(error: unknown): boolean {
+  if (!(error instanceof TypeError)) return false;
+  const cause: unknown = error.cause;
+  if (cause === undefined) return true;
+  const code = cause && typeof cause === 'object' && 'code' in cause ? cause.code : undefined;
+  return CONNECTION_CODES.includes(String(code));
 }
 
 function fileNameOf(disposition: string): string | undefined {
@@ -201,23 +205,15 @@ function fileNameOf(disposition: string): string | undefined {
   return plain?.[1]?.trim() || undefined;
 }
 
-function toArrayBuffer(data: unknown): ArrayBuffer {
-  if (data instanceof ArrayBuffer) return data;
-  if (ArrayBuffer.isView(data)) {
-    const copy = new Uint8Array(data.byteLength);
-    copy.set(new Uint8Array(data.buffer, data.byteOffset, data.byteLength));
-    return copy.buffer;
+/** A body that is not JSON comes back as its text, as axios did. */
+function parseBody(bytes: ArrayBuffer): unknown {
+  const text = new TextDecoder().decode(bytes);
+  if (!text) return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
   }
-  if (typeof data === 'string') return new TextEncoder().encode(data).buffer as ArrayBuffer;
-  return new ArrayBuffer(0);
-}
-
-function plainHeaders(headers: RawAxiosResponseHeaders | AxiosResponse['headers']): Record<string, string> {
-  const result: Record<string, string> = {};
-  for (const [name, value] of Object.entries(headers)) {
-    if (value !== undefined && value !== null) result[name.toLowerCase()] = String(value);
-  }
-  return result;
 }
 
 function storedItem(storage: 'sessionStorage' | 'localStorage', key: string): string | null {
@@ -229,33 +225,53 @@ function storedItem(storage: 'sessionStorage' | 'localStorage', key: string): st
   }
 }
 
-function isFormData(data: unknown): boolean {
-  return typeof FormData !== 'undefined' && data instanceof FormData;
+function isRawBody(data: unknown): data is RequestBody {
+  return (
+    (typeof FormData !== 'undefined' && data instanceof FormData) ||
+    (typeof Blob !== 'undefined' && data instanceof Blob) ||
+    data instanceof ArrayBuffer ||
+    ArrayBuffer.isView(data) ||
+    (typeof URLSearchParams !== 'undefined' && data instanceof URLSearchParams)
+  );
 }
 
-/** One axios instance per deployment, with the bearer token, language and the error catalogue. */
+/** Objects go as JSON; a string that already is JSON as it is (axios's rule); bytes and forms untouched. */
+function encodeBody(data: unknown): RequestBody | undefined {
+  if (data === undefined || isRawBody(data)) return data;
+  if (typeof data === 'string') {
+    try {
+      JSON.parse(data);
+      return data.trim();
+    } catch {
+      // a plain string: sent as a JSON string
+    }
+  }
+  return JSON.stringify(data);
+}
+
+/** Sets a header, replacing one of the same name in another case. */
+function setHeader(headers: Record<string, string>, name: string, value: string): void {
+  for (const key of Object.keys(headers)) if (key.toLowerCase() === name.toLowerCase()) delete headers[key];
+  headers[name] = value;
+}
+
+function hasHeader(headers: Record<string, string>, name: string): boolean {
+  return Object.keys(headers).some((key) => key.toLowerCase() === name.toLowerCase());
+}
+
+interface Answer {
+  data: unknown;
+  status: number;
+  headers: Record<string, string>;
+}
+
+/** One client per deployment, with the bearer token, language and the error catalogue. */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const { deployment } = options;
   const hooks: ClientHooks = { ...options.hooks };
   const getToken = options.getToken ?? (() => storedItem('sessionStorage', deployment.tokenKey));
   const getLang = options.getLang ?? (() => storedItem('localStorage', LANG_STORAGE_KEY));
-  const instance = axios.create({
-    baseURL: deployment.baseUrl || undefined,
-    timeout: options.timeout ?? REQUEST_TIMEOUT_MS,
-  });
-
-  instance.interceptors.request.use((config) => {
-    const token = getToken();
-    if (token) config.headers.Authorization = `Bearer ${token}`;
-    config.headers['Accept-Language'] = getLang() || DEFAULT_LANGUAGE;
-    // With a JSON content type axios would serialise a FormData body as JSON; uploads set their own.
-    // Without a body none is declared (false stops axios adding a form type in Node), as a browser does:
-    // a server may refuse an empty body declared as JSON.
-    if (!config.headers['Content-Type'] && !isFormData(config.data)) {
-      config.headers['Content-Type'] = config.data === undefined ? false : 'application/json;charset=UTF-8';
-    }
-    return config;
-  });
+  const clientTimeout = options.timeout ?? REQUEST_TIMEOUT_MS;
 
   const fail = (message: string, kind: ApiErrorKind, code?: number | string, status?: number): never => {
     hooks.notify?.('error', message);
@@ -283,61 +299,95 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return location ? `${location.pathname}${location.search}${location.hash}` : undefined;
   };
 
-  instance.interceptors.response.use(
-    (response) => {
-      if (isRawResponse(response)) return response;
-      const body: unknown = response.data;
-      const code = codeOf(body);
-      if (code === undefined || isSuccessCode(code)) return response;
-      const message = messageOf(body) ?? CLIENT_MESSAGES.codeError(code);
-      const kind = endsSession(code) ? 'session' : 'code';
-      return fail(message, kind, code, response.status);
-    },
-    (error: AxiosError) => {
-      if (error instanceof ApiError) throw error;
-      if (axios.isCancel(error)) throw error;
-      if (error.response) {
-        const body = readBody(error.response.data);
-        const status = error.response.status;
-        const code = codeOf(body);
-        const message = messageOf(body) ?? CLIENT_MESSAGES.statusError(status);
-        const kind = endsSession(code ?? status) ? 'session' : 'status';
-        return fail(message, kind, code, status);
-      }
-      if (isTimeout(error)) return fail(CLIENT_MESSAGES.timeout, 'timeout');
+  const headersFor = (request: RequestOptions, body: RequestBody | undefined): Record<string, string> => {
+    const given = parseHeaders(request.headers);
+    if (typeof request.headers === 'string' && !given) fail(CLIENT_MESSAGES.badHeaders, 'headers');
+    const headers = { ...given };
+    // What axios asked for; a backend may negotiate on it.
+    if (!hasHeader(headers, 'Accept')) headers.Accept = 'application/json, text/plain, */*';
+    const token = getToken();
+    if (token) setHeader(headers, 'Authorization', `Bearer ${token}`);
+    setHeader(headers, 'Accept-Language', getLang() || DEFAULT_LANGUAGE);
+    // Without a body none is declared, as a browser does: a server may refuse an empty body declared
+    // as JSON. A form declares its own multipart type with the boundary.
+    const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+    if (body !== undefined && !isForm && !hasHeader(headers, 'Content-Type')) {
+      headers['Content-Type'] = 'application/json;charset=UTF-8';
+    }
+    return headers;
+  };
+
+  /** Sends through the transport with the caller's signal and the timeout; no answer is a catalogue line. */
+  const transfer = async (method: HttpMethod, target: string, request: RequestOptions) => {
+    const body = encodeBody(request.data);
+    const headers = headersFor(request, body);
+    const caller = request.signal;
+    if (caller?.aborted) throw new CanceledError(caller.reason);
+    const controller = new AbortController();
+    const cancel = () => controller.abort(caller?.reason);
+    caller?.addEventListener('abort', cancel);
+    let timedOut = false;
+    const timeout = request.timeout ?? clientTimeout;
+    const timer =
+      timeout > 0
+        ? setTimeout(() => {
+            timedOut = true;
+            controller.abort(new DOMException(CLIENT_MESSAGES.timeout, 'TimeoutError'));
+          }, timeout)
+        : undefined;
+    // Whatever the transport does with the signal, an abort or the timeout ends the call.
+    const ended = new Promise<never>((_resolve, reject) =>
+      controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true }),
+    );
+    try {
+      const sending = client.transport({
+        method,
+        url: buildUrl(deployment.baseUrl, target, request.params),
+        headers,
+        body,
+        signal: controller.signal,
+        onUploadProgress: request.onUploadProgress,
+      });
+      return await Promise.race([sending, ended]);
+    } catch (error) {
+      if (caller?.aborted) throw new CanceledError(caller.reason);
+      if (timedOut) return fail(CLIENT_MESSAGES.timeout, 'timeout');
       if (isConnectionFailure(error)) return fail(CLIENT_MESSAGES.connection, 'connection');
       return fail(CLIENT_MESSAGES.unknown, 'unknown');
-    },
-  );
+    } finally {
+      clearTimeout(timer);
+      caller?.removeEventListener('abort', cancel);
+    }
+  };
+
+  /** The answer checked against the catalogue: HTTP errors, then (for what is not a file) the body code. */
+  const send = async (method: HttpMethod, target: string, request: RequestOptions): Promise<Answer> => {
+    const response: TransportResponse = await transfer(method, target, request);
+    const { status, headers } = response;
+    const raw = request.responseType === 'arraybuffer';
+    const data = raw ? response.body : parseBody(response.body);
+    if (status < 200 || status >= 300) {
+      const body = raw ? parseBody(response.body) : data;
+      const code = codeOf(body);
+      const message = messageOf(body) ?? CLIENT_MESSAGES.statusError(status);
+      const kind = endsSession(code ?? status) ? 'session' : 'status';
+      return fail(message, kind, code, status);
+    }
+    if (raw || /attachment/i.test(headers['content-disposition'] ?? '')) return { data, status, headers };
+    const code = codeOf(data);
+    if (code === undefined || isSuccessCode(code)) return { data, status, headers };
+    const message = messageOf(data) ?? CLIENT_MESSAGES.codeError(code);
+    const kind = endsSession(code) ? 'session' : 'code';
+    return fail(message, kind, code, status);
+  };
 
   const url = (service: ServiceName, path: string) => `${deployment.prefixes[service]}${path}`;
 
-  const send = async (
-    method: HttpMethod,
-    target: string,
-    request: RequestOptions,
-  ): Promise<AxiosResponse> => {
-    const headers = parseHeaders(request.headers);
-    if (typeof request.headers === 'string' && !headers) fail(CLIENT_MESSAGES.badHeaders, 'headers');
-    return instance.request({
-      url: target,
-      method,
-      params: request.params,
-      data: request.data,
-      headers,
-      responseType: request.responseType,
-      signal: request.signal,
-      onUploadProgress: request.onUploadProgress,
-      timeout: request.timeout,
-    });
-  };
-
   const raw = async (method: HttpMethod, target: string, request: RequestOptions) => {
-    const response = await send(method, target, { ...request, responseType: 'arraybuffer' });
-    const headers = plainHeaders(response.headers);
+    const { data, status, headers } = await send(method, target, { ...request, responseType: 'arraybuffer' });
     return {
-      data: toArrayBuffer(response.data),
-      status: response.status,
+      data: data as ArrayBuffer,
+      status,
       contentType: headers['content-type'] ?? 'application/octet-stream',
       fileName: fileNameOf(headers['content-disposition'] ?? ''),
       headers,
@@ -350,8 +400,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return { method, target: url(spec.service, callPath(key, request.pathParams)) };
   };
 
-  return {
-    axios: instance,
+  const client: HttpClient = {
+    transport: options.transport ?? defaultTransport,
     options,
     hooks,
     setHooks(next) {
@@ -376,4 +426,5 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       return raw(method, target, request);
     },
   };
+  return client;
 }

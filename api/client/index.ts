@@ -9,14 +9,14 @@ import { ucAuthCalls } from './uc-auth.js';
 import { ucSelectorCalls } from './uc-selectors.js';
 import { ucUserCalls } from './uc-user.js';
 
+export type { SaveSealBody, SealRequest, SealSummary } from '../contract/signature.js';
 export * from './batch.js';
-export type { SaveSealBody, SealRequest, SealSummary } from './electronic-seal.js';
 export { encryptPassword } from './encrypt.js';
 export type { UploadOptions } from './files.js';
 export * from './http.js';
 export type { UserInfoOptions } from './uc-auth.js';
 
-/** The typed calls of every service, over one axios instance. */
+/** The typed calls of every service, over one http client. */
 export function createApiClient(options: HttpClientOptions) {
   const http = createHttpClient(options);
   return {

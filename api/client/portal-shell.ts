@@ -2,20 +2,26 @@ import type { Envelope, QueryBody } from '../contract/envelope.js';
 import { parseJsonObject } from '../contract/json.js';
 import { FRONT_MENU_ALIAS, type MenuItem } from '../contract/menu.js';
 import type {
+  AliasQuery,
   ColumnData,
   FrontHome,
   IndexColumn,
   IndexLayout,
   LayoutConfig,
+  LayoutConfigBody,
+  MenuQuery,
   MethodAuth,
   NewsItem,
   NewsQuery,
+  OftenBody,
   OftenEntry,
+  ShortUrlQuery,
   ShortUrlTarget,
   SysApp,
   SysTag,
   SysTagSaveBody,
 } from '../contract/portal.js';
+import type { IdQuery } from '../contract/schemas/common.js';
 import { createBatcher } from './batch.js';
 import type { HttpClient, HttpMethod } from './http.js';
 
@@ -44,7 +50,10 @@ export function portalShellCalls(http: HttpClient) {
   return {
     /** The current user's menu tree under an alias (front_menu); its items become the staff routes. */
     getCurrentUserMenu: (menuAlias: string = FRONT_MENU_ALIAS, signal?: AbortSignal) =>
-      http.call<Envelope<MenuItem[]>>('sysMenu/getCurrentUserMenu', { params: { menuAlias }, signal }),
+      http.call<Envelope<MenuItem[]>>('sysMenu/getCurrentUserMenu', {
+        params: { menuAlias } satisfies MenuQuery,
+        signal,
+      }),
     /**
      * Current-user method authorisation, fetched after login. The spec does not name its path; this is the
      * reference backend's, next to getCurrentUserMenu.
@@ -59,16 +68,22 @@ export function portalShellCalls(http: HttpClient) {
     authList: (filter: Partial<QueryBody> = {}, signal?: AbortSignal) =>
       http.call<Envelope<SysApp[]>>('sysApp/authList', { data: filter, signal }),
     /** The user's frequently used entries, most used first. */
-    often: (body: { limit?: number } = {}, signal?: AbortSignal) =>
+    often: (body: NonNullable<OftenBody> = {}, signal?: AbortSignal) =>
       http.call<Envelope<OftenEntry[]>>('system/often', { data: body, signal }),
     /** The user's tags (search history chips...), newest first; filter by typeCode. */
     queryTags: (query: Partial<QueryBody> = {}, signal?: AbortSignal) =>
       http.call<Envelope<SysTag[]>>('sysTag/query', { data: query, signal }),
     saveTag: (body: SysTagSaveBody) => http.call<Envelope<SysTag>>('sysTag/save', { data: body }),
     getLayoutByAlias: (alias: string, signal?: AbortSignal) =>
-      http.call<Envelope<IndexLayout>>('sysIndexLayoutManage/getByAlias', { params: { alias }, signal }),
+      http.call<Envelope<IndexLayout>>('sysIndexLayoutManage/getByAlias', {
+        params: { alias } satisfies AliasQuery,
+        signal,
+      }),
     getColumnByAlias: (alias: string, signal?: AbortSignal) =>
-      http.call<Envelope<IndexColumn>>('sysIndexColumn/getByAlias', { params: { alias }, signal }),
+      http.call<Envelope<IndexColumn>>('sysIndexColumn/getByAlias', {
+        params: { alias } satisfies AliasQuery,
+        signal,
+      }),
     /**
      * One column's data. Lookups within 50 ms go out as one getDatasByAlias with the list of aliases;
      * each caller gets its own column's entry (null when the column's call gave nothing).
@@ -88,17 +103,20 @@ export function portalShellCalls(http: HttpClient) {
       );
     },
     /** Saves the user's arrangement of a layout; the answer's configContent carries the save time. */
-    saveUserLayoutConfig: (config: LayoutConfig) =>
+    saveUserLayoutConfig: (config: LayoutConfigBody) =>
       http.call<Envelope<LayoutConfig>>('portalUserLayoutConfig/save', { data: config }),
     /** Published news of a class (its id or code), newest first. */
     getNews: (query: NewsQuery = {}, signal?: AbortSignal) =>
       http.call<Envelope<NewsItem[]>>('portalNewsNotice/getNews', { params: { ...query }, signal }),
     getNewsById: (id: string, signal?: AbortSignal) =>
-      http.call<Envelope<NewsItem>>('portalNewsNotice/getNewsById', { params: { id }, signal }),
+      http.call<Envelope<NewsItem>>('portalNewsNotice/getNewsById', {
+        params: { id } satisfies IdQuery,
+        signal,
+      }),
     /** What a /surl/{code} short link stands for: the long url and, for guest links, a guest token. */
     getLongUrlByShortUrl: (shortUrl: string, signal?: AbortSignal) =>
       http.call<Envelope<ShortUrlTarget>>('shorturlManage/getLongUrlByShortUrl', {
-        params: { shortUrl },
+        params: { shortUrl } satisfies ShortUrlQuery,
         signal,
       }),
   };

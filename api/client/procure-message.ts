@@ -1,4 +1,5 @@
 import type { Envelope, PageList, QueryBody } from '../contract/envelope.js';
+import type { IdQuery } from '../contract/schemas/common.js';
 import type { ProcureMessage } from '../contract/tender.js';
 import type { HttpClient } from './http.js';
 
@@ -13,7 +14,10 @@ export function procureMessageCalls(http: HttpClient) {
       http.call<Envelope<PageList<ProcureMessage>>>('procureMessage/getMyMessage', { data: body, signal }),
     /** One of the current user's messages; opening it marks it read. Refused ('消息不存在') for any other. */
     getDetail: (id: string, signal?: AbortSignal) =>
-      http.call<Envelope<ProcureMessage>>('procureMessage/getDetail', { params: { id }, signal }),
+      http.call<Envelope<ProcureMessage>>('procureMessage/getDetail', {
+        params: { id } satisfies IdQuery,
+        signal,
+      }),
     /** Marks all the current user's messages read; the value is how many were unread. */
     readAll: () => http.call<Envelope<number>>('procureMessage/readAll', {}),
   };

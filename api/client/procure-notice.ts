@@ -1,4 +1,6 @@
 import type { Envelope, PageList, QueryBody } from '../contract/envelope.js';
+import type { IdQuery } from '../contract/schemas/common.js';
+import type { NoticeIdsQuery } from '../contract/schemas/tender-site.js';
 import type { NoticeDetail, NoticeHistoryEntry, NoticeSummary, ServerTime } from '../contract/tender-site.js';
 import type { HttpClient } from './http.js';
 
@@ -16,16 +18,22 @@ export function procureNoticeCalls(http: HttpClient) {
       }),
     /** One notice with its rich text, attachments, project facts and the ids of related notices. */
     getDetail: (id: string, signal?: AbortSignal) =>
-      http.call<Envelope<NoticeDetail>>('procureNotice/getDetail', { params: { id }, signal }),
+      http.call<Envelope<NoticeDetail>>('procureNotice/getDetail', {
+        params: { id } satisfies IdQuery,
+        signal,
+      }),
     /** Notices by id, in the order given; unknown or hidden ones are left out. */
     getByIds: (ids: readonly string[], signal?: AbortSignal) =>
       http.call<Envelope<NoticeSummary[]>>('procureNotice/getByIds', {
-        params: { ids: ids.join(',') },
+        params: { ids: ids.join(',') } satisfies NoticeIdsQuery,
         signal,
       }),
     /** Every published version of a notice, newest first. */
     getHistory: (id: string, signal?: AbortSignal) =>
-      http.call<Envelope<NoticeHistoryEntry[]>>('procureNotice/getHistory', { params: { id }, signal }),
+      http.call<Envelope<NoticeHistoryEntry[]>>('procureNotice/getHistory', {
+        params: { id } satisfies IdQuery,
+        signal,
+      }),
     /** The server's time, which project statuses are judged by. */
     getTime: (signal?: AbortSignal) => http.call<Envelope<ServerTime>>('wProcureproject/getTime', { signal }),
   };

@@ -1,4 +1,5 @@
 import type { Envelope } from '../contract/envelope.js';
+import type { TenantQuery, UserInfoBody } from '../contract/schemas/user.js';
 import type {
   LoginCredentials,
   LoginQuery,
@@ -35,7 +36,7 @@ export function ucAuthCalls(http: HttpClient) {
     /** The signed-in user's login info (getByAccount). */
     getUserInfo: ({ token, account, signal }: UserInfoOptions = {}) =>
       http.call<Envelope<UserInfo>>('user/getByAccount', {
-        data: account ? { account } : {},
+        data: (account ? { account } : {}) satisfies UserInfoBody,
         headers: token ? { Authorization: `Bearer ${token}` } : undefined,
         signal,
       }),
@@ -47,6 +48,9 @@ export function ucAuthCalls(http: HttpClient) {
     getDefaultPwdStrategy: (signal?: AbortSignal) =>
       http.call<Envelope<PasswordStrategy>>('pwdStrategy/getDefault', { signal }),
     getTenantByCode: (code: string, signal?: AbortSignal) =>
-      http.call<Envelope<Tenant>>('tenantManage/getTenantByCode', { params: { code }, signal }),
+      http.call<Envelope<Tenant>>('tenantManage/getTenantByCode', {
+        params: { code } satisfies TenantQuery,
+        signal,
+      }),
   };
 }

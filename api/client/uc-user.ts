@@ -1,4 +1,7 @@
 import type { Envelope } from '../contract/envelope.js';
+import { PINYIN_TYPES, type PinyinQuery } from '../contract/portal.js';
+import type { PostSwitchQuery } from '../contract/schemas/selectors.js';
+import type { UserDetailBody } from '../contract/schemas/user.js';
 import type {
   ChangePasswordBody,
   CompanyInfo,
@@ -18,7 +21,10 @@ import type { HttpClient } from './http.js';
 export function ucUserCalls(http: HttpClient) {
   return {
     getDetailByAccountOrId: (accountOrId: string, signal?: AbortSignal) =>
-      http.call<Envelope<UserDetail>>('user/getDetailByAccountOrId', { data: { accountOrId }, signal }),
+      http.call<Envelope<UserDetail>>('user/getDetailByAccountOrId', {
+        data: { accountOrId } satisfies UserDetailBody,
+        signal,
+      }),
     /** newPwd RSA-encrypted, plus either the encrypted old password or the code sent to the mobile. */
     changePassword: (body: ChangePasswordBody) => http.call<Envelope>('user/changUserPsd', { data: body }),
     modifyPassword: (body: ModifyPasswordBody) => http.call<Envelope>('user/modifiUserPsd', { data: body }),
@@ -32,11 +38,14 @@ export function ucUserCalls(http: HttpClient) {
       http.call<Envelope<CompanyInfo>>('user/getCompanyInfo', { signal }),
     /** Sends a verification code to the signed-in user's mobile; `param` is that mobile (or the account). */
     sendCode: (param: string) => http.call<Envelope>('messageLog/sendCode', { pathParams: { param } }),
-    /** Pinyin of Chinese text; type 0 gives the full pinyin. */
-    getPinyin: (chinese: string, type = 0) =>
-      http.call<Envelope<string>>('tools/getPinyin', { params: { chinese, type } }),
+    /** Pinyin of Chinese text: the full pinyin by default, or the first letters. */
+    getPinyin: (chinese: string, type: NonNullable<PinyinQuery['type']> = PINYIN_TYPES.full) =>
+      http.call<Envelope<string>>('tools/getPinyin', { params: { chinese, type } satisfies PinyinQuery }),
     /** Switches the current post: the server sets its cookie; the caller reloads. */
     switchPost: (postId: string) =>
-      http.call<Envelope>('ucGroup/setCookie', { method: 'GET', params: { postId } }),
+      http.call<Envelope>('ucGroup/setCookie', {
+        method: 'GET',
+        params: { postId } satisfies PostSwitchQuery,
+      }),
   };
 }

@@ -1,3 +1,6 @@
+// The request shapes of the file calls are TypeBox schemas; their types are re-exported here.
+export type { FileIdQuery, PreviewQuery, WordPrintBody } from './schemas/files.js';
+
 /** Status of a file in the upload component. */
 export const UPLOAD_STATUSES = ['ready', 'uploading', 'success', 'fail'] as const;
 export type UploadStatus = (typeof UPLOAD_STATUSES)[number];
@@ -77,14 +80,6 @@ export interface FilePreview {
   mime: string;
   size: number;
   url: string;
-}
-
-/** POST wordPrint: a Word document with a title and content, answered as its bytes. */
-export interface WordPrintBody {
-  title: string;
-  /** Text or simple HTML of the body. */
-  content: string;
-  [key: string]: unknown;
 }
 
 /** A size as the upload messages write it, on both ends: 51.2MB, 800KB. */

@@ -12,4 +12,5 @@ export * from './signature.js';
 export * from './tender.js';
 export * from './theme.js';
 export * from './user.js';
+export * from './validators.js';
 export * from './workflow.js';

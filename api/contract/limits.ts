@@ -37,6 +37,8 @@ export const ALIAS_BATCH_DELAY_MS = 50;
 export const DETAIL_PAGE_SIZE = 50;
 /** pageSize that asks for all rows (registration queries). */
 export const ALL_ROWS_PAGE_SIZE = -1;
+/** The largest page a list call answers (pageBean.pageSize). */
+export const MAX_PAGE_SIZE = 1000;
 
 export const MOBILE_BREAKPOINT_PX = 992;
 export const RESIZE_DEBOUNCE_MS = 300;

@@ -1,3 +1,18 @@
+// The request shapes of the portal shell are TypeBox schemas; their types are re-exported here.
+export type {
+  AliasQuery,
+  LayoutConfigBody,
+  MenuQuery,
+  NewsQuery,
+  OftenBody,
+  PinyinQuery,
+  ShortUrlQuery,
+  SysTagSaveBody,
+} from './schemas/portal.js';
+
+/** getPinyin's type: 0 the full pinyin without tones (中国 -> zhongguo), 1 the first letters (zg). */
+export const PINYIN_TYPES = { full: 0, firstLetters: 1 } as const;
+
 /** A user's own arrangement of a portal layout (POST portalUserLayoutConfig/v1/save). */
 export interface LayoutConfig {
   layoutId: string;
@@ -73,13 +88,6 @@ export interface NewsItem {
   [key: string]: unknown;
 }
 
-/** Query of getNews: a class (id or code) and a page. */
-export interface NewsQuery {
-  classifyId?: string;
-  page?: number;
-  pageSize?: number;
-}
-
 /** What a short link resolves to (getLongUrlByShortUrl). */
 export interface ShortUrlTarget {
   url: string;
@@ -94,14 +102,6 @@ export interface SysTag {
   createTime?: string;
   updateTime?: string;
   [key: string]: unknown;
-}
-
-/** POST sysTag/save: a new tag (name, typeCode), a rename (id), or a removal (remove with id or name). */
-export interface SysTagSaveBody {
-  id?: string;
-  name?: string;
-  typeCode?: string;
-  remove?: boolean;
 }
 
 export interface SysApp {

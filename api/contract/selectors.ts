@@ -1,5 +1,7 @@
 import type { Identity } from './identity.js';
 
+export type { OrgTreeQuery, PostSwitchQuery } from './schemas/selectors.js';
+
 /** A row of the user selector (queryByType). */
 export interface SelectorUser {
   id: string;
@@ -29,13 +31,6 @@ export interface SelectorOrg {
 /** An organisation of the org tree (getByParentAndDem); isParent says it can be expanded. */
 export interface OrgTreeNode extends Omit<SelectorOrg, 'demName'> {
   isParent: boolean;
-}
-
-/** Query of getByParentAndDem: the children of parentId ('0' or none: the roots) in a dimension. */
-export interface OrgTreeQuery {
-  parentId?: string;
-  /** Default: the default dimension. */
-  demId?: string;
 }
 
 export interface SelectorRole {

@@ -1,3 +1,20 @@
+// The request shapes of the seal calls are TypeBox schemas; their types are re-exported here.
+export type { SaveSealBody, SealRequest } from './schemas/seal.js';
+
+/** What the reference backend tells about the signed-in user's seal (getSealByCurrentUserId); never its password. */
+export interface SealSummary {
+  id: string;
+  userId: string;
+  /** The owner's name. */
+  name: string;
+  /** File id of the seal image. */
+  fileId: string;
+  /** The owner allows signing without the seal password. */
+  secretFree: boolean;
+  hasPassword: boolean;
+  updateTime: string;
+}
+
 /** One signature on a form field. A field keeps its entries as a JSON string of this list. */
 export interface SignatureEntry {
   index: number;

@@ -195,6 +195,9 @@ export interface ServerTime {
 /** Most ids getByIds answers in one call. */
 export const NOTICE_BY_IDS_MAX = 100;
 
+/** Most columns getDetailByColumnName answers in one call. */
+export const COLUMN_NAMES_MAX = 20;
+
 /** The boundaries of a project's windows in order; the search status is the phase before the next one. */
 export const WINDOW_BOUNDARIES = [
   'fRegisterStartTime',

@@ -1,4 +1,17 @@
 import type { Identity } from './identity.js';
+import type { CompanyInput } from './schemas/user.js';
+
+// The request shapes of the user centre are TypeBox schemas; their types are re-exported here.
+export type {
+  ChangePasswordBody,
+  CompanyInput,
+  LoginCredentials,
+  LoginQuery,
+  ModifyPasswordBody,
+  ModifyRegisterBody,
+  RegisterBody,
+  SsoAuthQuery,
+} from './schemas/user.js';
 
 /** The post the session works under (login info's postMap). */
 export interface PostMapEntry {
@@ -78,17 +91,6 @@ export interface UserDetail extends UserProfile {
   orgs: OrgEntry[];
 }
 
-/** Credentials of POST {uc}/auth; the password is RSA-encrypted with the served public key. */
-export type LoginCredentials = { username: string; password: string } | { account: string; password: string };
-
-/** Query of POST {uc}/auth. */
-export interface LoginQuery {
-  /** Refuses the sign-in ('账号身份不匹配') when the account has another identity. */
-  identity?: Identity;
-  /** Defaults to the deployment's tenant id (-1). */
-  tenantId?: number;
-}
-
 /**
  * The value of a successful sign-in (auth, sso/auth). A refusal is an envelope with state false and the
  * message to show.
@@ -109,11 +111,6 @@ export interface LoginResult {
 export const SSO_AUTH_MODES = ['cas', 'oauth'] as const;
 export type SsoAuthMode = (typeof SSO_AUTH_MODES)[number];
 
-/** GET {uc}/sso/auth: cas exchanges a ticket, oauth a code. */
-export type SsoAuthQuery =
-  | { ssoMode: 'cas'; ticket: string; service: string }
-  | { ssoMode: 'oauth'; code: string; service: string };
-
 /**
  * Password composition rules of the password strategy: 1 any characters, 2 digit and letter,
  * 3 digit, letter and special character, 4 digit, upper and lower case letter and special character.
@@ -128,67 +125,19 @@ export interface PasswordStrategy {
   pwdLength: number;
 }
 
-/**
- * POST changUserPsd: the new password plus either the old one or a code sent to the user's mobile
- * (passwords RSA-encrypted).
- */
-export type ChangePasswordBody =
-  | { newPwd: string; oldPwd: string }
-  | { newPwd: string; code: string; mobile?: string };
-
-/** POST modifiUserPsd: the old and the new password, both RSA-encrypted. */
-export interface ModifyPasswordBody {
-  oldPwd: string;
-  newPwd: string;
-}
-
 export interface Tenant {
   id: number;
   code: string;
   name: string;
 }
 
-/** The company a supplier or purchaser registers with. */
-export interface CompanyInput {
-  name: string;
-  /** Unified social credit code (18 characters). */
-  creditCode: string;
-  legalPerson: string;
-  contactName: string;
-  contactPhone: string;
-  address: string;
-  businessScope: string;
-  /** JSON list of FileListEntry. */
-  businessLicense?: string | null;
-}
-
 export const REGISTER_IDENTITIES = ['supplier', 'purchaser'] as const;
 export type RegisterIdentity = (typeof REGISTER_IDENTITIES)[number];
-
-/** POST register: a new supplier or purchaser account with its company. */
-export interface RegisterBody {
-  identity: RegisterIdentity;
-  account: string;
-  /** RSA-encrypted like the sign-in password. */
-  password: string;
-  fullname: string;
-  mobile: string;
-  email: string;
-  company: CompanyInput;
-}
 
 /** What register answers. */
 export interface RegisterResult {
   userId: string;
   account: string;
-}
-
-/** POST modifyRegisterInfo: any of the contact fields and company fields. */
-export interface ModifyRegisterBody {
-  fullname?: string;
-  mobile?: string;
-  email?: string;
-  company?: Partial<CompanyInput>;
 }
 
 /** The company as stored (getCompanyInfo; getRegisterInfo's company). */

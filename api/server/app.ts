@@ -1,18 +1,25 @@
-import { createReadStream, existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import fastifyCors from '@fastify/cors';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { DEFAULT_PREFIXES, type ServiceName } from '../contract/deployment.js';
 import { UPLOAD_MAX_SIZE_BYTES } from '../contract/limits.js';
+import { inputErrorFormatter } from './auth/input-messages.js';
 import { installIdentity, type RateLimits } from './auth/rate-limit.js';
 import { type Db, migrateToLatest, openDatabase } from './db/database.js';
-import { seedDemoData } from './db/seed.js';
 import { registerDevOutboxRoutes } from './dev/outbox.js';
 import { registerDevSsoRoutes } from './dev/sso.js';
-import { createContext, type ServerContext } from './http/context.js';
-import { HttpError } from './http/envelope.js';
+import {
+  createContext,
+  type RouteModule,
+  type RouteScopes,
+  type RouteServer,
+  type ServerContext,
+} from './http/context.js';
+import { HttpError, inLanguage, libraryMessage } from './http/envelope.js';
+import { languageOf } from './http/messages.js';
+import { installCompression, installStaticSites } from './http/static-sites.js';
 import { registerColumnManageRoutes } from './routes/column-manage.js';
 import { registerElectronicSealRoutes } from './routes/electronic-seal.js';
 import { registerFileRoutes } from './routes/files.js';
@@ -55,17 +62,16 @@ export interface App {
   server: FastifyInstance;
   db: Db;
   ctx: ServerContext;
+  /** Every route the server declared (HEAD routes left out): tests compare them with CALLS. */
+  routes: readonly { method: string; url: string }[];
   close(): Promise<void>;
 }
 
-/** The route modules, each given the app and the shared context. */
-const ROUTES = [
-  registerProcureMessageRoutes,
+/** The route modules of the documented services, each given the open and the signed-in scope. */
+const ROUTES: RouteModule[] = [
   registerIdentityRoutes,
   registerPasswordRoutes,
   registerRegistrationRoutes,
-  registerDevOutboxRoutes,
-  registerDevSsoRoutes,
   registerPortalMenuRoutes,
   registerPortalLayoutRoutes,
   registerPortalAppRoutes,
@@ -75,73 +81,55 @@ const ROUTES = [
   registerFileRoutes,
   registerElectronicSealRoutes,
   registerSelectorRoutes,
+  registerProcureMessageRoutes,
   registerProcureNoticeRoutes,
   registerColumnManageRoutes,
 ];
 
+/** The development tools (outbox, identity provider): outside the documented services, on the app itself. */
+const DEV_ROUTES = [registerDevOutboxRoutes, registerDevSsoRoutes];
+
+/**
+ * Every refusal as an envelope, and every envelope's message in the caller's language: the routes
+ * write zh-CN, the answer follows Accept-Language (http/messages.ts).
+ */
 function installErrorHandling(server: FastifyInstance): void {
+  // Input refused by a schema reads as the forms say it (field names, not ajv paths), in every language.
+  server.setSchemaErrorFormatter(inputErrorFormatter);
+  server.addHook('preSerialization', async (request, _reply, payload) =>
+    inLanguage(payload, languageOf(request.headers['accept-language'])),
+  );
   server.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ state: false, message: error.message, code: error.code });
     }
     if ((error as FastifyError).validation) {
-      const detail = error.message.replace(/^(body|querystring|params|headers)\/?/, '$1 ');
-      return reply.status(400).send({ state: false, message: `请求参数不正确：${detail}`, code: 400 });
+      return reply.status(400).send({ state: false, message: `请求参数不正确：${error.message}`, code: 400 });
     }
     const status = (error as FastifyError).statusCode ?? 500;
     if (status < 500) {
-      return reply.status(status).send({ state: false, message: error.message, code: status });
+      const message = libraryMessage(error, request.headers['content-type']);
+      return reply.status(status).send({ state: false, message, code: status });
     }
     request.log.error(error);
     return reply.status(500).send({ state: false, message: '服务器内部错误，请稍后重试', code: 500 });
   });
 }
 
-function installStatic(server: FastifyInstance, distDir: string): void {
-  const front = join(distDir, 'front');
-  const sites = [
-    { dir: front, prefix: '/front/' },
-    { dir: join(distDir, 'docs'), prefix: '/docs/' },
-    { dir: join(distDir, 'elements'), prefix: '/elements/' },
-  ].filter((site) => existsSync(site.dir));
-  sites.forEach((site, index) => {
-    server.register(fastifyStatic, {
-      root: site.dir,
-      prefix: site.prefix,
-      decorateReply: index === 0,
-      // A rebuilt portal must not be mixed with a cached older index.html.
-      setHeaders: (reply, path) => {
-        if (path.endsWith('.html') || path.endsWith('config.json')) reply.header('Cache-Control', 'no-cache');
-      },
+/**
+ * The open scope and, inside it, the signed-in scope whose one onRequest hook checks the bearer token:
+ * a route is protected by where it is declared, not by an option each route must remember.
+ */
+async function routeScopes(server: RouteServer, ctx: ServerContext): Promise<RouteScopes> {
+  let scopes: RouteScopes | undefined;
+  await server.register(async (open) => {
+    await open.register(async (signedIn) => {
+      signedIn.addHook('onRequest', ctx.requireUser);
+      scopes = { open, signedIn };
     });
   });
-  // Icons named by data (menus, apps) come from the full Shoelace set on our own origin; the build
-  // copies only the icons the code names.
-  const icons = resolve(import.meta.dirname, '../../node_modules/@shoelace-style/shoelace/dist/assets/icons');
-  for (const site of ['front', 'docs', 'elements']) {
-    server.get<{ Params: { name: string } }>(`/${site}/shoelace/assets/icons/:name`, (request, reply) => {
-      const { name } = request.params;
-      if (!/^[a-z0-9-]+\.svg$/.test(name) || !existsSync(join(icons, name))) {
-        return reply.status(404).send({ state: false, message: `图标不存在：${name}`, code: 404 });
-      }
-      return reply
-        .header('Cache-Control', 'public, max-age=86400')
-        .type('image/svg+xml')
-        .send(createReadStream(join(icons, name)));
-    });
-  }
-  server.get('/', (_request, reply) => reply.redirect('/front/'));
-  server.get('/front', (_request, reply) => reply.redirect('/front/'));
-  server.get('/docs', (_request, reply) => reply.redirect('/docs/'));
-  server.setNotFoundHandler((request, reply) => {
-    // The portal routes in the browser (history mode): any unknown page under /front is the app.
-    const isPage =
-      request.method === 'GET' && request.url.startsWith('/front/') && !request.url.includes('.');
-    if (isPage && existsSync(join(front, 'index.html'))) return reply.sendFile('index.html', front);
-    return reply
-      .status(404)
-      .send({ state: false, message: `接口不存在：${request.method} ${request.url}`, code: 404 });
-  });
+  if (!scopes) throw new Error('route scopes were not created');
+  return scopes;
 }
 
 /** Builds the reference backend: database migrated (and seeded), routes, static sites, envelopes. */
@@ -150,14 +138,26 @@ export async function createApp(options: AppOptions): Promise<App> {
   await migrateToLatest(db);
   const prefixes = { ...DEFAULT_PREFIXES, ...options.prefixes };
   const ctx = createContext(db, options.dataDir, prefixes);
-  if (options.seedDemo ?? embedded) await seedDemoData(db, fileStorageFor(ctx));
+  if (options.seedDemo ?? embedded) {
+    // The demo data (thousands of lines) is loaded only by a server that seeds or keeps it.
+    const { seedDemoData } = await import('./db/seed.js');
+    await seedDemoData(db, fileStorageFor(ctx));
+  }
 
+  // Schemas are TypeBox (api/contract/schemas), validated by Fastify's own ajv with the options below; the
+  // type provider only gives handlers their request types.
   const server = Fastify({
     logger: options.logger ? { level: 'info' } : false,
     bodyLimit: 10 * 1024 * 1024,
     ajv: { customOptions: { allErrors: false, coerceTypes: 'array', removeAdditional: false } },
-  });
+  }).withTypeProvider<TypeBoxTypeProvider>();
   installErrorHandling(server);
+  // Before the routes and the static sites, so that its hook applies to them.
+  await installCompression(server);
+  const routes: { method: string; url: string }[] = [];
+  server.addHook('onRoute', ({ method, url }) => {
+    for (const one of [method].flat()) if (one !== 'HEAD') routes.push({ method: one, url });
+  });
   if (options.corsOrigins?.length) {
     await server.register(fastifyCors, { origin: options.corsOrigins, credentials: true });
   }
@@ -171,17 +171,20 @@ export async function createApp(options: AppOptions): Promise<App> {
     devTools: options.devTools,
   });
 
-  for (const register of ROUTES) register(server, ctx);
+  const scopes = await routeScopes(server, ctx);
+  for (const register of ROUTES) register(scopes, ctx);
+  for (const register of DEV_ROUTES) register(server, ctx);
   options.extraRoutes?.(server, ctx);
 
   const distDir = options.distDir ?? resolve(import.meta.dirname, '../..', process.env.EIP_DIST ?? 'dist');
-  installStatic(server, distDir);
+  installStaticSites(server, distDir);
   await server.ready();
 
   return {
     server,
     db,
     ctx,
+    routes,
     async close() {
       await server.close();
       await db.destroy();

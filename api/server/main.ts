@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { createApp } from './app.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/demo-accounts.js';
 
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '0.0.0.0';

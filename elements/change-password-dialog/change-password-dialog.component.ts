@@ -1,31 +1,28 @@
-import '@shoelace-style/shoelace/dist/components/button/button.js';
-import '@shoelace-style/shoelace/dist/components/dialog/dialog.js';
 import { localized, msg, str } from '@lit/localize';
 import { Task } from '@lit/task';
 import type SlDialog from '@shoelace-style/shoelace/dist/components/dialog/dialog.js';
 import { html, type PropertyValues } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
+import {
+  CODE_LENGTH,
+  CODE_RESEND_SECONDS,
+  MESSAGE_DURATION_MS,
+  PASSWORD_CHANGE_LOGOUT_DELAY_MS,
+  PHONE_LENGTH,
+} from '../../api/contract/limits.js';
 import type { ChangePasswordBody, PasswordStrategy } from '../../api/contract/user.js';
+import { passwordRuleError } from '../../api/contract/validators.js';
 import { EipElement } from '../core/eip-element.js';
 import { CountdownController } from '../core/forms/countdown-controller.js';
 import { renderChoices, renderField, renderFormMessage } from '../core/forms/form-field.js';
 import { FormValidation } from '../core/forms/form-validation.js';
 import { localizePasswordError, passwordStrategyHint } from '../core/forms/password-messages.js';
 import { acceptedValue, failureText, passwordEncrypter, submitOnEnter } from '../core/forms/server-calls.js';
-import { passwordRuleError } from '../core/validators.js';
 import { changePasswordDialogStyles } from './change-password-dialog.styles.js';
 
 /** How the user proves it is them: the old password, or a code sent to their mobile. */
 export const CHANGE_PASSWORD_MODES = ['password', 'code'] as const;
 export type ChangePasswordMode = (typeof CHANGE_PASSWORD_MODES)[number];
-
-/** Seconds the code button waits before it may send again. */
-export const DEFAULT_RESEND_SECONDS = 60;
-/** The product logs the user out this long after the success message. */
-export const LOGOUT_DELAY_MS = 300;
-/** Verification codes are 6 characters; mobiles 11. */
-export const CODE_MAX_LENGTH = 6;
-export const MOBILE_LENGTH = 11;
 
 declare module '../core/eip-element.js' {
   interface EipEventDetailMap {
@@ -47,7 +44,7 @@ const EMPTY: Record<PasswordField, string> = { oldPwd: '', code: '', newPwd: '',
  * @tag change-password-dialog
  * @summary The change-password dialog, by old password or by a code sent to the user's mobile.
  *
- * @event eip-notify - A message for the page to show: the code was sent (验证码发送成功！), or the password was changed. `detail: { variant, message }`.
+ * @event eip-notify - A message for the page to show: the code was sent (验证码发送成功！), or the password was changed. `detail: { variant, message, duration }` (the shell's message duration, 1800 ms).
  * @event eip-close - The user closed the dialog without changing the password. `detail: {}`.
  * @event eip-password-changed - The password was changed, 300 ms after the dialog closed: sign the user out. `detail: {}`.
  *
@@ -105,7 +102,7 @@ export class ChangePasswordDialog extends EipElement {
   @property() mode: ChangePasswordMode = 'password';
 
   /** Seconds the 获取验证码 button waits after a code was sent. */
-  @property({ type: Number, attribute: 'resend-seconds' }) resendSeconds = DEFAULT_RESEND_SECONDS;
+  @property({ type: Number, attribute: 'resend-seconds' }) resendSeconds = CODE_RESEND_SECONDS;
 
   override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('mode') && !(CHANGE_PASSWORD_MODES as readonly string[]).includes(this.mode)) {
@@ -163,7 +160,11 @@ export class ChangePasswordDialog extends EipElement {
     try {
       acceptedValue(await this.api.ucUser.sendCode(this.mobile));
       this.countdown.start(this.resendSeconds);
-      this.emit('eip-notify', { variant: 'success', message: msg('验证码发送成功！') });
+      this.emit('eip-notify', {
+        variant: 'success',
+        message: msg('验证码发送成功！'),
+        duration: MESSAGE_DURATION_MS,
+      });
       // The button the user pressed is disabled now; the code field is where they go next.
       await this.updateComplete;
       this.renderRoot.querySelector<HTMLInputElement>('#code')?.focus();
@@ -189,9 +190,13 @@ export class ChangePasswordDialog extends EipElement {
           : { newPwd: encrypt(newPwd), code: code.trim(), mobile: this.mobile };
       const answer = await this.api.ucUser.changePassword(body);
       acceptedValue(answer);
-      this.emit('eip-notify', { variant: 'success', message: answer.message || msg('密码修改成功') });
+      this.emit('eip-notify', {
+        variant: 'success',
+        message: answer.message || msg('密码修改成功'),
+        duration: MESSAGE_DURATION_MS,
+      });
       this.open = false;
-      setTimeout(() => this.emit('eip-password-changed', {}), LOGOUT_DELAY_MS);
+      setTimeout(() => this.emit('eip-password-changed', {}), PASSWORD_CHANGE_LOGOUT_DELAY_MS);
     } catch (error) {
       this.refusal = failureText(error);
     } finally {
@@ -260,7 +265,7 @@ export class ChangePasswordDialog extends EipElement {
         type: 'tel',
         value: this.mobile,
         readonly: true,
-        maxlength: MOBILE_LENGTH,
+        maxlength: PHONE_LENGTH,
         onInput: () => undefined,
       })}
       ${renderField({
@@ -269,7 +274,7 @@ export class ChangePasswordDialog extends EipElement {
         value: this.values.code,
         error: this.validation.error('code'),
         required: true,
-        maxlength: CODE_MAX_LENGTH,
+        maxlength: CODE_LENGTH,
         inputmode: 'numeric',
         autocomplete: 'one-time-code',
         autofocus: true,

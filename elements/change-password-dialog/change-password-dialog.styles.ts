@@ -1,4 +1,5 @@
-import { css } from 'lit';
+import { css, unsafeCSS } from 'lit';
+import { PASSWORD_DIALOG_WIDTH } from '../../api/contract/limits.js';
 import { formFieldStyles } from '../core/forms/form-field.styles.js';
 import { hostThemeStyles } from '../core/theme.js';
 
@@ -10,8 +11,7 @@ export const changePasswordDialogStyles = [
       display: contents;
     }
     [part='dialog'] {
-      /* The product's password dialog is 500 px wide. */
-      --width: var(--dialog-width, 500px);
+      --width: var(--dialog-width, ${unsafeCSS(`${PASSWORD_DIALOG_WIDTH}px`)});
     }
     [part='base'] {
       gap: var(--form-gap, var(--sl-spacing-x-small));

@@ -33,7 +33,7 @@ export const columnFrameStyles = css`
     white-space: nowrap;
   }
   [part='more']:hover {
-    color: var(--sl-color-primary-600);
+    color: var(--eip-color-primary-text);
   }
   :host([variant='compact']) ul {
     padding: var(--sl-spacing-2x-small) var(--sl-spacing-medium);

@@ -7,13 +7,21 @@ import { isPlainClick } from './navigation.js';
 import { ensureDocumentTheme } from './theme.js';
 
 /**
- * Event details of every element, by event name. Each element adds its events here (declaration
- * merging) next to `GlobalEventHandlersEventMap`, so `emit` is typed end to end.
+ * Event details of every element, by event name: the one place an event is declared. Each element
+ * adds its events here (declaration merging); `emit` is typed by it, and `GlobalEventHandlersEventMap`
+ * (so `addEventListener('eip-…', e => e.detail)` is typed too) is derived from it below.
  */
 // biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging in each element
 export interface EipEventDetailMap {}
 
 export type EipEventName = keyof EipEventDetailMap;
+
+/** Every element event as the DOM dispatches it: a `CustomEvent` with its detail. */
+export type EipEventMap = { [K in EipEventName]: CustomEvent<EipEventDetailMap[K]> };
+
+declare global {
+  interface GlobalEventHandlersEventMap extends EipEventMap {}
+}
 
 /**
  * The base of every element: a typed `emit` (bubbles and composed on, so a host page hears events

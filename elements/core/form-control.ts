@@ -13,12 +13,6 @@ declare module './eip-element.js' {
   }
 }
 
-declare global {
-  interface GlobalEventHandlersEventMap {
-    'eip-change': CustomEvent<EipChangeDetail>;
-  }
-}
-
 /** Why a control is invalid, with the message a browser shows when the form is submitted. */
 export interface ControlValidity {
   flags: ValidityStateFlags;

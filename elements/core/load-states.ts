@@ -1,6 +1,3 @@
-import '@shoelace-style/shoelace/dist/components/button/button.js';
-import '@shoelace-style/shoelace/dist/components/icon/icon.js';
-import '@shoelace-style/shoelace/dist/components/spinner/spinner.js';
 import { msg } from '@lit/localize';
 import { css, html, type TemplateResult } from 'lit';
 import type { Envelope } from '../../api/contract/envelope.js';

@@ -12,12 +12,6 @@ declare module './eip-element.js' {
   }
 }
 
-declare global {
-  interface GlobalEventHandlersEventMap {
-    'eip-navigate': CustomEvent<NavigateDetail>;
-  }
-}
-
 /** A plain left click: modified clicks (new tab, new window) stay the browser's. */
 export function isPlainClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;

@@ -1,10 +1,14 @@
-import '@shoelace-style/shoelace/dist/components/button/button.js';
-import '@shoelace-style/shoelace/dist/components/option/option.js';
-import '@shoelace-style/shoelace/dist/components/select/select.js';
 import { msg, str } from '@lit/localize';
 import { css, html, nothing, type TemplateResult } from 'lit';
 
 export const PAGE_SIZES = [10, 20, 50] as const;
+
+declare module './eip-element.js' {
+  interface EipEventDetailMap {
+    /** The user chose another page (or page size) of a paged list. */
+    'eip-page-change': { page: number; pageSize: number };
+  }
+}
 
 export const paginationStyles = css`
   .pagination {
@@ -49,8 +53,16 @@ export interface PaginationState {
   pageSize: number;
   /** -1 when unknown: only previous and next are offered. */
   total: number;
-  /** Whether a page follows, when the total is unknown. */
+  /** The server stopped counting at `total`: there are more rows than that. */
+  totalCapped?: boolean;
+  /** Whether a page follows, when the total is unknown or capped. */
   hasNext?: boolean;
+}
+
+/** 共 N 条, or 超过 N 条 when the count was capped. */
+function renderTotal(state: PaginationState): TemplateResult {
+  const { total } = state;
+  return html`<span class="total">${state.totalCapped ? msg(str`超过 ${total} 条`) : msg(str`共 ${total} 条`)}</span>`;
 }
 
 /** Page numbers to offer: the first, the last and two either side of the current one. */
@@ -72,23 +84,26 @@ export function renderPagination(
   go: (page: number, pageSize: number) => void,
   options: { sizes?: boolean } = {},
 ): TemplateResult | typeof nothing {
-  const { page, pageSize, total } = state;
-  const pages = total >= 0 ? Math.max(1, Math.ceil(total / pageSize)) : undefined;
-  const hasNext = pages !== undefined ? page < pages : Boolean(state.hasNext);
-  if (pages === 1 && total <= PAGE_SIZES[0] && page === 1) {
+  const { page, pageSize, total, totalCapped = false } = state;
+  // A capped count is a lower bound: the pages it gives are there, and more may follow them.
+  const counted = total >= 0 ? Math.max(1, Math.ceil(total / pageSize)) : undefined;
+  const pages = counted !== undefined && totalCapped ? Math.max(counted, page) : counted;
+  const hasNext =
+    pages !== undefined ? page < pages || (totalCapped && Boolean(state.hasNext)) : Boolean(state.hasNext);
+  if (pages === 1 && !totalCapped && total <= PAGE_SIZES[0] && page === 1) {
     return total > 0
-      ? html`<nav class="pagination" part="pagination" aria-label=${msg('分页')}>
-          <span class="total">${msg(str`共 ${total} 条`)}</span>
-        </nav>`
+      ? html`<nav class="pagination" part="pagination" aria-label=${msg('分页')}>${renderTotal(state)}</nav>`
       : nothing;
   }
+  const numbers = pages === undefined ? [] : pageNumbers(page, pages);
+  if (totalCapped) numbers.push('gap');
   return html`<nav class="pagination" part="pagination" aria-label=${msg('分页')}>
-    ${total >= 0 ? html`<span class="total">${msg(str`共 ${total} 条`)}</span>` : nothing}
+    ${total >= 0 ? renderTotal(state) : nothing}
     <sl-button size="small" ?disabled=${page <= 1} @click=${() => go(page - 1, pageSize)}>${msg('上一页')}</sl-button>
     ${
       pages === undefined
         ? html`<span>${msg(str`第 ${page} 页`)}</span>`
-        : pageNumbers(page, pages).map((number) =>
+        : numbers.map((number) =>
             number === 'gap'
               ? html`<span class="gap" aria-hidden="true">…</span>`
               : html`<sl-button

@@ -1,4 +1,3 @@
-import darkTheme from '@shoelace-style/shoelace/dist/themes/dark.css?inline';
 import lightTheme from '@shoelace-style/shoelace/dist/themes/light.css?inline';
 import { css, unsafeCSS } from 'lit';
 
@@ -19,9 +18,18 @@ export interface AppliedTheme {
 }
 
 /**
+ * The most lightness (OKLCH) the primary colour keeps where it meets text: at 0.5 any hue reaches the
+ * 4.5:1 of WCAG AA against white and the light greys of the pages, for text in it and for white text
+ * on it.
+ */
+const PRIMARY_TEXT_LIGHTNESS = 0.5;
+
+/**
  * The one input token, --eip-color-primary, drives Shoelace's whole primary palette by mixing it
  * with white and black in CSS. Declared on :host of every element too, so a page can theme one
- * subtree by setting the token on a container.
+ * subtree by setting the token on a container. The primary colour itself is for backgrounds,
+ * borders and accents; --eip-color-primary-text is the same hue darkened until it passes WCAG AA:
+ * for text in the primary colour and for fills that carry white text.
  */
 const paletteDeclarations = `
   --sl-color-primary-50: color-mix(in srgb, var(--eip-color-primary) 6%, white);
@@ -35,6 +43,16 @@ const paletteDeclarations = `
   --sl-color-primary-800: color-mix(in srgb, var(--eip-color-primary) 68%, black);
   --sl-color-primary-900: color-mix(in srgb, var(--eip-color-primary) 52%, black);
   --sl-color-primary-950: color-mix(in srgb, var(--eip-color-primary) 36%, black);
+  --eip-color-primary-text: oklch(from var(--eip-color-primary) min(l, ${PRIMARY_TEXT_LIGHTNESS}) c h);
+`;
+
+/** Where a browser has no relative colours: a fixed darkening, enough for the two built-in colours. */
+const primaryTextFallback = (selector: string) => `
+  @supports not (color: oklch(from red l c h)) {
+    ${selector} {
+      --eip-color-primary-text: color-mix(in srgb, var(--eip-color-primary) 75%, black);
+    }
+  }
 `;
 
 /** Global tokens with their defaults; an embedding page overrides any of them on :root. */
@@ -62,6 +80,7 @@ const documentTokens = `
     --eip-header-background: var(--sl-color-neutral-50);
     --eip-header-color: var(--sl-color-neutral-800);
   }
+  ${primaryTextFallback(':root')}
 `;
 
 /** Shared by every element's styles: the palette follows the token inherited by the host. */
@@ -71,6 +90,7 @@ export const hostThemeStyles = css`
     font-family: var(--eip-font-family);
     box-sizing: border-box;
   }
+  ${unsafeCSS(primaryTextFallback(':host'))}
   :host([hidden]) {
     display: none !important;
   }
@@ -92,18 +112,47 @@ export const hostThemeStyles = css`
   }
 `;
 
+/** Kept on the document itself, so a second bundle on the same page shares the one sheet too. */
+type ThemedDocument = Document & {
+  __eipTheme?: boolean;
+  __eipThemeSheet?: CSSStyleSheet;
+  __eipDark?: boolean;
+};
+
 /**
- * Installs Shoelace's light and dark token sheets and our tokens into a document, once. Adopted
- * sheets come first, so a page's own :root rules still win.
+ * Installs Shoelace's light token sheet and our tokens into a document, once. Adopted sheets come
+ * first, so a page's own :root rules still win. The dark tokens come when a page first asks for the
+ * dark style (most pages never do: an embedded badge should not carry them).
  */
 export function ensureDocumentTheme(doc: Document = document): void {
-  // A flag on the document itself, so a second bundle on the same page leaves the sheets alone too.
-  const marked = doc as Document & { __eipTheme?: boolean };
-  if (marked.__eipTheme) return;
-  marked.__eipTheme = true;
+  const themed = doc as ThemedDocument;
+  if (themed.__eipTheme) return;
+  themed.__eipTheme = true;
   const sheet = new CSSStyleSheet();
-  sheet.replaceSync(`${lightTheme}\n${darkTheme}\n${documentTokens}`);
+  sheet.replaceSync(`${lightTheme}\n${documentTokens}`);
+  themed.__eipThemeSheet = sheet;
   doc.adoptedStyleSheets = [sheet, ...doc.adoptedStyleSheets];
+}
+
+const darkThemes = new WeakMap<Document, Promise<void>>();
+
+/** Adds Shoelace's dark tokens to the document's sheet (between light and ours), once. */
+export function ensureDarkTheme(doc: Document = document): Promise<void> {
+  ensureDocumentTheme(doc);
+  const themed = doc as ThemedDocument;
+  if (themed.__eipDark) return Promise.resolve();
+  let loading = darkThemes.get(doc);
+  if (!loading) {
+    loading = import('@shoelace-style/shoelace/dist/themes/dark.css?inline').then(
+      ({ default: darkTheme }) => {
+        if (themed.__eipDark) return;
+        themed.__eipDark = true;
+        themed.__eipThemeSheet?.replaceSync(`${lightTheme}\n${darkTheme}\n${documentTokens}`);
+      },
+    );
+    darkThemes.set(doc, loading);
+  }
+  return loading;
 }
 
 export function isThemeStyle(value: unknown): value is ThemeStyle {
@@ -120,6 +169,7 @@ export function applyTheme(setting: Partial<AppliedTheme>, doc: Document = docum
   ensureDocumentTheme(doc);
   const root = doc.documentElement;
   if (setting.style) {
+    if (setting.style === 'dark') void ensureDarkTheme(doc);
     root.classList.toggle('sl-theme-dark', setting.style === 'dark');
     root.classList.toggle('eip-theme-mashup', setting.style === 'mashup');
     root.dataset.eipStyle = setting.style;

@@ -1,25 +1,23 @@
-import '@shoelace-style/shoelace/dist/components/alert/alert.js';
-import '@shoelace-style/shoelace/dist/components/button/button.js';
-import '@shoelace-style/shoelace/dist/components/dialog/dialog.js';
-import '@shoelace-style/shoelace/dist/components/icon/icon.js';
-import '@shoelace-style/shoelace/dist/components/icon-button/icon-button.js';
-import '@shoelace-style/shoelace/dist/components/progress-bar/progress-bar.js';
-import '@shoelace-style/shoelace/dist/components/tooltip/tooltip.js';
 import { localized, msg, str } from '@lit/localize';
 import type SlDialog from '@shoelace-style/shoelace/dist/components/dialog/dialog.component.js';
-import type { AxiosProgressEvent } from 'axios';
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { classMap } from 'lit/directives/class-map.js';
 import { repeat } from 'lit/directives/repeat.js';
+import { literal, html as staticHtml } from 'lit/static-html.js';
+import type { UploadProgress } from '../../api/client/transport.js';
 import type { UploadedFile } from '../../api/contract/files.js';
-import { UPLOAD_MAX_FILES, UPLOAD_MAX_SIZE_MB } from '../../api/contract/limits.js';
+import { MESSAGE_DURATION_MS, UPLOAD_MAX_FILES, UPLOAD_MAX_SIZE_MB } from '../../api/contract/limits.js';
 import { type ControlValidity, FormControlElement } from '../core/form-control.js';
+import { HostInfoController } from '../core/host-context.js';
 import { currentLanguage } from '../core/localize.js';
+import { ObjectUrlController, saveAs } from '../core/object-urls.js';
 import { type FieldPermission, permissionRights } from '../core/permission.js';
 import type { PreviewDialog } from '../core/preview/preview-dialog.js';
 import { previewKindOf } from '../core/preview/preview-kind.js';
 import { fileUploadStyles } from './file-upload.styles.js';
+import { ReorderController } from './reorder-controller.js';
+import { UploadQueueController } from './upload-queue.js';
 import {
   acceptedExtensions,
   humanSize,
@@ -35,10 +33,6 @@ import {
 
 export type { UploadItem, UploadListType, UploadProps };
 export { UPLOAD_LIST_TYPES };
-
-/** How long a message stays before it closes by itself (a failed file leaves with it). */
-export const NOTICE_DURATION_MS = 3000;
-const REORDER_TYPE = 'application/x-eip-upload-uid';
 
 declare module '../core/eip-element.js' {
   interface EipEventDetailMap {
@@ -63,14 +57,6 @@ function nextUid(): string {
   return `upload-${Date.now().toString(36)}-${uidSequence}`;
 }
 
-function storedUsername(): string {
-  try {
-    return globalThis.sessionStorage?.getItem('username') ?? '';
-  } catch {
-    return '';
-  }
-}
-
 function needsNormalising(value: unknown): boolean {
   if (!Array.isArray(value)) return true;
   return value.some((entry: unknown) => {
@@ -85,9 +71,28 @@ function errorMessage(error: unknown): string {
   return String(error);
 }
 
-function isCancel(error: unknown): boolean {
-  return error instanceof Error && (error.name === 'CanceledError' || error.name === 'AbortError');
-}
+/** One row of any view: a stored file, or a file on its way (uploading or failed). */
+type Row = { stored: UploadedFile; pending?: undefined } | { stored?: undefined; pending: UploadItem };
+
+/** The pieces of a row, in order, per view; a piece a row does not have renders nothing. */
+const ROW_CELLS = {
+  table: ['handle', 'file', 'size', 'user', 'status', 'actions'],
+  list: ['handle', 'icon', 'name', 'size', 'status', 'actions'],
+  card: ['thumbnail', 'name', 'status', 'bar'],
+} as const satisfies Record<UploadListType, readonly string[]>;
+type Cell = (typeof ROW_CELLS)[UploadListType][number];
+
+const TABLE_ROW = literal`tr`;
+const LIST_ROW = literal`li`;
+
+/** The table's column of each piece (its class), where the table shows it. */
+const TABLE_COLUMNS: Partial<Record<Cell, string>> = {
+  handle: 'col-handle',
+  size: 'col-size',
+  user: 'col-user',
+  status: 'col-status',
+  actions: 'col-actions',
+};
 
 /**
  * The attachments of a form: the user picks or drops files, each uploads at once with its own
@@ -129,21 +134,43 @@ function isCancel(error: unknown): boolean {
 export class FileUpload extends FormControlElement {
   static override styles = fileUploadStyles;
 
+  private readonly hostInfo = new HostInfoController(this);
+
+  private readonly queue = new UploadQueueController(this, {
+    send: (file, item, signal, onProgress) => this.send(file, item, signal, onProgress),
+    onProgress: (file, percentage) => this.emit('eip-upload-progress', { file, percentage }),
+    onStored: (file) => this.handleStored(file),
+    onFailed: (file, message) => {
+      this.notify({ kind: 'server', message, uid: file.uid });
+      this.emit('eip-upload-error', { file, message });
+    },
+  });
+
+  private readonly reorder = new ReorderController(this, {
+    order: () => this.value.map((file) => String(file.uid)),
+    enabled: () => this.editable,
+    move: (uid, to) => this.moveFile(uid, to),
+    handle: (uid) => this.renderRoot.querySelector<HTMLElement>(`[data-handle="${CSS.escape(uid)}"]`),
+  });
+
+  /** Card thumbnails of the pictures, by file id. */
+  private readonly thumbnails = new ObjectUrlController(this, {
+    wanted: () =>
+      this.listType === 'card'
+        ? this.value.filter((file) => previewKindOf(file.name) === 'picture').map((file) => file.fileId)
+        : [],
+    fetch: (fileId) => this.api.files.getFileById(fileId),
+  });
+
   @query('input[type="file"]') private picker!: HTMLInputElement;
   @query('eip-preview-dialog') private previewDialog!: PreviewDialog;
   @query('.confirm') private confirmDialog!: SlDialog;
 
-  @state() private pending: UploadItem[] = [];
   @state() private notices: Notice[] = [];
   @state() private removing: UploadedFile | undefined;
   @state() private filesOver = false;
-  @state() private draggedUid: string | undefined;
   @state() private announcement = '';
-  @state() private thumbnails: ReadonlyMap<string, string> = new Map();
-  private readonly uploads = new Map<string, AbortController>();
-  private readonly thumbnailsAsked = new Set<string>();
   private noticeSequence = 0;
-  private focusAfterMove: string | undefined;
 
   /**
    * The stored files, in order. Set from code or as a JSON attribute; also accepts saved lists in the
@@ -175,7 +202,7 @@ export class FileUpload extends FormControlElement {
   /** Names the control for screen readers and in messages, e.g. 招标文件. */
   @property() label = '';
 
-  /** The viewer's account for the preview watermark; defaults to the signed-in user name of the tab. */
+  /** The viewer's account for the preview watermark; defaults to the signed-in user the host tells. */
   @property() account = '';
 
   /** Spare properties prop1 to prop6 sent with every upload and kept on each file. */
@@ -193,31 +220,6 @@ export class FileUpload extends FormControlElement {
     if (changed.has('permission')) permissionRights(this.permission, 'file-upload');
   }
 
-  override updated(changed: PropertyValues<this>): void {
-    super.updated(changed);
-    if (changed.has('value') || changed.has('listType')) this.loadThumbnails();
-    if (this.focusAfterMove) {
-      const uid = this.focusAfterMove;
-      this.focusAfterMove = undefined;
-      this.renderRoot.querySelector<HTMLElement>(`[data-handle="${CSS.escape(uid)}"]`)?.focus();
-    }
-  }
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    // Moved in the page: the thumbnails were let go on the way out.
-    if (this.hasUpdated) this.loadThumbnails();
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    for (const upload of this.uploads.values()) upload.abort();
-    this.uploads.clear();
-    for (const url of this.thumbnails.values()) URL.revokeObjectURL(url);
-    this.thumbnails = new Map();
-    this.thumbnailsAsked.clear();
-  }
-
   // ---- form control -------------------------------------------------------------------------
 
   protected formValue(): string {
@@ -226,8 +228,7 @@ export class FileUpload extends FormControlElement {
 
   protected restoreFormValue(serialized: string | null): void {
     this.value = parseFileList(serialized ?? '[]');
-    for (const upload of this.uploads.values()) upload.abort();
-    this.pending = [];
+    this.queue.clear();
     this.notices = [];
   }
 
@@ -244,7 +245,7 @@ export class FileUpload extends FormControlElement {
   }
 
   protected override customValidity(): ControlValidity | undefined {
-    if (this.pending.some((item) => item.status === 'uploading')) {
+    if (this.queue.uploading) {
       return { flags: { customError: true }, message: msg('附件正在上传，请稍候') };
     }
     return undefined;
@@ -278,7 +279,7 @@ export class FileUpload extends FormControlElement {
 
   private handleDragOver(event: DragEvent): void {
     const types = [...(event.dataTransfer?.types ?? [])];
-    if (types.includes(REORDER_TYPE)) return;
+    if (ReorderController.carries(event)) return;
     if (!this.editable || !types.includes('Files')) return;
     event.preventDefault();
     this.filesOver = true;
@@ -292,49 +293,9 @@ export class FileUpload extends FormControlElement {
   private handleDrop(event: DragEvent): void {
     this.filesOver = false;
     const types = [...(event.dataTransfer?.types ?? [])];
-    if (types.includes(REORDER_TYPE) || !this.editable || !types.includes('Files')) return;
+    if (ReorderController.carries(event) || !this.editable || !types.includes('Files')) return;
     event.preventDefault();
     this.addFiles([...(event.dataTransfer?.files ?? [])]);
-  }
-
-  private handleItemDragStart(event: DragEvent, file: UploadedFile): void {
-    if (!this.editable || !event.dataTransfer) return;
-    this.draggedUid = String(file.uid);
-    event.dataTransfer.effectAllowed = 'move';
-    event.dataTransfer.setData(REORDER_TYPE, String(file.uid));
-  }
-
-  private handleItemDragOver(event: DragEvent): void {
-    if (this.draggedUid !== undefined && [...(event.dataTransfer?.types ?? [])].includes(REORDER_TYPE)) {
-      event.preventDefault();
-    }
-  }
-
-  private handleItemDrop(event: DragEvent, target: UploadedFile): void {
-    const uid = event.dataTransfer?.getData(REORDER_TYPE) || this.draggedUid;
-    this.draggedUid = undefined;
-    if (!uid) return;
-    event.preventDefault();
-    event.stopPropagation();
-    const to = this.value.findIndex((file) => String(file.uid) === String(target.uid));
-    this.moveFile(uid, to);
-  }
-
-  private handleHandleKeydown(event: KeyboardEvent, file: UploadedFile): void {
-    const from = this.value.indexOf(file);
-    const targets: Record<string, number> = {
-      ArrowUp: from - 1,
-      ArrowLeft: from - 1,
-      ArrowDown: from + 1,
-      ArrowRight: from + 1,
-      Home: 0,
-      End: this.value.length - 1,
-    };
-    const to = targets[event.key];
-    if (to === undefined) return;
-    event.preventDefault();
-    this.focusAfterMove = String(file.uid);
-    this.moveFile(String(file.uid), to);
   }
 
   private handleRemoveAsked(file: UploadedFile): void {
@@ -350,7 +311,7 @@ export class FileUpload extends FormControlElement {
     this.changeByUser(() => {
       this.value = this.value.filter((entry) => entry !== file);
     });
-    this.forgetThumbnail(file.fileId);
+    this.thumbnails.forget(file.fileId);
     this.emit('eip-remove', { file });
     this.emitChange(this.value);
   }
@@ -363,9 +324,7 @@ export class FileUpload extends FormControlElement {
   private handleNoticeClosed(event: Event, notice: Notice): void {
     if (event.target !== event.currentTarget) return;
     this.notices = this.notices.filter((entry) => entry.id !== notice.id);
-    if (notice.kind === 'server' && notice.uid) {
-      this.pending = this.pending.filter((item) => item.uid !== notice.uid);
-    }
+    if (notice.kind === 'server' && notice.uid) this.queue.dismiss(notice.uid);
   }
 
   // ---- work ---------------------------------------------------------------------------------
@@ -375,64 +334,38 @@ export class FileUpload extends FormControlElement {
     this.notices = [...this.notices, { ...notice, id: this.noticeSequence }];
   }
 
-  private updateItem(uid: string, change: Partial<UploadItem>): UploadItem | undefined {
-    let updated: UploadItem | undefined;
-    this.pending = this.pending.map((item) => {
-      if (item.uid !== uid) return item;
-      updated = { ...item, ...change };
-      return updated;
+  /** Sends one file with the spare properties; answers the entry as the value keeps it. */
+  private async send(
+    file: File,
+    item: UploadItem,
+    signal: AbortSignal,
+    onProgress: (ratio: number) => void,
+  ): Promise<UploadedFile> {
+    const answer = await this.api.files.upload(file, {
+      fields: { ...this.fileProps },
+      onUploadProgress: (event: UploadProgress) =>
+        onProgress(event.progress ?? (event.total ? event.loaded / event.total : 0)),
+      signal,
     });
-    return updated;
+    if (!answer.state || !answer.value) throw new Error(answer.message || msg('上传失败'));
+    return {
+      ...this.fileProps,
+      ...answer.value,
+      name: file.name,
+      size: file.size,
+      type: answer.value.type || file.type,
+      uid: item.uid,
+      status: 'success',
+      percentage: 100,
+    };
   }
 
-  private async upload(file: File, item: UploadItem): Promise<void> {
-    this.pending = [...this.pending, { ...item, status: 'uploading' }];
-    const abort = new AbortController();
-    this.uploads.set(item.uid, abort);
-    const onUploadProgress = (event: AxiosProgressEvent) => {
-      const ratio = event.progress ?? (event.total ? event.loaded / event.total : 0);
-      // 100 is kept for the server's answer: the bytes are sent but not yet stored.
-      const percentage = Math.min(99, Math.round(ratio * 100));
-      const current = this.pending.find((entry) => entry.uid === item.uid);
-      if (!current || percentage <= current.percentage) return;
-      const updated = this.updateItem(item.uid, { percentage });
-      if (updated) this.emit('eip-upload-progress', { file: updated, percentage });
-    };
-    try {
-      const answer = await this.api.files.upload(file, {
-        fields: { ...this.fileProps },
-        onUploadProgress,
-        signal: abort.signal,
-      });
-      if (!answer.state || !answer.value) throw new Error(answer.message || msg('上传失败'));
-      const stored: UploadedFile = {
-        ...this.fileProps,
-        ...answer.value,
-        name: file.name,
-        size: file.size,
-        type: answer.value.type || file.type,
-        uid: item.uid,
-        status: 'success',
-        percentage: 100,
-      };
-      this.pending = this.pending.filter((entry) => entry.uid !== item.uid);
-      this.changeByUser(() => {
-        this.value = [...this.value, stored];
-      });
-      this.emit('eip-upload-success', { file: stored });
-      this.emitChange(this.value);
-    } catch (error) {
-      if (abort.signal.aborted || isCancel(error)) {
-        this.pending = this.pending.filter((entry) => entry.uid !== item.uid);
-        return;
-      }
-      const message = errorMessage(error);
-      const failed = this.updateItem(item.uid, { status: 'fail' });
-      this.notify({ kind: 'server', message, uid: item.uid });
-      this.emit('eip-upload-error', { file: failed ?? { ...item, status: 'fail' }, message });
-    } finally {
-      this.uploads.delete(item.uid);
-    }
+  private handleStored(file: UploadedFile): void {
+    this.changeByUser(() => {
+      this.value = [...this.value, file];
+    });
+    this.emit('eip-upload-success', { file });
+    this.emitChange(this.value);
   }
 
   private moveFile(uid: string, to: number): void {
@@ -447,33 +380,6 @@ export class FileUpload extends FormControlElement {
     });
     this.announcement = msg(str`${moved.name} 已移至第 ${to + 1} 位，共 ${next.length} 个`);
     this.emitChange(this.value);
-  }
-
-  private loadThumbnails(): void {
-    if (this.listType !== 'card') return;
-    for (const file of this.value) {
-      if (previewKindOf(file.name) !== 'picture' || this.thumbnailsAsked.has(file.fileId)) continue;
-      this.thumbnailsAsked.add(file.fileId);
-      this.api.files
-        .getFileById(file.fileId)
-        .then((blob) => {
-          if (!this.isConnected) return;
-          this.thumbnails = new Map(this.thumbnails).set(file.fileId, URL.createObjectURL(blob));
-        })
-        .catch(() => {
-          // No thumbnail: the card shows the file icon instead.
-        });
-    }
-  }
-
-  private forgetThumbnail(fileId: string): void {
-    this.thumbnailsAsked.delete(fileId);
-    const url = this.thumbnails.get(fileId);
-    if (url === undefined) return;
-    URL.revokeObjectURL(url);
-    const next = new Map(this.thumbnails);
-    next.delete(fileId);
-    this.thumbnails = next;
   }
 
   // ---- texts --------------------------------------------------------------------------------
@@ -537,8 +443,7 @@ export class FileUpload extends FormControlElement {
         status: 'ready',
         percentage: 0,
       };
-      const uploading = this.pending.filter((entry) => entry.status !== 'fail').length;
-      if (this.value.length + uploading >= this.maxCount) {
+      if (this.value.length + this.queue.active >= this.maxCount) {
         this.notify({ kind: 'count' });
         this.emit('eip-upload-error', { file: { ...item, status: 'fail' }, message: this.countMessage() });
         break;
@@ -559,7 +464,7 @@ export class FileUpload extends FormControlElement {
         });
         continue;
       }
-      void this.upload(file, item);
+      void this.queue.add(file, item);
     }
   }
 
@@ -567,12 +472,7 @@ export class FileUpload extends FormControlElement {
   async download(file: UploadedFile): Promise<void> {
     try {
       const raw = await this.api.files.downloadFile(file.fileId);
-      const url = URL.createObjectURL(new Blob([raw.data], { type: raw.contentType }));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = file.name || raw.fileName || file.fileName;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 30_000);
+      saveAs(raw.data, raw.contentType, file.name || raw.fileName || file.fileName);
     } catch (error) {
       this.notify({ kind: 'server', message: errorMessage(error) });
     }
@@ -588,7 +488,7 @@ export class FileUpload extends FormControlElement {
         name: file.name,
         kind,
         blob,
-        account: this.account || storedUsername(),
+        account: this.account || this.hostInfo.value.user?.account || '',
       });
     } catch (error) {
       this.notify({ kind: 'server', message: errorMessage(error) });
@@ -646,22 +546,10 @@ export class FileUpload extends FormControlElement {
       data-handle=${String(file.uid)}
       aria-label=${msg(str`调整顺序：${file.name}`)}
       aria-describedby="reorder-help"
-      @keydown=${(event: KeyboardEvent) => this.handleHandleKeydown(event, file)}
+      @keydown=${(event: KeyboardEvent) => this.reorder.handleKeydown(event, String(file.uid))}
     >
       <sl-icon name="grip-vertical" aria-hidden="true"></sl-icon>
     </button>`;
-  }
-
-  private dragAttributes(file: UploadedFile) {
-    return {
-      draggable: this.editable && this.value.length > 1 ? 'true' : 'false',
-      dragstart: (event: DragEvent) => this.handleItemDragStart(event, file),
-      drop: (event: DragEvent) => this.handleItemDrop(event, file),
-    };
-  }
-
-  private renderName(file: UploadedFile): TemplateResult {
-    return html`<span part="name" class="name" title=${file.name}>${file.name}</span>`;
   }
 
   private renderPendingStatus(item: UploadItem): TemplateResult {
@@ -673,13 +561,108 @@ export class FileUpload extends FormControlElement {
     ></sl-progress-bar>`;
   }
 
-  private renderTable(): TemplateResult {
-    const reorder = this.editable && this.value.length > 1;
+  private renderThumbnail(name: string, fileId?: string): TemplateResult {
+    const url = fileId ? this.thumbnails.get(fileId) : undefined;
+    return html`<span part="thumbnail" class="thumbnail">
+      ${url ? html`<img src=${url} alt="" />` : html`<sl-icon name=${this.fileIcon(name)} aria-hidden="true"></sl-icon>`}
+    </span>`;
+  }
+
+  /** One piece of a row as the current view shows it. */
+  private renderCell(cell: Cell, row: Row): TemplateResult | string | typeof nothing {
+    const { stored, pending } = row;
+    const name = stored?.name ?? pending?.name ?? '';
+    const icon = html`<sl-icon name=${this.fileIcon(name)} aria-hidden="true"></sl-icon>`;
+    const nameSpan = html`<span part="name" class="name" title=${name}>${name}</span>`;
+    const table = this.listType === 'table';
+    switch (cell) {
+      case 'handle':
+        return stored ? this.renderHandle(stored) : nothing;
+      case 'file':
+        return html`<span class="file">${icon}${nameSpan}</span>`;
+      case 'icon':
+        return icon;
+      case 'name':
+        return nameSpan;
+      case 'thumbnail':
+        return this.renderThumbnail(name, stored?.fileId);
+      case 'size': {
+        const size = humanSize(stored?.size ?? pending?.size ?? 0);
+        return table ? size : html`<span class="size">${size}</span>`;
+      }
+      case 'user':
+        return stored?.username ?? '';
+      case 'status':
+        if (pending) {
+          const status = this.renderPendingStatus(pending);
+          return table ? status : html`<span class="status">${status}</span>`;
+        }
+        return table ? html`<span class="done">${msg('已上传')}</span>` : nothing;
+      case 'actions':
+        return stored ? this.renderActions(stored) : nothing;
+      case 'bar':
+        return stored
+          ? html`<span class="card-bar">${this.renderHandle(stored)} ${this.renderActions(stored)}</span>`
+          : nothing;
+    }
+  }
+
+  /** The one row template of every view: a table row, a list line or a card. */
+  private renderRow(row: Row): TemplateResult {
+    const { stored } = row;
+    const uid = String(stored ? stored.uid : row.pending.uid);
+    const table = this.listType === 'table';
+    const reorderable = this.editable && this.value.length > 1;
+    const cells = ROW_CELLS[this.listType].filter((cell) => cell !== 'handle' || !table || reorderable);
+    const tag = table ? TABLE_ROW : LIST_ROW;
+    return staticHtml`<${tag}
+      part="item"
+      class=${classMap({
+        item: true,
+        card: this.listType === 'card',
+        pending: !stored,
+        dragging: this.reorder.dragged === uid,
+      })}
+      data-uid=${uid}
+      draggable=${stored && reorderable ? 'true' : 'false'}
+      @dragstart=${stored ? (event: DragEvent) => this.reorder.handleDragStart(event, uid) : undefined}
+      @dragover=${stored ? this.reorder.handleDragOver : undefined}
+      @drop=${stored ? (event: DragEvent) => this.reorder.handleDrop(event, uid) : undefined}
+    >${cells.map((cell) =>
+      table
+        ? html`<td class=${TABLE_COLUMNS[cell] ?? ''}>${this.renderCell(cell, row)}</td>`
+        : this.renderCell(cell, row),
+    )}</${tag}>`;
+  }
+
+  private renderRows(): TemplateResult {
+    const rows: Row[] = [
+      ...this.value.map((stored) => ({ stored })),
+      ...this.queue.items.map((pending) => ({ pending })),
+    ];
+    return html`${repeat(
+      rows,
+      (row) => String(row.stored ? row.stored.uid : row.pending.uid),
+      (row) => this.renderRow(row),
+    )}`;
+  }
+
+  private renderItems(): TemplateResult | typeof nothing {
+    if (this.value.length === 0 && this.queue.items.length === 0) {
+      return this.editable ? nothing : html`<p part="empty" class="empty">${msg('暂无附件')}</p>`;
+    }
+    const label = this.label || msg('附件列表');
+    if (this.listType !== 'table') {
+      return html`<ul part="list" class=${this.listType === 'card' ? 'cards' : 'list'} aria-label=${label}>
+        ${this.renderRows()}
+      </ul>`;
+    }
+    const reorderable = this.editable && this.value.length > 1;
     return html`<table part="list" class="table">
-      <caption class="visually-hidden">${this.label || msg('附件列表')}</caption>
+      <caption class="visually-hidden">${label}</caption>
       <thead>
         <tr>
-          ${reorder ? html`<th scope="col" class="col-handle"><span class="visually-hidden">${msg('顺序')}</span></th>` : nothing}
+          ${reorderable ? html`<th scope="col" class="col-handle"><span class="visually-hidden">${msg('顺序')}</span></th>` : nothing}
           <th scope="col">${msg('文件名称')}</th>
           <th scope="col" class="col-size">${msg('大小')}</th>
           <th scope="col" class="col-user">${msg('上传人')}</th>
@@ -688,144 +671,14 @@ export class FileUpload extends FormControlElement {
         </tr>
       </thead>
       <tbody>
-        ${repeat(
-          this.value,
-          (file) => String(file.uid),
-          (file) => {
-            const drag = this.dragAttributes(file);
-            return html`<tr
-              part="item"
-              class=${classMap({ item: true, dragging: this.draggedUid === String(file.uid) })}
-              data-uid=${String(file.uid)}
-              draggable=${drag.draggable}
-              @dragstart=${drag.dragstart}
-              @dragover=${this.handleItemDragOver}
-              @drop=${drag.drop}
-            >
-              ${reorder ? html`<td class="col-handle">${this.renderHandle(file)}</td>` : nothing}
-              <td>
-                <span class="file">
-                  <sl-icon name=${this.fileIcon(file.name)} aria-hidden="true"></sl-icon>${this.renderName(file)}
-                </span>
-              </td>
-              <td class="col-size">${humanSize(file.size)}</td>
-              <td class="col-user">${file.username ?? ''}</td>
-              <td class="col-status"><span class="done">${msg('已上传')}</span></td>
-              <td class="col-actions">${this.renderActions(file)}</td>
-            </tr>`;
-          },
-        )}
-        ${repeat(
-          this.pending,
-          (item) => item.uid,
-          (item) => html`<tr part="item" class="item pending" data-uid=${item.uid}>
-            ${reorder ? html`<td class="col-handle"></td>` : nothing}
-            <td>
-              <span class="file">
-                <sl-icon name=${this.fileIcon(item.name)} aria-hidden="true"></sl-icon>
-                <span part="name" class="name" title=${item.name}>${item.name}</span>
-              </span>
-            </td>
-            <td class="col-size">${humanSize(item.size)}</td>
-            <td class="col-user"></td>
-            <td class="col-status">${this.renderPendingStatus(item)}</td>
-            <td class="col-actions"></td>
-          </tr>`,
-        )}
+        ${this.renderRows()}
       </tbody>
     </table>`;
   }
 
-  private renderList(): TemplateResult {
-    return html`<ul part="list" class="list" aria-label=${this.label || msg('附件列表')}>
-      ${repeat(
-        this.value,
-        (file) => String(file.uid),
-        (file) => {
-          const drag = this.dragAttributes(file);
-          return html`<li
-            part="item"
-            class=${classMap({ item: true, dragging: this.draggedUid === String(file.uid) })}
-            data-uid=${String(file.uid)}
-            draggable=${drag.draggable}
-            @dragstart=${drag.dragstart}
-            @dragover=${this.handleItemDragOver}
-            @drop=${drag.drop}
-          >
-            ${this.renderHandle(file)}
-            <sl-icon name=${this.fileIcon(file.name)} aria-hidden="true"></sl-icon>
-            ${this.renderName(file)}
-            <span class="size">${humanSize(file.size)}</span>
-            ${this.renderActions(file)}
-          </li>`;
-        },
-      )}
-      ${repeat(
-        this.pending,
-        (item) => item.uid,
-        (item) => html`<li part="item" class="item pending" data-uid=${item.uid}>
-          <sl-icon name=${this.fileIcon(item.name)} aria-hidden="true"></sl-icon>
-          <span part="name" class="name" title=${item.name}>${item.name}</span>
-          <span class="size">${humanSize(item.size)}</span>
-          <span class="status">${this.renderPendingStatus(item)}</span>
-        </li>`,
-      )}
-    </ul>`;
-  }
-
-  private renderThumbnail(name: string, fileId?: string): TemplateResult {
-    const url = fileId ? this.thumbnails.get(fileId) : undefined;
-    return html`<span part="thumbnail" class="thumbnail">
-      ${url ? html`<img src=${url} alt="" />` : html`<sl-icon name=${this.fileIcon(name)} aria-hidden="true"></sl-icon>`}
-    </span>`;
-  }
-
-  private renderCards(): TemplateResult {
-    return html`<ul part="list" class="cards" aria-label=${this.label || msg('附件列表')}>
-      ${repeat(
-        this.value,
-        (file) => String(file.uid),
-        (file) => {
-          const drag = this.dragAttributes(file);
-          return html`<li
-            part="item"
-            class=${classMap({ item: true, card: true, dragging: this.draggedUid === String(file.uid) })}
-            data-uid=${String(file.uid)}
-            draggable=${drag.draggable}
-            @dragstart=${drag.dragstart}
-            @dragover=${this.handleItemDragOver}
-            @drop=${drag.drop}
-          >
-            ${this.renderThumbnail(file.name, file.fileId)} ${this.renderName(file)}
-            <span class="card-bar">${this.renderHandle(file)} ${this.renderActions(file)}</span>
-          </li>`;
-        },
-      )}
-      ${repeat(
-        this.pending,
-        (item) => item.uid,
-        (item) => html`<li part="item" class="item card pending" data-uid=${item.uid}>
-          ${this.renderThumbnail(item.name)}
-          <span part="name" class="name" title=${item.name}>${item.name}</span>
-          <span class="status">${this.renderPendingStatus(item)}</span>
-        </li>`,
-      )}
-    </ul>`;
-  }
-
-  private renderItems(): TemplateResult | typeof nothing {
-    if (this.value.length === 0 && this.pending.length === 0) {
-      return this.editable ? nothing : html`<p part="empty" class="empty">${msg('暂无附件')}</p>`;
-    }
-    if (this.listType === 'card') return this.renderCards();
-    if (this.listType === 'list') return this.renderList();
-    return this.renderTable();
-  }
-
   private renderToolbar(): TemplateResult | typeof nothing {
     if (!this.editable) return nothing;
-    const full =
-      this.value.length + this.pending.filter((item) => item.status !== 'fail').length >= this.maxCount;
+    const full = this.value.length + this.queue.active >= this.maxCount;
     return html`<div part="toolbar" class="toolbar">
       <sl-button
         part="add-button"
@@ -876,7 +729,7 @@ export class FileUpload extends FormControlElement {
               variant="danger"
               open
               closable
-              duration=${NOTICE_DURATION_MS}
+              duration=${MESSAGE_DURATION_MS}
               @sl-after-hide=${(event: Event) => this.handleNoticeClosed(event, notice)}
             >
               <sl-icon slot="icon" name="exclamation-octagon"></sl-icon>

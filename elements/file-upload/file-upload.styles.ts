@@ -64,7 +64,7 @@ export const fileUploadStyles = [
     .file sl-icon,
     .list .item > sl-icon {
       flex: none;
-      color: var(--sl-color-primary-600);
+      color: var(--eip-color-primary-text);
     }
     .actions {
       display: inline-flex;
@@ -223,7 +223,7 @@ export const fileUploadStyles = [
       overflow: hidden;
       border-radius: var(--sl-border-radius-small);
       background: var(--sl-color-neutral-50);
-      color: var(--sl-color-primary-600);
+      color: var(--eip-color-primary-text);
       font-size: 2.5rem;
     }
     .thumbnail img {

@@ -1,4 +1,3 @@
-import '@shoelace-style/shoelace/dist/components/button/button.js';
 import { localized, msg, str } from '@lit/localize';
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, query, state } from 'lit/decorators.js';

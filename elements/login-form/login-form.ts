@@ -1,3 +1,5 @@
+// The Shoelace components this element renders (its own template and the shared pieces it uses).
+import '@shoelace-style/shoelace/dist/components/button/button.js';
 import { defineElement } from '../core/define.js';
 import { type LoginDetail, LoginForm } from './login-form.component.js';
 
@@ -9,8 +11,5 @@ defineElement('login-form', LoginForm);
 declare global {
   interface HTMLElementTagNameMap {
     'login-form': LoginForm;
-  }
-  interface GlobalEventHandlersEventMap {
-    'eip-login': CustomEvent<LoginDetail>;
   }
 }

@@ -1,4 +1,3 @@
-import '@shoelace-style/shoelace/dist/components/tag/tag.js';
 import '../rich-text/rich-text.js';
 import { localized, msg } from '@lit/localize';
 import { Task } from '@lit/task';

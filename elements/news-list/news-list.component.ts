@@ -1,4 +1,3 @@
-import '@shoelace-style/shoelace/dist/components/tag/tag.js';
 import { localized, msg } from '@lit/localize';
 import { Task, TaskStatus } from '@lit/task';
 import { html, nothing } from 'lit';
@@ -6,20 +5,15 @@ import { property } from 'lit/decorators.js';
 import type { NewsItem } from '../../api/contract/portal.js';
 import { renderColumnFrame } from '../core/column-frame.js';
 import { EipElement } from '../core/eip-element.js';
-import '../core/navigation.js';
 import { formatDateTime } from '../core/format.js';
+import { HostInfoController } from '../core/host-context.js';
 import { answerValue, pagedListStates, renderRows } from '../core/load-states.js';
+import { fillHref } from '../core/navigation.js';
 import { renderPagination } from '../core/pagination.js';
 import { newsListStyles } from './news-list.styles.js';
 
 export const NEWS_LIST_VARIANTS = ['full', 'compact'] as const;
 export type NewsListVariant = (typeof NEWS_LIST_VARIANTS)[number];
-
-declare module '../core/eip-element.js' {
-  interface EipEventDetailMap {
-    'eip-page-change': { page: number; pageSize: number };
-  }
-}
 
 /**
  * Published news of the portal, newest first, loaded through the api client (portalNewsNotice
@@ -42,6 +36,8 @@ declare module '../core/eip-element.js' {
 @localized()
 export class NewsList extends EipElement {
   static override styles = newsListStyles;
+
+  private readonly hostInfo = new HostInfoController(this);
 
   private readonly loader = new Task(this, {
     task: async ([classifyId, page, pageSize], { signal }) => {
@@ -74,8 +70,8 @@ export class NewsList extends EipElement {
   /** Compact variant: where 'more' leads; no link when empty. */
   @property({ attribute: 'more-href' }) moreHref = '';
 
-  /** Link of a news item; `{id}` is filled in. */
-  @property({ attribute: 'href-template' }) hrefTemplate = '/front/newsInformation?id={id}';
+  /** Link of a news item: `{id}` and `{base}` (the portal's link base, from the host) are filled in. */
+  @property({ attribute: 'href-template' }) hrefTemplate = '{base}/newsInformation?id={id}';
 
   private handlePage(page: number) {
     this.page = page;
@@ -88,7 +84,7 @@ export class NewsList extends EipElement {
   }
 
   private renderItem(item: NewsItem) {
-    const href = this.hrefTemplate.replaceAll('{id}', encodeURIComponent(item.id));
+    const href = fillHref(this.hrefTemplate, { base: this.hostInfo.linkBase, id: item.id }, ['base']);
     const link = html`<a class="title" href=${href} title=${item.title} @click=${(event: MouseEvent) => this.handleLink(event, href)}
       >${item.title}</a
     >`;

@@ -1,3 +1,8 @@
+// The Shoelace components this element renders (its own template and the shared pieces it uses).
+import '@shoelace-style/shoelace/dist/components/button/button.js';
+import '@shoelace-style/shoelace/dist/components/icon/icon.js';
+import '@shoelace-style/shoelace/dist/components/spinner/spinner.js';
+import '@shoelace-style/shoelace/dist/components/tag/tag.js';
 import { defineElement } from '../core/define.js';
 import { NewsList } from './news-list.component.js';
 
@@ -8,8 +13,5 @@ defineElement('news-list', NewsList);
 declare global {
   interface HTMLElementTagNameMap {
     'news-list': NewsList;
-  }
-  interface GlobalEventHandlersEventMap {
-    'eip-page-change': CustomEvent<{ page: number; pageSize: number }>;
   }
 }

@@ -1,7 +1,3 @@
-import '@shoelace-style/shoelace/dist/components/button/button.js';
-import '@shoelace-style/shoelace/dist/components/details/details.js';
-import '@shoelace-style/shoelace/dist/components/icon/icon.js';
-import '@shoelace-style/shoelace/dist/components/tag/tag.js';
 import '../rich-text/rich-text.js';
 import { localized, msg, str } from '@lit/localize';
 import { Task } from '@lit/task';
@@ -18,8 +14,10 @@ import type {
 import { EipElement } from '../core/eip-element.js';
 import '../core/navigation.js';
 import { formatDateTime, formatMoney } from '../core/format.js';
+import { HostInfoController } from '../core/host-context.js';
 import { answerValue, renderLoadError, renderLoading } from '../core/load-states.js';
-import { noticeHref } from '../core/notice-href.js';
+import { DEFAULT_NOTICE_HREF, noticeHref } from '../core/notice-href.js';
+import { saveAs } from '../core/object-urls.js';
 import {
   noticeTypeLabel,
   procureTypeLabel,
@@ -31,10 +29,6 @@ import {
 } from '../core/project-status.js';
 import { ServerClockController } from '../core/server-clock.js';
 import { noticeDetailStyles } from './notice-detail.styles.js';
-
-declare module '../core/eip-element.js' {
-  interface EipEventDetailMap {}
-}
 
 const TIME = 'YYYY-MM-DD HH:mm';
 
@@ -77,6 +71,7 @@ export class NoticeDetail extends EipElement {
   static override styles = noticeDetailStyles;
 
   private readonly clock = new ServerClockController(this, () => this.api);
+  private readonly hostInfo = new HostInfoController(this);
 
   private readonly loader = new Task(this, {
     task: async ([id], { signal }) =>
@@ -102,11 +97,14 @@ export class NoticeDetail extends EipElement {
   /** The notice to show (its id). */
   @property({ attribute: 'notice-id' }) noticeId = '';
 
-  /** Link of a related notice: `{id}`, `{type}` and `{route}` (its list route) are filled in. */
-  @property({ attribute: 'href-template' }) hrefTemplate = '/front{route}?id={id}';
+  /**
+   * Link of a related notice: `{id}`, `{type}`, `{route}` (its list route) and `{base}` (the portal's
+   * link base, from the host) are filled in.
+   */
+  @property({ attribute: 'href-template' }) hrefTemplate = DEFAULT_NOTICE_HREF;
 
   private hrefOf(notice: NoticeSummary): string {
-    return noticeHref(this.hrefTemplate, notice);
+    return noticeHref(this.hrefTemplate, notice, this.hostInfo.linkBase);
   }
 
   /** Downloads an attachment under its own name. */
@@ -117,12 +115,7 @@ export class NoticeDetail extends EipElement {
     this.downloading = fileId;
     try {
       const raw = await this.api.files.downloadFile(fileId);
-      const url = URL.createObjectURL(new Blob([raw.data], { type: raw.contentType }));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = file.name || raw.fileName || file.response.fileName;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 30_000);
+      saveAs(raw.data, raw.contentType, file.name || raw.fileName || file.response.fileName);
     } catch (error) {
       this.downloadError = msg(str`${file.name} 下载失败：${error instanceof Error ? error.message : ''}`);
     } finally {

@@ -1,37 +1,19 @@
 import { css } from 'lit';
+import { detailStyles } from '../core/detail.styles.js';
 import { loadStateStyles } from '../core/load-states.js';
 import { hostThemeStyles } from '../core/theme.js';
 
 export const noticeDetailStyles = [
   hostThemeStyles,
   loadStateStyles,
+  detailStyles,
   css`
-    :host {
-      display: block;
-    }
     [part='base'] {
       display: grid;
       gap: var(--sl-spacing-x-large);
-      color: var(--eip-color-text);
-    }
-    [part='header'] {
-      text-align: center;
-      padding-bottom: var(--sl-spacing-large);
-      border-bottom: 1px solid var(--eip-color-border);
     }
     [part='title'] {
-      margin: 0 0 var(--sl-spacing-small);
       font-size: var(--notice-title-size, var(--sl-font-size-x-large));
-      line-height: 1.4;
-    }
-    .meta {
-      display: flex;
-      flex-wrap: wrap;
-      justify-content: center;
-      align-items: center;
-      gap: var(--sl-spacing-2x-small) var(--sl-spacing-large);
-      font-size: var(--sl-font-size-small);
-      color: var(--eip-color-text-secondary);
     }
     h3 {
       display: flex;
@@ -88,7 +70,7 @@ export const noticeDetailStyles = [
       margin-bottom: var(--sl-spacing-x-small);
     }
     [part='attachments'] li > sl-icon {
-      color: var(--sl-color-primary-600);
+      color: var(--eip-color-primary-text);
       font-size: 1.25rem;
     }
     [part='attachments'] .name {
@@ -138,7 +120,7 @@ export const noticeDetailStyles = [
       text-decoration: none;
     }
     [part='related'] a:hover {
-      color: var(--sl-color-primary-600);
+      color: var(--eip-color-primary-text);
     }
     [part='related'] a:focus-visible {
       outline: var(--sl-focus-ring);

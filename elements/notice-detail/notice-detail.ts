@@ -1,3 +1,9 @@
+// The Shoelace components this element renders (its own template and the shared pieces it uses).
+import '@shoelace-style/shoelace/dist/components/button/button.js';
+import '@shoelace-style/shoelace/dist/components/details/details.js';
+import '@shoelace-style/shoelace/dist/components/icon/icon.js';
+import '@shoelace-style/shoelace/dist/components/spinner/spinner.js';
+import '@shoelace-style/shoelace/dist/components/tag/tag.js';
 import { defineElement } from '../core/define.js';
 import { NoticeDetail } from './notice-detail.component.js';
 
@@ -9,5 +15,4 @@ declare global {
   interface HTMLElementTagNameMap {
     'notice-detail': NoticeDetail;
   }
-  interface GlobalEventHandlersEventMap {}
 }

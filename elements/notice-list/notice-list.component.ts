@@ -1,8 +1,3 @@
-import '@shoelace-style/shoelace/dist/components/button/button.js';
-import '@shoelace-style/shoelace/dist/components/input/input.js';
-import '@shoelace-style/shoelace/dist/components/option/option.js';
-import '@shoelace-style/shoelace/dist/components/select/select.js';
-import '@shoelace-style/shoelace/dist/components/tag/tag.js';
 import { localized, msg } from '@lit/localize';
 import { Task, TaskStatus } from '@lit/task';
 import { html, nothing, type PropertyValues } from 'lit';
@@ -28,8 +23,9 @@ import { renderColumnFrame } from '../core/column-frame.js';
 import { EipElement } from '../core/eip-element.js';
 import '../core/navigation.js';
 import { formatDateTime, formatMoney } from '../core/format.js';
+import { HostInfoController } from '../core/host-context.js';
 import { answerValue, pagedListStates, renderRows } from '../core/load-states.js';
-import { noticeHref } from '../core/notice-href.js';
+import { DEFAULT_NOTICE_HREF, noticeHref } from '../core/notice-href.js';
 import { renderPagination } from '../core/pagination.js';
 import {
   noticeTypeLabel,
@@ -56,13 +52,9 @@ export type NoticeFilterField = (typeof NOTICE_FILTER_FIELDS)[number];
 export const NOTICE_LIST_VARIANTS = ['full', 'compact'] as const;
 export type NoticeListVariant = (typeof NOTICE_LIST_VARIANTS)[number];
 
-/** Where a notice opens when the page gives no template: the tender site's list route with the id. */
-export const DEFAULT_NOTICE_HREF = '/front{route}?id={id}';
-
 declare module '../core/eip-element.js' {
   interface EipEventDetailMap {
     'eip-filter-change': { filters: NoticeFilters };
-    'eip-page-change': { page: number; pageSize: number };
   }
 }
 
@@ -102,6 +94,7 @@ export class NoticeList extends EipElement {
   static override styles = noticeListStyles;
 
   private readonly clock = new ServerClockController(this, () => this.api);
+  private readonly hostInfo = new HostInfoController(this);
 
   private readonly loader = new Task(this, {
     task: async (
@@ -178,7 +171,10 @@ export class NoticeList extends EipElement {
   /** Compact variant: where 'more' leads; no link when empty. */
   @property({ attribute: 'more-href' }) moreHref = '';
 
-  /** Link of a notice: `{id}`, `{type}` and `{route}` (its list route, e.g. /bidNotice) are filled in. */
+  /**
+   * Link of a notice: `{id}`, `{type}`, `{route}` (its list route, e.g. /bidNotice) and `{base}` (the
+   * portal's link base, from the host) are filled in.
+   */
   @property({ attribute: 'href-template' }) hrefTemplate = DEFAULT_NOTICE_HREF;
 
   override willUpdate(changed: PropertyValues<this>): void {
@@ -195,7 +191,7 @@ export class NoticeList extends EipElement {
   }
 
   private hrefOf(notice: NoticeSummary): string {
-    return noticeHref(this.hrefTemplate, notice);
+    return noticeHref(this.hrefTemplate, notice, this.hostInfo.linkBase);
   }
 
   private handleSearch(event: SubmitEvent) {
@@ -379,7 +375,13 @@ export class NoticeList extends EipElement {
         ${
           this.variant === 'full' && page.total > 0
             ? renderPagination(
-                { page: this.page, pageSize: this.pageSize, total: page.total },
+                {
+                  page: this.page,
+                  pageSize: this.pageSize,
+                  total: page.total,
+                  totalCapped: page.totalCapped === true,
+                  hasNext: page.rows.length >= this.pageSize,
+                },
                 (next, size) => this.handlePage(next, size),
               )
             : nothing

@@ -1,5 +1,6 @@
 import { css } from 'lit';
 import { columnFrameStyles } from '../core/column-frame.js';
+import { listItemStyles } from '../core/list-item.styles.js';
 import { loadStateStyles } from '../core/load-states.js';
 import { paginationStyles } from '../core/pagination.js';
 import { hostThemeStyles } from '../core/theme.js';
@@ -9,13 +10,8 @@ export const noticeListStyles = [
   columnFrameStyles,
   loadStateStyles,
   paginationStyles,
+  listItemStyles,
   css`
-    :host {
-      display: block;
-    }
-    [part='base'] {
-      color: var(--eip-color-text);
-    }
     [part='filters'] {
       display: grid;
       grid-template-columns: repeat(auto-fill, minmax(12.5rem, 1fr));
@@ -53,13 +49,7 @@ export const noticeListStyles = [
         grid-column: auto;
       }
     }
-    ul {
-      list-style: none;
-      margin: 0;
-      padding: 0;
-    }
     ul.busy {
-      opacity: 0.55;
       transition: opacity 0.2s;
     }
     [part='item'] {
@@ -67,38 +57,16 @@ export const noticeListStyles = [
       gap: var(--sl-spacing-medium);
       align-items: flex-start;
       padding: var(--sl-spacing-medium) var(--sl-spacing-2x-small);
-      border-bottom: 1px dashed var(--eip-color-border);
     }
     [part='item']:last-child {
       border-bottom: none;
     }
-    .main {
-      flex: 1;
-      min-width: 0;
-      display: grid;
-      gap: var(--sl-spacing-x-small);
-    }
     .title {
-      color: var(--eip-color-text);
-      font-size: var(--sl-font-size-medium);
-      font-weight: var(--sl-font-weight-semibold);
-      text-decoration: none;
       line-height: 1.5;
     }
-    .title:hover {
-      color: var(--sl-color-primary-600);
-    }
-    .title:focus-visible {
-      outline: var(--sl-focus-ring);
-      outline-offset: 2px;
-    }
     .meta {
-      display: flex;
       flex-wrap: wrap;
-      align-items: center;
       gap: var(--sl-spacing-2x-small) var(--sl-spacing-medium);
-      font-size: var(--sl-font-size-small);
-      color: var(--eip-color-text-secondary);
     }
     .meta .money {
       color: var(--sl-color-danger-600);
@@ -108,39 +76,13 @@ export const noticeListStyles = [
       display: inline-flex;
       gap: var(--sl-spacing-2x-small);
     }
-    time {
-      flex: none;
-      font-size: var(--sl-font-size-small);
-      color: var(--eip-color-text-secondary);
-      white-space: nowrap;
-    }
-    :host([variant='compact']) [part='item'] {
-      align-items: center;
-      padding: var(--sl-spacing-x-small) 0;
-      border-bottom: none;
-    }
     :host([variant='compact']) .title {
-      font-weight: var(--sl-font-weight-normal);
-      font-size: var(--sl-font-size-small);
-      white-space: nowrap;
-      overflow: hidden;
-      text-overflow: ellipsis;
       display: block;
     }
     :host([variant='compact']) .main {
       display: flex;
       align-items: center;
       gap: var(--sl-spacing-x-small);
-    }
-    :host([variant='compact']) .title::before {
-      content: '';
-      display: inline-block;
-      width: 5px;
-      height: 5px;
-      margin-right: var(--sl-spacing-x-small);
-      border-radius: 50%;
-      background: var(--sl-color-primary-500);
-      vertical-align: middle;
     }
     :host([variant='compact']) sl-tag {
       flex: none;

@@ -1,4 +1,11 @@
-import type { NoticeFilters } from '../../api/contract/tender-site.js';
+// The Shoelace components this element renders (its own template and the shared pieces it uses).
+import '@shoelace-style/shoelace/dist/components/button/button.js';
+import '@shoelace-style/shoelace/dist/components/icon/icon.js';
+import '@shoelace-style/shoelace/dist/components/input/input.js';
+import '@shoelace-style/shoelace/dist/components/option/option.js';
+import '@shoelace-style/shoelace/dist/components/select/select.js';
+import '@shoelace-style/shoelace/dist/components/spinner/spinner.js';
+import '@shoelace-style/shoelace/dist/components/tag/tag.js';
 import { defineElement } from '../core/define.js';
 import { NoticeList } from './notice-list.component.js';
 
@@ -9,9 +16,5 @@ defineElement('notice-list', NoticeList);
 declare global {
   interface HTMLElementTagNameMap {
     'notice-list': NoticeList;
-  }
-  interface GlobalEventHandlersEventMap {
-    'eip-filter-change': CustomEvent<{ filters: NoticeFilters }>;
-    'eip-page-change': CustomEvent<{ page: number; pageSize: number }>;
   }
 }

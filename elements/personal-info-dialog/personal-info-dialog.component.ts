@@ -1,7 +1,3 @@
-import '@shoelace-style/shoelace/dist/components/button/button.js';
-import '@shoelace-style/shoelace/dist/components/dialog/dialog.js';
-import '@shoelace-style/shoelace/dist/components/spinner/spinner.js';
-import '@shoelace-style/shoelace/dist/components/tooltip/tooltip.js';
 import { localized, msg } from '@lit/localize';
 import { Task } from '@lit/task';
 import type SlDialog from '@shoelace-style/shoelace/dist/components/dialog/dialog.js';

@@ -1,18 +1,14 @@
-import '@shoelace-style/shoelace/dist/components/icon/icon.js';
 import { localized, msg } from '@lit/localize';
 import { Task } from '@lit/task';
 import { html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { IndexColumn } from '../../api/contract/portal.js';
 import { EipElement } from '../core/eip-element.js';
+import { HostInfoController } from '../core/host-context.js';
 import '../core/navigation.js';
 import { formatDateTime } from '../core/format.js';
 import { answerValue, renderEmpty, renderLoadError, renderLoading } from '../core/load-states.js';
 import { portalColumnStyles } from './portal-column.styles.js';
-
-declare module '../core/eip-element.js' {
-  interface EipEventDetailMap {}
-}
 
 interface Entry {
   title: string;
@@ -21,8 +17,11 @@ interface Entry {
   icon?: string;
 }
 
-/** Turns a column's data (a page, a list, a count) into entries to list. */
-function entriesOf(data: unknown, colType: string | undefined): Entry[] {
+/**
+ * Turns a column's data (a page, a list, a count) into entries to list. Links are portal paths
+ * (`/flow/myTask`); `toHref` puts them under the page's link base.
+ */
+function entriesOf(data: unknown, colType: string | undefined, toHref: (path: string) => string): Entry[] {
   const rows = Array.isArray(data)
     ? data
     : data && typeof data === 'object' && Array.isArray((data as { rows?: unknown }).rows)
@@ -33,16 +32,16 @@ function entriesOf(data: unknown, colType: string | undefined): Entry[] {
     .map((row) => {
       const title = String(row.title ?? row.name ?? row.subject ?? '');
       const id = row.id === undefined ? undefined : String(row.id);
-      const href =
+      const path =
         typeof row.url === 'string'
           ? row.url
           : colType === 'news' && id
-            ? `/front/newsInformation?id=${encodeURIComponent(id)}`
+            ? `/newsInformation?id=${encodeURIComponent(id)}`
             : undefined;
       const time = row.publishTime ?? row.createTime ?? row.updateTime;
       return {
         title,
-        href,
+        href: path === undefined ? undefined : toHref(path),
         time: time ? formatDateTime(String(time), 'YYYY-MM-DD') : undefined,
         icon: row.icon as string | undefined,
       };
@@ -68,6 +67,8 @@ function entriesOf(data: unknown, colType: string | undefined): Entry[] {
 @localized()
 export class PortalColumn extends EipElement {
   static override styles = portalColumnStyles;
+
+  private readonly hostInfo = new HostInfoController(this);
 
   private readonly loader = new Task(this, {
     task: async ([alias], { signal }) => {
@@ -116,7 +117,10 @@ export class PortalColumn extends EipElement {
         ? html`<div class="count" aria-label=${`${column.name}: ${count}`}>${count}</div>`
         : renderEmpty(msg('暂无数据'));
     }
-    return this.renderEntries(entriesOf(data, column?.colType), column);
+    return this.renderEntries(
+      entriesOf(data, column?.colType, (path) => this.hostInfo.portalHref(path)),
+      column,
+    );
   }
 
   override render() {

@@ -41,7 +41,7 @@ export const portalColumnStyles = [
     .count {
       font-size: 40px;
       font-weight: var(--sl-font-weight-bold);
-      color: var(--sl-color-primary-600);
+      color: var(--eip-color-primary-text);
       line-height: 1.2;
     }
     ul {
@@ -61,7 +61,7 @@ export const portalColumnStyles = [
       padding: 4px 0;
     }
     li a:hover .title {
-      color: var(--sl-color-primary-600);
+      color: var(--eip-color-primary-text);
     }
     .title {
       overflow: hidden;
@@ -91,7 +91,7 @@ export const portalColumnStyles = [
     }
     .shortcuts sl-icon {
       font-size: 1.5rem;
-      color: var(--sl-color-primary-600);
+      color: var(--eip-color-primary-text);
     }
   `,
 ];

@@ -1,14 +1,15 @@
-import '@shoelace-style/shoelace/dist/components/button/button.js';
 import { localized, msg } from '@lit/localize';
 import { Task } from '@lit/task';
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
+import { PHONE_LENGTH } from '../../api/contract/limits.js';
 import {
   type PasswordStrategy,
   REGISTER_IDENTITIES,
   type RegisterBody,
   type RegisterIdentity,
 } from '../../api/contract/user.js';
+import { isEmail, isLandline, isMobile, passwordRuleError } from '../../api/contract/validators.js';
 import { EipElement } from '../core/eip-element.js';
 import {
   type FieldOptions,
@@ -19,7 +20,6 @@ import {
 import { FormValidation } from '../core/forms/form-validation.js';
 import { localizePasswordError, passwordStrategyHint } from '../core/forms/password-messages.js';
 import { acceptedValue, failureText, passwordEncrypter, submitOnEnter } from '../core/forms/server-calls.js';
-import { isEmail, isLandline, isMobile, passwordRuleError } from '../core/validators.js';
 import { registerFormStyles } from './register-form.styles.js';
 
 export interface RegisterDetail {
@@ -290,7 +290,7 @@ export class RegisterForm extends EipElement {
           ${this.field('fullname', msg('姓名'), { maxlength: 50, autocomplete: 'name' })}
           ${this.field('mobile', msg('手机号'), {
             type: 'tel',
-            maxlength: 11,
+            maxlength: PHONE_LENGTH,
             inputmode: 'numeric',
             autocomplete: 'tel',
           })}

@@ -1,3 +1,5 @@
+// The Shoelace components this element renders (its own template and the shared pieces it uses).
+import '@shoelace-style/shoelace/dist/components/button/button.js';
 import { defineElement } from '../core/define.js';
 import { type RegisterDetail, RegisterForm } from './register-form.component.js';
 
@@ -9,8 +11,5 @@ defineElement('register-form', RegisterForm);
 declare global {
   interface HTMLElementTagNameMap {
     'register-form': RegisterForm;
-  }
-  interface GlobalEventHandlersEventMap {
-    'eip-register': CustomEvent<RegisterDetail>;
   }
 }

@@ -52,7 +52,7 @@ export const richTextStyles = [
       padding-left: 1.8em;
     }
     a {
-      color: var(--sl-color-primary-600);
+      color: var(--eip-color-primary-text);
     }
     a:hover {
       color: var(--sl-color-primary-700);

@@ -1,8 +1,3 @@
-import '@shoelace-style/shoelace/dist/components/alert/alert.js';
-import '@shoelace-style/shoelace/dist/components/button/button.js';
-import '@shoelace-style/shoelace/dist/components/dialog/dialog.js';
-import '@shoelace-style/shoelace/dist/components/icon/icon.js';
-import '@shoelace-style/shoelace/dist/components/input/input.js';
 import { localized, msg, str } from '@lit/localize';
 import type SlDialog from '@shoelace-style/shoelace/dist/components/dialog/dialog.component.js';
 import type SlInput from '@shoelace-style/shoelace/dist/components/input/input.component.js';
@@ -17,6 +12,7 @@ import {
 } from '../../api/contract/signature.js';
 import { FormControlElement } from '../core/form-control.js';
 import { formatDateTime } from '../core/format.js';
+import { ObjectUrlController } from '../core/object-urls.js';
 import { type FieldPermission, permissionRights } from '../core/permission.js';
 import { needsParsing, parseSignatures, withSignature } from './signature-entries.js';
 import { signatureFieldStyles } from './signature-field.styles.js';
@@ -90,13 +86,17 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export class SignatureField extends FormControlElement {
   static override styles = signatureFieldStyles;
 
+  /** The seal images of the entries, by their file id. */
+  private readonly seals = new ObjectUrlController(this, {
+    wanted: () => this.value.map((entry) => entry.signature).filter((id): id is string => Boolean(id)),
+    fetch: (id) => this.api.files.getFileById(id),
+  });
+
   @query('.password-dialog') private passwordDialog!: SlDialog;
   @query('.password-input') private passwordInput!: SlInput;
 
   @state() private problem: Problem | undefined;
-  @state() private sealUrls: ReadonlyMap<string, string> = new Map();
   private passwordAnswer: ((password: string | undefined) => void) | undefined;
-  private readonly sealsAsked = new Set<string>();
 
   /** The signatures: a list of `{ index, userId, name, signature, createTime }`, or its JSON string. */
   @property({ converter: { fromAttribute: (text: string | null) => parseSignatures(text ?? '') } })
@@ -132,17 +132,12 @@ export class SignatureField extends FormControlElement {
   override connectedCallback(): void {
     super.connectedCallback();
     document.addEventListener(SIGNATURE_START_EVENT, this.handleStartRequest);
-    // Moved in the page: the seal images were let go on the way out.
-    if (this.hasUpdated) this.loadSeals();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     document.removeEventListener(SIGNATURE_START_EVENT, this.handleStartRequest);
     this.passwordAnswer?.(undefined);
-    for (const url of this.sealUrls.values()) URL.revokeObjectURL(url);
-    this.sealUrls = new Map();
-    this.sealsAsked.clear();
   }
 
   override willUpdate(changed: PropertyValues<this>): void {
@@ -154,11 +149,6 @@ export class SignatureField extends FormControlElement {
         `<signature-field>: unknown status "${String(this.status)}"; expected one of ${SIGNATURE_STATUSES.join(', ')}`,
       );
     }
-  }
-
-  override updated(changed: PropertyValues<this>): void {
-    super.updated(changed);
-    if (changed.has('value')) this.loadSeals();
   }
 
   // ---- form control -------------------------------------------------------------------------
@@ -252,23 +242,6 @@ export class SignatureField extends FormControlElement {
     return answered;
   }
 
-  private loadSeals(): void {
-    for (const entry of this.value) {
-      const fileId = entry.signature;
-      if (!fileId || this.sealsAsked.has(fileId)) continue;
-      this.sealsAsked.add(fileId);
-      this.api.files
-        .getFileById(fileId)
-        .then((blob) => {
-          if (!this.isConnected) return;
-          this.sealUrls = new Map(this.sealUrls).set(fileId, URL.createObjectURL(blob));
-        })
-        .catch(() => {
-          // The entry shows the signer's name without the image.
-        });
-    }
-  }
-
   // ---- public -------------------------------------------------------------------------------
 
   /** Whether the user may sign now. */
@@ -347,7 +320,7 @@ export class SignatureField extends FormControlElement {
   }
 
   private renderEntry(entry: SignatureEntry): TemplateResult {
-    const url = entry.signature ? this.sealUrls.get(entry.signature) : undefined;
+    const url = entry.signature ? this.seals.get(entry.signature) : undefined;
     return html`<li part="entry" class="entry">
       ${
         entry.signature

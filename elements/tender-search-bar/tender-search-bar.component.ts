@@ -1,8 +1,3 @@
-import '@shoelace-style/shoelace/dist/components/button/button.js';
-import '@shoelace-style/shoelace/dist/components/icon/icon.js';
-import '@shoelace-style/shoelace/dist/components/input/input.js';
-import '@shoelace-style/shoelace/dist/components/option/option.js';
-import '@shoelace-style/shoelace/dist/components/select/select.js';
 import { localized, msg, str } from '@lit/localize';
 import { html, nothing } from 'lit';
 import { property, query } from 'lit/decorators.js';

@@ -83,7 +83,7 @@ export const tenderSearchBarStyles = [
       opacity: 0.65;
     }
     [part='chip'] button:hover {
-      color: var(--sl-color-primary-600);
+      color: var(--eip-color-primary-text);
       opacity: 1;
     }
     [part='chip'] button:focus-visible,

@@ -1,16 +1,12 @@
-import '@shoelace-style/shoelace/dist/components/badge/badge.js';
 import { localized, msg, str } from '@lit/localize';
 import { html, nothing } from 'lit';
 import { property, queryAssignedElements, state } from 'lit/decorators.js';
 import { classMap } from 'lit/directives/class-map.js';
 import { BADGE_SOURCES, type BadgeSource, isBadgeSource } from '../../api/contract/badge.js';
+import { BADGE_CAP, UNREAD_POLL_INTERVAL_MS } from '../../api/contract/limits.js';
 import { EipElement } from '../core/eip-element.js';
 import { PollingController } from '../core/polling-controller.js';
 import { todoBadgeStyles } from './todo-badge.styles.js';
-
-/** Counts above this show as `99+`. */
-export const BADGE_CAP = 99;
-export const DEFAULT_POLL_INTERVAL = 60_000;
 
 declare module '../core/eip-element.js' {
   interface EipEventDetailMap {
@@ -61,7 +57,7 @@ export class TodoBadge extends EipElement {
   @property() source: BadgeSource | undefined;
 
   /** Milliseconds between loads when a `source` is set. */
-  @property({ type: Number }) interval = DEFAULT_POLL_INTERVAL;
+  @property({ type: Number }) interval = UNREAD_POLL_INTERVAL_MS;
 
   /** What is counted, announced with the number to screen readers (e.g. 待办); defaults to unread messages. */
   @property() label = '';

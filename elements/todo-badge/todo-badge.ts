@@ -1,3 +1,5 @@
+// The Shoelace components this element renders (its own template and the shared pieces it uses).
+import '@shoelace-style/shoelace/dist/components/badge/badge.js';
 import { defineElement } from '../core/define.js';
 import { TodoBadge } from './todo-badge.component.js';
 
@@ -8,9 +10,5 @@ defineElement('todo-badge', TodoBadge);
 declare global {
   interface HTMLElementTagNameMap {
     'todo-badge': TodoBadge;
-  }
-  interface GlobalEventHandlersEventMap {
-    'eip-count-change': CustomEvent<{ count: number }>;
-    'eip-load-error': CustomEvent<{ error: unknown }>;
   }
 }

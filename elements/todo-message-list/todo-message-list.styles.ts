@@ -1,4 +1,5 @@
 import { css } from 'lit';
+import { listItemStyles } from '../core/list-item.styles.js';
 import { loadStateStyles } from '../core/load-states.js';
 import { paginationStyles } from '../core/pagination.js';
 import { hostThemeStyles } from '../core/theme.js';
@@ -7,13 +8,8 @@ export const todoMessageListStyles = [
   hostThemeStyles,
   loadStateStyles,
   paginationStyles,
+  listItemStyles,
   css`
-    :host {
-      display: block;
-    }
-    [part='base'] {
-      color: var(--eip-color-text);
-    }
     .toolbar {
       display: flex;
       flex-wrap: wrap;
@@ -38,17 +34,6 @@ export const todoMessageListStyles = [
       color: var(--eip-color-danger);
       font-size: var(--sl-font-size-small);
     }
-    ul {
-      list-style: none;
-      margin: 0;
-      padding: 0;
-    }
-    ul.busy {
-      opacity: 0.55;
-    }
-    [part='item'] {
-      border-bottom: 1px dashed var(--eip-color-border);
-    }
     .toggle {
       display: flex;
       align-items: center;
@@ -63,7 +48,7 @@ export const todoMessageListStyles = [
       cursor: pointer;
     }
     .toggle:hover .subject {
-      color: var(--sl-color-primary-600);
+      color: var(--eip-color-primary-text);
     }
     .toggle:focus-visible {
       outline: var(--sl-focus-ring);
@@ -88,11 +73,6 @@ export const todoMessageListStyles = [
     }
     .unread .subject {
       font-weight: var(--sl-font-weight-bold);
-    }
-    time {
-      flex: none;
-      font-size: var(--sl-font-size-small);
-      color: var(--eip-color-text-secondary);
     }
     .detail {
       margin: 0 0 var(--sl-spacing-small) calc(8px + var(--sl-spacing-small));

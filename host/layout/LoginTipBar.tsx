@@ -7,7 +7,7 @@ import { LanguageSwitch } from './LanguageSwitch.js';
 export function LoginTipBar({ title }: { title: string }) {
   const state = useSession();
   return (
-    <div className="tip-bar">
+    <aside className="tip-bar">
       <div className="tip-bar__inner">
         <span>{msg(str`您好，欢迎来到${title}！`)}</span>
         <span className="tip-bar__actions">
@@ -27,6 +27,6 @@ export function LoginTipBar({ title }: { title: string }) {
           <LanguageSwitch className="tip-bar__lang" />
         </span>
       </div>
-    </div>
+    </aside>
   );
 }

@@ -1,5 +1,6 @@
 import { useLocation } from 'wouter';
-import { ChangePasswordDialog, PersonalInfoDialog } from '../../elements/react.js';
+import { ChangePasswordDialog } from '../../elements/react/change-password-dialog.js';
+import { PersonalInfoDialog } from '../../elements/react/personal-info-dialog.js';
 import { toast } from '../notify.js';
 import { usePortal } from '../portal-context.js';
 import { logout } from '../session/auth-actions.js';
@@ -36,7 +37,7 @@ export function PersonalDialogs() {
         open={open === 'password'}
         mobile={user?.mobile ?? ''}
         onEipClose={closePersonalDialog}
-        onEipNotify={(event) => toast(event.detail.message, NOTIFY_VARIANTS[event.detail.variant])}
+        onEipNotify={({ detail }) => toast(detail.message, NOTIFY_VARIANTS[detail.variant], detail.duration)}
         onEipPasswordChanged={() => {
           closePersonalDialog();
           void logout(client, deployment, { navigate, assign: (url) => window.location.assign(url) });

@@ -1,5 +1,6 @@
 import { msg } from '@lit/localize';
 import { Link } from 'wouter';
+import { publicUrl } from '../base.js';
 
 /** The footer links of tender-portal section 2.4, contact details, QR code and the ICP line. */
 export function PortalFooter({ title }: { title: string }) {
@@ -48,12 +49,7 @@ export function PortalFooter({ title }: { title: string }) {
           <span>{msg('邮编：')}310012</span>
         </address>
         <figure className="portal-footer__qr">
-          <img
-            src={`${import.meta.env.BASE_URL}qrcode.svg`}
-            alt={msg('关注公众号的二维码')}
-            width={96}
-            height={96}
-          />
+          <img src={publicUrl('qrcode.svg')} alt={msg('关注公众号的二维码')} width={96} height={96} />
           <figcaption>{msg('扫码关注公众号')}</figcaption>
         </figure>
       </div>

@@ -1,12 +1,17 @@
 import { msg } from '@lit/localize';
 import { Link, useLocation } from 'wouter';
-import { isActive, NAV_ITEMS } from './nav-items.js';
-import { TodoBell } from './TodoBell.js';
-import { UserMenu } from './UserMenu.js';
+import { showsPersonalEntries, useSession } from '../session/session-store.js';
+import { HeaderUser } from './HeaderUser.js';
+import { isActive, NAV_ITEMS, PERSONAL_NAV_ITEM } from './nav-items.js';
 
-/** The tender site's header: logo, title, the top navigation, the to-do badge and the user. */
+/**
+ * The tender site's header: logo, title, the top navigation (with the personal centre once signed
+ * in), the to-do badge and the user.
+ */
 export function PortalHeader({ title, logo }: { title: string; logo: string }) {
   const [location] = useLocation();
+  const state = useSession();
+  const items = showsPersonalEntries(state) ? [...NAV_ITEMS, PERSONAL_NAV_ITEM] : NAV_ITEMS;
   return (
     <header className="portal-header">
       <div className="portal-header__inner">
@@ -15,7 +20,7 @@ export function PortalHeader({ title, logo }: { title: string; logo: string }) {
           <span>{title}</span>
         </Link>
         <nav className="portal-header__nav" aria-label={msg('主导航')}>
-          {NAV_ITEMS.map((item) => (
+          {items.map((item) => (
             <Link
               key={item.path}
               href={item.path}
@@ -27,8 +32,7 @@ export function PortalHeader({ title, logo }: { title: string; logo: string }) {
           ))}
         </nav>
         <div className="portal-header__user">
-          <TodoBell />
-          <UserMenu />
+          <HeaderUser />
         </div>
       </div>
     </header>

@@ -2,33 +2,31 @@ import { msg } from '@lit/localize';
 import { type ReactNode, useEffect, useState } from 'react';
 import type { Snapshot } from 'valtio';
 import { Link, useLocation, useSearch } from 'wouter';
+import { MOBILE_SIDEBAR_FOLD_MS } from '../../api/contract/limits.js';
 import type { MenuItem } from '../../api/contract/menu.js';
 import { ModuleNotFoundPage } from '../pages/ModuleNotFoundPage.js';
 import { OnlineMenuPage } from '../pages/OnlineMenuPage.js';
 import { StaffHomePage } from '../pages/StaffHomePage.js';
 import { refreshLayout } from '../pages/staff-home-store.js';
 import { usePortal } from '../portal-context.js';
+import { ChunkBoundary } from '../routing/ChunkBoundary.js';
 import { useRoutes } from '../routing/routes-store.js';
-import type { StaffRoute } from '../routing/staff-routes.js';
+import { isStaffPath, STAFF_HOME, type StaffRoute } from '../routing/staff-routes.js';
 import { useSession } from '../session/session-store.js';
 import { addTab, useTabs } from '../session/tabs-store.js';
 import { useThemeArea } from '../session/theme-store.js';
 import { VIEWS } from '../views/registry.js';
 import { Breadcrumb, type Crumb } from './Breadcrumb.js';
 import { FullScreenToggle } from './FullScreenToggle.js';
+import { HeaderUser } from './HeaderUser.js';
 import { LanguageSwitch } from './LanguageSwitch.js';
 import { StaffMenu } from './StaffMenu.js';
 import { TabBar } from './TabBar.js';
 import { ThemeDrawer } from './ThemeDrawer.js';
-import { TodoBell } from './TodoBell.js';
-import { UserMenu } from './UserMenu.js';
 import { useIsMobile } from './use-viewport.js';
 
-export const STAFF_HOME = '/home';
 /** Layout kinds whose pages fill the window without the staff chrome (dashboards, blank pages). */
 const CHROMELESS_LAYOUTS = new Set(['EmptyLayout', 'DataVLayout']);
-/** On mobile the side bar folds this long after the layout turns vertical. */
-export const MOBILE_FOLD_DELAY_MS = 2000;
 
 function menuTrail(menus: readonly Snapshot<MenuItem>[], path: string): Snapshot<MenuItem>[] {
   for (const item of menus) {
@@ -47,19 +45,16 @@ function StaffPage({ path, routes }: { path: string; routes: readonly StaffRoute
   if (route.component === 'OnlineMenu') return <OnlineMenuPage route={route} />;
   const View = VIEWS[route.component];
   return View ? (
-    <View route={route} />
+    <ChunkBoundary>
+      <View route={route} />
+    </ChunkBoundary>
   ) : (
     <ModuleNotFoundPage component={route.component} title={route.title} />
   );
 }
 
-/** Is this path a page of the staff area (its home or one of the user's menu routes)? */
-export function isStaffPath(path: string, routes: readonly StaffRoute[]): boolean {
-  return path === STAFF_HOME || routes.some((route) => route.path === path);
-}
-
 /**
- * The staff area: header with the menu (across the top, or down the side below 992 px), the tab bar
+ * The staff area: header with the menu (across the top, or down the side on narrow screens), the tab bar
  * and breadcrumb, and every open tab's page kept mounted (hidden unless active) so it keeps its state.
  */
 export function StaffLayout() {
@@ -85,7 +80,7 @@ export function StaffLayout() {
   useEffect(() => {
     setFolded(false);
     if (!mobile) return;
-    const timer = setTimeout(() => setFolded(true), MOBILE_FOLD_DELAY_MS);
+    const timer = setTimeout(() => setFolded(true), MOBILE_SIDEBAR_FOLD_MS);
     return () => clearTimeout(timer);
   }, [mobile]);
 
@@ -142,8 +137,7 @@ export function StaffLayout() {
             <sl-icon name="palette" aria-hidden="true"></sl-icon>
           </button>
           <FullScreenToggle />
-          <TodoBell />
-          <UserMenu />
+          <HeaderUser />
         </div>
       </header>
       <div className="staff-body">

@@ -1,10 +1,11 @@
+import '@shoelace-style/shoelace/dist/components/badge/badge.js';
 import { msg } from '@lit/localize';
 import { useEffect, useRef } from 'react';
 import type { Snapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import type { MenuItem } from '../../api/contract/menu.js';
 import { useRoutes } from '../routing/routes-store.js';
-import { menuHref } from '../routing/staff-routes.js';
+import { menuHref, STAFF_HOME } from '../routing/staff-routes.js';
 import { MenuTitle } from './MenuTitle.js';
 
 function MenuEntry({ item, depth }: { item: Snapshot<MenuItem>; depth: number }) {
@@ -64,8 +65,8 @@ function MenuEntry({ item, depth }: { item: Snapshot<MenuItem>; depth: number })
 }
 
 /**
- * The user's menu: across the top on wide screens (groups open as drop-downs), down the side below
- * 992 px, where it can fold to icons.
+ * The user's menu: across the top on wide screens (groups open as drop-downs), down the side on
+ * narrow ones (below MOBILE_BREAKPOINT_PX), where it can fold to icons.
  */
 export function StaffMenu({
   orientation,
@@ -112,7 +113,7 @@ export function StaffMenu({
     >
       <ul>
         <li>
-          <Link href="/home" className="staff-menu__link">
+          <Link href={STAFF_HOME} className="staff-menu__link">
             <sl-icon name="house" aria-hidden="true"></sl-icon>
             <MenuTitle title={msg('首页')} kind="item" />
           </Link>

@@ -1,7 +1,7 @@
 import { msg } from '@lit/localize';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
-import { TodoBadge } from '../../elements/react.js';
+import { TodoBadge } from '../../elements/react/todo-badge.js';
 import type { TodoBadge as TodoBadgeElement } from '../../elements/todo-badge/todo-badge.js';
 import { setUnreadCount, showsTodoBadge, useSession } from '../session/session-store.js';
 
@@ -19,7 +19,12 @@ export function TodoBell() {
   }, []);
   if (!showsTodoBadge(state)) return null;
   return (
-    <Link href="/personal?type=noticeList" className="todo-bell" aria-label={msg('待办消息')}>
+    <Link
+      href="/personal?type=noticeList"
+      className="todo-bell"
+      // The badge's own words, so that the name holds the count it shows (WCAG 2.5.3).
+      aria-label={state.unreadCount ? `${msg('待办消息')}: ${state.unreadCount}` : msg('待办消息')}
+    >
       <TodoBadge
         ref={badge}
         source="procure-message"

@@ -1,7 +1,6 @@
-/** Titles longer than these get a tooltip (and are shortened): submenu titles, item titles. */
-export const SUBMENU_TITLE_MAX = 5;
-export const ITEM_TITLE_MAX = 8;
+import { MENU_TITLE_TOOLTIP_LENGTH } from '../../api/contract/limits.js';
 
-export function needsTooltip(title: string, kind: 'submenu' | 'item'): boolean {
-  return [...title].length > (kind === 'submenu' ? SUBMENU_TITLE_MAX : ITEM_TITLE_MAX);
+/** Titles longer than MENU_TITLE_TOOLTIP_LENGTH of their kind get a tooltip (and are shortened). */
+export function needsTooltip(title: string, kind: keyof typeof MENU_TITLE_TOOLTIP_LENGTH): boolean {
+  return [...title].length > MENU_TITLE_TOOLTIP_LENGTH[kind];
 }

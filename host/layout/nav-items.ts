@@ -26,6 +26,12 @@ export const NAV_ITEMS: NavItem[] = [
   { path: '/aboutUs', label: () => msg('关于我们') },
 ];
 
+/**
+ * The signed-in header variant adds the personal centre (tender-portal section 2.2), for the users who
+ * have one (not administrators, as in the avatar menu).
+ */
+export const PERSONAL_NAV_ITEM: NavItem = { path: '/personal', label: () => msg('个人中心') };
+
 export function isActive(item: NavItem, location: string): boolean {
   return [item.path, ...(item.also ?? [])].some(
     (path) => location === path || location.startsWith(`${path}/`),

@@ -1,12 +1,10 @@
 import { useEffect, useState } from 'react';
+import { MOBILE_BREAKPOINT_PX, RESIZE_DEBOUNCE_MS } from '../../api/contract/limits.js';
 
-/** Below this width the layout is vertical (tender-portal section 9). */
-export const MOBILE_BREAKPOINT = 992;
-export const RESIZE_DEBOUNCE_MS = 300;
+/** Below the breakpoint the layout is vertical (tender-portal section 9). */
+const isMobileWidth = () => window.innerWidth < MOBILE_BREAKPOINT_PX;
 
-const isMobileWidth = () => window.innerWidth < MOBILE_BREAKPOINT;
-
-/** Whether the viewport is narrow; resize events are debounced 300 ms. */
+/** Whether the viewport is narrow; resize events are debounced (RESIZE_DEBOUNCE_MS). */
 export function useIsMobile(): boolean {
   const [mobile, setMobile] = useState(isMobileWidth);
   useEffect(() => {

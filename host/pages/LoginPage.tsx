@@ -1,14 +1,11 @@
 import { msg } from '@lit/localize';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
-import { LoginForm } from '../../elements/react.js';
+import { LoginForm } from '../../elements/react/login-form.js';
+import { portalUrl } from '../base.js';
 import { message } from '../notify.js';
 import { usePortal } from '../portal-context.js';
+import { loginRedirectTarget } from '../routing/guard.js';
 import { completeLogin, homeFor } from '../session/auth-actions.js';
-
-/** A redirect target must stay inside the portal. */
-function safeRedirect(value: string | null): string | undefined {
-  return value?.startsWith('/') && !value.startsWith('//') ? value : undefined;
-}
 
 /** /login and /login/{tenant}: the sign-in form; back to ?redirect= (or the user's home) after it. */
 export function LoginPage() {
@@ -16,9 +13,9 @@ export function LoginPage() {
   const { tenant } = useParams<{ tenant?: string }>();
   const search = useSearch();
   const [, navigate] = useLocation();
-  const redirect = safeRedirect(new URLSearchParams(search).get('redirect'));
+  const redirect = loginRedirectTarget(search);
   return (
-    <div className="login-page">
+    <main className="login-page">
       <section className="login-page__intro">
         <img src={deployment.logo} alt="" width={56} height={56} />
         <h1>{deployment.title}</h1>
@@ -30,7 +27,7 @@ export function LoginPage() {
           tenant={tenant ?? deployment.tenant}
           showTenant={Boolean(tenant)}
           tenantId={deployment.tenantId}
-          registerHref="/front/register"
+          registerHref={portalUrl('/register')}
           onEipLogin={async (event) => {
             try {
               const user = await completeLogin(client, event.detail);
@@ -44,6 +41,6 @@ export function LoginPage() {
           <Link href="/index">{msg('返回首页')}</Link>
         </p>
       </section>
-    </div>
+    </main>
   );
 }

@@ -1,5 +1,5 @@
 import { msg } from '@lit/localize';
-import { PortalColumn } from '../../elements/react.js';
+import { PortalColumn } from '../../elements/react/portal-column.js';
 import type { StaffRoute } from '../routing/staff-routes.js';
 import { useElementNavigation } from '../use-element-navigation.js';
 

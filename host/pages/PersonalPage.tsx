@@ -1,6 +1,6 @@
 import { msg } from '@lit/localize';
 import { Link } from 'wouter';
-import { TodoMessageList } from '../../elements/react.js';
+import { TodoMessageList } from '../../elements/react/todo-message-list.js';
 import { Breadcrumb } from '../layout/Breadcrumb.js';
 import { installTenderPageStyles } from './tender/tender-page-styles.js';
 import { useQueryParams } from './tender/use-query-param.js';
@@ -32,7 +32,7 @@ export function PersonalPage() {
       <Breadcrumb trail={[{ title: msg('首页'), href: '/index' }, { title: msg('用户中心') }]} />
       <div className="tender-columns">
         <nav className="tender-columns__menu" aria-labelledby="personal-menu-title">
-          <h2 id="personal-menu-title">{msg('用户中心')}</h2>
+          <h1 id="personal-menu-title">{msg('用户中心')}</h1>
           {PERSONAL_SECTIONS.map((section) => (
             <Link
               key={section}

@@ -1,7 +1,7 @@
 import { msg } from '@lit/localize';
 import { Link, useLocation } from 'wouter';
-import { RegisterForm } from '../../elements/react.js';
-import { toast } from '../notify.js';
+import { RegisterForm } from '../../elements/react/register-form.js';
+import { message } from '../notify.js';
 import { usePortal } from '../portal-context.js';
 
 /** /register: supplier or purchaser registration with company details; then to /login. */
@@ -9,7 +9,7 @@ export function RegisterPage() {
   const { deployment } = usePortal();
   const [, navigate] = useLocation();
   return (
-    <div className="register-page">
+    <main className="register-page">
       <header className="register-page__header">
         <Link href="/index" className="register-page__brand">
           <img src={deployment.logo} alt="" width={36} height={36} />
@@ -24,11 +24,11 @@ export function RegisterPage() {
         <h1 id="register-heading">{msg('用户注册')}</h1>
         <RegisterForm
           onEipRegister={(event) => {
-            toast(msg('注册成功，请登录'), 'success');
+            message(msg('注册成功，请登录'), 'success');
             navigate(`/login?account=${encodeURIComponent(event.detail.account)}`);
           }}
         />
       </section>
-    </div>
+    </main>
   );
 }

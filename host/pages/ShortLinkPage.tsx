@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useParams } from 'wouter';
+import { routeOf } from '../base.js';
 import { usePortal } from '../portal-context.js';
 import { setFullScreen } from '../session/session-store.js';
 import { LoadingPage } from './StatusPage.js';
@@ -30,8 +31,7 @@ export function ShortLinkPage() {
         setFullScreen(true);
         // A path of the portal ('/shareInst/...' or '/front/...') stays in the app; anything else is left for.
         const sameOrigin = url.origin === window.location.origin;
-        if (sameOrigin)
-          navigate(`${url.pathname.replace(/^\/front(?=\/)/, '')}${url.search}`, { replace: true });
+        if (sameOrigin) navigate(`${routeOf(url.pathname) ?? url.pathname}${url.search}`, { replace: true });
         else window.location.assign(url.href);
       })
       .catch(() => !cancelled && navigate('/login', { replace: true }));

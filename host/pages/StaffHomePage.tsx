@@ -1,8 +1,7 @@
 import { msg } from '@lit/localize';
 import { useEffect } from 'react';
-import { useLocation } from 'wouter';
 import { greetingPeriodAt } from '../../elements/core/format.js';
-import { PortalColumn } from '../../elements/react.js';
+import { PortalColumn } from '../../elements/react/portal-column.js';
 import { usePortal } from '../portal-context.js';
 import { useSession } from '../session/session-store.js';
 import { useElementNavigation } from '../use-element-navigation.js';
@@ -24,7 +23,6 @@ export function StaffHomePage() {
   const { client } = usePortal();
   const { username } = useSession();
   const { home, error } = useStaffHome();
-  const [, navigate] = useLocation();
   const onNavigate = useElementNavigation();
   useEffect(() => {
     void loadStaffHome(client);
@@ -51,15 +49,9 @@ export function StaffHomePage() {
             key={column.alias}
             alias={column.alias}
             style={{ '--column-span': Math.min(24, Math.max(1, column.w)) } as React.CSSProperties}
-            onEipNavigate={(event) => {
-              onNavigate(event);
-              // Shortcut entries carry the server's portal paths (/flow/myTask), without /front.
-              const href = event.detail.href;
-              if (!event.defaultPrevented && href.startsWith('/') && !href.startsWith('//')) {
-                event.preventDefault();
-                navigate(href);
-              }
-            }}
+            // Shortcut entries carry the server's portal paths (/flow/myTask): the element puts them
+            // under the link base the host provides, so they route like any portal link.
+            onEipNavigate={onNavigate}
           />
         ))}
       </div>

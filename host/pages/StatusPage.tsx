@@ -1,3 +1,4 @@
+import '@shoelace-style/shoelace/dist/components/spinner/spinner.js';
 import { msg } from '@lit/localize';
 import { Link } from 'wouter';
 
@@ -46,6 +47,21 @@ export function LoadingPage() {
     <section className="status-page" aria-busy="true">
       <sl-spinner style={{ fontSize: '3rem' }}></sl-spinner>
       <p>{msg('正在加载，请稍候…')}</p>
+    </section>
+  );
+}
+
+/** A page's code did not load (network, or longer than the chunk timeout): say so and offer a retry. */
+export function ChunkErrorPage({ onRetry }: { onRetry: () => void }) {
+  return (
+    <section className="status-page" role="alert">
+      <h1>{msg('页面加载失败')}</h1>
+      <p>{msg('网络异常或加载超时，请检查网络后重试。')}</p>
+      <div className="status-page__actions">
+        <button type="button" className="button-link" onClick={onRetry}>
+          {msg('重试')}
+        </button>
+      </div>
     </section>
   );
 }

@@ -1,12 +1,5 @@
 import { msg } from '@lit/localize';
-import type { ComponentType } from 'react';
-import { HomePage } from '../pages/HomePage.js';
-import { PersonalPage } from '../pages/PersonalPage.js';
-import { AboutUsPage } from '../pages/tender/AboutUsPage.js';
-import { NewsPage } from '../pages/tender/NewsPage.js';
-import { NoticePage } from '../pages/tender/NoticePage.js';
-import { SearchPage } from '../pages/tender/SearchPage.js';
-import { TutorialPage } from '../pages/tender/TutorialPage.js';
+import { type LazyPage, lazyPage } from '../routing/lazy-page.js';
 
 /** What a page receives from the shell. */
 export interface PageProps {
@@ -18,10 +11,29 @@ export interface PortalRoute {
   path: string;
   /** Page title (document title and breadcrumb). */
   title: () => string;
-  component: ComponentType<PageProps>;
+  /** Its own chunk: a page loads the elements it renders when it is first opened. */
+  component: LazyPage<PageProps>;
   /** Open to visitors; otherwise the guard asks for a token. */
   public: boolean;
 }
+
+const HomePage = lazyPage<PageProps>(() => import('../pages/HomePage.js').then((m) => m.HomePage));
+const NoticePage = lazyPage<PageProps>(() =>
+  import('../pages/tender/NoticePage.js').then((m) => m.NoticePage),
+);
+const NewsPage = lazyPage<PageProps>(() => import('../pages/tender/NewsPage.js').then((m) => m.NewsPage));
+const AboutUsPage = lazyPage<PageProps>(() =>
+  import('../pages/tender/AboutUsPage.js').then((m) => m.AboutUsPage),
+);
+const TutorialPage = lazyPage<PageProps>(() =>
+  import('../pages/tender/TutorialPage.js').then((m) => m.TutorialPage),
+);
+const SearchPage = lazyPage<PageProps>(() =>
+  import('../pages/tender/SearchPage.js').then((m) => m.SearchPage),
+);
+const PersonalPage = lazyPage<PageProps>(() =>
+  import('../pages/PersonalPage.js').then((m) => m.PersonalPage),
+);
 
 /**
  * The tender site's pages (tender-portal section 2.2). Add a page here; the shell routes it, titles

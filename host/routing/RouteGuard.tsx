@@ -1,17 +1,15 @@
-import NProgress from 'nprogress';
-import 'nprogress/nprogress.css';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { ApiClient } from '../../api/client/index.js';
 import type { DeploymentConfig } from '../../api/contract/deployment.js';
 import type { SsoAuthQuery } from '../../api/contract/user.js';
-import { completeLogin, loadUser } from '../session/auth-actions.js';
+import { signingInFromLink } from '../api.js';
+import { completeLogin, loadUser, restoreUser } from '../session/auth-actions.js';
 import { logError } from '../session/error-log-store.js';
 import { useSession } from '../session/session-store.js';
-import { decide, type GuardDecision } from './guard.js';
+import { decide, type GuardDecision, ssoServiceUrl } from './guard.js';
+import { startProgress } from './progress.js';
 import { loadStaffRoutes, useRoutes } from './routes-store.js';
-
-NProgress.configure({ speed: 500, showSpinner: false });
 
 interface RouteGuardProps {
   deployment: DeploymentConfig;
@@ -22,32 +20,52 @@ interface RouteGuardProps {
   children: ReactNode;
 }
 
+type SignInDecision = Extract<GuardDecision, { kind: 'token-login' | 'sso-exchange' }>;
+
 function ssoQuery(decision: Extract<GuardDecision, { kind: 'sso-exchange' }>, service: string): SsoAuthQuery {
   return decision.mode === 'cas'
     ? { ssoMode: 'cas', ticket: decision.credential, service }
     : { ssoMode: 'oauth', code: decision.credential, service };
 }
 
+/** Signs in with the token of the address, or with the ticket or code the sso server sent back. */
+async function signInFromLink(client: ApiClient, decision: SignInDecision, service: string): Promise<void> {
+  if (decision.kind === 'token-login') {
+    await loadUser(client, decision.token);
+    return;
+  }
+  const answer = await client.ucAuth.ssoAuth(ssoQuery(decision, service));
+  if (!answer.state) throw new Error(answer.message);
+  await completeLogin(client, answer.value);
+}
+
+const currentAddress = () => `${window.location.pathname}${window.location.search}`;
+
 /**
  * Runs the guard on every navigation. An allowed page renders at once (so kept-alive pages never
- * unmount between tabs); anything else (sign-in by query token or sso, loading the menu routes,
- * redirects) happens in an effect with the progress bar running. A failed authentication goes to /500.
+ * unmount between tabs); anything else (sign-in by query token or sso, loading the menu routes and
+ * the user, redirects) happens in an effect with the progress bar running. A failed authentication
+ * goes to /500; a successful one continues to the page without the token, ticket or code.
  */
 export function RouteGuard({ deployment, client, isPublicRoute, titleOf, children }: RouteGuardProps) {
   const [path, navigate] = useLocation();
   const search = useSearch();
-  const { token } = useSession();
+  const { token, user } = useSession();
   const { loaded } = useRoutes();
-  const pageUrl = `${window.location.origin}${window.location.pathname}`;
+  const mode = deployment.sso.mode === 'oauth' ? 'oauth' : 'cas';
+  const pageUrl = ssoServiceUrl(window.location.href, mode);
   const decision = decide({
     path,
     search,
     token,
     routesLoaded: loaded,
+    userLoaded: Boolean(user),
     isPublicRoute: isPublicRoute(path),
     deployment,
     pageUrl,
   });
+  /** The credential being checked: storing the new token re-runs the effect, which must not start again. */
+  const signingIn = useRef<string | null>(null);
 
   // Once per navigation (and when the session or the routes change); the props are stable.
   useEffect(() => {
@@ -56,15 +74,12 @@ export function RouteGuard({ deployment, client, isPublicRoute, titleOf, childre
       logError(error, path);
       if (!cancelled) navigate('/500', { replace: true });
     };
-    const retry = (to: string) => {
-      if (!cancelled) navigate(to, { replace: true });
-    };
-    NProgress.start();
+    const endProgress = startProgress();
     switch (decision.kind) {
       case 'allow': {
         const title = titleOf(path);
         document.title = title ? `${title} - ${deployment.title}` : deployment.title;
-        NProgress.done();
+        endProgress();
         break;
       }
       case 'redirect':
@@ -74,28 +89,37 @@ export function RouteGuard({ deployment, client, isPublicRoute, titleOf, childre
         window.location.assign(decision.url);
         break;
       case 'token-login':
-        loadUser(client, decision.token)
-          .then(() => retry(decision.rest))
-          .catch(fail);
+      case 'sso-exchange': {
+        const credential = decision.kind === 'token-login' ? decision.token : decision.credential;
+        if (signingIn.current === credential) break;
+        signingIn.current = credential;
+        // Signing in stores a token, which re-renders this guard; the outcome still applies as long as
+        // the address is the one the sign-in started from.
+        const startedAt = currentAddress();
+        signingInFromLink(() => signInFromLink(client, decision, pageUrl))
+          .then(
+            () => {
+              if (currentAddress() === startedAt) navigate(decision.rest, { replace: true });
+            },
+            (error: unknown) => {
+              logError(error, path);
+              if (currentAddress() === startedAt) navigate('/500', { replace: true });
+            },
+          )
+          .finally(() => {
+            signingIn.current = null;
+          });
         break;
-      case 'sso-exchange':
-        client.ucAuth
-          .ssoAuth(ssoQuery(decision, pageUrl))
-          .then((answer) => {
-            if (!answer.state) throw new Error(answer.message);
-            return completeLogin(client, answer.value);
-          })
-          .then(() => retry(decision.rest))
-          .catch(fail);
-        break;
-      case 'load-routes':
-        loadStaffRoutes(client).catch(fail);
+      }
+      case 'load-session':
+        Promise.all([loadStaffRoutes(client), user ? undefined : restoreUser(client)]).catch(fail);
         break;
     }
     return () => {
       cancelled = true;
+      endProgress();
     };
-  }, [path, search, token, loaded, decision.kind]);
+  }, [path, search, token, loaded, Boolean(user), decision.kind]);
 
   return decision.kind === 'allow' ? children : null;
 }

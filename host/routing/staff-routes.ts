@@ -18,6 +18,9 @@ const CONTAINER_COMPONENTS = new Set<string>(['Layout', 'MultilevelMenu', 'Empty
 
 export const DUPLICATE_ROUTE_ERROR = '存在相同的路由路径';
 
+/** The staff area's home page, always open as the first tab. */
+export const STAFF_HOME = '/home';
+
 export interface StaffRoute {
   /** Path without query. */
   path: string;
@@ -124,6 +127,11 @@ export function buildStaffRoutes(
   };
   menus.forEach(visit);
   return routes;
+}
+
+/** Is this path a page of the staff area (its home or one of the user's menu routes)? */
+export function isStaffPath(path: string, routes: readonly Pick<StaffRoute, 'path'>[]): boolean {
+  return path === STAFF_HOME || routes.some((route) => route.path === path);
 }
 
 /** The link a menu item opens: its route's path, its external url, or nothing for a container. */

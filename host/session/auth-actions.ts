@@ -2,6 +2,7 @@ import { msg } from '@lit/localize';
 import type { ApiClient } from '../../api/client/index.js';
 import type { DeploymentConfig } from '../../api/contract/deployment.js';
 import type { LoginResult, UserInfo } from '../../api/contract/user.js';
+import { portalUrl } from '../base.js';
 import { message } from '../notify.js';
 import { resetStaffRoutes } from '../routing/routes-store.js';
 import { POST_KEY, resetSession, session, storeMethodAuth, storeToken, storeUser } from './session-store.js';
@@ -12,6 +13,8 @@ export const tokenMissingMessage = (tokenKey: string) => `登录接口异常，�
 export const USER_INFO_EMPTY_MESSAGE = '验证失败，请重新登录...';
 export const USER_NO_FULLNAME_MESSAGE = '用户信息接口异常';
 export const POST_SWITCHED_MESSAGE = '岗位切换成功';
+/** After a post switch the page reloads this long after saying so. */
+const POST_SWITCH_RELOAD_DELAY_MS = 300;
 
 /** Reads the signed-in user (with a token not yet stored, when given) and their method rights. */
 export async function loadUser(client: ApiClient, token?: string): Promise<UserInfo> {
@@ -24,6 +27,19 @@ export async function loadUser(client: ApiClient, token?: string): Promise<UserI
   const auth = await client.portalShell.getCurrentUserMethodAuth();
   storeMethodAuth(auth.value?.allMethod ?? [], auth.value?.curUserMethod ?? []);
   return user;
+}
+
+let restoring: Promise<UserInfo> | undefined;
+
+/**
+ * After a reload the session has its token but not the user: read the user (and their method rights)
+ * again, once however often it is asked while the call runs.
+ */
+export function restoreUser(client: ApiClient): Promise<UserInfo> {
+  restoring ??= loadUser(client).finally(() => {
+    restoring = undefined;
+  });
+  return restoring;
 }
 
 /**
@@ -67,7 +83,7 @@ export async function logout(
   resetStaffRoutes();
   if (deployment.sso.mode !== 'none' && deployment.sso.logoutUrl) {
     go.assign(
-      `${deployment.sso.logoutUrl}?service=${encodeURIComponent(`${window.location.origin}/front/`)}`,
+      `${deployment.sso.logoutUrl}?service=${encodeURIComponent(`${window.location.origin}${portalUrl('/')}`)}`,
     );
   } else {
     go.navigate('/login');
@@ -83,5 +99,5 @@ export async function switchPost(client: ApiClient, postId: string, reload = () 
     return;
   }
   message(msg('岗位切换成功'), 'success');
-  setTimeout(reload, 300);
+  setTimeout(reload, POST_SWITCH_RELOAD_DELAY_MS);
 }

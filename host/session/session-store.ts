@@ -1,5 +1,6 @@
 import { proxy, useSnapshot } from 'valtio';
 import type { Identity } from '../../api/contract/identity.js';
+import { TOKEN_KEY } from '../../api/contract/limits.js';
 import type { UserInfo } from '../../api/contract/user.js';
 
 /** sessionStorage keys besides the token (whose key the deployment names). */
@@ -7,6 +8,8 @@ export const USERNAME_KEY = 'username';
 export const IDENTITY_KEY = 'identity';
 export const METHOD_AUTH_KEY = 'methodAuth';
 export const POST_KEY = 'postId';
+/** The full-screen flag, as the address gives it (`?isFullScreen=true`), kept for this tab. */
+export const FULL_SCREEN_KEY = 'isFullScreen';
 
 export interface SessionState {
   tokenKey: string;
@@ -45,7 +48,7 @@ function readMethodAuth(): { allMethod: string[]; curUserMethod: string[] } {
 }
 
 export const session = proxy<SessionState>({
-  tokenKey: 'token',
+  tokenKey: TOKEN_KEY,
   token: null,
   username: null,
   identity: null,
@@ -57,9 +60,14 @@ export const session = proxy<SessionState>({
   fullScreen: false,
 });
 
-/** Restores the session of this tab from sessionStorage. */
-export function restoreSession(tokenKey: string): void {
+/**
+ * Restores the session of this tab from sessionStorage (the user object itself is read again from the
+ * server: restoreUser), and the full-screen flag from the address or, after a reload, from the tab.
+ */
+export function restoreSession(tokenKey: string, search = window.location.search): void {
   session.tokenKey = tokenKey;
+  session.fullScreen = read(FULL_SCREEN_KEY) === 'true';
+  applyFullScreenFlag(search);
   session.token = read(tokenKey);
   session.username = read(USERNAME_KEY);
   session.identity = read(IDENTITY_KEY) as Identity | null;
@@ -106,7 +114,19 @@ export function setUnreadCount(count: number): void {
 }
 
 export function setFullScreen(on: boolean): void {
+  try {
+    if (on) sessionStorage.setItem(FULL_SCREEN_KEY, 'true');
+    else sessionStorage.removeItem(FULL_SCREEN_KEY);
+  } catch {
+    // without storage the flag lasts until a reload
+  }
   session.fullScreen = on;
+}
+
+/** `?isFullScreen=true` (or false) in an address sets the flag; an address without it leaves it. */
+export function applyFullScreenFlag(search: string): void {
+  const flag = new URLSearchParams(search).get(FULL_SCREEN_KEY);
+  if (flag !== null && (flag === 'true') !== session.fullScreen) setFullScreen(flag === 'true');
 }
 
 export const useSession = () => useSnapshot(session);

@@ -1,7 +1,7 @@
 import { proxy, useSnapshot } from 'valtio';
+import { KEEP_ALIVE_MAX } from '../../api/contract/limits.js';
 
-/** Pages stay mounted (keeping their state) while their tab is open; at most this many. */
-export const KEEP_ALIVE_MAX = 99;
+// Pages stay mounted (keeping their state) while their tab is open; at most KEEP_ALIVE_MAX.
 const STORAGE_KEY = 'visitedTabs';
 
 export interface Tab {

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { LazyPage } from '../routing/lazy-page.js';
 import type { StaffRoute } from '../routing/staff-routes.js';
 
 export interface StaffPageProps {
@@ -7,6 +7,8 @@ export interface StaffPageProps {
 
 /**
  * The views folder: components a menu route may name (its route definition's `component`). Pages of
- * later features register here; a menu naming a view that is not here shows "module not found".
+ * later features register here, each as its own chunk:
+ * `MyTask: lazyPage(() => import('./MyTaskPage.js').then((m) => m.MyTaskPage))`. A menu naming a view
+ * that is not here shows "module not found".
  */
-export const VIEWS: Record<string, ComponentType<StaffPageProps>> = {};
+export const VIEWS: Record<string, LazyPage<StaffPageProps>> = {};

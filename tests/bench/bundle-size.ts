@@ -5,7 +5,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type Plugin } from 'esbuild';
 import { markdownTable, writeSection } from './report.js';
@@ -144,6 +144,45 @@ export async function measureElements(): Promise<string> {
   );
 }
 
+/** The chunks a module loads before it runs: its static imports, and theirs (dynamic imports are left out). */
+function staticClosure(dir: string, file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const code = readFileSync(file, 'utf8');
+  for (const match of code.matchAll(/(?:\bfrom\s*|\bimport\s*)["'](\.{1,2}\/[^"']+\.js)["']/g)) {
+    staticClosure(dir, resolve(dirname(file), match[1]!), seen);
+  }
+  return seen;
+}
+
+/**
+ * Per element, what a page that includes the lazy loader (`eip-loader.js`) downloads once the element's
+ * tag appears: the loader, the element's chunk and every chunk they import, each file gzipped as the
+ * server sends it. Undefined until the build makes the loader.
+ */
+export function measureLoader(): string | undefined {
+  const dir = join(dist, 'elements');
+  const loader = join(dir, 'eip-loader.js');
+  const chunks = join(dir, 'loader');
+  if (!existsSync(loader) || !existsSync(chunks)) return undefined;
+  const files = readdirSync(chunks);
+  const gzipOf = (paths: Iterable<string>) => [...paths].reduce((sum, path) => sum + sizes(path).gzip, 0);
+  const loaderAlone = staticClosure(dir, loader);
+  const rows: Array<Array<string | number>> = [
+    ['`eip-loader.js` alone', loaderAlone.size, kb(gzipOf(loaderAlone))],
+  ];
+  for (const { tag } of elementEntries()) {
+    const chunk = files.find((name) => new RegExp(`^${tag}-[A-Za-z0-9_-]{8}\\.js$`).test(name));
+    if (!chunk) {
+      rows.push([`\`<${tag}>\``, '–', 'no chunk of its own']);
+      continue;
+    }
+    const loaded = staticClosure(dir, join(chunks, chunk), new Set(loaderAlone));
+    rows.push([`\`<${tag}>\``, loaded.size, kb(gzipOf(loaded))]);
+  }
+  return markdownTable(['element on a page with the loader', 'files', 'gzip -9, in all'], rows);
+}
+
 if (import.meta.filename === process.argv[1]) {
   const table = measureBundles();
   console.log(table);
@@ -151,4 +190,9 @@ if (import.meta.filename === process.argv[1]) {
   const elements = await measureElements();
   console.log(elements);
   writeSection('Element sizes', elements);
+  const loader = measureLoader();
+  if (loader) {
+    console.log(loader);
+    writeSection('Elements through the lazy loader', loader);
+  }
 }

@@ -7,10 +7,10 @@
  *
  *   node --import tsx tests/bench/notice-query.ts
  *
- * BENCH_NOTICES (default 100000) and BENCH_ROUNDS (requests per scenario, default 60) bound a run.
+ * BENCH_NOTICES (default 100000) and BENCH_ROUNDS (requests per scenario, default 60) bound a run;
+ * BENCH_DATA_DIR keeps the filled database in that folder for the next run.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -19,6 +19,7 @@ import type { QueryBody } from '../../api/contract/envelope.js';
 import { createApp } from '../../api/server/app.js';
 import type { Db } from '../../api/server/db/database.js';
 import { markdownTable, writeSection } from './report.js';
+import { type ServerProcess, startServerProcess } from './server-process.js';
 
 const NOTICES = Number(process.env.BENCH_NOTICES ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 60);
@@ -123,15 +124,32 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'eip-bench-notices-'));
-const app = await createApp({ dataDir, seedDemo: true, distDir: join(dataDir, 'no-dist') });
+/** BENCH_DATA_DIR keeps the filled database between runs (filling takes most of a run). */
+const keptDir = process.env.BENCH_DATA_DIR;
+const dataDir = keptDir ?? mkdtempSync(join(tmpdir(), 'eip-bench-notices-'));
+const options = { dataDir, seedDemo: true, distDir: join(dataDir, 'no-dist') };
+let server: ServerProcess | undefined;
 try {
+  const filler = await createApp(options);
   const fillStart = performance.now();
-  await fillNotices(app.db);
+  const filled = await filler.db
+    .selectFrom('procure_notices')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('id', 'like', 'bn-%')
+    .executeTakeFirstOrThrow();
+  const reused = Number(filled.count) === NOTICES;
+  if (!reused) {
+    await fillNotices(filler.db);
+    // What autovacuum does on PostgreSQL after a bulk load; the embedded database has none, and without
+    // it index-only scans still visit every row (the plans the indexes were made for).
+    await sql`VACUUM ANALYZE`.execute(filler.db);
+  }
   const fillSeconds = (performance.now() - fillStart) / 1000;
-  await app.server.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.server.address() as AddressInfo;
-  const url = `http://127.0.0.1:${port}/portal/procureNotice/v1/queryFront`;
+  const filledHow = reused ? 'filled by an earlier run' : `filled in ${fillSeconds.toFixed(1)} s`;
+  await filler.close();
+  // The server in a process of its own, as in production: the client's work is not on its event loop.
+  server = await startServerProcess(options);
+  const url = `${server.base}${server.prefixes.portal}/procureNotice/v1/queryFront`;
 
   const ask = async (body: Partial<QueryBody>) => {
     const response = await fetch(url, {
@@ -139,9 +157,12 @@ try {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
-    const answer = (await response.json()) as { state: boolean; value?: { total: number } };
-    if (!answer.state) throw new Error(`query failed: ${JSON.stringify(answer)}`);
-    return answer.value?.total ?? 0;
+    const answer = (await response.json()) as {
+      state: boolean;
+      value?: { total: number; totalCapped?: boolean };
+    };
+    if (!answer.state || !answer.value) throw new Error(`query failed: ${JSON.stringify(answer)}`);
+    return answer.value.totalCapped ? `more than ${answer.value.total}` : answer.value.total;
   };
 
   const all: number[] = [];
@@ -175,15 +196,16 @@ try {
   const table = markdownTable(['Scenario', 'Matching notices', 'p50 ms', 'p99 ms'], rows);
   const body = [
     `${NOTICES.toLocaleString('en-US')} published notices over ${PROJECTS.toLocaleString('en-US')} projects in ` +
-      `the embedded database (filled in ${fillSeconds.toFixed(1)} s), POST queryFront over 127.0.0.1, ` +
-      `${ROUNDS} sequential requests per scenario after one warm-up, page size 10 with the total. ` +
-      `${cpus().length} cores, Node ${process.versions.node}.`,
+      `the embedded database (${filledHow}), POST queryFront over 127.0.0.1 to the ` +
+      `server in a process of its own, ${ROUNDS} sequential requests per scenario after one warm-up, page size ` +
+      `10 with the total (counted up to a bound: "more than N" beyond it). ${cpus().length} cores, ` +
+      `Node ${process.versions.node}.`,
     '',
     table,
   ].join('\n');
   console.log(table);
   writeSection('Notice list query', body);
 } finally {
-  await app.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await server?.stop();
+  if (!keptDir) rmSync(dataDir, { recursive: true, force: true });
 }

@@ -6,13 +6,11 @@
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import forge from 'node-forge';
-import type { Browser, Page } from 'playwright-core';
-import { DIST_DIR, launchBrowser, openPage, type RunningPortal, startPortal } from './harness.js';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { DIST_DIR, openPage } from './harness.js';
+import { withIntranet } from './intranet.js';
 
 const PNG_PIXEL = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
@@ -37,55 +35,18 @@ function intranetPage(portal: string, options: { secondBundle?: boolean; lang?: 
   return page;
 }
 
-async function signIn(portal: string, account: string): Promise<string> {
-  const key = (await (await fetch(`${portal}/uc/base/tools/v1/getPublicKey`)).json()) as { value: string };
-  const publicKey = forge.pki.publicKeyFromPem(key.value);
-  const password = forge.util.encode64(
-    publicKey.encrypt(forge.util.encodeUtf8('Portal@2026'), 'RSAES-PKCS1-V1_5'),
-  );
-  const answer = await fetch(`${portal}/uc/auth`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ account, password }),
-  });
-  const body = (await answer.json()) as { value: { token: string } };
-  return body.value.token;
-}
-
 describe('elements as a product', () => {
-  let portal: RunningPortal;
-  let browser: Browser;
-  let intranet: Server;
-  let intranetUrl: string;
-  let token: string;
-  let pageHtml = '';
-
-  before(async () => {
-    intranet = createServer((_request, response) => {
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      response.end(pageHtml);
-    });
-    await new Promise<void>((ready) => intranet.listen(0, '127.0.0.1', ready));
-    intranetUrl = `http://127.0.0.1:${(intranet.address() as AddressInfo).port}`;
-    portal = await startPortal({ CORS_ORIGINS: intranetUrl });
-    browser = await launchBrowser();
-    token = await signIn(portal.url, 'purchaser');
-  });
-  after(async () => {
-    await browser?.close();
-    await portal?.stop();
-    intranet?.close();
-  });
+  const intranet = withIntranet('purchaser');
 
   async function open(options: { secondBundle?: boolean; lang?: string; signedIn?: boolean } = {}) {
-    pageHtml = intranetPage(portal.url, options);
-    const page = await openPage(browser);
+    intranet.html = intranetPage(intranet.portal.url, options);
+    const page = await openPage(intranet.browser);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     if (options.signedIn !== false) {
-      await page.addInitScript((value) => sessionStorage.setItem('token', value), token);
+      await page.addInitScript((value) => sessionStorage.setItem('token', value), intranet.token);
     }
-    await page.goto(`${intranetUrl}/`);
+    await page.goto(`${intranet.url}/`);
     await page.waitForFunction(() => customElements.get('file-upload') !== undefined);
     return { page, errors };
   }
@@ -160,11 +121,11 @@ describe('elements as a product', () => {
   describe('the docs pages of file-upload and signature-field', () => {
     for (const lang of ['zh-CN', 'zh-TW', 'en-US']) {
       it(`show every demo live in HTML and in React, in ${lang}`, async () => {
-        const page = await openPage(browser, lang);
+        const page = await openPage(intranet.browser, lang);
         const errors: string[] = [];
         page.on('pageerror', (error) => errors.push(error.message));
         for (const tag of ['file-upload', 'signature-field']) {
-          await page.goto(`${portal.url}/docs/#/${tag}`);
+          await page.goto(`${intranet.portal.url}/docs/#/${tag}`);
           await page.locator('.demo-source[data-source="backend"]').waitFor();
           await page.locator(`[data-twin] ${tag}`).first().waitFor();
           // Each pair: as many live elements in the React twin as in the HTML demo.

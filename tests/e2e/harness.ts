@@ -110,11 +110,11 @@ export interface PortalSuite {
  * For a describe(): starts the built portal and Chromium before its tests and stops both after. Read
  * `portal` and `browser` inside the tests (they exist once `before` ran).
  */
-export function withPortal(env: Record<string, string> = {}): PortalSuite {
+export function withPortal(env: Record<string, string> | (() => Record<string, string>) = {}): PortalSuite {
   let portal: RunningPortal | undefined;
   let browser: Browser | undefined;
   before(async () => {
-    portal = await startPortal(env);
+    portal = await startPortal(typeof env === 'function' ? env() : env);
     browser = await launchBrowser();
   });
   after(async () => {

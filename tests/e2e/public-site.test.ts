@@ -3,7 +3,9 @@ import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { encryptPassword } from '../../api/client/encrypt.js';
+import { assertAccessible } from './axe.js';
 import { openPage, type RunningPortal, withPortal } from './harness.js';
+import { signIn as signInWithForm } from './sign-in.js';
 
 /** Signs in through the api as the portal does and answers what the session keeps. */
 async function signIn(portal: RunningPortal, account: string) {
@@ -21,12 +23,13 @@ async function signIn(portal: RunningPortal, account: string) {
   return answer.value;
 }
 
+/** One portal for the whole file (its start-up dominates the time). */
+const suite = withPortal();
+
 /** Notice and news elements render in shadow roots; playwright's locators pierce them. */
 const notice = (page: Page) => page.locator('notice-detail');
 
 describe('a visitor reads the tender site', () => {
-  const suite = withPortal();
-
   it('sees the latest notices and news on the home page, without search history', async () => {
     const page = await openPage(suite.browser);
     await page.goto(`${suite.portal.url}/front/index`);
@@ -41,6 +44,8 @@ describe('a visitor reads the tender site', () => {
       await page.getByRole('link', { name: '招标公告 更多' }).getAttribute('href'),
       '/front/bidNotice',
     );
+    // The search bar is where the history would be; a visitor's has none.
+    await page.getByRole('search', { name: '项目搜索' }).getByRole('textbox', { name: '关键字' }).waitFor();
     assert.equal(await page.getByRole('group', { name: '搜索历史' }).count(), 0);
     await page.close();
   });
@@ -167,9 +172,84 @@ describe('a visitor reads the tender site', () => {
   });
 });
 
-describe('a signed-in user uses their search history', () => {
-  const suite = withPortal();
+/** A page of the suite and what shows once it has loaded (axe looks at it then). */
+interface AxePage {
+  path: string;
+  lang?: string;
+  /** Signs in through the login form first. */
+  account?: string;
+  ready: (page: Page) => Promise<unknown>;
+}
 
+const firstItem = (selector: string) => (page: Page) =>
+  page.locator(`${selector} [part="item"]`).first().waitFor();
+
+const AXE_PAGES: AxePage[] = [
+  { path: '/index', ready: firstItem('notice-list[type="bid"]') },
+  ...['bidNotice', 'bidNoticeBefore', 'bargainNotice', 'bargainNoticeBefore', 'clearNotice'].map((list) => ({
+    path: `/${list}`,
+    ready: firstItem('notice-list'),
+  })),
+  {
+    path: '/bidNotice?id=n-001',
+    ready: (page) => notice(page).getByRole('heading', { name: '变更记录（2）' }).waitFor(),
+  },
+  { path: '/newsInformation', ready: firstItem('news-list') },
+  {
+    path: '/newsInformation?id=news-001',
+    ready: (page) => page.locator('news-detail rich-text p').first().waitFor(),
+  },
+  { path: '/aboutUs', ready: (page) => page.getByRole('heading', { name: '发展历程' }).waitFor() },
+  { path: '/tutorial?active=2', ready: (page) => page.getByText('1. 忘记密码怎么办？').waitFor() },
+  { path: '/search?keyword=办公设备', ready: firstItem('notice-list') },
+  { path: '/login', ready: (page) => page.getByRole('textbox', { name: '账号' }).waitFor() },
+  { path: '/register', ready: (page) => page.getByRole('heading', { name: '用户注册' }).waitFor() },
+  {
+    path: '/404',
+    ready: (page) => page.getByRole('heading', { name: '抱歉，您访问的页面不存在' }).waitFor(),
+  },
+  { path: '/500', ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
+  {
+    path: '/personal',
+    account: 'supplier',
+    ready: (page) => page.locator('todo-message-list [part="item"]').first().waitFor(),
+  },
+  {
+    path: '/home',
+    account: 'staff',
+    ready: (page) => page.getByRole('heading', { name: '通知公告' }).waitFor(),
+  },
+  {
+    path: '/bidNotice?id=n-001',
+    lang: 'zh-TW',
+    ready: (page) => notice(page).getByRole('heading', { name: '變更記錄（2）' }).waitFor(),
+  },
+  {
+    path: '/index',
+    lang: 'en-US',
+    ready: (page) =>
+      page.locator('notice-list[type="bid"]').getByRole('heading', { name: 'Tender notices' }).waitFor(),
+  },
+];
+
+describe('every page passes axe', () => {
+  for (const { path, lang = 'zh-CN', account, ready } of AXE_PAGES) {
+    it(`${path} in ${lang}${account ? ` signed in as ${account}` : ''}`, async () => {
+      const page = await openPage(suite.browser, lang);
+      if (account) {
+        await page.goto(`${suite.portal.url}/front/login`);
+        await signInWithForm(page, account);
+        await page.waitForURL((url) => !url.pathname.startsWith('/front/login'));
+      }
+      await page.goto(`${suite.portal.url}/front${path}`);
+      await ready(page);
+      await assertAccessible(page, `${path} (${lang})`);
+      await page.context().close();
+    });
+  }
+});
+
+describe('a signed-in user uses their search history', () => {
   it('sees their earlier searches, adds one, removes one and clears them, kept on the server', async () => {
     const user = await signIn(suite.portal, 'supplier');
     const page = await openPage(suite.browser);
@@ -206,7 +286,10 @@ describe('a signed-in user uses their search history', () => {
 
     await history.getByRole('button', { name: '清空' }).click();
     await history.waitFor({ state: 'detached' });
+    // After a reload the chips come from the server: wait for its answer, which is empty.
+    const loaded = page.waitForResponse((response) => response.url().includes('/portal/sysTag/v1/query'));
     await page.reload();
+    assert.deepEqual(((await (await loaded).json()) as { value: unknown[] }).value, []);
     await search.waitFor();
     await page.locator('notice-list [part="item"]').first().waitFor();
     assert.equal(await page.getByRole('group', { name: '搜索历史' }).count(), 0);

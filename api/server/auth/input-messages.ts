@@ -68,8 +68,9 @@ function describe(error: FastifySchemaValidationError, labelOf: (path: string[])
 }
 
 /**
- * A route option `schemaErrorFormatter` naming fields with these labels over the common ones: the first
- * problem, in Chinese; the error handler adds the 400 envelope.
+ * A schema error formatter naming fields with these labels over the common ones: the first problem, in
+ * Chinese; the error handler adds the 400 envelope. The server's default is `inputErrorFormatter` (app.ts);
+ * a route whose fields need other names sets `schemaErrorFormatter: inputErrorsWith({ code: '租户编码' })`.
  */
 export function inputErrorsWith(labels: Labels): (errors: FastifySchemaValidationError[]) => Error {
   const labelOf = labeller({ ...LABELS, ...labels });
@@ -79,5 +80,5 @@ export function inputErrorsWith(labels: Labels): (errors: FastifySchemaValidatio
   };
 }
 
-/** Route option `schemaErrorFormatter` with the common field labels. */
+/** The schema error formatter with the common field labels: the server's default. */
 export const inputErrorFormatter = inputErrorsWith({});

@@ -1,7 +1,6 @@
-import { type PasswordStrategy, passwordRuleError } from '../../../elements/core/validators.js';
+import type { PasswordStrategy } from '../../contract/user.js';
+import { passwordRuleError } from '../../contract/validators.js';
 import type { Db } from '../db/database.js';
-
-export type { PasswordStrategy };
 
 /** The strategy new passwords follow; none (null) when the row is missing. */
 export async function readPasswordStrategy(db: Db): Promise<PasswordStrategy | null> {

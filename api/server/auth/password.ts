@@ -1,13 +1,20 @@
-import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { runCryptoTask } from './crypto-pool.js';
 
 const KEY_LENGTH = 64;
 // N=2^15 costs ~50 ms here: slow enough to make guessing expensive, fast enough for sign-in.
 const COST = { N: 32768, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
 
-function derive(password: string, salt: Buffer): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password, salt, KEY_LENGTH, COST, (error, key) => (error ? reject(error) : resolve(key)));
+/** scrypt on the crypto pool's worker threads, off the event loop. */
+async function derive(password: string, salt: Buffer): Promise<Buffer> {
+  const key = await runCryptoTask({
+    kind: 'scrypt',
+    password,
+    salt: salt.toString('base64'),
+    keyLength: KEY_LENGTH,
+    cost: COST,
   });
+  return Buffer.from(key ?? '', 'base64');
 }
 
 /** A salted scrypt hash, self-describing so the cost can be raised later. */

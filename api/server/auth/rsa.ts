@@ -3,17 +3,19 @@ import { link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import forge from 'node-forge';
 import { badRequest } from '../http/envelope.js';
+import { runCryptoTask } from './crypto-pool.js';
 
 /**
  * The key pair passwords travel under: the portal encrypts with the public key (jsencrypt, PKCS#1 v1.5),
- * the server decrypts with node-forge because Node 20's privateDecrypt refuses that padding.
+ * the server decrypts with node-forge because Node 20's privateDecrypt refuses that padding, on the crypto
+ * pool's worker threads since it takes ~50 ms.
  *
  * The private key is a PEM file under {dataDir}/keys, made on first start and reused afterwards, so that a
  * restart (or a second server process sharing the data folder) keeps accepting what clients encrypted.
  */
 export interface PasswordKeys {
   publicKeyPem: string;
-  privateKey: forge.pki.rsa.PrivateKey;
+  privateKeyPem: string;
   /** Bytes of a ciphertext: the modulus length. */
   cipherLength: number;
 }
@@ -68,11 +70,12 @@ async function loadKeys(dataDir: string): Promise<PasswordKeys> {
     await createPrivateKey(dir, file);
     pem = await readFile(file, 'utf8');
   }
-  const publicKeyPem = createPublicKey(pem).export({ type: 'spki', format: 'pem' }).toString();
+  const publicKey = createPublicKey(pem);
+  const publicKeyPem = publicKey.export({ type: 'spki', format: 'pem' }).toString();
   // The public half is derived, so it is rewritten freely; it is there for operators and other tools.
   await writeFile(join(dir, PUBLIC_KEY_FILE), publicKeyPem);
-  const privateKey = forge.pki.privateKeyFromPem(pem);
-  return { publicKeyPem, privateKey, cipherLength: Math.ceil(privateKey.n.bitLength() / 8) };
+  const modulusBits = publicKey.asymmetricKeyDetails?.modulusLength ?? 2048;
+  return { publicKeyPem, privateKeyPem: pem, cipherLength: Math.ceil(modulusBits / 8) };
 }
 
 /** The key pair of a data folder, read (or made) once per process. */
@@ -103,12 +106,8 @@ export async function decryptPassword(ctx: { dataDir: string }, cipherBase64: st
   // Older jsencrypt versions drop a ciphertext's leading zero bytes; forge wants the full modulus length.
   if (bytes.length > keys.cipherLength || bytes.length < keys.cipherLength - 4)
     throw badRequest('密码解密失败');
-  const padded = bytes.padStart(keys.cipherLength, '\0');
-  let plain: string;
-  try {
-    plain = forge.util.decodeUtf8(keys.privateKey.decrypt(padded, 'RSAES-PKCS1-V1_5'));
-  } catch {
-    throw badRequest('密码解密失败');
-  }
+  const cipher = bytes.padStart(keys.cipherLength, '\0');
+  const plain = await runCryptoTask({ kind: 'rsa-decrypt', privateKeyPem: keys.privateKeyPem, cipher });
+  if (plain === null) throw badRequest('密码解密失败');
   return plain;
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { changeAwareCache } from '../db/change-feed.js';
 import type { Db } from '../db/database.js';
 import type { UserTable } from '../db/schema.js';
 
@@ -21,10 +22,28 @@ export async function issueToken(db: Db, userId: string, ttlMs = TOKEN_TTL_MS): 
 }
 
 /**
- * The user a token stands for, or undefined when it is unknown, expired or revoked, or when the user is no
- * longer active: disabling a user signs them out everywhere at once.
+ * Who a token stands for, remembered per process: every authenticated call asks. An entry is dropped
+ * when any process changes a token or a user (the change feed), and trusted for at most a second
+ * anyway, so a sign-out, a password change or a disabled user takes effect on every process at once
+ * or, should a notification be lost, within a second. Unknown tokens are not remembered.
  */
-export async function resolveToken(db: Db, token: string): Promise<SessionUser | undefined> {
+function sessions(db: Db) {
+  return changeAwareCache<SessionUser | undefined>(db, 'sessions', ['auth_tokens', 'users']);
+}
+
+/**
+ * The user a token stands for, or undefined when it is unknown, expired or revoked, or when the user is no
+ * longer active: disabling a user signs them out everywhere.
+ */
+export function resolveToken(db: Db, token: string): Promise<SessionUser | undefined> {
+  return sessions(db).get(
+    token,
+    () => lookUpToken(db, token),
+    (user) => user !== undefined,
+  );
+}
+
+async function lookUpToken(db: Db, token: string): Promise<SessionUser | undefined> {
   return db
     .selectFrom('auth_tokens')
     .innerJoin('users', 'users.id', 'auth_tokens.user_id')
@@ -45,6 +64,7 @@ export async function resolveToken(db: Db, token: string): Promise<SessionUser |
 
 export async function revokeToken(db: Db, token: string): Promise<void> {
   await db.updateTable('auth_tokens').set({ revoked_at: new Date() }).where('token', '=', token).execute();
+  sessions(db).delete(token);
 }
 
 /** Signs a user out everywhere, e.g. after the password changed. */
@@ -55,4 +75,5 @@ export async function revokeUserTokens(db: Db, userId: string): Promise<void> {
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
     .execute();
+  sessions(db).clear();
 }

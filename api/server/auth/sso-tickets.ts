@@ -1,8 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { SsoAuthMode } from '../../contract/user.js';
 import type { Db } from '../db/database.js';
-
-export const SSO_MODES = ['cas', 'oauth'] as const;
-export type SsoTicketMode = (typeof SSO_MODES)[number];
 
 /** A ticket or code is good for one exchange within five minutes. */
 export const SSO_TICKET_TTL_MS = 5 * 60 * 1000;
@@ -14,7 +12,7 @@ function hashTicket(ticket: string): string {
 /** A one-time CAS service ticket (ST-…) or OAuth authorisation code for a user and the service it returns to. */
 export async function issueSsoTicket(
   db: Db,
-  mode: SsoTicketMode,
+  mode: SsoAuthMode,
   userId: string,
   service: string,
 ): Promise<string> {
@@ -39,7 +37,7 @@ export async function issueSsoTicket(
  */
 export async function redeemSsoTicket(
   db: Db,
-  mode: SsoTicketMode,
+  mode: SsoAuthMode,
   ticket: string,
   service: string,
 ): Promise<string | undefined> {

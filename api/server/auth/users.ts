@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import type { OrgEntry, PostDetail, RoleEntry } from '../../contract/user.js';
 import type { Db } from '../db/database.js';
 import type { UserTable } from '../db/schema.js';
 
@@ -45,36 +46,6 @@ export async function findUserByAccountOrId(
   return (await findUserByAccount(db, tenantId, accountOrId)) ?? (await findUserById(db, accountOrId));
 }
 
-export interface PostOfUser {
-  postId: string;
-  postName: string;
-  postCode: string;
-  orgId: string;
-  orgName: string;
-  /** Ids of the org's ancestors and itself, each followed by a dot. */
-  path: string;
-  /** The same path in names: 华东能源集团/采购管理部. */
-  pathName: string;
-  isMaster: boolean;
-}
-
-export interface OrgOfUser {
-  id: string;
-  name: string;
-  code: string;
-  parentId: string | null;
-  demId: string;
-  path: string;
-  pathName: string;
-  isMaster: boolean;
-}
-
-export interface RoleOfUser {
-  id: string;
-  name: string;
-  code: string;
-}
-
 /** Org names along each path, looked up in one query for every org given. */
 async function pathNames(db: Db, paths: string[]): Promise<Map<string, string>> {
   const ids = [...new Set(paths.flatMap((path) => path.split('.').filter(Boolean)))];
@@ -94,7 +65,7 @@ async function pathNames(db: Db, paths: string[]): Promise<Map<string, string>> 
   );
 }
 
-export async function postsOfUser(db: Db, userId: string): Promise<PostOfUser[]> {
+export async function postsOfUser(db: Db, userId: string): Promise<PostDetail[]> {
   const rows = await db
     .selectFrom('user_posts')
     .innerJoin('posts', 'posts.id', 'user_posts.post_id')
@@ -120,7 +91,7 @@ export async function postsOfUser(db: Db, userId: string): Promise<PostOfUser[]>
   return rows.map((row) => ({ ...row, pathName: names.get(row.path) ?? row.orgName }));
 }
 
-export async function orgsOfUser(db: Db, userId: string): Promise<OrgOfUser[]> {
+export async function orgsOfUser(db: Db, userId: string): Promise<OrgEntry[]> {
   const rows = await db
     .selectFrom('user_orgs')
     .innerJoin('orgs', 'orgs.id', 'user_orgs.org_id')
@@ -144,7 +115,7 @@ export async function orgsOfUser(db: Db, userId: string): Promise<OrgOfUser[]> {
   return rows.map((row) => ({ ...row, pathName: names.get(row.path) ?? row.name }));
 }
 
-export function rolesOfUser(db: Db, userId: string): Promise<RoleOfUser[]> {
+export function rolesOfUser(db: Db, userId: string): Promise<RoleEntry[]> {
   return db
     .selectFrom('user_roles')
     .innerJoin('roles', 'roles.id', 'user_roles.role_id')

@@ -1,9 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
+import { closingAlso, listenToPglite, listenToPostgres } from './change-feed.js';
 import { migrationProvider } from './migrations/index.js';
 import type { Database } from './schema.js';
 
@@ -23,14 +25,23 @@ export interface OpenedDatabase {
 
 /** Opens the embedded PGlite database in dataDir, or PostgreSQL when a url is given. */
 export function openDatabase(options: DatabaseOptions): OpenedDatabase {
-  if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), embedded: false };
+  // Each process listens to the change feed its caches follow (change-feed.ts).
+  const { databaseUrl } = options;
+  if (databaseUrl) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    const dialect = closingAlso(new PostgresDialect({ pool }), () => stopListening());
+    const db = new Kysely<Database>({ dialect });
+    const stopListening = listenToPostgres(db, databaseUrl);
+    return { db, embedded: false };
   }
   const dir = join(options.dataDir, 'pgdata');
   mkdirSync(dir, { recursive: true });
-  const pglite = new PGlite(dir);
-  return { db: new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) }), embedded: true };
+  // pg_trgm: the trigram index of the notices' free text (migration 0006).
+  const pglite = new PGlite(dir, { extensions: { pg_trgm } });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  // Should listening fail, the caches still forget within a second.
+  listenToPglite(db, pglite).catch(() => {});
+  return { db, embedded: true };
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -75,6 +75,15 @@ export interface ProcureNoticeTable {
   version: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Copies of the project's columns the lists filter and sort by, kept by triggers (0006_speed). */
+  budget_money: Generated<string | null>;
+  procure_type: Generated<string | null>;
+  transaction_mode: Generated<string | null>;
+  quotation_mode: Generated<string | null>;
+  register_start_time: Generated<Date | null>;
+  register_end_time: Generated<Date | null>;
+  bid_start_time: Generated<Date | null>;
+  bid_end_time: Generated<Date | null>;
 }
 
 /** Every published version of a notice, the current one included. */

@@ -1,9 +1,6 @@
 import type { Kysely } from 'kysely';
+import { GUEST_ACCOUNT, GUEST_USER_ID } from './demo-accounts.js';
 import type { Database } from './schema.js';
-
-/** The user a guest short link signs a visitor in as; it has no identity, no menus and no password. */
-export const GUEST_USER_ID = 'u-guest';
-export const GUEST_ACCOUNT = 'guest';
 
 /** Alias of the staff portal's default home layout. */
 export const DEFAULT_LAYOUT_ALIAS = 'front_home';
@@ -382,69 +379,367 @@ const MENUS: MenuSeed[] = [
   },
 ];
 
-type Grant = [objectId: string, granteeKind: 'user' | 'identity' | 'role' | 'everyone', granteeId: string];
+type GranteeKind = 'user' | 'identity' | 'role' | 'everyone';
+
+/** Who may see a menu or an app: a user, an identity, a role, or everyone. */
+interface Grant {
+  object: string;
+  kind: GranteeKind;
+  grantee: string;
+}
+
+/** A button-level permission ("method") on a menu's page and who holds it. */
+interface MethodAuthSeed {
+  alias: string;
+  name: string;
+  menu: string;
+  grantees: { kind: GranteeKind; grantee: string }[];
+}
+
+interface AppSeed {
+  id: string;
+  name: string;
+  code: string;
+  icon: string;
+  url: string;
+  description: string;
+}
+
+/** A frequently used entry of a user, used `uses` times. */
+interface OftenSeed {
+  user: string;
+  name: string;
+  url: string;
+  icon: string;
+  uses: number;
+}
+
+interface NewsClassSeed {
+  id: string;
+  name: string;
+  code: string;
+}
+
+interface NewsSeed {
+  classify: string;
+  title: string;
+  publisher: string;
+  summary: string;
+  paragraphs: string[];
+}
 
 const MENU_GRANTS: Grant[] = [
-  ['m-flow', 'role', 'role-employee'],
-  ['m-office', 'role', 'role-employee'],
-  ['m-setting', 'role', 'role-employee'],
-  ['m-online', 'role', 'role-employee'],
-  ['m-todo-shortcut', 'role', 'role-employee'],
-  ['m-group-site', 'user', 'u-staff'],
-  ['m-tender', 'identity', 'purchaser'],
-  ['m-tender', 'identity', 'supplier'],
-  ['m-admin', 'identity', 'administrators'],
+  {
+    object: 'm-flow',
+    kind: 'role',
+    grantee: 'role-employee',
+  },
+  {
+    object: 'm-office',
+    kind: 'role',
+    grantee: 'role-employee',
+  },
+  {
+    object: 'm-setting',
+    kind: 'role',
+    grantee: 'role-employee',
+  },
+  {
+    object: 'm-online',
+    kind: 'role',
+    grantee: 'role-employee',
+  },
+  {
+    object: 'm-todo-shortcut',
+    kind: 'role',
+    grantee: 'role-employee',
+  },
+  {
+    object: 'm-group-site',
+    kind: 'user',
+    grantee: 'u-staff',
+  },
+  {
+    object: 'm-tender',
+    kind: 'identity',
+    grantee: 'purchaser',
+  },
+  {
+    object: 'm-tender',
+    kind: 'identity',
+    grantee: 'supplier',
+  },
+  {
+    object: 'm-admin',
+    kind: 'identity',
+    grantee: 'administrators',
+  },
 ];
 
-const METHOD_AUTHS: [alias: string, name: string, menuAlias: string, grantees: [Grant[1], string][]][] = [
-  ['myTask:batchHandle', '批量处理', 'myTask', [['role', 'role-employee']]],
-  ['myTask:transfer', '转办', 'myTask', [['role', 'role-employee']]],
-  ['startProcess:start', '发起流程', 'startProcess', [['role', 'role-employee']]],
-  ['myDraft:remove', '删除草稿', 'myDraft', [['role', 'role-employee']]],
-  ['mail:send', '发送邮件', 'mail', [['role', 'role-employee']]],
-  ['contacts:manageGroup', '管理分组', 'contacts', [['role', 'role-employee']]],
-  ['tender:exportProject', '导出项目', 'onlineBidding', [['identity', 'purchaser']]],
-  ['tender:quote', '在线报价', 'onlineBidding', [['identity', 'supplier']]],
-  ['system:userManage', '用户管理', 'userManage', [['identity', 'administrators']]],
-  ['system:layoutManage', '布局管理', 'layoutManage', [['identity', 'administrators']]],
+const METHOD_AUTHS: MethodAuthSeed[] = [
+  {
+    alias: 'myTask:batchHandle',
+    name: '批量处理',
+    menu: 'myTask',
+    grantees: [
+      {
+        kind: 'role',
+        grantee: 'role-employee',
+      },
+    ],
+  },
+  {
+    alias: 'myTask:transfer',
+    name: '转办',
+    menu: 'myTask',
+    grantees: [
+      {
+        kind: 'role',
+        grantee: 'role-employee',
+      },
+    ],
+  },
+  {
+    alias: 'startProcess:start',
+    name: '发起流程',
+    menu: 'startProcess',
+    grantees: [
+      {
+        kind: 'role',
+        grantee: 'role-employee',
+      },
+    ],
+  },
+  {
+    alias: 'myDraft:remove',
+    name: '删除草稿',
+    menu: 'myDraft',
+    grantees: [
+      {
+        kind: 'role',
+        grantee: 'role-employee',
+      },
+    ],
+  },
+  {
+    alias: 'mail:send',
+    name: '发送邮件',
+    menu: 'mail',
+    grantees: [
+      {
+        kind: 'role',
+        grantee: 'role-employee',
+      },
+    ],
+  },
+  {
+    alias: 'contacts:manageGroup',
+    name: '管理分组',
+    menu: 'contacts',
+    grantees: [
+      {
+        kind: 'role',
+        grantee: 'role-employee',
+      },
+    ],
+  },
+  {
+    alias: 'tender:exportProject',
+    name: '导出项目',
+    menu: 'onlineBidding',
+    grantees: [
+      {
+        kind: 'identity',
+        grantee: 'purchaser',
+      },
+    ],
+  },
+  {
+    alias: 'tender:quote',
+    name: '在线报价',
+    menu: 'onlineBidding',
+    grantees: [
+      {
+        kind: 'identity',
+        grantee: 'supplier',
+      },
+    ],
+  },
+  {
+    alias: 'system:userManage',
+    name: '用户管理',
+    menu: 'userManage',
+    grantees: [
+      {
+        kind: 'identity',
+        grantee: 'administrators',
+      },
+    ],
+  },
+  {
+    alias: 'system:layoutManage',
+    name: '布局管理',
+    menu: 'layoutManage',
+    grantees: [
+      {
+        kind: 'identity',
+        grantee: 'administrators',
+      },
+    ],
+  },
 ];
 
-const APPS: [id: string, name: string, code: string, icon: string, url: string, description: string][] = [
-  ['app-flow', '流程中心', 'flowCenter', 'diagram-3', '/flow/myTask', '待办审批、发起流程与流程跟踪'],
-  ['app-mail', '电子邮件', 'mail', 'envelope', '/office/mail', '收发内部与外部邮件'],
-  ['app-contacts', '通讯录', 'contacts', 'person-lines-fill', '/office/contacts', '查找同事与联系人分组'],
-  ['app-tender', '招标采购', 'tender', 'briefcase', '/index', '招标公告、在线投标与采购结果'],
-  ['app-knowledge', '知识文库', 'knowledge', 'journal-text', 'online.knowledge.html', '制度文件与操作手册'],
-  [
-    'app-meeting',
-    '会议室预约',
-    'meetingRoom',
-    'calendar-check',
-    'online.meetingRoom.html',
-    '查看空闲会议室并预约',
-  ],
+const APPS: AppSeed[] = [
+  {
+    id: 'app-flow',
+    name: '流程中心',
+    code: 'flowCenter',
+    icon: 'diagram-3',
+    url: '/flow/myTask',
+    description: '待办审批、发起流程与流程跟踪',
+  },
+  {
+    id: 'app-mail',
+    name: '电子邮件',
+    code: 'mail',
+    icon: 'envelope',
+    url: '/office/mail',
+    description: '收发内部与外部邮件',
+  },
+  {
+    id: 'app-contacts',
+    name: '通讯录',
+    code: 'contacts',
+    icon: 'person-lines-fill',
+    url: '/office/contacts',
+    description: '查找同事与联系人分组',
+  },
+  {
+    id: 'app-tender',
+    name: '招标采购',
+    code: 'tender',
+    icon: 'briefcase',
+    url: '/index',
+    description: '招标公告、在线投标与采购结果',
+  },
+  {
+    id: 'app-knowledge',
+    name: '知识文库',
+    code: 'knowledge',
+    icon: 'journal-text',
+    url: 'online.knowledge.html',
+    description: '制度文件与操作手册',
+  },
+  {
+    id: 'app-meeting',
+    name: '会议室预约',
+    code: 'meetingRoom',
+    icon: 'calendar-check',
+    url: 'online.meetingRoom.html',
+    description: '查看空闲会议室并预约',
+  },
 ];
 
 const APP_GRANTS: Grant[] = [
-  ['app-flow', 'role', 'role-employee'],
-  ['app-flow', 'identity', 'administrators'],
-  ['app-mail', 'role', 'role-employee'],
-  ['app-contacts', 'role', 'role-employee'],
-  ['app-tender', 'everyone', '*'],
-  ['app-knowledge', 'everyone', '*'],
-  ['app-meeting', 'role', 'role-employee'],
-  ['app-meeting', 'identity', 'administrators'],
+  {
+    object: 'app-flow',
+    kind: 'role',
+    grantee: 'role-employee',
+  },
+  {
+    object: 'app-flow',
+    kind: 'identity',
+    grantee: 'administrators',
+  },
+  {
+    object: 'app-mail',
+    kind: 'role',
+    grantee: 'role-employee',
+  },
+  {
+    object: 'app-contacts',
+    kind: 'role',
+    grantee: 'role-employee',
+  },
+  {
+    object: 'app-tender',
+    kind: 'everyone',
+    grantee: '*',
+  },
+  {
+    object: 'app-knowledge',
+    kind: 'everyone',
+    grantee: '*',
+  },
+  {
+    object: 'app-meeting',
+    kind: 'role',
+    grantee: 'role-employee',
+  },
+  {
+    object: 'app-meeting',
+    kind: 'identity',
+    grantee: 'administrators',
+  },
 ];
 
-const OFTEN: [user: string, name: string, url: string, icon: string, uses: number][] = [
-  ['u-staff', '我的待办', '/flow/myTask', 'list-check', 42],
-  ['u-staff', '发起流程', '/flow/startProcess', 'send', 18],
-  ['u-staff', '邮件', '/office/mail', 'envelope', 11],
-  ['u-staff', '通讯录', '/office/contacts', 'person-lines-fill', 6],
-  ['u-purchaser', '我的项目', '/personal?type=projectList', 'folder2-open', 9],
-  ['u-purchaser', '招标公告', '/bidNotice', 'megaphone', 4],
-  ['u-supplier', '在线投标', '/onlineBidding', 'hammer', 15],
-  ['u-supplier', '我的报名', '/personal?type=enrollList', 'clipboard-check', 7],
+const OFTEN: OftenSeed[] = [
+  {
+    user: 'u-staff',
+    name: '我的待办',
+    url: '/flow/myTask',
+    icon: 'list-check',
+    uses: 42,
+  },
+  {
+    user: 'u-staff',
+    name: '发起流程',
+    url: '/flow/startProcess',
+    icon: 'send',
+    uses: 18,
+  },
+  {
+    user: 'u-staff',
+    name: '邮件',
+    url: '/office/mail',
+    icon: 'envelope',
+    uses: 11,
+  },
+  {
+    user: 'u-staff',
+    name: '通讯录',
+    url: '/office/contacts',
+    icon: 'person-lines-fill',
+    uses: 6,
+  },
+  {
+    user: 'u-purchaser',
+    name: '我的项目',
+    url: '/personal?type=projectList',
+    icon: 'folder2-open',
+    uses: 9,
+  },
+  {
+    user: 'u-purchaser',
+    name: '招标公告',
+    url: '/bidNotice',
+    icon: 'megaphone',
+    uses: 4,
+  },
+  {
+    user: 'u-supplier',
+    name: '在线投标',
+    url: '/onlineBidding',
+    icon: 'hammer',
+    uses: 15,
+  },
+  {
+    user: 'u-supplier',
+    name: '我的报名',
+    url: '/personal?type=enrollList',
+    icon: 'clipboard-check',
+    uses: 7,
+  },
 ];
 
 const COLUMNS: {
@@ -512,220 +807,241 @@ function layoutConfig(
   return JSON.stringify({ updateTime: updateTime.toISOString(), columns });
 }
 
-const NEWS_CLASSES: [id: string, name: string, code: string][] = [
-  ['nc-notice', '通知公告', 'notice'],
-  ['nc-company', '公司新闻', 'company'],
-  ['nc-industry', '行业动态', 'industry'],
+const NEWS_CLASSES: NewsClassSeed[] = [
+  {
+    id: 'nc-notice',
+    name: '通知公告',
+    code: 'notice',
+  },
+  {
+    id: 'nc-company',
+    name: '公司新闻',
+    code: 'company',
+  },
+  {
+    id: 'nc-industry',
+    name: '行业动态',
+    code: 'industry',
+  },
 ];
 
-const NEWS: [classify: string, title: string, publisher: string, summary: string, paragraphs: string[]][] = [
-  [
-    'nc-notice',
-    '关于春节期间电子招投标平台系统维护的通知',
-    '信息中心',
-    '平台将于2月14日22:00至2月15日6:00进行系统升级维护，维护期间暂停访问。',
-    [
+const NEWS: NewsSeed[] = [
+  {
+    classify: 'nc-notice',
+    title: '关于春节期间电子招投标平台系统维护的通知',
+    publisher: '信息中心',
+    summary: '平台将于2月14日22:00至2月15日6:00进行系统升级维护，维护期间暂停访问。',
+    paragraphs: [
       '为进一步提升电子招投标平台的运行稳定性，信息中心定于2月14日22:00至2月15日6:00对平台进行系统升级维护。',
       '维护期间平台将暂停访问，在线报名、报价及文件下载等功能均不可用。请各供应商合理安排时间，避免在维护时段内提交报价。',
       '维护结束后如遇登录异常，请清除浏览器缓存后重试，或拨打平台服务热线 0571-88886666 咨询。',
     ],
-  ],
-  [
-    'nc-notice',
-    '关于启用新版供应商注册流程的通知',
-    '采购管理部',
-    '自3月1日起，新注册供应商须在线上传营业执照并完成手机号验证。',
-    [
+  },
+  {
+    classify: 'nc-notice',
+    title: '关于启用新版供应商注册流程的通知',
+    publisher: '采购管理部',
+    summary: '自3月1日起，新注册供应商须在线上传营业执照并完成手机号验证。',
+    paragraphs: [
       '为规范供应商准入管理，自3月1日起平台启用新版供应商注册流程。',
       '新注册供应商须在线填写统一社会信用代码、上传营业执照扫描件，并通过手机验证码完成身份验证。已注册供应商不受影响。',
       '注册信息提交后，采购管理部将在3个工作日内完成审核，审核结果以站内消息方式通知。',
     ],
-  ],
-  [
-    'nc-notice',
-    '关于开展2026年度供应商资质年审工作的通知',
-    '采购管理部',
-    '请各在库供应商于4月30日前在个人中心更新资质证书及联系人信息。',
-    [
+  },
+  {
+    classify: 'nc-notice',
+    title: '关于开展2026年度供应商资质年审工作的通知',
+    publisher: '采购管理部',
+    summary: '请各在库供应商于4月30日前在个人中心更新资质证书及联系人信息。',
+    paragraphs: [
       '根据集团供应商管理办法，现启动2026年度供应商资质年审工作。',
       '请各在库供应商于4月30日前登录平台，在个人中心更新营业执照、资质证书及联系人信息。逾期未完成年审的供应商将暂停参与新项目报名。',
     ],
-  ],
-  [
-    'nc-notice',
-    '关于规范投标保证金缴纳方式的通知',
-    '财务部',
-    '投标保证金统一通过银行转账缴纳，并在报名时上传付款凭证。',
-    [
+  },
+  {
+    classify: 'nc-notice',
+    title: '关于规范投标保证金缴纳方式的通知',
+    publisher: '财务部',
+    summary: '投标保证金统一通过银行转账缴纳，并在报名时上传付款凭证。',
+    paragraphs: [
       '为加强资金安全管理，即日起投标保证金统一通过银行转账方式缴纳，不再接受现金及个人账户转账。',
       '供应商在项目报名时须上传付款凭证，凭证上应清晰显示付款单位、金额及项目编号。',
       '项目结束后，未中标供应商的保证金将在15个工作日内原路退回。',
     ],
-  ],
-  [
-    'nc-notice',
-    '电子招投标平台操作培训报名通知',
-    '信息中心',
-    '平台将于3月18日举办线上操作培训，内容涵盖报名、报价与澄清答疑。',
-    [
+  },
+  {
+    classify: 'nc-notice',
+    title: '电子招投标平台操作培训报名通知',
+    publisher: '信息中心',
+    summary: '平台将于3月18日举办线上操作培训，内容涵盖报名、报价与澄清答疑。',
+    paragraphs: [
       '为帮助供应商熟悉平台操作，信息中心将于3月18日14:00举办线上操作培训。',
       '培训内容包括账号注册、项目报名、在线报价、澄清答疑及常见问题处理。有意参加的供应商请于3月15日前通过平台留言报名。',
     ],
-  ],
-  [
-    'nc-notice',
-    '关于调整在线报价时间窗口的公告',
-    '采购管理部',
-    '多轮报价项目每轮报价间隔由30分钟调整为20分钟。',
-    [
+  },
+  {
+    classify: 'nc-notice',
+    title: '关于调整在线报价时间窗口的公告',
+    publisher: '采购管理部',
+    summary: '多轮报价项目每轮报价间隔由30分钟调整为20分钟。',
+    paragraphs: [
       '经研究决定，自本公告发布之日起，多轮报价项目每轮报价间隔由30分钟调整为20分钟，具体以项目公告为准。',
       '请各供应商提前做好报价准备，报价截止后系统将自动锁定，不再接受任何形式的补充报价。',
     ],
-  ],
-  [
-    'nc-notice',
-    '关于防范冒用平台名义实施诈骗的风险提示',
-    '纪检监察室',
-    '平台从不以任何名义收取“加急审核费”，请勿向个人账户转账。',
-    [
+  },
+  {
+    classify: 'nc-notice',
+    title: '关于防范冒用平台名义实施诈骗的风险提示',
+    publisher: '纪检监察室',
+    summary: '平台从不以任何名义收取“加急审核费”，请勿向个人账户转账。',
+    paragraphs: [
       '近期发现有不法分子冒用平台工作人员名义，以“加急审核”“内部指标”为由要求供应商转账。',
       '特此提示：平台从不以任何名义收取审核费用，所有款项均通过对公账户结算。如遇可疑情况，请及时拨打监督电话 0571-88887777 举报。',
     ],
-  ],
-  [
-    'nc-company',
-    '集团召开2026年度采购工作会议',
-    '集团办公室',
-    '会议总结了上年度采购工作成效，部署了全面推进电子化采购的重点任务。',
-    [
+  },
+  {
+    classify: 'nc-company',
+    title: '集团召开2026年度采购工作会议',
+    publisher: '集团办公室',
+    summary: '会议总结了上年度采购工作成效，部署了全面推进电子化采购的重点任务。',
+    paragraphs: [
       '1月20日，集团召开2026年度采购工作会议，集团领导班子成员及各子公司采购负责人参加会议。',
       '会议指出，过去一年集团电子化采购覆盖率达到92%，采购周期平均缩短18天，节约资金1.3亿元。',
       '会议要求，新的一年要全面推进采购全流程电子化，强化供应商全生命周期管理，持续提升采购透明度。',
     ],
-  ],
-  [
-    'nc-company',
-    '集团电子采购平台累计成交额突破百亿元',
-    '采购管理部',
-    '平台上线三年来累计完成采购项目4800余个，注册供应商超过1.2万家。',
-    [
+  },
+  {
+    classify: 'nc-company',
+    title: '集团电子采购平台累计成交额突破百亿元',
+    publisher: '采购管理部',
+    summary: '平台上线三年来累计完成采购项目4800余个，注册供应商超过1.2万家。',
+    paragraphs: [
       '截至本月，集团电子采购平台累计成交额突破100亿元，累计完成采购项目4800余个。',
       '平台注册供应商已超过1.2万家，覆盖工程建设、设备材料、信息技术和服务等多个领域。',
     ],
-  ],
-  [
-    'nc-company',
-    '集团与十家核心供应商签署战略合作协议',
-    '集团办公室',
-    '双方将在产品质量、交付保障和技术创新等方面开展长期合作。',
-    [
+  },
+  {
+    classify: 'nc-company',
+    title: '集团与十家核心供应商签署战略合作协议',
+    publisher: '集团办公室',
+    summary: '双方将在产品质量、交付保障和技术创新等方面开展长期合作。',
+    paragraphs: [
       '3月5日，集团与十家核心供应商举行战略合作签约仪式。',
       '根据协议，双方将建立长期稳定的合作关系，在产品质量提升、交付保障、技术创新和绿色低碳等方面深化合作。',
     ],
-  ],
-  [
-    'nc-company',
-    '采购管理部荣获“年度优秀部门”称号',
-    '党群工作部',
-    '采购管理部在电子化采购推广和降本增效方面成效显著。',
-    [
+  },
+  {
+    classify: 'nc-company',
+    title: '采购管理部荣获“年度优秀部门”称号',
+    publisher: '党群工作部',
+    summary: '采购管理部在电子化采购推广和降本增效方面成效显著。',
+    paragraphs: [
       '在集团年度表彰大会上，采购管理部荣获“年度优秀部门”称号。',
       '一年来，采购管理部牵头完成电子采购平台二期建设，推动招标文件范本化，全年节约采购成本超过8000万元。',
     ],
-  ],
-  [
-    'nc-company',
-    '集团开展廉洁采购专题教育活动',
-    '纪检监察室',
-    '通过案例警示、专题讲座和廉洁承诺签名等形式筑牢廉洁防线。',
-    [
+  },
+  {
+    classify: 'nc-company',
+    title: '集团开展廉洁采购专题教育活动',
+    publisher: '纪检监察室',
+    summary: '通过案例警示、专题讲座和廉洁承诺签名等形式筑牢廉洁防线。',
+    paragraphs: [
       '为进一步加强采购领域廉洁风险防控，集团近日开展廉洁采购专题教育活动。',
       '活动通过典型案例警示、专题讲座、廉洁承诺签名等形式，引导采购人员守住底线、不越红线。',
     ],
-  ],
-  [
-    'nc-company',
-    '数据中心扩容项目顺利通过竣工验收',
-    '信息中心',
-    '项目新增机柜120个，整体供电能力提升一倍。',
-    [
+  },
+  {
+    classify: 'nc-company',
+    title: '数据中心扩容项目顺利通过竣工验收',
+    publisher: '信息中心',
+    summary: '项目新增机柜120个，整体供电能力提升一倍。',
+    paragraphs: [
       '4月12日，集团数据中心扩容项目顺利通过竣工验收。',
       '该项目通过电子招标方式确定承建单位，新增机柜120个、UPS电源系统两套，整体供电能力提升一倍，为业务系统稳定运行提供了有力保障。',
     ],
-  ],
-  [
-    'nc-company',
-    '集团举办首届供应商开放日活动',
-    '采购管理部',
-    '来自全国各地的80余家供应商代表参加了活动。',
-    [
+  },
+  {
+    classify: 'nc-company',
+    title: '集团举办首届供应商开放日活动',
+    publisher: '采购管理部',
+    summary: '来自全国各地的80余家供应商代表参加了活动。',
+    paragraphs: [
       '5月8日，集团举办首届供应商开放日活动，80余家供应商代表应邀参加。',
       '活动中，采购管理部介绍了年度采购计划和平台操作要点，并就供应商关心的付款周期、评审规则等问题进行了现场答疑。',
     ],
-  ],
-  [
-    'nc-industry',
-    '多部门推动招标投标全流程电子化',
-    '采购管理部',
-    '到2026年底，招标投标交易将基本实现全流程电子化、数字化。',
-    [
+  },
+  {
+    classify: 'nc-industry',
+    title: '多部门推动招标投标全流程电子化',
+    publisher: '采购管理部',
+    summary: '到2026年底，招标投标交易将基本实现全流程电子化、数字化。',
+    paragraphs: [
       '近日，国家有关部门联合印发通知，要求加快推进招标投标全流程电子化。',
       '通知提出，到2026年底基本实现招标投标交易全流程电子化，推动电子营业执照、电子保函和远程异地评标的广泛应用。',
     ],
-  ],
-  [
-    'nc-industry',
-    '电子招投标交易平台数据交换新标准正式实施',
-    '信息中心',
-    '新标准统一了交易平台、公共服务平台与监管平台之间的数据格式。',
-    [
+  },
+  {
+    classify: 'nc-industry',
+    title: '电子招投标交易平台数据交换新标准正式实施',
+    publisher: '信息中心',
+    summary: '新标准统一了交易平台、公共服务平台与监管平台之间的数据格式。',
+    paragraphs: [
       '电子招投标交易平台数据交换新标准已于本月起正式实施。',
       '新标准统一了交易平台与公共服务平台、行政监督平台之间的数据格式与接口规范，有助于打破信息孤岛、提升监管效率。',
     ],
-  ],
-  [
-    'nc-industry',
-    '一季度大宗商品价格走势分析',
-    '采购管理部',
-    '钢材、铜材价格小幅上涨，水泥价格总体平稳。',
-    [
+  },
+  {
+    classify: 'nc-industry',
+    title: '一季度大宗商品价格走势分析',
+    publisher: '采购管理部',
+    summary: '钢材、铜材价格小幅上涨，水泥价格总体平稳。',
+    paragraphs: [
       '今年一季度，受市场需求回暖影响，钢材价格环比上涨3.2%，铜材价格环比上涨4.5%，水泥价格总体保持平稳。',
       '建议各单位在编制采购计划时充分考虑原材料价格波动，合理设置价格调整条款。',
     ],
-  ],
-  [
-    'nc-industry',
-    '绿色采购成为国有企业供应链管理新方向',
-    '采购管理部',
-    '越来越多的企业将节能环保指标纳入采购评审体系。',
-    [
+  },
+  {
+    classify: 'nc-industry',
+    title: '绿色采购成为国有企业供应链管理新方向',
+    publisher: '采购管理部',
+    summary: '越来越多的企业将节能环保指标纳入采购评审体系。',
+    paragraphs: [
       '随着“双碳”目标的推进，绿色采购正成为国有企业供应链管理的新方向。',
       '越来越多的企业在招标文件中增加节能环保评分项，优先采购获得绿色产品认证的产品和服务。',
     ],
-  ],
-  [
-    'nc-industry',
-    '人工智能技术在招标评审中的应用探索',
-    '信息中心',
-    '智能辅助评审可自动识别围标串标线索，提高评审质量。',
-    [
+  },
+  {
+    classify: 'nc-industry',
+    title: '人工智能技术在招标评审中的应用探索',
+    publisher: '信息中心',
+    summary: '智能辅助评审可自动识别围标串标线索，提高评审质量。',
+    paragraphs: [
       '人工智能技术正在招标评审领域得到越来越多的应用。',
       '通过对投标文件进行比对分析，智能辅助评审系统能够自动识别文件雷同、报价异常等围标串标线索，为评标专家提供参考。',
     ],
-  ],
-  [
-    'nc-industry',
-    '多地推行远程异地评标常态化',
-    '采购管理部',
-    '远程异地评标有效减少了专家“熟面孔”现象，提升了评标公正性。',
-    [
+  },
+  {
+    classify: 'nc-industry',
+    title: '多地推行远程异地评标常态化',
+    publisher: '采购管理部',
+    summary: '远程异地评标有效减少了专家“熟面孔”现象，提升了评标公正性。',
+    paragraphs: [
       '目前，已有多个省份推行远程异地评标常态化。',
       '通过远程异地评标，评标专家在各自所在地的评标场所参与评审，有效减少了专家“熟面孔”现象，提升了评标的公正性和专业性。',
     ],
-  ],
+  },
 ];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+function grantRow(objectKind: 'menu' | 'app' | 'method', grant: Grant) {
+  return {
+    object_kind: objectKind,
+    object_id: grant.object,
+    grantee_kind: grant.kind,
+    grantee_id: grant.grantee,
+  };
+}
 
 /**
  * Demo data of the portal shell: menus and grants, method permissions, the home layout and its
@@ -795,30 +1111,16 @@ export async function seedPortalData(db: Kysely<Database>, now = new Date()): Pr
     .execute();
 
   const grants = [
-    ...MENU_GRANTS.map(([id, kind, grantee]) => ({
-      object_kind: 'menu',
-      object_id: id,
-      grantee_kind: kind,
-      grantee_id: grantee,
-    })),
-    ...APP_GRANTS.map(([id, kind, grantee]) => ({
-      object_kind: 'app',
-      object_id: id,
-      grantee_kind: kind,
-      grantee_id: grantee,
-    })),
-    ...METHOD_AUTHS.flatMap(([alias, , , grantees]) =>
-      grantees.map(([kind, grantee]) => ({
-        object_kind: 'method',
-        object_id: alias,
-        grantee_kind: kind,
-        grantee_id: grantee,
-      })),
+    ...MENU_GRANTS.map((grant) => grantRow('menu', grant)),
+    ...APP_GRANTS.map((grant) => grantRow('app', grant)),
+    ...METHOD_AUTHS.flatMap((method) =>
+      method.grantees.map((grantee) => grantRow('method', { object: method.alias, ...grantee })),
     ),
     // Administrators may call every method.
     ...METHOD_AUTHS.filter(
-      ([, , , grantees]) => !grantees.some(([kind, id]) => kind === 'identity' && id === 'administrators'),
-    ).map(([alias]) => ({
+      (method) =>
+        !method.grantees.some(({ kind, grantee }) => kind === 'identity' && grantee === 'administrators'),
+    ).map(({ alias }) => ({
       object_kind: 'method',
       object_id: alias,
       grantee_kind: 'identity',
@@ -829,10 +1131,10 @@ export async function seedPortalData(db: Kysely<Database>, now = new Date()): Pr
   await db
     .insertInto('method_auths')
     .values(
-      METHOD_AUTHS.map(([alias, name, menuAlias], index) => ({
+      METHOD_AUTHS.map(({ alias, name, menu }, index) => ({
         alias,
         name,
-        menu_alias: menuAlias,
+        menu_alias: menu,
         sn: index + 1,
       })),
     )
@@ -888,13 +1190,8 @@ export async function seedPortalData(db: Kysely<Database>, now = new Date()): Pr
   await db
     .insertInto('sys_apps')
     .values(
-      APPS.map(([id, name, code, icon, url, description], index) => ({
-        id,
-        name,
-        code,
-        icon,
-        url,
-        description,
+      APPS.map((app, index) => ({
+        ...app,
         target: null,
         sn: index + 1,
       })),
@@ -903,14 +1200,14 @@ export async function seedPortalData(db: Kysely<Database>, now = new Date()): Pr
   await db
     .insertInto('often_entries')
     .values(
-      OFTEN.map(([user, name, url, icon, uses], index) => ({
+      OFTEN.map((entry, index) => ({
         id: `often-${index + 1}`,
-        user_id: user,
-        name,
-        url,
-        icon,
+        user_id: entry.user,
+        name: entry.name,
+        url: entry.url,
+        icon: entry.icon,
         kind: 'menu',
-        use_count: uses,
+        use_count: entry.uses,
         last_used_at: new Date(now.getTime() - (index + 1) * 3_600_000),
       })),
     )
@@ -931,19 +1228,19 @@ export async function seedPortalData(db: Kysely<Database>, now = new Date()): Pr
 
   await db
     .insertInto('news_classes')
-    .values(NEWS_CLASSES.map(([id, name, code], index) => ({ id, name, code, sn: index + 1 })))
+    .values(NEWS_CLASSES.map((newsClass, index) => ({ ...newsClass, sn: index + 1 })))
     .execute();
   await db
     .insertInto('news')
     .values(
-      NEWS.map(([classify, title, publisher, summary, paragraphs], index) => ({
+      NEWS.map((news, index) => ({
         id: `news-${String(index + 1).padStart(3, '0')}`,
-        classify_id: classify,
-        title,
-        summary,
-        content: paragraphs.map((paragraph) => `<p>${paragraph}</p>`).join(''),
+        classify_id: news.classify,
+        title: news.title,
+        summary: news.summary,
+        content: news.paragraphs.map((paragraph) => `<p>${paragraph}</p>`).join(''),
         cover_file_id: null,
-        publisher,
+        publisher: news.publisher,
         // Spread over the last weeks, newest first within each class.
         publish_time: new Date(now.getTime() - (index + 1) * 2 * DAY_MS - index * 3_600_000),
         status: 1,

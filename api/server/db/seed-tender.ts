@@ -9,7 +9,7 @@ import type { Database } from './schema.js';
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 /** The demo reads as if in China: times in notices are Beijing time (UTC+8, no daylight saving). */
-const BEIJING_OFFSET_MS = 8 * HOUR_MS;
+export const BEIJING_OFFSET_MS = 8 * HOUR_MS;
 
 /** Storage keys of the generated demo documents; their bytes are written when the server starts. */
 export const TENDER_SEED_STORAGE_PREFIX = 'tender-seed-';
@@ -524,7 +524,8 @@ function beijingAt(now: Date, days: number, hour: number): Date {
   return new Date(beijingMidnight + days * DAY_MS + hour * HOUR_MS);
 }
 
-function beijingText(date: Date): string {
+/** A time as the notices write it: `2026年3月5日 09:00`, Beijing time. */
+export function beijingText(date: Date): string {
   const local = new Date(date.getTime() + BEIJING_OFFSET_MS);
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${local.getUTCFullYear()}年${local.getUTCMonth() + 1}月${local.getUTCDate()}日 ${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`;
@@ -755,87 +756,56 @@ function attachment(file: SeedFile): FileListEntry {
   return { name: file.name, size: 0, response: { fileId: file.id, fileName: file.name } };
 }
 
-const COLUMN_CONTENTS: [columnName: string, title: string, content: string][] = [
-  [
-    'companyIntro',
-    '公司简介',
-    [
-      '<p>电子招投标采购平台由华东能源集团联合浙江省内多家国有企业共同建设，是面向集团内外采购人和供应商的一站式电子化招标采购服务平台。平台于 2019 年上线运行，覆盖公开招标、邀请招标、公开遴选、公开比选和竞争性磋商等多种采购方式。</p>',
-      '<p>平台坚持“公开、公平、公正和诚实信用”的原则，实现采购公告发布、供应商报名、在线报价、评审、结果公示和合同归档的全流程线上办理，全程留痕、可追溯。截至目前，平台累计注册供应商 2.6 万余家，完成采购项目 1.8 万余个，累计成交金额逾 460 亿元。</p>',
-      '<p>平台通过国家信息安全等级保护三级测评，采用电子签章和数字证书保障交易文件的真实性与完整性，为采购人降本增效、为供应商降低交易成本提供有力支撑。</p>',
-    ].join(''),
-  ],
-  [
-    'developmentHistory',
-    '发展历程',
-    [
-      '<ul>',
-      '<li><strong>2019 年 6 月</strong>　平台一期上线，开通招标公告发布与供应商注册功能。</li>',
-      '<li><strong>2020 年 3 月</strong>　上线在线报名与多轮在线竞价，疫情期间实现采购“不见面”办理。</li>',
-      '<li><strong>2021 年 9 月</strong>　接入电子签章与 CA 数字证书，实现报价文件全程电子化。</li>',
-      '<li><strong>2023 年 5 月</strong>　新增综合评估与专家在线评审，支持多家国有企业共享使用。</li>',
-      '<li><strong>2025 年 11 月</strong>　完成国产化适配改造，通过网络安全等级保护三级测评。</li>',
-      '</ul>',
-    ].join(''),
-  ],
-  [
-    'contactUs',
-    '联系我们',
-    [
-      '<p><strong>平台运营单位：</strong>华东能源集团电子商务有限公司</p>',
-      '<p><strong>地址：</strong>浙江省杭州市西湖区文三路 90 号　邮编：310012</p>',
-      '<p><strong>服务热线：</strong>0571-88886666（工作日 8:30—17:30）</p>',
-      '<p><strong>电子邮箱：</strong>service@eip-tender.example.com</p>',
-      '<p><strong>供应商注册审核：</strong>0571-88886602　<strong>CA 证书办理：</strong>0571-88886603</p>',
-      '<p>来访请提前一个工作日预约，乘地铁 2 号线至文三路站 B 出口步行约 300 米即到。</p>',
-    ].join(''),
-  ],
-  [
-    'purchaserGuide',
-    '采购人指南',
-    [
-      '<h3>一、账号开通</h3><p>采购人账号由平台管理员统一开通。首次登录后请修改初始密码，并在个人中心完善单位信息和联系人。</p>',
-      '<h3>二、创建采购项目</h3><p>在“项目管理”中新建项目，填写项目名称、预算金额、采购方式、成交方式、报价方式、报名和报价时间，上传采购文件和采购清单，设置资格审查项和评分规则后提交审批。</p>',
-      '<h3>三、发布公告</h3><p>项目审批通过后，系统自动生成采购公告，核对无误后即可发布；公告需变更时请发布澄清公告，原公告的修改记录会保留在“变更记录”中。</p>',
-      '<h3>四、资格审查与开标</h3><p>报名截止后对报名供应商进行资格审查；到达报价开始时间后启动报价，竞价项目可设置多轮报价，每轮结束后可查看报价情况。</p>',
-      '<h3>五、确定结果</h3><p>报价结束后确认成交结果，系统生成成交候选人公示和成交结果公告，并向供应商发送成交通知。</p>',
-    ].join(''),
-  ],
-  [
-    'supplierGuide',
-    '供应商指南',
-    [
-      '<h3>一、注册</h3><p>点击页面顶部“免费注册”，填写单位名称、统一社会信用代码、联系人和手机号码，上传营业执照，提交后由平台在 1 个工作日内完成审核。</p>',
-      '<h3>二、查找项目</h3><p>在首页或“招标公告”栏目按项目状态、采购方式和关键字查找项目，阅读公告并下载采购文件。</p>',
-      '<h3>三、报名</h3><p>在报名时间内进入项目点击“报名”，填写联系人信息并上传付款凭证、营业执照等资格证明材料。邀请招标项目请在“在线竞价”中确认邀请。</p>',
-      '<h3>四、报价</h3><p>资格审查通过后，在报价时间内进入“竞价大厅”提交报价；多轮报价项目每轮只能报价一次，请在本轮结束前确认提交。</p>',
-      '<h3>五、查看结果</h3><p>报价结束后可在“中标通知”中查看结果，成交供应商请按通知要求与采购人签订合同。</p>',
-    ].join(''),
-  ],
-  [
-    'faq',
-    '常见问题',
-    [
-      '<h3>1. 忘记密码怎么办？</h3><p>在登录页点击“忘记密码”，通过注册手机号接收验证码后重设密码。手机号已变更的，请联系平台客服办理。</p>',
-      '<h3>2. 报名后多久能看到审核结果？</h3><p>采购人一般在报名截止后 1 个工作日内完成资格审查，结果会以待办消息通知，也可在个人中心的“我的报名”中查看。</p>',
-      '<h3>3. 报价时提示“不在报价时间内”是什么原因？</h3><p>报价时间以平台服务器时间为准，请核对项目的报价开始和结束时间；本地电脑时间不准确不影响报价，但请以页面显示为准。</p>',
-      '<h3>4. 附件上传失败怎么办？</h3><p>单个附件不超过 50MB，每次最多上传 5 个。若文件较大，请压缩后上传；仍失败的，请更换 Chrome、Edge 等新版浏览器重试。</p>',
-      '<h3>5. 保证金何时退还？</h3><p>未成交供应商的保证金在成交结果公告发布后 5 个工作日内原路退还；成交供应商的保证金在合同签订后退还。</p>',
-    ].join(''),
-  ],
-  [
-    'userGuide',
-    '新手入门',
-    [
-      '<p>欢迎使用电子招投标采购平台。首次使用请按以下步骤操作：</p>',
-      '<ol><li>使用 Chrome、Edge 或 Firefox 等新版浏览器访问平台，不支持 Internet Explorer；</li>',
-      '<li>点击“免费注册”完成单位注册，等待审核通过；</li>',
-      '<li>登录后在首页搜索栏按项目状态和关键字查找项目；</li>',
-      '<li>阅读公告、下载采购文件，在报名时间内完成报名；</li>',
-      '<li>在报价时间内进入竞价大厅报价，结果公布后在个人中心查看通知。</li></ol>',
-      '<p>如需帮助，请拨打服务热线 0571-88886666。</p>',
-    ].join(''),
-  ],
+/** A rich-text column of the tender site's about-us and tutorial pages. */
+interface ColumnContentSeed {
+  column: string;
+  title: string;
+  content: string;
+}
+
+const COLUMN_CONTENTS: ColumnContentSeed[] = [
+  {
+    column: 'companyIntro',
+    title: '公司简介',
+    content:
+      '<p>电子招投标采购平台由华东能源集团联合浙江省内多家国有企业共同建设，是面向集团内外采购人和供应商的一站式电子化招标采购服务平台。平台于 2019 年上线运行，覆盖公开招标、邀请招标、公开遴选、公开比选和竞争性磋商等多种采购方式。</p><p>平台坚持“公开、公平、公正和诚实信用”的原则，实现采购公告发布、供应商报名、在线报价、评审、结果公示和合同归档的全流程线上办理，全程留痕、可追溯。截至目前，平台累计注册供应商 2.6 万余家，完成采购项目 1.8 万余个，累计成交金额逾 460 亿元。</p><p>平台通过国家信息安全等级保护三级测评，采用电子签章和数字证书保障交易文件的真实性与完整性，为采购人降本增效、为供应商降低交易成本提供有力支撑。</p>',
+  },
+  {
+    column: 'developmentHistory',
+    title: '发展历程',
+    content:
+      '<ul><li><strong>2019 年 6 月</strong>　平台一期上线，开通招标公告发布与供应商注册功能。</li><li><strong>2020 年 3 月</strong>　上线在线报名与多轮在线竞价，疫情期间实现采购“不见面”办理。</li><li><strong>2021 年 9 月</strong>　接入电子签章与 CA 数字证书，实现报价文件全程电子化。</li><li><strong>2023 年 5 月</strong>　新增综合评估与专家在线评审，支持多家国有企业共享使用。</li><li><strong>2025 年 11 月</strong>　完成国产化适配改造，通过网络安全等级保护三级测评。</li></ul>',
+  },
+  {
+    column: 'contactUs',
+    title: '联系我们',
+    content:
+      '<p><strong>平台运营单位：</strong>华东能源集团电子商务有限公司</p><p><strong>地址：</strong>浙江省杭州市西湖区文三路 90 号　邮编：310012</p><p><strong>服务热线：</strong>0571-88886666（工作日 8:30—17:30）</p><p><strong>电子邮箱：</strong>service@eip-tender.example.com</p><p><strong>供应商注册审核：</strong>0571-88886602　<strong>CA 证书办理：</strong>0571-88886603</p><p>来访请提前一个工作日预约，乘地铁 2 号线至文三路站 B 出口步行约 300 米即到。</p>',
+  },
+  {
+    column: 'purchaserGuide',
+    title: '采购人指南',
+    content:
+      '<h3>一、账号开通</h3><p>采购人账号由平台管理员统一开通。首次登录后请修改初始密码，并在个人中心完善单位信息和联系人。</p><h3>二、创建采购项目</h3><p>在“项目管理”中新建项目，填写项目名称、预算金额、采购方式、成交方式、报价方式、报名和报价时间，上传采购文件和采购清单，设置资格审查项和评分规则后提交审批。</p><h3>三、发布公告</h3><p>项目审批通过后，系统自动生成采购公告，核对无误后即可发布；公告需变更时请发布澄清公告，原公告的修改记录会保留在“变更记录”中。</p><h3>四、资格审查与开标</h3><p>报名截止后对报名供应商进行资格审查；到达报价开始时间后启动报价，竞价项目可设置多轮报价，每轮结束后可查看报价情况。</p><h3>五、确定结果</h3><p>报价结束后确认成交结果，系统生成成交候选人公示和成交结果公告，并向供应商发送成交通知。</p>',
+  },
+  {
+    column: 'supplierGuide',
+    title: '供应商指南',
+    content:
+      '<h3>一、注册</h3><p>点击页面顶部“免费注册”，填写单位名称、统一社会信用代码、联系人和手机号码，上传营业执照，提交后由平台在 1 个工作日内完成审核。</p><h3>二、查找项目</h3><p>在首页或“招标公告”栏目按项目状态、采购方式和关键字查找项目，阅读公告并下载采购文件。</p><h3>三、报名</h3><p>在报名时间内进入项目点击“报名”，填写联系人信息并上传付款凭证、营业执照等资格证明材料。邀请招标项目请在“在线竞价”中确认邀请。</p><h3>四、报价</h3><p>资格审查通过后，在报价时间内进入“竞价大厅”提交报价；多轮报价项目每轮只能报价一次，请在本轮结束前确认提交。</p><h3>五、查看结果</h3><p>报价结束后可在“中标通知”中查看结果，成交供应商请按通知要求与采购人签订合同。</p>',
+  },
+  {
+    column: 'faq',
+    title: '常见问题',
+    content:
+      '<h3>1. 忘记密码怎么办？</h3><p>在登录页点击“忘记密码”，通过注册手机号接收验证码后重设密码。手机号已变更的，请联系平台客服办理。</p><h3>2. 报名后多久能看到审核结果？</h3><p>采购人一般在报名截止后 1 个工作日内完成资格审查，结果会以待办消息通知，也可在个人中心的“我的报名”中查看。</p><h3>3. 报价时提示“不在报价时间内”是什么原因？</h3><p>报价时间以平台服务器时间为准，请核对项目的报价开始和结束时间；本地电脑时间不准确不影响报价，但请以页面显示为准。</p><h3>4. 附件上传失败怎么办？</h3><p>单个附件不超过 50MB，每次最多上传 5 个。若文件较大，请压缩后上传；仍失败的，请更换 Chrome、Edge 等新版浏览器重试。</p><h3>5. 保证金何时退还？</h3><p>未成交供应商的保证金在成交结果公告发布后 5 个工作日内原路退还；成交供应商的保证金在合同签订后退还。</p>',
+  },
+  {
+    column: 'userGuide',
+    title: '新手入门',
+    content:
+      '<p>欢迎使用电子招投标采购平台。首次使用请按以下步骤操作：</p><ol><li>使用 Chrome、Edge 或 Firefox 等新版浏览器访问平台，不支持 Internet Explorer；</li><li>点击“免费注册”完成单位注册，等待审核通过；</li><li>登录后在首页搜索栏按项目状态和关键字查找项目；</li><li>阅读公告、下载采购文件，在报名时间内完成报名；</li><li>在报价时间内进入竞价大厅报价，结果公布后在个人中心查看通知。</li></ol><p>如需帮助，请拨打服务热线 0571-88886666。</p>',
+  },
 ];
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -1096,9 +1066,9 @@ export async function seedTenderData(db: Db, now = new Date()): Promise<void> {
   await db
     .insertInto('column_contents')
     .values(
-      COLUMN_CONTENTS.map(([columnName, title, content], sn) => ({
-        id: `col-${columnName}`,
-        column_name: columnName,
+      COLUMN_CONTENTS.map(({ column, title, content }, sn) => ({
+        id: `col-${column}`,
+        column_name: column,
         title,
         content,
         sn,
@@ -1110,16 +1080,20 @@ export async function seedTenderData(db: Db, now = new Date()): Promise<void> {
 
 /**
  * Writes the bytes of the demo documents (after seedTenderData): a Word document with the notice's
- * text, named like the attachment. Skips documents already stored.
+ * text, named like the attachment. Skips documents already stored, unless told to `rewrite` them.
  */
-export async function ensureTenderSeedFiles(db: Kysely<Database>, storage: FileStorage): Promise<void> {
+export async function ensureTenderSeedFiles(
+  db: Kysely<Database>,
+  storage: FileStorage,
+  { rewrite = false } = {},
+): Promise<void> {
   const rows = await db
     .selectFrom('files')
     .select(['id', 'name', 'storage_key', 'props'])
     .where('storage_key', 'like', `${TENDER_SEED_STORAGE_PREFIX}%`)
     .execute();
   for (const row of rows) {
-    const existing = await storage.get(row.storage_key);
+    const existing = rewrite ? undefined : await storage.get(row.storage_key);
     if (existing) {
       existing.destroy();
       continue;
@@ -1127,15 +1101,14 @@ export async function ensureTenderSeedFiles(db: Kysely<Database>, storage: FileS
     const noticeId = (JSON.parse(row.props ?? '{}') as { prop1?: string }).prop1 ?? '';
     const notice = await db
       .selectFrom('procure_notices')
-      .select(['title', 'content', 'publisher', 'publish_time'])
+      .select(['title', 'content', 'publisher'])
       .where('id', '=', noticeId)
       .executeTakeFirst();
     if (!notice) continue;
-    const bytes = buildDocx({
+    const bytes = await buildDocx({
       title: `${row.name.replace(/\.docx$/, '')}——${notice.title}`,
       content: notice.content,
       author: notice.publisher,
-      created: notice.publish_time,
     });
     await storage.put(row.storage_key, bytes, { name: row.name, mime: DOCX_MIME });
     await db.updateTable('files').set({ size: bytes.length }).where('id', '=', row.id).execute();

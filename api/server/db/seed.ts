@@ -1,34 +1,12 @@
 import { hashPassword } from '../auth/password.js';
 import type { FileStorage } from '../storage/file-storage.js';
 import type { Db } from './database.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
+import { reanchorDemoData, setDemoAnchor } from './seed-anchor.js';
 import { seedIdentityData } from './seed-identity.js';
 import { seedPortalData } from './seed-portal.js';
 import { seedDemoSeals } from './seed-seals.js';
 import { ensureTenderSeedFiles, seedTenderData } from './seed-tender.js';
-
-/** Every demo account signs in with this password. */
-export const DEMO_PASSWORD = 'Portal@2026';
-
-export interface DemoAccount {
-  account: string;
-  fullname: string;
-  identity: 'purchaser' | 'supplier' | 'administrators' | null;
-  description: string;
-}
-
-export const DEMO_ACCOUNTS: DemoAccount[] = [
-  {
-    account: 'admin',
-    fullname: '系统管理员',
-    identity: 'administrators',
-    description: '管理员（无待办徽标、无个人中心）',
-  },
-  { account: 'purchaser', fullname: '华东能源集团采购部', identity: 'purchaser', description: '采购人' },
-  { account: 'supplier', fullname: '杭州恒远建设有限公司', identity: 'supplier', description: '供应商' },
-  { account: 'supplier2', fullname: '江苏博瑞机电设备有限公司', identity: 'supplier', description: '供应商' },
-  { account: 'supplier3', fullname: '上海启明信息技术有限公司', identity: 'supplier', description: '供应商' },
-  { account: 'staff', fullname: '王晓明', identity: null, description: '员工（菜单、岗位、组织）' },
-];
 
 const DEMO_MESSAGES: Record<string, string[]> = {
   supplier: [
@@ -42,14 +20,27 @@ const DEMO_MESSAGES: Record<string, string[]> = {
   supplier2: ['“智慧园区安防系统升级改造”项目邀请您参加报价'],
 };
 
-/** Demo data for a new, empty database: tenant, demo accounts and their to-do messages. */
+/** The demo data is there (and not a database of real users): its first project exists. */
+async function holdsDemoData(db: Db): Promise<boolean> {
+  return Boolean(
+    await db.selectFrom('procure_projects').select('id').where('id', '=', 'p-001').executeTakeFirst(),
+  );
+}
+
 /**
  * Demo data for a new, empty database, once: the rows, then the files they name (seals, notice
- * attachments) into the file storage.
+ * attachments) into the file storage, and the time it was seeded (`now`). A database seeded before
+ * moves its demo world forward to today instead (seed-anchor.ts).
  */
-export async function seedDemoData(db: Db, storage: FileStorage): Promise<void> {
+export async function seedDemoData(db: Db, storage: FileStorage, now = new Date()): Promise<void> {
   const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
-  if (existing) return;
+  if (existing) {
+    if ((await holdsDemoData(db)) && (await reanchorDemoData(db, now)) > 0) {
+      // The attached documents write the notices' times too.
+      await ensureTenderSeedFiles(db, storage, { rewrite: true });
+    }
+    return;
+  }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('tenants').values({ id: -1, code: 'platform', name: '平台租户' }).execute();
@@ -73,8 +64,8 @@ export async function seedDemoData(db: Db, storage: FileStorage): Promise<void> 
         .execute();
     }
     await seedIdentityData(trx, passwordHash);
-    await seedPortalData(trx);
-    await seedTenderData(trx);
+    await seedPortalData(trx, now);
+    await seedTenderData(trx, now);
     let sequence = 0;
     for (const [account, subjects] of Object.entries(DEMO_MESSAGES)) {
       for (const subject of subjects) {
@@ -89,7 +80,7 @@ export async function seedDemoData(db: Db, storage: FileStorage): Promise<void> 
             type: 'notice',
             project_id: null,
             read_at: null,
-            created_at: new Date(Date.now() - sequence * 3_600_000),
+            created_at: new Date(now.getTime() - sequence * 3_600_000),
           })
           .execute();
       }
@@ -97,4 +88,5 @@ export async function seedDemoData(db: Db, storage: FileStorage): Promise<void> 
   });
   await seedDemoSeals(db, storage, passwordHash);
   await ensureTenderSeedFiles(db, storage);
+  await setDemoAnchor(db, now);
 }

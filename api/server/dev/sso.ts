@@ -19,14 +19,14 @@
  *   "sso": { "mode": "oauth", "url": "/dev-sso/login", "clientId": "eip-portal", "logoutUrl": "/dev-sso/logout" }
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { DEFAULT_TENANT_ID } from '../../contract/limits.js';
+import { SSO_AUTH_MODES, type SsoAuthMode } from '../../contract/user.js';
 import { inputErrorFormatter } from '../auth/input-messages.js';
 import { perMinute } from '../auth/rate-limit.js';
 import { checkCredentials } from '../auth/sign-in.js';
-import { issueSsoTicket, SSO_MODES, type SsoTicketMode } from '../auth/sso-tickets.js';
+import { issueSsoTicket } from '../auth/sso-tickets.js';
 import type { ServerContext } from '../http/context.js';
 import { badRequest, ok, refuse } from '../http/envelope.js';
-
-const DEFAULT_TENANT_ID = -1;
 
 interface LoginRequest {
   service?: string;
@@ -43,7 +43,7 @@ interface LoginForm extends LoginRequest {
 
 /** Where to return and with what: a CAS service, or an OAuth redirect uri. */
 interface Return {
-  mode: SsoTicketMode;
+  mode: SsoAuthMode;
   url: string;
   state?: string;
 }
@@ -149,10 +149,10 @@ export function registerDevSsoRoutes(app: FastifyInstance, ctx: ServerContext): 
       {
         schema: { body: loginRequestSchema },
         schemaErrorFormatter: inputErrorFormatter,
-        config: perMinute(rateLimits.auth, (request) => {
-          const body = request.body as LoginForm | undefined;
-          return `dev-sso|${request.ip}|${body?.account ?? ''}`;
-        }),
+        config: perMinute<{ ip: string; body: LoginForm }>(
+          rateLimits.auth,
+          (request) => `dev-sso|${request.ip}|${request.body.account ?? ''}`,
+        ),
       },
       async (request, reply) => {
         const form = request.body;
@@ -183,7 +183,7 @@ export function registerDevSsoRoutes(app: FastifyInstance, ctx: ServerContext): 
   );
 
   app.post<{
-    Body: { account: string; password: string; ssoMode: SsoTicketMode; service: string; tenantId?: number };
+    Body: { account: string; password: string; ssoMode: SsoAuthMode; service: string; tenantId?: number };
   }>(
     '/dev-sso/ticket',
     {
@@ -194,17 +194,17 @@ export function registerDevSsoRoutes(app: FastifyInstance, ctx: ServerContext): 
           properties: {
             account: { type: 'string', minLength: 1, maxLength: 64 },
             password: { type: 'string', minLength: 1, maxLength: 256 },
-            ssoMode: { type: 'string', enum: [...SSO_MODES] },
+            ssoMode: { type: 'string', enum: [...SSO_AUTH_MODES] },
             service: { type: 'string', minLength: 1, maxLength: 2048 },
             tenantId: { type: 'integer' },
           },
         },
       },
       schemaErrorFormatter: inputErrorFormatter,
-      config: perMinute(rateLimits.auth, (request) => {
-        const body = request.body as { account?: string } | undefined;
-        return `dev-sso|${request.ip}|${body?.account ?? ''}`;
-      }),
+      config: perMinute<{ ip: string; body: { account: string } }>(
+        rateLimits.auth,
+        (request) => `dev-sso|${request.ip}|${request.body.account}`,
+      ),
     },
     async (request) => {
       const { account, password, ssoMode, service, tenantId } = request.body;

@@ -1,4 +1,14 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import { CALLS, type CallKey } from '../../contract/calls.js';
 import type { ServiceName } from '../../contract/deployment.js';
 import { resolveToken, type SessionUser } from '../auth/sessions.js';
 import type { Db } from '../db/database.js';
@@ -11,13 +21,51 @@ declare module 'fastify' {
   }
 }
 
+/** A Fastify instance whose routes take the types of request and handler from their TypeBox schemas. */
+export type RouteServer = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
+
+/** The two places a route module puts its routes. */
+export interface RouteScopes {
+  /** Anyone may call these. A route that reads a token when one comes adds `preHandler: ctx.optionalUser`. */
+  open: RouteServer;
+  /** Signed-in users only: one onRequest hook of this scope answers 401 before anything else runs. */
+  signedIn: RouteServer;
+}
+
+/** A module of routes (routes/*.ts): puts each of its routes into the open or the signed-in scope. */
+export type RouteModule = (scopes: RouteScopes, ctx: ServerContext) => void;
+
+/** The methods a route may have; a call whose method the spec leaves open (ANY) names one per route. */
+export type RouteMethod = 'GET' | 'POST' | 'DELETE';
+
+type MethodOf<K extends CallKey> = (typeof CALLS)[K]['method'];
+
 export interface ServerContext {
   db: Db;
   dataDir: string;
   prefixes: Record<ServiceName, string>;
-  /** The full route of a documented call: the service's prefix and the call's path. */
+  /**
+   * Method and url of a documented call, for `scope.route({ ...ctx.call('user/register'), schema, handler })`.
+   * The key is checked against CALLS, so a route cannot drift from the contract's path. For calls of method
+   * ANY the route names the method it serves.
+   */
+  call<K extends CallKey>(
+    key: K,
+    ...method: MethodOf<K> extends 'ANY' ? [method: RouteMethod] : []
+  ): { method: RouteMethod; url: string };
+  /**
+   * A path behind the service's prefix: the url of a route the spec does not name (it lists the call but
+   * not its path, or the call is the reference backend's own; each such route is in the short allow-list
+   * of tests/node/server/routes-from-calls.test.ts), or a link to a call (`callPath`).
+   */
   path(service: ServiceName, path: string): string;
-  /** preHandler: refuses with 401 unless a valid bearer token came. */
+  /** onRequest hook of the signed-in scope: refuses with 401 unless a valid bearer token came. */
   requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   /** preHandler: reads the bearer token when there is one, never refuses. */
   optionalUser(request: FastifyRequest, reply: FastifyReply): Promise<void>;
@@ -29,6 +77,11 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1]?.trim() || undefined;
 }
 
+/** A CALLS path as a Fastify route: `{name}` placeholders become `:name` parameters. */
+export function routePath(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ':$1');
+}
+
 export function createContext(db: Db, dataDir: string, prefixes: Record<ServiceName, string>): ServerContext {
   const readUser = async (request: FastifyRequest) => {
     const token = bearerToken(request);
@@ -36,11 +89,18 @@ export function createContext(db: Db, dataDir: string, prefixes: Record<ServiceN
     if (user) request.sessionUser = user;
     return user;
   };
+  const path = (service: ServiceName, relative: string) => `${prefixes[service]}${relative}`;
   return {
     db,
     dataDir,
     prefixes,
-    path: (service, path) => `${prefixes[service]}${path}`,
+    call(key, ...chosen) {
+      const spec = CALLS[key];
+      const method = spec.method === 'ANY' ? chosen[0] : spec.method;
+      if (!method) throw new Error(`${key}: the spec leaves the method open; name the one this route serves`);
+      return { method, url: path(spec.service, routePath(spec.path)) };
+    },
+    path,
     async requireUser(request) {
       if (!(await readUser(request))) throw notSignedIn();
     },
@@ -50,7 +110,7 @@ export function createContext(db: Db, dataDir: string, prefixes: Record<ServiceN
   };
 }
 
-/** The signed-in user of a request that went through `requireUser`. */
+/** The signed-in user of a request in the signed-in scope. */
 export function currentUser(request: FastifyRequest): SessionUser {
   if (!request.sessionUser) throw notSignedIn();
   return request.sessionUser;

@@ -1,12 +1,6 @@
 import { type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
-import {
-  type PageList,
-  QUERY_OPERATIONS,
-  QUERY_RELATIONS,
-  type QueryBody,
-  type QueryFilter,
-  type QueryOperation,
-} from '../../contract/envelope.js';
+import type { PageList, QueryOperation } from '../../contract/envelope.js';
+import type { ListBody, QueryBodyInput, QueryFilterInput } from '../../contract/schemas/query-body.js';
 import { badRequest } from './envelope.js';
 
 /** How a filter value is read: the text a client sends becomes the column's type or a 400. */
@@ -28,7 +22,16 @@ export interface CustomListColumn {
   filter: (operation: QueryOperation, values: readonly FilterValue[]) => Expression<SqlBool>;
 }
 
-export type ListColumn = PlainListColumn | CustomListColumn;
+export type ListColumn = (PlainListColumn | CustomListColumn) & {
+  /**
+   * A filter on this keeps few rows in the list's default order (a joined table's column, a computed
+   * status): with it a bounded count (countLimit) lets the database pick its plan instead of walking the
+   * list's index in order.
+   */
+  narrow?: boolean;
+  /** A filter (CustomListColumn) that reads the list's main table only (ListSpec.mainTable). */
+  mainOnly?: boolean;
+};
 export type FilterValue = string | number | boolean | Date;
 
 export interface ListSpec {
@@ -38,7 +41,29 @@ export interface ListSpec {
   defaultSort: { column: string; direction: 'asc' | 'desc' }[];
   /** Page size when the body has no pageBean. */
   defaultPageSize?: number;
+  /**
+   * Lists too long to count on every request: the total is counted only up to the next multiple of this
+   * past the page asked for, and answered as "more than" (`totalCapped`) beyond it.
+   */
+  countLimit?: number;
+  /**
+   * A unique column of the list's main table: deep pages (offset DEEP_PAGE_OFFSET and more), and pages
+   * whose filters and order read the main table alone (see mainTable) with no narrow filter, find the
+   * page's keys first, so that skipped rows are not joined (the database drops a left join no filter or
+   * order of the query uses), then read the page's rows by key; the same walk goes on past the page for
+   * a bounded count (countLimit).
+   */
+  pageKey?: string;
+  /**
+   * The list's main table, which runPagedQuery's `alone` reads without the joined tables: deep pages' keys
+   * and bounded counts read it alone when no filter or order of the request needs another table (a left
+   * join the database drops still keeps it from answering from an index alone).
+   */
+  mainTable?: string;
 }
+
+/** From this offset on a list with a pageKey reads its page in two steps. */
+export const DEEP_PAGE_OFFSET = 200;
 
 export interface PageRequest {
   page: number;
@@ -47,52 +72,9 @@ export interface PageRequest {
   showTotal: boolean;
 }
 
-export const MAX_PAGE_SIZE = 1000;
 const MAX_LIST_VALUES = 1000;
 
-/** Fastify JSON schema of a QueryBody; every list route validates its body with it. */
-export const queryBodySchema = {
-  type: 'object',
-  properties: {
-    pageBean: {
-      type: 'object',
-      properties: {
-        page: { type: 'integer', minimum: 1, maximum: 1_000_000 },
-        pageSize: { type: 'integer', minimum: -1, maximum: MAX_PAGE_SIZE },
-        showTotal: { type: 'boolean' },
-      },
-    },
-    querys: {
-      type: 'array',
-      maxItems: 50,
-      items: {
-        type: 'object',
-        required: ['property', 'operation'],
-        properties: {
-          property: { type: 'string', minLength: 1, maxLength: 64 },
-          value: {},
-          operation: { type: 'string', enum: [...QUERY_OPERATIONS] },
-          group: { type: 'string', maxLength: 64 },
-          relation: { type: 'string', enum: [...QUERY_RELATIONS] },
-        },
-      },
-    },
-    sorter: {
-      type: 'array',
-      maxItems: 10,
-      items: {
-        type: 'object',
-        required: ['property'],
-        properties: {
-          property: { type: 'string', minLength: 1, maxLength: 64 },
-          direction: { type: 'string', enum: ['ASC', 'DESC', 'asc', 'desc'] },
-        },
-      },
-    },
-  },
-} as const;
-
-export function pageRequest(body: Partial<QueryBody> | undefined, defaultPageSize = 20): PageRequest {
+export function pageRequest(body: ListBody, defaultPageSize = 20): PageRequest {
   const bean = body?.pageBean;
   const page = bean?.page ?? 1;
   const pageSize = bean?.pageSize ?? defaultPageSize;
@@ -138,7 +120,7 @@ function rawValues(value: unknown): unknown[] {
   return [value];
 }
 
-function valuesOf(filter: QueryFilter, kind: ColumnKind): FilterValue[] {
+function valuesOf(filter: QueryFilterInput, kind: ColumnKind): FilterValue[] {
   const { property, operation, value } = filter;
   if (operation === 'IS_NULL' || operation === 'NOTNULL') return [];
   if (operation === 'IN' || operation === 'NOT_IN') {
@@ -202,7 +184,7 @@ export function columnCondition(
 
 const LIKE_OPERATIONS: readonly QueryOperation[] = ['LIKE', 'LEFT_LIKE', 'RIGHT_LIKE'];
 
-function filterCondition(filter: QueryFilter, spec: ListSpec): Expression<SqlBool> | undefined {
+function filterCondition(filter: QueryFilterInput, spec: ListSpec): Expression<SqlBool> | undefined {
   const column = Object.hasOwn(spec.columns, filter.property) ? spec.columns[filter.property] : undefined;
   if (!column) throw badRequest(`不支持的查询条件：${filter.property}`);
   const nullCheck = filter.operation === 'IS_NULL' || filter.operation === 'NOTNULL';
@@ -223,7 +205,7 @@ function filterCondition(filter: QueryFilter, spec: ListSpec): Expression<SqlBoo
  * relation (the first relation a filter of the group states; AND by default); groups are joined by AND.
  */
 export function filterExpression(
-  filters: readonly QueryFilter[] | undefined,
+  filters: readonly QueryFilterInput[] | undefined,
   spec: ListSpec,
 ): RawBuilder<SqlBool> | undefined {
   const groups = new Map<string, { relation: 'AND' | 'OR' | undefined; parts: Expression<SqlBool>[] }>();
@@ -245,7 +227,7 @@ export function filterExpression(
 
 /** The ORDER BY columns of a QueryBody's sorters, whitelisted, then the list's default order. */
 export function sortColumns(
-  sorters: QueryBody['sorter'],
+  sorters: QueryBodyInput['sorter'],
   spec: ListSpec,
 ): { column: string; direction: 'asc' | 'desc' }[] {
   const requested = (sorters ?? []).map((sorter) => {
@@ -262,36 +244,99 @@ export function sortColumns(
 }
 
 /**
- * Runs a list query with a QueryBody: whitelisted filters, sorting and paging. `total` is -1 when the
- * body asks for no total (showTotal false), which spares the count query.
+ * Runs a list query with a query body (validated by the ListBody schema; none: the first page): whitelisted
+ * filters, sorting and paging. `total` is -1 when the body asks for no total (showTotal false), which
+ * spares the count query; a list with a countLimit counts only that far (`totalCapped`), and one with a
+ * pageKey reads deep pages by key.
  */
 export async function runPagedQuery<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
-  body: Partial<QueryBody> | undefined,
+  body: ListBody,
   spec: ListSpec,
+  alone?: SelectQueryBuilder<DB, TB, unknown>,
 ): Promise<PageList<O>> {
   const paging = pageRequest(body, spec.defaultPageSize);
   const where = filterExpression(body?.querys, spec);
   const filtered = where ? query.where(where) : query;
+  const order = sortColumns(body?.sorter, spec);
   let sorted = filtered;
-  for (const { column, direction } of sortColumns(body?.sorter, spec)) {
-    sorted = sorted.orderBy(sql.ref(column), direction);
-  }
+  for (const { column, direction } of order) sorted = sorted.orderBy(sql.ref(column), direction);
+  // The main table alone, when the request's filters (and, for the keys, its order) read nothing else.
+  const main = spec.mainTable;
+  const onMain = (column: string) => main !== undefined && column.startsWith(`${main}.`);
+  const filtersOnMain = (body?.querys ?? []).every((filter) => {
+    const column = Object.hasOwn(spec.columns, filter.property) ? spec.columns[filter.property] : undefined;
+    return column && ('filter' in column ? column.mainOnly === true : onMain(column.column));
+  });
+  const filteredAlone = alone && filtersOnMain ? (where ? alone.where(where) : alone) : undefined;
+  let sortedAlone = filteredAlone && order.every(({ column }) => onMain(column)) ? filteredAlone : undefined;
+  for (const { column, direction } of order) sortedAlone = sortedAlone?.orderBy(sql.ref(column), direction);
   if (paging.pageSize === -1) {
     const rows = await sorted.execute();
     return { rows, total: rows.length, page: 1, pageSize: -1 };
   }
   const offset = (paging.page - 1) * paging.pageSize;
-  const rows = await sorted.limit(paging.pageSize).offset(offset).execute();
-  let total = -1;
-  if (paging.showTotal) {
-    const counted = await filtered
+  const narrow = body?.querys?.some((filter) => spec.columns[filter.property]?.narrow) ?? false;
+  // Deep pages, and any page the main table orders alone (unless a narrow filter lets the count skip the
+  // order), read their keys first: the joined rows are only the page's.
+  const key = offset >= DEEP_PAGE_OFFSET || (sortedAlone && !narrow) ? spec.pageKey : undefined;
+  const { countLimit } = spec;
+  const counting = paging.showTotal && countLimit !== undefined;
+  /** The bound a bounded count counts to when `seen` rows are on this page and before it. */
+  const boundAfter = (seen: number) => Math.ceil((seen + 1) / (countLimit ?? 1)) * (countLimit ?? 1);
+  let rows: O[];
+  /** The keys that follow the page, up to one past the bound, when the deep page's walk found them. */
+  let keysAfter: number | undefined;
+  if (key) {
+    // One walk of the list's order finds the page's keys and, for a bounded count, the keys after it.
+    const keys = await (sortedAlone ?? sorted)
       .clearSelect()
-      .clearOrderBy()
-      .select(sql<string>`count(*)`.as('total'))
-      .executeTakeFirstOrThrow();
-    // The generic builder loses the selection's type; the row has the one column selected above.
-    total = 'total' in counted ? Number(counted.total) : 0;
+      .select(sql.ref(key).as('page_key'))
+      .offset(offset)
+      .limit(counting ? boundAfter(offset + paging.pageSize) - offset + 1 : paging.pageSize)
+      .execute();
+    const values = keys.map((row) => (row as { page_key: unknown }).page_key);
+    const pageKeys = values.slice(0, paging.pageSize);
+    rows = pageKeys.length
+      ? await sorted
+          .where(sql<SqlBool>`${sql.ref(key)} in (${sql.join(pageKeys)})`)
+          .limit(paging.pageSize)
+          .execute()
+      : [];
+    if (counting && rows.length === paging.pageSize) keysAfter = values.length - pageKeys.length;
+  } else {
+    rows = await sorted.limit(paging.pageSize).offset(offset).execute();
   }
-  return { rows, total, page: paging.page, pageSize: paging.pageSize };
+  const page = { rows, page: paging.page, pageSize: paging.pageSize };
+  if (!paging.showTotal) return { ...page, total: -1 };
+  const counted = (filteredAlone ?? filtered).clearSelect().clearOrderBy();
+  if (countLimit !== undefined && rows.length > 0) {
+    const seen = offset + rows.length;
+    // A page that is not full is the last one: the total is known without counting.
+    if (rows.length < paging.pageSize) return { ...page, total: seen };
+    // Else the rows after this page are counted up to a round number.
+    const bound = boundAfter(seen);
+    if (keysAfter !== undefined) {
+      return seen + keysAfter > bound
+        ? { ...page, total: bound, totalCapped: true }
+        : { ...page, total: seen + keysAfter };
+    }
+    // In the default order the list's own index walks the rows, where a plain scan would read whole rows;
+    // unless a narrow filter keeps few of them: then the database picks its plan.
+    let probe = counted.select(sql<number>`1`.as('one'));
+    if (!narrow) {
+      for (const { column, direction } of spec.defaultSort) probe = probe.orderBy(sql.ref(column), direction);
+    }
+    const after = await probe
+      .offset(seen)
+      .limit(bound - seen + 1)
+      .execute();
+    return seen + after.length > bound
+      ? { ...page, total: bound, totalCapped: true }
+      : { ...page, total: seen + after.length };
+  }
+  const exact = await counted.select(sql<string>`count(*)`.as('total')).executeTakeFirstOrThrow();
+  // The generic builder loses the selection's type; the row has the one column selected above.
+  const total = 'total' in exact ? Number(exact.total) : 0;
+  return { ...page, total };
 }

@@ -1,9 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import type { ColumnContent } from '../../contract/tender-site.js';
-import type { ServerContext } from '../http/context.js';
+import { ColumnNamesQuery } from '../../contract/schemas/tender-site.js';
+import { COLUMN_NAMES_MAX, type ColumnContent } from '../../contract/tender-site.js';
+import type { RouteScopes, ServerContext } from '../http/context.js';
 import { badRequest, ok } from '../http/envelope.js';
 
-const MAX_COLUMNS = 20;
 const COLUMN_NAME_PATTERN = /^[A-Za-z0-9_\-\u4e00-\u9fa5]{1,64}$/;
 
 /** The column names of a query: comma-separated (or the parameter repeated), once each, in order. */
@@ -17,7 +16,9 @@ function columnNames(raw: string | string[]): string[] {
     ),
   ];
   if (!names.length) throw badRequest('请求参数不正确：columnNames 不能为空');
-  if (names.length > MAX_COLUMNS) throw badRequest(`请求参数不正确：columnNames 最多 ${MAX_COLUMNS} 个`);
+  if (names.length > COLUMN_NAMES_MAX) {
+    throw badRequest(`请求参数不正确：columnNames 最多 ${COLUMN_NAMES_MAX} 个`);
+  }
   if (!names.every((name) => COLUMN_NAME_PATTERN.test(name))) {
     throw badRequest('请求参数不正确：columnNames 格式不正确');
   }
@@ -29,27 +30,12 @@ function columnNames(raw: string | string[]): string[] {
  * pages that show them (tender-portal 7.4). Answers the enabled columns among those asked for, in
  * the order asked; an unknown name is left out.
  */
-export function registerColumnManageRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  app.get(
-    ctx.path('form', '/wColumnManage/v1/getDetailByColumnName'),
-    {
-      schema: {
-        querystring: {
-          type: 'object',
-          required: ['columnNames'],
-          properties: {
-            columnNames: {
-              anyOf: [
-                { type: 'string', maxLength: MAX_COLUMNS * 65 },
-                { type: 'array', maxItems: MAX_COLUMNS, items: { type: 'string', maxLength: 64 } },
-              ],
-            },
-          },
-        },
-      },
-    },
-    async (request) => {
-      const names = columnNames((request.query as { columnNames: string | string[] }).columnNames);
+export function registerColumnManageRoutes({ open }: RouteScopes, ctx: ServerContext): void {
+  open.route({
+    ...ctx.call('wColumnManage/getDetailByColumnName'),
+    schema: { querystring: ColumnNamesQuery },
+    handler: async (request) => {
+      const names = columnNames(request.query.columnNames);
       const rows = await ctx.db
         .selectFrom('column_contents')
         .select(['id', 'column_name', 'title', 'content', 'sn', 'updated_at'])
@@ -71,5 +57,5 @@ export function registerColumnManageRoutes(app: FastifyInstance, ctx: ServerCont
       );
       return ok(names.flatMap((name) => byName.get(name) ?? []));
     },
-  );
+  });
 }

@@ -1,12 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { pipeline, type Readable, Transform } from 'node:stream';
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import type { FileInfo, UploadedFile } from '../../contract/files.js';
+import { callPath } from '../../contract/calls.js';
+import type { FileInfo, FilePreview, UploadedFile } from '../../contract/files.js';
 import { UPLOAD_MAX_FILES, UPLOAD_MAX_SIZE_BYTES, UPLOAD_MAX_SIZE_MB } from '../../contract/limits.js';
+import {
+  FileIdParams,
+  FileIdQuery,
+  PreviewBody,
+  PreviewQuery,
+  UploadQuery,
+  WordPrintBody,
+} from '../../contract/schemas/files.js';
 import type { FileTable } from '../db/schema.js';
-import { currentUser, type ServerContext } from '../http/context.js';
+import { currentUser, type RouteScopes, type ServerContext } from '../http/context.js';
 import { badRequest, HttpError, notFound, notSignedIn, ok, refuse } from '../http/envelope.js';
 import { buildDocx, DOCX_MIME } from '../storage/docx.js';
 import { fileStorageFor } from '../storage/index.js';
@@ -23,7 +32,6 @@ import {
 const UPLOAD_HARD_CAP_BYTES = 1024 * 1024 * 1024;
 const MAX_COUNT_LIMIT = 100;
 const PROP_NAMES = ['prop1', 'prop2', 'prop3', 'prop4', 'prop5', 'prop6'] as const;
-const FILE_ID_PATTERN = '^[A-Za-z0-9_-]{1,128}$';
 const BATCH_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 const FILE_NOT_FOUND = '附件不存在';
 
@@ -108,7 +116,7 @@ function isActiveContent(mime: string): boolean {
 }
 
 /** Upload, download, info, preview and Word print (tender-portal 7.2, workflow-portal 7). */
-export function registerFileRoutes(app: FastifyInstance, ctx: ServerContext): void {
+export function registerFileRoutes({ open, signedIn }: RouteScopes, ctx: ServerContext): void {
   const storage = () => fileStorageFor(ctx);
 
   /**
@@ -134,131 +142,126 @@ export function registerFileRoutes(app: FastifyInstance, ctx: ServerContext): vo
     return reply.send(bytes);
   };
 
-  app.post(ctx.path('portal', '/system/file/v1/upload'), { preHandler: ctx.requireUser }, async (request) => {
-    if (!request.isMultipart()) throw badRequest('请求参数不正确：请以 multipart/form-data 上传附件');
-    const user = currentUser(request);
-    const part = await request.file({
-      limits: { fileSize: UPLOAD_HARD_CAP_BYTES, files: 1 },
-      throwFileSizeLimit: false,
-    });
-    if (!part) throw badRequest('请求参数不正确：请选择要上传的附件');
-    if (part.fieldname !== 'file') {
-      await drain(part.file);
-      throw badRequest('请求参数不正确：附件须放在 file 字段中');
-    }
-    let limits: UploadLimits;
-    try {
-      limits = uploadLimits(request.query as Record<string, unknown>, part.fields);
-    } catch (error) {
-      await drain(part.file);
-      throw error;
-    }
-    const fileName = cleanFileName(part.filename);
-    if (!fileName) {
-      await drain(part.file);
-      throw badRequest('请求参数不正确：附件名称不能为空');
-    }
-    const countInBatch = async (db = ctx.db) => {
-      if (!limits.batchId) return 0;
-      const row = await db
-        .selectFrom('files')
-        .select((eb) => eb.fn.countAll<string>().as('count'))
-        .where('uploader_id', '=', user.id)
-        .where('batch_id', '=', limits.batchId)
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
-    };
-    // Refused before the bytes are stored when the batch is already full.
-    if ((await countInBatch()) >= limits.maxCount) {
-      await drain(part.file);
-      throw badRequest(tooManyMessage(limits.maxCount));
-    }
-
-    const id = randomUUID();
-    const extension = extensionOf(fileName);
-    const mime = mimeOf(extension, part.mimetype);
-    let received = 0;
-    // Counts every byte but keeps only up to the limit, so an oversized file is measured, not stored.
-    const limiter = new Transform({
-      transform(chunk: Buffer, _encoding, callback) {
-        received += chunk.length;
-        callback(null, received > UPLOAD_MAX_SIZE_BYTES ? undefined : chunk);
-      },
-    });
-    // pipeline, not pipe: an aborted upload must fail the storage write instead of leaving it waiting.
-    const counted = pipeline(part.file, limiter, () => {});
-    await storage().put(id, counted, { name: fileName, mime });
-    if (received > UPLOAD_MAX_SIZE_BYTES || part.file.truncated) {
-      await storage().remove(id);
-      throw new HttpError(413, tooLargeMessage(received));
-    }
-
-    const inserted = await ctx.db.transaction().execute(async (trx) => {
-      if (limits.batchId) {
-        // Uploads of one batch arrive in parallel: the count and the insert must not interleave.
-        await sql`select pg_advisory_xact_lock(hashtext(${`${user.id}/${limits.batchId}`}))`.execute(trx);
-        if ((await countInBatch(trx)) >= limits.maxCount) return false;
+  signedIn.route({
+    ...ctx.call('file/upload'),
+    schema: { querystring: UploadQuery },
+    handler: async (request) => {
+      if (!request.isMultipart()) throw badRequest('请求参数不正确：请以 multipart/form-data 上传附件');
+      const user = currentUser(request);
+      const part = await request.file({
+        limits: { fileSize: UPLOAD_HARD_CAP_BYTES, files: 1 },
+        throwFileSizeLimit: false,
+      });
+      if (!part) throw badRequest('请求参数不正确：请选择要上传的附件');
+      if (part.fieldname !== 'file') {
+        await drain(part.file);
+        throw badRequest('请求参数不正确：附件须放在 file 字段中');
       }
-      await trx
-        .insertInto('files')
-        .values({
-          id,
-          name: fileName,
-          size: received,
-          mime,
-          ext: extension,
-          uploader_id: user.id,
-          uploader_account: user.account,
-          batch_id: limits.batchId ?? null,
-          props: Object.keys(limits.props).length ? JSON.stringify(limits.props) : null,
-          storage_key: id,
-        })
-        .execute();
-      return true;
-    });
-    if (!inserted) {
-      await storage().remove(id);
-      throw badRequest(tooManyMessage(limits.maxCount));
-    }
-    const uploaded: UploadedFile = {
-      fileId: id,
-      fileName,
-      name: fileName,
-      size: received,
-      username: user.account,
-      type: mime,
-      ...limits.props,
-    };
-    return ok(uploaded);
+      let limits: UploadLimits;
+      try {
+        limits = uploadLimits(request.query, part.fields);
+      } catch (error) {
+        await drain(part.file);
+        throw error;
+      }
+      const fileName = cleanFileName(part.filename);
+      if (!fileName) {
+        await drain(part.file);
+        throw badRequest('请求参数不正确：附件名称不能为空');
+      }
+      const countInBatch = async (db = ctx.db) => {
+        if (!limits.batchId) return 0;
+        const row = await db
+          .selectFrom('files')
+          .select((eb) => eb.fn.countAll<string>().as('count'))
+          .where('uploader_id', '=', user.id)
+          .where('batch_id', '=', limits.batchId)
+          .executeTakeFirstOrThrow();
+        return Number(row.count);
+      };
+      // Refused before the bytes are stored when the batch is already full.
+      if ((await countInBatch()) >= limits.maxCount) {
+        await drain(part.file);
+        throw badRequest(tooManyMessage(limits.maxCount));
+      }
+
+      const id = randomUUID();
+      const extension = extensionOf(fileName);
+      const mime = mimeOf(extension, part.mimetype);
+      let received = 0;
+      // Counts every byte but keeps only up to the limit, so an oversized file is measured, not stored.
+      const limiter = new Transform({
+        transform(chunk: Buffer, _encoding, callback) {
+          received += chunk.length;
+          callback(null, received > UPLOAD_MAX_SIZE_BYTES ? undefined : chunk);
+        },
+      });
+      // pipeline, not pipe: an aborted upload must fail the storage write instead of leaving it waiting.
+      const counted = pipeline(part.file, limiter, () => {});
+      await storage().put(id, counted, { name: fileName, mime });
+      if (received > UPLOAD_MAX_SIZE_BYTES || part.file.truncated) {
+        await storage().remove(id);
+        throw new HttpError(413, tooLargeMessage(received));
+      }
+
+      const inserted = await ctx.db.transaction().execute(async (trx) => {
+        if (limits.batchId) {
+          // Uploads of one batch arrive in parallel: the count and the insert must not interleave.
+          await sql`select pg_advisory_xact_lock(hashtext(${`${user.id}/${limits.batchId}`}))`.execute(trx);
+          if ((await countInBatch(trx)) >= limits.maxCount) return false;
+        }
+        await trx
+          .insertInto('files')
+          .values({
+            id,
+            name: fileName,
+            size: received,
+            mime,
+            ext: extension,
+            uploader_id: user.id,
+            uploader_account: user.account,
+            batch_id: limits.batchId ?? null,
+            props: Object.keys(limits.props).length ? JSON.stringify(limits.props) : null,
+            storage_key: id,
+          })
+          .execute();
+        return true;
+      });
+      if (!inserted) {
+        await storage().remove(id);
+        throw badRequest(tooManyMessage(limits.maxCount));
+      }
+      const uploaded: UploadedFile = {
+        fileId: id,
+        fileName,
+        name: fileName,
+        size: received,
+        username: user.account,
+        type: mime,
+        ...limits.props,
+      };
+      return ok(uploaded);
+    },
   });
 
-  const fileIdQuery = {
-    type: 'object',
-    required: ['fileId'],
-    properties: { fileId: { type: 'string', pattern: FILE_ID_PATTERN } },
-  } as const;
-
-  app.get(
-    ctx.path('portal', '/system/file/v1/downloadFile'),
-    { preHandler: ctx.optionalUser, schema: { querystring: fileIdQuery } },
-    async (request, reply) => {
-      const { fileId } = request.query as { fileId: string };
+  open.route({
+    ...ctx.call('file/downloadFile'),
+    preHandler: ctx.optionalUser,
+    schema: { querystring: FileIdQuery },
+    handler: async (request, reply) => {
+      const { fileId } = request.query;
       const row = await readableFile(request, fileId);
       if (!row) throw notFound(FILE_NOT_FOUND);
       return sendBytes(reply, row, 'attachment');
     },
-  );
+  });
 
-  app.get(
-    ctx.path('portal', '/file/onlinePreviewController/v1/getFileById_:id'),
-    {
-      preHandler: ctx.optionalUser,
-      schema: {
-        params: { type: 'object', properties: { id: { type: 'string', pattern: FILE_ID_PATTERN } } },
-      },
-    },
-    async (request, reply) => {
-      const { id } = request.params as { id: string };
+  open.route({
+    ...ctx.call('onlinePreviewController/getFileById_{id}'),
+    preHandler: ctx.optionalUser,
+    schema: { params: FileIdParams },
+    handler: async (request, reply) => {
+      const { id } = request.params;
       const row = await readableFile(request, id);
       if (!row) throw notFound(FILE_NOT_FOUND);
       if (isActiveContent(row.mime)) {
@@ -266,63 +269,42 @@ export function registerFileRoutes(app: FastifyInstance, ctx: ServerContext): vo
       }
       return sendBytes(reply, row, 'inline');
     },
-  );
+  });
 
-  const previewHandler = async (request: FastifyRequest) => {
-    const fromQuery = (request.query as { fileId?: string }).fileId;
-    const fromBody = (request.body as { fileId?: string } | null | undefined)?.fileId;
-    const fileId = fromQuery ?? fromBody;
+  const preview = async (request: FastifyRequest, fileId: string | undefined) => {
     if (!fileId) throw badRequest('请求参数不正确：缺少 fileId');
     const row = await readableFile(request, fileId);
     if (!row) return refuse(FILE_NOT_FOUND);
-    return ok({
+    return ok<FilePreview>({
       kind: previewKindOf(row.ext, row.mime),
       fileId: row.id,
       fileName: row.name,
       mime: row.mime,
       size: row.size,
-      url: ctx.path('portal', `/file/onlinePreviewController/v1/getFileById_${row.id}`),
+      url: ctx.path('portal', callPath('onlinePreviewController/getFileById_{id}', { id: row.id })),
     });
   };
-  const previewQuery = {
-    type: 'object',
-    properties: { fileId: { type: 'string', pattern: FILE_ID_PATTERN } },
-  } as const;
   // The spec leaves the method open: GET with the query, POST with the query or a body.
-  const previewUrl = ctx.path('portal', '/file/onlinePreviewController/v1/onlinePreview');
-  app.get(
-    previewUrl,
-    { preHandler: ctx.optionalUser, schema: { querystring: previewQuery } },
-    previewHandler,
-  );
-  app.post(
-    previewUrl,
-    {
-      preHandler: ctx.optionalUser,
-      schema: { querystring: previewQuery, body: { ...previewQuery, nullable: true } },
-    },
-    previewHandler,
-  );
+  open.route({
+    ...ctx.call('onlinePreviewController/onlinePreview', 'GET'),
+    preHandler: ctx.optionalUser,
+    schema: { querystring: PreviewQuery },
+    handler: (request) => preview(request, request.query.fileId),
+  });
+  open.route({
+    ...ctx.call('onlinePreviewController/onlinePreview', 'POST'),
+    preHandler: ctx.optionalUser,
+    schema: { querystring: PreviewQuery, body: PreviewBody },
+    handler: (request) => preview(request, request.query.fileId ?? request.body?.fileId),
+  });
 
-  app.post(
-    ctx.path('portal', '/system/file/v1/wordPrint'),
-    {
-      preHandler: ctx.requireUser,
-      schema: {
-        body: {
-          type: 'object',
-          required: ['title', 'content'],
-          properties: {
-            title: { type: 'string', minLength: 1, maxLength: 200, pattern: '\\S' },
-            content: { type: 'string', maxLength: 1_000_000 },
-          },
-        },
-      },
-    },
-    async (request, reply) => {
-      const { title, content } = request.body as { title: string; content: string };
+  signedIn.route({
+    ...ctx.call('file/wordPrint'),
+    schema: { body: WordPrintBody },
+    handler: async (request, reply) => {
+      const { title, content } = request.body;
       const user = currentUser(request);
-      const document = buildDocx({ title: title.trim(), content, author: user.fullname });
+      const document = await buildDocx({ title: title.trim(), content, author: user.fullname });
       const fileName = `${withoutControlCharacters(title.trim()).replace(/[\\/:*?"<>|]/g, '_')}.docx`;
       return reply
         .header('Content-Type', DOCX_MIME)
@@ -330,21 +312,17 @@ export function registerFileRoutes(app: FastifyInstance, ctx: ServerContext): vo
         .header('Cache-Control', 'no-store')
         .send(document);
     },
-  );
+  });
 
   // Registered after the fixed paths of the same folder; Fastify prefers those anyway.
-  app.get(
-    ctx.path('portal', '/system/file/v1/:id'),
-    {
-      preHandler: ctx.optionalUser,
-      schema: {
-        params: { type: 'object', properties: { id: { type: 'string', pattern: FILE_ID_PATTERN } } },
-      },
-    },
-    async (request) => {
-      const { id } = request.params as { id: string };
+  open.route({
+    ...ctx.call('file/{id}'),
+    preHandler: ctx.optionalUser,
+    schema: { params: FileIdParams },
+    handler: async (request) => {
+      const { id } = request.params;
       const row = await readableFile(request, id);
       return row ? ok(fileInfo(row)) : refuse(FILE_NOT_FOUND);
     },
-  );
+  });
 }

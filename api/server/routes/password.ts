@@ -1,15 +1,14 @@
-import type { FastifyInstance } from 'fastify';
-import { PASSWORD_SAME_AS_OLD_MESSAGE } from '../../../elements/core/validators.js';
-import { inputErrorFormatter } from '../auth/input-messages.js';
+import { ChangePasswordRequest, ModifyPasswordBody, SendCodeParams } from '../../contract/schemas/user.js';
+import { PASSWORD_SAME_AS_OLD_MESSAGE } from '../../contract/validators.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import { newPasswordError } from '../auth/password-strategy.js';
 import { perMinute } from '../auth/rate-limit.js';
 import { decryptPassword } from '../auth/rsa.js';
 import { revokeUserTokens } from '../auth/sessions.js';
-import { CODE_LENGTH, CODE_TTL_MS, consumeCode, issueCode } from '../auth/verification-codes.js';
+import { CODE_TTL_MS, consumeCode, issueCode } from '../auth/verification-codes.js';
 import type { Db } from '../db/database.js';
 import { deliverMessage } from '../dev/outbox.js';
-import { currentUser, type ServerContext } from '../http/context.js';
+import { currentUser, type RouteScopes, type ServerContext } from '../http/context.js';
 import { badRequest, ok, refuse } from '../http/envelope.js';
 
 export const PASSWORD_CHANGED = '密码修改成功';
@@ -19,16 +18,6 @@ export const CODE_SENT = '验证码发送成功！';
 export const CODE_TOO_FREQUENT = '验证码发送过于频繁，请60秒后再试';
 export const NO_MOBILE = '当前账号未绑定手机号';
 export const NOT_YOUR_MOBILE = '手机号与当前账号不符';
-
-/** Encrypted passwords: base64 of one RSA block, a few hundred characters. */
-const cipherSchema = { type: 'string', minLength: 1, maxLength: 2048 } as const;
-
-interface ChangeBody {
-  newPwd: string;
-  oldPwd?: string;
-  code?: string;
-  mobile?: string;
-}
 
 async function passwordHashOf(db: Db, userId: string): Promise<string> {
   const row = await db
@@ -56,8 +45,8 @@ async function storeNewPassword(db: Db, userId: string, password: string): Promi
  * Passwords arrive RSA-encrypted with the key of getPublicKey, on both change calls (modifiUserPsd too:
  * no password travels in plain text).
  */
-export function registerPasswordRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  const { rateLimits } = app.identitySettings;
+export function registerPasswordRoutes({ signedIn }: RouteScopes, ctx: ServerContext): void {
+  const { rateLimits } = signedIn.identitySettings;
   // Guessing the old password or a code with a stolen token is held to the sign-in pace.
   const guessLimit = perMinute(rateLimits.auth, (request) => `password|${currentUser(request).id}`);
 
@@ -73,26 +62,11 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: ServerContext)
     return ok(undefined, PASSWORD_CHANGED);
   }
 
-  app.post<{ Body: ChangeBody }>(
-    ctx.path('uc', '/api/user/v1/user/changUserPsd'),
-    {
-      preHandler: ctx.requireUser,
-      schema: {
-        body: {
-          type: 'object',
-          required: ['newPwd'],
-          properties: {
-            newPwd: cipherSchema,
-            oldPwd: cipherSchema,
-            code: { type: 'string', minLength: 1, maxLength: CODE_LENGTH },
-            mobile: { type: 'string', maxLength: 11 },
-          },
-        },
-      },
-      schemaErrorFormatter: inputErrorFormatter,
-      config: guessLimit,
-    },
-    async (request) => {
+  signedIn.route({
+    ...ctx.call('user/changUserPsd'),
+    schema: { body: ChangePasswordRequest },
+    config: guessLimit,
+    handler: async (request) => {
       const session = currentUser(request);
       const { newPwd, oldPwd, code, mobile } = request.body;
       if (oldPwd) return changeWithOldPassword(session.id, oldPwd, newPwd);
@@ -115,41 +89,21 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: ServerContext)
       await storeNewPassword(ctx.db, session.id, newPassword);
       return ok(undefined, PASSWORD_CHANGED);
     },
-  );
+  });
 
-  app.post<{ Body: { oldPwd: string; newPwd: string } }>(
-    ctx.path('uc', '/api/user/v1/user/modifiUserPsd'),
-    {
-      preHandler: ctx.requireUser,
-      schema: {
-        body: {
-          type: 'object',
-          required: ['oldPwd', 'newPwd'],
-          properties: { oldPwd: cipherSchema, newPwd: cipherSchema },
-        },
-      },
-      schemaErrorFormatter: inputErrorFormatter,
-      config: guessLimit,
-    },
-    async (request) =>
+  signedIn.route({
+    ...ctx.call('user/modifiUserPsd'),
+    schema: { body: ModifyPasswordBody },
+    config: guessLimit,
+    handler: async (request) =>
       changeWithOldPassword(currentUser(request).id, request.body.oldPwd, request.body.newPwd),
-  );
+  });
 
-  app.get<{ Params: { param: string } }>(
-    ctx.path('portal', '/portal/messageLog/v1/sendCode/:param'),
-    {
-      preHandler: ctx.requireUser,
-      schema: {
-        params: {
-          type: 'object',
-          required: ['param'],
-          properties: { param: { type: 'string', minLength: 1, maxLength: 64 } },
-        },
-      },
-      schemaErrorFormatter: inputErrorFormatter,
-      config: perMinute(rateLimits.sendCode, (request) => `send-code|${request.ip}`),
-    },
-    async (request) => {
+  signedIn.route({
+    ...ctx.call('messageLog/sendCode'),
+    schema: { params: SendCodeParams },
+    config: perMinute(rateLimits.sendCode, (request) => `send-code|${request.ip}`),
+    handler: async (request) => {
       const session = currentUser(request);
       const { param } = request.params;
       const user = await ctx.db
@@ -169,5 +123,5 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: ServerContext)
       });
       return ok(undefined, CODE_SENT);
     },
-  );
+  });
 }

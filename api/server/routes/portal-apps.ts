@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import type { QueryBody } from '../../contract/envelope.js';
-import type { SysApp, SysTag } from '../../contract/portal.js';
-import { currentUser, type ServerContext } from '../http/context.js';
+import type { OftenEntry, SysApp, SysTag } from '../../contract/portal.js';
+import { OftenBody, SysTagSaveBody } from '../../contract/schemas/portal.js';
+import { ListBody } from '../../contract/schemas/query-body.js';
+import { currentUser, type RouteScopes, type ServerContext } from '../http/context.js';
 import { ok, refuse } from '../http/envelope.js';
-import { type ListSpec, queryBodySchema, runPagedQuery } from '../http/query-body.js';
+import { type ListSpec, runPagedQuery } from '../http/query-body.js';
 import { grantedObjectIds, granteesOf } from './portal-grants.js';
 
 /** A user keeps at most this many tags of one type; saving one more drops the oldest (search history). */
 export const TAGS_PER_TYPE = 20;
-const TYPE_CODE_PATTERN = '^[A-Za-z0-9_.:-]+$';
 
 const APP_LIST: ListSpec = {
   columns: {
@@ -60,28 +59,19 @@ function toSysTag(row: TagRow): SysTag {
   };
 }
 
-interface TagSaveBody {
-  id?: string;
-  name?: string;
-  typeCode?: string;
-  typeId?: string;
-  typeKey?: string;
-  remove?: boolean;
-}
-
 /** Apps, frequently used entries and per-user tags of the portal shell (tender-portal 7.2). */
-export function registerPortalAppRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  app.post(
-    ctx.path('portal', '/portal/sysApp/v1/authList'),
-    { preHandler: ctx.requireUser, schema: { body: { ...queryBodySchema, nullable: true } } },
-    async (request) => {
+export function registerPortalAppRoutes({ signedIn }: RouteScopes, ctx: ServerContext): void {
+  signedIn.route({
+    ...ctx.call('sysApp/authList'),
+    schema: { body: ListBody },
+    handler: async (request) => {
       const grantees = await granteesOf(ctx.db, currentUser(request));
       const query = ctx.db
         .selectFrom('sys_apps')
         .select(['id', 'name', 'code', 'icon', 'url', 'description', 'target', 'sn'])
         .where('enabled', '=', true)
         .where('id', 'in', (eb) => grantedObjectIds(eb, 'app', grantees));
-      const page = await runPagedQuery(query, (request.body ?? {}) as Partial<QueryBody>, APP_LIST);
+      const page = await runPagedQuery(query, request.body, APP_LIST);
       const apps: SysApp[] = page.rows.map((row) => ({
         id: row.id,
         name: row.name,
@@ -94,22 +84,13 @@ export function registerPortalAppRoutes(app: FastifyInstance, ctx: ServerContext
       }));
       return ok(apps);
     },
-  );
+  });
 
-  app.post(
-    ctx.path('portal', '/system/often'),
-    {
-      preHandler: ctx.requireUser,
-      schema: {
-        body: {
-          type: 'object',
-          nullable: true,
-          properties: { limit: { type: 'integer', minimum: 1, maximum: 50 } },
-        },
-      },
-    },
-    async (request) => {
-      const { limit = 8 } = (request.body ?? {}) as { limit?: number };
+  signedIn.route({
+    ...ctx.call('system/often'),
+    schema: { body: OftenBody },
+    handler: async (request) => {
+      const { limit = 8 } = request.body ?? {};
       const rows = await ctx.db
         .selectFrom('often_entries')
         .select(['id', 'name', 'url', 'icon', 'kind', 'use_count', 'last_used_at'])
@@ -120,52 +101,39 @@ export function registerPortalAppRoutes(app: FastifyInstance, ctx: ServerContext
         .limit(limit)
         .execute();
       return ok(
-        rows.map((row) => ({
-          id: row.id,
-          name: row.name,
-          url: row.url,
-          icon: row.icon ?? undefined,
-          kind: row.kind,
-          useCount: row.use_count,
-          lastUsedTime: row.last_used_at.toISOString(),
-        })),
+        rows.map(
+          (row): OftenEntry => ({
+            id: row.id,
+            name: row.name,
+            url: row.url,
+            icon: row.icon ?? undefined,
+            kind: row.kind,
+            useCount: row.use_count,
+            lastUsedTime: row.last_used_at.toISOString(),
+          }),
+        ),
       );
     },
-  );
+  });
 
-  app.post(
-    ctx.path('portal', '/portal/sysTag/v1/query'),
-    { preHandler: ctx.requireUser, schema: { body: { ...queryBodySchema, nullable: true } } },
-    async (request) => {
+  signedIn.route({
+    ...ctx.call('sysTag/query'),
+    schema: { body: ListBody },
+    handler: async (request) => {
       const query = ctx.db
         .selectFrom('sys_tags')
         .select(['id', 'name', 'type_code', 'created_at', 'updated_at'])
         .where('user_id', '=', currentUser(request).id);
-      const page = await runPagedQuery(query, (request.body ?? {}) as Partial<QueryBody>, TAG_LIST);
+      const page = await runPagedQuery(query, request.body, TAG_LIST);
       return ok(page.rows.map(toSysTag));
     },
-  );
+  });
 
-  app.post(
-    ctx.path('portal', '/portal/sysTag/v1/save'),
-    {
-      preHandler: ctx.requireUser,
-      schema: {
-        body: {
-          type: 'object',
-          properties: {
-            id: { type: 'string', minLength: 1, maxLength: 64 },
-            name: { type: 'string', maxLength: 100 },
-            typeCode: { type: 'string', minLength: 1, maxLength: 64, pattern: TYPE_CODE_PATTERN },
-            typeId: { type: 'string', minLength: 1, maxLength: 64, pattern: TYPE_CODE_PATTERN },
-            typeKey: { type: 'string', minLength: 1, maxLength: 64, pattern: TYPE_CODE_PATTERN },
-            remove: { type: 'boolean' },
-          },
-        },
-      },
-    },
-    async (request) => {
-      const body = request.body as TagSaveBody;
+  signedIn.route({
+    ...ctx.call('sysTag/save'),
+    schema: { body: SysTagSaveBody },
+    handler: async (request) => {
+      const body = request.body;
       const user = currentUser(request);
       const typeCode = body.typeCode ?? body.typeId ?? body.typeKey;
       const name = body.name?.trim();
@@ -242,5 +210,5 @@ export function registerPortalAppRoutes(app: FastifyInstance, ctx: ServerContext
         .execute();
       return ok(toSysTag(saved));
     },
-  );
+  });
 }

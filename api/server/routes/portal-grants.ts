@@ -1,8 +1,8 @@
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { SessionUser } from '../auth/sessions.js';
 import type { Db } from '../db/database.js';
+import { GUEST_USER_ID } from '../db/demo-accounts.js';
 import type { Database } from '../db/schema.js';
-import { GUEST_USER_ID } from '../db/seed-portal.js';
 
 export const GRANT_OBJECT_KINDS = ['menu', 'method', 'app'] as const;
 export type GrantObjectKind = (typeof GRANT_OBJECT_KINDS)[number];

@@ -1,17 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SERVICES, type ServiceName } from '../../contract/deployment.js';
 import { parseJsonObject } from '../../contract/json.js';
-import type { ColumnData, IndexColumn, IndexLayout, LayoutConfig } from '../../contract/portal.js';
+import type { ColumnData, FrontHome, IndexColumn, IndexLayout, LayoutConfig } from '../../contract/portal.js';
+import { AliasQuery, ColumnAliases, LayoutConfigBody } from '../../contract/schemas/portal.js';
 import type { IndexColumnTable } from '../db/schema.js';
-import { currentUser, type ServerContext } from '../http/context.js';
+import { currentUser, type RouteScopes, type ServerContext } from '../http/context.js';
 import { badRequest, ok, refuse } from '../http/envelope.js';
 
-const ALIAS_PATTERN = '^[A-Za-z0-9_.-]+$';
-const aliasQuery = {
-  type: 'object',
-  required: ['alias'],
-  properties: { alias: { type: 'string', minLength: 1, maxLength: 64, pattern: ALIAS_PATTERN } },
-} as const;
 /** A column's data call made for getDatasByAlias carries this, so a column cannot call the batch again. */
 const COLUMN_DATA_HEADER = 'x-eip-column-data';
 const MAX_CONFIG_LENGTH = 100_000;
@@ -106,11 +101,10 @@ function layoutConfigObject(content: unknown): Record<string, unknown> {
 }
 
 /** The staff home: layouts, columns and their data, the user's own arrangement (tender-portal 7.2). */
-export function registerPortalLayoutRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  app.get(
-    ctx.path('portal', '/portal/main/v1/vueFrontHome'),
-    { preHandler: ctx.requireUser },
-    async (request) => {
+export function registerPortalLayoutRoutes({ signedIn }: RouteScopes, ctx: ServerContext): void {
+  signedIn.route({
+    ...ctx.call('main/vueFrontHome'),
+    handler: async (request) => {
       const user = currentUser(request);
       const saved = await ctx.db
         .selectFrom('user_layout_configs')
@@ -127,7 +121,7 @@ export function registerPortalLayoutRoutes(app: FastifyInstance, ctx: ServerCont
         .orderBy('user_layout_configs.updated_at', 'desc')
         .executeTakeFirst();
       if (saved) {
-        return ok({
+        return ok<FrontHome>({
           layoutId: saved.id,
           layoutAlias: saved.alias,
           title: saved.name,
@@ -144,7 +138,7 @@ export function registerPortalLayoutRoutes(app: FastifyInstance, ctx: ServerCont
         .orderBy('update_time', 'desc')
         .executeTakeFirst();
       if (!layout) return refuse('没有可用的门户布局');
-      return ok({
+      return ok<FrontHome>({
         layoutId: layout.id,
         layoutAlias: layout.alias,
         title: layout.name,
@@ -154,13 +148,13 @@ export function registerPortalLayoutRoutes(app: FastifyInstance, ctx: ServerCont
         personal: false,
       });
     },
-  );
+  });
 
-  app.get(
-    ctx.path('portal', '/portal/sysIndexLayoutManage/sysIndexLayoutManage/v1/getByAlias'),
-    { preHandler: ctx.requireUser, schema: { querystring: aliasQuery } },
-    async (request) => {
-      const { alias } = request.query as { alias: string };
+  signedIn.route({
+    ...ctx.call('sysIndexLayoutManage/getByAlias'),
+    schema: { querystring: AliasQuery },
+    handler: async (request) => {
+      const { alias } = request.query;
       const user = currentUser(request);
       const layout = await ctx.db
         .selectFrom('index_layouts')
@@ -189,13 +183,13 @@ export function registerPortalLayoutRoutes(app: FastifyInstance, ctx: ServerCont
       };
       return ok(answer);
     },
-  );
+  });
 
-  app.get(
-    ctx.path('portal', '/portal/sysIndexColumn/sysIndexColumn/v1/getByAlias'),
-    { preHandler: ctx.requireUser, schema: { querystring: aliasQuery } },
-    async (request) => {
-      const { alias } = request.query as { alias: string };
+  signedIn.route({
+    ...ctx.call('sysIndexColumn/getByAlias'),
+    schema: { querystring: AliasQuery },
+    handler: async (request) => {
+      const { alias } = request.query;
       const column = await ctx.db
         .selectFrom('index_columns')
         .selectAll()
@@ -203,24 +197,14 @@ export function registerPortalLayoutRoutes(app: FastifyInstance, ctx: ServerCont
         .executeTakeFirst();
       return column ? ok(toIndexColumn(ctx, column)) : refuse('栏目不存在');
     },
-  );
+  });
 
-  app.post(
-    ctx.path('portal', '/portal/sysIndexColumn/sysIndexColumn/v1/getDatasByAlias'),
-    {
-      preHandler: ctx.requireUser,
-      schema: {
-        body: {
-          type: 'array',
-          minItems: 1,
-          maxItems: 20,
-          items: { type: 'string', minLength: 1, maxLength: 64, pattern: ALIAS_PATTERN },
-        },
-      },
-    },
-    async (request) => {
+  signedIn.route({
+    ...ctx.call('sysIndexColumn/getDatasByAlias'),
+    schema: { body: ColumnAliases },
+    handler: async (request) => {
       if (request.headers[COLUMN_DATA_HEADER]) throw badRequest('栏目数据不能再请求栏目数据');
-      const aliases = [...new Set(request.body as string[])];
+      const aliases = [...new Set(request.body)];
       const columns = await ctx.db
         .selectFrom('index_columns')
         .selectAll()
@@ -230,30 +214,18 @@ export function registerPortalLayoutRoutes(app: FastifyInstance, ctx: ServerCont
       const answers = await Promise.all(
         aliases.map(async (alias): Promise<ColumnData> => {
           const column = byAlias.get(alias);
-          return { alias, data: column ? await loadColumnData(app, ctx, request, column) : null };
+          return { alias, data: column ? await loadColumnData(signedIn, ctx, request, column) : null };
         }),
       );
       return ok(answers);
     },
-  );
+  });
 
-  app.post(
-    ctx.path('portal', '/portalUserLayoutConfig/v1/save'),
-    {
-      preHandler: ctx.requireUser,
-      schema: {
-        body: {
-          type: 'object',
-          required: ['layoutId', 'configContent'],
-          properties: {
-            layoutId: { type: 'string', minLength: 1, maxLength: 64 },
-            configContent: { anyOf: [{ type: 'string' }, { type: 'object' }] },
-          },
-        },
-      },
-    },
-    async (request) => {
-      const { layoutId, configContent } = request.body as { layoutId: string; configContent: unknown };
+  signedIn.route({
+    ...ctx.call('portalUserLayoutConfig/save'),
+    schema: { body: LayoutConfigBody },
+    handler: async (request) => {
+      const { layoutId, configContent } = request.body;
       const config = layoutConfigObject(configContent);
       const user = currentUser(request);
       const layout = await ctx.db
@@ -276,5 +248,5 @@ export function registerPortalLayoutRoutes(app: FastifyInstance, ctx: ServerCont
       const saved: LayoutConfig = { layoutId, configContent: content };
       return ok(saved);
     },
-  );
+  });
 }

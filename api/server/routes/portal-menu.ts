@@ -1,7 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { FRONT_MENU_ALIAS, type MenuItem, type MenuTarget } from '../../contract/menu.js';
+import type { MethodAuth } from '../../contract/portal.js';
+import { MenuQuery } from '../../contract/schemas/portal.js';
+import { changeAwareCache } from '../db/change-feed.js';
 import type { MenuTable } from '../db/schema.js';
-import { currentUser, type ServerContext } from '../http/context.js';
+import { currentUser, type RouteScopes, type ServerContext } from '../http/context.js';
 import { ok } from '../http/envelope.js';
 import { grantedIds, granteesOf } from './portal-grants.js';
 
@@ -65,44 +67,42 @@ export function visibleMenuTree(
   return build(root.id, granted.has(root.id), 0);
 }
 
-/** Menus and method permissions of the signed-in user (tender-portal sections 2.1, 6, 7.2). */
-export function registerPortalMenuRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  app.get(
-    ctx.path('portal', '/sys/sysMenu/v1/getCurrentUserMenu'),
-    {
-      preHandler: ctx.requireUser,
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            menuAlias: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.-]+$' },
-          },
-        },
-      },
-    },
-    async (request) => {
-      const { menuAlias = FRONT_MENU_ALIAS } = request.query as { menuAlias?: string };
-      const user = currentUser(request);
-      const [rows, granted] = await Promise.all([
-        ctx.db.selectFrom('menus').selectAll().execute(),
-        granteesOf(ctx.db, user).then((grantees) => grantedIds(ctx.db, 'menu', grantees)),
-      ]);
-      return ok(visibleMenuTree(rows, menuAlias, granted));
-    },
-  );
+/** What a user's menu tree is read from (granteesOf and grantedIds). */
+const MENU_TABLES = ['menus', 'portal_grants', 'roles', 'user_roles'] as const;
 
-  // The spec names this call (fetched after login, kept in session storage) but not its path; this
-  // path sits next to getCurrentUserMenu, as in the product's backend.
-  app.get(
-    ctx.path('portal', '/sys/sysMenu/v1/getCurrentUserMethodAuth'),
-    { preHandler: ctx.requireUser },
-    async (request) => {
+/** Menus and method permissions of the signed-in user (tender-portal sections 2.1, 6, 7.2). */
+export function registerPortalMenuRoutes({ signedIn }: RouteScopes, ctx: ServerContext): void {
+  signedIn.route({
+    ...ctx.call('sysMenu/getCurrentUserMenu'),
+    schema: { querystring: MenuQuery },
+    handler: async (request) => {
+      const { menuAlias = FRONT_MENU_ALIAS } = request.query;
+      const user = currentUser(request);
+      // Read on every page load: cached, and cleared by any change to the menus or the grants.
+      const trees = changeAwareCache<MenuItem[]>(ctx.db, 'menu-trees', MENU_TABLES);
+      const tree = await trees.get(`${user.id}\n${user.identity ?? ''}\n${menuAlias}`, async () => {
+        const [rows, granted] = await Promise.all([
+          ctx.db.selectFrom('menus').selectAll().execute(),
+          granteesOf(ctx.db, user).then((grantees) => grantedIds(ctx.db, 'menu', grantees)),
+        ]);
+        return visibleMenuTree(rows, menuAlias, granted);
+      });
+      return ok(tree);
+    },
+  });
+
+  // The spec names this call (fetched after login, kept in session storage) but not its path, so it is not
+  // in CALLS; this path sits next to getCurrentUserMenu, as in the product's backend.
+  signedIn.route({
+    method: 'GET',
+    url: ctx.path('portal', '/sys/sysMenu/v1/getCurrentUserMethodAuth'),
+    handler: async (request) => {
       const [methods, granted] = await Promise.all([
         ctx.db.selectFrom('method_auths').select('alias').orderBy('sn').orderBy('alias').execute(),
         granteesOf(ctx.db, currentUser(request)).then((grantees) => grantedIds(ctx.db, 'method', grantees)),
       ]);
       const allMethod = methods.map((method) => method.alias);
-      return ok({ allMethod, curUserMethod: allMethod.filter((alias) => granted.has(alias)) });
+      return ok<MethodAuth>({ allMethod, curUserMethod: allMethod.filter((alias) => granted.has(alias)) });
     },
-  );
+  });
 }

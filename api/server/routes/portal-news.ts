@@ -1,13 +1,13 @@
-import type { FastifyInstance } from 'fastify';
 import type { NewsItem } from '../../contract/portal.js';
-import type { ServerContext } from '../http/context.js';
+import { IdQuery } from '../../contract/schemas/common.js';
+import { NewsQuery } from '../../contract/schemas/portal.js';
+import type { RouteScopes, ServerContext } from '../http/context.js';
 import { ok, refuse } from '../http/envelope.js';
 
-const ID_SCHEMA = { type: 'string', minLength: 1, maxLength: 64 } as const;
 const DEFAULT_PAGE_SIZE = 10;
 
 /** News and notices of the portal, public like the tender site that shows them (tender-portal 7.2). */
-export function registerPortalNewsRoutes(app: FastifyInstance, ctx: ServerContext): void {
+export function registerPortalNewsRoutes({ open }: RouteScopes, ctx: ServerContext): void {
   const published = () =>
     ctx.db
       .selectFrom('news')
@@ -15,30 +15,11 @@ export function registerPortalNewsRoutes(app: FastifyInstance, ctx: ServerContex
       .where('news.status', '=', 1)
       .where('news.publish_time', '<=', new Date());
 
-  app.get(
-    ctx.path('portal', '/portalNewsNotice/v1/getNews'),
-    {
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            classifyId: ID_SCHEMA,
-            page: { type: 'integer', minimum: 1, maximum: 100_000 },
-            pageSize: { type: 'integer', minimum: 1, maximum: 100 },
-          },
-        },
-      },
-    },
-    async (request) => {
-      const {
-        classifyId,
-        page = 1,
-        pageSize = DEFAULT_PAGE_SIZE,
-      } = request.query as {
-        classifyId?: string;
-        page?: number;
-        pageSize?: number;
-      };
+  open.route({
+    ...ctx.call('portalNewsNotice/getNews'),
+    schema: { querystring: NewsQuery },
+    handler: async (request) => {
+      const { classifyId, page = 1, pageSize = DEFAULT_PAGE_SIZE } = request.query;
       let query = published().select([
         'news.id',
         'news.classify_id',
@@ -73,13 +54,13 @@ export function registerPortalNewsRoutes(app: FastifyInstance, ctx: ServerContex
       }));
       return ok(items);
     },
-  );
+  });
 
-  app.get(
-    ctx.path('portal', '/portalNewsNotice/v1/getNewsById'),
-    { schema: { querystring: { type: 'object', required: ['id'], properties: { id: ID_SCHEMA } } } },
-    async (request) => {
-      const { id } = request.query as { id: string };
+  open.route({
+    ...ctx.call('portalNewsNotice/getNewsById'),
+    schema: { querystring: IdQuery },
+    handler: async (request) => {
+      const { id } = request.query;
       const row = await published()
         .select([
           'news.id',
@@ -108,5 +89,5 @@ export function registerPortalNewsRoutes(app: FastifyInstance, ctx: ServerContex
       };
       return ok(item);
     },
-  );
+  });
 }

@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import type { ShortUrlTarget } from '../../contract/portal.js';
+import { ShortUrlQuery } from '../../contract/schemas/portal.js';
 import { issueToken } from '../auth/sessions.js';
-import { GUEST_USER_ID } from '../db/seed-portal.js';
-import type { ServerContext } from '../http/context.js';
+import { GUEST_USER_ID } from '../db/demo-accounts.js';
+import type { RouteScopes, ServerContext } from '../http/context.js';
 import { ok, refuse } from '../http/envelope.js';
 
 /** A guest token lives long enough to read a shared page, not a working day. */
@@ -16,20 +16,12 @@ export function shortCode(shortUrl: string): string {
 }
 
 /** Short links: /surl/{code} pages resolve here (tender-portal 2.1, 7.2); public. */
-export function registerPortalShortUrlRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  app.get(
-    ctx.path('portal', '/portal/shorturlManage/v1/getLongUrlByShortUrl'),
-    {
-      schema: {
-        querystring: {
-          type: 'object',
-          required: ['shortUrl'],
-          properties: { shortUrl: { type: 'string', minLength: 1, maxLength: 500 } },
-        },
-      },
-    },
-    async (request) => {
-      const { shortUrl } = request.query as { shortUrl: string };
+export function registerPortalShortUrlRoutes({ open }: RouteScopes, ctx: ServerContext): void {
+  open.route({
+    ...ctx.call('shorturlManage/getLongUrlByShortUrl'),
+    schema: { querystring: ShortUrlQuery },
+    handler: async (request) => {
+      const { shortUrl } = request.query;
       const link = await ctx.db
         .selectFrom('short_urls')
         .selectAll()
@@ -48,5 +40,5 @@ export function registerPortalShortUrlRoutes(app: FastifyInstance, ctx: ServerCo
       const guestToken = await issueToken(ctx.db, GUEST_USER_ID, GUEST_TOKEN_TTL_MS);
       return ok<ShortUrlTarget>({ url: link.long_url, guestToken });
     },
-  );
+  });
 }

@@ -1,9 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { pinyin } from 'pinyin-pro';
-import type { ServerContext } from '../http/context.js';
+import { PINYIN_TYPES } from '../../contract/portal.js';
+import { PinyinQuery } from '../../contract/schemas/portal.js';
+import type { RouteScopes, ServerContext } from '../http/context.js';
 import { ok } from '../http/envelope.js';
-
-export const PINYIN_TYPES = { full: 0, firstLetters: 1 } as const;
 
 /**
  * Pinyin of a text for codes and aliases: type 0 the full pinyin without tones (中国 -> zhongguo),
@@ -21,24 +20,13 @@ export function toPinyin(text: string, type: number): string {
 }
 
 /** Tools of the base service (tender-portal 7.1); public. */
-export function registerPortalToolRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  app.get(
-    ctx.path('portal', '/base/tools/v1/getPinyin'),
-    {
-      schema: {
-        querystring: {
-          type: 'object',
-          required: ['chinese'],
-          properties: {
-            chinese: { type: 'string', minLength: 1, maxLength: 200, pattern: '\\S' },
-            type: { type: 'integer', enum: [PINYIN_TYPES.full, PINYIN_TYPES.firstLetters] },
-          },
-        },
-      },
-    },
-    async (request) => {
-      const { chinese, type = PINYIN_TYPES.full } = request.query as { chinese: string; type?: number };
+export function registerPortalToolRoutes({ open }: RouteScopes, ctx: ServerContext): void {
+  open.route({
+    ...ctx.call('tools/getPinyin'),
+    schema: { querystring: PinyinQuery },
+    handler: async (request) => {
+      const { chinese, type = PINYIN_TYPES.full } = request.query;
       return ok(toPinyin(chinese, type));
     },
-  );
+  });
 }

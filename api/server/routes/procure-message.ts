@@ -1,9 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import type { PageList, QueryBody } from '../../contract/envelope.js';
+import type { PageList } from '../../contract/envelope.js';
+import { IdQuery } from '../../contract/schemas/common.js';
+import { ListBody } from '../../contract/schemas/query-body.js';
 import type { ProcureMessage } from '../../contract/tender.js';
-import { currentUser, type ServerContext } from '../http/context.js';
+import { changeAwareCache } from '../db/change-feed.js';
+import { currentUser, type RouteScopes, type ServerContext } from '../http/context.js';
 import { ok, refuse } from '../http/envelope.js';
-import { type ListSpec, queryBodySchema, runPagedQuery } from '../http/query-body.js';
+import { type ListSpec, runPagedQuery } from '../http/query-body.js';
 
 const MESSAGE_LIST: ListSpec = {
   columns: {
@@ -56,52 +58,47 @@ function toMessage(row: MessageRow): ProcureMessage {
 }
 
 /** procureMessage: the to-do messages of the tender site (tender-portal section 7.3). */
-export function registerProcureMessageRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  app.post(
-    ctx.path('portal', '/procureMessage/v1/getMyUnReadCount'),
-    { preHandler: ctx.requireUser },
-    async (request) => {
+export function registerProcureMessageRoutes({ signedIn }: RouteScopes, ctx: ServerContext): void {
+  signedIn.route({
+    ...ctx.call('procureMessage/getMyUnReadCount'),
+    handler: async (request) => {
       const user = currentUser(request);
-      const row = await ctx.db
-        .selectFrom('procure_messages')
-        .select((eb) => eb.fn.countAll<string>().as('count'))
-        .where('receiver_id', '=', user.id)
-        .where('is_read', '=', false)
-        .executeTakeFirstOrThrow();
-      return ok(Number(row.count));
+      // Every open page polls this: answered from a cache that any change to the messages clears.
+      const unread = changeAwareCache<number>(ctx.db, 'unread-count', ['procure_messages']);
+      const count = await unread.get(user.id, async () => {
+        const row = await ctx.db
+          .selectFrom('procure_messages')
+          .select((eb) => eb.fn.countAll<string>().as('count'))
+          .where('receiver_id', '=', user.id)
+          .where('is_read', '=', false)
+          .executeTakeFirstOrThrow();
+        return Number(row.count);
+      });
+      return ok(count);
     },
-  );
+  });
 
-  app.post(
-    ctx.path('portal', '/procureMessage/v1/getMyMessage'),
-    { preHandler: ctx.requireUser, schema: { body: { ...queryBodySchema, nullable: true } } },
-    async (request) => {
+  signedIn.route({
+    ...ctx.call('procureMessage/getMyMessage'),
+    schema: { body: ListBody },
+    handler: async (request) => {
       const user = currentUser(request);
       const query = ctx.db
         .selectFrom('procure_messages')
         .select([...MESSAGE_COLUMNS])
         .where('receiver_id', '=', user.id);
-      const page = await runPagedQuery(query, (request.body ?? {}) as Partial<QueryBody>, MESSAGE_LIST);
+      const page = await runPagedQuery(query, request.body, MESSAGE_LIST);
       const list: PageList<ProcureMessage> = { ...page, rows: page.rows.map(toMessage) };
       return ok(list);
     },
-  );
+  });
 
-  app.get(
-    ctx.path('portal', '/procureMessage/v1/getDetail'),
-    {
-      preHandler: ctx.requireUser,
-      schema: {
-        querystring: {
-          type: 'object',
-          required: ['id'],
-          properties: { id: { type: 'string', minLength: 1, maxLength: 64 } },
-        },
-      },
-    },
-    async (request) => {
+  signedIn.route({
+    ...ctx.call('procureMessage/getDetail'),
+    schema: { querystring: IdQuery },
+    handler: async (request) => {
       const user = currentUser(request);
-      const { id } = request.query as { id: string };
+      const { id } = request.query;
       // Reading marks it read; the receiver condition keeps another user's message out of reach.
       const read = await ctx.db
         .updateTable('procure_messages')
@@ -112,12 +109,11 @@ export function registerProcureMessageRoutes(app: FastifyInstance, ctx: ServerCo
         .executeTakeFirst();
       return read ? ok(toMessage(read)) : refuse('消息不存在');
     },
-  );
+  });
 
-  app.get(
-    ctx.path('portal', '/procureMessage/v1/readAll'),
-    { preHandler: ctx.requireUser },
-    async (request) => {
+  signedIn.route({
+    ...ctx.call('procureMessage/readAll'),
+    handler: async (request) => {
       const user = currentUser(request);
       const result = await ctx.db
         .updateTable('procure_messages')
@@ -127,5 +123,5 @@ export function registerProcureMessageRoutes(app: FastifyInstance, ctx: ServerCo
         .executeTakeFirst();
       return ok(Number(result.numUpdatedRows));
     },
-  );
+  });
 }

@@ -1,6 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
-import type { QueryBody, QueryOperation } from '../../contract/envelope.js';
+import type { FastifyRequest } from 'fastify';
+import { type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import type { PageList, QueryOperation } from '../../contract/envelope.js';
+import { IdQuery } from '../../contract/schemas/common.js';
+import { ListBody } from '../../contract/schemas/query-body.js';
+import { NoticeIdsQuery } from '../../contract/schemas/tender-site.js';
 import {
   PROCURE_TYPES,
   type ProcureType,
@@ -28,29 +31,34 @@ import {
 } from '../../contract/tender-site.js';
 import type { SessionUser } from '../auth/sessions.js';
 import type { Database } from '../db/schema.js';
-import { currentUser, type ServerContext } from '../http/context.js';
+import { currentUser, type RouteScopes, type ServerContext } from '../http/context.js';
 import { badRequest, ok, refuse } from '../http/envelope.js';
-import { type FilterValue, type ListSpec, queryBodySchema, runPagedQuery } from '../http/query-body.js';
+import { type FilterValue, type ListSpec, runPagedQuery } from '../http/query-body.js';
 
 const NOTICE_NOT_FOUND = '公告不存在';
-const ID_SCHEMA = { type: 'string', minLength: 1, maxLength: 64 } as const;
 const DEFAULT_PAGE_SIZE = 10;
+/** Notice lists count their matches up to the next multiple of this past the page shown ("more than"). */
+const NOTICE_COUNT_LIMIT = 1000;
 
-/** The window columns in the order of WINDOW_BOUNDARIES. */
+/** The window columns in the order of WINDOW_BOUNDARIES (on the projects, and copied onto their notices). */
 const BOUNDARY_COLUMNS = [
-  'procure_projects.register_start_time',
-  'procure_projects.register_end_time',
-  'procure_projects.bid_start_time',
-  'procure_projects.bid_end_time',
+  'register_start_time',
+  'register_end_time',
+  'bid_start_time',
+  'bid_end_time',
 ] as const satisfies { length: (typeof WINDOW_BOUNDARIES)['length'] };
 
 /**
- * The SQL of searchStatusAt: the project is in phase k when boundary k is the first one still ahead,
- * or when none is ahead and k - 1 is the last boundary it has.
+ * The SQL of searchStatusAt over the windows of `table`: the project is in phase k when boundary k is the
+ * first one still ahead, or when none is ahead and k - 1 is the last boundary it has.
  */
-function statusCondition(status: SearchStatus, now: Date): Expression<SqlBool> {
+function statusCondition(
+  status: SearchStatus,
+  now: Date,
+  table: 'procure_projects' | 'procure_notices',
+): Expression<SqlBool> {
   const k = SEARCH_STATUSES.indexOf(status);
-  const column = (index: number) => sql.ref(BOUNDARY_COLUMNS[index] ?? '');
+  const column = (index: number) => sql.ref(`${table}.${BOUNDARY_COLUMNS[index] ?? ''}`);
   const passedOrMissing = (index: number) =>
     sql<SqlBool>`(${column(index)} is null or ${column(index)} <= ${now})`;
   const allBefore = (end: number) => Array.from({ length: end }, (_, index) => passedOrMissing(index));
@@ -68,6 +76,9 @@ function statusCondition(status: SearchStatus, now: Date): Expression<SqlBool> {
   }
   return sql<SqlBool>`(${sql.join(branches, sql` or `)})`;
 }
+
+/** The status every project reaches and keeps. */
+const isFinal = (status: SearchStatus) => status === SEARCH_STATUSES[SEARCH_STATUSES.length - 1];
 
 /** A filter on a fixed set of values (type, status, procure type...): unknown values are a 400. */
 function enumFilter<T extends string>(
@@ -102,55 +113,84 @@ function noticeListSpec(now: Date): ListSpec {
   return {
     columns: {
       type: {
+        mainOnly: true,
         filter: enumFilter('type', NOTICE_TYPES, columnIn('procure_notices.type')),
       },
       status: {
+        narrow: true,
+        mainOnly: true,
         filter: enumFilter('status', SEARCH_STATUSES, (values) => {
-          const conditions = values.map((status) => statusCondition(status, now));
+          // Every project ends up complete; the other statuses hold only the projects of these weeks. Those
+          // are found first (through the window indexes), then their notices by project, rather than
+          // probing the project of every notice of the list.
+          const [settled, current] = [values.filter(isFinal), values.filter((status) => !isFinal(status))];
+          const conditions = settled.map((status) => statusCondition(status, now, 'procure_notices'));
+          if (current.length) {
+            const inWindow = sql.join(
+              current.map((status) => statusCondition(status, now, 'procure_projects')),
+              sql` or `,
+            );
+            conditions.push(sql<SqlBool>`procure_notices.project_id = any(array(
+              select procure_projects.id from procure_projects where ${inWindow}))`);
+          }
           return sql<SqlBool>`(${sql.join(conditions, sql` or `)})`;
         }),
       },
       keyword: {
+        mainOnly: true,
         filter: (operation, values) => {
           if (!['LIKE', 'EQUAL'].includes(operation))
             throw badRequest(`查询条件 keyword 不支持 ${operation}`);
           const keyword = String(values[0] ?? '').trim();
           if (!keyword) return sql<SqlBool>`true`;
-          // The GIN index of the pieces finds the candidates; ILIKE decides (see 0005_tender_site).
-          return sql<SqlBool>`(procure_notices.search_grams @@ tender_search_query(${keyword})
-            and procure_notices.search_text ilike ${`%${escapeLike(keyword)}%`})`;
+          // The search text is kept in lower case (0006_speed): LIKE of the lowered pattern is what ILIKE was.
+          const contains = sql<SqlBool>`procure_notices.search_text like lower(${`%${escapeLike(keyword)}%`})`;
+          // From three characters the trigram index answers LIKE itself (0006_speed); shorter keywords
+          // find their candidates in the index of one- and two-character pieces (0005_tender_site).
+          if ([...keyword].length >= 3) return contains;
+          return sql<SqlBool>`(procure_notices.search_grams @@ tender_search_query(${keyword}) and ${contains})`;
         },
       },
       title: { column: 'procure_notices.title' },
       projectId: { column: 'procure_notices.project_id', noSort: true },
       fProjectName: { column: 'procure_projects.project_name' },
       fProjectNo: { column: 'procure_projects.project_no' },
+      // The project's columns below are read from their copies on the notice (0006_speed), which the
+      // list's indexes hold: filtering or sorting by them joins no project.
       fProcureType: {
-        filter: enumFilter('fProcureType', PROCURE_TYPES, columnIn('procure_projects.procure_type')),
+        mainOnly: true,
+        filter: enumFilter('fProcureType', PROCURE_TYPES, columnIn('procure_notices.procure_type')),
       },
       fTransactionMode: {
+        mainOnly: true,
         filter: enumFilter(
           'fTransactionMode',
           TRANSACTION_MODES,
-          columnIn('procure_projects.transaction_mode'),
+          columnIn('procure_notices.transaction_mode'),
         ),
       },
       fQuotationMode: {
-        filter: enumFilter('fQuotationMode', QUOTATION_MODES, columnIn('procure_projects.quotation_mode')),
+        narrow: true,
+        mainOnly: true,
+        filter: enumFilter('fQuotationMode', QUOTATION_MODES, columnIn('procure_notices.quotation_mode')),
       },
       fPurchaserName: { column: 'procure_projects.purchaser_name' },
-      fBudgetMoney: { column: 'procure_projects.budget_money', kind: 'number' },
+      fBudgetMoney: { column: 'procure_notices.budget_money', kind: 'number' },
       publishTime: { column: 'procure_notices.publish_time', kind: 'date' },
-      fRegisterStartTime: { column: 'procure_projects.register_start_time', kind: 'date' },
-      fRegisterEndTime: { column: 'procure_projects.register_end_time', kind: 'date' },
-      fBidStartTime: { column: 'procure_projects.bid_start_time', kind: 'date' },
-      fBidEndTime: { column: 'procure_projects.bid_end_time', kind: 'date' },
+      fRegisterStartTime: { column: 'procure_notices.register_start_time', kind: 'date' },
+      fRegisterEndTime: { column: 'procure_notices.register_end_time', kind: 'date' },
+      fBidStartTime: { column: 'procure_notices.bid_start_time', kind: 'date' },
+      fBidEndTime: { column: 'procure_notices.bid_end_time', kind: 'date' },
     },
     defaultSort: [
       { column: 'procure_notices.publish_time', direction: 'desc' },
       { column: 'procure_notices.id', direction: 'desc' },
     ],
     defaultPageSize: DEFAULT_PAGE_SIZE,
+    // 100,000 notices: counting every match of a broad search on each page costs more than the page.
+    countLimit: NOTICE_COUNT_LIMIT,
+    pageKey: 'procure_notices.id',
+    mainTable: 'procure_notices',
   };
 }
 
@@ -263,6 +303,16 @@ function noticeQuery(ctx: ServerContext) {
     .leftJoin('procure_projects', 'procure_projects.id', 'procure_notices.project_id');
 }
 
+/**
+ * The notices alone, no project joined, in a scope that reads only the notices: runPagedQuery reads deep
+ * pages' keys and bounded counts from it, which an index can answer by itself.
+ */
+function noticesAlone(ctx: ServerContext, scope: NoticeScope) {
+  type Joined = ExpressionBuilder<Database, 'procure_notices' | 'procure_projects'>;
+  const query = ctx.db.selectFrom('procure_notices').where((eb) => scope(eb as unknown as Joined));
+  return query as unknown as SelectQueryBuilder<Database, 'procure_notices' | 'procure_projects', unknown>;
+}
+
 function parseAttachments(text: string): NoticeDetail['attachments'] {
   try {
     const parsed: unknown = JSON.parse(text);
@@ -299,54 +349,54 @@ function idList(raw: string | string[]): string[] {
  * procureNotice: the notices of the tender site and their history (tender-portal 7.4), and the
  * server's time (wProcureproject getTime) that the search status is judged by.
  */
-export function registerProcureNoticeRoutes(app: FastifyInstance, ctx: ServerContext): void {
+export function registerProcureNoticeRoutes({ open, signedIn }: RouteScopes, ctx: ServerContext): void {
   const visibleTo = async (request: FastifyRequest, now: Date) => managerScope(request.sessionUser, now);
 
-  app.get(ctx.path('form', '/wProcureproject/v1/getTime'), async () => {
-    const now = new Date();
-    const time: ServerTime = { timestamp: now.getTime(), time: now.toISOString() };
-    return ok(time);
+  open.route({
+    ...ctx.call('wProcureproject/getTime'),
+    handler: async () => {
+      const now = new Date();
+      const time: ServerTime = { timestamp: now.getTime(), time: now.toISOString() };
+      return ok(time);
+    },
   });
 
-  app.post(
-    ctx.path('portal', '/procureNotice/v1/queryFront'),
-    { schema: { body: { ...queryBodySchema, nullable: true } } },
-    async (request) => {
+  open.route({
+    ...ctx.call('procureNotice/queryFront'),
+    schema: { body: ListBody },
+    handler: async (request) => {
       const now = new Date();
-      const query = noticeQuery(ctx).select(SUMMARY_COLUMNS).where(publicScope(now));
-      const page = await runPagedQuery(
-        query,
-        (request.body ?? {}) as Partial<QueryBody>,
-        noticeListSpec(now),
-      );
-      return ok({ ...page, rows: page.rows.map((row) => toSummary(row, now)) });
+      const scope = publicScope(now);
+      const query = noticeQuery(ctx).select(SUMMARY_COLUMNS).where(scope);
+      const page = await runPagedQuery(query, request.body, noticeListSpec(now), noticesAlone(ctx, scope));
+      return ok<PageList<NoticeSummary>>({ ...page, rows: page.rows.map((row) => toSummary(row, now)) });
     },
-  );
+  });
 
-  app.post(
-    ctx.path('form', '/procureNotice/v1/queryProcureNotice'),
-    { preHandler: ctx.requireUser, schema: { body: { ...queryBodySchema, nullable: true } } },
-    async (request) => {
+  signedIn.route({
+    ...ctx.call('procureNotice/queryProcureNotice'),
+    schema: { body: ListBody },
+    handler: async (request) => {
       const now = new Date();
       const user = currentUser(request);
-      const query = noticeQuery(ctx).select(SUMMARY_COLUMNS).where(managerScope(user, now));
-      const page = await runPagedQuery(
-        query,
-        (request.body ?? {}) as Partial<QueryBody>,
-        noticeListSpec(now),
-      );
-      return ok({ ...page, rows: page.rows.map((row) => toSummary(row, now, true)) });
+      const scope = managerScope(user, now);
+      const query = noticeQuery(ctx).select(SUMMARY_COLUMNS).where(scope);
+      // A purchaser's scope reads the projects (their own drafts); the others read the notices only.
+      const alone = user?.identity === 'purchaser' ? undefined : noticesAlone(ctx, scope);
+      const page = await runPagedQuery(query, request.body, noticeListSpec(now), alone);
+      return ok<PageList<NoticeSummary>>({
+        ...page,
+        rows: page.rows.map((row) => toSummary(row, now, true)),
+      });
     },
-  );
+  });
 
-  app.get(
-    ctx.path('portal', '/procureNotice/v1/getDetail'),
-    {
-      preHandler: ctx.optionalUser,
-      schema: { querystring: { type: 'object', required: ['id'], properties: { id: ID_SCHEMA } } },
-    },
-    async (request) => {
-      const { id } = request.query as { id: string };
+  open.route({
+    ...ctx.call('procureNotice/getDetail'),
+    preHandler: ctx.optionalUser,
+    schema: { querystring: IdQuery },
+    handler: async (request) => {
+      const { id } = request.query;
       const now = new Date();
       const row = await noticeQuery(ctx)
         .select([
@@ -412,28 +462,13 @@ export function registerProcureNoticeRoutes(app: FastifyInstance, ctx: ServerCon
       };
       return ok(detail);
     },
-  );
+  });
 
-  app.get(
-    ctx.path('portal', '/procureNotice/v1/getByIds'),
-    {
-      schema: {
-        querystring: {
-          type: 'object',
-          required: ['ids'],
-          properties: {
-            ids: {
-              anyOf: [
-                { type: 'string', maxLength: NOTICE_BY_IDS_MAX * 65 },
-                { type: 'array', maxItems: NOTICE_BY_IDS_MAX, items: { type: 'string', maxLength: 64 } },
-              ],
-            },
-          },
-        },
-      },
-    },
-    async (request) => {
-      const ids = idList((request.query as { ids: string | string[] }).ids);
+  open.route({
+    ...ctx.call('procureNotice/getByIds'),
+    schema: { querystring: NoticeIdsQuery },
+    handler: async (request) => {
+      const ids = idList(request.query.ids);
       if (!ids.length) return ok<NoticeSummary[]>([]);
       const now = new Date();
       const rows = await noticeQuery(ctx)
@@ -444,16 +479,14 @@ export function registerProcureNoticeRoutes(app: FastifyInstance, ctx: ServerCon
       const byId = new Map(rows.map((row) => [row.id, toSummary(row, now)]));
       return ok(ids.flatMap((id) => byId.get(id) ?? []));
     },
-  );
+  });
 
-  app.get(
-    ctx.path('portal', '/procureNotice/v1/getHistory'),
-    {
-      preHandler: ctx.optionalUser,
-      schema: { querystring: { type: 'object', required: ['id'], properties: { id: ID_SCHEMA } } },
-    },
-    async (request) => {
-      const { id } = request.query as { id: string };
+  open.route({
+    ...ctx.call('procureNotice/getHistory'),
+    preHandler: ctx.optionalUser,
+    schema: { querystring: IdQuery },
+    handler: async (request) => {
+      const { id } = request.query;
       const now = new Date();
       const notice = await noticeQuery(ctx)
         .select('procure_notices.id')
@@ -480,5 +513,5 @@ export function registerProcureNoticeRoutes(app: FastifyInstance, ctx: ServerCon
       }));
       return ok(entries);
     },
-  );
+  });
 }

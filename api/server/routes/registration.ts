@@ -1,71 +1,27 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
-import { isEmail, isLandline, isMobile } from '../../../elements/core/validators.js';
+import { isIdentity } from '../../contract/identity.js';
+import { DEFAULT_TENANT_ID } from '../../contract/limits.js';
+import { type CompanyInput, ModifyRegisterBody, RegisterBody } from '../../contract/schemas/user.js';
+import type { CompanyInfo, RegisterInfo, RegisterResult } from '../../contract/user.js';
+import { isEmail, isLandline, isMobile } from '../../contract/validators.js';
 import { isCreditCode } from '../auth/credit-code.js';
-import { inputErrorFormatter } from '../auth/input-messages.js';
 import { hashPassword } from '../auth/password.js';
 import { newPasswordError } from '../auth/password-strategy.js';
 import { perMinute } from '../auth/rate-limit.js';
 import { decryptPassword } from '../auth/rsa.js';
 import type { Db } from '../db/database.js';
 import type { CompanyTable } from '../db/schema.js';
-import { currentUser, type ServerContext } from '../http/context.js';
+import { currentUser, type RouteScopes, type ServerContext } from '../http/context.js';
 import { badRequest, ok, refuse } from '../http/envelope.js';
 
-export const REGISTER_IDENTITIES = ['supplier', 'purchaser'] as const;
 export const ACCOUNT_EXISTS = '账号已存在';
 export const COMPANY_MISSING = '获取供应商信息失败';
 export const REGISTERED = '注册成功';
 export const SAVED = '保存成功';
 /** Registration is open on the platform tenant only. */
-const REGISTRATION_TENANT_ID = -1;
+const REGISTRATION_TENANT_ID = DEFAULT_TENANT_ID;
 const MAX_LICENSE_FILES = 5;
-
-interface CompanyInput {
-  name: string;
-  creditCode: string;
-  legalPerson: string;
-  contactName: string;
-  contactPhone: string;
-  address: string;
-  businessScope: string;
-  businessLicense?: string | null;
-}
-
-interface RegisterBody {
-  identity: (typeof REGISTER_IDENTITIES)[number];
-  account: string;
-  password: string;
-  fullname: string;
-  mobile: string;
-  email: string;
-  company: CompanyInput;
-}
-
-interface ModifyBody {
-  fullname?: string;
-  mobile?: string;
-  email?: string;
-  company?: Partial<CompanyInput>;
-}
-
-/** Required text: not blank, at most maxLength characters. */
-const text = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength, pattern: '\\S' }) as const;
-
-const companyProperties = {
-  name: text(100),
-  creditCode: text(18),
-  legalPerson: text(50),
-  contactName: text(50),
-  contactPhone: text(20),
-  address: text(200),
-  businessScope: text(2000),
-  businessLicense: { type: ['string', 'null'], maxLength: 20_000 },
-} as const;
-
-const COMPANY_FIELDS = Object.keys(companyProperties) as (keyof CompanyInput)[];
-const REQUIRED_COMPANY_FIELDS = COMPANY_FIELDS.filter((field) => field !== 'businessLicense');
 
 const invalid = (message: string) => badRequest(`请求参数不正确：${message}`);
 
@@ -101,7 +57,7 @@ function checkCompany(company: Partial<CompanyInput>): void {
   }
 }
 
-function companyAnswer(company: Selectable<CompanyTable>) {
+function companyAnswer(company: Selectable<CompanyTable>): CompanyInfo {
   return {
     id: company.id,
     name: company.name,
@@ -121,7 +77,7 @@ function companyOf(db: Db, userId: string) {
   return db.selectFrom('companies').selectAll().where('user_id', '=', userId).executeTakeFirst();
 }
 
-async function registerInfo(db: Db, userId: string) {
+async function registerInfo(db: Db, userId: string): Promise<RegisterInfo> {
   const user = await db
     .selectFrom('users')
     .select(['id', 'account', 'fullname', 'identity', 'mobile', 'email'])
@@ -132,7 +88,7 @@ async function registerInfo(db: Db, userId: string) {
     userId: user.id,
     account: user.account,
     fullname: user.fullname,
-    identity: user.identity,
+    identity: isIdentity(user.identity) ? user.identity : null,
     mobile: user.mobile,
     email: user.email,
     company: company ? companyAnswer(company) : null,
@@ -147,31 +103,14 @@ function isUniqueViolation(error: unknown): boolean {
  * Supplier and purchaser self-registration and the registration data afterwards (tender-portal 7.1):
  * register, getRegisterInfo, modifyRegisterInfo, getCompanyInfo.
  */
-export function registerRegistrationRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  const { rateLimits } = app.identitySettings;
+export function registerRegistrationRoutes({ open, signedIn }: RouteScopes, ctx: ServerContext): void {
+  const { rateLimits } = open.identitySettings;
 
-  app.post<{ Body: RegisterBody }>(
-    ctx.path('uc', '/api/user/v1/user/register'),
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['identity', 'account', 'password', 'fullname', 'mobile', 'email', 'company'],
-          properties: {
-            identity: { type: 'string', enum: [...REGISTER_IDENTITIES] },
-            account: text(30),
-            password: text(2048),
-            fullname: text(50),
-            mobile: text(11),
-            email: text(100),
-            company: { type: 'object', required: REQUIRED_COMPANY_FIELDS, properties: companyProperties },
-          },
-        },
-      },
-      schemaErrorFormatter: inputErrorFormatter,
-      config: perMinute(rateLimits.auth, (request) => `register|${request.ip}`),
-    },
-    async (request) => {
+  open.route({
+    ...ctx.call('user/register'),
+    schema: { body: RegisterBody },
+    config: perMinute(rateLimits.auth, (request) => `register|${request.ip}`),
+    handler: async (request) => {
       const body = request.body;
       checkContact(body);
       checkCompany(body.company);
@@ -231,34 +170,19 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: ServerCont
         if (isUniqueViolation(error)) return refuse(ACCOUNT_EXISTS);
         throw error;
       }
-      return ok({ userId, account: body.account }, REGISTERED);
+      return ok<RegisterResult>({ userId, account: body.account }, REGISTERED);
     },
-  );
+  });
 
-  app.get(
-    ctx.path('uc', '/api/user/v1/user/getRegisterInfo'),
-    { preHandler: ctx.requireUser },
-    async (request) => ok(await registerInfo(ctx.db, currentUser(request).id)),
-  );
+  signedIn.route({
+    ...ctx.call('user/getRegisterInfo'),
+    handler: async (request) => ok(await registerInfo(ctx.db, currentUser(request).id)),
+  });
 
-  app.post<{ Body: ModifyBody }>(
-    ctx.path('uc', '/api/user/v1/user/modifyRegisterInfo'),
-    {
-      preHandler: ctx.requireUser,
-      schema: {
-        body: {
-          type: 'object',
-          properties: {
-            fullname: text(50),
-            mobile: text(11),
-            email: text(100),
-            company: { type: 'object', properties: companyProperties },
-          },
-        },
-      },
-      schemaErrorFormatter: inputErrorFormatter,
-    },
-    async (request) => {
+  signedIn.route({
+    ...ctx.call('user/modifyRegisterInfo'),
+    schema: { body: ModifyRegisterBody },
+    handler: async (request) => {
       const userId = currentUser(request).id;
       const { fullname, mobile, email, company } = request.body;
       checkContact({ mobile, email });
@@ -298,14 +222,13 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: ServerCont
       });
       return ok(await registerInfo(ctx.db, userId), SAVED);
     },
-  );
+  });
 
-  app.get(
-    ctx.path('uc', '/api/user/v1/user/getCompanyInfo'),
-    { preHandler: ctx.requireUser },
-    async (request) => {
+  signedIn.route({
+    ...ctx.call('user/getCompanyInfo'),
+    handler: async (request) => {
       const company = await companyOf(ctx.db, currentUser(request).id);
       return company ? ok(companyAnswer(company)) : refuse(COMPANY_MISSING);
     },
-  );
+  });
 }

@@ -1,15 +1,23 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { type Expression, type SqlBool, sql } from 'kysely';
-import type { QueryBody, QueryOperation } from '../../contract/envelope.js';
+import type { PageList, QueryOperation } from '../../contract/envelope.js';
+import { ListBody, type QueryBodyInput } from '../../contract/schemas/query-body.js';
+import { OrgTreeBody, PostSwitchQuery } from '../../contract/schemas/selectors.js';
+import type {
+  Dimension,
+  SelectorJob,
+  SelectorOrg,
+  SelectorPost,
+  SelectorRole,
+} from '../../contract/selectors.js';
 import type { SessionUser } from '../auth/sessions.js';
-import { GUEST_USER_ID } from '../db/seed-portal.js';
-import { currentUser, type ServerContext } from '../http/context.js';
+import { GUEST_USER_ID } from '../db/demo-accounts.js';
+import { currentUser, type RouteScopes, type ServerContext } from '../http/context.js';
 import { badRequest, forbidden, ok, refuse } from '../http/envelope.js';
-import { type FilterValue, type ListSpec, queryBodySchema, runPagedQuery } from '../http/query-body.js';
+import { type FilterValue, type ListSpec, runPagedQuery } from '../http/query-body.js';
 import { isGuest } from './portal-grants.js';
 
-const ID_SCHEMA = { type: 'string', maxLength: 64 } as const;
-const listSchema = { body: { ...queryBodySchema, nullable: true } };
+const listSchema = { body: ListBody };
 
 /**
  * Membership through a link table, as a filter: EQUAL/IN keep the users linked to one of the values,
@@ -135,22 +143,18 @@ function staffOnly(user: SessionUser): void {
   }
 }
 
-function queryBodyOf(request: FastifyRequest): Partial<QueryBody> {
-  return (request.body ?? {}) as Partial<QueryBody>;
-}
-
 /** Selector lists of the user centre and the post switch (tender-portal 7.1). */
-export function registerSelectorRoutes(app: FastifyInstance, ctx: ServerContext): void {
+export function registerSelectorRoutes({ signedIn }: RouteScopes, ctx: ServerContext): void {
   const staffUser = async (request: FastifyRequest) => {
     const user = currentUser(request);
     staffOnly(user);
     return user;
   };
 
-  app.post(
-    ctx.path('uc', '/api/user/v1/users/queryByType'),
-    { preHandler: ctx.requireUser, schema: listSchema },
-    async (request) => {
+  signedIn.route({
+    ...ctx.call('users/queryByType'),
+    schema: listSchema,
+    handler: async (request) => {
       const user = await staffUser(request);
       const query = ctx.db
         .selectFrom('users')
@@ -167,21 +171,16 @@ export function registerSelectorRoutes(app: FastifyInstance, ctx: ServerContext)
         ])
         .where('users.tenant_id', '=', user.tenant_id)
         .where('users.id', '<>', GUEST_USER_ID);
-      return ok(await runPagedQuery(query, queryBodyOf(request), USER_LIST));
+      return ok(await runPagedQuery(query, request.body, USER_LIST));
     },
-  );
+  });
 
-  app.post(
-    ctx.path('uc', '/api/org/v1/orgs/getByParentAndDem'),
-    {
-      preHandler: ctx.requireUser,
-      schema: {
-        body: { type: 'object', nullable: true, properties: { parentId: ID_SCHEMA, demId: ID_SCHEMA } },
-      },
-    },
-    async (request) => {
+  signedIn.route({
+    ...ctx.call('orgs/getByParentAndDem'),
+    schema: { body: OrgTreeBody },
+    handler: async (request) => {
       await staffUser(request);
-      const { parentId, demId } = (request.body ?? {}) as { parentId?: string; demId?: string };
+      const { parentId, demId } = request.body ?? {};
       const dem = demId
         ? await ctx.db.selectFrom('dems').select('id').where('id', '=', demId).executeTakeFirst()
         : await ctx.db
@@ -216,12 +215,12 @@ export function registerSelectorRoutes(app: FastifyInstance, ctx: ServerContext)
         .execute();
       return ok(rows);
     },
-  );
+  });
 
-  app.post(
-    ctx.path('uc', '/api/org/v1/orgs/getOrgPage'),
-    { preHandler: ctx.requireUser, schema: listSchema },
-    async (request) => {
+  signedIn.route({
+    ...ctx.call('orgs/getOrgPage'),
+    schema: listSchema,
+    handler: async (request) => {
       await staffUser(request);
       const query = ctx.db
         .selectFrom('orgs')
@@ -236,36 +235,36 @@ export function registerSelectorRoutes(app: FastifyInstance, ctx: ServerContext)
           'orgs.path',
           'orgs.sn',
         ]);
-      return ok(await runPagedQuery(query, queryBodyOf(request), ORG_LIST));
+      return ok<PageList<SelectorOrg>>(await runPagedQuery(query, request.body, ORG_LIST));
     },
-  );
+  });
 
-  app.post(
-    ctx.path('uc', '/api/role/v1/roles/getRolePage'),
-    { preHandler: ctx.requireUser, schema: listSchema },
-    async (request) => {
+  signedIn.route({
+    ...ctx.call('roles/getRolePage'),
+    schema: listSchema,
+    handler: async (request) => {
       await staffUser(request);
       const query = ctx.db
         .selectFrom('roles')
         .select(['roles.id', 'roles.name', 'roles.code', 'roles.enabled']);
-      return ok(await runPagedQuery(query, queryBodyOf(request), ROLE_LIST));
+      return ok<PageList<SelectorRole>>(await runPagedQuery(query, request.body, ROLE_LIST));
     },
-  );
+  });
 
-  app.post(
-    ctx.path('uc', '/api/job/v1/jobs/getJobPage'),
-    { preHandler: ctx.requireUser, schema: listSchema },
-    async (request) => {
+  signedIn.route({
+    ...ctx.call('jobs/getJobPage'),
+    schema: listSchema,
+    handler: async (request) => {
       await staffUser(request);
       const query = ctx.db.selectFrom('jobs').select(['jobs.id', 'jobs.name', 'jobs.code']);
-      return ok(await runPagedQuery(query, queryBodyOf(request), JOB_LIST));
+      return ok<PageList<SelectorJob>>(await runPagedQuery(query, request.body, JOB_LIST));
     },
-  );
+  });
 
-  app.post(
-    ctx.path('uc', '/api/org/v1/orgPosts/getOrgPostPage'),
-    { preHandler: ctx.requireUser, schema: listSchema },
-    async (request) => {
+  signedIn.route({
+    ...ctx.call('orgPosts/getOrgPostPage'),
+    schema: listSchema,
+    handler: async (request) => {
       await staffUser(request);
       const query = ctx.db
         .selectFrom('posts')
@@ -281,52 +280,40 @@ export function registerSelectorRoutes(app: FastifyInstance, ctx: ServerContext)
           'posts.job_id as jobId',
           'jobs.name as jobName',
         ]);
-      return ok(await runPagedQuery(query, queryBodyOf(request), POST_LIST));
+      return ok<PageList<SelectorPost>>(await runPagedQuery(query, request.body, POST_LIST));
     },
-  );
+  });
 
-  const demRows = (body: Partial<QueryBody>) =>
+  const demRows = (body: QueryBodyInput | null | undefined) =>
     runPagedQuery(
       ctx.db.selectFrom('dems').select(['dems.id', 'dems.name', 'dems.code', 'dems.is_default as isDefault']),
       body,
       DEM_LIST,
     );
 
-  app.post(
-    ctx.path('uc', '/api/demension/v1/dems/getDemListAll'),
-    { preHandler: ctx.requireUser, schema: listSchema },
-    async (request) => {
+  signedIn.route({
+    ...ctx.call('dems/getDemListAll'),
+    schema: listSchema,
+    handler: async (request) => {
       await staffUser(request);
-      return ok((await demRows(queryBodyOf(request))).rows);
+      return ok<Dimension[]>((await demRows(request.body)).rows);
     },
-  );
+  });
 
-  app.get(
-    ctx.path('uc', '/api/demension/v1/dems/getAll'),
-    { preHandler: ctx.requireUser },
-    async (request) => {
+  signedIn.route({
+    ...ctx.call('dems/getAll'),
+    handler: async (request) => {
       await staffUser(request);
-      return ok((await demRows({})).rows);
+      return ok<Dimension[]>((await demRows({})).rows);
     },
-  );
+  });
 
   // Switching the post the session works under: checked against the user's posts, kept in a cookie.
-  app.get(
-    ctx.path('contacts', '/ucGroup/v1/setCookie'),
-    {
-      preHandler: ctx.requireUser,
-      schema: {
-        querystring: {
-          type: 'object',
-          required: ['postId'],
-          properties: {
-            postId: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.-]+$' },
-          },
-        },
-      },
-    },
-    async (request, reply) => {
-      const { postId } = request.query as { postId: string };
+  signedIn.route({
+    ...ctx.call('ucGroup/setCookie'),
+    schema: { querystring: PostSwitchQuery },
+    handler: async (request, reply) => {
+      const { postId } = request.query;
       const user = currentUser(request);
       const held = await ctx.db
         .selectFrom('user_posts')
@@ -342,5 +329,5 @@ export function registerSelectorRoutes(app: FastifyInstance, ctx: ServerContext)
       );
       return ok(undefined, '岗位切换成功');
     },
-  );
+  });
 }

@@ -11,6 +11,8 @@ export interface NotifyDetail {
   variant: NotifyVariant;
   /** The exact text to show, already in the user's language. */
   message: string;
+  /** How long to show it, in ms: the shell's message duration (`MESSAGE_DURATION_MS`, 1800). */
+  duration: number;
 }
 
 declare module '../eip-element.js' {
@@ -19,12 +21,5 @@ declare module '../eip-element.js' {
     'eip-notify': NotifyDetail;
     /** A dialog closed because the user closed it (or finished with it). */
     'eip-close': Record<string, never>;
-  }
-}
-
-declare global {
-  interface GlobalEventHandlersEventMap {
-    'eip-notify': CustomEvent<NotifyDetail>;
-    'eip-close': CustomEvent<Record<string, never>>;
   }
 }

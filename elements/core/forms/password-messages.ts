@@ -1,4 +1,5 @@
 import { msg, str } from '@lit/localize';
+import type { PasswordStrategy } from '../../../api/contract/user.js';
 import {
   DEFAULT_PASSWORD_MIN_LENGTH,
   PASSWORD_DIGIT_LETTER_MESSAGE,
@@ -7,8 +8,7 @@ import {
   PASSWORD_MIN_LENGTH_MESSAGE_PREFIX,
   PASSWORD_REQUIRED_MESSAGE,
   PASSWORD_SAME_AS_OLD_MESSAGE,
-  type PasswordStrategy,
-} from '../validators.js';
+} from '../../../api/contract/validators.js';
 
 /**
  * passwordRuleError answers the product's Chinese texts (the server sends the same ones); this puts

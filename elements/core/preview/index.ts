@@ -1,3 +1,6 @@
+// The Shoelace components the preview dialog renders.
+import '@shoelace-style/shoelace/dist/components/button/button.js';
+import '@shoelace-style/shoelace/dist/components/dialog/dialog.js';
 import { defineElement } from '../define.js';
 import { PreviewDialog } from './preview-dialog.js';
 

@@ -1,5 +1,3 @@
-import '@shoelace-style/shoelace/dist/components/button/button.js';
-import '@shoelace-style/shoelace/dist/components/dialog/dialog.js';
 import { localized, msg } from '@lit/localize';
 import type SlDialog from '@shoelace-style/shoelace/dist/components/dialog/dialog.component.js';
 import { css, html, LitElement, nothing } from 'lit';

@@ -2,7 +2,7 @@ import { msg } from '@lit/localize';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import type { ColumnName } from '../../../api/contract/tender-site.js';
-import { RichText } from '../../../elements/react.js';
+import { RichText } from '../../../elements/react/rich-text.js';
 import { Breadcrumb } from '../../layout/Breadcrumb.js';
 import { useColumnContents } from './use-column-contents.js';
 import { useQueryParams } from './use-query-param.js';
@@ -38,8 +38,8 @@ export function ColumnsPage({ path, title, tabs }: { path: string; title: string
         trail={[{ title: msg('首页'), href: '/index' }, { title, href: path }, { title: tab?.label ?? '' }]}
       />
       <div className="tender-columns">
-        <nav className="tender-columns__menu" aria-labelledby="columns-menu-title">
-          <h2 id="columns-menu-title">{title}</h2>
+        <nav className="tender-columns__menu">
+          <h1 id="columns-menu-title">{title}</h1>
           {tabs.map((item, index) => (
             <Link
               key={item.label}

@@ -1,5 +1,7 @@
 import { msg } from '@lit/localize';
-import { NewsList, NoticeList } from '../../../elements/react.js';
+import { NewsList } from '../../../elements/react/news-list.js';
+import { NoticeList } from '../../../elements/react/notice-list.js';
+import { portalUrl } from '../../base.js';
 import { useElementNavigation } from '../../use-element-navigation.js';
 
 const LATEST = 7;
@@ -14,7 +16,7 @@ export function HomeColumns() {
         type="bid"
         pageSize={LATEST}
         heading={msg('招标公告')}
-        moreHref="/front/bidNotice"
+        moreHref={portalUrl('/bidNotice')}
         onEipNavigate={onNavigate}
       />
       <NoticeList
@@ -22,7 +24,7 @@ export function HomeColumns() {
         type="bargain"
         pageSize={LATEST}
         heading={msg('中标公告')}
-        moreHref="/front/bargainNotice"
+        moreHref={portalUrl('/bargainNotice')}
         onEipNavigate={onNavigate}
       />
       <NoticeList
@@ -30,14 +32,14 @@ export function HomeColumns() {
         type="clear"
         pageSize={LATEST}
         heading={msg('澄清公告')}
-        moreHref="/front/clearNotice"
+        moreHref={portalUrl('/clearNotice')}
         onEipNavigate={onNavigate}
       />
       <NewsList
         variant="compact"
         pageSize={LATEST}
         heading={msg('新闻资讯')}
-        moreHref="/front/newsInformation"
+        moreHref={portalUrl('/newsInformation')}
         onEipNavigate={onNavigate}
       />
     </div>

@@ -1,6 +1,6 @@
 import { msg } from '@lit/localize';
 import { useLocation } from 'wouter';
-import { TenderSearchBar } from '../../../elements/react.js';
+import { TenderSearchBar } from '../../../elements/react/tender-search-bar.js';
 import { searchHref } from './search-url.js';
 import { useSearchHistory } from './use-search-history.js';
 

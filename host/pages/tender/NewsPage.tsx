@@ -1,13 +1,18 @@
 import { msg } from '@lit/localize';
 import { Link } from 'wouter';
-import { NewsDetail, NewsList } from '../../../elements/react.js';
+import { NewsList } from '../../../elements/react/news-list.js';
 import { Breadcrumb } from '../../layout/Breadcrumb.js';
+import { ChunkBoundary } from '../../routing/ChunkBoundary.js';
+import { lazyPage } from '../../routing/lazy-page.js';
 import { useElementNavigation } from '../../use-element-navigation.js';
 import { NewsTabs } from './NewsTabs.js';
 import { installTenderPageStyles } from './tender-page-styles.js';
 import { useQueryParams } from './use-query-param.js';
 
 installTenderPageStyles();
+
+// An article (rich text and its sanitizer) is a chunk of its own: the list does not carry it.
+const NewsDetailView = lazyPage(() => import('./NewsDetailView.js').then((m) => m.NewsDetailView));
 
 /** /newsInformation: news by classification (?classifyId=), or one article (?id=). */
 export function NewsPage() {
@@ -26,8 +31,11 @@ export function NewsPage() {
       />
       {id ? (
         <>
+          <h1 className="visually-hidden">{msg('新闻详情')}</h1>
           <div className="tender-card">
-            <NewsDetail newsId={id} />
+            <ChunkBoundary>
+              <NewsDetailView id={id} />
+            </ChunkBoundary>
           </div>
           <Link href="/newsInformation" className="tender-back">
             {'<'} {msg('返回列表')}

@@ -1,4 +1,4 @@
-import { NoticeDetail } from '../../../elements/react.js';
+import { NoticeDetail } from '../../../elements/react/notice-detail.js';
 import { useElementNavigation } from '../../use-element-navigation.js';
 
 /** One notice of a list page (?id=), with its attachments, history and related notices. */

@@ -1,5 +1,5 @@
 import type { NoticeFilters, NoticeType } from '../../../api/contract/tender-site.js';
-import { NoticeList } from '../../../elements/react.js';
+import { NoticeList } from '../../../elements/react/notice-list.js';
 import { useElementNavigation } from '../../use-element-navigation.js';
 import { useQueryParams } from './use-query-param.js';
 

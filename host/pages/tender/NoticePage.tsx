@@ -3,12 +3,16 @@ import { Link, useLocation } from 'wouter';
 import { isNoticeType, NOTICE_ROUTES, type NoticeType } from '../../../api/contract/tender-site.js';
 import { noticeTypeLabel } from '../../../elements/core/project-status.js';
 import { Breadcrumb } from '../../layout/Breadcrumb.js';
-import { NoticeDetailView } from './NoticeDetailView.js';
+import { ChunkBoundary } from '../../routing/ChunkBoundary.js';
+import { lazyPage } from '../../routing/lazy-page.js';
 import { NoticeListView } from './NoticeListView.js';
 import { installTenderPageStyles } from './tender-page-styles.js';
 import { useQueryParams } from './use-query-param.js';
 
 installTenderPageStyles();
+
+// A notice's detail (rich text and its sanitizer) is a chunk of its own: the lists do not carry it.
+const NoticeDetailView = lazyPage(() => import('./NoticeDetailView.js').then((m) => m.NoticeDetailView));
 
 function introOf(type: NoticeType): string {
   switch (type) {
@@ -50,8 +54,11 @@ export function NoticePage() {
       />
       {id ? (
         <>
+          <h1 className="visually-hidden">{msg('公告详情')}</h1>
           <div className="tender-card">
-            <NoticeDetailView id={id} />
+            <ChunkBoundary>
+              <NoticeDetailView id={id} />
+            </ChunkBoundary>
           </div>
           <Link href={route} className="tender-back">
             {'<'} {msg('返回列表')}

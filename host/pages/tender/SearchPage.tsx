@@ -1,6 +1,7 @@
 import { msg } from '@lit/localize';
 import type { NoticeFilters } from '../../../api/contract/tender-site.js';
-import { NoticeList, TenderSearchBar } from '../../../elements/react.js';
+import { NoticeList } from '../../../elements/react/notice-list.js';
+import { TenderSearchBar } from '../../../elements/react/tender-search-bar.js';
 import { Breadcrumb } from '../../layout/Breadcrumb.js';
 import { useElementNavigation } from '../../use-element-navigation.js';
 import { installTenderPageStyles } from './tender-page-styles.js';

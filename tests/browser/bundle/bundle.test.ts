@@ -1,5 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import type { InternalAxiosRequestConfig } from 'axios';
+import type { TransportRequest } from '../../../api/client/transport.js';
 import * as EipElements from '../../../elements/bundle.js';
 import { getDefaultApiClient, setDefaultApiClient } from '../../../elements/core/api-context.js';
 import { defineElement } from '../../../elements/core/define.js';
@@ -8,16 +8,15 @@ import { applyTheme } from '../../../elements/core/theme.js';
 import type { SignatureField } from '../../../elements/signature-field/signature-field.js';
 
 /** What the default client sent: url and headers of one call, answered with an empty envelope. */
-async function capture(call: () => Promise<unknown>): Promise<InternalAxiosRequestConfig> {
-  let seen: InternalAxiosRequestConfig | undefined;
-  getDefaultApiClient().http.axios.defaults.adapter = async (config) => {
-    seen = config;
+async function capture(call: () => Promise<unknown>): Promise<TransportRequest> {
+  let seen: TransportRequest | undefined;
+  getDefaultApiClient().http.transport = async (request) => {
+    seen = request;
+    const envelope = JSON.stringify({ state: true, message: '', value: 0, code: 200 });
     return {
-      data: { state: true, message: '', value: 0, code: 200 },
       status: 200,
-      statusText: 'OK',
-      headers: {},
-      config,
+      headers: { 'content-type': 'application/json' },
+      body: new TextEncoder().encode(envelope).buffer as ArrayBuffer,
     };
   };
   await call();
@@ -70,8 +69,9 @@ describe('the script-tag bundle', () => {
         token: 'given-token',
       });
       const sent = await capture(() => getDefaultApiClient().procureMessage.getMyUnReadCount());
-      expect(sent.baseURL).to.equal('https://portal.example.com');
-      expect(sent.url).to.equal('/gateway/portal/procureMessage/v1/getMyUnReadCount');
+      expect(sent.url).to.equal(
+        'https://portal.example.com/gateway/portal/procureMessage/v1/getMyUnReadCount',
+      );
       expect(sent.headers.Authorization).to.equal('Bearer given-token');
     });
 

@@ -4,7 +4,7 @@
  * accessible with data as well.
  */
 import { expect } from '@open-wc/testing';
-import { createFakeClient } from '../../../docs/fixtures/fake-adapter.js';
+import { createFakeClient } from '../../../docs/fixtures/fake-transport.js';
 import { setDefaultApiClient } from '../../../elements/core/api-context.js';
 import '../../../elements/index.js';
 
@@ -20,18 +20,25 @@ const tags = manifest.modules
   .flatMap((module) => module.declarations ?? [])
   .flatMap((declaration) => (declaration.customElement && declaration.tagName ? [declaration.tagName] : []));
 
+type Updating = Element & { updateComplete?: Promise<unknown> };
+
+/** Waits until the element and every element it shows (Shoelace's included) has rendered. */
+async function rendered(element: Updating): Promise<void> {
+  await element.updateComplete;
+  for (const inner of element.shadowRoot?.querySelectorAll<Updating>('*') ?? []) await rendered(inner);
+}
+
 describe('every element of the library', () => {
   before(() => setDefaultApiClient(createFakeClient({}).client));
   after(() => setDefaultApiClient(undefined));
 
   for (const tag of tags) {
     it(`<${tag}> is defined and accessible as first shown`, async () => {
-      const element = document.createElement(tag) as HTMLElement & { updateComplete?: Promise<unknown> };
+      const element = document.createElement(tag) as HTMLElement & Updating;
       document.body.append(element);
       try {
         expect(element).to.be.instanceOf(customElements.get(tag)!);
-        await element.updateComplete;
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        await rendered(element);
         await expect(element).to.be.accessible();
       } finally {
         element.remove();

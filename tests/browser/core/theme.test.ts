@@ -1,6 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import {
   applyTheme,
+  ensureDarkTheme,
   ensureDocumentTheme,
   isHexColor,
   THEME_COLOR_PRESETS,
@@ -44,6 +45,15 @@ describe('theme', () => {
     expect(document.documentElement.classList.contains('eip-theme-mashup')).to.equal(true);
     applyTheme({ style: 'light' });
     expect(document.documentElement.dataset.eipStyle).to.equal('light');
+  });
+
+  it('brings the dark tokens with the dark style, and back to light without a reload', async () => {
+    const lightSurface = rootVar('--sl-color-neutral-0');
+    applyTheme({ style: 'dark' });
+    await ensureDarkTheme();
+    expect(rootVar('--sl-color-neutral-0')).to.not.equal(lightSurface);
+    applyTheme({ style: 'light' });
+    expect(rootVar('--sl-color-neutral-0')).to.equal(lightSurface);
   });
 
   it('ignores a colour that is not a hex colour', () => {

@@ -56,7 +56,6 @@ const button = (el: ChangePasswordDialog, part: string) =>
   shadow(el).querySelector<SlButton>(`[part="${part}"]`)!;
 const sendCodeButton = (el: ChangePasswordDialog) => button(el, 'send-code');
 const sendCodeLabel = (el: ChangePasswordDialog) => sendCodeButton(el).textContent!.trim();
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function openDialog(
   answers: Answers = {},
@@ -127,8 +126,11 @@ describe('change-password-dialog', () => {
     const calls = fakeClient();
     const el = await fixture<ChangePasswordDialog>(html`<change-password-dialog></change-password-dialog>`);
     expect(dialogOf(el).open).to.equal(false);
-    await sleep(30);
+    // A load would start with the first update; it did not. Opening does start one.
+    await el.updateComplete;
     expect(calls.strategy).to.equal(0);
+    el.open = true;
+    await waitUntil(() => calls.strategy === 1, 'opening loads the password strategy');
   });
 
   describe('when confirmed with the old password', () => {
@@ -192,7 +194,7 @@ describe('change-password-dialog', () => {
       const changed = oneEvent(el, 'eip-password-changed');
       await confirm(el);
       await waitUntil(() => notice !== undefined);
-      expect(notice).to.deep.equal({ variant: 'success', message: '密码修改成功' });
+      expect(notice).to.deep.equal({ variant: 'success', message: '密码修改成功', duration: 1800 });
       await el.updateComplete;
       expect(el.open).to.equal(false);
       expect(dialogOf(el).open).to.equal(false);
@@ -231,7 +233,8 @@ describe('change-password-dialog', () => {
       expect(shadow(el).querySelector('[part="message"]')!.getAttribute('role')).to.equal('alert');
       expect(input(el, 'oldPwd').value).to.equal('Wrong@2026');
       expect(input(el, 'newPwd').value).to.equal('New@2026x');
-      await sleep(350);
+      // A success closes and notifies as its answer is shown (the sign-out event follows the notice):
+      // the refusal is shown, with neither.
       expect(el.open).to.equal(true);
       expect(events).to.equal(0);
     });
@@ -279,18 +282,23 @@ describe('change-password-dialog', () => {
       await useCode(el);
       const notified = oneEvent(el, 'eip-notify');
       sendCodeButton(el).click();
-      expect((await notified).detail).to.deep.equal({ variant: 'success', message: '验证码发送成功！' });
+      // Shown for the shell's message duration (1800 ms), not the toast's 3000.
+      expect((await notified).detail).to.deep.equal({
+        variant: 'success',
+        message: '验证码发送成功！',
+        duration: 1800,
+      });
       expect(calls.sendCode).to.deep.equal(['13912340099']);
       await el.updateComplete;
       expect(sendCodeLabel(el)).to.equal('2秒后重新获取');
       expect(sendCodeButton(el).disabled).to.equal(true);
       expect(shadow(el).activeElement).to.equal(input(el, 'code'));
+      // A click while counting down sends nothing.
       sendCodeButton(el).click();
-      await sleep(1100);
-      await el.updateComplete;
+      // The count goes down a second at a time, then the button is back.
+      await waitUntil(() => sendCodeLabel(el) !== '2秒后重新获取', 'the count went on', { timeout: 3000 });
       expect(sendCodeLabel(el)).to.equal('1秒后重新获取');
-      await sleep(1000);
-      await el.updateComplete;
+      await waitUntil(() => sendCodeLabel(el) !== '1秒后重新获取', 'the count ended', { timeout: 3000 });
       expect(sendCodeLabel(el)).to.equal('获取验证码');
       expect(sendCodeButton(el).disabled).to.equal(false);
       expect(calls.sendCode).to.have.length(1);
@@ -302,8 +310,7 @@ describe('change-password-dialog', () => {
       sendCodeButton(el).click();
       await waitUntil(() => sendCodeLabel(el) !== '获取验证码');
       expect(sendCodeLabel(el)).to.equal('60秒后重新获取');
-      await sleep(1050);
-      await el.updateComplete;
+      await waitUntil(() => sendCodeLabel(el) !== '60秒后重新获取', 'the count went on', { timeout: 3000 });
       expect(sendCodeLabel(el)).to.equal('59秒后重新获取');
     });
 

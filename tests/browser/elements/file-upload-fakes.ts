@@ -6,7 +6,7 @@ import {
   type FakeRoutes,
   ok,
   wait,
-} from '../../../docs/fixtures/fake-adapter.js';
+} from '../../../docs/fixtures/fake-transport.js';
 import type { FileUpload } from '../../../elements/file-upload/file-upload.js';
 
 export interface FilesBackendOptions {

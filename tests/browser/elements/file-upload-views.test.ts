@@ -7,6 +7,7 @@ import type { PreviewDialog } from '../../../elements/core/preview/preview-dialo
 import '../../../elements/file-upload/file-upload.js';
 import type { FileUpload } from '../../../elements/file-upload/file-upload.js';
 import { filesBackend, PNG_PIXEL, rowNames, sr } from './file-upload-fakes.js';
+import { fixtureInHost } from './host-fixture.js';
 
 describe('file-upload views and file actions', () => {
   let backend: ReturnType<typeof filesBackend>;
@@ -72,6 +73,15 @@ describe('file-upload views and file actions', () => {
       dialog = await preview(el, 2);
       expect(dialog.shadowRoot!.querySelector('pre')!.textContent).to.equal('第一行\n第二行');
       expect(dialog.watermarkText.startsWith('purchaser ')).to.equal(true);
+    });
+
+    it('without an account, watermarks with the signed-in user the host tells', async () => {
+      const el = await fixtureInHost<FileUpload>(
+        { linkBase: '/front', user: { account: 'staff', fullname: '职员' } },
+        html`<file-upload .value=${files}></file-upload>`,
+      );
+      const dialog = await preview(el, 2);
+      expect(dialog.watermarkText.startsWith('staff ')).to.equal(true);
     });
 
     it('offers no preview for other formats, only the download', async () => {

@@ -1,6 +1,6 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import type { UploadedFile } from '../../../api/contract/files.js';
-import { refuse } from '../../../docs/fixtures/fake-adapter.js';
+import { refuse } from '../../../docs/fixtures/fake-transport.js';
 import { setDefaultApiClient } from '../../../elements/core/api-context.js';
 import { setLanguage } from '../../../elements/core/localize.js';
 import '../../../elements/file-upload/file-upload.js';

@@ -357,9 +357,9 @@ describe('login-form', () => {
       await button.updateComplete;
       const base = button.shadowRoot!.querySelector('[part~="base"]')!;
       expect(getComputedStyle(base).backgroundColor).to.equal('rgb(255, 0, 0)');
-      // after the border's colour transition
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(getComputedStyle(input(el, 'password')).borderTopColor).to.equal('rgb(0, 0, 255)');
+      // The border reaches the danger colour at the end of its transition.
+      const border = () => getComputedStyle(input(el, 'password')).borderTopColor;
+      await waitUntil(() => border() === 'rgb(0, 0, 255)', `the border ends ${border()}`);
       expect(getComputedStyle(shadow(el).querySelector('#account-error')!).color).to.equal('rgb(0, 0, 255)');
     });
   });

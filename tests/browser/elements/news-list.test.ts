@@ -3,6 +3,7 @@ import { setDefaultApiClient } from '../../../elements/core/api-context.js';
 import '../../../elements/news-list/news-list.js';
 import type { NewsList } from '../../../elements/news-list/news-list.js';
 import { runLoadStateSuite } from '../shared/load-state-suite.js';
+import { fixtureInHost } from './host-fixture.js';
 import { NEWS, requestsTo, tenderBackend } from './notice-fakes.js';
 
 const NEWS_PATH = '/portal/portalNewsNotice/v1/getNews';
@@ -31,10 +32,18 @@ describe('news-list', () => {
     expect(titles(el)).to.deep.equal(NEWS.slice(0, 10).map((item) => item.title));
     const first = items(el)[0]!.textContent!.replace(/\s+/g, ' ');
     expect(first).to.contain('这是第1条新闻的摘要。').and.contain('通知公告').and.contain('2026-03-10');
-    expect(items(el)[0]!.querySelector('a')!.getAttribute('href')).to.equal(
-      '/front/newsInformation?id=news-1',
-    );
-    expect(requestsTo(fake, NEWS_PATH)[0]!.params).to.deep.equal({ page: 1, pageSize: 10 });
+    expect(items(el)[0]!.querySelector('a')!.getAttribute('href')).to.equal('/newsInformation?id=news-1');
+    expect(requestsTo(fake, NEWS_PATH)[0]!.params).to.deep.equal({ page: '1', pageSize: '10' });
+  });
+
+  describe('when the host gives a link base', () => {
+    it('links each item under it', async () => {
+      const el = await fixtureInHost<NewsList>({ linkBase: '/front' }, html`<news-list></news-list>`);
+      await shown(el);
+      expect(items(el)[0]!.querySelector('a')!.getAttribute('href')).to.equal(
+        '/front/newsInformation?id=news-1',
+      );
+    });
   });
 
   describe('when given a class', () => {

@@ -4,6 +4,7 @@ import { setLanguage } from '../../../elements/core/localize.js';
 import '../../../elements/notice-detail/notice-detail.js';
 import type { NoticeDetail } from '../../../elements/notice-detail/notice-detail.js';
 import { runLoadStateSuite } from '../shared/load-state-suite.js';
+import { fixtureInHost } from './host-fixture.js';
 import { detailOf, NOTICES, requestsTo, tenderBackend } from './notice-fakes.js';
 
 const part = (el: NoticeDetail, name: string) =>
@@ -82,7 +83,10 @@ describe('notice-detail', () => {
     });
 
     it('lists the related notices by id and lets the page route them', async () => {
-      const el = await fixture<NoticeDetail>(html`<notice-detail notice-id="n-1"></notice-detail>`);
+      const el = await fixtureInHost<NoticeDetail>(
+        { linkBase: '/front' },
+        html`<notice-detail notice-id="n-1"></notice-detail>`,
+      );
       await shown(el);
       await waitUntil(() => part(el, 'related'), 'related not shown');
       expect(requestsTo(fake, '/portal/procureNotice/v1/getByIds').at(-1)!.params.ids).to.equal('n-2,n-3');

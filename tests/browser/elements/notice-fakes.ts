@@ -15,7 +15,7 @@ import {
   ok,
   refuse,
   wait,
-} from '../../../docs/fixtures/fake-adapter.js';
+} from '../../../docs/fixtures/fake-transport.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -160,6 +160,8 @@ export interface TenderBackendOptions {
   news?: NewsItem[];
   /** Every call of this kind answers this way instead (a refusal, an HTTP error, a hang). */
   fail?: Partial<Record<'list' | 'detail' | 'news' | 'newsDetail' | 'download', FakeReply | 'hang'>>;
+  /** The list stops counting here, as a server does where an exact count is too costly (`totalCapped`). */
+  totalCap?: number;
 }
 
 type FakeRequestLike = { signal?: AbortSignal };
@@ -190,11 +192,13 @@ export function tenderBackend(options: TenderBackendOptions = {}) {
       const rows = type ? notices.filter((notice) => notice.type === type) : notices;
       const page = body.pageBean?.page ?? 1;
       const pageSize = body.pageBean?.pageSize ?? 10;
+      const capped = options.totalCap !== undefined && rows.length > options.totalCap;
       return ok({
         rows: rows.slice((page - 1) * pageSize, page * pageSize),
-        total: rows.length,
+        total: capped ? options.totalCap : rows.length,
         page,
         pageSize,
+        ...(capped ? { totalCapped: true } : {}),
       });
     },
     'GET /portal/procureNotice/v1/getDetail': async (request) => {

@@ -5,6 +5,7 @@ import { setLanguage } from '../../../elements/core/localize.js';
 import '../../../elements/notice-list/notice-list.js';
 import type { NoticeList } from '../../../elements/notice-list/notice-list.js';
 import { runLoadStateSuite } from '../shared/load-state-suite.js';
+import { fixtureInHost } from './host-fixture.js';
 import { NOTICES, requestsTo, summary, tenderBackend } from './notice-fakes.js';
 
 const QUERY = '/portal/procureNotice/v1/queryFront';
@@ -68,8 +69,8 @@ describe('notice-list', () => {
       expect(labels.slice(0, 5)).to.deep.equal(['报名中', '待报价', '报价中', '已结束', '待报名']);
     });
 
-    it('links to the notice on its list page and lets the page route it', async () => {
-      const el = await fixture<NoticeList>(html`<notice-list></notice-list>`);
+    it('links to the notice on its list page under the host link base and lets the page route it', async () => {
+      const el = await fixtureInHost<NoticeList>({ linkBase: '/front' }, html`<notice-list></notice-list>`);
       await shown(el);
       const link = items(el)[0]!.querySelector<HTMLAnchorElement>('.title')!;
       expect(link.getAttribute('href')).to.equal('/front/bidNotice?id=n-1');
@@ -78,6 +79,12 @@ describe('notice-list', () => {
       const event = await oneEvent(el, 'eip-navigate');
       expect(event.detail).to.deep.equal({ href: '/front/bidNotice?id=n-1' });
       expect(event.defaultPrevented).to.equal(true);
+    });
+
+    it('links to the list page alone on a page of its own (no link base)', async () => {
+      const el = await fixture<NoticeList>(html`<notice-list></notice-list>`);
+      await shown(el);
+      expect(items(el)[0]!.querySelector('.title')!.getAttribute('href')).to.equal('/bidNotice?id=n-1');
     });
 
     it('fills a link template the page gives', async () => {
@@ -140,6 +147,43 @@ describe('notice-list', () => {
       el.pageSize = 20;
       await waitUntil(() => items(el).length === 20, 'page size not applied');
       expect(fired).to.equal(false);
+    });
+  });
+
+  describe('when the server counted only so far', () => {
+    beforeEach(() => {
+      fake = tenderBackend({ totalCap: 20 });
+      setDefaultApiClient(fake.client);
+    });
+    afterEach(() => setLanguage('zh-CN', { persist: false }));
+
+    const pagination = (el: NoticeList) => el.shadowRoot!.querySelector<HTMLElement>('[part="pagination"]')!;
+
+    it('says there are more than that many, in every language', async () => {
+      const el = await fixture<NoticeList>(html`<notice-list></notice-list>`);
+      await shown(el);
+      expect(pagination(el).querySelector('.total')!.textContent).to.equal('超过 20 条');
+      expect(pagination(el).textContent).not.to.contain('共 20 条');
+      await setLanguage('zh-TW', { persist: false });
+      await el.updateComplete;
+      expect(pagination(el).querySelector('.total')!.textContent).to.equal('超過 20 筆');
+      await setLanguage('en-US', { persist: false });
+      await el.updateComplete;
+      expect(pagination(el).querySelector('.total')!.textContent).to.equal('More than 20');
+    });
+
+    it('lets the user page on past the counted pages while pages are full', async () => {
+      const el = await fixture<NoticeList>(html`<notice-list page="2"></notice-list>`);
+      await shown(el);
+      const next = () =>
+        [...pagination(el).querySelectorAll<HTMLElement & { disabled: boolean }>('sl-button')].at(-1)!;
+      expect(next().disabled).to.equal(false);
+      setTimeout(() => next().click());
+      const event = await oneEvent(el, 'eip-page-change');
+      expect(event.detail).to.deep.equal({ page: 3, pageSize: 10 });
+      await waitUntil(() => titles(el)[0] === NOTICES[20]!.title, 'page 3 not shown');
+      expect(titles(el)).to.have.length(3);
+      await waitUntil(() => next().disabled, 'next stays enabled after a short page');
     });
   });
 

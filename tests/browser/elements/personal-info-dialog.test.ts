@@ -128,8 +128,11 @@ describe('personal-info-dialog', () => {
     );
     expect(el.open).to.equal(false);
     expect(dialogOf(el).open).to.equal(false);
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    // A load would start with the first update; it did not. Opening does start one.
+    await el.updateComplete;
     expect(calls.detail).to.deep.equal([]);
+    el.open = true;
+    await waitUntil(() => calls.detail.length === 1, 'opening loads the user');
   });
 
   describe('when given a user', () => {

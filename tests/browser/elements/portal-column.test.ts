@@ -1,9 +1,10 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
-import { createFakeClient, type FakeReply, ok, refuse } from '../../../docs/fixtures/fake-adapter.js';
+import { createFakeClient, type FakeReply, ok, refuse } from '../../../docs/fixtures/fake-transport.js';
 import { setDefaultApiClient } from '../../../elements/core/api-context.js';
 import '../../../elements/portal-column/portal-column.js';
 import type { PortalColumn } from '../../../elements/portal-column/portal-column.js';
 import { runLoadStateSuite } from '../shared/load-state-suite.js';
+import { fixtureInHost } from './host-fixture.js';
 
 const COLUMN = '/portal/portal/sysIndexColumn/sysIndexColumn/v1/getByAlias';
 const DATA = '/portal/portal/sysIndexColumn/sysIndexColumn/v1/getDatasByAlias';
@@ -75,7 +76,46 @@ describe('portal-column', () => {
       '2026-11-19',
       '2026-11-17',
     ]);
-    expect(links[0]!.getAttribute('href')).to.equal('/front/newsInformation?id=n1');
+    expect(links[0]!.getAttribute('href')).to.equal('/newsInformation?id=n1');
+  });
+
+  describe('when the host gives a link base', () => {
+    it('puts news and shortcut links (portal paths) under it, leaving other sites alone', async () => {
+      const shortcuts = [
+        { name: '我的待办', url: '/flow/myTask', icon: 'list-check' },
+        { name: '已在门户下', url: '/front/flow/done' },
+        { name: '外部系统', url: 'https://erp.example.com/home' },
+      ];
+      setDefaultApiClient(
+        createFakeClient({
+          [`GET ${COLUMN}`]: ({ params }) => ok({ alias: params.alias, ...COLUMNS[String(params.alias)] }),
+          [`POST ${DATA}`]: ({ data }) =>
+            ok(
+              (data as string[]).map((alias) => ({
+                alias,
+                data: alias === 'quickEntry' ? shortcuts : DATA_BY_ALIAS[alias],
+              })),
+            ),
+        }).client,
+      );
+      const hrefs = async (alias: string) => {
+        const el = await fixtureInHost<PortalColumn>(
+          { linkBase: '/front' },
+          html`<portal-column alias=${alias}></portal-column>`,
+        );
+        await waitUntil(() => body(el).querySelector('a'), 'no links');
+        return [...body(el).querySelectorAll('a')].map((a) => a.getAttribute('href'));
+      };
+      expect(await hrefs('newsNotice')).to.deep.equal([
+        '/front/newsInformation?id=n1',
+        '/front/newsInformation?id=n2',
+      ]);
+      expect(await hrefs('quickEntry')).to.deep.equal([
+        '/front/flow/myTask',
+        '/front/flow/done',
+        'https://erp.example.com/home',
+      ]);
+    });
   });
 
   it('loads the data of every column on a page in one request', async () => {

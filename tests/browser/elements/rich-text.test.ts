@@ -1,4 +1,4 @@
-import { aTimeout, expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import '../../../elements/rich-text/rich-text.js';
 import type { RichText } from '../../../elements/rich-text/rich-text.js';
 import { sanitizeRichTextToString } from '../../../elements/rich-text/rich-text.js';
@@ -11,6 +11,19 @@ declare global {
 }
 
 const base = (el: RichText) => el.shadowRoot!.querySelector<HTMLElement>('[part="base"]')!;
+
+/**
+ * Waits until whatever the markup could set off would have happened: an image asked for after it
+ * has failed to load, and two frames have been drawn since (autofocus, toggle, animation events).
+ */
+function settled(): Promise<void> {
+  return new Promise((done) => {
+    const probe = new Image();
+    probe.onerror = probe.onload = () => requestAnimationFrame(() => requestAnimationFrame(() => done()));
+    // A page, not a picture: it fails to decode without a 404 in the runner's log.
+    probe.src = `/?settled=${Math.random()}`;
+  });
+}
 
 /** Every way the markup could still run something or cover the page. */
 function dangers(root: ParentNode): string[] {
@@ -89,8 +102,7 @@ describe('rich-text', () => {
         const el = await fixture<RichText>(
           html`<rich-text .content=${`<p>前文</p>${payload}<p>后文</p>`}></rich-text>`,
         );
-        // Errors of broken images and focus handlers fire after a moment, if at all.
-        await aTimeout(50);
+        await settled();
         expect(window.__xss).to.equal(undefined);
         expect(dangers(base(el))).to.deep.equal([]);
         // Unclosed markup may swallow what follows; what came before must stay.
@@ -102,7 +114,7 @@ describe('rich-text', () => {
     it('keeps the whole set harmless at once, as a string too', async () => {
       const all = XSS_PAYLOADS.join('\n');
       const el = await fixture<RichText>(html`<rich-text .content=${all}></rich-text>`);
-      await aTimeout(100);
+      await settled();
       expect(window.__xss).to.equal(undefined);
       expect(dangers(base(el))).to.deep.equal([]);
       const holder = document.createElement('div');

@@ -7,7 +7,7 @@ import {
   type FakeRequest,
   ok,
   refuse,
-} from '../../../docs/fixtures/fake-adapter.js';
+} from '../../../docs/fixtures/fake-transport.js';
 import { setDefaultApiClient } from '../../../elements/core/api-context.js';
 import { setLanguage } from '../../../elements/core/localize.js';
 import '../../../elements/signature-field/signature-field.js';
@@ -42,7 +42,7 @@ function sealBackend(options: SealBackendOptions = {}) {
           }),
     [GET_SEAL]: (request) => {
       if (options.sealAnswer) return options.sealAnswer;
-      if (request.params.secretFree === true) {
+      if (request.params.secretFree === 'true') {
         return options.ownerAllowsSecretFree
           ? ok('seal-supplier')
           : refuse('该电子签章未开启免密签署，请输入签章密码');
@@ -181,7 +181,7 @@ describe('signature-field', () => {
         'getSealByCurrentUserId',
         'getElectronicSeal',
       ]);
-      expect(calls[1]!.params).to.deep.equal({ password: SEAL_PASSWORD, secretFree: false });
+      expect(calls[1]!.params).to.deep.equal({ password: SEAL_PASSWORD, secretFree: 'false' });
       await el.updateComplete;
       expect(signButton(el)!.textContent!.trim()).to.equal('重新签章');
       expect(sr(el).querySelector('[role="status"]')!.textContent!.trim()).to.equal('签章成功');
@@ -239,7 +239,7 @@ describe('signature-field', () => {
       signButton(el)!.click();
       await change;
       expect(sr(el).querySelector('.password-dialog')!.hasAttribute('open')).to.equal(false);
-      expect(sealCalls(requests)[1]!.params).to.deep.equal({ secretFree: true });
+      expect(sealCalls(requests)[1]!.params).to.deep.equal({ secretFree: 'true' });
     });
 
     it('fails with the server’s message when the seal owner does not allow it', async () => {

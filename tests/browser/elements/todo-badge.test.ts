@@ -1,7 +1,7 @@
-import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { createApiClient } from '../../../api/client/index.js';
 import { resolveDeployment } from '../../../api/contract/deployment.js';
-import { setDefaultApiClient } from '../../../elements/core/api-context.js';
+import { apiClientContext, setDefaultApiClient } from '../../../elements/core/api-context.js';
 import { setLanguage } from '../../../elements/core/localize.js';
 import '../../../elements/todo-badge/todo-badge.js';
 import type { TodoBadge } from '../../../elements/todo-badge/todo-badge.js';
@@ -85,9 +85,12 @@ describe('todo-badge', () => {
     it('never loads anything without a source', async () => {
       const { client, calls } = fakeClient([4]);
       setDefaultApiClient(client);
-      await fixture<TodoBadge>(html`<todo-badge count="1"></todo-badge>`);
-      await new Promise((r) => setTimeout(r, 50));
+      const el = await fixture<TodoBadge>(html`<todo-badge count="1"></todo-badge>`);
+      // A load would start with the first update; it did not. A source does start one.
+      await el.updateComplete;
       expect(calls.count).to.equal(0);
+      el.source = 'procure-message';
+      await waitUntil(() => calls.count === 1, 'a source loads');
     });
   });
 
@@ -108,10 +111,10 @@ describe('todo-badge', () => {
     });
 
     it('ignores the count property while a source is set', async () => {
-      const { client } = fakeClient([0]);
+      const { client, calls } = fakeClient([0]);
       setDefaultApiClient(client);
       const el = await fixture<TodoBadge>(html`<todo-badge source="procure-message" count="9"></todo-badge>`);
-      await new Promise((r) => setTimeout(r, 20));
+      await waitUntil(() => calls.count === 1, 'the count is loaded');
       await el.updateComplete;
       expect(badgeText(el)).to.equal(undefined);
     });
@@ -122,13 +125,28 @@ describe('todo-badge', () => {
       const el = await fixture<TodoBadge>(
         html`<todo-badge source="procure-message" interval="1000"></todo-badge>`,
       );
-      await new Promise((r) => setTimeout(r, 2300));
-      expect(calls.count).to.equal(3);
+      await waitUntil(() => calls.count === 3, 'two polls after the first load', { timeout: 4000 });
       await el.updateComplete;
       expect(badgeText(el)).to.equal('3');
       el.remove();
-      await new Promise((r) => setTimeout(r, 1200));
-      expect(calls.count).to.equal(3);
+      // A badge of the same interval on a client of its own: once it has polled, so would have the
+      // removed one.
+      const witness = fakeClient([7, 8]);
+      const holder = document.createElement('div');
+      holder.addEventListener('context-request', (event) => {
+        const request = event as Event & { context: unknown; callback: (value: unknown) => void };
+        if (request.context !== apiClientContext) return;
+        event.stopPropagation();
+        request.callback(witness.client);
+      });
+      holder.innerHTML = '<todo-badge source="procure-message" interval="1000"></todo-badge>';
+      document.body.append(holder);
+      try {
+        await waitUntil(() => witness.calls.count === 2, 'the witness polled', { timeout: 3000 });
+        expect(calls.count).to.equal(3);
+      } finally {
+        holder.remove();
+      }
     });
 
     it('pauses while the page is hidden and loads again when it is shown', async () => {
@@ -137,8 +155,7 @@ describe('todo-badge', () => {
       const el = await fixture<TodoBadge>(
         html`<todo-badge source="procure-message" interval="1000"></todo-badge>`,
       );
-      await new Promise((r) => setTimeout(r, 50));
-      expect(calls.count).to.equal(1);
+      await waitUntil(() => calls.count === 1, 'the first load');
       const setVisibility = (value: DocumentVisibilityState) => {
         Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => value });
         document.dispatchEvent(new Event('visibilitychange'));
@@ -148,8 +165,7 @@ describe('todo-badge', () => {
         await new Promise((r) => setTimeout(r, 1300));
         expect(calls.count).to.equal(1);
         setVisibility('visible');
-        await new Promise((r) => setTimeout(r, 50));
-        expect(calls.count).to.equal(2);
+        await waitUntil(() => calls.count === 2, 'shown, it loads again');
         await el.updateComplete;
         expect(badgeText(el)).to.equal('2');
       } finally {
@@ -161,7 +177,7 @@ describe('todo-badge', () => {
       const { client, calls } = fakeClient([1, 8]);
       setDefaultApiClient(client);
       const el = await fixture<TodoBadge>(html`<todo-badge source="procure-message"></todo-badge>`);
-      await new Promise((r) => setTimeout(r, 20));
+      await waitUntil(() => calls.count === 1, 'the first load');
       await el.refresh();
       await el.updateComplete;
       expect(calls.count).to.equal(2);
@@ -172,7 +188,7 @@ describe('todo-badge', () => {
       const { client } = fakeClient([6, new Error('backend interface connection error')]);
       setDefaultApiClient(client);
       const el = await fixture<TodoBadge>(html`<todo-badge source="procure-message"></todo-badge>`);
-      await new Promise((r) => setTimeout(r, 20));
+      await waitUntil(() => badgeText(el) === '6', 'the first count shows');
       const failed = oneEvent(el, 'eip-load-error');
       void el.refresh();
       const event = await failed;

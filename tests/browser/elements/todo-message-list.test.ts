@@ -2,7 +2,7 @@ import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { QueryBody } from '../../../api/contract/envelope.js';
 import type { ProcureMessage } from '../../../api/contract/tender.js';
-import { createFakeClient, type FakeReply, ok, refuse } from '../../../docs/fixtures/fake-adapter.js';
+import { createFakeClient, type FakeReply, ok, refuse } from '../../../docs/fixtures/fake-transport.js';
 import { setDefaultApiClient } from '../../../elements/core/api-context.js';
 import '../../../elements/todo-message-list/todo-message-list.js';
 import type { TodoMessageList } from '../../../elements/todo-message-list/todo-message-list.js';

@@ -1,9 +1,9 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { setLanguage } from '../../../elements/core/localize.js';
+import { useReactRoot } from '../shared/react-root.js';
 import '../../../elements/index.js';
 import { Breadcrumb } from '../../../host/layout/Breadcrumb.js';
 import { ErrorLogDialog } from '../../../host/layout/ErrorLogDialog.js';
@@ -15,21 +15,10 @@ import { clearErrorLog, errorLog, logError } from '../../../host/session/error-l
 import { resetSession, session } from '../../../host/session/session-store.js';
 import { THEME_KEY, theme } from '../../../host/session/theme-store.js';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 const toastTexts = () => [...document.querySelectorAll('sl-alert')].map((alert) => alert.textContent?.trim());
 
 describe('chrome controls', () => {
-  let container: HTMLElement;
-  let root: Root;
-  beforeEach(() => {
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
-  });
-  afterEach(async () => {
-    act(() => root.unmount());
-    container.remove();
+  const view = useReactRoot(async () => {
     for (const alert of document.querySelectorAll('sl-alert')) alert.remove();
     document.querySelector('.sl-toast-stack')?.remove();
     resetSession();
@@ -38,12 +27,12 @@ describe('chrome controls', () => {
   });
   const render = async (node: React.ReactNode) => {
     const { hook } = memoryLocation({ path: '/home' });
-    await act(async () => root.render(<Router hook={hook}>{node}</Router>));
+    await view.render(<Router hook={hook}>{node}</Router>);
   };
 
   it('the language switch changes language without a reload and says 切换成功', async () => {
     await render(<LanguageSwitch />);
-    const select = container.querySelector('select')!;
+    const select = view.container.querySelector('select')!;
     expect([...select.options].map((o) => o.value)).to.deep.equal(['zh-CN', 'zh-TW', 'en-US']);
     await act(async () => {
       select.value = 'zh-TW';
@@ -59,7 +48,7 @@ describe('chrome controls', () => {
     document.documentElement.requestFullscreen = () => Promise.reject(new TypeError('not allowed'));
     try {
       await render(<FullScreenToggle />);
-      await act(async () => container.querySelector('button')!.click());
+      await act(async () => view.container.querySelector('button')!.click());
       await waitUntil(() => toastTexts().includes('开启全屏失败'));
     } finally {
       document.documentElement.requestFullscreen = original;
@@ -68,18 +57,18 @@ describe('chrome controls', () => {
 
   it('the theme drawer sets style and colour, saved under eip-front', async () => {
     await render(<ThemeDrawer open onClose={() => {}} />);
-    const dark = container.querySelector<HTMLInputElement>('input[value="dark"]')!;
+    const dark = view.container.querySelector<HTMLInputElement>('input[value="dark"]')!;
     await act(async () => dark.click());
-    const purple = container.querySelector<HTMLInputElement>('input[aria-label="#722ED1"]')!;
+    const purple = view.container.querySelector<HTMLInputElement>('input[aria-label="#722ED1"]')!;
     await act(async () => purple.click());
     expect(theme.style).to.equal('dark');
     expect(theme.themeColor).to.equal('#722ED1');
     expect(purple.checked).to.equal(true);
-    expect([...container.querySelectorAll('legend')].map((l) => l.textContent)).to.deep.equal([
+    expect([...view.container.querySelectorAll('legend')].map((l) => l.textContent)).to.deep.equal([
       '风格',
       '主题色',
     ]);
-    expect(container.textContent).to.contain('清除主题缓存');
+    expect(view.container.textContent).to.contain('清除主题缓存');
     theme.style = 'light';
     localStorage.removeItem(THEME_KEY);
   });
@@ -91,21 +80,21 @@ describe('chrome controls', () => {
     logError(new Error('Module not found: flow/myTask'), '/flow/myTask');
     console.error = consoleError;
     await render(<ErrorLogDialog />);
-    const trigger = container.querySelector<HTMLButtonElement>('.error-log__trigger')!;
+    const trigger = view.container.querySelector<HTMLButtonElement>('.error-log__trigger')!;
     expect(trigger.textContent).to.equal('1');
     await act(async () => trigger.click());
-    const dialog = container.querySelector('sl-dialog')!;
+    const dialog = view.container.querySelector('sl-dialog')!;
     expect(dialog.getAttribute('label') ?? (dialog as HTMLElement & { label: string }).label).to.equal(
       '系统错误列表',
     );
-    expect(container.querySelector('tbody')!.textContent).to.contain('/flow/myTask');
-    expect(container.querySelector('tbody')!.textContent).to.contain('Module not found: flow/myTask');
-    const search = [...container.querySelectorAll('tbody a')].map((a) => a.getAttribute('href'));
+    expect(view.container.querySelector('tbody')!.textContent).to.contain('/flow/myTask');
+    expect(view.container.querySelector('tbody')!.textContent).to.contain('Module not found: flow/myTask');
+    const search = [...view.container.querySelectorAll('tbody a')].map((a) => a.getAttribute('href'));
     expect(search[0]).to.contain(encodeURIComponent('Module not found: flow/myTask'));
-    const dismiss = [...container.querySelectorAll('button')].find((b) => b.textContent === '暂不显示')!;
+    const dismiss = [...view.container.querySelectorAll('button')].find((b) => b.textContent === '暂不显示')!;
     await act(async () => dismiss.click());
     expect(errorLog.entries.length).to.equal(0);
-    expect(container.querySelector('.error-log__trigger')).to.equal(null);
+    expect(view.container.querySelector('.error-log__trigger')).to.equal(null);
   });
 
   it('<Permission> removes what the user has no right to, and keeps unguarded things', async () => {
@@ -123,7 +112,7 @@ describe('chrome controls', () => {
         </Permission>
       </>,
     );
-    expect([...container.querySelectorAll('button')].map((b) => b.textContent)).to.deep.equal([
+    expect([...view.container.querySelectorAll('button')].map((b) => b.textContent)).to.deep.equal([
       '编辑',
       '查看',
     ]);
@@ -133,8 +122,8 @@ describe('chrome controls', () => {
     await render(
       <Breadcrumb trail={[{ title: '首页', href: '/home' }, { title: '流程中心' }, { title: '我的待办' }]} />,
     );
-    expect(container.querySelector('nav')!.textContent).to.equal('首页>流程中心>我的待办');
-    expect(container.querySelector('[aria-current="page"]')!.textContent).to.equal('我的待办');
-    expect(container.querySelector('a')!.getAttribute('href')).to.equal('/home');
+    expect(view.container.querySelector('nav')!.textContent).to.equal('首页>流程中心>我的待办');
+    expect(view.container.querySelector('[aria-current="page"]')!.textContent).to.equal('我的待办');
+    expect(view.container.querySelector('a')!.getAttribute('href')).to.equal('/home');
   });
 });

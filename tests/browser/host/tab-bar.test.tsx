@@ -1,9 +1,8 @@
 import { expect } from '@open-wc/testing';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import '../../../elements/index.js';
+import { KEEP_ALIVE_MAX } from '../../../api/contract/limits.js';
 import { TabBar } from '../../../host/layout/TabBar.js';
 import {
   addTab,
@@ -11,11 +10,9 @@ import {
   closeCommandsFor,
   closeTab,
   closeTabs,
-  KEEP_ALIVE_MAX,
   tabs,
 } from '../../../host/session/tabs-store.js';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { useReactRoot } from '../shared/react-root.js';
 
 const open = (...paths: string[]) => {
   addTab({ path: '/home', title: '首页', affix: true });
@@ -90,45 +87,35 @@ describe('tabs', () => {
 });
 
 describe('TabBar', () => {
-  let container: HTMLElement;
-  let root: Root;
   beforeEach(() => {
     clearTabs();
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
   });
-  afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
-  });
+  const view = useReactRoot();
 
   const render = async (path: string) => {
     const memory = memoryLocation({ path, record: true });
-    await act(async () => {
-      root.render(
-        <Router hook={memory.hook}>
-          <TabBar actions={<button type="button">获取最新门户</button>} />
-        </Router>,
-      );
-    });
+    await view.render(
+      <Router hook={memory.hook}>
+        <TabBar actions={<button type="button">获取最新门户</button>} />
+      </Router>,
+    );
     return memory;
   };
 
   it('shows the tabs, the active one selected, and no close button on affix tabs', async () => {
     open('/a', '/b');
     await render('/a');
-    const tabEls = [...container.querySelectorAll('[role="tab"]')];
+    const tabEls = [...view.container.querySelectorAll('[role="tab"]')];
     expect(tabEls.map((t) => t.textContent)).to.deep.equal(['首页', 'a', 'b']);
     expect(tabEls.map((t) => t.getAttribute('aria-selected'))).to.deep.equal(['false', 'true', 'false']);
-    expect(container.querySelectorAll('.tab-bar__close').length).to.equal(2);
-    expect(container.textContent).to.contain('获取最新门户');
+    expect(view.container.querySelectorAll('.tab-bar__close').length).to.equal(2);
+    expect(view.container.textContent).to.contain('获取最新门户');
   });
 
   it('closes the active tab with its button and moves to the last one', async () => {
     open('/a', '/b');
     const memory = await render('/b');
-    const close = container.querySelector<HTMLButtonElement>('[aria-label="关闭 b"]')!;
+    const close = view.container.querySelector<HTMLButtonElement>('[aria-label="关闭 b"]')!;
     await act(async () => close.click());
     expect(memory.history.at(-1)).to.equal('/a');
   });
@@ -136,11 +123,11 @@ describe('TabBar', () => {
   it('opens a context menu on right click with the edge commands disabled', async () => {
     open('/a', '/b');
     await render('/b');
-    const tab = container.querySelectorAll('[role="tab"]')[2]!;
+    const tab = view.container.querySelectorAll('[role="tab"]')[2]!;
     await act(async () => {
       tab.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, clientX: 40, clientY: 40 }));
     });
-    const items = [...container.querySelectorAll<HTMLButtonElement>('[role="menuitem"]')];
+    const items = [...view.container.querySelectorAll<HTMLButtonElement>('[role="menuitem"]')];
     expect(items.map((b) => b.textContent)).to.deep.equal(['关闭全部', '关闭左侧', '关闭右侧', '关闭其他']);
     expect(items.map((b) => b.disabled)).to.deep.equal([false, false, true, false]);
     await act(async () => items[3]!.click());

@@ -1,56 +1,49 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { createApiClient } from '../../../api/client/index.js';
 import { resolveDeployment } from '../../../api/contract/deployment.js';
-import '../../../elements/index.js';
+import { HeaderUser } from '../../../host/layout/HeaderUser.js';
 import { LoginTipBar } from '../../../host/layout/LoginTipBar.js';
-import { UserMenu } from '../../../host/layout/UserMenu.js';
 import { PortalContext } from '../../../host/portal-context.js';
 import { resetSession, session } from '../../../host/session/session-store.js';
+import { useReactRoot } from '../shared/react-root.js';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-describe('UserMenu and the tip bar', () => {
-  let container: HTMLElement;
-  let root: Root;
+describe('the header user corner and the tip bar', () => {
   const deployment = resolveDeployment(undefined);
   const client = createApiClient({ deployment, getToken: () => session.token });
 
-  beforeEach(() => {
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
-  });
-  afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
+  const view = useReactRoot(() => {
     resetSession();
   });
 
   const render = async () => {
     const { hook } = memoryLocation({ path: '/index' });
-    await act(async () => {
-      root.render(
-        <PortalContext.Provider value={{ deployment, client }}>
-          <Router hook={hook}>
-            <LoginTipBar title="电子招投标采购平台" />
-            <UserMenu />
-          </Router>
-        </PortalContext.Provider>,
-      );
-    });
+    await view.render(
+      <PortalContext.Provider value={{ deployment, client }}>
+        <Router hook={hook}>
+          <LoginTipBar title="电子招投标采购平台" />
+          <HeaderUser />
+        </Router>
+      </PortalContext.Provider>,
+    );
   };
   const menuItems = () =>
-    [...container.querySelectorAll<HTMLElement & { value: string }>('sl-menu-item')].map(
+    [...view.container.querySelectorAll<HTMLElement & { value: string }>('sl-menu-item')].map(
       (item) => item.value,
     );
+  /** The avatar menu is a chunk of its own: its entries, once it has loaded. */
+  const loadedMenuItems = async () => {
+    await waitUntil(() => menuItems().includes('logout'), 'the avatar menu loads');
+    return menuItems();
+  };
 
   it('shows a visitor 游客 linking to /login and the login and register links', async () => {
     await render();
-    const links = [...container.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
+    const links = [...view.container.querySelectorAll('a')].map((a) => [
+      a.textContent,
+      a.getAttribute('href'),
+    ]);
     expect(links).to.deep.include(['游客', '/login']);
     expect(links).to.deep.include(['请登录', '/login']);
     expect(links).to.deep.include(['免费注册', '/register']);
@@ -59,8 +52,8 @@ describe('UserMenu and the tip bar', () => {
   it('offers a supplier the personal centre and change password, and the name opens /personal', async () => {
     Object.assign(session, { token: 't', username: '杭州恒远建设有限公司', identity: 'supplier' });
     await render();
-    expect(menuItems()).to.deep.equal(['personal', 'info', 'password', 'logout']);
-    const name = [...container.querySelectorAll('.tip-bar a')].find(
+    expect(await loadedMenuItems()).to.deep.equal(['personal', 'info', 'password', 'logout']);
+    const name = [...view.container.querySelectorAll('.tip-bar a')].find(
       (a) => a.textContent === '杭州恒远建设有限公司',
     );
     expect(name?.getAttribute('href')).to.equal('/personal');
@@ -69,8 +62,8 @@ describe('UserMenu and the tip bar', () => {
   it('hides the personal centre and change password from an administrator, whose name links nowhere', async () => {
     Object.assign(session, { token: 't', username: '系统管理员', identity: 'administrators' });
     await render();
-    expect(menuItems()).to.deep.equal(['info', 'logout']);
-    expect([...container.querySelectorAll('.tip-bar a')].map((a) => a.textContent)).to.not.include(
+    expect(await loadedMenuItems()).to.deep.equal(['info', 'logout']);
+    expect([...view.container.querySelectorAll('.tip-bar a')].map((a) => a.textContent)).to.not.include(
       '系统管理员',
     );
   });
@@ -89,7 +82,6 @@ describe('UserMenu and the tip bar', () => {
       },
     });
     await render();
-    await waitUntil(() => menuItems().includes('post:p2'));
-    expect(menuItems()).to.include.members(['post:p1', 'post:p2']);
+    expect(await loadedMenuItems()).to.include.members(['post:p1', 'post:p2']);
   });
 });

@@ -1,16 +1,14 @@
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
-import { act, createElement, type FunctionComponent } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createElement, type FunctionComponent } from 'react';
 import type { UploadedFile } from '../../../api/contract/files.js';
 import type { SignatureEntry } from '../../../api/contract/signature.js';
-import { createFakeClient, ok } from '../../../docs/fixtures/fake-adapter.js';
+import { createFakeClient, ok } from '../../../docs/fixtures/fake-transport.js';
 import { setDefaultApiClient } from '../../../elements/core/api-context.js';
+import { useReactRoot } from '../shared/react-root.js';
 import '../../../elements/index.js';
-import * as Wrappers from '../../../elements/react.js';
-import { FileUpload, SignatureField, TodoBadge } from '../../../elements/react.js';
+import * as Wrappers from '../../../elements/react/index.js';
+import { FileUpload, SignatureField, TodoBadge } from '../../../elements/react/index.js';
 import { filesBackend, pick } from '../elements/file-upload-fakes.js';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 interface Declaration {
   name: string;
@@ -28,24 +26,11 @@ const declarations = manifest.modules
   .filter((declaration) => declaration.customElement && declaration.tagName);
 
 describe('React wrappers', () => {
-  let container: HTMLElement;
-  let root: Root;
-
-  beforeEach(() => {
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
-  });
-
-  afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
+  const view = useReactRoot(() => {
     setDefaultApiClient(undefined);
   });
 
-  const render = async (node: Parameters<Root['render']>[0]) => {
-    await act(async () => root.render(node));
-  };
+  const { render } = view;
 
   it('wraps every element of the manifest, with an onEip… prop per event', () => {
     const exported = Object.keys(Wrappers).sort();
@@ -57,14 +42,14 @@ describe('React wrappers', () => {
       setDefaultApiClient(createFakeClient({}).client);
       const wrapper = (Wrappers as Record<string, FunctionComponent>)[declaration.name]!;
       await render(createElement(wrapper));
-      const element = container.querySelector(declaration.tagName!)!;
+      const element = view.container.querySelector(declaration.tagName!)!;
       expect(element, declaration.tagName).to.be.instanceOf(customElements.get(declaration.tagName!)!);
     });
   }
 
   it('passes typed properties to <todo-badge>', async () => {
     await render(<TodoBadge count={120} label="待办" />);
-    const badge = container.querySelector('todo-badge')!;
+    const badge = view.container.querySelector('todo-badge')!;
     await badge.updateComplete;
     expect(badge.count).to.equal(120);
     expect(badge.shadowRoot!.querySelector('[part="badge"]')!.textContent!.trim()).to.equal('99+');
@@ -88,7 +73,7 @@ describe('React wrappers', () => {
         onEipUploadSuccess={(event) => successes.push(event.detail.file.name)}
       />,
     );
-    const upload = container.querySelector('file-upload')!;
+    const upload = view.container.querySelector('file-upload')!;
     await upload.updateComplete;
     expect(upload.value).to.equal(value);
     expect(upload.maxCount).to.equal(3);
@@ -122,7 +107,7 @@ describe('React wrappers', () => {
         }}
       />,
     );
-    const field = container.querySelector('signature-field')!;
+    const field = view.container.querySelector('signature-field')!;
     await field.updateComplete;
     expect(field.secretFree).to.equal(true);
     field.shadowRoot!.querySelector<HTMLElement>('[part="sign-button"]')!.click();

@@ -4,7 +4,7 @@
  * to show is said in words. Each element's test file runs this suite with its own fixture.
  */
 import { expect, waitUntil } from '@open-wc/testing';
-import type { FakeReply } from '../../../docs/fixtures/fake-adapter.js';
+import type { FakeReply } from '../../../docs/fixtures/fake-transport.js';
 
 export type LoadBehaviour = 'hang' | FakeReply | 'empty';
 

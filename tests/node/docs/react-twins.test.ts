@@ -31,6 +31,6 @@ describe('docs React twins', () => {
       assert.equal((twins.match(/\n {4}\(\) =>/g) ?? []).length, blocks.length, tag);
       assert.equal(/\n {4}null,/.test(twins), false, `${tag} has a twin shown as code only`);
     }
-    assert.match(code, /import \* as Wrappers from ".*elements\/react\.ts"/);
+    assert.match(code, /import \* as Wrappers from ".*elements\/react\/index\.ts"/);
   });
 });

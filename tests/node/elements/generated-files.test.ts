@@ -1,13 +1,58 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { generated, reactEventProp } from '../../../elements/build-manifest.js';
+import { generated, reactEventProp, staleWrappers } from '../../../elements/build-manifest.js';
+import { ELEMENTS_VERSION } from '../../../elements/core/version.js';
 
 describe('generated element files', () => {
-  it('custom-elements.json and react.ts match the sources (run npm run build:manifest when this fails)', () => {
-    for (const [file, text] of Object.entries(generated())) {
+  it('custom-elements.json and the React wrappers match the sources (run npm run build:manifest when this fails)', () => {
+    const files = generated();
+    for (const [file, text] of Object.entries(files)) {
       assert.equal(readFileSync(file, 'utf8'), text, `${file} is out of date`);
     }
+    assert.deepEqual(staleWrappers(files), [], 'elements/react/ holds wrappers of no element');
+  });
+
+  it('generates one wrapper module per element, each importing that element alone, and an index', () => {
+    const files = Object.entries(generated());
+    const wrappers = files.filter(
+      ([file]) => /elements\/react\/[a-z-]+\.ts$/.test(file) && !file.endsWith('index.ts'),
+    );
+    const manifest = JSON.parse(files.find(([f]) => f.endsWith('.json'))![1]);
+    const tags = manifest.modules.flatMap(
+      (m: { declarations: Array<{ tagName?: string; customElement?: boolean }> }) =>
+        m.declarations.filter((d) => d.customElement).map((d) => d.tagName),
+    );
+    assert.deepEqual(
+      wrappers.map(([file]) => file.replace(/.*\/react\/|\.ts$/g, '')).sort(),
+      [...tags].sort(),
+    );
+    for (const [file, text] of wrappers) {
+      const tag = file.replace(/.*\/react\/|\.ts$/g, '');
+      const elementImports = [...text.matchAll(/from '(\.\.\/[^']+)'/g)].map((match) => match[1]);
+      assert.deepEqual(elementImports, [`../${tag}/${tag}.js`], `${tag} imports its own registration only`);
+    }
+    const index = files.find(([file]) => file.endsWith('react/index.ts'))![1];
+    assert.equal(index.match(/^export /gm)?.length, tags.length);
+  });
+
+  it('the lazy loader defines every element from its own registration module', () => {
+    const manifest = JSON.parse(Object.entries(generated()).find(([f]) => f.endsWith('.json'))![1]);
+    const tags = manifest.modules.flatMap(
+      (m: { declarations: Array<{ tagName?: string; customElement?: boolean }> }) =>
+        m.declarations.filter((d) => d.customElement).map((d) => d.tagName),
+    );
+    const loader = readFileSync(new URL('../../../elements/loader.ts', import.meta.url), 'utf8');
+    const entries = [
+      ...loader.matchAll(/^ {2}'([a-z-]+)': \(\) => import\('\.\/([a-z-]+)\/([a-z-]+)\.js'\),$/gm),
+    ];
+    assert.deepEqual(entries.map((entry) => entry[1]).sort(), [...tags].sort());
+    for (const [, tag, folder, file] of entries) assert.deepEqual([folder, file], [tag, tag]);
+  });
+
+  it("the elements know their version (package.json's), for the double-definition warning", () => {
+    const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8'));
+    assert.equal(ELEMENTS_VERSION, pkg.version);
   });
 
   it('names React event props after the DOM event', () => {

@@ -1,13 +1,21 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { resolveDeployment } from '../../../api/contract/deployment.js';
-import { decide, type GuardInput, isWhitelisted } from '../../../host/routing/guard.js';
+import {
+  decide,
+  type GuardInput,
+  isWhitelisted,
+  loginRedirectTarget,
+  ssoServiceUrl,
+  withoutSignInParams,
+} from '../../../host/routing/guard.js';
 
 const base: GuardInput = {
   path: '/home',
   search: '',
   token: null,
   routesLoaded: false,
+  userLoaded: false,
   isPublicRoute: false,
   deployment: resolveDeployment(undefined),
   pageUrl: 'http://portal.example.com/front/home',
@@ -41,16 +49,44 @@ describe('route guard', () => {
   });
 
   it('sends a signed-in user away from /login to /', () => {
-    assert.deepEqual(decide({ ...base, path: '/login', token: 't', routesLoaded: true }), {
+    assert.deepEqual(decide({ ...base, path: '/login', token: 't', routesLoaded: true, userLoaded: true }), {
       kind: 'redirect',
       to: '/',
     });
     assert.deepEqual(decide({ ...base, path: '/login/demo', token: 't' }), { kind: 'redirect', to: '/' });
   });
 
-  it('loads the menu routes once, then allows', () => {
-    assert.deepEqual(decide({ ...base, token: 't' }), { kind: 'load-routes' });
-    assert.deepEqual(decide({ ...base, token: 't', routesLoaded: true }), { kind: 'allow' });
+  it('loads the menu routes and the user once, then allows', () => {
+    assert.deepEqual(decide({ ...base, token: 't' }), { kind: 'load-session' });
+    assert.deepEqual(decide({ ...base, token: 't', userLoaded: true }), { kind: 'load-session' });
+    assert.deepEqual(
+      decide({ ...base, token: 't', routesLoaded: true }),
+      { kind: 'load-session' },
+      'after a reload the token is kept but the user is read again',
+    );
+    assert.deepEqual(decide({ ...base, token: 't', routesLoaded: true, userLoaded: true }), {
+      kind: 'allow',
+    });
+  });
+
+  it('never keeps a token, ticket or code in a route kept for later', () => {
+    assert.equal(withoutSignInParams('/index?token=bad&a=1'), '/index?a=1');
+    assert.equal(withoutSignInParams('/home?ticket=ST-1&code=OC-1'), '/home');
+    assert.equal(withoutSignInParams('/bidNotice'), '/bidNotice');
+  });
+
+  it('continues after sign-in to a portal route, never to a login page or with a token', () => {
+    assert.equal(
+      loginRedirectTarget(`redirect=${encodeURIComponent('/personal?type=noticeList')}`),
+      '/personal?type=noticeList',
+    );
+    assert.equal(loginRedirectTarget(`redirect=${encodeURIComponent('/index?token=bad')}`), '/index');
+    const nested = `/login?redirect=${encodeURIComponent('/login?redirect=/index')}`;
+    assert.equal(loginRedirectTarget(`redirect=${encodeURIComponent(nested)}`), undefined);
+    assert.equal(loginRedirectTarget(`redirect=${encodeURIComponent('/login/demo')}`), undefined);
+    assert.equal(loginRedirectTarget('redirect=//evil.example.com'), undefined);
+    assert.equal(loginRedirectTarget('redirect=https://evil.example.com'), undefined);
+    assert.equal(loginRedirectTarget(''), undefined);
   });
 
   it('signs in with a token from the query and retries without it', () => {
@@ -59,6 +95,15 @@ describe('route guard', () => {
       token: 'abc',
       rest: '/shareInst/1/true?x=1',
     });
+  });
+
+  it('returns from sso to the page with its own query, without what the sso server added', () => {
+    const page = 'http://portal.example.com/front/home?tab=2&ticket=ST-1#top';
+    assert.equal(ssoServiceUrl(page, 'cas'), 'http://portal.example.com/front/home?tab=2');
+    assert.equal(
+      ssoServiceUrl('http://portal.example.com/front/home?code=OC-1&state=s&tab=2', 'oauth'),
+      'http://portal.example.com/front/home?tab=2',
+    );
   });
 
   describe('with cas single sign-on', () => {

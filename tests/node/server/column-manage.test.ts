@@ -1,20 +1,15 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import type { Envelope } from '../../../api/contract/envelope.js';
 import type { ColumnContent } from '../../../api/contract/tender-site.js';
 import { startTestServer, type TestServer } from './harness.js';
 
 const COLUMNS = '/form/wColumnManage/v1/getDetailByColumnName';
 
-interface Answer<T> {
-  state: boolean;
-  message: string;
-  value: T;
-  code?: number;
-}
-
 describe('wColumnManage getDetailByColumnName', () => {
   let server: TestServer;
-  const ask = (query: string) => server.request<Answer<ColumnContent[]>>('GET', `${COLUMNS}?${query}`);
+  const ask = (query: string) =>
+    server.request<Required<Envelope<ColumnContent[]>>>('GET', `${COLUMNS}?${query}`);
 
   before(async () => {
     server = await startTestServer();
@@ -66,7 +61,10 @@ describe('wColumnManage getDetailByColumnName', () => {
       'columnNames=a%3Cb',
       `columnNames=${Array.from({ length: 21 }, (_, i) => `c${i}`).join(',')}`,
     ]) {
-      const { status, body } = await server.request<Answer<unknown>>('GET', `${COLUMNS}?${query}`);
+      const { status, body } = await server.request<Required<Envelope<unknown>>>(
+        'GET',
+        `${COLUMNS}?${query}`,
+      );
       assert.equal(status, 400, query);
       assert.equal(body.state, false);
       assert.match(body.message, /请求参数不正确/);

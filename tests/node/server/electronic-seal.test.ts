@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import type { Envelope } from '../../../api/contract/envelope.js';
+import type { SealSummary } from '../../../api/contract/signature.js';
 import { issueToken } from '../../../api/server/auth/sessions.js';
-import { DEMO_PASSWORD } from '../../../api/server/db/seed.js';
+import { DEMO_PASSWORD } from '../../../api/server/db/demo-accounts.js';
 import { demoSealPng } from '../../../api/server/db/seed-seals.js';
 import { startTestServer, type TestServer } from './harness.js';
 
@@ -9,23 +11,6 @@ const GET_SEAL = '/uc/uc/electronicSeal/v1/getElectronicSeal';
 const MY_SEAL = '/uc/uc/electronicSeal/v1/getSealByCurrentUserId';
 const SAVE = '/uc/uc/electronicSeal/v1/save';
 const UPLOAD = '/portal/system/file/v1/upload';
-
-interface Answer<T = unknown> {
-  state: boolean;
-  message: string;
-  value?: T;
-  code?: number;
-}
-
-interface SealSummary {
-  id: string;
-  userId: string;
-  name: string;
-  fileId: string;
-  secretFree: boolean;
-  hasPassword: boolean;
-  updateTime: string;
-}
 
 describe('electronic seal', () => {
   let server: TestServer;
@@ -51,7 +36,7 @@ describe('electronic seal', () => {
       headers: { authorization: `Bearer ${token}` },
       body: form,
     });
-    const body = (await response.json()) as Answer<{ fileId: string }>;
+    const body = (await response.json()) as Envelope<{ fileId: string }>;
     assert.equal(body.state, true, body.message);
     return body.value?.fileId ?? '';
   };
@@ -60,7 +45,7 @@ describe('electronic seal', () => {
     it('gives supplier, purchaser and staff a red round PNG seal that is served as an image', async () => {
       for (const account of ['supplier', 'purchaser', 'staff']) {
         const token = await issueToken(server.app.db, `u-${account}`);
-        const { body } = await server.request<Answer<SealSummary>>('GET', MY_SEAL, { token });
+        const { body } = await server.request<Envelope<SealSummary>>('GET', MY_SEAL, { token });
         assert.equal(body.state, true);
         assert.equal(body.value?.userId, `u-${account}`);
         assert.equal(body.value?.hasPassword, true);
@@ -76,9 +61,9 @@ describe('electronic seal', () => {
     });
 
     it('lets purchaser and staff sign secret-free but not supplier', async () => {
-      const { body } = await server.request<Answer<SealSummary>>('GET', MY_SEAL, { token: purchaser });
+      const { body } = await server.request<Envelope<SealSummary>>('GET', MY_SEAL, { token: purchaser });
       assert.equal(body.value?.secretFree, true);
-      const mine = await server.request<Answer<SealSummary>>('GET', MY_SEAL, { token: supplier });
+      const mine = await server.request<Envelope<SealSummary>>('GET', MY_SEAL, { token: supplier });
       assert.equal(mine.body.value?.secretFree, false);
     });
 
@@ -97,8 +82,8 @@ describe('electronic seal', () => {
     });
 
     it('answers the seal image file id for the right password', async () => {
-      const seal = await server.request<Answer<SealSummary>>('GET', MY_SEAL, { token: supplier });
-      const { status, body } = await server.request<Answer<string>>(
+      const seal = await server.request<Envelope<SealSummary>>('GET', MY_SEAL, { token: supplier });
+      const { status, body } = await server.request<Envelope<string>>(
         'GET',
         GET_SEAL + query({ password: DEMO_PASSWORD }),
         { token: supplier },
@@ -121,9 +106,13 @@ describe('electronic seal', () => {
     });
 
     it('signs secret-free only when the owner allowed it', async () => {
-      const allowed = await server.request<Answer<string>>('GET', GET_SEAL + query({ secretFree: 'true' }), {
-        token: purchaser,
-      });
+      const allowed = await server.request<Envelope<string>>(
+        'GET',
+        GET_SEAL + query({ secretFree: 'true' }),
+        {
+          token: purchaser,
+        },
+      );
       assert.equal(allowed.body.state, true);
       assert.equal(typeof allowed.body.value, 'string');
       const refused = await server.request('GET', GET_SEAL + query({ secretFree: 'true' }), {
@@ -147,7 +136,7 @@ describe('electronic seal', () => {
         token: supplier,
       });
       assert.equal(bad.status, 400);
-      assert.equal((bad.body as Answer).state, false);
+      assert.equal((bad.body as Envelope).state, false);
       const long = await server.request('GET', GET_SEAL + query({ password: 'x'.repeat(65) }), {
         token: supplier,
       });
@@ -161,7 +150,7 @@ describe('electronic seal', () => {
     });
 
     it('describes the seal without its password', async () => {
-      const { body } = await server.request<Answer<SealSummary>>('GET', MY_SEAL, { token: supplier });
+      const { body } = await server.request<Envelope<SealSummary>>('GET', MY_SEAL, { token: supplier });
       assert.equal(body.state, true);
       assert.deepEqual(Object.keys(body.value ?? {}).sort(), [
         'fileId',
@@ -186,7 +175,7 @@ describe('electronic seal', () => {
 
     it('sets a first seal from an image the user uploaded, then signs with its password', async () => {
       const fileId = await upload(supplier2, '我的签章.png', png());
-      const saved = await server.request<Answer<SealSummary>>('POST', SAVE, {
+      const saved = await server.request<Envelope<SealSummary>>('POST', SAVE, {
         token: supplier2,
         body: { fileId, password: 'seal-2026' },
       });
@@ -194,7 +183,7 @@ describe('electronic seal', () => {
       assert.equal(saved.body.message, '电子签章已保存');
       assert.equal(saved.body.value?.fileId, fileId);
       assert.equal(saved.body.value?.secretFree, false);
-      const signed = await server.request<Answer<string>>(
+      const signed = await server.request<Envelope<string>>(
         'GET',
         GET_SEAL + query({ password: 'seal-2026' }),
         {
@@ -216,13 +205,13 @@ describe('electronic seal', () => {
         body: { fileId, password: 'seal-2027' },
       });
       assert.deepEqual(missing.body, { state: false, message: '签章密码错误' });
-      const replaced = await server.request<Answer<SealSummary>>('POST', SAVE, {
+      const replaced = await server.request<Envelope<SealSummary>>('POST', SAVE, {
         token: supplier2,
         body: { fileId, password: 'seal-2027', oldPassword: 'seal-2026', secretFree: true },
       });
       assert.equal(replaced.body.state, true);
       assert.equal(replaced.body.value?.secretFree, true);
-      const secretFree = await server.request<Answer<string>>(
+      const secretFree = await server.request<Envelope<string>>(
         'GET',
         GET_SEAL + query({ secretFree: 'true' }),
         {
@@ -254,7 +243,7 @@ describe('electronic seal', () => {
       ]) {
         const answer = await server.request('POST', SAVE, { token: supplier2, body });
         assert.equal(answer.status, 400, JSON.stringify(body));
-        assert.equal((answer.body as Answer).code, 400);
+        assert.equal((answer.body as Envelope).code, 400);
       }
       assert.equal(
         (await server.request('POST', SAVE, { body: { fileId, password: 'seal-2029' } })).status,

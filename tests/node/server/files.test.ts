@@ -3,6 +3,8 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { after, before, describe, it } from 'node:test';
+import type { Envelope } from '../../../api/contract/envelope.js';
+import type { UploadedFile } from '../../../api/contract/files.js';
 import { issueToken } from '../../../api/server/auth/sessions.js';
 import { type FileStorage, fileStorageFor, useFileStorage } from '../../../api/server/storage/index.js';
 import { startTestServer, type TestServer } from './harness.js';
@@ -12,23 +14,6 @@ const DOWNLOAD = '/portal/system/file/v1/downloadFile';
 const INFO = '/portal/system/file/v1/';
 const INLINE = '/portal/file/onlinePreviewController/v1/getFileById_';
 const PREVIEW = '/portal/file/onlinePreviewController/v1/onlinePreview';
-
-interface Answer<T = unknown> {
-  state: boolean;
-  message: string;
-  value: T;
-  code?: number;
-}
-
-interface Uploaded {
-  fileId: string;
-  fileName: string;
-  name: string;
-  size: number;
-  username: string;
-  type: string;
-  prop1?: string;
-}
 
 describe('files: upload, download, info and preview', () => {
   let server: TestServer;
@@ -63,7 +48,7 @@ describe('files: upload, download, info and preview', () => {
       headers: options.token === '' ? {} : { authorization: `Bearer ${options.token ?? supplier}` },
       body: form,
     });
-    return { status: response.status, body: (await response.json()) as Answer<Uploaded> };
+    return { status: response.status, body: (await response.json()) as Required<Envelope<UploadedFile>> };
   };
 
   const get = (path: string, token?: string) =>
@@ -254,7 +239,7 @@ describe('files: upload, download, info and preview', () => {
     });
 
     it('tells what is stored about a file', async () => {
-      const { status, body } = await server.request<Answer<Record<string, unknown>>>(
+      const { status, body } = await server.request<Required<Envelope<Record<string, unknown>>>>(
         'GET',
         `${INFO}${textId}`,
         {
@@ -283,7 +268,7 @@ describe('files: upload, download, info and preview', () => {
     });
 
     it('describes how a file is previewed, by GET or POST', async () => {
-      const text = await server.request<Answer<Record<string, unknown>>>(
+      const text = await server.request<Required<Envelope<Record<string, unknown>>>>(
         'GET',
         `${PREVIEW}?fileId=${textId}`,
         {
@@ -298,18 +283,22 @@ describe('files: upload, download, info and preview', () => {
         size: Buffer.byteLength('第一行\n第二行'),
         url: `/portal/file/onlinePreviewController/v1/getFileById_${textId}`,
       });
-      const picture = await server.request<Answer<{ kind: string }>>('POST', PREVIEW, {
+      const picture = await server.request<Required<Envelope<{ kind: string }>>>('POST', PREVIEW, {
         body: { fileId: pngId },
         token: supplier,
       });
       assert.equal(picture.body.value.kind, 'picture');
-      const html = await server.request<Answer<{ kind: string }>>('POST', `${PREVIEW}?fileId=${htmlId}`, {
-        token: supplier,
-      });
+      const html = await server.request<Required<Envelope<{ kind: string }>>>(
+        'POST',
+        `${PREVIEW}?fileId=${htmlId}`,
+        {
+          token: supplier,
+        },
+      );
       assert.equal(html.body.value.kind, 'unsupported');
       const missing = await server.request('GET', `${PREVIEW}?fileId=nothing-here`, { token: supplier });
       assert.deepEqual(missing.body, { state: false, message: '附件不存在' });
-      const noId = await server.request<Answer>('GET', PREVIEW, { token: supplier });
+      const noId = await server.request<Envelope>('GET', PREVIEW, { token: supplier });
       assert.equal(noId.status, 400);
     });
 
@@ -335,7 +324,7 @@ describe('files: upload, download, info and preview', () => {
       await server.app.db.updateTable('files').set({ is_public: true }).where('id', '=', pngId).execute();
       assert.equal((await get(`${INLINE}${pngId}`)).status, 200);
       assert.equal((await get(`${DOWNLOAD}?fileId=${pngId}`)).status, 200);
-      const info = await server.request<Answer<{ fileName: string }>>('GET', `${INFO}${pngId}`);
+      const info = await server.request<Required<Envelope<{ fileName: string }>>>('GET', `${INFO}${pngId}`);
       assert.equal(info.body.value.fileName, '营业执照.png');
     });
 

@@ -1,15 +1,9 @@
 import assert from 'node:assert/strict';
 import forge from 'node-forge';
+import type { Envelope } from '../../../api/contract/envelope.js';
 import { issueToken } from '../../../api/server/auth/sessions.js';
-import { DEMO_PASSWORD } from '../../../api/server/db/seed.js';
+import { DEMO_PASSWORD } from '../../../api/server/db/demo-accounts.js';
 import type { TestServer } from './harness.js';
-
-export interface Answer<T = unknown> {
-  state: boolean;
-  message: string;
-  value?: T;
-  code?: number;
-}
 
 export interface SignIn {
   token: string;
@@ -28,7 +22,7 @@ const publicKeys = new WeakMap<TestServer, Promise<string>>();
 export function publicKeyOf(server: TestServer): Promise<string> {
   let key = publicKeys.get(server);
   if (!key) {
-    key = server.request<Answer<string>>('GET', '/uc/base/tools/v1/getPublicKey').then(({ body }) => {
+    key = server.request<Envelope<string>>('GET', '/uc/base/tools/v1/getPublicKey').then(({ body }) => {
       assert.equal(typeof body.value, 'string');
       return body.value as string;
     });
@@ -49,8 +43,8 @@ export async function auth(
   account: string,
   password = DEMO_PASSWORD,
   query = '',
-): Promise<{ status: number; body: Answer<SignIn> }> {
-  return server.request<Answer<SignIn>>('POST', `/uc/auth${query}`, {
+): Promise<{ status: number; body: Envelope<SignIn> }> {
+  return server.request<Envelope<SignIn>>('POST', `/uc/auth${query}`, {
     body: { account, password: await encrypted(server, password) },
   });
 }

@@ -6,47 +6,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import forge from 'node-forge';
+import type { Envelope } from '../../../api/contract/envelope.js';
+import type { UserDetail, UserInfo } from '../../../api/contract/user.js';
 import { decryptPassword, passwordKeys } from '../../../api/server/auth/rsa.js';
-import { DEMO_PASSWORD } from '../../../api/server/db/seed.js';
+import { DEMO_PASSWORD } from '../../../api/server/db/demo-accounts.js';
 import { startTestServer, type TestServer } from './harness.js';
-import {
-  type Answer,
-  auth,
-  encrypted,
-  forgetRateLimits,
-  publicKeyOf,
-  type SignIn,
-  tokenFor,
-} from './identity-helpers.js';
+import { auth, encrypted, forgetRateLimits, publicKeyOf, type SignIn, tokenFor } from './identity-helpers.js';
 
 const GET_BY_ACCOUNT = '/uc/api/user/v1/user/getByAccount';
 const DETAIL = '/uc/api/user/v1/user/getDetailByAccountOrId';
 const WRONG = { state: false, message: '账号或密码错误' };
-
-interface LoginInfo {
-  id: string;
-  account: string;
-  fullname: string;
-  identity: string | null;
-  tenantCode: string;
-  mobile: string;
-  postMap: { postId: string; postName: string; orgName: string } | null;
-  postList: { postId: string; isMaster: boolean }[];
-  orgList: { id: string; name: string; path: string; pathName: string; isMaster: boolean }[];
-}
-
-interface Detail extends LoginInfo {
-  roles: { id: string; name: string; code: string }[];
-  posts: {
-    postId: string;
-    postName: string;
-    orgName: string;
-    path: string;
-    pathName: string;
-    isMaster: boolean;
-  }[];
-  orgs: { id: string; name: string; isMaster: boolean }[];
-}
 
 let server: TestServer;
 
@@ -62,7 +31,7 @@ async function setStatus(account: string, status: number): Promise<void> {
 
 describe('the password key pair', () => {
   it('answers the public key as PEM, the one kept under the data folder', async () => {
-    const { status, body } = await server.request<Answer<string>>('GET', '/uc/base/tools/v1/getPublicKey');
+    const { status, body } = await server.request<Envelope<string>>('GET', '/uc/base/tools/v1/getPublicKey');
     assert.equal(status, 200);
     assert.equal(body.state, true);
     assert.match(body.value ?? '', /^-----BEGIN PUBLIC KEY-----\n[\s\S]+\n-----END PUBLIC KEY-----\n$/);
@@ -99,7 +68,7 @@ describe('the password key pair', () => {
     const cipher = encryptor.encrypt('Portal@2026 密码');
     assert.equal(typeof cipher, 'string');
     assert.equal(await decryptPassword(server.app.ctx, cipher as string), 'Portal@2026 密码');
-    const { body } = await server.request<Answer<SignIn>>('POST', '/uc/auth', {
+    const { body } = await server.request<Envelope<SignIn>>('POST', '/uc/auth', {
       body: { account: 'supplier', password: encryptor.encrypt(DEMO_PASSWORD) },
     });
     assert.equal(body.state, true);
@@ -138,12 +107,12 @@ describe('POST /uc/auth', () => {
       tenantCode: 'platform',
       expiration: 43200,
     });
-    const info = await server.request<Answer<LoginInfo>>('POST', GET_BY_ACCOUNT, { body: {}, token });
+    const info = await server.request<Envelope<UserInfo>>('POST', GET_BY_ACCOUNT, { body: {}, token });
     assert.equal(info.body.value?.account, 'supplier');
   });
 
   it('accepts username for account, and staff without an identity', async () => {
-    const { body } = await server.request<Answer<SignIn>>('POST', '/uc/auth', {
+    const { body } = await server.request<Envelope<SignIn>>('POST', '/uc/auth', {
       body: { username: 'staff', password: await encrypted(server, DEMO_PASSWORD) },
     });
     assert.equal(body.state, true);
@@ -262,7 +231,7 @@ describe('GET /uc/signout', () => {
       code: 200,
     });
     const stale = await server.request('GET', '/uc/signout', { token: 'no-such-token' });
-    assert.equal(stale.body && (stale.body as Answer).state, true);
+    assert.equal(stale.body && (stale.body as Envelope).state, true);
   });
 });
 
@@ -275,8 +244,8 @@ describe('POST getByAccount', () => {
 
   it('answers the signed-in staff user with the master post and the orgs', async () => {
     const token = await tokenFor(server, 'staff');
-    const { body } = await server.request<Answer<LoginInfo>>('POST', GET_BY_ACCOUNT, { token });
-    const info = body.value as LoginInfo;
+    const { body } = await server.request<Envelope<UserInfo>>('POST', GET_BY_ACCOUNT, { token });
+    const info = body.value as UserInfo;
     assert.equal(info.id, 'u-staff');
     assert.equal(info.fullname, '王晓明');
     assert.equal(info.tenantCode, 'platform');
@@ -303,7 +272,7 @@ describe('POST getByAccount', () => {
 
   it('answers a supplier with no post and no orgs, and never a password hash', async () => {
     const token = await tokenFor(server, 'supplier');
-    const { body } = await server.request<Answer<LoginInfo>>('POST', GET_BY_ACCOUNT, { body: {}, token });
+    const { body } = await server.request<Envelope<UserInfo>>('POST', GET_BY_ACCOUNT, { body: {}, token });
     assert.equal(body.value?.identity, 'supplier');
     assert.equal(body.value?.postMap, null);
     assert.deepEqual(body.value?.orgList, []);
@@ -312,12 +281,12 @@ describe('POST getByAccount', () => {
 
   it('lets staff look a colleague up by account (body or query), but not a supplier', async () => {
     const staff = await tokenFor(server, 'staff');
-    const byBody = await server.request<Answer<LoginInfo>>('POST', GET_BY_ACCOUNT, {
+    const byBody = await server.request<Envelope<UserInfo>>('POST', GET_BY_ACCOUNT, {
       body: { account: 'chenjing' },
       token: staff,
     });
     assert.equal(byBody.body.value?.fullname, '陈静');
-    const byQuery = await server.request<Answer<LoginInfo>>('POST', `${GET_BY_ACCOUNT}?account=zhaolei`, {
+    const byQuery = await server.request<Envelope<UserInfo>>('POST', `${GET_BY_ACCOUNT}?account=zhaolei`, {
       token: staff,
     });
     assert.equal(byQuery.body.value?.fullname, '赵磊');
@@ -327,7 +296,7 @@ describe('POST getByAccount', () => {
     );
 
     const supplier = await tokenFor(server, 'supplier');
-    const own = await server.request<Answer<LoginInfo>>('POST', GET_BY_ACCOUNT, {
+    const own = await server.request<Envelope<UserInfo>>('POST', GET_BY_ACCOUNT, {
       body: { account: 'supplier' },
       token: supplier,
     });
@@ -344,11 +313,11 @@ describe('POST getByAccount', () => {
 describe('POST getDetailByAccountOrId', () => {
   it('answers a user with roles, posts (with the org path) and orgs, by account or by id', async () => {
     const token = await tokenFor(server, 'staff');
-    const { body } = await server.request<Answer<Detail>>('POST', DETAIL, {
+    const { body } = await server.request<Envelope<UserDetail>>('POST', DETAIL, {
       body: { accountOrId: 'staff' },
       token,
     });
-    const detail = body.value as Detail;
+    const detail = body.value as UserDetail;
     assert.deepEqual(
       detail.roles.map((role) => role.name),
       ['采购管理员', '普通员工'],
@@ -366,7 +335,7 @@ describe('POST getDetailByAccountOrId', () => {
     assert.equal(detail.orgs.length, 3);
     assert.doesNotMatch(JSON.stringify(body), /scrypt|password/i);
 
-    const byId = await server.request<Answer<Detail>>('POST', DETAIL, {
+    const byId = await server.request<Envelope<UserDetail>>('POST', DETAIL, {
       body: { accountOrId: 'u-wuting' },
       token,
     });
@@ -392,7 +361,7 @@ describe('POST getDetailByAccountOrId', () => {
 
   it('lets a supplier read only itself', async () => {
     const token = await tokenFor(server, 'supplier2');
-    const own = await server.request<Answer<Detail>>('POST', DETAIL, {
+    const own = await server.request<Envelope<UserDetail>>('POST', DETAIL, {
       body: { accountOrId: 'u-supplier2' },
       token,
     });
@@ -423,7 +392,7 @@ describe('GET getTenantByCode', () => {
       value: { id: -1, code: 'platform', name: '平台租户' },
       code: 200,
     });
-    const demo = await server.request<Answer<{ id: number; name: string }>>('GET', `${url}?code=demo`);
+    const demo = await server.request<Envelope<{ id: number; name: string }>>('GET', `${url}?code=demo`);
     assert.deepEqual(demo.body.value, { id: 2, code: 'demo', name: '演示租户' });
   });
 
@@ -450,7 +419,7 @@ describe('GET pwdStrategy getDefault', () => {
     });
     await server.app.db.updateTable('password_strategy').set({ pwd_rule: 4, pwd_length: 10 }).execute();
     try {
-      const { body } = await server.request<Answer>('GET', url);
+      const { body } = await server.request<Envelope>('GET', url);
       assert.deepEqual(body.value, { enable: true, pwdRule: 4, pwdLength: 10 });
     } finally {
       await server.app.db.updateTable('password_strategy').set({ pwd_rule: 2, pwd_length: 8 }).execute();
@@ -467,7 +436,7 @@ describe('single sign-on through the development identity provider', () => {
     account = 'staff',
     forService = service,
   ): Promise<string> {
-    const { body } = await server.request<Answer<{ ticket: string }>>('POST', '/dev-sso/ticket', {
+    const { body } = await server.request<Envelope<{ ticket: string }>>('POST', '/dev-sso/ticket', {
       body: { account, password: DEMO_PASSWORD, ssoMode, service: forService },
     });
     assert.equal(body.state, true, body.message);
@@ -475,7 +444,7 @@ describe('single sign-on through the development identity provider', () => {
   }
 
   function exchange(query: Record<string, string>) {
-    return server.request<Answer<SignIn>>('GET', `/uc/sso/auth?${new URLSearchParams(query)}`);
+    return server.request<Envelope<SignIn>>('GET', `/uc/sso/auth?${new URLSearchParams(query)}`);
   }
 
   it('exchanges a CAS ticket for a sign-in, once', async () => {
@@ -484,7 +453,7 @@ describe('single sign-on through the development identity provider', () => {
     const { status, body } = await exchange({ ssoMode: 'cas', ticket, service });
     assert.equal(status, 200);
     assert.equal(body.value?.account, 'staff');
-    const info = await server.request<Answer<LoginInfo>>('POST', GET_BY_ACCOUNT, {
+    const info = await server.request<Envelope<UserInfo>>('POST', GET_BY_ACCOUNT, {
       token: body.value?.token,
     });
     assert.equal(info.body.value?.fullname, '王晓明');

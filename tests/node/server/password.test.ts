@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import Fastify from 'fastify';
-import { DEMO_PASSWORD } from '../../../api/server/db/seed.js';
+import type { Envelope } from '../../../api/contract/envelope.js';
+import { DEMO_PASSWORD } from '../../../api/server/db/demo-accounts.js';
 import { registerDevOutboxRoutes } from '../../../api/server/dev/outbox.js';
 import { registerDevSsoRoutes } from '../../../api/server/dev/sso.js';
 import { startTestServer, type TestServer } from './harness.js';
-import { type Answer, auth, encrypted, forgetRateLimits, tokenFor } from './identity-helpers.js';
+import { auth, encrypted, forgetRateLimits, tokenFor } from './identity-helpers.js';
 
 const CHANGE = '/uc/api/user/v1/user/changUserPsd';
 const MODIFY = '/uc/api/user/v1/user/modifiUserPsd';
@@ -45,7 +46,10 @@ async function mobileOf(account: string): Promise<string> {
 }
 
 async function outbox(target: string): Promise<OutboxEntry[]> {
-  const { status, body } = await server.request<Answer<OutboxEntry[]>>('GET', `/dev/outbox?target=${target}`);
+  const { status, body } = await server.request<Envelope<OutboxEntry[]>>(
+    'GET',
+    `/dev/outbox?target=${target}`,
+  );
   assert.equal(status, 200);
   return body.value ?? [];
 }
@@ -72,7 +76,7 @@ async function change(token: string, body: Record<string, string>) {
   for (const field of ['newPwd', 'oldPwd'] as const) {
     if (body[field] !== undefined) encryptedBody[field] = await encrypted(server, body[field]);
   }
-  return server.request<Answer>('POST', CHANGE, { body: encryptedBody, token });
+  return server.request<Envelope>('POST', CHANGE, { body: encryptedBody, token });
 }
 
 async function setStrategy(enable: boolean, pwdRule: number, pwdLength: number): Promise<void> {
@@ -335,7 +339,7 @@ describe('POST changUserPsd input', () => {
 
 describe('POST modifiUserPsd', () => {
   async function modify(token: string, oldPwd: string, newPwd: string) {
-    return server.request<Answer>('POST', MODIFY, {
+    return server.request<Envelope>('POST', MODIFY, {
       body: { oldPwd: await encrypted(server, oldPwd), newPwd: await encrypted(server, newPwd) },
       token,
     });
@@ -388,7 +392,7 @@ describe('the development outbox', () => {
       (await outbox('13700000001')).map((entry) => entry.content),
       ['第二条', '第一条'],
     );
-    const all = await server.request<Answer<OutboxEntry[]>>('GET', '/dev/outbox');
+    const all = await server.request<Envelope<OutboxEntry[]>>('GET', '/dev/outbox');
     assert.ok((all.body.value ?? []).some((entry) => entry.target === '13700000002'));
   });
 

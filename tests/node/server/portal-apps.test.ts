@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import type { Envelope } from '../../../api/contract/envelope.js';
+import type { SysTag } from '../../../api/contract/portal.js';
 import { issueToken } from '../../../api/server/auth/sessions.js';
 import { TAGS_PER_TYPE } from '../../../api/server/routes/portal-apps.js';
 import { startTestServer, type TestServer } from './harness.js';
@@ -8,21 +10,6 @@ const APPS = '/portal/portal/sysApp/v1/authList';
 const OFTEN = '/portal/system/often';
 const TAG_QUERY = '/portal/portal/sysTag/v1/query';
 const TAG_SAVE = '/portal/portal/sysTag/v1/save';
-
-interface Answer<T = unknown> {
-  state: boolean;
-  message: string;
-  value: T;
-  code?: number;
-}
-
-interface Tag {
-  id: string;
-  name: string;
-  typeCode: string;
-  createTime: string;
-  updateTime: string;
-}
 
 const history = (extra: object = {}) => ({
   pageBean: { page: 1, pageSize: 10 },
@@ -52,10 +39,14 @@ describe('portal apps, frequently used entries and tags', () => {
 
   describe('sysApp authList', () => {
     const names = async (account: string, body: unknown = {}) => {
-      const { status, body: answer } = await server.request<Answer<{ name: string }[]>>('POST', APPS, {
-        body,
-        token: tokens[account],
-      });
+      const { status, body: answer } = await server.request<Required<Envelope<{ name: string }[]>>>(
+        'POST',
+        APPS,
+        {
+          body,
+          token: tokens[account],
+        },
+      );
       assert.equal(status, 200);
       return answer.value.map((app) => app.name);
     };
@@ -75,7 +66,7 @@ describe('portal apps, frequently used entries and tags', () => {
     });
 
     it('answers each app with its name, icon and url', async () => {
-      const { body } = await server.request<Answer<Record<string, unknown>[]>>('POST', APPS, {
+      const { body } = await server.request<Required<Envelope<Record<string, unknown>[]>>>('POST', APPS, {
         body: {},
         token: tokens.supplier,
       });
@@ -128,7 +119,7 @@ describe('portal apps, frequently used entries and tags', () => {
         { pageBean: { page: 0, pageSize: 10 } },
         { sorter: [{ property: 'id; drop table users', direction: 'ASC' }] },
       ]) {
-        const { status, body: answer } = await server.request<Answer>('POST', APPS, {
+        const { status, body: answer } = await server.request<Envelope>('POST', APPS, {
           body,
           token: tokens.staff,
         });
@@ -145,10 +136,14 @@ describe('portal apps, frequently used entries and tags', () => {
 
   describe('system often', () => {
     it('lists the user’s frequently used entries, most used first', async () => {
-      const { status, body } = await server.request<Answer<Record<string, unknown>[]>>('POST', OFTEN, {
-        body: {},
-        token: tokens.staff,
-      });
+      const { status, body } = await server.request<Required<Envelope<Record<string, unknown>[]>>>(
+        'POST',
+        OFTEN,
+        {
+          body: {},
+          token: tokens.staff,
+        },
+      );
       assert.equal(status, 200);
       assert.deepEqual(
         body.value.map((entry) => [entry.name, entry.url, entry.useCount]),
@@ -164,19 +159,22 @@ describe('portal apps, frequently used entries and tags', () => {
     });
 
     it('limits the list, answers only the caller’s own, and an empty list for users without any', async () => {
-      const limited = await server.request<Answer<unknown[]>>('POST', OFTEN, {
+      const limited = await server.request<Required<Envelope<unknown[]>>>('POST', OFTEN, {
         body: { limit: 2 },
         token: tokens.staff,
       });
       assert.equal(limited.body.value.length, 2);
-      const supplier = await server.request<Answer<{ name: string }[]>>('POST', OFTEN, {
+      const supplier = await server.request<Required<Envelope<{ name: string }[]>>>('POST', OFTEN, {
         token: tokens.supplier,
       });
       assert.deepEqual(
         supplier.body.value.map((entry) => entry.name),
         ['在线投标', '我的报名'],
       );
-      const admin = await server.request<Answer<unknown[]>>('POST', OFTEN, { body: {}, token: tokens.admin });
+      const admin = await server.request<Required<Envelope<unknown[]>>>('POST', OFTEN, {
+        body: {},
+        token: tokens.admin,
+      });
       assert.deepEqual(admin.body.value, []);
     });
 
@@ -190,7 +188,7 @@ describe('portal apps, frequently used entries and tags', () => {
 
   describe('sysTag', () => {
     const tags = async (account: string, body: unknown = history()) => {
-      const { status, body: answer } = await server.request<Answer<Tag[]>>('POST', TAG_QUERY, {
+      const { status, body: answer } = await server.request<Required<Envelope<SysTag[]>>>('POST', TAG_QUERY, {
         body,
         token: tokens[account],
       });
@@ -198,7 +196,7 @@ describe('portal apps, frequently used entries and tags', () => {
       return answer.value;
     };
     const save = (account: string, body: unknown) =>
-      server.request<Answer<Tag>>('POST', TAG_SAVE, { body, token: tokens[account] });
+      server.request<Required<Envelope<SysTag>>>('POST', TAG_SAVE, { body, token: tokens[account] });
 
     it('lists the user’s search history, newest first', async () => {
       const list = await tags('supplier');

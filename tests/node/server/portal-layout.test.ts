@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import type { Envelope } from '../../../api/contract/envelope.js';
+import type { FrontHome } from '../../../api/contract/portal.js';
 import { issueToken } from '../../../api/server/auth/sessions.js';
 import { currentUser } from '../../../api/server/http/context.js';
 import { ok, refuse } from '../../../api/server/http/envelope.js';
@@ -10,23 +12,6 @@ const LAYOUT = '/portal/portal/sysIndexLayoutManage/sysIndexLayoutManage/v1/getB
 const COLUMN = '/portal/portal/sysIndexColumn/sysIndexColumn/v1/getByAlias';
 const DATAS = '/portal/portal/sysIndexColumn/sysIndexColumn/v1/getDatasByAlias';
 const SAVE = '/portal/portalUserLayoutConfig/v1/save';
-
-interface Answer<T = unknown> {
-  state: boolean;
-  message: string;
-  value: T;
-  code?: number;
-}
-
-interface Home {
-  layoutId: string;
-  layoutAlias: string;
-  title: string;
-  configContent: string;
-  updateTime: string;
-  layoutUpdateTime: string;
-  personal: boolean;
-}
 
 describe('portal home layout and columns', () => {
   let server: TestServer;
@@ -98,7 +83,9 @@ describe('portal home layout and columns', () => {
   });
 
   it('answers the default layout for a user who saved none', async () => {
-    const { status, body } = await server.request<Answer<Home>>('GET', HOME, { token: staff });
+    const { status, body } = await server.request<Required<Envelope<FrontHome>>>('GET', HOME, {
+      token: staff,
+    });
     assert.equal(status, 200);
     assert.equal(body.state, true);
     const home = body.value;
@@ -115,7 +102,7 @@ describe('portal home layout and columns', () => {
   });
 
   it('reads a layout by alias, and refuses an unknown or missing one', async () => {
-    const { body } = await server.request<Answer<Record<string, unknown>>>(
+    const { body } = await server.request<Required<Envelope<Record<string, unknown>>>>(
       'GET',
       `${LAYOUT}?alias=front_home`,
       {
@@ -130,13 +117,13 @@ describe('portal home layout and columns', () => {
     assert.equal(typeof body.value.templateHtml, 'string');
     const missing = await server.request('GET', `${LAYOUT}?alias=nothing`, { token: staff });
     assert.deepEqual(missing.body, { state: false, message: '布局不存在' });
-    const bad = await server.request<Answer>('GET', LAYOUT, { token: staff });
+    const bad = await server.request<Envelope>('GET', LAYOUT, { token: staff });
     assert.equal(bad.status, 400);
     assert.equal(bad.body.code, 400);
   });
 
   it('describes a column by alias with its data call behind the service prefix', async () => {
-    const { body } = await server.request<Answer>('GET', `${COLUMN}?alias=newsNotice`, { token: staff });
+    const { body } = await server.request<Envelope>('GET', `${COLUMN}?alias=newsNotice`, { token: staff });
     assert.deepEqual(body.value, {
       id: 'col-news-notice',
       alias: 'newsNotice',
@@ -147,7 +134,7 @@ describe('portal home layout and columns', () => {
       dataParam: '{"classifyId":"nc-notice","pageSize":6}',
       templateHtml: 'column-news',
     });
-    const task = await server.request<Answer<{ dataUrl: string; dataMethod: string }>>(
+    const task = await server.request<Required<Envelope<{ dataUrl: string; dataMethod: string }>>>(
       'GET',
       `${COLUMN}?alias=myTaskCount`,
       { token: staff },
@@ -159,11 +146,15 @@ describe('portal home layout and columns', () => {
   });
 
   it('loads the data of several columns in one call, as the caller', async () => {
-    const { status, body } = await server.request<Answer<{ alias: string; data: unknown }[]>>('POST', DATAS, {
-      body: ['echoGet', 'echoPost', 'newsNotice', 'quickEntry', 'echoGet'],
-      token: staff,
-      headers: { 'accept-language': 'en-US' },
-    });
+    const { status, body } = await server.request<Required<Envelope<{ alias: string; data: unknown }[]>>>(
+      'POST',
+      DATAS,
+      {
+        body: ['echoGet', 'echoPost', 'newsNotice', 'quickEntry', 'echoGet'],
+        token: staff,
+        headers: { 'accept-language': 'en-US' },
+      },
+    );
     assert.equal(status, 200);
     assert.deepEqual(
       body.value.map((entry) => entry.alias),
@@ -178,7 +169,7 @@ describe('portal home layout and columns', () => {
       (quick as { name: string }[]).map((entry) => entry.name),
       ['我的待办', '发起流程', '邮件', '通讯录'],
     );
-    const asSupplier = await server.request<Answer<{ alias: string; data: { user: string } }[]>>(
+    const asSupplier = await server.request<Required<Envelope<{ alias: string; data: { user: string } }[]>>>(
       'POST',
       DATAS,
       {
@@ -190,10 +181,14 @@ describe('portal home layout and columns', () => {
   });
 
   it('answers null for unknown columns and for refused, nested, external or broken data calls', async () => {
-    const { body } = await server.request<Answer<{ alias: string; data: unknown }[]>>('POST', DATAS, {
-      body: ['nothing', 'refusing', 'nested', 'external'],
-      token: staff,
-    });
+    const { body } = await server.request<Required<Envelope<{ alias: string; data: unknown }[]>>>(
+      'POST',
+      DATAS,
+      {
+        body: ['nothing', 'refusing', 'nested', 'external'],
+        token: staff,
+      },
+    );
     assert.deepEqual(body.value, [
       { alias: 'nothing', data: null },
       { alias: 'refusing', data: null },
@@ -201,7 +196,7 @@ describe('portal home layout and columns', () => {
       { alias: 'external', data: null },
     ]);
     // Unreadable parameters are sent as none.
-    const broken = await server.request<Answer<{ data: { query: unknown } }[]>>('POST', DATAS, {
+    const broken = await server.request<Required<Envelope<{ data: { query: unknown } }[]>>>('POST', DATAS, {
       body: ['badParam'],
       token: staff,
     });
@@ -210,7 +205,7 @@ describe('portal home layout and columns', () => {
 
   it('refuses a malformed alias list with 400', async () => {
     for (const body of [[], {}, ['bad alias'], Array.from({ length: 21 }, (_, index) => `a${index}`)]) {
-      const answer = await server.request<Answer>('POST', DATAS, { body, token: staff });
+      const answer = await server.request<Envelope>('POST', DATAS, { body, token: staff });
       assert.equal(answer.status, 400, JSON.stringify(body));
       assert.equal(answer.body.state, false);
     }
@@ -219,11 +214,12 @@ describe('portal home layout and columns', () => {
   it('saves the user’s own arrangement, stamped with its update time, and answers it from then on', async () => {
     const before = Date.now();
     const config = { columns: [{ alias: 'newsNotice', x: 0, y: 0, w: 24, h: 8 }], updateTime: 'old' };
-    const { status, body } = await server.request<Answer<{ layoutId: string; configContent: string }>>(
-      'POST',
-      SAVE,
-      { body: { layoutId: 'layout-front-home', configContent: JSON.stringify(config) }, token: staff },
-    );
+    const { status, body } = await server.request<
+      Required<Envelope<{ layoutId: string; configContent: string }>>
+    >('POST', SAVE, {
+      body: { layoutId: 'layout-front-home', configContent: JSON.stringify(config) },
+      token: staff,
+    });
     assert.equal(status, 200);
     assert.equal(body.state, true);
     assert.equal(body.value.layoutId, 'layout-front-home');
@@ -231,11 +227,11 @@ describe('portal home layout and columns', () => {
     assert.deepEqual(saved.columns, config.columns);
     assert.ok(Date.parse(saved.updateTime) >= before - 1000);
 
-    const home = await server.request<Answer<Home>>('GET', HOME, { token: staff });
+    const home = await server.request<Required<Envelope<FrontHome>>>('GET', HOME, { token: staff });
     assert.equal(home.body.value.personal, true);
     assert.equal(home.body.value.configContent, body.value.configContent);
     assert.equal(home.body.value.layoutAlias, 'front_home');
-    const layout = await server.request<Answer<{ userConfig: unknown }>>(
+    const layout = await server.request<Required<Envelope<{ userConfig: unknown }>>>(
       'GET',
       `${LAYOUT}?alias=front_home`,
       {
@@ -248,11 +244,11 @@ describe('portal home layout and columns', () => {
     });
 
     // Another user still gets the default.
-    const other = await server.request<Answer<Home>>('GET', HOME, { token: supplier });
+    const other = await server.request<Required<Envelope<FrontHome>>>('GET', HOME, { token: supplier });
     assert.equal(other.body.value.personal, false);
 
     // An object is taken as well; saving again replaces the arrangement.
-    const again = await server.request<Answer<{ configContent: string }>>('POST', SAVE, {
+    const again = await server.request<Required<Envelope<{ configContent: string }>>>('POST', SAVE, {
       body: { layoutId: 'layout-front-home', configContent: { columns: [] } },
       token: staff,
     });
@@ -295,7 +291,7 @@ describe('portal home layout and columns', () => {
       assert.deepEqual(answer.body, { state: false, message, code: 400 });
     }
     for (const body of [{ configContent: '{}' }, { layoutId: 'layout-front-home' }, {}]) {
-      const answer = await server.request<Answer>('POST', SAVE, { body, token: staff });
+      const answer = await server.request<Envelope>('POST', SAVE, { body, token: staff });
       assert.equal(answer.status, 400);
       assert.equal(answer.body.code, 400);
     }

@@ -1,18 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import type { Envelope } from '../../../api/contract/envelope.js';
 import type { MenuItem } from '../../../api/contract/menu.js';
 import { issueToken } from '../../../api/server/auth/sessions.js';
 import { startTestServer, type TestServer } from './harness.js';
 
 const MENU = '/portal/sys/sysMenu/v1/getCurrentUserMenu';
 const METHOD_AUTH = '/portal/sys/sysMenu/v1/getCurrentUserMethodAuth';
-
-interface Answer<T> {
-  state: boolean;
-  message: string;
-  value: T;
-  code?: number;
-}
 
 function flatten(items: MenuItem[]): MenuItem[] {
   return items.flatMap((item) => [item, ...flatten(item.children ?? [])]);
@@ -53,7 +47,7 @@ describe('portal menus and method authorisation', () => {
   after(() => server.stop());
 
   const menuOf = async (account: string, query = '?menuAlias=front_menu') => {
-    const { status, body } = await server.request<Answer<MenuItem[]>>('GET', `${MENU}${query}`, {
+    const { status, body } = await server.request<Required<Envelope<MenuItem[]>>>('GET', `${MENU}${query}`, {
       token: tokens[account],
     });
     assert.equal(status, 200);
@@ -194,9 +188,13 @@ describe('portal menus and method authorisation', () => {
   });
 
   it('refuses a malformed menu alias with 400', async () => {
-    const { status, body } = await server.request<Answer<unknown>>('GET', `${MENU}?menuAlias=a%20b`, {
-      token: tokens.staff,
-    });
+    const { status, body } = await server.request<Required<Envelope<unknown>>>(
+      'GET',
+      `${MENU}?menuAlias=a%20b`,
+      {
+        token: tokens.staff,
+      },
+    );
     assert.equal(status, 400);
     assert.equal(body.state, false);
     assert.equal(body.code, 400);
@@ -216,11 +214,9 @@ describe('portal menus and method authorisation', () => {
       'system:layoutManage',
     ];
     const of = async (account: string) => {
-      const { status, body } = await server.request<Answer<{ allMethod: string[]; curUserMethod: string[] }>>(
-        'GET',
-        METHOD_AUTH,
-        { token: tokens[account] },
-      );
+      const { status, body } = await server.request<
+        Required<Envelope<{ allMethod: string[]; curUserMethod: string[] }>>
+      >('GET', METHOD_AUTH, { token: tokens[account] });
       assert.equal(status, 200);
       assert.deepEqual(body.value.allMethod, all);
       return body.value.curUserMethod;

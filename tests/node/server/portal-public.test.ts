@@ -1,5 +1,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import type { Envelope } from '../../../api/contract/envelope.js';
+import type { NewsItem } from '../../../api/contract/portal.js';
+
+/** A news answer of the reference backend: every summary field is there. */
+type News = Required<
+  Pick<NewsItem, 'id' | 'title' | 'classifyId' | 'classifyName' | 'summary' | 'publisher' | 'publishTime'>
+> &
+  Pick<NewsItem, 'content'>;
+
 import { resolveToken } from '../../../api/server/auth/sessions.js';
 import { shortCode } from '../../../api/server/routes/portal-shorturl.js';
 import { startTestServer, type TestServer } from './harness.js';
@@ -9,24 +18,6 @@ const NEWS_BY_ID = '/portal/portalNewsNotice/v1/getNewsById';
 const SHORT = '/portal/portal/shorturlManage/v1/getLongUrlByShortUrl';
 const PINYIN = '/portal/base/tools/v1/getPinyin';
 const MENU = '/portal/sys/sysMenu/v1/getCurrentUserMenu';
-
-interface Answer<T = unknown> {
-  state: boolean;
-  message: string;
-  value: T;
-  code?: number;
-}
-
-interface News {
-  id: string;
-  title: string;
-  classifyId: string;
-  classifyName: string;
-  summary: string;
-  content?: string;
-  publisher: string;
-  publishTime: string;
-}
 
 describe('public portal calls: news, short links, pinyin', () => {
   let server: TestServer;
@@ -38,7 +29,7 @@ describe('public portal calls: news, short links, pinyin', () => {
 
   describe('news', () => {
     const list = async (query: string) => {
-      const { status, body } = await server.request<Answer<News[]>>('GET', `${NEWS}${query}`);
+      const { status, body } = await server.request<Required<Envelope<News[]>>>('GET', `${NEWS}${query}`);
       assert.equal(status, 200);
       assert.equal(body.state, true);
       return body.value;
@@ -95,7 +86,7 @@ describe('public portal calls: news, short links, pinyin', () => {
     });
 
     it('reads one news item with its rich content, and refuses a missing one', async () => {
-      const { body } = await server.request<Answer<News>>('GET', `${NEWS_BY_ID}?id=news-008`);
+      const { body } = await server.request<Required<Envelope<News>>>('GET', `${NEWS_BY_ID}?id=news-008`);
       assert.equal(body.state, true);
       assert.equal(body.value.title, '集团召开2026年度采购工作会议');
       assert.equal(body.value.classifyName, '公司新闻');
@@ -107,7 +98,7 @@ describe('public portal calls: news, short links, pinyin', () => {
 
     it('refuses bad queries with 400', async () => {
       for (const path of [NEWS_BY_ID, `${NEWS}?page=0`, `${NEWS}?pageSize=101`, `${NEWS}?page=x`]) {
-        const { status, body } = await server.request<Answer>('GET', path);
+        const { status, body } = await server.request<Envelope>('GET', path);
         assert.equal(status, 400, path);
         assert.equal(body.code, 400);
       }
@@ -122,7 +113,7 @@ describe('public portal calls: news, short links, pinyin', () => {
     });
 
     it('answers a guest link’s url with a fresh token of the guest user', async () => {
-      const { status, body } = await server.request<Answer<{ url: string; guestToken: string }>>(
+      const { status, body } = await server.request<Required<Envelope<{ url: string; guestToken: string }>>>(
         'GET',
         `${SHORT}?shortUrl=g7Kx2mQa`,
       );
@@ -133,10 +124,12 @@ describe('public portal calls: news, short links, pinyin', () => {
       assert.equal(guest?.id, 'u-guest');
       assert.equal(guest?.identity, null);
       // The token works as a bearer token, and the guest sees no menus.
-      const menu = await server.request<Answer<unknown[]>>('GET', MENU, { token: body.value.guestToken });
+      const menu = await server.request<Required<Envelope<unknown[]>>>('GET', MENU, {
+        token: body.value.guestToken,
+      });
       assert.equal(menu.status, 200);
       assert.deepEqual(menu.body.value, []);
-      const again = await server.request<Answer<{ guestToken: string }>>(
+      const again = await server.request<Required<Envelope<{ guestToken: string }>>>(
         'GET',
         `${SHORT}?shortUrl=%2Fsurl%2Fg7Kx2mQa`,
       );
@@ -176,7 +169,7 @@ describe('public portal calls: news, short links, pinyin', () => {
           expires_at: new Date(Date.now() + 60_000),
         })
         .execute();
-      assert.equal((await server.request<Answer>('GET', `${SHORT}?shortUrl=later001`)).body.state, true);
+      assert.equal((await server.request<Envelope>('GET', `${SHORT}?shortUrl=later001`)).body.state, true);
       await db.updateTable('users').set({ status: 0 }).where('id', '=', 'u-guest').execute();
       try {
         assert.deepEqual((await server.request('GET', `${SHORT}?shortUrl=g7Kx2mQa`)).body, refused);
@@ -194,7 +187,7 @@ describe('public portal calls: news, short links, pinyin', () => {
   describe('pinyin', () => {
     const pinyinOf = async (chinese: string, type?: number) => {
       const query = new URLSearchParams({ chinese, ...(type === undefined ? {} : { type: String(type) }) });
-      const { status, body } = await server.request<Answer<string>>('GET', `${PINYIN}?${query}`);
+      const { status, body } = await server.request<Required<Envelope<string>>>('GET', `${PINYIN}?${query}`);
       assert.equal(status, 200);
       return body.value;
     };
@@ -223,7 +216,7 @@ describe('public portal calls: news, short links, pinyin', () => {
         `?${new URLSearchParams({ chinese: '中国', type: 'x' })}`,
       ]) {
         const path = `${PINYIN}${query}`;
-        const { status, body } = await server.request<Answer>('GET', path);
+        const { status, body } = await server.request<Envelope>('GET', path);
         assert.equal(status, 400, path);
         assert.equal(body.code, 400);
       }

@@ -5,94 +5,26 @@
  * installs them on CI).
  */
 import assert from 'node:assert/strict';
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileStorageFor } from '../../../api/server/storage/index.js';
 import { startTestServer, type TestServer } from './harness.js';
 import { signIn } from './identity-helpers.js';
-
-function postgresBin(): string | undefined {
-  const root = '/usr/lib/postgresql';
-  if (!existsSync(root)) return undefined;
-  const version = readdirSync(root).sort().at(-1);
-  const bin = version && join(root, version, 'bin');
-  return bin && existsSync(join(bin, 'initdb')) ? bin : undefined;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
-
-/** PostgreSQL refuses to run as root: run its tools as the postgres user the package made. */
-function asPostgres(command: string, args: string[]): void {
-  const runAs =
-    process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
-  // stdio ignored: the server pg_ctl starts keeps any pipe open, and a pipe would never close.
-  execFileSync(runAs[0] as string, runAs[1] as string[], { stdio: 'ignore' });
-}
+import { NO_POSTGRES, type PostgresCluster, postgresBin, startPostgresCluster } from './postgres-cluster.js';
 
 const bin = postgresBin();
 
-describe('on PostgreSQL', {
-  skip: bin ? false : 'no PostgreSQL server installed (apt-get install postgresql)',
-}, () => {
-  let cluster: string;
+describe('on PostgreSQL', { skip: bin ? false : NO_POSTGRES }, () => {
+  let cluster: PostgresCluster;
   let server: TestServer;
 
   before(async () => {
-    cluster = mkdtempSync(join(tmpdir(), 'eip-pg-'));
-    if (process.getuid?.() === 0) execFileSync('chown', ['postgres', cluster]);
-    const port = await freePort();
-    asPostgres(join(bin!, 'initdb'), [
-      '-D',
-      join(cluster, 'data'),
-      '-U',
-      'eip',
-      '--auth=trust',
-      '-E',
-      'UTF8',
-      '--no-locale',
-    ]);
-    asPostgres(join(bin!, 'pg_ctl'), [
-      '-D',
-      join(cluster, 'data'),
-      '-o',
-      `-p ${port} -k ${cluster} -c listen_addresses=127.0.0.1`,
-      '-l',
-      join(cluster, 'postgres.log'),
-      '-w',
-      'start',
-    ]);
-    server = await startTestServer({
-      databaseUrl: `postgres://eip@127.0.0.1:${port}/postgres`,
-      seedDemo: true,
-    });
+    cluster = await startPostgresCluster(bin as string);
+    server = await startTestServer({ databaseUrl: cluster.url, seedDemo: true });
   });
 
   after(async () => {
     await server?.stop();
-    if (cluster) {
-      spawnSync(process.getuid?.() === 0 ? 'runuser' : join(bin!, 'pg_ctl'), [
-        ...(process.getuid?.() === 0 ? ['-u', 'postgres', '--', join(bin!, 'pg_ctl')] : []),
-        '-D',
-        join(cluster, 'data'),
-        '-m',
-        'fast',
-        'stop',
-      ]);
-      rmSync(cluster, { recursive: true, force: true });
-    }
+    cluster?.stop();
   });
 
   it('migrates, seeds and signs in with an RSA-encrypted password', async () => {

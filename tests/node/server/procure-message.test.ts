@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import type { PageList } from '../../../api/contract/envelope.js';
+import type { ProcureMessage } from '../../../api/contract/tender.js';
 import { issueToken, revokeToken } from '../../../api/server/auth/sessions.js';
 import { startTestServer, type TestServer } from './harness.js';
 
@@ -80,22 +82,6 @@ const LIST = '/portal/procureMessage/v1/getMyMessage';
 const DETAIL = '/portal/procureMessage/v1/getDetail';
 const READ_ALL = '/portal/procureMessage/v1/readAll';
 
-interface MessagePage {
-  rows: {
-    id: string;
-    subject: string;
-    content: string;
-    type: string;
-    projectId: string | null;
-    isRead: boolean;
-    createTime: string;
-    readTime: string | null;
-  }[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
 describe('procureMessage getMyMessage, getDetail and readAll', () => {
   let server: TestServer;
   let supplierToken: string;
@@ -109,7 +95,10 @@ describe('procureMessage getMyMessage, getDetail and readAll', () => {
   after(() => server.stop());
 
   const list = (body: unknown, token = supplierToken) =>
-    server.request<{ state: boolean; value: MessagePage; message: string }>('POST', LIST, { body, token });
+    server.request<{ state: boolean; value: PageList<ProcureMessage>; message: string }>('POST', LIST, {
+      body,
+      token,
+    });
 
   it('refuses visitors on every call', async () => {
     assert.equal((await server.request('POST', LIST, { body: {} })).status, 401);
@@ -163,11 +152,10 @@ describe('procureMessage getMyMessage, getDetail and readAll', () => {
   });
 
   it('opens the caller’s message, marks it read and filters on is_read', async () => {
-    const { status, body } = await server.request<{ state: boolean; value: MessagePage['rows'][number] }>(
-      'GET',
-      `${DETAIL}?id=m-1`,
-      { token: supplierToken },
-    );
+    const { status, body } = await server.request<{
+      state: boolean;
+      value: PageList<ProcureMessage>['rows'][number];
+    }>('GET', `${DETAIL}?id=m-1`, { token: supplierToken });
     assert.equal(status, 200);
     assert.equal(body.state, true);
     assert.equal(body.value.id, 'm-1');

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { PageList, QueryBody, QueryFilter } from '../../../api/contract/envelope.js';
+import type { Envelope, PageList, QueryBody, QueryFilter } from '../../../api/contract/envelope.js';
 import { PROCURE_TYPES, SEARCH_STATUSES } from '../../../api/contract/tender.js';
 import {
   NOTICE_TYPES,
@@ -20,13 +20,6 @@ const BY_IDS = '/portal/procureNotice/v1/getByIds';
 const HISTORY = '/portal/procureNotice/v1/getHistory';
 const TIME = '/form/wProcureproject/v1/getTime';
 
-interface Answer<T> {
-  state: boolean;
-  message: string;
-  value: T;
-  code?: number;
-}
-
 const HOUR = 3_600_000;
 
 describe('procureNotice and getTime', () => {
@@ -36,16 +29,22 @@ describe('procureNotice and getTime', () => {
   let supplier: string;
 
   const front = async (body: Partial<QueryBody>) => {
-    const { status, body: answer } = await server.request<Answer<PageList<NoticeSummary>>>('POST', FRONT, {
-      body,
-    });
+    const { status, body: answer } = await server.request<Required<Envelope<PageList<NoticeSummary>>>>(
+      'POST',
+      FRONT,
+      {
+        body,
+      },
+    );
     assert.equal(status, 200, JSON.stringify(answer));
     return answer.value;
   };
   const all = (querys: QueryFilter[], extra: Partial<QueryBody> = {}) =>
     front({ pageBean: { page: 1, pageSize: 1000 }, querys, ...extra });
   const refused = async (body: unknown) => {
-    const { status, body: answer } = await server.request<Answer<unknown>>('POST', FRONT, { body });
+    const { status, body: answer } = await server.request<Required<Envelope<unknown>>>('POST', FRONT, {
+      body,
+    });
     assert.equal(status, 400);
     assert.equal(answer.state, false);
     assert.equal(answer.code, 400);
@@ -63,7 +62,7 @@ describe('procureNotice and getTime', () => {
   describe('getTime', () => {
     it('answers the server clock to anyone', async () => {
       const before = Date.now();
-      const { status, body } = await server.request<Answer<ServerTime>>('GET', TIME);
+      const { status, body } = await server.request<Required<Envelope<ServerTime>>>('GET', TIME);
       assert.equal(status, 200);
       assert.equal(body.state, true);
       assert.ok(body.value.timestamp >= before && body.value.timestamp <= Date.now());
@@ -327,10 +326,10 @@ describe('procureNotice and getTime', () => {
       const page = await all([]);
       assert.equal(page.total, 65);
       for (const id of ['n-draft', 'n-revoked', 'n-future']) {
-        const { body } = await server.request<Answer<unknown>>('GET', `${DETAIL}?id=${id}`);
+        const { body } = await server.request<Required<Envelope<unknown>>>('GET', `${DETAIL}?id=${id}`);
         assert.deepEqual(body, { state: false, message: '公告不存在' });
       }
-      const { body } = await server.request<Answer<NoticeSummary[]>>(
+      const { body } = await server.request<Required<Envelope<NoticeSummary[]>>>(
         'GET',
         `${BY_IDS}?ids=n-draft,n-001,n-future`,
       );
@@ -349,7 +348,7 @@ describe('procureNotice and getTime', () => {
     });
 
     it('shows administrators every notice with its state', async () => {
-      const { body } = await server.request<Answer<PageList<NoticeSummary>>>('POST', MANAGE, {
+      const { body } = await server.request<Required<Envelope<PageList<NoticeSummary>>>>('POST', MANAGE, {
         token: admin,
         body: { pageBean: { page: 1, pageSize: 1000 } },
       });
@@ -359,7 +358,7 @@ describe('procureNotice and getTime', () => {
     });
 
     it('shows a purchaser the published notices and the drafts of their own projects', async () => {
-      const { body } = await server.request<Answer<PageList<NoticeSummary>>>('POST', MANAGE, {
+      const { body } = await server.request<Required<Envelope<PageList<NoticeSummary>>>>('POST', MANAGE, {
         token: purchaser,
         body: {
           pageBean: { page: 1, pageSize: 1000 },
@@ -373,7 +372,7 @@ describe('procureNotice and getTime', () => {
     });
 
     it('shows a supplier what a visitor sees', async () => {
-      const { body } = await server.request<Answer<PageList<NoticeSummary>>>('POST', MANAGE, {
+      const { body } = await server.request<Required<Envelope<PageList<NoticeSummary>>>>('POST', MANAGE, {
         token: supplier,
         body: { pageBean: { page: 1, pageSize: 1000 } },
       });
@@ -383,7 +382,7 @@ describe('procureNotice and getTime', () => {
 
   describe('getDetail', () => {
     it('answers the notice with its rich text, attachments, project facts and related notices', async () => {
-      const { body } = await server.request<Answer<NoticeDetail>>('GET', `${DETAIL}?id=n-001`);
+      const { body } = await server.request<Required<Envelope<NoticeDetail>>>('GET', `${DETAIL}?id=n-001`);
       assert.equal(body.state, true);
       const detail = body.value;
       assert.equal(detail.title, '2026年度办公设备集中采购比选公告');
@@ -406,14 +405,17 @@ describe('procureNotice and getTime', () => {
       assert.equal(detail.status, 'inRegister');
       assert.equal(detail.relatedIds.length, 1);
       const [related] = (
-        await server.request<Answer<NoticeSummary[]>>('GET', `${BY_IDS}?ids=${detail.relatedIds[0]}`)
+        await server.request<Required<Envelope<NoticeSummary[]>>>(
+          'GET',
+          `${BY_IDS}?ids=${detail.relatedIds[0]}`,
+        )
       ).body.value;
       assert.equal(related?.type, 'clear');
       assert.equal(related?.projectId, 'p-001');
     });
 
     it('lets a visitor download the attachments', async () => {
-      const { body } = await server.request<Answer<NoticeDetail>>('GET', `${DETAIL}?id=n-001`);
+      const { body } = await server.request<Required<Envelope<NoticeDetail>>>('GET', `${DETAIL}?id=n-001`);
       const fileId = body.value.attachments[0]?.response.fileId;
       const response = await fetch(`${server.url}/portal/system/file/v1/downloadFile?fileId=${fileId}`);
       assert.equal(response.status, 200);
@@ -426,7 +428,7 @@ describe('procureNotice and getTime', () => {
     });
 
     it('shows an administrator a draft', async () => {
-      const { body } = await server.request<Answer<NoticeDetail>>('GET', `${DETAIL}?id=n-draft`, {
+      const { body } = await server.request<Required<Envelope<NoticeDetail>>>('GET', `${DETAIL}?id=n-draft`, {
         token: admin,
       });
       assert.equal(body.value.title, '草稿公告');
@@ -442,7 +444,7 @@ describe('procureNotice and getTime', () => {
 
   describe('getByIds', () => {
     it('answers the notices in the order asked, each once, leaving out unknown ids', async () => {
-      const { body } = await server.request<Answer<NoticeSummary[]>>(
+      const { body } = await server.request<Required<Envelope<NoticeSummary[]>>>(
         'GET',
         `${BY_IDS}?ids=n-010,n-002,nope,n-010`,
       );
@@ -450,18 +452,24 @@ describe('procureNotice and getTime', () => {
         body.value.map((row) => row.id),
         ['n-010', 'n-002'],
       );
-      const repeated = await server.request<Answer<NoticeSummary[]>>('GET', `${BY_IDS}?ids=n-003&ids=n-004`);
+      const repeated = await server.request<Required<Envelope<NoticeSummary[]>>>(
+        'GET',
+        `${BY_IDS}?ids=n-003&ids=n-004`,
+      );
       assert.deepEqual(
         repeated.body.value.map((row) => row.id),
         ['n-003', 'n-004'],
       );
-      const empty = await server.request<Answer<NoticeSummary[]>>('GET', `${BY_IDS}?ids=`);
+      const empty = await server.request<Required<Envelope<NoticeSummary[]>>>('GET', `${BY_IDS}?ids=`);
       assert.deepEqual(empty.body.value, []);
     });
 
     it('refuses more than 100 ids', async () => {
       const ids = Array.from({ length: 101 }, (_, index) => `n-${index}`).join(',');
-      const { status, body } = await server.request<Answer<unknown>>('GET', `${BY_IDS}?ids=${ids}`);
+      const { status, body } = await server.request<Required<Envelope<unknown>>>(
+        'GET',
+        `${BY_IDS}?ids=${ids}`,
+      );
       assert.equal(status, 400);
       assert.match(body.message, /最多 100 个/);
     });
@@ -469,7 +477,10 @@ describe('procureNotice and getTime', () => {
 
   describe('getHistory', () => {
     it('answers every published version, newest first, with what changed', async () => {
-      const { body } = await server.request<Answer<NoticeHistoryEntry[]>>('GET', `${HISTORY}?id=n-001`);
+      const { body } = await server.request<Required<Envelope<NoticeHistoryEntry[]>>>(
+        'GET',
+        `${HISTORY}?id=n-001`,
+      );
       assert.deepEqual(
         body.value.map((entry) => entry.version),
         [2, 1],
@@ -477,7 +488,10 @@ describe('procureNotice and getTime', () => {
       assert.match(body.value[0]!.changeSummary, /^根据澄清公告修改/);
       assert.equal(body.value[1]!.changeSummary, '');
       assert.notEqual(body.value[0]!.content, body.value[1]!.content);
-      const single = await server.request<Answer<NoticeHistoryEntry[]>>('GET', `${HISTORY}?id=n-003`);
+      const single = await server.request<Required<Envelope<NoticeHistoryEntry[]>>>(
+        'GET',
+        `${HISTORY}?id=n-003`,
+      );
       assert.equal(single.body.value.length, 1);
     });
 

@@ -1,38 +1,16 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
+import type { Envelope } from '../../../api/contract/envelope.js';
+import type { CompanyInfo, RegisterInfo } from '../../../api/contract/user.js';
 import { creditCodeCheckCharacter, isCreditCode } from '../../../api/server/auth/credit-code.js';
 import { startTestServer, type TestServer } from './harness.js';
-import { type Answer, auth, encrypted, forgetRateLimits, tokenFor } from './identity-helpers.js';
+import { auth, encrypted, forgetRateLimits, tokenFor } from './identity-helpers.js';
 
 const REGISTER = '/uc/api/user/v1/user/register';
 const REGISTER_INFO = '/uc/api/user/v1/user/getRegisterInfo';
 const MODIFY = '/uc/api/user/v1/user/modifyRegisterInfo';
 const COMPANY = '/uc/api/user/v1/user/getCompanyInfo';
 const COMPANY_MISSING = { state: false, message: '获取供应商信息失败' };
-
-interface Company {
-  id: string;
-  name: string;
-  creditCode: string;
-  legalPerson: string;
-  contactName: string;
-  contactPhone: string;
-  address: string;
-  businessScope: string;
-  businessLicense: string | null;
-  createTime: string;
-  updateTime: string;
-}
-
-interface RegisterInfo {
-  userId: string;
-  account: string;
-  fullname: string;
-  identity: string;
-  mobile: string;
-  email: string;
-  company: Company | null;
-}
 
 let server: TestServer;
 
@@ -72,7 +50,7 @@ function application(overrides: Record<string, unknown> = {}, company: Record<st
 /** Registers with the password encrypted as the portal does. */
 async function register(body: ReturnType<typeof application>) {
   const password = typeof body.password === 'string' ? await encrypted(server, body.password) : body.password;
-  return server.request<Answer<{ userId: string; account: string }>>('POST', REGISTER, {
+  return server.request<Envelope<{ userId: string; account: string }>>('POST', REGISTER, {
     body: { ...body, password },
   });
 }
@@ -100,7 +78,7 @@ describe('POST register', () => {
     const signIn = await auth(server, 'newsupplier', 'Newsupplier2026', '?identity=supplier');
     assert.equal(signIn.body.state, true);
     const token = signIn.body.value?.token;
-    const info = await server.request<Answer<RegisterInfo>>('GET', REGISTER_INFO, { token });
+    const info = await server.request<Envelope<RegisterInfo>>('GET', REGISTER_INFO, { token });
     const { company, ...user } = info.body.value as RegisterInfo;
     assert.deepEqual(user, {
       userId: body.value?.userId,
@@ -206,10 +184,10 @@ describe('POST register', () => {
 describe('GET getRegisterInfo and getCompanyInfo', () => {
   it('answer the seeded supplier’s registration and company', async () => {
     const token = await tokenFor(server, 'supplier');
-    const info = await server.request<Answer<RegisterInfo>>('GET', REGISTER_INFO, { token });
+    const info = await server.request<Envelope<RegisterInfo>>('GET', REGISTER_INFO, { token });
     assert.equal(info.body.value?.fullname, '杭州恒远建设有限公司');
     assert.equal(info.body.value?.company?.name, '杭州恒远建设有限公司');
-    const company = await server.request<Answer<Company>>('GET', COMPANY, { token });
+    const company = await server.request<Envelope<CompanyInfo>>('GET', COMPANY, { token });
     assert.equal(company.body.state, true);
     assert.equal(company.body.value?.creditCode, '91330106MA2CFL8R4N');
     assert.equal(isCreditCode(company.body.value?.creditCode ?? ''), true);
@@ -217,7 +195,7 @@ describe('GET getRegisterInfo and getCompanyInfo', () => {
 
   it('answer every seeded purchaser and supplier a company with a valid credit code', async () => {
     for (const account of ['purchaser', 'supplier2', 'supplier3']) {
-      const { body } = await server.request<Answer<Company>>('GET', COMPANY, {
+      const { body } = await server.request<Envelope<CompanyInfo>>('GET', COMPANY, {
         token: await tokenFor(server, account),
       });
       assert.equal(isCreditCode(body.value?.creditCode ?? ''), true, account);
@@ -227,7 +205,7 @@ describe('GET getRegisterInfo and getCompanyInfo', () => {
   it('refuse a user without a company with 获取供应商信息失败', async () => {
     const token = await tokenFor(server, 'staff');
     assert.deepEqual((await server.request('GET', COMPANY, { token })).body, COMPANY_MISSING);
-    const info = await server.request<Answer<RegisterInfo>>('GET', REGISTER_INFO, { token });
+    const info = await server.request<Envelope<RegisterInfo>>('GET', REGISTER_INFO, { token });
     assert.equal(info.body.value?.company, null);
   });
 
@@ -249,7 +227,7 @@ describe('GET getRegisterInfo and getCompanyInfo', () => {
 describe('POST modifyRegisterInfo', () => {
   it('updates the current user’s contact and company fields, and nobody else’s', async () => {
     const token = await tokenFor(server, 'supplier3');
-    const { body } = await server.request<Answer<RegisterInfo>>('POST', MODIFY, {
+    const { body } = await server.request<Envelope<RegisterInfo>>('POST', MODIFY, {
       token,
       body: {
         fullname: '上海启明信息技术股份有限公司',
@@ -266,7 +244,7 @@ describe('POST modifyRegisterInfo', () => {
     assert.equal(body.value?.company?.contactPhone, '021-58881234');
     assert.equal(body.value?.company?.creditCode, '91310115MA1K4E7L66');
 
-    const other = await server.request<Answer<Company>>('GET', COMPANY, {
+    const other = await server.request<Envelope<CompanyInfo>>('GET', COMPANY, {
       token: await tokenFor(server, 'supplier2'),
     });
     assert.equal(other.body.value?.name, '江苏博瑞机电设备有限公司');
@@ -276,16 +254,16 @@ describe('POST modifyRegisterInfo', () => {
     const token = await tokenFor(server, 'supplier2');
     await server.request('POST', MODIFY, { token, body: { company: { businessLicense: LICENSE } } });
     await server.request('POST', MODIFY, { token, body: { mobile: '13911112222' } });
-    let company = await server.request<Answer<Company>>('GET', COMPANY, { token });
+    let company = await server.request<Envelope<CompanyInfo>>('GET', COMPANY, { token });
     assert.equal(company.body.value?.businessLicense, LICENSE);
     await server.request('POST', MODIFY, { token, body: { company: { businessLicense: '' } } });
-    company = await server.request<Answer<Company>>('GET', COMPANY, { token });
+    company = await server.request<Envelope<CompanyInfo>>('GET', COMPANY, { token });
     assert.equal(company.body.value?.businessLicense, null);
   });
 
   it('lets staff change contact fields but refuses company fields they do not have', async () => {
     const token = await tokenFor(server, 'zhuhong');
-    const changed = await server.request<Answer<RegisterInfo>>('POST', MODIFY, {
+    const changed = await server.request<Envelope<RegisterInfo>>('POST', MODIFY, {
       token,
       body: { email: 'zhuhong@example.com' },
     });
@@ -309,7 +287,7 @@ describe('POST modifyRegisterInfo', () => {
       assert.equal(answer.status, 400, message);
       assert.deepEqual(answer.body, { state: false, message: `请求参数不正确：${message}`, code: 400 });
     }
-    const company = await server.request<Answer<Company>>('GET', COMPANY, { token });
+    const company = await server.request<Envelope<CompanyInfo>>('GET', COMPANY, { token });
     assert.equal(company.body.value?.creditCode, '91330000MA27XK1A2M');
   });
 });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { PageList } from '../../../api/contract/envelope.js';
+import type { Envelope, PageList } from '../../../api/contract/envelope.js';
 import { issueToken } from '../../../api/server/auth/sessions.js';
 import { startTestServer, type TestServer } from './harness.js';
 
@@ -13,13 +13,6 @@ const POSTS = '/uc/api/org/v1/orgPosts/getOrgPostPage';
 const DEM_LIST = '/uc/api/demension/v1/dems/getDemListAll';
 const DEMS = '/uc/api/demension/v1/dems/getAll';
 const SET_POST = '/uc/ucGroup/v1/setCookie';
-
-interface Answer<T = unknown> {
-  state: boolean;
-  message: string;
-  value: T;
-  code?: number;
-}
 
 type Row = Record<string, unknown> & { id: string; name: string };
 
@@ -42,7 +35,7 @@ describe('selector lists and the post switch', () => {
   after(() => server.stop());
 
   const list = async (path: string, query: unknown, account = 'staff') => {
-    const { status, body: answer } = await server.request<Answer<PageList<Row>>>('POST', path, {
+    const { status, body: answer } = await server.request<Required<Envelope<PageList<Row>>>>('POST', path, {
       body: query,
       token: tokens[account],
     });
@@ -182,7 +175,7 @@ describe('selector lists and the post switch', () => {
         [{ property: 'orgId', value: 'org', operation: 'LIKE' }],
         [{ property: 'status', value: 'on', operation: 'EQUAL' }],
       ]) {
-        const { status, body: answer } = await server.request<Answer>('POST', USERS, {
+        const { status, body: answer } = await server.request<Envelope>('POST', USERS, {
           body: body(querys),
           token: tokens.staff,
         });
@@ -199,7 +192,7 @@ describe('selector lists and the post switch', () => {
 
   describe('organisations', () => {
     const tree = async (query: unknown) => {
-      const { status, body: answer } = await server.request<Answer<Row[]>>('POST', ORG_TREE, {
+      const { status, body: answer } = await server.request<Required<Envelope<Row[]>>>('POST', ORG_TREE, {
         body: query,
         token: tokens.staff,
       });
@@ -309,14 +302,17 @@ describe('selector lists and the post switch', () => {
     });
 
     it('lists every dimension, the default first, by POST and by GET', async () => {
-      const post = await server.request<Answer<Row[]>>('POST', DEM_LIST, { body: {}, token: tokens.staff });
+      const post = await server.request<Required<Envelope<Row[]>>>('POST', DEM_LIST, {
+        body: {},
+        token: tokens.staff,
+      });
       assert.deepEqual(post.body.value, [
         { id: 'dem-admin', name: '行政维度', code: 'xzwd', isDefault: true },
         { id: 'dem-project', name: '项目维度', code: 'xmwd', isDefault: false },
       ]);
-      const get = await server.request<Answer<Row[]>>('GET', DEMS, { token: tokens.admin });
+      const get = await server.request<Required<Envelope<Row[]>>>('GET', DEMS, { token: tokens.admin });
       assert.deepEqual(get.body.value, post.body.value);
-      const filtered = await server.request<Answer<Row[]>>('POST', DEM_LIST, {
+      const filtered = await server.request<Required<Envelope<Row[]>>>('POST', DEM_LIST, {
         body: body([{ property: 'name', value: '项目', operation: 'LIKE' }]),
         token: tokens.staff,
       });

@@ -4,6 +4,7 @@ import * as identity from './0002_identity.js';
 import * as portalShell from './0003_portal_shell.js';
 import * as electronicSeal from './0004_electronic_seal.js';
 import * as tenderSite from './0005_tender_site.js';
+import * as speed from './0006_speed.js';
 
 /**
  * Every schema migration, in order. Listed statically (not read from a folder) so the server runs the
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0003_portal_shell': portalShell,
   '0004_electronic_seal': electronicSeal,
   '0005_tender_site': tenderSite,
+  '0006_speed': speed,
 };
 
 export const migrationProvider: MigrationProvider = {

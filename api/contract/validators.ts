@@ -1,11 +1,13 @@
 /**
- * Form field checks shared by elements, the React host and the API.
- * Pure and dependency-free so the server can re-run exactly what the form ran.
+ * Form field checks and the password rules, shared by the elements, the React host and the server:
+ * pure and dependency-free, so the server re-runs exactly what the form ran and answers the same words.
  *
  * Every check is typed `(value: string) => boolean`, but form values arrive
  * from untyped templates too, so non-strings are rejected explicitly: a bare
  * `regex.test(undefined)` would test the text "undefined" and pass isAlphabets.
  */
+import { DEFAULT_MIN_PASSWORD_LENGTH } from './limits.js';
+import type { PasswordStrategy } from './user.js';
 
 export type Validator = (value: string) => boolean;
 
@@ -166,13 +168,6 @@ export const validators = {
 /* Change-password rules                                                     */
 /* ------------------------------------------------------------------------ */
 
-export type PasswordStrategy = {
-  enable: boolean;
-  /** 1 no composition rule, 2 digit + letter, 3 adds a special character, 4 also needs both cases. */
-  pwdRule: number;
-  pwdLength: number;
-};
-
 export const PASSWORD_REQUIRED_MESSAGE = '请输入新密码';
 export const PASSWORD_MIN_LENGTH_MESSAGE_PREFIX = '新密码长度至少为';
 export const PASSWORD_DIGIT_LETTER_MESSAGE = '新密码必须包含数字、字母';
@@ -180,7 +175,7 @@ export const PASSWORD_DIGIT_LETTER_SPECIAL_MESSAGE = '新密码必须包含数�
 export const PASSWORD_DIGIT_MIXED_CASE_SPECIAL_MESSAGE = '新密码必须包含数字、大小写字母、特殊字符';
 export const PASSWORD_SAME_AS_OLD_MESSAGE = '新密码不能与旧密码相同';
 
-export const DEFAULT_PASSWORD_MIN_LENGTH = 6;
+export const DEFAULT_PASSWORD_MIN_LENGTH = DEFAULT_MIN_PASSWORD_LENGTH;
 
 export function passwordMinLengthMessage(length: number): string {
   return PASSWORD_MIN_LENGTH_MESSAGE_PREFIX + length;

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import type { PasswordStrategy } from '../../../api/contract/user.js';
 import {
   DEFAULT_PASSWORD_MIN_LENGTH,
   isAlphabets,
@@ -25,12 +26,11 @@ import {
   PASSWORD_MIN_LENGTH_MESSAGE_PREFIX,
   PASSWORD_REQUIRED_MESSAGE,
   PASSWORD_SAME_AS_OLD_MESSAGE,
-  type PasswordStrategy,
   passwordMinLengthMessage,
   passwordRuleError,
   type Validator,
   validators,
-} from '../../../elements/core/validators.js';
+} from '../../../api/contract/validators.js';
 
 function expectAll(check: Validator, valid: readonly string[], invalid: readonly string[]): void {
   for (const value of valid)

@@ -1,0 +1,343 @@
+/**
+ * The server's messages in the caller's language. Routes write their messages in zh-CN (the spec
+ * quotes them so); the envelope is translated once, where it is written, into the language of the
+ * request's `Accept-Language`. A message that carries a value is a template (`接口不存在：{0}`): the
+ * value is kept, or translated itself when it is a known message or field name.
+ */
+
+export const SERVER_LANGUAGES = ['zh-CN', 'zh-TW', 'en-US'] as const;
+export type ServerLanguage = (typeof SERVER_LANGUAGES)[number];
+type Translations = Record<Exclude<ServerLanguage, 'zh-CN'>, string>;
+
+/** The language a language tag asks for, if it is one of ours (`en-GB` → en-US, `zh-Hant`/`zh-HK` → zh-TW). */
+function languageOfTag(tag: string): ServerLanguage | undefined {
+  const [primary, ...rest] = tag.toLowerCase().split(/[-_]/);
+  if (primary === 'en') return 'en-US';
+  if (primary === '*') return 'zh-CN';
+  if (primary !== 'zh') return undefined;
+  const traditional = rest.some((subtag) => ['hant', 'tw', 'hk', 'mo'].includes(subtag));
+  return traditional ? 'zh-TW' : 'zh-CN';
+}
+
+/** The best of our languages for an `Accept-Language` header (by q-value, then order); zh-CN by default. */
+export function languageOf(acceptLanguage: string | string[] | undefined): ServerLanguage {
+  const header = Array.isArray(acceptLanguage) ? acceptLanguage.join(',') : (acceptLanguage ?? '');
+  const ranked = header
+    .split(',')
+    .map((part, order) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((param) => param.trim().match(/^q=([\d.]+)$/)?.[1]).find(Boolean);
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), order };
+    })
+    .filter((entry) => entry.tag && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.order - b.order);
+  for (const { tag } of ranked) {
+    const language = languageOfTag(tag);
+    if (language) return language;
+  }
+  return 'zh-CN';
+}
+
+/** zh-CN message → its zh-TW and en-US text. `{0}`, `{1}` are the values a message carries. */
+const CATALOGUE: Record<string, Translations> = {
+  // The envelope and the server itself
+  操作成功: { 'zh-TW': '操作成功', 'en-US': 'Done' },
+  '服务器内部错误，请稍后重试': {
+    'zh-TW': '伺服器內部錯誤，請稍後重試',
+    'en-US': 'Internal server error, please try again later',
+  },
+  '登录已失效，请重新登录': {
+    'zh-TW': '登入已失效，請重新登入',
+    'en-US': 'Your session has expired, please sign in again',
+  },
+  没有权限执行此操作: { 'zh-TW': '沒有權限執行此操作', 'en-US': 'You are not allowed to do this' },
+  '请求过于频繁，请稍后再试': {
+    'zh-TW': '請求過於頻繁，請稍後再試',
+    'en-US': 'Too many requests, please try again later',
+  },
+  '接口不存在：{0}': { 'zh-TW': '介面不存在：{0}', 'en-US': 'No such endpoint: {0}' },
+  '图标不存在：{0}': { 'zh-TW': '圖示不存在：{0}', 'en-US': 'No such icon: {0}' },
+  '请求参数不正确：{0}': { 'zh-TW': '請求參數不正確：{0}', 'en-US': 'Invalid request: {0}' },
+  请求参数不正确: { 'zh-TW': '請求參數不正確', 'en-US': 'Invalid request' },
+  '请求体不是合法的 JSON': {
+    'zh-TW': '請求內容不是合法的 JSON',
+    'en-US': 'The request body is not valid JSON',
+  },
+  请求体不能为空: { 'zh-TW': '請求內容不能為空', 'en-US': 'The request body cannot be empty' },
+  请求体过大: { 'zh-TW': '請求內容過大', 'en-US': 'The request body is too large' },
+  请求体长度不正确: { 'zh-TW': '請求內容長度不正確', 'en-US': 'The request body length is wrong' },
+  '不支持的内容类型：{0}': { 'zh-TW': '不支援的內容類型：{0}', 'en-US': 'Unsupported content type: {0}' },
+  不支持的请求方法: { 'zh-TW': '不支援的請求方法', 'en-US': 'Method not allowed' },
+  请求的资源不存在: { 'zh-TW': '請求的資源不存在', 'en-US': 'Not found' },
+  请求无法处理: { 'zh-TW': '請求無法處理', 'en-US': 'The request cannot be processed' },
+
+  // Input checks (auth/input-messages.ts): field names, then what is wrong with them
+  参数: { 'zh-TW': '參數', 'en-US': 'parameter' },
+  账号: { 'zh-TW': '帳號', 'en-US': 'account' },
+  密码: { 'zh-TW': '密碼', 'en-US': 'password' },
+  身份: { 'zh-TW': '身分', 'en-US': 'identity' },
+  租户: { 'zh-TW': '租戶', 'en-US': 'tenant' },
+  租户编码: { 'zh-TW': '租戶編碼', 'en-US': 'tenant code' },
+  验证码: { 'zh-TW': '驗證碼', 'en-US': 'verification code' },
+  手机号: { 'zh-TW': '手機號碼', 'en-US': 'mobile number' },
+  邮箱: { 'zh-TW': '電子郵件', 'en-US': 'email' },
+  姓名: { 'zh-TW': '姓名', 'en-US': 'name' },
+  新密码: { 'zh-TW': '新密碼', 'en-US': 'new password' },
+  旧密码: { 'zh-TW': '舊密碼', 'en-US': 'old password' },
+  旧密码或验证码: { 'zh-TW': '舊密碼或驗證碼', 'en-US': 'old password or verification code' },
+  账号或用户ID: { 'zh-TW': '帳號或使用者ID', 'en-US': 'account or user ID' },
+  企业信息: { 'zh-TW': '企業資訊', 'en-US': 'company details' },
+  企业名称: { 'zh-TW': '企業名稱', 'en-US': 'company name' },
+  统一社会信用代码: { 'zh-TW': '統一社會信用代碼', 'en-US': 'unified social credit code' },
+  法定代表人: { 'zh-TW': '法定代表人', 'en-US': 'legal representative' },
+  联系人: { 'zh-TW': '聯絡人', 'en-US': 'contact person' },
+  联系电话: { 'zh-TW': '聯絡電話', 'en-US': 'contact phone' },
+  地址: { 'zh-TW': '地址', 'en-US': 'address' },
+  经营范围: { 'zh-TW': '經營範圍', 'en-US': 'business scope' },
+  营业执照: { 'zh-TW': '營業執照', 'en-US': 'business license' },
+  票据: { 'zh-TW': '票據', 'en-US': 'ticket' },
+  授权码: { 'zh-TW': '授權碼', 'en-US': 'authorization code' },
+  服务地址: { 'zh-TW': '服務位址', 'en-US': 'service address' },
+  单点登录方式: { 'zh-TW': '單一登入方式', 'en-US': 'single sign-on mode' },
+  手机号或账号: { 'zh-TW': '手機號碼或帳號', 'en-US': 'mobile number or account' },
+  接收方: { 'zh-TW': '接收方', 'en-US': 'recipient' },
+  回调地址: { 'zh-TW': '回呼位址', 'en-US': 'redirect address' },
+  授权类型: { 'zh-TW': '授權類型', 'en-US': 'response type' },
+  '{0}不能为空': { 'zh-TW': '{0}不能為空', 'en-US': '{0} cannot be empty' },
+  '{0}长度至少为{1}': { 'zh-TW': '{0}長度至少為{1}', 'en-US': '{0} must be at least {1} characters' },
+  '{0}长度不能超过{1}': { 'zh-TW': '{0}長度不能超過{1}', 'en-US': '{0} must be at most {1} characters' },
+  '{0}格式不正确': { 'zh-TW': '{0}格式不正確', 'en-US': '{0} is not in a valid format' },
+  '{0}取值不正确': { 'zh-TW': '{0}取值不正確', 'en-US': '{0} has an invalid value' },
+  '{0}不能小于{1}': { 'zh-TW': '{0}不能小於{1}', 'en-US': '{0} must be at least {1}' },
+  '{0}不能大于{1}': { 'zh-TW': '{0}不能大於{1}', 'en-US': '{0} must be at most {1}' },
+  '{0}最多{1}项': { 'zh-TW': '{0}最多{1}項', 'en-US': '{0} may have at most {1} items' },
+  '不支持的参数{0}': { 'zh-TW': '不支援的參數{0}', 'en-US': 'unsupported parameter {0}' },
+  参数格式不正确: { 'zh-TW': '參數格式不正確', 'en-US': 'the parameters are not in a valid format' },
+
+  // Query bodies (http/query-body.ts, procure-notice, selectors)
+  'pageSize 须为 -1 或 1 至 1000': {
+    'zh-TW': 'pageSize 須為 -1 或 1 至 1000',
+    'en-US': 'pageSize must be -1 or 1 to 1000',
+  },
+  '查询条件 {0} 的值不正确': {
+    'zh-TW': '查詢條件 {0} 的值不正確',
+    'en-US': 'the value of filter {0} is invalid',
+  },
+  '查询条件 {0} 的值过多': { 'zh-TW': '查詢條件 {0} 的值過多', 'en-US': 'filter {0} has too many values' },
+  '查询条件 {0} 须给出两个值': {
+    'zh-TW': '查詢條件 {0} 須給出兩個值',
+    'en-US': 'filter {0} needs two values',
+  },
+  '不支持的查询条件：{0}': { 'zh-TW': '不支援的查詢條件：{0}', 'en-US': 'unsupported filter: {0}' },
+  '查询条件 {0} 不支持模糊查询': {
+    'zh-TW': '查詢條件 {0} 不支援模糊查詢',
+    'en-US': 'filter {0} does not support fuzzy matching',
+  },
+  '查询条件 {0} 不支持 {1}': {
+    'zh-TW': '查詢條件 {0} 不支援 {1}',
+    'en-US': 'filter {0} does not support {1}',
+  },
+  '不支持的排序字段：{0}': { 'zh-TW': '不支援的排序欄位：{0}', 'en-US': 'unsupported sort field: {0}' },
+  该查询条件只支持等于或包含: {
+    'zh-TW': '該查詢條件只支援等於或包含',
+    'en-US': 'this filter supports only equals or contains',
+  },
+  '{0} 最多 {1} 个': { 'zh-TW': '{0} 最多 {1} 個', 'en-US': 'at most {1} {0}' },
+  '{0} 过长': { 'zh-TW': '{0} 過長', 'en-US': '{0} is too long' },
+
+  // Sign-in, identity, single sign-on
+  密码解密失败: { 'zh-TW': '密碼解密失敗', 'en-US': 'The password could not be decrypted' },
+  账号或密码错误: { 'zh-TW': '帳號或密碼錯誤', 'en-US': 'Wrong account or password' },
+  账号已被禁用: { 'zh-TW': '帳號已被停用', 'en-US': 'This account is disabled' },
+  账号未激活: { 'zh-TW': '帳號未啟用', 'en-US': 'This account is not activated' },
+  '账号已离职，无法登录': {
+    'zh-TW': '帳號已離職，無法登入',
+    'en-US': 'This account has left the organisation and cannot sign in',
+  },
+  账号身份不匹配: { 'zh-TW': '帳號身分不符', 'en-US': 'The account does not have this identity' },
+  单点登录票据无效或已过期: {
+    'zh-TW': '單一登入票據無效或已過期',
+    'en-US': 'The single sign-on ticket is invalid or has expired',
+  },
+  用户不存在: { 'zh-TW': '使用者不存在', 'en-US': 'No such user' },
+  没有权限查看其他用户信息: {
+    'zh-TW': '沒有權限查看其他使用者資訊',
+    'en-US': 'You are not allowed to see other users',
+  },
+  租户不存在: { 'zh-TW': '租戶不存在', 'en-US': 'No such tenant' },
+
+  // Password and verification codes
+  密码修改成功: { 'zh-TW': '密碼修改成功', 'en-US': 'Password changed' },
+  旧密码不正确: { 'zh-TW': '舊密碼不正確', 'en-US': 'The old password is wrong' },
+  验证码错误或已过期: {
+    'zh-TW': '驗證碼錯誤或已過期',
+    'en-US': 'The verification code is wrong or has expired',
+  },
+  '验证码发送成功！': { 'zh-TW': '驗證碼發送成功！', 'en-US': 'Verification code sent!' },
+  '验证码发送过于频繁，请60秒后再试': {
+    'zh-TW': '驗證碼發送過於頻繁，請60秒後再試',
+    'en-US': 'Codes are sent too often, please try again in 60 seconds',
+  },
+  当前账号未绑定手机号: { 'zh-TW': '目前帳號未綁定手機號碼', 'en-US': 'This account has no mobile number' },
+  手机号与当前账号不符: {
+    'zh-TW': '手機號碼與目前帳號不符',
+    'en-US': 'The mobile number does not belong to this account',
+  },
+
+  // New passwords (the rules of api/contract/validators.ts, as the change-password dialog words them)
+  请输入新密码: { 'zh-TW': '請輸入新密碼', 'en-US': 'Enter a new password' },
+  '新密码长度至少为{0}': {
+    'zh-TW': '新密碼長度至少為{0}',
+    'en-US': 'The new password must be at least {0} characters',
+  },
+  '新密码必须包含数字、字母': {
+    'zh-TW': '新密碼必須包含數字、字母',
+    'en-US': 'The new password must contain digits and letters',
+  },
+  '新密码必须包含数字、字母、特殊字符': {
+    'zh-TW': '新密碼必須包含數字、字母、特殊字元',
+    'en-US': 'The new password must contain digits, letters and special characters',
+  },
+  '新密码必须包含数字、大小写字母、特殊字符': {
+    'zh-TW': '新密碼必須包含數字、大小寫字母、特殊字元',
+    'en-US': 'The new password must contain digits, upper and lower case letters and special characters',
+  },
+  新密码不能与旧密码相同: {
+    'zh-TW': '新密碼不能與舊密碼相同',
+    'en-US': 'The new password must differ from the old one',
+  },
+
+  // Registration
+  账号已存在: { 'zh-TW': '帳號已存在', 'en-US': 'The account already exists' },
+  获取供应商信息失败: { 'zh-TW': '取得供應商資訊失敗', 'en-US': 'Could not load the supplier details' },
+  注册成功: { 'zh-TW': '註冊成功', 'en-US': 'Registered' },
+  保存成功: { 'zh-TW': '儲存成功', 'en-US': 'Saved' },
+  '账号须为4-30位字母、数字或下划线': {
+    'zh-TW': '帳號須為4-30位字母、數字或底線',
+    'en-US': 'the account must be 4 to 30 letters, digits or underscores',
+  },
+  邮箱格式错误: { 'zh-TW': '電子郵件格式錯誤', 'en-US': 'the email is not in a valid format' },
+  '营业执照最多上传{0}个文件': {
+    'zh-TW': '營業執照最多上傳{0}個檔案',
+    'en-US': 'at most {0} business license files',
+  },
+
+  // Files
+  附件不存在: { 'zh-TW': '附件不存在', 'en-US': 'No such attachment' },
+  '附件的大小为{0}，超过了允许的最大尺寸{1}MB.': {
+    'zh-TW': '附件的大小為{0}，超過了允許的最大尺寸{1}MB.',
+    'en-US': 'The attachment is {0}, more than the largest allowed size of {1}MB.',
+  },
+  '最多允许上传{0}个附件.': {
+    'zh-TW': '最多允許上傳{0}個附件.',
+    'en-US': 'At most {0} attachments may be uploaded.',
+  },
+  'maxCount 须为 1 至 {0} 的整数': {
+    'zh-TW': 'maxCount 須為 1 至 {0} 的整數',
+    'en-US': 'maxCount must be a whole number from 1 to {0}',
+  },
+  '请以 multipart/form-data 上传附件': {
+    'zh-TW': '請以 multipart/form-data 上傳附件',
+    'en-US': 'upload attachments as multipart/form-data',
+  },
+  请选择要上传的附件: { 'zh-TW': '請選擇要上傳的附件', 'en-US': 'choose an attachment to upload' },
+  '附件须放在 file 字段中': {
+    'zh-TW': '附件須放在 file 欄位中',
+    'en-US': 'the attachment must be in the file field',
+  },
+  附件名称: { 'zh-TW': '附件名稱', 'en-US': 'attachment name' },
+  '缺少 fileId': { 'zh-TW': '缺少 fileId', 'en-US': 'fileId is missing' },
+
+  // Electronic seals
+  未设置电子签章: { 'zh-TW': '未設定電子簽章', 'en-US': 'No electronic seal has been set up' },
+  签章密码错误: { 'zh-TW': '簽章密碼錯誤', 'en-US': 'Wrong seal password' },
+  '该电子签章未开启免密签署，请输入签章密码': {
+    'zh-TW': '該電子簽章未開啟免密簽署，請輸入簽章密碼',
+    'en-US': 'This seal requires its password, please enter it',
+  },
+  '签章图片须为本人上传的 PNG 或 JPG 图片': {
+    'zh-TW': '簽章圖片須為本人上傳的 PNG 或 JPG 圖片',
+    'en-US': 'The seal image must be a PNG or JPG image you uploaded',
+  },
+  电子签章已保存: { 'zh-TW': '電子簽章已儲存', 'en-US': 'Electronic seal saved' },
+
+  // Portal: apps, layouts, columns, news, messages, notices, short links, selectors
+  删除成功: { 'zh-TW': '刪除成功', 'en-US': 'Deleted' },
+  请指定要删除的标签: { 'zh-TW': '請指定要刪除的標籤', 'en-US': 'Choose the tag to delete' },
+  标签不存在: { 'zh-TW': '標籤不存在', 'en-US': 'No such tag' },
+  标签名称不能为空: { 'zh-TW': '標籤名稱不能為空', 'en-US': 'The tag name cannot be empty' },
+  标签已存在: { 'zh-TW': '標籤已存在', 'en-US': 'The tag already exists' },
+  标签类型不能为空: { 'zh-TW': '標籤類型不能為空', 'en-US': 'The tag type cannot be empty' },
+  没有可用的门户布局: { 'zh-TW': '沒有可用的入口網站版面', 'en-US': 'No portal layout is available' },
+  布局不存在: { 'zh-TW': '版面不存在', 'en-US': 'No such layout' },
+  栏目不存在: { 'zh-TW': '欄目不存在', 'en-US': 'No such column' },
+  栏目数据不能再请求栏目数据: {
+    'zh-TW': '欄目資料不能再請求欄目資料',
+    'en-US': 'Column data cannot ask for column data',
+  },
+  'configContent 不是合法的 JSON': {
+    'zh-TW': 'configContent 不是合法的 JSON',
+    'en-US': 'configContent is not valid JSON',
+  },
+  'configContent 须为 JSON 对象': {
+    'zh-TW': 'configContent 須為 JSON 物件',
+    'en-US': 'configContent must be a JSON object',
+  },
+  新闻不存在: { 'zh-TW': '新聞不存在', 'en-US': 'No such news' },
+  消息不存在: { 'zh-TW': '訊息不存在', 'en-US': 'No such message' },
+  公告不存在: { 'zh-TW': '公告不存在', 'en-US': 'No such notice' },
+  短链接不存在或已失效: {
+    'zh-TW': '短網址不存在或已失效',
+    'en-US': 'The short link does not exist or has expired',
+  },
+  没有权限查看组织人员信息: {
+    'zh-TW': '沒有權限查看組織人員資訊',
+    'en-US': 'You are not allowed to see the organisation’s people',
+  },
+  维度不存在: { 'zh-TW': '維度不存在', 'en-US': 'No such dimension' },
+  该岗位不存在或不属于当前用户: {
+    'zh-TW': '該職位不存在或不屬於目前使用者',
+    'en-US': 'The post does not exist or is not yours',
+  },
+  岗位切换成功: { 'zh-TW': '職位切換成功', 'en-US': 'Post switched' },
+};
+
+interface Template {
+  pattern: RegExp;
+  translations: Translations;
+  /** Characters outside the placeholders: the most specific template wins. */
+  literalLength: number;
+}
+
+const PLACEHOLDER = /\{(\d+)\}/g;
+
+const TEMPLATES: Template[] = Object.entries(CATALOGUE)
+  .filter(([source]) => /\{\d+\}/.test(source))
+  .map(([source, translations]) => {
+    const parts = source.split(PLACEHOLDER);
+    // split keeps the placeholder numbers at odd positions.
+    const pattern = parts
+      .map((part, index) =>
+        index % 2 ? `\\s*(?<v${part}>.+?)\\s*` : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+      )
+      .join('');
+    const literalLength = parts.filter((_, index) => index % 2 === 0).join('').length;
+    return { pattern: new RegExp(`^${pattern}$`, 's'), translations, literalLength };
+  })
+  .sort((a, b) => b.literalLength - a.literalLength);
+
+/** A server message (zh-CN, as the routes write it) in the given language; unknown text stays as it is. */
+export function translate(message: string, language: ServerLanguage): string {
+  if (language === 'zh-CN') return message;
+  const exact = CATALOGUE[message];
+  if (exact) return exact[language];
+  for (const template of TEMPLATES) {
+    const values = message.match(template.pattern)?.groups;
+    if (values) {
+      return template.translations[language].replace(PLACEHOLDER, (_, index: string) =>
+        translate(values[`v${index}`] ?? '', language),
+      );
+    }
+  }
+  return message;
+}

@@ -1,0 +1,123 @@
+/**
+ * Lighthouse (the npm package, in Debian's Chromium) on three pages of the built portal served by the
+ * reference backend in a process of its own: the home page, the bid notice list and a notice's detail.
+ * Lighthouse's default settings: a mobile device on a slow 4G connection (simulated throttling), so the
+ * scores compare with PageSpeed's. Prints a markdown table and rewrites the '## Lighthouse' section of
+ * docs/benchmarks.md. Needs a build (`npm run build`, or EIP_DIST).
+ *
+ *   node --import tsx tests/bench/lighthouse.ts
+ *
+ * CHROME_PATH names another Chromium; BENCH_LIGHTHOUSE_RUNS (default 1) runs each page more often and
+ * reports the median.
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { cpus, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { markdownTable, writeSection } from './report.js';
+import { startServerProcess } from './server-process.js';
+
+const root = join(import.meta.dirname, '../..');
+const dist = resolve(root, process.env.EIP_DIST ?? 'dist');
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+interface Measured {
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  tbtMs: number;
+  transferBytes: number;
+}
+
+const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? 0;
+
+async function audit(url: string, port: number): Promise<Measured> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+  });
+  if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+  const { categories, audits } = result.lhr;
+  if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+  return {
+    performance: Math.round((categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+    lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    transferBytes: audits['total-byte-weight']?.numericValue ?? Number.NaN,
+  };
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(join(dist, 'front/index.html')))
+    throw new Error(`no build in ${dist}: run npm run build first`);
+  const dataDir = mkdtempSync(join(tmpdir(), 'eip-bench-lighthouse-'));
+  const server = await startServerProcess({ dataDir, seedDemo: true, distDir: dist });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  try {
+    const list = (await (
+      await fetch(`${server.base}${server.prefixes.portal}/procureNotice/v1/queryFront`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          pageBean: { page: 1, pageSize: 1 },
+          querys: [{ property: 'type', value: 'bid', operation: 'EQUAL' }],
+        }),
+      })
+    ).json()) as { value: { rows: Array<{ id: string }> } };
+    const noticeId = list.value.rows[0]?.id;
+    if (!noticeId) throw new Error('the demo data has no bid notice');
+    const pages = [
+      { name: 'home `/front/index`', path: '/front/index' },
+      { name: 'bid notices `/front/bidNotice`', path: '/front/bidNotice' },
+      {
+        name: 'notice detail `/front/bidNotice?id=…`',
+        path: `/front/bidNotice?id=${encodeURIComponent(noticeId)}`,
+      },
+    ];
+    const rows: Array<Array<string | number>> = [];
+    for (const page of pages) {
+      const runs: Measured[] = [];
+      for (let run = 0; run < RUNS; run += 1) runs.push(await audit(server.base + page.path, chrome.port));
+      const pick = (key: keyof Measured) => median(runs.map((measured) => measured[key]));
+      rows.push([
+        page.name,
+        pick('performance'),
+        pick('accessibility'),
+        (pick('lcpMs') / 1000).toFixed(1),
+        pick('tbtMs').toFixed(0),
+        `${(pick('transferBytes') / 1024).toFixed(1)} kB`,
+      ]);
+    }
+    const table = markdownTable(
+      ['page', 'performance', 'accessibility', 'LCP s', 'TBT ms', 'transferred'],
+      rows,
+    );
+    const setup = [
+      `Lighthouse ${lighthouseVersion()} in headless Chromium, default settings (mobile, simulated slow 4G and`,
+      `4x CPU slowdown), the built portal served by the reference backend in a process of its own on`,
+      `127.0.0.1 with the demo data; median of ${RUNS} run(s) per page. ${cpus().length} cores. Run with`,
+      '`node --import tsx tests/bench/lighthouse.ts` after `npm run build`.',
+    ].join('\n');
+    console.log(table);
+    writeSection('Lighthouse', `${setup}\n\n${table}`);
+  } finally {
+    chrome.kill();
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function lighthouseVersion(): string {
+  return (createRequire(import.meta.url)('lighthouse/package.json') as { version: string }).version;
+}
+
+await main();

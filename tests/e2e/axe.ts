@@ -1,0 +1,42 @@
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+/** axe-core as installed (a devDependency), injected into the page under test. */
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+interface AxeNode {
+  target: unknown[];
+  failureSummary?: string;
+}
+interface AxeViolation {
+  id: string;
+  help: string;
+  nodes: AxeNode[];
+}
+
+/**
+ * Runs axe-core over the whole page as it is now (shadow roots included) and answers one line per
+ * failing node: rule, selector (shadow hosts joined by `>>>`), and what to fix. Call it once the
+ * page shows what it is checked for.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate('typeof window.axe === "object"'))) await page.addScriptTag({ path: AXE_PATH });
+  // As source text: the compiler would wrap a function with helpers the page does not have.
+  const violations = (await page.evaluate(
+    `window.axe.run(document, { resultTypes: ['violations'] }).then((result) => result.violations)`,
+  )) as AxeViolation[];
+  return violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) =>
+        `${violation.id} (${violation.help}) at ${node.target
+          .map((part) => (Array.isArray(part) ? part.join(' >>> ') : String(part)))
+          .join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`,
+    ),
+  );
+}
+
+/** Fails with every axe violation of the page, named after `where`. */
+export async function assertAccessible(page: Page, where: string): Promise<void> {
+  assert.deepEqual(await axeViolations(page), [], `axe violations on ${where}`);
+}

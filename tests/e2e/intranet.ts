@@ -1,0 +1,71 @@
+/**
+ * An intranet page on another origin than the portal, for the embedding journeys: a tiny server
+ * that serves whatever page a test sets, the built portal allowing that origin (CORS), Chromium,
+ * and a bearer token as the page's own sign-in would keep it.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { after, before } from 'node:test';
+import forge from 'node-forge';
+import type { Browser } from 'playwright-core';
+import { type RunningPortal, withPortal } from './harness.js';
+import { DEMO_PASSWORD } from './sign-in.js';
+
+/** Signs in over HTTP as a script would (the password RSA-encrypted); answers the bearer token. */
+export async function apiToken(portal: string, account: string, password = DEMO_PASSWORD): Promise<string> {
+  const key = (await (await fetch(`${portal}/uc/base/tools/v1/getPublicKey`)).json()) as { value: string };
+  const publicKey = forge.pki.publicKeyFromPem(key.value);
+  const encrypted = forge.util.encode64(
+    publicKey.encrypt(forge.util.encodeUtf8(password), 'RSAES-PKCS1-V1_5'),
+  );
+  const answer = await fetch(`${portal}/uc/auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ account, password: encrypted }),
+  });
+  const body = (await answer.json()) as { value: { token: string } };
+  return body.value.token;
+}
+
+export interface IntranetSuite {
+  readonly portal: RunningPortal;
+  readonly browser: Browser;
+  /** The intranet page's origin, e.g. http://127.0.0.1:41234 */
+  readonly url: string;
+  /** A token of `account`, for the page's sessionStorage. */
+  readonly token: string;
+  /** The HTML the intranet server answers with, for every path. */
+  html: string;
+}
+
+/** For a describe(): starts the intranet server, the portal and Chromium before its tests, stops them after. */
+export function withIntranet(account = 'purchaser'): IntranetSuite {
+  let server: Server | undefined;
+  const page: IntranetSuite & { url: string; token: string } = {
+    html: '',
+    url: '',
+    token: '',
+    get portal() {
+      return started.portal;
+    },
+    get browser() {
+      return started.browser;
+    },
+  };
+  // Registered first, so the intranet's address is known when the portal starts allowing it.
+  before(async () => {
+    const intranet = createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.end(page.html);
+    });
+    server = intranet;
+    await new Promise<void>((ready) => intranet.listen(0, '127.0.0.1', ready));
+    page.url = `http://127.0.0.1:${(intranet.address() as AddressInfo).port}`;
+  });
+  const started = withPortal(() => ({ CORS_ORIGINS: page.url }));
+  before(async () => {
+    page.token = await apiToken(started.portal.url, account);
+  });
+  after(() => server?.close());
+  return page;
+}

@@ -1,0 +1,161 @@
+/**
+ * Long notice lists (issue 10): the total is counted up to the next thousand past the page asked for
+ * and answered as "more than" beyond it (`totalCapped`); a page that is not full is the last one and
+ * its total is exact; deep pages (found by key before the join) hold the same rows as in plain order.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { sql } from 'kysely';
+import type { Envelope, PageList } from '../../../api/contract/envelope.js';
+import type { NoticeSummary } from '../../../api/contract/tender-site.js';
+import { DEEP_PAGE_OFFSET } from '../../../api/server/http/query-body.js';
+import { startTestServer, type TestServer } from './harness.js';
+
+const FRONT = '/portal/procureNotice/v1/queryFront';
+/** Clearing notices made here: more than a thousand, and not a round number. */
+const MADE = 1_205;
+
+describe('long notice lists', () => {
+  let server: TestServer;
+  let demoClears: number;
+  const list = async (page: number, pageSize: number, extra: object[] = []) => {
+    const { status, body } = await server.request<Envelope<PageList<NoticeSummary>>>('POST', FRONT, {
+      body: {
+        pageBean: { page, pageSize },
+        querys: [{ property: 'type', value: 'clear', operation: 'EQUAL' }, ...extra],
+      },
+    });
+    assert.equal(status, 200);
+    return body.value as PageList<NoticeSummary>;
+  };
+
+  before(async () => {
+    server = await startTestServer();
+    demoClears = (await list(1, 1000)).total;
+    await sql`
+      insert into procure_notices (id, type, title, content, publish_time, publisher, state)
+      select 'long-' || lpad(g::text, 5, '0'), 'clear', '长列表公告（第' || g || '号）', '',
+        now() - interval '1 day' - g * interval '1 minute', '测试采购人', 'published'
+      from generate_series(1, ${MADE}) as g`.execute(server.app.db);
+  });
+  after(() => server.stop());
+
+  it('says "more than 1000" on the first page and counts on for later pages', async () => {
+    const first = await list(1, 10);
+    assert.equal(first.rows.length, 10);
+    assert.equal(first.total, 1000);
+    assert.equal(first.totalCapped, true);
+    // Page 100 ends at row 1000: counting goes on to the next thousand, which the list does not reach.
+    const later = await list(100, 10);
+    assert.equal(later.total, MADE + demoClears);
+    assert.equal(later.totalCapped, undefined);
+  });
+
+  it('answers the exact total on a page that is not full', async () => {
+    const pageSize = 100;
+    const lastPage = Math.ceil((MADE + demoClears) / pageSize);
+    const last = await list(lastPage, pageSize);
+    assert.equal(last.rows.length, (MADE + demoClears) % pageSize || pageSize);
+    assert.equal(last.total, MADE + demoClears);
+    assert.equal(last.totalCapped, undefined);
+  });
+
+  it('finds deep pages by key with the same rows and order as a plain walk', async () => {
+    const pageSize = 25;
+    const page = DEEP_PAGE_OFFSET / pageSize + 3;
+    const deep = await list(page, pageSize);
+    // One big page from the start holds the same rows at the same places.
+    const all = await list(1, page * pageSize);
+    assert.deepEqual(
+      deep.rows.map((row) => row.id),
+      all.rows.slice((page - 1) * pageSize).map((row) => row.id),
+    );
+    assert.equal(deep.rows.length, pageSize);
+    // The walk that found the page's keys went on to count: up to the next thousand, then "more than".
+    assert.equal(deep.total, 1000);
+    assert.equal(deep.totalCapped, true);
+    const later = await list(101, 10);
+    assert.deepEqual(
+      later.rows.map((row) => row.id),
+      (await list(2, 1000)).rows.slice(0, 10).map((row) => row.id),
+    );
+    assert.equal(later.total, MADE + demoClears);
+    assert.equal(later.totalCapped, undefined);
+  });
+});
+
+describe('notice lists over the project columns copied onto the notices', () => {
+  let server: TestServer;
+  before(async () => {
+    server = await startTestServer();
+  });
+  after(() => server.stop());
+
+  const front = async (body: object) => {
+    const { status, body: answer } = await server.request<Envelope<PageList<NoticeSummary>>>('POST', FRONT, {
+      body,
+    });
+    assert.equal(status, 200);
+    return answer.value as PageList<NoticeSummary>;
+  };
+  /** Notices whose copies differ from their project's columns (none without a project). */
+  const stale = async () => {
+    const { rows } = await sql<{ count: string }>`
+      select count(*) as count from procure_notices n left join procure_projects p on p.id = n.project_id
+      where (n.budget_money, n.procure_type, n.transaction_mode, n.quotation_mode, n.register_start_time,
+        n.register_end_time, n.bid_start_time, n.bid_end_time) is distinct from (p.budget_money, p.procure_type,
+        p.transaction_mode, p.quotation_mode, p.register_start_time, p.register_end_time, p.bid_start_time,
+        p.bid_end_time)`.execute(server.app.db);
+    return Number(rows[0]?.count);
+  };
+
+  it('keeps the copies right through the seed, project changes and moved notices', async () => {
+    const db = server.app.db;
+    assert.equal(await stale(), 0);
+    const notice = await db
+      .selectFrom('procure_notices')
+      .select(['id', 'project_id', 'type'])
+      .where('project_id', 'is not', null)
+      .where('state', '=', 'published')
+      .where('publish_time', '<=', new Date())
+      .executeTakeFirstOrThrow();
+    const projectId = notice.project_id ?? '';
+    await db
+      .updateTable('procure_projects')
+      .set({ budget_money: '0.01', procure_type: 'jzxcs', transaction_mode: 'comprehensive' })
+      .where('id', '=', projectId)
+      .execute();
+    assert.equal(await stale(), 0);
+    const type = { property: 'type', value: notice.type, operation: 'EQUAL' };
+    const cheapest = await front({
+      pageBean: { page: 1, pageSize: 1 },
+      querys: [type],
+      sorter: [{ property: 'fBudgetMoney', direction: 'ASC' }],
+    });
+    assert.equal(cheapest.rows[0]?.id, notice.id);
+    assert.equal(cheapest.rows[0]?.fBudgetMoney, 0.01);
+    const filtered = async () =>
+      front({
+        pageBean: { page: 1, pageSize: 1000 },
+        querys: [
+          type,
+          { property: 'fProcureType', value: 'jzxcs', operation: 'EQUAL' },
+          { property: 'fTransactionMode', value: 'comprehensive', operation: 'EQUAL' },
+        ],
+      });
+    assert.ok((await filtered()).rows.some((row) => row.id === notice.id));
+    // Moved to a project of another procure type, the notice leaves the filtered list.
+    const other = await db
+      .selectFrom('procure_projects')
+      .select('id')
+      .where('procure_type', '<>', 'jzxcs')
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('procure_notices')
+      .set({ project_id: other.id })
+      .where('id', '=', notice.id)
+      .execute();
+    assert.equal(await stale(), 0);
+    assert.ok(!(await filtered()).rows.some((row) => row.id === notice.id));
+  });
+});
