@@ -70,6 +70,6 @@ export function libraryMessage(
 export function inLanguage(payload: unknown, language: ServerLanguage): unknown {
   if (language === 'zh-CN' || typeof payload !== 'object' || payload === null) return payload;
   const { state, message } = payload as Partial<Envelope>;
-  if (typeof state !== 'boolean' || typeof message !== 'string') return payload;
+  if (typeof state !== 'boolean' || typeof message !== 'string' || message === '') return payload;
   return { ...payload, message: translate(message, language) };
 }
