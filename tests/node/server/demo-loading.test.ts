@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -21,9 +21,12 @@ export async function resolve(specifier, context, next) {
 /** Starts a server without demo data in a process of its own and answers the modules it loaded. */
 async function modulesLoadedWithoutDemo(dataDir: string): Promise<string[]> {
   const script = join(dataDir, 'start.mjs');
+  // The list goes to a file: a pipe to the parent is asynchronous, and process.exit() would cut it short.
+  const report = join(dataDir, 'loaded.json');
   writeFileSync(
     script,
     `import { register } from 'node:module';
+import { writeFileSync } from 'node:fs';
 import { MessageChannel } from 'node:worker_threads';
 const { port1, port2 } = new MessageChannel();
 const loaded = [];
@@ -37,11 +40,11 @@ const { createApp } = await import(${JSON.stringify(pathToFileURL(join(ROOT, 'ap
 const app = await createApp(${JSON.stringify({ dataDir, seedDemo: false, distDir: join(dataDir, 'no-dist') })});
 await app.close();
 await new Promise((done) => setTimeout(done, 100));
-console.log(JSON.stringify(loaded));
+writeFileSync(${JSON.stringify(report)}, JSON.stringify(loaded));
 process.exit(0);`,
   );
-  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', script], { cwd: ROOT });
-  return JSON.parse(stdout.trim().split('\n').at(-1) ?? '[]') as string[];
+  await promisify(execFile)(process.execPath, ['--import', 'tsx', script], { cwd: ROOT });
+  return JSON.parse(readFileSync(report, 'utf8')) as string[];
 }
 
 describe('the demo data', () => {
