@@ -3,6 +3,7 @@
  * the class alone; importing this (or `<name>/<name>.js`) defines the tags.
  */
 import './change-password-dialog/change-password-dialog.js';
+import './confirm-invite-dialog/confirm-invite-dialog.js';
 import './file-upload/file-upload.js';
 import './login-form/login-form.js';
 import './news-detail/news-detail.js';
@@ -12,14 +13,17 @@ import './notice-list/notice-list.js';
 import './personal-info-dialog/personal-info-dialog.js';
 import './portal-column/portal-column.js';
 import './register-form/register-form.js';
+import './registration-detail/registration-detail.js';
 import './rich-text/rich-text.js';
 import './signature-field/signature-field.js';
+import './tender-detail/tender-detail.js';
 import './tender-search-bar/tender-search-bar.js';
 import './todo-badge/todo-badge.js';
 import './todo-message-list/todo-message-list.js';
 import { initLanguage } from './core/localize.js';
 
 export { ChangePasswordDialog } from './change-password-dialog/change-password-dialog.js';
+export { ConfirmInviteDialog } from './confirm-invite-dialog/confirm-invite-dialog.js';
 export * from './core/api-context.js';
 export * from './core/localize.js';
 export * from './core/theme.js';
@@ -32,8 +36,10 @@ export { NoticeList } from './notice-list/notice-list.js';
 export { PersonalInfoDialog } from './personal-info-dialog/personal-info-dialog.js';
 export { PortalColumn } from './portal-column/portal-column.js';
 export { RegisterForm } from './register-form/register-form.js';
+export { RegistrationDetail } from './registration-detail/registration-detail.js';
 export { RichText } from './rich-text/rich-text.js';
 export { SignatureField } from './signature-field/signature-field.js';
+export { TenderDetail } from './tender-detail/tender-detail.js';
 export { TenderSearchBar } from './tender-search-bar/tender-search-bar.js';
 export { TodoBadge } from './todo-badge/todo-badge.js';
 export { TodoMessageList } from './todo-message-list/todo-message-list.js';

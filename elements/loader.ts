@@ -18,6 +18,7 @@ export type { EmbedOptions };
 /** Each element's registration module, by tag: one chunk each (shared code in shared chunks). */
 const ELEMENT_MODULES: Record<string, () => Promise<unknown>> = {
   'change-password-dialog': () => import('./change-password-dialog/change-password-dialog.js'),
+  'confirm-invite-dialog': () => import('./confirm-invite-dialog/confirm-invite-dialog.js'),
   'file-upload': () => import('./file-upload/file-upload.js'),
   'login-form': () => import('./login-form/login-form.js'),
   'news-detail': () => import('./news-detail/news-detail.js'),
@@ -27,8 +28,10 @@ const ELEMENT_MODULES: Record<string, () => Promise<unknown>> = {
   'personal-info-dialog': () => import('./personal-info-dialog/personal-info-dialog.js'),
   'portal-column': () => import('./portal-column/portal-column.js'),
   'register-form': () => import('./register-form/register-form.js'),
+  'registration-detail': () => import('./registration-detail/registration-detail.js'),
   'rich-text': () => import('./rich-text/rich-text.js'),
   'signature-field': () => import('./signature-field/signature-field.js'),
+  'tender-detail': () => import('./tender-detail/tender-detail.js'),
   'tender-search-bar': () => import('./tender-search-bar/tender-search-bar.js'),
   'todo-badge': () => import('./todo-badge/todo-badge.js'),
   'todo-message-list': () => import('./todo-message-list/todo-message-list.js'),
