@@ -1,3 +1,4 @@
+import { bpmModelCalls } from './bpm-model.js';
 import { columnManageCalls } from './column-manage.js';
 import { electronicSealCalls } from './electronic-seal.js';
 import { fileCalls } from './files.js';
@@ -6,6 +7,7 @@ import { portalShellCalls } from './portal-shell.js';
 import { procureMessageCalls } from './procure-message.js';
 import { procureNoticeCalls } from './procure-notice.js';
 import { procureProjectCalls } from './procure-project.js';
+import { runtimeCalls } from './runtime.js';
 import { ucAuthCalls } from './uc-auth.js';
 import { ucSelectorCalls } from './uc-selectors.js';
 import { ucUserCalls } from './uc-user.js';
@@ -32,6 +34,8 @@ export function createApiClient(options: HttpClientOptions) {
     procureNotice: procureNoticeCalls(http),
     procureProject: procureProjectCalls(http),
     columnManage: columnManageCalls(http),
+    bpmModel: bpmModelCalls(http),
+    runtime: runtimeCalls(http),
   };
 }
 

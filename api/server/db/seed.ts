@@ -7,6 +7,7 @@ import { seedIdentityData } from './seed-identity.js';
 import { seedPortalData } from './seed-portal.js';
 import { seedDemoSeals } from './seed-seals.js';
 import { ensureTenderSeedFiles, seedTenderData } from './seed-tender.js';
+import { seedWorkflowData } from './seed-workflow.js';
 
 const DEMO_MESSAGES: Record<string, string[]> = {
   supplier: [
@@ -86,6 +87,8 @@ export async function seedDemoData(db: Db, storage: FileStorage, now = new Date(
       }
     }
   });
+  // Workflow instances step through the engine, each step a transaction of its own.
+  await seedWorkflowData(db, now);
   await seedDemoSeals(db, storage, passwordHash);
   await ensureTenderSeedFiles(db, storage);
   await setDemoAnchor(db, now);

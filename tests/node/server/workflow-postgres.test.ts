@@ -1,0 +1,90 @@
+/**
+ * The workflow on PostgreSQL with two server processes' worth of apps on one database: a step taken on
+ * one is continued on the other, two completes of one task on both at once apply once (a real
+ * SELECT … FOR UPDATE), and timers due are fired once whichever app polls. Skipped where no PostgreSQL
+ * server binaries are installed.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { BpmInstance } from '../../../api/contract/workflow.js';
+import { fireDueTimers } from '../../../api/server/workflow/timers.js';
+import { startTestServer, type TestServer } from './harness.js';
+import { NO_POSTGRES, type PostgresCluster, postgresBin, startPostgresCluster } from './postgres-cluster.js';
+import { leaveData, workflowClient } from './workflow-helpers.js';
+
+const bin = postgresBin();
+
+describe('the workflow on PostgreSQL, two servers on one database', {
+  skip: bin ? false : NO_POSTGRES,
+}, () => {
+  let cluster: PostgresCluster;
+  let first: TestServer;
+  let second: TestServer;
+
+  before(async () => {
+    cluster = await startPostgresCluster(bin as string);
+    first = await startTestServer({ databaseUrl: cluster.url, seedDemo: true });
+    second = await startTestServer({ databaseUrl: cluster.url, seedDemo: false });
+  });
+
+  after(async () => {
+    await first?.stop();
+    await second?.stop();
+    cluster?.stop();
+  });
+
+  it('continues on one server what the other started, and applies two completes at once only once', async () => {
+    const a = workflowClient(first);
+    const b = workflowClient(second);
+    const instId = await a.start('staff', 'leave', leaveData(5));
+    const leaderTask = await b.pendingTask(instId, 'leader', 'liuyang');
+    const led = await b.complete('liuyang', { taskId: leaderTask, actionName: 'agree', opinion: '同意' });
+    assert.equal(led.body.state, true, led.body.message);
+    const hrTask = await a.pendingTask(instId, 'hr', 'lina');
+    await Promise.all([a.token('lina'), b.token('lina')]);
+    const answers = await Promise.all([
+      a.complete('lina', { taskId: hrTask, actionName: 'agree', opinion: '第一台' }),
+      b.complete('lina', { taskId: hrTask, actionName: 'agree', opinion: '第二台' }),
+    ]);
+    assert.deepEqual(answers.map((answer) => answer.status).sort(), [200, 409]);
+    const { body } = await a.as<BpmInstance>('staff', 'GET', `/runtime/instance/v1/get?id=${instId}`);
+    assert.equal(body.value?.status, 'end');
+    const hrOpinions = await first.app.db
+      .selectFrom('bpm_opinions')
+      .select('opinion')
+      .where('inst_id', '=', instId)
+      .where('node_id', '=', 'hr')
+      .execute();
+    assert.equal(hrOpinions.length, 1);
+  });
+
+  it('fires each due timer once, whichever server polls', async () => {
+    const a = workflowClient(first);
+    for (let index = 0; index < 3; index += 1)
+      await a.start('staff', 'leave', leaveData(1, { endDate: '2026-12-01' }));
+    const later = new Date(Date.now() + 365 * 24 * 3_600_000);
+    const due = await first.app.db
+      .selectFrom('bpm_timers')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('fired_at', 'is', null)
+      .where('due_at', '<=', later)
+      .executeTakeFirstOrThrow();
+    const fired = await Promise.all([
+      fireDueTimers(first.app.db, later, 2),
+      fireDueTimers(second.app.db, later, 2),
+      fireDueTimers(first.app.db, later, 500),
+      fireDueTimers(second.app.db, later, 500),
+    ]);
+    assert.equal(
+      fired.reduce((sum, count) => sum + count, 0),
+      Number(due.count),
+    );
+    const left = await second.app.db
+      .selectFrom('bpm_timers')
+      .select('id')
+      .where('fired_at', 'is', null)
+      .where('due_at', '<=', later)
+      .execute();
+    assert.deepEqual(left, []);
+  });
+});
