@@ -35,6 +35,7 @@ import {
   type SupplierCandidate,
 } from '../contract/procure-project.js';
 import type { IdQuery } from '../contract/schemas/common.js';
+import type { ServerTime } from '../contract/tender-site.js';
 import type { HttpClient } from './http.js';
 
 /** Every registration of a project in one answer (spec 7.4: registration queries use pageSize -1). */
@@ -116,6 +117,9 @@ export function procureProjectCalls(http: HttpClient) {
         params: { projectId } satisfies ProjectIdQuery,
         signal,
       }),
+
+    /** The server's clock, which the windows and search statuses are judged by (also procureNotice.getTime). */
+    getTime: (signal?: AbortSignal) => http.call<Envelope<ServerTime>>('wProcureproject/getTime', { signal }),
 
     // ---- project actions (the project's purchaser or an administrator)
     startProject: action('wProcureproject/startProject'),

@@ -34,6 +34,9 @@ import { registerPortalShortUrlRoutes } from './routes/portal-shorturl.js';
 import { registerPortalToolRoutes } from './routes/portal-tools.js';
 import { registerProcureMessageRoutes } from './routes/procure-message.js';
 import { registerProcureNoticeRoutes } from './routes/procure-notice.js';
+import { registerProcurePersonalRoutes } from './routes/procure-personal.js';
+import { registerProcureProjectRoutes } from './routes/procure-project.js';
+import { registerProcureRegistrationRoutes } from './routes/procure-registration.js';
 import { registerRegistrationRoutes } from './routes/registration.js';
 import { registerRuntimeActionRoutes } from './routes/runtime-actions.js';
 import { registerSelectorRoutes } from './routes/selectors.js';
@@ -85,6 +88,9 @@ const ROUTES: RouteModule[] = [
   registerSelectorRoutes,
   registerProcureMessageRoutes,
   registerProcureNoticeRoutes,
+  registerProcureProjectRoutes,
+  registerProcureRegistrationRoutes,
+  registerProcurePersonalRoutes,
   registerColumnManageRoutes,
   registerBpmModelRoutes,
   registerRuntimeActionRoutes,

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { TenderProjectTables } from './schema-tender-projects.js';
 import type { TenderSiteTables } from './schema-tender-site.js';
 import type { WorkflowTables } from './schema-workflow.js';
 
@@ -331,7 +332,7 @@ export interface UserSealTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
-export interface Database extends TenderSiteTables, WorkflowTables {
+export interface Database extends TenderSiteTables, TenderProjectTables, WorkflowTables {
   tenants: TenantTable;
   users: UserTable;
   auth_tokens: AuthTokenTable;

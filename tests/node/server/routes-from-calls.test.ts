@@ -13,6 +13,12 @@ import { startTestServer, type TestServer } from './harness.js';
 const UNDOCUMENTED = new Map([
   ['GET /portal/sys/sysMenu/v1/getCurrentUserMethodAuth', 'the spec names the call but not its path'],
   ['POST /uc/uc/electronicSeal/v1/save', "the personal centre's own call, not in the spec's list"],
+  [
+    'POST /form/wBiddingProjectRegistration/v1/invite',
+    "the purchaser's invitation of suppliers, not in the spec's list",
+  ],
+  ['POST /form/wBiddingProjectRegistration/v1/querySupplier', 'the suppliers an invitation may name'],
+  ['POST /portal/procureCollection/v1/queryMyCollection', "the personal centre's list of collections"],
 ]);
 
 /** The documented routes anyone may call; every other one is in the signed-in scope. */

@@ -5,6 +5,7 @@ import * as portalShell from './0003_portal_shell.js';
 import * as electronicSeal from './0004_electronic_seal.js';
 import * as tenderSite from './0005_tender_site.js';
 import * as speed from './0006_speed.js';
+import * as tenderProjects from './0007_tender_projects.js';
 import * as workflow from './0008_workflow.js';
 
 /**
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0004_electronic_seal': electronicSeal,
   '0005_tender_site': tenderSite,
   '0006_speed': speed,
+  '0007_tender_projects': tenderProjects,
   '0008_workflow': workflow,
 };
 
