@@ -549,7 +549,8 @@ export function registrationFormError(
   if (!email) return EMAIL_REQUIRED;
   if (!EMAIL_PATTERN.test(email)) return EMAIL_INVALID;
   const proofs = fileEntries(form.fFkpz);
-  const proofRequired = kind === 'invite' || options.feeRequired === true;
+  // A project that charges no registration fee asks for no payment proof, invitations included.
+  const proofRequired = options.feeRequired ?? kind === 'invite';
   if (proofRequired && proofs.length === 0) return PAYMENT_PROOF_REQUIRED;
   const proofMax = kind === 'invite' ? INVITE_PAYMENT_PROOF_MAX : REGISTRATION_PAYMENT_PROOF_MAX;
   if (proofs.length > proofMax) return paymentProofTooManyMessage(proofMax);

@@ -356,7 +356,9 @@ export function registerProcureRegistrationRoutes({ signedIn }: RouteScopes, ctx
         if (invitation.register_end_time && new Date(invitation.register_end_time).getTime() < Date.now()) {
           throw new Refusal('报名已截止');
         }
-        const invalid = registrationFormError(body, 'invite');
+        const invalid = registrationFormError(body, 'invite', {
+          feeRequired: feeRequired(invitation.sign_up_money),
+        });
         if (invalid) throw new Refusal(invalid);
         const now = new Date();
         await ctx.db.transaction().execute(async (trx) => {
