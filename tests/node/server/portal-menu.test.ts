@@ -22,14 +22,14 @@ describe('portal menus and method authorisation', () => {
     await server.app.db
       .insertInto('users')
       .values({
-        id: 'u-lina',
-        account: 'lina',
-        fullname: '李娜',
+        id: 'u-qianduo',
+        account: 'qianduo',
+        fullname: '钱多',
         password_hash: '!',
         identity: null,
         mobile: null,
         email: null,
-        sex: '女',
+        sex: '男',
         status: 1,
         address: null,
         photo: null,
@@ -38,9 +38,9 @@ describe('portal menus and method authorisation', () => {
       .execute();
     await server.app.db
       .insertInto('user_roles')
-      .values({ user_id: 'u-lina', role_id: 'role-employee' })
+      .values({ user_id: 'u-qianduo', role_id: 'role-employee' })
       .execute();
-    for (const account of ['staff', 'purchaser', 'supplier', 'admin', 'guest', 'lina']) {
+    for (const account of ['staff', 'purchaser', 'supplier', 'admin', 'guest', 'qianduo']) {
       tokens[account] = await issueToken(server.app.db, `u-${account}`);
     }
   });
@@ -117,7 +117,7 @@ describe('portal menus and method authorisation', () => {
   });
 
   it('grants by role: another employee sees the workflow menus but not the user grant of staff', async () => {
-    const menu = await menuOf('lina');
+    const menu = await menuOf('qianduo');
     const names = menu.map((item) => item.name);
     assert.ok(names.includes('流程中心'));
     assert.ok(!names.includes('集团官网'));
@@ -181,7 +181,7 @@ describe('portal menus and method authorisation', () => {
     const { db } = server.app;
     await db.updateTable('roles').set({ enabled: false }).where('id', '=', 'role-employee').execute();
     try {
-      assert.deepEqual(await menuOf('lina'), []);
+      assert.deepEqual(await menuOf('qianduo'), []);
     } finally {
       await db.updateTable('roles').set({ enabled: true }).where('id', '=', 'role-employee').execute();
     }
