@@ -5,6 +5,7 @@ import { createHttpClient, type HttpClientOptions } from './http.js';
 import { portalShellCalls } from './portal-shell.js';
 import { procureMessageCalls } from './procure-message.js';
 import { procureNoticeCalls } from './procure-notice.js';
+import { procureProjectCalls } from './procure-project.js';
 import { ucAuthCalls } from './uc-auth.js';
 import { ucSelectorCalls } from './uc-selectors.js';
 import { ucUserCalls } from './uc-user.js';
@@ -29,6 +30,7 @@ export function createApiClient(options: HttpClientOptions) {
     files: fileCalls(http),
     procureMessage: procureMessageCalls(http),
     procureNotice: procureNoticeCalls(http),
+    procureProject: procureProjectCalls(http),
     columnManage: columnManageCalls(http),
   };
 }

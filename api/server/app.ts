@@ -33,6 +33,9 @@ import { registerPortalShortUrlRoutes } from './routes/portal-shorturl.js';
 import { registerPortalToolRoutes } from './routes/portal-tools.js';
 import { registerProcureMessageRoutes } from './routes/procure-message.js';
 import { registerProcureNoticeRoutes } from './routes/procure-notice.js';
+import { registerProcurePersonalRoutes } from './routes/procure-personal.js';
+import { registerProcureProjectRoutes } from './routes/procure-project.js';
+import { registerProcureRegistrationRoutes } from './routes/procure-registration.js';
 import { registerRegistrationRoutes } from './routes/registration.js';
 import { registerSelectorRoutes } from './routes/selectors.js';
 import { fileStorageFor } from './storage/index.js';
@@ -83,6 +86,9 @@ const ROUTES: RouteModule[] = [
   registerSelectorRoutes,
   registerProcureMessageRoutes,
   registerProcureNoticeRoutes,
+  registerProcureProjectRoutes,
+  registerProcureRegistrationRoutes,
+  registerProcurePersonalRoutes,
   registerColumnManageRoutes,
 ];
 

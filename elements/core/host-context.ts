@@ -1,12 +1,13 @@
 import { ContextConsumer, createContext } from '@lit/context';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { Identity } from '../../api/contract/identity.js';
 
 /** What an element may know of the page it lives in; the host (or an embedding page) tells it. */
 export interface HostInfo {
   /** Prefix of the portal's page links, e.g. '/front'; '' on a page of its own. */
   linkBase: string;
-  /** The signed-in user, for watermarks and the like. */
-  user?: { account: string; fullname?: string };
+  /** The signed-in user, for watermarks and the like; `identity` decides what tender-detail shows. */
+  user?: { account: string; fullname?: string; identity?: Identity | null };
 }
 
 /** Keyed by a registered symbol so that two bundles on one page share the same context. */

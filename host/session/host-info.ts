@@ -8,12 +8,19 @@ function hostInfo(): HostInfo {
   const { user } = session;
   return {
     linkBase: BASE,
-    user: user ? { account: user.account, fullname: user.fullname } : undefined,
+    user: user
+      ? {
+          account: user.account,
+          fullname: user.fullname,
+          // What tender-detail shows depends on it; left out when unknown.
+          ...(session.identity ? { identity: session.identity } : {}),
+        }
+      : undefined,
   };
 }
 
 const sameUser = (a: HostInfo['user'], b: HostInfo['user']) =>
-  a?.account === b?.account && a?.fullname === b?.fullname;
+  a?.account === b?.account && a?.fullname === b?.fullname && a?.identity === b?.identity;
 
 /**
  * Tells the elements what they may know of the portal (its link base and the signed-in user): as the

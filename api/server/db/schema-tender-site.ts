@@ -45,6 +45,14 @@ export interface ProcureProjectTable {
   current_round: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** 0007_tender_projects: the confirmed winner (a supplier's user id). */
+  winner_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The result report submitted for approval, with its files (JSON list of FileListEntry). */
+  report: ColumnType<string | null, string | null | undefined, string | null>;
+  report_files: ColumnType<string | null, string | null | undefined, string | null>;
+  approval_opinion: ColumnType<string | null, string | null | undefined, string | null>;
+  interrupt_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  state_changed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface ProcureProjectQualificationTable {

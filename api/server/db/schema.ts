@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { TenderProjectTables } from './schema-tender-projects.js';
 import type { TenderSiteTables } from './schema-tender-site.js';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -330,7 +331,7 @@ export interface UserSealTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
-export interface Database extends TenderSiteTables {
+export interface Database extends TenderSiteTables, TenderProjectTables {
   tenants: TenantTable;
   users: UserTable;
   auth_tokens: AuthTokenTable;

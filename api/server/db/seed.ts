@@ -5,6 +5,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
 import { reanchorDemoData, setDemoAnchor } from './seed-anchor.js';
 import { seedIdentityData } from './seed-identity.js';
 import { seedPortalData } from './seed-portal.js';
+import { ensureProjectSeedFiles, seedProjectData } from './seed-projects.js';
 import { seedDemoSeals } from './seed-seals.js';
 import { ensureTenderSeedFiles, seedTenderData } from './seed-tender.js';
 
@@ -27,6 +28,13 @@ async function holdsDemoData(db: Db): Promise<boolean> {
   );
 }
 
+/** The tender projects' demo data is there: its draft project exists. */
+async function holdsProjectData(db: Db): Promise<boolean> {
+  return Boolean(
+    await db.selectFrom('procure_projects').select('id').where('id', '=', 'p-101').executeTakeFirst(),
+  );
+}
+
 /**
  * Demo data for a new, empty database, once: the rows, then the files they name (seals, notice
  * attachments) into the file storage, and the time it was seeded (`now`). A database seeded before
@@ -38,6 +46,12 @@ export async function seedDemoData(db: Db, storage: FileStorage, now = new Date(
     if ((await holdsDemoData(db)) && (await reanchorDemoData(db, now)) > 0) {
       // The attached documents write the notices' times too.
       await ensureTenderSeedFiles(db, storage, { rewrite: true });
+    }
+    // A demo database from before the tender projects (issue 11) gets their demo data once.
+    if ((await holdsDemoData(db)) && !(await holdsProjectData(db))) {
+      const hash = await hashPassword(DEMO_PASSWORD);
+      await db.transaction().execute((trx) => seedProjectData(trx, now, hash));
+      await ensureProjectSeedFiles(db, storage);
     }
     return;
   }
@@ -66,6 +80,7 @@ export async function seedDemoData(db: Db, storage: FileStorage, now = new Date(
     await seedIdentityData(trx, passwordHash);
     await seedPortalData(trx, now);
     await seedTenderData(trx, now);
+    await seedProjectData(trx, now, passwordHash);
     let sequence = 0;
     for (const [account, subjects] of Object.entries(DEMO_MESSAGES)) {
       for (const subject of subjects) {
@@ -88,5 +103,6 @@ export async function seedDemoData(db: Db, storage: FileStorage, now = new Date(
   });
   await seedDemoSeals(db, storage, passwordHash);
   await ensureTenderSeedFiles(db, storage);
+  await ensureProjectSeedFiles(db, storage);
   await setDemoAnchor(db, now);
 }

@@ -16,7 +16,7 @@ import {
 } from '../../contract/schemas/files.js';
 import type { FileTable } from '../db/schema.js';
 import { currentUser, type RouteScopes, type ServerContext } from '../http/context.js';
-import { badRequest, HttpError, notFound, notSignedIn, ok, refuse } from '../http/envelope.js';
+import { badRequest, forbidden, HttpError, notFound, notSignedIn, ok, refuse } from '../http/envelope.js';
 import { buildDocx, DOCX_MIME } from '../storage/docx.js';
 import { fileStorageFor } from '../storage/index.js';
 import {
@@ -27,6 +27,7 @@ import {
   previewKindOf,
   withoutControlCharacters,
 } from '../storage/mime.js';
+import { FILE_FORBIDDEN, mayReadFile } from './procure-access.js';
 
 /** Past this the parser stops handing over bytes; the size message then says at least this much. */
 const UPLOAD_HARD_CAP_BYTES = 1024 * 1024 * 1024;
@@ -120,12 +121,22 @@ export function registerFileRoutes({ open, signedIn }: RouteScopes, ctx: ServerC
   const storage = () => fileStorageFor(ctx);
 
   /**
-   * The file a request may read: public files for anyone, the others for signed-in users. A visitor
-   * asking for a private or missing file is told to sign in, so ids cannot be probed.
+   * The file a request may read: public files for anyone, the others for signed-in users who may see
+   * an object the file belongs to (procure-access.ts: a supplier never reads another's payment proof
+   * or a project's attachments). A visitor asking for a private or missing file is told to sign in, so
+   * ids cannot be probed.
    */
   const readableFile = async (request: FastifyRequest, id: string): Promise<FileRow | undefined> => {
     const row = await ctx.db.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirst();
     if (!request.sessionUser && !row?.is_public) throw notSignedIn();
+    if (
+      row &&
+      !row.is_public &&
+      request.sessionUser &&
+      !(await mayReadFile(ctx.db, request.sessionUser, row))
+    ) {
+      throw forbidden(FILE_FORBIDDEN);
+    }
     return row;
   };
 

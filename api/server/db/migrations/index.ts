@@ -5,6 +5,7 @@ import * as portalShell from './0003_portal_shell.js';
 import * as electronicSeal from './0004_electronic_seal.js';
 import * as tenderSite from './0005_tender_site.js';
 import * as speed from './0006_speed.js';
+import * as tenderProjects from './0007_tender_projects.js';
 
 /**
  * Every schema migration, in order. Listed statically (not read from a folder) so the server runs the
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0004_electronic_seal': electronicSeal,
   '0005_tender_site': tenderSite,
   '0006_speed': speed,
+  '0007_tender_projects': tenderProjects,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,244 @@
+import type { Envelope, PageList, QueryBody } from '../contract/envelope.js';
+import {
+  type ApprovalBody,
+  type ApprovalReportBody,
+  type Collection,
+  type CollectionBody,
+  type CollectionType,
+  type ConfirmInviteBody,
+  type ConfirmQuotationQuery,
+  type ContractFileBody,
+  type ContractInformation,
+  type ContractInformationBody,
+  type EditRegistrationBody,
+  type FinalQualification,
+  type InterruptProjectQuery,
+  type InviteResult,
+  type InviteSuppliersBody,
+  type LinkIdQuery,
+  PROCURE_OWN_CALLS,
+  type ProjectDetail,
+  type ProjectGoodsRow,
+  type ProjectIdQuery,
+  type ProjectQualification,
+  type ProjectRegistration,
+  type ProjectStateAction,
+  type ProjectSummary,
+  type ProjectUserInfo,
+  type PurchaserInformation,
+  type PurchaserInformationBody,
+  type PushMessageQuery,
+  type PushMessageResult,
+  type ReviewRegistrationBody,
+  type ServicePaymentBody,
+  type SignUpBody,
+  type SupplierCandidate,
+} from '../contract/procure-project.js';
+import type { IdQuery } from '../contract/schemas/common.js';
+import type { ServerTime } from '../contract/tender-site.js';
+import type { HttpClient } from './http.js';
+
+/** Every registration of a project in one answer (spec 7.4: registration queries use pageSize -1). */
+export function allOfProject(projectId: string, extra: QueryBody['querys'] = []): QueryBody {
+  return {
+    pageBean: { page: 1, pageSize: -1 },
+    querys: [{ property: 'projectId', value: projectId, operation: 'EQUAL' }, ...extra],
+  };
+}
+
+/**
+ * Tender projects (wProcureproject), registrations and invitations (wBiddingProjectRegistration),
+ * goods and qualifications, and the personal centre's procurement records (tender-portal 7.3, 7.4).
+ * Project actions answer the project's new summary; a refused one answers state false with the reason.
+ */
+export function procureProjectCalls(http: HttpClient) {
+  const action =
+    (
+      key: `wProcureproject/${Exclude<ProjectStateAction, 'approval' | 'approvalReport' | 'interruptProject' | 'confirmQuotation'>}`,
+    ) =>
+    (projectId: string) =>
+      http.call<Envelope<ProjectSummary>>(key, { params: { projectId } satisfies ProjectIdQuery });
+  return {
+    // ---- project lists
+    /** Projects the caller takes part in: a supplier's registered/invited ones, a purchaser's own. */
+    queryMyProject: (query: Partial<QueryBody> = {}, signal?: AbortSignal) =>
+      http.call<Envelope<PageList<ProjectSummary>>>('wProcureproject/queryMyProject', {
+        data: query,
+        signal,
+      }),
+    /** The purchaser's projects (an administrator: every project), with their allowed actions. */
+    queryPurchaserProject: (query: Partial<QueryBody> = {}, signal?: AbortSignal) =>
+      http.call<Envelope<PageList<ProjectSummary>>>('wProcureproject/queryPurchaserProject', {
+        data: query,
+        signal,
+      }),
+    /** Archived and interrupted projects of the caller (purchaser: own; supplier: taken part in). */
+    queryArchiveProject: (query: Partial<QueryBody> = {}, signal?: AbortSignal) =>
+      http.call<Envelope<PageList<ProjectSummary>>>('wProcureproject/queryArchiveProject', {
+        data: query,
+        signal,
+      }),
+    /** Projects with a confirmed winner (purchaser: own; supplier: the ones they won). */
+    queryMySuccessProject: (query: Partial<QueryBody> = {}, signal?: AbortSignal) =>
+      http.call<Envelope<PageList<ProjectSummary>>>('wProcureproject/queryMySuccessProject', {
+        data: query,
+        signal,
+      }),
+
+    // ---- one project
+    /** The project trimmed to what the caller may see (spec 2.4): suppliers never get fDocument. */
+    getDetailWithDocumentation: (id: string, signal?: AbortSignal) =>
+      http.call<Envelope<ProjectDetail>>('wProcureproject/getDetailWithDocumentation', {
+        params: { id } satisfies IdQuery,
+        signal,
+      }),
+    /** Who the caller is relative to the project: its purchaser, a supplier with their registration... */
+    getUserInfoByProjectId: (projectId: string, signal?: AbortSignal) =>
+      http.call<Envelope<ProjectUserInfo>>('wProcureproject/getUserInfoByProjectId', {
+        params: { projectId } satisfies ProjectIdQuery,
+        signal,
+      }),
+    /** The purchasing list's goods lines; refused where the caller may not see the purchasing list. */
+    getGoodsByProjectId: (projectId: string, query: Partial<QueryBody> = {}, signal?: AbortSignal) =>
+      http.call<Envelope<PageList<ProjectGoodsRow>>>('procureProjectGoods/getByProjectId', {
+        params: { projectId } satisfies ProjectIdQuery,
+        data: query,
+        signal,
+      }),
+    /** The project's qualification entries (type zg = qualification review, otherwise conformity). */
+    getAllQualification: (projectId: string, signal?: AbortSignal) =>
+      http.call<Envelope<ProjectQualification[]>>('procureQualificationReview/getAllQualification', {
+        params: { projectId } satisfies ProjectIdQuery,
+        signal,
+      }),
+    /** Each enrolled supplier's qualification results (a supplier: their own only). */
+    getFinalQualificationByPid: (projectId: string, signal?: AbortSignal) =>
+      http.call<Envelope<FinalQualification[]>>('procureQualificationReview/getFinalQualificationByPid', {
+        params: { projectId } satisfies ProjectIdQuery,
+        signal,
+      }),
+
+    /** The server's clock, which the windows and search statuses are judged by (also procureNotice.getTime). */
+    getTime: (signal?: AbortSignal) => http.call<Envelope<ServerTime>>('wProcureproject/getTime', { signal }),
+
+    // ---- project actions (the project's purchaser or an administrator)
+    startProject: action('wProcureproject/startProject'),
+    endProject: action('wProcureproject/endProject'),
+    startQuotation: action('wProcureproject/startQuotation'),
+    endQuotation: action('wProcureproject/endQuotation'),
+    /** Confirms the quotation; `supplierId` names the winner (a supplier with a passed registration). */
+    confirmQuotation: (projectId: string, supplierId?: string) =>
+      http.call<Envelope<ProjectSummary>>('wProcureproject/confirmQuotation', {
+        params: (supplierId ? { projectId, supplierId } : { projectId }) satisfies ConfirmQuotationQuery,
+      }),
+    interruptProject: (projectId: string, reason?: string) =>
+      http.call<Envelope<ProjectSummary>>('wProcureproject/interruptProject', {
+        params: (reason ? { projectId, reason } : { projectId }) satisfies InterruptProjectQuery,
+      }),
+    /** Submits the result report of a confirmed project for approval. */
+    approvalReport: (body: ApprovalReportBody) =>
+      http.call<Envelope<ProjectSummary>>('wProcureproject/approvalReport', { data: body }),
+    /** Decides on a submitted report: pass approves it, otherwise it goes back to confirmed. */
+    approval: (body: ApprovalBody) =>
+      http.call<Envelope<ProjectSummary>>('wProcureproject/approval', { data: body }),
+    /** A to-do message to every supplier whose registration is pass. */
+    pushMessage: (projectId: string, message: string) =>
+      http.call<Envelope<PushMessageResult>>('wProcureproject/pushMessage', {
+        params: { projectId, message } satisfies PushMessageQuery,
+      }),
+
+    // ---- registrations and invitations
+    /** Registrations: the project's purchaser (or an administrator) gets all, a supplier their own only. */
+    queryRegistration: (query: Partial<QueryBody> = {}, signal?: AbortSignal) =>
+      http.call<Envelope<PageList<ProjectRegistration>>>('wBiddingProjectRegistration/queryRegistration', {
+        data: query,
+        signal,
+      }),
+    /** The calling supplier's registrations and invitations across projects. */
+    queryMyRegistration: (query: Partial<QueryBody> = {}, signal?: AbortSignal) =>
+      http.call<Envelope<PageList<ProjectRegistration>>>('wBiddingProjectRegistration/queryMyRegistration', {
+        data: query,
+        signal,
+      }),
+    /** Passed registrations of a comprehensive-evaluation project (a supplier: their own). */
+    queryComprehensiveRegistration: (
+      projectId: string,
+      query: Partial<QueryBody> = {},
+      signal?: AbortSignal,
+    ) =>
+      http.call<Envelope<PageList<ProjectRegistration>>>(
+        'wBiddingProjectRegistration/queryComprehensiveRegistration',
+        { params: { projectId } satisfies ProjectIdQuery, data: query, signal },
+      ),
+    /** A supplier signs up for an open project inside its registration window (once). */
+    signUp: (body: SignUpBody) =>
+      http.call<Envelope<ProjectRegistration>>('wBiddingProjectRegistration/signUp', { data: body }),
+    /** The invited supplier answers: pass with contact and payment proof, or reject with a reason. */
+    confirmInvite: (body: ConfirmInviteBody) =>
+      http.call<Envelope<ProjectRegistration>>('wBiddingProjectRegistration/confirmInvite', { data: body }),
+    /** The purchaser passes or rejects a registration (a reason is required to reject). */
+    reviewRegistration: (body: ReviewRegistrationBody) =>
+      http.call<Envelope<ProjectRegistration>>('wBiddingProjectRegistration/save', { data: body }),
+    /** The supplier edits their own registration (重新报名): a rejected one goes back to pending. */
+    saveRegistration: (body: EditRegistrationBody) =>
+      http.call<Envelope<ProjectRegistration>>('wBiddingProjectRegistration/save', { data: body }),
+    /** The winning supplier's service-fee payment proof. */
+    saveServicePayment: (body: ServicePaymentBody) =>
+      http.call<Envelope<ProjectRegistration>>('wBiddingProjectRegistration/saveServicePayment', {
+        data: body,
+      }),
+    /** The winning supplier's signed contract. */
+    saveContract: (body: ContractFileBody) =>
+      http.call<Envelope<ProjectRegistration>>('wBiddingProjectRegistration/saveContract', { data: body }),
+    /** The purchaser invites suppliers (user ids) to an invite-mode project. */
+    inviteSuppliers: (body: InviteSuppliersBody) =>
+      http.request<Envelope<InviteResult>>(
+        PROCURE_OWN_CALLS.invite.service,
+        PROCURE_OWN_CALLS.invite.method,
+        PROCURE_OWN_CALLS.invite.path,
+        { data: body },
+      ),
+    /** Suppliers the purchaser may invite; querys `keyword`, and `projectId` marks those already there. */
+    querySupplier: (query: Partial<QueryBody> = {}, signal?: AbortSignal) =>
+      http.request<Envelope<PageList<SupplierCandidate>>>(
+        PROCURE_OWN_CALLS.querySupplier.service,
+        PROCURE_OWN_CALLS.querySupplier.method,
+        PROCURE_OWN_CALLS.querySupplier.path,
+        { data: query, signal },
+      ),
+
+    // ---- personal centre
+    getPurchaserInformation: (signal?: AbortSignal) =>
+      http.call<Envelope<PurchaserInformation | null>>('wPurchaserInformationManage/getByCurrentUser', {
+        signal,
+      }),
+    savePurchaserInformation: (body: PurchaserInformationBody) =>
+      http.call<Envelope<PurchaserInformation>>('wPurchaserInformationManage/saveByCurrentUser', {
+        data: body,
+      }),
+    getContractInformation: (signal?: AbortSignal) =>
+      http.call<Envelope<ContractInformation | null>>('wContractMsgManage/getByCurrentUser', { signal }),
+    saveContractInformation: (body: ContractInformationBody) =>
+      http.call<Envelope<ContractInformation>>('wContractMsgManage/saveByCurrentUser', { data: body }),
+    /** Collects a notice or a project; collecting it again keeps one collection. */
+    saveCollection: (linkId: string, type: CollectionType) =>
+      http.call<Envelope<Collection>>('procureCollection/save', {
+        data: { linkId, type } satisfies CollectionBody,
+      }),
+    /** Removes the caller's collection of a notice or project; the value is how many were removed. */
+    removeCollection: (linkId: string) =>
+      http.call<Envelope<number>>('procureCollection/removeByLinkId', {
+        params: { linkId } satisfies LinkIdQuery,
+      }),
+    /** The caller's collections, newest first; querys `type` (notice/project) or `linkId`. */
+    queryMyCollection: (query: Partial<QueryBody> = {}, signal?: AbortSignal) =>
+      http.request<Envelope<PageList<Collection>>>(
+        PROCURE_OWN_CALLS.queryMyCollection.service,
+        PROCURE_OWN_CALLS.queryMyCollection.method,
+        PROCURE_OWN_CALLS.queryMyCollection.path,
+        { data: query, signal },
+      ),
+  };
+}
+
+export type ProcureProjectCalls = ReturnType<typeof procureProjectCalls>;

@@ -1,0 +1,413 @@
+import '../file-upload/file-upload.js';
+import { localized, msg } from '@lit/localize';
+import { Task } from '@lit/task';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property, query, state } from 'lit/decorators.js';
+import { allOfProject } from '../../api/client/procure-project.js';
+import type { UploadedFile } from '../../api/contract/files.js';
+import { MESSAGE_DURATION_MS } from '../../api/contract/limits.js';
+import {
+  BUSINESS_LICENSE_MAX,
+  type EditRegistrationBody,
+  type ProjectRegistration,
+  REGISTRATION_PAYMENT_PROOF_MAX,
+} from '../../api/contract/procure-project.js';
+import { EipElement } from '../core/eip-element.js';
+import { formatDateTime, formatMoney } from '../core/format.js';
+import { renderField, renderFormMessage } from '../core/forms/form-field.js';
+import { FormValidation } from '../core/forms/form-validation.js';
+import { acceptedValue, failureText, submitOnEnter } from '../core/forms/server-calls.js';
+import { answerValue, renderEmpty, renderLoadError, renderLoading } from '../core/load-states.js';
+import { registrationDetailStyles } from './registration-detail.styles.js';
+import {
+  CONTACT_FIELDS,
+  type ContactField,
+  type ContactValues,
+  contactError,
+  EMPTY_CONTACT,
+  EMPTY_FILES,
+  type FileField,
+  type FileValues,
+  fileListJson,
+  filesOf,
+  PHONE_MAX,
+  PROOF_ACCEPT,
+  trimmedContact,
+} from './registration-rules.js';
+
+/** The registration as the page shows it: a registration of the wire (a page may give fewer fields). */
+export type RegistrationDetailData = Pick<
+  ProjectRegistration,
+  'id' | 'fRegistratorName' | 'fRegistratorPhone' | 'fRegistratorEmail'
+> &
+  Partial<ProjectRegistration>;
+
+export interface RegistrationRefreshDetail {
+  projectId: string;
+  registrationId: string;
+}
+
+declare module '../core/eip-element.js' {
+  interface EipEventDetailMap {
+    /** A registration or invitation changed on the server: the page loads its lists again. */
+    'eip-refresh': RegistrationRefreshDetail;
+  }
+}
+
+type CheckedField = ContactField | 'fFkpz';
+const CHECKED_FIELDS: readonly CheckedField[] = [...CONTACT_FIELDS, 'fFkpz'];
+
+/**
+ * The registration detail page, titled 报名详情 (tender-portal 2.4, 4, 5): a supplier's registration
+ * for a project, with its status and the purchaser's reason when it was not passed. It shows the
+ * contact (name, phone, email), the payment proof, the business licence and the uploaded materials.
+ * Only when `editable` is set (and the server says the registration may still change) can the
+ * supplier edit them and re-register (保存 through wBiddingProjectRegistration/save): the contact
+ * rules of spec 5 apply (请输入联系人, 请输入联系方式, 邮箱不能为空, 邮箱格式错误), a payment proof
+ * of 1 image is needed when the project has a registration fee, and a failed check shows
+ * 必填项不可为空. On success the server's message goes to the page as a success, the element asks
+ * the page to refresh and closes; a refusal shows the server's message and keeps what was typed.
+ *
+ * @tag registration-detail
+ * @summary A supplier's registration, read-only or editable for re-registering.
+ *
+ * @event eip-notify - The server's message after a successful re-register, for the page to show as a success. `detail: { variant, message, duration }`.
+ * @event eip-refresh - The registration was saved: load the lists showing it again. `detail: { projectId, registrationId }`.
+ * @event eip-close - The page is done (after a successful re-register). `detail: {}`.
+ * @event eip-cancel - The user pressed 取消. `detail: {}`.
+ *
+ * @csspart base - The form.
+ * @csspart header - The title, the status and the project.
+ * @csspart title - The title 报名详情.
+ * @csspart reason - The purchaser's reason for not passing.
+ * @csspart facts - The read-only facts (supplier, time, fee; the contact when read-only).
+ * @csspart field - Each field: label, input and message.
+ * @csspart field-label - The label of a field.
+ * @csspart field-input - The input of a field.
+ * @csspart field-error - The message under a field.
+ * @csspart message - The failed-check warning or the server's refusal.
+ * @csspart actions - The buttons.
+ * @csspart cancel - The cancel button.
+ * @csspart submit - The re-register button (only when editable).
+ * @csspart status - The loading, error or empty line.
+ *
+ * @cssproperty --form-gap - Space between the fields.
+ */
+@localized()
+export class RegistrationDetail extends EipElement {
+  static override styles = registrationDetailStyles;
+
+  private readonly loader = new Task(this, {
+    task: async ([projectId, registrationId, given], { signal }) => {
+      if (given) return given;
+      if (!projectId) return undefined;
+      const page = answerValue(
+        await this.api.procureProject.queryRegistration(allOfProject(projectId), signal),
+      );
+      return (registrationId ? page.rows.find((row) => row.id === registrationId) : page.rows[0]) ?? null;
+    },
+    args: () => [this.projectId, this.registrationId, this.registration] as const,
+  });
+
+  private readonly validation = new FormValidation<CheckedField>(this, CHECKED_FIELDS, (field) =>
+    this.check(field),
+  );
+
+  @query('form') private form!: HTMLFormElement;
+
+  @state() private contact: ContactValues = { ...EMPTY_CONTACT };
+  @state() private files: FileValues = { ...EMPTY_FILES };
+  @state() private busy = false;
+  @state() private refusal = '';
+  @state() private checkFailed = false;
+  /** The registration the inputs were filled from, so a reload of the same one keeps what was typed. */
+  private filledFrom: string | undefined;
+
+  /** The project whose registration to load: the signed-in supplier's own registration of it. */
+  @property({ attribute: 'project-id' }) projectId = '';
+
+  /** Which registration of the project (a purchaser sees them all); the first one when empty. */
+  @property({ attribute: 'registration-id' }) registrationId = '';
+
+  /** The registration as the page has it; when set, nothing is loaded. */
+  @property({ attribute: false }) registration: RegistrationDetailData | undefined;
+
+  /** Lets the supplier edit and re-register; without it the page is read-only. */
+  @property({ type: Boolean, reflect: true }) editable = false;
+
+  override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('projectId') || changed.has('registrationId') || changed.has('registration')) {
+      this.refusal = '';
+      this.checkFailed = false;
+    }
+    const shown = this.loader.value;
+    if (shown && shown.id !== this.filledFrom) this.fill(shown);
+  }
+
+  /** Starts the inputs from a registration. */
+  private fill(registration: RegistrationDetailData): void {
+    this.filledFrom = registration.id;
+    this.contact = {
+      fRegistratorName: registration.fRegistratorName ?? '',
+      fRegistratorPhone: registration.fRegistratorPhone ?? '',
+      fRegistratorEmail: registration.fRegistratorEmail ?? '',
+    };
+    this.files = {
+      fFkpz: filesOf(registration.fFkpz),
+      fBusinessLicense: filesOf(registration.fBusinessLicense),
+      fSczl: filesOf(registration.fSczl),
+    };
+    this.validation.reset();
+  }
+
+  /** Editable by the flag and by the server (a registration of someone else, or a closed one, is not). */
+  private get canEdit(): boolean {
+    return this.editable && this.loader.value?.editable !== false;
+  }
+
+  private get feeRequired(): boolean {
+    return Number(this.loader.value?.fSignUpMoney ?? 0) > 0;
+  }
+
+  private check(field: CheckedField): string | null {
+    if (field === 'fFkpz') {
+      return this.feeRequired && this.files.fFkpz.length === 0 ? msg('请上传支付凭证') : null;
+    }
+    return contactError(field, this.contact, msg('请输入联系人'));
+  }
+
+  private handleFiles(field: FileField, event: Event): void {
+    // The upload's own change stays inside: the page hears the save, not every file.
+    event.stopPropagation();
+    const value = (event as CustomEvent<{ value: UploadedFile[] }>).detail.value;
+    this.files = { ...this.files, [field]: [...value] };
+    if (field === 'fFkpz') this.validation.show('fFkpz');
+  }
+
+  private handleCancel(): void {
+    this.emit('eip-cancel', {});
+  }
+
+  private async handleSubmit(event: SubmitEvent): Promise<void> {
+    event.preventDefault();
+    const registration = this.loader.value;
+    if (this.busy || !registration || !this.canEdit) return;
+    this.refusal = '';
+    const check = this.validation.checkAll(this.renderRoot);
+    this.checkFailed = this.validation.hasShownErrors;
+    if (!(await check)) return;
+    this.busy = true;
+    try {
+      const body: EditRegistrationBody = {
+        id: registration.id,
+        ...trimmedContact(this.contact),
+        fFkpz: fileListJson(this.files.fFkpz),
+        fBusinessLicense: fileListJson(this.files.fBusinessLicense),
+        fSczl: fileListJson(this.files.fSczl),
+      };
+      const answer = await this.api.procureProject.saveRegistration(body);
+      acceptedValue(answer);
+      this.emit('eip-notify', {
+        variant: 'success',
+        message: answer.message || msg('操作成功'),
+        duration: MESSAGE_DURATION_MS,
+      });
+      this.emit('eip-refresh', {
+        projectId: registration.projectId ?? registration.f_project_id ?? this.projectId,
+        registrationId: registration.id,
+      });
+      this.emit('eip-close', {});
+    } catch (error) {
+      this.refusal = failureText(error);
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  private requestSubmit(): void {
+    this.form.requestSubmit();
+  }
+
+  /** Loads the registration again (what was typed into the same registration stays). */
+  reload(): void {
+    void this.loader.run();
+  }
+
+  private contactInput(
+    field: ContactField,
+    label: string,
+    options: { type?: 'tel' | 'email'; maxlength: number },
+  ) {
+    return renderField({
+      id: field,
+      label,
+      value: this.contact[field],
+      error: this.validation.error(field),
+      required: true,
+      type: options.type,
+      maxlength: options.maxlength,
+      inputmode: options.type === 'tel' ? 'numeric' : undefined,
+      onInput: (value) => {
+        this.contact = { ...this.contact, [field]: value };
+      },
+      onBlur: () => {
+        if (this.contact[field] !== '') this.validation.show(field);
+      },
+    });
+  }
+
+  private uploadField(
+    field: FileField,
+    label: string,
+    options: { max?: number; accept?: string; required?: boolean; hint?: string },
+  ): TemplateResult {
+    const error = field === 'fFkpz' ? this.validation.error('fFkpz') : null;
+    const editable = this.canEdit;
+    return html`<div part="field" class="field upload ${error ? 'field--invalid' : ''}" data-field=${field}>
+      <span part="field-label" class="label" id=${`${field}-label`}>
+        ${options.required && editable ? html`<span class="field__required" aria-hidden="true">*</span>` : nothing}${label}
+      </span>
+      <file-upload
+        id=${field}
+        list-type=${options.accept ? 'card' : 'list'}
+        label=${label}
+        ?readonly=${!editable}
+        max-count=${options.max ?? 5}
+        accept=${options.accept ?? ''}
+        aria-describedby=${error ? `${field}-error` : nothing}
+        .value=${this.files[field]}
+        @eip-change=${(event: Event) => this.handleFiles(field, event)}
+      ></file-upload>
+      ${options.hint && editable ? html`<div class="field__hint">${options.hint}</div>` : nothing}
+      <div id=${`${field}-error`} part="field-error" class="field__error">${error ?? ''}</div>
+    </div>`;
+  }
+
+  /** The status as a tag: the invitation's answer when it was declined or waits, else 已通过, 未通过 or 待审核. */
+  private renderStatus(registration: RegistrationDetailData): TemplateResult {
+    if (registration.inviteStatus === 'invited') {
+      return html`<sl-tag size="small" variant="primary">${msg('待确认邀请')}</sl-tag>`;
+    }
+    if (registration.inviteStatus === 'reject') {
+      return html`<sl-tag size="small" variant="neutral">${msg('已拒绝邀请')}</sl-tag>`;
+    }
+    switch (registration.fStatus) {
+      case 'pass':
+        return html`<sl-tag size="small" variant="success">${msg('已通过')}</sl-tag>`;
+      case 'reject':
+        return html`<sl-tag size="small" variant="danger">${msg('未通过')}</sl-tag>`;
+      default:
+        return html`<sl-tag size="small" variant="warning">${msg('待审核')}</sl-tag>`;
+    }
+  }
+
+  /** Why it did not go ahead: the purchaser's reason, or the supplier's for declining the invitation. */
+  private renderReason(registration: RegistrationDetailData) {
+    if (registration.inviteStatus === 'reject' && registration.reason) {
+      return html`<p part="reason" class="reason">${msg('拒绝邀请原因：')}${registration.reason}</p>`;
+    }
+    if (registration.fStatus === 'reject' && registration.fReason) {
+      return html`<p part="reason" class="reason">${msg('未通过原因：')}${registration.fReason}</p>`;
+    }
+    return nothing;
+  }
+
+  private renderFacts(registration: RegistrationDetailData) {
+    const fact = (label: string, value: string) =>
+      value ? html`<div><dt>${label}</dt><dd>${value}</dd></div>` : nothing;
+    const readOnlyContact = !this.canEdit;
+    return html`<dl part="facts">
+      ${fact(msg('供应商'), registration.fSupplierName || registration.supplierName || '')}
+      ${fact(msg('报名时间', { id: 'registered-at' }), formatDateTime(registration.fCreateTime, 'YYYY-MM-DD HH:mm'))}
+      ${fact(msg('报名费'), formatMoney(registration.fSignUpMoney))}
+      ${readOnlyContact ? fact(msg('联系人'), registration.fRegistratorName) : nothing}
+      ${readOnlyContact ? fact(msg('联系电话'), registration.fRegistratorPhone) : nothing}
+      ${readOnlyContact ? fact(msg('邮箱'), registration.fRegistratorEmail) : nothing}
+    </dl>`;
+  }
+
+  private renderRegistration(registration: RegistrationDetailData) {
+    const editable = this.canEdit;
+    const warning = this.checkFailed && this.validation.hasShownErrors;
+    const message = this.refusal
+      ? ({ variant: 'danger', text: this.refusal } as const)
+      : warning
+        ? ({ variant: 'warning', text: msg('必填项不可为空') } as const)
+        : null;
+    const imageHint = msg('只能上传 jpg、jpeg、png 格式的图片，最多 1 张');
+    return html`<form
+      part="base"
+      novalidate
+      aria-labelledby="registration-title"
+      aria-busy=${this.busy ? 'true' : 'false'}
+      @submit=${this.handleSubmit}
+      @keydown=${submitOnEnter}
+    >
+      <div part="header">
+        <div class="title-line">
+          <h2 part="title" id="registration-title">${msg('报名详情')}</h2>
+          ${this.renderStatus(registration)}
+        </div>
+        ${
+          registration.fProjectName
+            ? html`<p class="project">
+                ${registration.fProjectName}${registration.fProjectNo ? html`<span class="no">${registration.fProjectNo}</span>` : nothing}
+              </p>`
+            : nothing
+        }
+      </div>
+      ${this.renderReason(registration)}
+      ${this.renderFacts(registration)}
+      ${
+        editable
+          ? html`<div class="contact">
+              ${this.contactInput('fRegistratorName', msg('联系人'), { maxlength: 50 })}
+              ${this.contactInput('fRegistratorPhone', msg('联系电话'), { type: 'tel', maxlength: PHONE_MAX })}
+              ${this.contactInput('fRegistratorEmail', msg('邮箱'), { type: 'email', maxlength: 100 })}
+            </div>`
+          : nothing
+      }
+      <div class="uploads">
+        ${this.uploadField('fFkpz', msg('支付凭证'), {
+          max: REGISTRATION_PAYMENT_PROOF_MAX,
+          accept: PROOF_ACCEPT,
+          required: this.feeRequired,
+          hint: imageHint,
+        })}
+        ${this.uploadField('fBusinessLicense', msg('营业执照'), {
+          max: BUSINESS_LICENSE_MAX,
+          accept: PROOF_ACCEPT,
+          hint: imageHint,
+        })}
+        ${this.uploadField('fSczl', msg('上传资料'), {})}
+      </div>
+      ${editable ? renderFormMessage(message) : nothing}
+      <div part="actions">
+        <sl-button part="cancel" @click=${this.handleCancel}>${msg('取消')}</sl-button>
+        ${
+          editable
+            ? html`<sl-button
+                part="submit"
+                variant="primary"
+                ?loading=${this.busy}
+                ?disabled=${this.busy}
+                @click=${this.requestSubmit}
+                >${msg('重新报名')}</sl-button
+              >`
+            : nothing
+        }
+      </div>
+    </form>`;
+  }
+
+  override render() {
+    if (!this.registration && !this.projectId) return nothing;
+    return this.loader.render({
+      initial: () => renderLoading(),
+      pending: () => (this.loader.value ? this.renderRegistration(this.loader.value) : renderLoading()),
+      error: (error) => renderLoadError(error, () => this.reload()),
+      complete: (registration) =>
+        registration ? this.renderRegistration(registration) : renderEmpty(msg('暂无报名信息')),
+    });
+  }
+}
