@@ -31,6 +31,18 @@ const TutorialPage = lazyPage<PageProps>(() =>
 const SearchPage = lazyPage<PageProps>(() =>
   import('../pages/tender/SearchPage.js').then((m) => m.SearchPage),
 );
+const ProjectPage = lazyPage<PageProps>(() =>
+  import('../pages/tender/ProjectPage.js').then((m) => m.ProjectPage),
+);
+const EnrollPage = lazyPage<PageProps>(() =>
+  import('../pages/tender/EnrollPage.js').then((m) => m.EnrollPage),
+);
+const BargainPage = lazyPage<PageProps>(() =>
+  import('../pages/tender/BargainPage.js').then((m) => m.BargainPage),
+);
+const OnlineBiddingPage = lazyPage<PageProps>(() =>
+  import('../pages/tender/OnlineBiddingPage.js').then((m) => m.OnlineBiddingPage),
+);
 const PersonalPage = lazyPage<PageProps>(() =>
   import('../pages/PersonalPage.js').then((m) => m.PersonalPage),
 );
@@ -51,4 +63,9 @@ export const PUBLIC_ROUTES: PortalRoute[] = [
   { path: '/tutorial', title: () => msg('用户指南'), component: TutorialPage, public: true },
   { path: '/search', title: () => msg('搜索结果'), component: SearchPage, public: true },
   { path: '/personal', title: () => msg('用户中心'), component: PersonalPage, public: false },
+  { path: '/project', title: () => msg('项目'), component: ProjectPage, public: false },
+  { path: '/enroll', title: () => msg('报名信息'), component: EnrollPage, public: false },
+  { path: '/bargain', title: () => msg('中标通知'), component: BargainPage, public: false },
+  // The 在线投标 menu entry: a tender page here, so the menu's route opens it in the tender layout.
+  { path: '/onlineBidding', title: () => msg('在线投标'), component: OnlineBiddingPage, public: false },
 ];

@@ -5,6 +5,7 @@ import { noticeTypeLabel } from '../../../elements/core/project-status.js';
 import { Breadcrumb } from '../../layout/Breadcrumb.js';
 import { ChunkBoundary } from '../../routing/ChunkBoundary.js';
 import { lazyPage } from '../../routing/lazy-page.js';
+import { NoticeActions } from './NoticeActions.js';
 import { NoticeListView } from './NoticeListView.js';
 import { installTenderPageStyles } from './tender-page-styles.js';
 import { useQueryParams } from './use-query-param.js';
@@ -55,6 +56,7 @@ export function NoticePage() {
       {id ? (
         <>
           <h1 className="visually-hidden">{msg('公告详情')}</h1>
+          <NoticeActions id={id} />
           <div className="tender-card">
             <ChunkBoundary>
               <NoticeDetailView id={id} />

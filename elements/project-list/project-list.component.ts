@@ -1,0 +1,311 @@
+import { localized, msg, str } from '@lit/localize';
+import { Task, TaskStatus } from '@lit/task';
+import { html, nothing, type PropertyValues } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import type { PageList, QueryBody, QueryFilter } from '../../api/contract/envelope.js';
+import {
+  ARCHIVE_STATES,
+  PROJECT_STATES,
+  type ProjectState,
+  type ProjectSummary,
+} from '../../api/contract/procure-project.js';
+import { SEARCH_STATUSES, type SearchStatus } from '../../api/contract/tender.js';
+import { EipElement } from '../core/eip-element.js';
+import { formatDateTime, formatMoney } from '../core/format.js';
+import { HostInfoController } from '../core/host-context.js';
+import { answerValue, pagedListStates, renderRows } from '../core/load-states.js';
+import { renderPagination } from '../core/pagination.js';
+import {
+  colon,
+  inviteStatusLabel,
+  projectStateLabel,
+  projectStateVariant,
+  registrationStatusLabel,
+  registrationStatusVariant,
+} from '../core/procure-labels.js';
+import {
+  procureTypeLabel,
+  SEARCH_STATUS_VARIANTS,
+  searchStatusLabel,
+  transactionModeLabel,
+} from '../core/project-status.js';
+import { projectListStyles } from './project-list.styles.js';
+
+/**
+ * Which projects: the purchaser's own (queryPurchaserProject), their archived ones
+ * (queryArchiveProject), the successful ones (queryMySuccessProject) or the supplier's
+ * (queryMyProject).
+ */
+export const PROJECT_LIST_SOURCES = ['purchaser', 'archive', 'success', 'mine'] as const;
+export type ProjectListSource = (typeof PROJECT_LIST_SOURCES)[number];
+
+export interface ProjectListFilters {
+  keyword: string;
+  status: SearchStatus | '';
+  state: ProjectState | '';
+}
+
+declare module '../core/eip-element.js' {
+  interface EipEventDetailMap {
+    /** The user changed the search or a filter of a project list (the page starts again at 1). */
+    'eip-project-filter-change': { filters: ProjectListFilters };
+  }
+}
+
+export const DEFAULT_PROJECT_HREF = '{base}/project?id={id}';
+
+const TIME = 'YYYY-MM-DD HH:mm';
+
+/**
+ * A paged list of tender projects with a keyword search and filters: the purchaser's projects, their
+ * archived or successful ones, or the projects a supplier registered for. Each row shows the
+ * project's lifecycle state and search status, budget, windows and counts, and links to its detail.
+ *
+ * Filters and page are properties: a page that keeps them in its address sets them and listens to
+ * `eip-project-filter-change` and `eip-page-change`; alone, the element keeps them itself.
+ *
+ * @tag project-list
+ * @summary Tender projects, searchable and paged, each linking to its detail.
+ *
+ * @event eip-navigate - A project was clicked; call preventDefault() to route it yourself. `detail: { href }`.
+ * @event eip-project-filter-change - The search or a filter changed. `detail: { filters: { keyword, status, state } }`.
+ * @event eip-page-change - Another page or page size was chosen. `detail: { page, pageSize }`.
+ *
+ * @csspart base - The wrapper of everything.
+ * @csspart toolbar - The search form.
+ * @csspart item - One project.
+ * @csspart title - A project's link.
+ * @csspart pagination - The pager.
+ * @csspart status - The loading, error or empty line.
+ */
+@localized()
+export class ProjectList extends EipElement {
+  static override styles = projectListStyles;
+
+  private readonly hostInfo = new HostInfoController(this);
+
+  private readonly loader = new Task(this, {
+    task: async ([source, page, pageSize, keyword, status, projectState], { signal }) => {
+      const querys: QueryFilter[] = [];
+      if (keyword) querys.push({ property: 'keyword', value: keyword, operation: 'LIKE' });
+      if (status) querys.push({ property: 'status', value: status, operation: 'EQUAL' });
+      if (projectState) querys.push({ property: 'fState', value: projectState, operation: 'EQUAL' });
+      const body: QueryBody = { pageBean: { page, pageSize, showTotal: true }, querys };
+      const calls = this.api.procureProject;
+      const call =
+        source === 'archive'
+          ? calls.queryArchiveProject
+          : source === 'success'
+            ? calls.queryMySuccessProject
+            : source === 'mine'
+              ? calls.queryMyProject
+              : calls.queryPurchaserProject;
+      return answerValue(await call(body, signal)) as PageList<ProjectSummary>;
+    },
+    args: () =>
+      [this.source, this.page, this.pageSize, this.keyword.trim(), this.status, this.state] as const,
+  });
+
+  @state() private draftKeyword = '';
+
+  /** Which projects: `purchaser`, `archive`, `success` or `mine` (the supplier's). */
+  @property({ reflect: true }) source: ProjectListSource = 'purchaser';
+
+  /** The search text (matches name and number). */
+  @property() keyword = '';
+
+  /** Only projects in this search status (willRegister ... complete). */
+  @property() status: SearchStatus | '' = '';
+
+  /** Only projects in this lifecycle state (draft ... interrupted). */
+  @property() state: ProjectState | '' = '';
+
+  /** Hides the search form (e.g. a short list in a dashboard). */
+  @property({ type: Boolean, attribute: 'no-filters' }) noFilters = false;
+
+  @property({ type: Number }) page = 1;
+
+  @property({ type: Number, attribute: 'page-size' }) pageSize = 10;
+
+  /** Link of a project: `{id}` and `{base}` (the portal's link base) are filled in. */
+  @property({ attribute: 'href-template' }) hrefTemplate = DEFAULT_PROJECT_HREF;
+
+  override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('keyword')) this.draftKeyword = this.keyword;
+    if (changed.has('source') && !(PROJECT_LIST_SOURCES as readonly string[]).includes(this.source)) {
+      console.warn(`<project-list>: unknown source "${this.source}"`);
+    }
+  }
+
+  private hrefOf(project: ProjectSummary): string {
+    return this.hrefTemplate
+      .replaceAll('{base}', this.hostInfo.value.linkBase)
+      .replaceAll('{id}', encodeURIComponent(project.id));
+  }
+
+  private handleSearch(event: SubmitEvent): void {
+    event.preventDefault();
+    this.applyFilters({ keyword: this.draftKeyword.trim() });
+  }
+
+  private applyFilters(change: Partial<ProjectListFilters>): void {
+    const filters: ProjectListFilters = {
+      keyword: this.keyword,
+      status: this.status,
+      state: this.state,
+      ...change,
+    };
+    this.keyword = filters.keyword;
+    this.status = filters.status;
+    this.state = filters.state;
+    this.page = 1;
+    this.emit('eip-project-filter-change', { filters });
+  }
+
+  private handlePage(page: number, pageSize: number): void {
+    this.page = page;
+    this.pageSize = pageSize;
+    this.emit('eip-page-change', { page, pageSize });
+  }
+
+  /** Loads the current page again (e.g. after an action changed a project). */
+  reload(): void {
+    void this.loader.run();
+  }
+
+  private stateChoices(): readonly ProjectState[] {
+    if (this.source === 'archive') return ARCHIVE_STATES;
+    if (this.source === 'success') return ['confirmed', 'approving', 'approved', 'archived'];
+    return PROJECT_STATES;
+  }
+
+  private renderToolbar() {
+    if (this.noFilters) return nothing;
+    return html`<form part="toolbar" class="toolbar" role="search" aria-label=${msg('项目搜索')} @submit=${this.handleSearch}>
+      <sl-input
+        size="small"
+        label=${msg('关键字')}
+        placeholder=${msg('项目名称或编号')}
+        clearable
+        .value=${this.draftKeyword}
+        @sl-input=${(event: Event) => {
+          this.draftKeyword = (event.target as HTMLInputElement).value;
+        }}
+        @sl-clear=${() => this.applyFilters({ keyword: '' })}
+      ></sl-input>
+      <sl-select
+        size="small"
+        label=${msg('项目状态')}
+        clearable
+        .value=${this.status}
+        @sl-change=${(event: Event) =>
+          this.applyFilters({ status: (event.target as HTMLSelectElement).value as SearchStatus | '' })}
+      >
+        ${SEARCH_STATUSES.map((status) => html`<sl-option value=${status}>${searchStatusLabel(status)}</sl-option>`)}
+      </sl-select>
+      ${
+        this.source === 'mine'
+          ? nothing
+          : html`<sl-select
+              size="small"
+              label=${msg('项目进度')}
+              clearable
+              .value=${this.state}
+              @sl-change=${(event: Event) =>
+                this.applyFilters({ state: (event.target as HTMLSelectElement).value as ProjectState | '' })}
+            >
+              ${this.stateChoices().map(
+                (state) => html`<sl-option value=${state}>${projectStateLabel(state)}</sl-option>`,
+              )}
+            </sl-select>`
+      }
+      <sl-button size="small" variant="primary" type="submit">${msg('搜索')}</sl-button>
+    </form>`;
+  }
+
+  private renderItem(project: ProjectSummary) {
+    const href = this.hrefOf(project);
+    const money = formatMoney(project.fBudgetMoney);
+    const registration = project.registration;
+    const { passCount, pendingCount } = project;
+    const statusName = registration ? registrationStatusLabel(registration.fStatus) : '';
+    return html`<li part="item">
+      <div class="main">
+        <div class="head">
+          <a part="title" class="title" href=${href} @click=${(event: MouseEvent) => this.handleLink(event, href)}
+            >${project.fProjectName}</a
+          >
+          <sl-tag size="small" variant=${projectStateVariant(project.fState)}>${projectStateLabel(project.fState)}</sl-tag>
+          ${
+            project.status
+              ? html`<sl-tag size="small" pill variant=${SEARCH_STATUS_VARIANTS[project.status]}
+                  >${searchStatusLabel(project.status)}</sl-tag
+                >`
+              : nothing
+          }
+          ${
+            registration
+              ? html`<sl-tag size="small" pill variant=${registrationStatusVariant(registration.fStatus)}
+                  >${
+                    registration.inviteStatus === 'invited'
+                      ? inviteStatusLabel('invited')
+                      : msg(str`报名${statusName}`)
+                  }</sl-tag
+                >`
+              : nothing
+          }
+        </div>
+        <div class="meta">
+          <span>${msg('项目编号')}${colon()}${project.fProjectNo}</span>
+          <span>${transactionModeLabel(project.fTransactionMode)}</span>
+          ${project.fProcureType ? html`<span>${procureTypeLabel(project.fProcureType)}</span>` : nothing}
+          ${project.fRegisterMode === 'invite' ? html`<span>${msg('邀请报名')}</span>` : html`<span>${msg('公开报名')}</span>`}
+          ${money ? html`<span>${msg('预算')}${colon()}<span class="money">${money}</span></span>` : nothing}
+          ${project.fPurchaserName && this.source === 'mine' ? html`<span>${msg('采购人')}${colon()}${project.fPurchaserName}</span>` : nothing}
+        </div>
+        <div class="meta">
+          <span
+            >${msg('报名')}${colon()}${formatDateTime(project.fRegisterStartTime, TIME) || '—'} ~
+            ${formatDateTime(project.fRegisterEndTime, TIME) || '—'}</span
+          >
+          <span
+            >${msg('报价')}${colon()}${formatDateTime(project.fBidStartTime, TIME) || '—'} ~
+            ${formatDateTime(project.fBidEndTime, TIME) || '—'}</span
+          >
+        </div>
+      </div>
+      <div class="side">
+        ${
+          this.source === 'mine'
+            ? nothing
+            : html`<span class="count">${msg(str`已通过 ${passCount}`)}</span>
+                ${project.pendingCount ? html`<span class="count count--pending">${msg(str`待审核 ${pendingCount}`)}</span>` : nothing}`
+        }
+        ${project.winnerName ? html`<span class="winner">${msg('成交供应商')}${colon()}${project.winnerName}</span>` : nothing}
+      </div>
+    </li>`;
+  }
+
+  private renderList() {
+    const previous = this.loader.value;
+    const rows = (list: ProjectSummary[], busy: boolean) =>
+      renderRows(list, busy, msg('暂无项目'), (project) => this.renderItem(project));
+    return this.loader.render({
+      ...pagedListStates(
+        previous,
+        (page, busy) => rows(page.rows, busy),
+        () => this.reload(),
+      ),
+      complete: (page) => html`${rows(page.rows, false)}
+        ${renderPagination(
+          { page: this.page, pageSize: this.pageSize, total: page.total, totalCapped: page.totalCapped },
+          (next, size) => this.handlePage(next, size),
+        )}`,
+    });
+  }
+
+  override render() {
+    const busy = this.loader.status === TaskStatus.PENDING;
+    return html`<div part="base" aria-busy=${busy ? 'true' : 'false'}>${this.renderToolbar()} ${this.renderList()}</div>`;
+  }
+}

@@ -1,0 +1,3 @@
+import { profileFormStyles } from '../core/forms/profile-form.styles.js';
+
+export const purchaserInfoFormStyles = profileFormStyles;

@@ -1,0 +1,170 @@
+import { msg, str } from '@lit/localize';
+import { useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { colon, registrationStatusLabel } from '../../../elements/core/procure-labels.js';
+import { CollectButton } from '../../../elements/react/collect-button.js';
+import { ProjectActions } from '../../../elements/react/project-actions.js';
+import { RegistrationReview } from '../../../elements/react/registration-review.js';
+import { SignUpForm } from '../../../elements/react/sign-up-form.js';
+import { SupplierInvite } from '../../../elements/react/supplier-invite.js';
+import { TenderDetail } from '../../../elements/react/tender-detail.js';
+import { message } from '../../notify.js';
+import { useSession } from '../../session/session-store.js';
+import { InviteAnswer } from './InviteAnswer.js';
+import { type ProjectStanding, useProjectStanding } from './use-project-standing.js';
+
+/** The purchaser's (or an administrator's) tools: actions, review of registrations, invitations. */
+function PurchaserTools({ standing, onChange }: { standing: ProjectStanding; onChange: () => void }) {
+  const [round, setRound] = useState(0);
+  const { project } = standing;
+  return (
+    <>
+      <section className="tender-card" aria-labelledby="project-actions-title">
+        <h2 id="project-actions-title" className="tender-card__title">
+          {msg('项目操作')}
+        </h2>
+        <ProjectActions
+          projectId={project.id}
+          onEipProjectChange={() => {
+            message(msg('操作成功'), 'success');
+            onChange();
+          }}
+          onEipMessageSent={(event) =>
+            message(msg(str`消息已发送给 ${event.detail.sent} 家供应商`), 'success')
+          }
+        />
+      </section>
+      <section className="tender-card" aria-labelledby="project-review-title">
+        <h2 id="project-review-title" className="tender-card__title">
+          {msg('报名审核')}
+        </h2>
+        <RegistrationReview key={round} projectId={project.id} onEipRegistrationReview={onChange} />
+      </section>
+      {project.fRegisterMode === 'invite' && (
+        <section className="tender-card" aria-labelledby="project-invite-title">
+          <h2 id="project-invite-title" className="tender-card__title">
+            {msg('邀请供应商')}
+          </h2>
+          <SupplierInvite projectId={project.id} onEipInvite={() => setRound((value) => value + 1)} />
+        </section>
+      )}
+    </>
+  );
+}
+
+/** A supplier's standing on the project: their registration, the sign-up form, the invitation. */
+function SupplierStanding({
+  standing,
+  signUp,
+  onChange,
+}: {
+  standing: ProjectStanding;
+  signUp: boolean;
+  onChange: () => void;
+}) {
+  const { info, project } = standing;
+  const registration = info.registration;
+  if (registration && !signUp) {
+    return (
+      <section className="tender-card" aria-labelledby="project-registration-title">
+        <h2 id="project-registration-title" className="tender-card__title">
+          {msg('我的报名')}
+        </h2>
+        <p className="tender-standing">
+          {info.canConfirmInvite ? msg('您已受邀参加本项目，请确认邀请。') : msg('报名状态')}
+          {!info.canConfirmInvite && <strong>{registrationStatusLabel(registration.fStatus)}</strong>}
+          {registration.fReason && (
+            <span className="tender-standing__reason">
+              {msg('未通过原因')}
+              {colon()}
+              {registration.fReason}
+            </span>
+          )}
+        </p>
+        <div className="tender-actions">
+          {info.canConfirmInvite && (
+            <InviteAnswer registrationId={registration.id} projectId={project.id} onAnswered={onChange} />
+          )}
+          <Link href={`/enroll?id=${encodeURIComponent(registration.id)}`} className="tender-back">
+            {msg('报名详情')}
+          </Link>
+        </div>
+      </section>
+    );
+  }
+  return (
+    <section className="tender-card" aria-labelledby="project-sign-up-title">
+      <h2 id="project-sign-up-title" className="tender-card__title">
+        {msg('项目报名')}
+      </h2>
+      <SignUpForm
+        projectId={project.id}
+        onEipSignUp={() => {
+          message(msg('报名成功'), 'success');
+          onChange();
+        }}
+      />
+    </section>
+  );
+}
+
+/** One project: its detail by who looks, and what that user can do with it. */
+export function ProjectDetailView({ id, signUp }: { id: string; signUp: boolean }) {
+  const [standingState, reload] = useProjectStanding(id);
+  const { identity } = useSession();
+  const [, navigate] = useLocation();
+  const [detailRound, setDetailRound] = useState(0);
+  if (standingState.status === 'loading') {
+    return (
+      <div className="tender-card tender-columns__state" role="status">
+        {msg('加载中…')}
+      </div>
+    );
+  }
+  if (standingState.status === 'error') {
+    return (
+      <div className="tender-card tender-columns__state" role="alert">
+        {standingState.message || msg('加载失败')}
+      </div>
+    );
+  }
+  const { standing } = standingState;
+  const { info, project } = standing;
+  const manages = info.relation === 'purchaser' || info.relation === 'administrator';
+  const changed = () => {
+    reload();
+    setDetailRound((value) => value + 1);
+  };
+  return (
+    <>
+      <header className="tender-page__head">
+        <div>
+          <h1>{project.fProjectName}</h1>
+          <p>
+            {msg('项目编号')}
+            {colon()}
+            {project.fProjectNo}
+          </p>
+        </div>
+        <div className="tender-actions">
+          <CollectButton linkId={project.id} type="project" />
+          <Link href="/project" className="tender-back">
+            {'<'} {msg('返回列表')}
+          </Link>
+        </div>
+      </header>
+      {manages && <PurchaserTools standing={standing} onChange={changed} />}
+      {info.relation === 'supplier' && identity === 'supplier' && (
+        <SupplierStanding standing={standing} signUp={signUp} onChange={changed} />
+      )}
+      <section className="tender-card" aria-label={msg('项目详情')}>
+        <TenderDetail
+          key={detailRound}
+          projectId={project.id}
+          identity={identity ?? ''}
+          onEipCancel={() => navigate('/project')}
+        />
+      </section>
+    </>
+  );
+}

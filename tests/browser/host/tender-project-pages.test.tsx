@@ -1,0 +1,185 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import type { ReactNode } from 'react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { resolveDeployment } from '../../../api/contract/deployment.js';
+import { createFakeClient, ok } from '../../../docs/fixtures/fake-transport.js';
+import { setDefaultApiClient } from '../../../elements/core/api-context.js';
+import { PortalHeader } from '../../../host/layout/PortalHeader.js';
+import { PersonalPage } from '../../../host/pages/PersonalPage.js';
+import { NoticeActions } from '../../../host/pages/tender/NoticeActions.js';
+import { ProjectPage } from '../../../host/pages/tender/ProjectPage.js';
+import { PortalContext } from '../../../host/portal-context.js';
+import { PUBLIC_ROUTES } from '../../../host/routes/public-routes.js';
+import { resetSession, session } from '../../../host/session/session-store.js';
+import { useReactRoot } from '../shared/react-root.js';
+
+const deployment = resolveDeployment(undefined);
+
+describe('the pages of tender projects', () => {
+  const { client } = createFakeClient({});
+  beforeEach(() => setDefaultApiClient(client));
+  const view = useReactRoot(() => {
+    resetSession();
+    setDefaultApiClient(undefined);
+  });
+
+  const render = async (path: string, node: ReactNode) => {
+    const { hook } = memoryLocation({ path });
+    await view.render(
+      <PortalContext.Provider value={{ deployment, client }}>
+        <Router hook={hook}>{node}</Router>
+      </PortalContext.Provider>,
+    );
+  };
+  const menu = () =>
+    [...view.container.querySelectorAll('.tender-columns__menu a')].map((link) => link.textContent);
+  const current = () =>
+    view.container.querySelector('.tender-columns__menu [aria-current="page"]')?.textContent;
+
+  it('routes /project, /enroll, /bargain and the 在线投标 entry to pages that need a sign-in', () => {
+    for (const path of ['/project', '/enroll', '/bargain', '/onlineBidding', '/personal']) {
+      const route = PUBLIC_ROUTES.find((candidate) => candidate.path === path);
+      expect(route, path).to.not.equal(undefined);
+      expect(route!.public, path).to.equal(false);
+    }
+  });
+
+  it('highlights the online bidding menu on /enroll, /project, /bargain and /biddingHall', async () => {
+    Object.assign(session, { token: 't', identity: 'supplier', username: '杭州恒远建设有限公司' });
+    for (const path of ['/enroll', '/project', '/bargain', '/biddingHall', '/onlineBidding']) {
+      await render(path, <PortalHeader title="电子招投标采购平台" logo="data:image/svg+xml,%3Csvg%2F%3E" />);
+      expect(view.container.querySelector('nav [aria-current="page"]')?.textContent, path).to.equal(
+        '在线竞价',
+      );
+    }
+  });
+
+  describe('the personal centre', () => {
+    it('gives a supplier their sections, the to-do messages first, and opens one by ?type=', async () => {
+      Object.assign(session, { token: 't', identity: 'supplier' });
+      await render('/personal', <PersonalPage />);
+      expect(menu()).to.deep.equal([
+        '待办消息',
+        '我的报名',
+        '我的项目',
+        '中标项目',
+        '归档项目',
+        '企业信息',
+        '合同信息',
+        '我的收藏',
+        '电子签章',
+      ]);
+      expect(current()).to.equal('待办消息');
+      await waitUntil(() => view.container.querySelector('todo-message-list'), 'the messages show');
+      await render('/personal?type=companyInfo', <PersonalPage />);
+      expect(current()).to.equal('企业信息');
+      expect(view.container.querySelector('#personal-section-title')!.textContent).to.equal('企业信息');
+      await waitUntil(() => view.container.querySelector('company-info'), 'the company shows');
+    });
+
+    it('gives a purchaser their projects, purchaser and contract information, not the company', async () => {
+      Object.assign(session, { token: 't', identity: 'purchaser' });
+      await render('/personal?type=purchaserInfo', <PersonalPage />);
+      expect(menu()).to.include.members(['我的项目', '成功项目', '采购人信息', '合同信息', '电子签章']);
+      expect(menu()).to.not.include('企业信息');
+      expect(menu()).to.not.include('我的报名');
+      await waitUntil(() => view.container.querySelector('purchaser-info-form'), 'the form shows');
+      await render('/personal?type=projectList', <PersonalPage />);
+      await waitUntil(
+        () => view.container.querySelector('project-list[source="purchaser"]'),
+        'the projects show',
+      );
+    });
+
+    it('opens the default section for a type the user does not have', async () => {
+      Object.assign(session, { token: 't', identity: 'purchaser' });
+      await render('/personal?type=enrollList', <PersonalPage />);
+      expect(current()).to.equal('待办消息');
+      expect(view.container.querySelector('registration-list')).to.equal(null);
+    });
+
+    it('gives an administrator none of it', async () => {
+      Object.assign(session, { token: 't', identity: 'administrators' });
+      await render('/personal?type=noticeList', <PersonalPage />);
+      expect(view.container.textContent).to.contain('管理员没有个人中心');
+      expect(view.container.querySelector('todo-message-list')).to.equal(null);
+      expect(menu()).to.deep.equal([]);
+    });
+  });
+
+  describe('/project', () => {
+    it("lists a purchaser's projects with the successful and archived ones a tab away", async () => {
+      Object.assign(session, { token: 't', identity: 'purchaser' });
+      await render('/project?tab=archive', <ProjectPage />);
+      const tabs = [...view.container.querySelectorAll('.tender-tabs a')];
+      expect(tabs.map((tab) => tab.textContent)).to.deep.equal(['我的项目', '成功项目', '归档项目']);
+      expect(view.container.querySelector('.tender-tabs [aria-current="page"]')!.textContent).to.equal(
+        '归档项目',
+      );
+      await waitUntil(
+        () => view.container.querySelector('project-list[source="archive"]'),
+        'the archive list',
+      );
+    });
+
+    it("lists a supplier's own projects", async () => {
+      Object.assign(session, { token: 't', identity: 'supplier' });
+      await render('/project', <ProjectPage />);
+      expect(view.container.querySelector('h1')!.textContent).to.equal('我参与的项目');
+      await waitUntil(
+        () => view.container.querySelector('project-list[source="mine"]'),
+        'the list of the supplier',
+      );
+    });
+  });
+
+  describe('a notice', () => {
+    const noticeClient = createFakeClient({
+      'GET /portal/procureNotice/v1/getDetail': () =>
+        ok({
+          id: 'n-1',
+          projectId: 'p-001',
+          type: 'bid',
+          title: '2026年度办公设备集中采购招标公告',
+          publishTime: '2026-11-20T02:00:00.000Z',
+          publisher: '华东能源集团采购部',
+          version: 1,
+          status: 'inRegister',
+          content: '',
+          attachments: [],
+          relatedIds: [],
+          project: { id: 'p-001', fProjectName: '2026年度办公设备集中采购', fRegisterMode: 'open' },
+        }),
+    }).client;
+
+    const renderNotice = async () => {
+      const { hook } = memoryLocation({ path: '/bidNotice?id=n-1' });
+      await view.render(
+        <PortalContext.Provider value={{ deployment, client: noticeClient }}>
+          <Router hook={hook}>
+            <NoticeActions id="n-1" />
+          </Router>
+        </PortalContext.Provider>,
+      );
+    };
+
+    it('lets a supplier collect it and go to the sign-up of its project while registration is open', async () => {
+      Object.assign(session, { token: 't', identity: 'supplier' });
+      await renderNotice();
+      expect(
+        (view.container.querySelector('collect-button') as HTMLElement & { linkId: string }).linkId,
+      ).to.equal('n-1');
+      await waitUntil(() => view.container.querySelector('a.tender-sign-up'), 'the sign-up link shows');
+      expect(view.container.querySelector('a.tender-sign-up')!.getAttribute('href')).to.equal(
+        '/project?id=p-001&signUp=1',
+      );
+    });
+
+    it('offers a visitor nothing', async () => {
+      await renderNotice();
+      expect(view.container.querySelector('collect-button')).to.equal(null);
+      expect(view.container.querySelector('a.tender-sign-up')).to.equal(null);
+    });
+  });
+});

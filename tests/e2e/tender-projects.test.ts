@@ -1,0 +1,246 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { encryptPassword } from '../../api/client/encrypt.js';
+import { assertAccessible } from './axe.js';
+import { openPage, type RunningPortal, withPortal } from './harness.js';
+
+/** One portal for the whole file (its start-up dominates the time); the tests run in order. */
+const suite = withPortal();
+
+/** A 1×1 PNG: the payment proof the supplier uploads. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** The open project inside its registration window that the demo supplier has not signed up for. */
+const OPEN_PROJECT = 'p-001';
+/** A project of the purchaser in registration, whose state the tests move behind the page's back. */
+const RACED_PROJECT = 'p-011';
+
+async function tokenOf(portal: RunningPortal, account: string) {
+  const key = (await (await fetch(`${portal.url}/uc/base/tools/v1/getPublicKey`)).json()) as {
+    value: string;
+  };
+  const answer = (await (
+    await fetch(`${portal.url}/uc/auth?tenantId=-1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: account, password: encryptPassword(key.value, 'Portal@2026') }),
+    })
+  ).json()) as { value?: { token: string; fullname?: string; identity?: string } };
+  assert.ok(answer.value?.token, `sign-in of ${account} failed`);
+  return answer.value;
+}
+
+/** A page signed in as `account`, as the portal keeps a session (token, name and identity in the tab). */
+async function signedInPage(account: string, lang = 'zh-CN'): Promise<Page> {
+  const user = await tokenOf(suite.portal, account);
+  const page = await openPage(suite.browser, lang);
+  await page.context().addInitScript(
+    (session) => {
+      sessionStorage.setItem('token', session.token);
+      sessionStorage.setItem('username', session.username);
+      if (session.identity) sessionStorage.setItem('identity', session.identity);
+    },
+    { token: user.token, username: user.fullname ?? account, identity: user.identity ?? '' },
+  );
+  return page;
+}
+
+const detail = (page: Page) => page.locator('tender-detail');
+
+describe('a supplier signs up and the purchaser passes the registration', () => {
+  it('the supplier signs up inside the registration window; a second sign-up is refused', async () => {
+    const page = await signedInPage('supplier');
+    await page.goto(`${suite.portal.url}/front/project?id=${OPEN_PROJECT}`);
+    const form = page.locator('sign-up-form');
+    await form.getByRole('textbox', { name: '联系人姓名' }).waitFor();
+    // Before the registration passes: no purchasing list, and never the attachments.
+    await detail(page).getByText('报名审核通过后可查看采购清单').waitFor();
+    assert.equal(await detail(page).getByRole('heading', { name: '附件' }).count(), 0);
+    await assertAccessible(page, 'the project with its sign-up form');
+
+    // Sent empty: the product's texts, nothing sent.
+    await form.getByRole('button', { name: '提交报名' }).click();
+    await form.getByText('必填项不可为空').waitFor();
+    await form.getByText('请输入联系人姓名').waitFor();
+    await form.getByText('请上传支付凭证').waitFor();
+
+    await form.getByRole('textbox', { name: '联系人姓名' }).fill('王强');
+    await form.getByRole('textbox', { name: '联系方式' }).fill('13800000001');
+    await form.getByRole('textbox', { name: '邮箱' }).fill('wang@example.com');
+    await form
+      .locator('file-upload#fFkpz input[type="file"]')
+      .setInputFiles({ name: '转账凭证.png', mimeType: 'image/png', buffer: PNG });
+    await form.locator('file-upload#fFkpz').getByText('转账凭证.png').first().waitFor();
+    await form.getByRole('button', { name: '提交报名' }).click();
+
+    // The page now shows the registration, waiting for review.
+    const mine = page.getByRole('region', { name: '我的报名' });
+    await mine.getByText('待审核').waitFor();
+
+    // Asking again: the server's clear message.
+    await page.goto(`${suite.portal.url}/front/project?id=${OPEN_PROJECT}&signUp=1`);
+    await page.locator('sign-up-form').getByText('您已报名该项目，不能重复报名').waitFor();
+    await page.context().close();
+  });
+
+  it('the purchaser sees the registration with its payment proof and passes it', async () => {
+    const page = await signedInPage('purchaser');
+    await page.goto(`${suite.portal.url}/front/project?id=${OPEN_PROJECT}`);
+    const review = page.locator('registration-review');
+    const item = review.locator('[part="item"]', { hasText: '杭州恒远建设有限公司' });
+    await item.waitFor();
+    await item.getByText('待审核').waitFor();
+    await item.locator('sl-details').click();
+    await item.locator('file-upload').first().getByText('转账凭证.png').first().waitFor();
+    // The purchaser sees everything, the attachments too.
+    await detail(page).getByRole('heading', { name: '附件' }).waitFor();
+    await assertAccessible(page, "the purchaser's project");
+    await item.getByRole('button', { name: /^通过/ }).click();
+    await item.getByText('已通过').waitFor();
+    await page.context().close();
+  });
+
+  it('the supplier then sees the purchasing list, and still never the attachments', async () => {
+    const page = await signedInPage('supplier');
+    await page.goto(`${suite.portal.url}/front/project?id=${OPEN_PROJECT}`);
+    await page.getByRole('region', { name: '我的报名' }).getByText('已通过').waitFor();
+    await detail(page).getByRole('heading', { name: '采购清单', exact: true }).waitFor();
+    assert.equal(await detail(page).getByText('报名审核通过后可查看采购清单').count(), 0);
+    assert.equal(await detail(page).getByRole('heading', { name: '附件' }).count(), 0);
+    // Their registrations list it as passed.
+    await page.goto(`${suite.portal.url}/front/enroll`);
+    const row = page.locator('registration-list [part="item"]', { hasText: '2026年度办公设备集中采购' });
+    await row.getByText('已通过').waitFor();
+    await assertAccessible(page, '/enroll');
+    await page.context().close();
+  });
+});
+
+describe('a supplier answers an invitation', () => {
+  it('declines it from the registrations with a reason, and the list shows the answer', async () => {
+    const page = await signedInPage('supplier');
+    await page.goto(`${suite.portal.url}/front/enroll`);
+    const row = page.locator('registration-list [part="item"]', { hasText: '配电房改造工程' });
+    await row.getByText('待确认邀请').waitFor();
+    await row.getByRole('button', { name: /^确认邀请/ }).click();
+    const dialog = page.locator('confirm-invite-dialog');
+    await dialog.getByRole('dialog', { name: '确认邀请' }).waitFor();
+    await dialog.getByRole('radio', { name: '拒绝' }).check();
+    await dialog.getByRole('textbox', { name: '拒绝原因' }).fill('产能已满');
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await dialog.getByRole('dialog').waitFor({ state: 'hidden' });
+    // The list loads again: no invitation waits any more.
+    await row.getByText('待确认邀请').waitFor({ state: 'detached' });
+    assert.equal(await row.getByRole('button', { name: /^确认邀请/ }).count(), 0);
+    await page.context().close();
+  });
+});
+
+describe('the purchaser runs a project', () => {
+  it("shows the server's refusal of an action, and of one the state no longer allows", async () => {
+    const page = await signedInPage('purchaser');
+    await page.goto(`${suite.portal.url}/front/project?id=${RACED_PROJECT}`);
+    const actions = page.locator('project-actions');
+    // Nobody passed yet: the server refuses to start the quotation, and says why.
+    await actions.getByRole('button', { name: '开始报价' }).click();
+    // The dialog is named by its title; its body and buttons are slotted into it.
+    await actions.getByRole('dialog', { name: '开始报价' }).waitFor();
+    const dialog = actions.locator('sl-dialog');
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await dialog.getByRole('alert').getByText('没有报名通过的供应商，不能开始报价').waitFor();
+    await dialog.getByRole('button', { name: '取消' }).click();
+    await actions.getByRole('dialog').waitFor({ state: 'hidden' });
+
+    // Meanwhile, elsewhere, the project is interrupted: the page still offers 中止项目.
+    const purchaser = await tokenOf(suite.portal, 'purchaser');
+    const interrupted = (await (
+      await fetch(`${suite.portal.url}/form/wProcureproject/v1/interruptProject?projectId=${RACED_PROJECT}`, {
+        headers: { authorization: `Bearer ${purchaser.token}` },
+      })
+    ).json()) as { state: boolean };
+    assert.equal(interrupted.state, true);
+    await actions.getByRole('button', { name: '中止项目' }).click();
+    await actions.getByRole('dialog', { name: '中止项目' }).waitFor();
+    await dialog.getByRole('textbox', { name: '中止原因（选填）' }).fill('预算调整');
+    await dialog.getByRole('button', { name: '确定' }).click();
+    const refusal = dialog.getByRole('alert');
+    await refusal.filter({ hasText: /\S/ }).waitFor();
+    // What was typed stays in the dialog.
+    assert.equal(await dialog.getByRole('textbox', { name: '中止原因（选填）' }).inputValue(), '预算调整');
+    await dialog.getByRole('button', { name: '取消' }).click();
+    // Reloaded, the page shows the state the server holds and offers nothing more.
+    await page.reload();
+    await actions.getByText('已中止').waitFor();
+    await actions.getByText('当前状态没有可执行的操作').waitFor();
+    await page.context().close();
+  });
+
+  it('lists the projects, the successful and the archived ones', async () => {
+    const page = await signedInPage('purchaser');
+    await page.goto(`${suite.portal.url}/front/project`);
+    await page.locator('project-list [part="item"]').first().waitFor();
+    assert.equal(await page.getByRole('link', { name: '在线竞价' }).getAttribute('aria-current'), 'page');
+    await assertAccessible(page, '/project');
+    await page.getByRole('link', { name: '归档项目' }).click();
+    await page.waitForURL(/tab=archive/);
+    await page.locator('project-list[source="archive"] [part="item"]').first().waitFor();
+    await page.goto(`${suite.portal.url}/front/bargain`);
+    await page.locator('award-list [part="item"]').first().waitFor();
+    await assertAccessible(page, '/bargain');
+    await page.context().close();
+  });
+});
+
+describe('the personal centre', () => {
+  it("opens a supplier's sections by ?type=", async () => {
+    const page = await signedInPage('supplier');
+    await page.goto(`${suite.portal.url}/front/personal?type=companyInfo`);
+    const menu = page.getByRole('navigation', { name: '用户中心' });
+    await menu.getByRole('link', { name: '我的报名' }).waitFor();
+    assert.equal(await menu.getByRole('link', { name: '采购人信息' }).count(), 0);
+    await page.locator('company-info [part="facts"]').getByText('杭州恒远建设有限公司').waitFor();
+    await assertAccessible(page, '/personal?type=companyInfo');
+    await page.goto(`${suite.portal.url}/front/personal?type=enrollList`);
+    await page.locator('registration-list [part="item"]').first().waitFor();
+    await page.goto(`${suite.portal.url}/front/personal?type=sealSetting`);
+    await page.locator('seal-settings [part="seal"]').waitFor();
+    await assertAccessible(page, '/personal?type=sealSetting');
+    await page.goto(`${suite.portal.url}/front/onlineBidding`);
+    await page.getByRole('heading', { name: '报价中的项目' }).waitFor();
+    await assertAccessible(page, '/onlineBidding');
+    await page.context().close();
+  });
+
+  it("edits a purchaser's information and finds it again after a reload", async () => {
+    const page = await signedInPage('purchaser');
+    await page.goto(`${suite.portal.url}/front/personal?type=purchaserInfo`);
+    const form = page.locator('purchaser-info-form');
+    await form.getByRole('textbox', { name: '单位名称' }).waitFor();
+    assert.equal(await page.getByRole('link', { name: '企业信息' }).count(), 0);
+    await form.getByRole('textbox', { name: '单位名称' }).fill('华东能源集团采购部');
+    await form.getByRole('textbox', { name: '联系人' }).fill('陈明');
+    await form.getByRole('textbox', { name: '联系电话' }).fill('0571-88886666');
+    await form.getByRole('button', { name: '保存' }).click();
+    await form.getByRole('status').filter({ hasText: /\S/ }).waitFor();
+    await page.reload();
+    await page.locator('purchaser-info-form').getByRole('textbox', { name: '联系人' }).waitFor();
+    assert.equal(
+      await page.locator('purchaser-info-form').getByRole('textbox', { name: '联系人' }).inputValue(),
+      '陈明',
+    );
+    await assertAccessible(page, '/personal?type=purchaserInfo');
+    await page.context().close();
+  });
+
+  it('gives an administrator none of it', async () => {
+    const page = await signedInPage('admin');
+    await page.goto(`${suite.portal.url}/front/personal?type=enrollList`);
+    await page.getByText('管理员没有个人中心').waitFor();
+    assert.equal(await page.locator('registration-list').count(), 0);
+    await page.context().close();
+  });
+});
