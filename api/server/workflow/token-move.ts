@@ -1,0 +1,83 @@
+import { Engine } from 'bpmn-engine';
+import { failOnError, finish, type StepFacts, type StepOutcome, servicesFor, track } from './bpmn.js';
+
+/**
+ * Moving a token back or elsewhere (reject to an earlier node, take back): bpmn-engine has no public API
+ * for it, so the step recovers the saved state into a fresh Engine, starts the target activity in its
+ * process and discards the waiting executions the token leaves. The process then runs on from the target
+ * as if it had been reached by a flow. Kept here, on its own, with its own tests; the actions that use it
+ * (reject, take back) come with the next issue.
+ */
+
+interface ProcessLike {
+  getActivityById(id: string): { id: string; run(): void } | undefined;
+}
+
+interface DefinitionLike {
+  getProcesses(): ProcessLike[];
+}
+
+interface PostponedLike {
+  id: string;
+  executionId: string;
+  discard(): void;
+}
+
+export interface TokenMove {
+  /** The waiting executions to leave (every iteration of a countersign, or one task). */
+  fromExecutionIds: string[];
+  /** The activity the token moves to. */
+  toNodeId: string;
+}
+
+/** Starts `toNodeId` and discards the waiting executions named; answers the step's outcome. */
+export async function moveToken(state: string, facts: StepFacts, move: TokenMove): Promise<StepOutcome> {
+  const services = servicesFor(facts);
+  const engine = new Engine({ services });
+  engine.recover(JSON.parse(state), { services });
+  const tracked = track();
+  const failed = failOnError(engine);
+  const execution = await Promise.race([engine.resume({ listener: tracked.listener }), failed]);
+  for (const executionId of move.fromExecutionIds) {
+    if (!tracked.waiting.has(executionId)) throw new Error(`execution ${executionId} is not waiting`);
+  }
+  const definitions = execution.definitions as unknown as DefinitionLike[];
+  const target = definitions
+    .flatMap((definition) => definition.getProcesses())
+    .map((process) => process.getActivityById(move.toNodeId))
+    .find((activity) => activity !== undefined);
+  if (!target) throw new Error(`activity ${move.toNodeId} is not in the process`);
+  const leaving = new Set(move.fromExecutionIds);
+  const parents = new Set(move.fromExecutionIds.map((executionId) => executionId.replace(/_\d+$/, '')));
+  const discard = () => {
+    for (const activity of execution.getPostponed() as unknown as PostponedLike[]) {
+      if (leaving.has(activity.executionId) || parents.has(activity.executionId)) activity.discard();
+    }
+  };
+  const restartsItself = (execution.getPostponed() as unknown as PostponedLike[]).some(
+    (activity) =>
+      activity.id === move.toNodeId &&
+      (leaving.has(activity.executionId) || parents.has(activity.executionId)),
+  );
+  const alone = (execution.getPostponed() as unknown as PostponedLike[]).every(
+    (activity) => leaving.has(activity.executionId) || parents.has(activity.executionId),
+  );
+  if (restartsItself && alone) {
+    // Nothing else runs: stopping the node would end the process. The token is where it should be; the
+    // caller issues the node's tasks again for the same waiting executions.
+    return Promise.race([finish(engine, tracked), failed]);
+  }
+  if (restartsItself) {
+    // The target is the node being left: it must stop before it can start again.
+    discard();
+    await new Promise((resolve) => setImmediate(resolve));
+    target.run();
+  } else {
+    // Start the target first, so that the process never finds itself without a running activity.
+    target.run();
+    await new Promise((resolve) => setImmediate(resolve));
+    discard();
+  }
+  for (const executionId of move.fromExecutionIds) tracked.waiting.delete(executionId);
+  return Promise.race([finish(engine, tracked), failed]);
+}
