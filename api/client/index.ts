@@ -8,6 +8,7 @@ import { procureMessageCalls } from './procure-message.js';
 import { procureNoticeCalls } from './procure-notice.js';
 import { procureProjectCalls } from './procure-project.js';
 import { runtimeCalls } from './runtime.js';
+import { runtimeListCalls } from './runtime-lists.js';
 import { ucAuthCalls } from './uc-auth.js';
 import { ucSelectorCalls } from './uc-selectors.js';
 import { ucUserCalls } from './uc-user.js';
@@ -34,6 +35,7 @@ export function createApiClient(options: HttpClientOptions) {
     procureNotice: procureNoticeCalls(http),
     procureProject: procureProjectCalls(http),
     columnManage: columnManageCalls(http),
+    runtimeLists: runtimeListCalls(http),
     bpmModel: bpmModelCalls(http),
     runtime: runtimeCalls(http),
   };

@@ -14,3 +14,4 @@ export * from './theme.js';
 export * from './user.js';
 export * from './validators.js';
 export * from './workflow.js';
+export * from './workflow-lists.js';

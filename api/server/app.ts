@@ -39,6 +39,7 @@ import { registerProcureProjectRoutes } from './routes/procure-project.js';
 import { registerProcureRegistrationRoutes } from './routes/procure-registration.js';
 import { registerRegistrationRoutes } from './routes/registration.js';
 import { registerRuntimeActionRoutes } from './routes/runtime-actions.js';
+import { registerRuntimeListRoutes } from './routes/runtime-lists.js';
 import { registerSelectorRoutes } from './routes/selectors.js';
 import { fileStorageFor } from './storage/index.js';
 
@@ -94,6 +95,7 @@ const ROUTES: RouteModule[] = [
   registerColumnManageRoutes,
   registerBpmModelRoutes,
   registerRuntimeActionRoutes,
+  registerRuntimeListRoutes,
 ];
 
 /** The development tools (outbox, identity provider): outside the documented services, on the app itself. */

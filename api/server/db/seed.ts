@@ -9,6 +9,7 @@ import { ensureProjectSeedFiles, seedProjectData } from './seed-projects.js';
 import { seedDemoSeals } from './seed-seals.js';
 import { ensureTenderSeedFiles, seedTenderData } from './seed-tender.js';
 import { seedWorkflowData } from './seed-workflow.js';
+import { seedWorkflowListData } from './seed-workflow-lists.js';
 
 const DEMO_MESSAGES: Record<string, string[]> = {
   supplier: [
@@ -107,5 +108,7 @@ export async function seedDemoData(db: Db, storage: FileStorage, now = new Date(
   await seedDemoSeals(db, storage, passwordHash);
   await ensureTenderSeedFiles(db, storage);
   await ensureProjectSeedFiles(db, storage);
+  // After the workflow demo (definitions, instances): the lists' collections, filters, notices.
+  await seedWorkflowListData(db, now);
   await setDemoAnchor(db, now);
 }

@@ -560,6 +560,22 @@ const CATALOGUE: Record<string, Translations> = {
     'en-US': 'Only jpg, jpeg or png images can be uploaded',
   },
   营业执照只能上传1张: { 'zh-TW': '營業執照只能上傳1張', 'en-US': 'Only one business licence image' },
+  // Workflow lists (runtime service)
+  您不是该领导的秘书: { 'zh-TW': '您不是該領導的秘書', 'en-US': 'You are not a secretary of this leader' },
+  筛选条件不存在: { 'zh-TW': '篩選條件不存在', 'en-US': 'No such saved filter' },
+  筛选条件过长: { 'zh-TW': '篩選條件過長', 'en-US': 'The saved filter is too long' },
+  没有权限操作此筛选条件: {
+    'zh-TW': '沒有權限操作此篩選條件',
+    'en-US': 'You are not allowed to change this saved filter',
+  },
+  已存在同名的筛选条件: {
+    'zh-TW': '已存在同名的篩選條件',
+    'en-US': 'A saved filter of this name already exists',
+  },
+  '每个列表最多保存 {0} 个筛选条件': {
+    'zh-TW': '每個列表最多儲存 {0} 個篩選條件',
+    'en-US': 'At most {0} saved filters per list',
+  },
 };
 
 interface Template {

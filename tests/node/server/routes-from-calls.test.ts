@@ -19,6 +19,9 @@ const UNDOCUMENTED = new Map([
   ],
   ['POST /form/wBiddingProjectRegistration/v1/querySupplier', 'the suppliers an invitation may name'],
   ['POST /portal/procureCollection/v1/queryMyCollection', "the personal centre's list of collections"],
+  ['GET /runtime/todoFilter/v1/list', 'saved to-do filters: beyond the spec (camunda/camunda#17716)'],
+  ['POST /runtime/todoFilter/v1/save', 'saved to-do filters: beyond the spec (camunda/camunda#17716)'],
+  ['DELETE /runtime/todoFilter/v1/remove', 'saved to-do filters: beyond the spec (camunda/camunda#17716)'],
 ]);
 
 /** The documented routes anyone may call; every other one is in the signed-in scope. */

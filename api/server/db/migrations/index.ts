@@ -7,6 +7,7 @@ import * as tenderSite from './0005_tender_site.js';
 import * as speed from './0006_speed.js';
 import * as tenderProjects from './0007_tender_projects.js';
 import * as workflow from './0008_workflow.js';
+import * as workflowLists from './0009_workflow_lists.js';
 
 /**
  * Every schema migration, in order. Listed statically (not read from a folder) so the server runs the
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0006_speed': speed,
   '0007_tender_projects': tenderProjects,
   '0008_workflow': workflow,
+  '0009_workflow_lists': workflowLists,
 };
 
 export const migrationProvider: MigrationProvider = {
