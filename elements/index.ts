@@ -2,8 +2,11 @@
  * Registers every element and applies the stored language. Importing a `*.component.js` file gives
  * the class alone; importing this (or `<name>/<name>.js`) defines the tags.
  */
+import './approval-panel/approval-panel.js';
 import './change-password-dialog/change-password-dialog.js';
 import './file-upload/file-upload.js';
+import './flow-cards/flow-cards.js';
+import './flow-form/flow-form.js';
 import './login-form/login-form.js';
 import './news-detail/news-detail.js';
 import './news-list/news-list.js';
@@ -14,16 +17,20 @@ import './portal-column/portal-column.js';
 import './register-form/register-form.js';
 import './rich-text/rich-text.js';
 import './signature-field/signature-field.js';
+import './task-list/task-list.js';
 import './tender-search-bar/tender-search-bar.js';
 import './todo-badge/todo-badge.js';
 import './todo-message-list/todo-message-list.js';
 import { initLanguage } from './core/localize.js';
 
+export { ApprovalPanel } from './approval-panel/approval-panel.js';
 export { ChangePasswordDialog } from './change-password-dialog/change-password-dialog.js';
 export * from './core/api-context.js';
 export * from './core/localize.js';
 export * from './core/theme.js';
 export { FileUpload } from './file-upload/file-upload.js';
+export { FlowCards } from './flow-cards/flow-cards.js';
+export { FlowForm } from './flow-form/flow-form.js';
 export { LoginForm } from './login-form/login-form.js';
 export { NewsDetail } from './news-detail/news-detail.js';
 export { NewsList } from './news-list/news-list.js';
@@ -34,6 +41,7 @@ export { PortalColumn } from './portal-column/portal-column.js';
 export { RegisterForm } from './register-form/register-form.js';
 export { RichText } from './rich-text/rich-text.js';
 export { SignatureField } from './signature-field/signature-field.js';
+export { TaskList } from './task-list/task-list.js';
 export { TenderSearchBar } from './tender-search-bar/tender-search-bar.js';
 export { TodoBadge } from './todo-badge/todo-badge.js';
 export { TodoMessageList } from './todo-message-list/todo-message-list.js';

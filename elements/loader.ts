@@ -17,8 +17,11 @@ export type { EmbedOptions };
 
 /** Each element's registration module, by tag: one chunk each (shared code in shared chunks). */
 const ELEMENT_MODULES: Record<string, () => Promise<unknown>> = {
+  'approval-panel': () => import('./approval-panel/approval-panel.js'),
   'change-password-dialog': () => import('./change-password-dialog/change-password-dialog.js'),
   'file-upload': () => import('./file-upload/file-upload.js'),
+  'flow-cards': () => import('./flow-cards/flow-cards.js'),
+  'flow-form': () => import('./flow-form/flow-form.js'),
   'login-form': () => import('./login-form/login-form.js'),
   'news-detail': () => import('./news-detail/news-detail.js'),
   'news-list': () => import('./news-list/news-list.js'),
@@ -29,6 +32,7 @@ const ELEMENT_MODULES: Record<string, () => Promise<unknown>> = {
   'register-form': () => import('./register-form/register-form.js'),
   'rich-text': () => import('./rich-text/rich-text.js'),
   'signature-field': () => import('./signature-field/signature-field.js'),
+  'task-list': () => import('./task-list/task-list.js'),
   'tender-search-bar': () => import('./tender-search-bar/tender-search-bar.js'),
   'todo-badge': () => import('./todo-badge/todo-badge.js'),
   'todo-message-list': () => import('./todo-message-list/todo-message-list.js'),

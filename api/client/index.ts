@@ -1,3 +1,4 @@
+import { bpmModelCalls } from './bpm-model.js';
 import { columnManageCalls } from './column-manage.js';
 import { electronicSealCalls } from './electronic-seal.js';
 import { fileCalls } from './files.js';
@@ -5,6 +6,9 @@ import { createHttpClient, type HttpClientOptions } from './http.js';
 import { portalShellCalls } from './portal-shell.js';
 import { procureMessageCalls } from './procure-message.js';
 import { procureNoticeCalls } from './procure-notice.js';
+import { runtimeCalls } from './runtime.js';
+import { runtimeDraftCalls } from './runtime-drafts.js';
+import { runtimeListCalls } from './runtime-lists.js';
 import { ucAuthCalls } from './uc-auth.js';
 import { ucSelectorCalls } from './uc-selectors.js';
 import { ucUserCalls } from './uc-user.js';
@@ -30,6 +34,10 @@ export function createApiClient(options: HttpClientOptions) {
     procureMessage: procureMessageCalls(http),
     procureNotice: procureNoticeCalls(http),
     columnManage: columnManageCalls(http),
+    bpmModel: bpmModelCalls(http),
+    runtime: runtimeCalls(http),
+    runtimeLists: runtimeListCalls(http),
+    runtimeDrafts: runtimeDraftCalls(http),
   };
 }
 

@@ -1,3 +1,6 @@
+import type { FileListEntry } from './files.js';
+import type { FieldPermission } from './signature.js';
+
 /** The 14 approval statuses of the flow chart legend and the opinion table, in legend order. */
 export const APPROVAL_STATUSES = [
   'awaiting_check',
@@ -121,4 +124,344 @@ export interface ProcessInstance {
   defId: string;
   bpmnInstId?: string;
   instanceId?: string;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Issue 13: definitions, forms, instances, tasks and the actions of the approval form.
+// The request shapes are TypeBox schemas in ./schemas/workflow.ts; their types are re-exported here.
+
+export type {
+  CompleteTaskBody,
+  DefIdOrKeyQuery,
+  DefListBody,
+  FormAndBOBody,
+  InstanceIdQuery,
+  InstFormAndBOQuery,
+  SaveInstanceDraftBody,
+  SaveTaskDraftBody,
+  StartInstanceBody,
+  StartRightQuery,
+  TaskIdQuery,
+} from './schemas/workflow.js';
+
+/**
+ * Permission of a form field (or of the opinion box) at a node: FieldPermission of signature.ts — b required
+ * (must be filled), w writable, r read-only, n hidden.
+ */
+export type { FieldPermission } from './signature.js';
+
+/** The kinds of form fields the one form element renders. */
+export const FORM_FIELD_TYPES = [
+  'text',
+  'textarea',
+  'number',
+  'money',
+  'date',
+  'select',
+  'radio',
+  'file',
+] as const;
+export type FormFieldType = (typeof FORM_FIELD_TYPES)[number];
+
+/** Labels of data in the other two languages (the zh-CN text is the field itself). */
+export type I18nText = Partial<Record<'zh-TW' | 'en-US', string>>;
+
+export interface FormFieldOption {
+  value: string;
+  label: string;
+  labelI18n?: I18nText;
+}
+
+/** One field of a definition's form, with its validation. */
+export interface FormField {
+  /** The key of the value in the form data. */
+  name: string;
+  label: string;
+  labelI18n?: I18nText;
+  type: FormFieldType;
+  /** Required wherever the field is writable (a node's 'b' makes it required there too). */
+  required?: boolean;
+  /** number/money: smallest and largest value; text/textarea: shortest and longest length. */
+  min?: number;
+  max?: number;
+  minLength?: number;
+  maxLength?: number;
+  /** number: digits after the point (0 = integers only); money is 2. */
+  precision?: number;
+  /** text: a regular expression the value must match, and its message. */
+  pattern?: string;
+  patternMessage?: string;
+  patternMessageI18n?: I18nText;
+  /** select/radio. */
+  options?: FormFieldOption[];
+  placeholder?: string;
+  placeholderI18n?: I18nText;
+  /** Unit shown after the input (天, 元). */
+  unit?: string;
+  unitI18n?: I18nText;
+  /** 2 = spans both columns of the form grid. */
+  span?: 1 | 2;
+  /** file: at most this many files (default UPLOAD_MAX_FILES). */
+  maxFiles?: number;
+}
+
+/** A rule across fields: the date in `end` is not before the one in `start`. */
+export interface FormRule {
+  kind: 'dateOrder';
+  start: string;
+  end: string;
+}
+
+/**
+ * A definition's form: its fields in order, and each node's field permissions. A field a node does not
+ * name falls back to `permissions['*']`, then to 'r'. The start node's id is START_NODE_KEY.
+ */
+export interface FormDefinition {
+  key: string;
+  name: string;
+  fields: FormField[];
+  rules?: FormRule[];
+  permissions: Record<string, Record<string, FieldPermission>>;
+}
+
+/** The key of the start form's permissions in FormDefinition.permissions and of the start node. */
+export const START_NODE_KEY = 'start';
+
+/** The form values: field name → value (text, number, or a JSON file list for file fields). */
+export type FormValues = Record<string, unknown>;
+
+/** How the assignees of a user task are found. */
+export const ASSIGNEE_KINDS = ['user', 'role', 'post', 'orgLeader', 'initiatorLeader', 'initiator'] as const;
+export type AssigneeKind = (typeof ASSIGNEE_KINDS)[number];
+
+/** One assignee rule: users by id, every user of roles/posts, the leader of orgs, or of the initiator's org. */
+export interface AssigneeRule {
+  kind: AssigneeKind;
+  /** user/role/post/orgLeader: the ids; unused by initiator and initiatorLeader. */
+  ids?: string[];
+}
+
+/** The buttons of the approval form; this issue's actions are agree, oppose and saveDraft. */
+export const TASK_BUTTON_ALIASES = ['agree', 'oppose', 'saveDraft'] as const;
+export type TaskButtonAlias = (typeof TASK_BUTTON_ALIASES)[number];
+export const TASK_BUTTON_LABELS: Record<TaskButtonAlias, string> = {
+  agree: '同意',
+  oppose: '反对',
+  saveDraft: '保存草稿',
+};
+
+/** A button getButtonsBytaskId answers. */
+export interface TaskButton {
+  alias: TaskButtonAlias;
+  /** zh-CN label; elements translate by alias. */
+  name: string;
+}
+
+/** The complete actions (task/v1/complete actionName). */
+export const COMPLETE_ACTIONS = ['agree', 'oppose'] as const;
+export type CompleteAction = (typeof COMPLETE_ACTIONS)[number];
+
+/** How a countersign (multi-instance) node decides. */
+export interface CountersignRule {
+  /** all: everyone signs; the node passes when agreements reach `passRatio` of the signers. */
+  passRatio: number;
+}
+
+/** A node's settings in a definition (NodeDefinition of getDefDesignByDefId). */
+export interface NodeSettings {
+  nodeId: string;
+  name: string;
+  nodeType: NodeType;
+  assignees?: AssigneeRule[];
+  buttons?: TaskButtonAlias[];
+  /** The opinion box at this node: b required, w optional, r read-only, n hidden. Default 'w'. */
+  opinionPermission?: FieldPermission;
+  /** SIGNTASK only. */
+  countersign?: CountersignRule;
+  /** Hours until the task is due, and until its handler is reminded (timers). */
+  dueHours?: number;
+  urgeHours?: number;
+  /** Who gets a copy-to notice when the node is completed (an end event: when the instance ends there). */
+  copyTo?: AssigneeRule[];
+  /** END only: how an instance that ends here ended. */
+  endResult?: 'approved' | 'rejected';
+}
+
+export const DEFINITION_STATUSES = ['deployed', 'forbidden'] as const;
+export type DefinitionStatus = (typeof DEFINITION_STATUSES)[number];
+
+/** A flow definition as the model service lists it. */
+export interface BpmDefinition {
+  id: string;
+  defId: string;
+  defKey: string;
+  name: string;
+  description?: string | null;
+  categoryId?: string | null;
+  categoryName?: string | null;
+  version: number;
+  /** 'Y' the main version. */
+  isMain: 'Y' | 'N';
+  status: DefinitionStatus;
+  icon?: string | null;
+  createTime: string;
+  updateTime: string;
+}
+
+/** A category of definitions (new-process cards are grouped by them). */
+export interface BpmCategory {
+  id: string;
+  name: string;
+  code: string;
+  sn: number;
+}
+
+/** defGet: the definition with its form and node settings. */
+export interface BpmDefinitionDetail extends BpmDefinition {
+  form: FormDefinition;
+  nodes: NodeSettings[];
+}
+
+/** getDefDesignByDefId: what the flow chart draws. */
+export interface BpmDefinitionDesign {
+  defId: string;
+  defKey: string;
+  name: string;
+  /** BPMN 2.0 XML with DI. */
+  bpmnXml: string;
+  /** Every shape's bounds from the DI (USERTASK, SIGNTASK for multi-instance tasks...). */
+  layout: NodeLayoutEntry[];
+  nodes: NodeSettings[];
+}
+
+export const START_RIGHT_KINDS = ['user', 'org', 'role', 'post', 'everyone'] as const;
+export type StartRightKind = (typeof START_RIGHT_KINDS)[number];
+
+export interface StartRightEntry {
+  kind: StartRightKind;
+  /** '*' for everyone. */
+  targetId: string;
+  targetName: string;
+}
+
+/** defAuthorize/startRight: who may start a definition, and whether the caller may. */
+export interface StartRightInfo {
+  defKey: string;
+  rights: StartRightEntry[];
+  canStart: boolean;
+}
+
+export const INSTANCE_STATUSES = ['draft', 'running', 'end', 'manualEnd', 'revoke'] as const;
+export type InstanceStatus = (typeof INSTANCE_STATUSES)[number];
+export const INSTANCE_STATUS_LABELS: Record<InstanceStatus, string> = {
+  draft: '草稿',
+  running: '审批中',
+  end: '已结束',
+  manualEnd: '人工终止',
+  revoke: '已撤销',
+};
+
+/** A process instance (instance/get, getInstanceByInstId). */
+export interface BpmInstance extends ProcessInstance {
+  id: string;
+  defKey: string;
+  defName: string;
+  subject: string;
+  status: InstanceStatus;
+  creatorId: string;
+  creatorName: string;
+  createTime: string;
+  updateTime: string;
+  endTime?: string | null;
+  /** How an ended instance ended: approved, or rejected by an opposing step. */
+  result?: 'approved' | 'rejected' | null;
+  /** The nodes waiting now and who holds them. */
+  currentNodes?: { nodeId: string; name: string; assigneeNames: string[] }[];
+}
+
+export const TASK_STATUSES = ['pending', 'done', 'cancelled'] as const;
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+
+/** A task row (task detail, list rows carry these). */
+export interface BpmTask extends Task {
+  id: string;
+  name: string;
+  subject: string;
+  defName: string;
+  nodeType: 'USERTASK' | 'SIGNTASK';
+  status: TaskStatus;
+  assigneeId?: string | null;
+  assigneeName?: string | null;
+  /** Names of everyone who may handle it while nobody locked it. */
+  candidateNames?: string[];
+  ownerId?: string | null;
+  lockUserId?: string | null;
+  creatorId: string;
+  creatorName: string;
+  createTime: string;
+  dueTime?: string | null;
+  completeTime?: string | null;
+  action?: string | null;
+}
+
+/** An opinion row with its ids (instanceFlowOpinions, nodeOpinion). */
+export interface BpmOpinion extends NodeOpinion {
+  id: string;
+  instId: string;
+  taskId?: string | null;
+  nodeId: string;
+}
+
+/** getFormAndBO / getInstFormAndBO: a form to render with the data and the node's permissions. */
+export interface FormAndBO {
+  def: BpmDefinition;
+  form: FormDefinition;
+  data: FormValues;
+  /** The node whose permissions apply (START_NODE_KEY on the start page). */
+  nodeId: string;
+  /** Every field's permission here. */
+  permissions: Record<string, FieldPermission>;
+  opinionPermission: FieldPermission;
+  instance?: BpmInstance;
+  /** A draft being continued (getFormAndBO with draftId). */
+  draftId?: string;
+}
+
+/** A handler's saved work on a task (task/saveDraft), returned with the task. */
+export interface TaskDraft {
+  opinion?: string | null;
+  data?: FormValues | null;
+  files?: FileListEntry[] | null;
+}
+
+/** checkTaskAuth: whether the caller may handle the task, and if not why (a message). */
+export interface TaskAuth {
+  taskId: string;
+  canHandle: boolean;
+  message?: string;
+  lockStatus: TaskLockCode;
+}
+
+/** taskDetailBo: everything the approval form shows for a task. */
+export interface TaskDetail {
+  task: BpmTask;
+  instance: BpmInstance;
+  formAndBO: FormAndBO;
+  buttons: TaskButton[];
+  lockStatus: TaskLockCode;
+  canHandle: boolean;
+  draft?: TaskDraft | null;
+}
+
+/** instance/start and saveDraft answer the instance id. */
+export interface StartResult {
+  instId: string;
+}
+
+/** task/complete: what the step led to. */
+export interface CompleteResult {
+  instId: string;
+  status: InstanceStatus;
+  /** Tasks the step created (the next approvers). */
+  nextTasks: { taskId: string; nodeId: string; name: string; assigneeNames: string[] }[];
 }

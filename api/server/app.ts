@@ -20,6 +20,7 @@ import {
 import { HttpError, inLanguage, libraryMessage } from './http/envelope.js';
 import { languageOf } from './http/messages.js';
 import { installCompression, installStaticSites } from './http/static-sites.js';
+import { registerBpmModelRoutes } from './routes/bpm-model.js';
 import { registerColumnManageRoutes } from './routes/column-manage.js';
 import { registerElectronicSealRoutes } from './routes/electronic-seal.js';
 import { registerFileRoutes } from './routes/files.js';
@@ -34,6 +35,10 @@ import { registerPortalToolRoutes } from './routes/portal-tools.js';
 import { registerProcureMessageRoutes } from './routes/procure-message.js';
 import { registerProcureNoticeRoutes } from './routes/procure-notice.js';
 import { registerRegistrationRoutes } from './routes/registration.js';
+import { registerRuntimeActionRoutes } from './routes/runtime-actions.js';
+import { registerRuntimeListRoutes } from './routes/runtime-lists.js';
+import { registerRuntimeDraftRoutes } from './routes/runtime-drafts.js';
+import { registerOftenFlowRoutes } from './routes/runtime-often-flow.js';
 import { registerSelectorRoutes } from './routes/selectors.js';
 import { fileStorageFor } from './storage/index.js';
 
@@ -84,6 +89,11 @@ const ROUTES: RouteModule[] = [
   registerProcureMessageRoutes,
   registerProcureNoticeRoutes,
   registerColumnManageRoutes,
+  registerBpmModelRoutes,
+  registerRuntimeActionRoutes,
+  registerOftenFlowRoutes,
+  registerRuntimeDraftRoutes,
+  registerRuntimeListRoutes,
 ];
 
 /** The development tools (outbox, identity provider): outside the documented services, on the app itself. */

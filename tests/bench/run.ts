@@ -14,7 +14,13 @@ const run = (command: string, args: string[]) => {
 };
 
 run('npm', ['run', '--silent', 'build']);
-for (const bench of ['bundle-size.ts', 'server-throughput.ts', 'notice-query.ts', 'lighthouse.ts']) {
+for (const bench of [
+  'bundle-size.ts',
+  'server-throughput.ts',
+  'notice-query.ts',
+  'lighthouse.ts',
+  'virtual-list.ts',
+]) {
   if (existsSync(join(import.meta.dirname, bench))) {
     console.log(`\n== ${bench}`);
     run(process.execPath, ['--import', 'tsx', join('tests/bench', bench)]);

@@ -30,3 +30,35 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
 /** The user a guest short link signs a visitor in as; it has no identity, no menus and no password. */
 export const GUEST_USER_ID = 'u-guest';
 export const GUEST_ACCOUNT = 'guest';
+
+/**
+ * Colleagues of the staff demo user who approve the workflow's steps (seeded by seed-identity.ts with the
+ * same password), for the start-up banner and the README.
+ */
+export const WORKFLOW_APPROVER_ACCOUNTS: Omit<DemoAccount, 'identity'>[] = [
+  {
+    account: 'liuyang',
+    fullname: '刘洋',
+    description: '采购部经理：王晓明的部门负责人（各流程的部门负责人审批），秘书为王晓明',
+  },
+  { account: 'lina', fullname: '李娜', description: '人力资源部经理：请假超过3天的人力资源部审批' },
+  {
+    account: 'zhoujie',
+    fullname: '周杰',
+    description: '财务主管（财务审核员）：费用报销财务审核、采购预算审核',
+  },
+  { account: 'wuting', fullname: '吴婷', description: '会计（财务审核员）：同上，与周杰任一人处理' },
+  { account: 'zhangwei', fullname: '张伟', description: '总经理：报销超过10000元、合同总经理审批' },
+  {
+    account: 'chenjing',
+    fullname: '陈静',
+    description: '采购专员：采购会签（与王晓明、胡琳），合同采购部审核',
+  },
+  { account: 'hulin', fullname: '胡琳', description: '采购专员：采购会签' },
+  { account: 'zhuhong', fullname: '朱红', description: '法务专员（合同管理员）：合同法务审核' },
+  {
+    account: 'huangmin',
+    fullname: '黄敏',
+    description: '系统工程师：信息化需求的信息中心受理（与林峰、王晓明）',
+  },
+];

@@ -1,5 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { TenderSiteTables } from './schema-tender-site.js';
+import type { WorkflowTables } from './schema-workflow.js';
+import type { WorkflowListTables } from './schema-workflow-lists.js';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 
@@ -330,7 +332,7 @@ export interface UserSealTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
-export interface Database extends TenderSiteTables {
+export interface Database extends TenderSiteTables, WorkflowTables, WorkflowListTables {
   tenants: TenantTable;
   users: UserTable;
   auth_tokens: AuthTokenTable;

@@ -25,6 +25,12 @@ const MOVING_DATES: Record<string, string[]> = {
   notice_history: ['publish_time'],
   procure_messages: ['created_at', 'read_at'],
   news: ['publish_time'],
+  bpm_instances: ['created_at', 'updated_at', 'ended_at'],
+  bpm_tasks: ['created_at', 'completed_at', 'due_at'],
+  bpm_opinions: ['created_at', 'completed_at'],
+  bpm_task_reads: ['created_at', 'read_at'],
+  bpm_timers: ['created_at', 'due_at', 'fired_at'],
+  bpm_secretaries: ['created_at'],
 };
 
 /** Rich text that writes dates out (`2026年3月5日 09:00`), keyed by `id`. */

@@ -78,6 +78,13 @@ const POSTS = [
     job_id: 'job-supervisor',
   },
   {
+    id: 'post-hr-manager',
+    name: '人力资源部经理',
+    code: 'rlzyb_bmjl',
+    org_id: 'org-hr',
+    job_id: 'job-manager',
+  },
+  {
     id: 'post-hr-specialist',
     name: '招聘专员',
     code: 'rlzyb_zpzy',
@@ -227,6 +234,15 @@ export const DEMO_COLLEAGUES: DemoColleague[] = [
     org: 'org-it',
     post: 'post-it-engineer',
     roles: ['role-admin'],
+  },
+  // Approves the leave requests of more than three days (workflow: 人力资源部审批).
+  {
+    account: 'lina',
+    fullname: '李娜',
+    sex: '女',
+    org: 'org-hr',
+    post: 'post-hr-manager',
+    roles: ['role-leader'],
   },
 ];
 

@@ -7,6 +7,8 @@ import { seedIdentityData } from './seed-identity.js';
 import { seedPortalData } from './seed-portal.js';
 import { seedDemoSeals } from './seed-seals.js';
 import { ensureTenderSeedFiles, seedTenderData } from './seed-tender.js';
+import { seedWorkflowData } from './seed-workflow.js';
+import { seedWorkflowListData } from './seed-workflow-lists.js';
 
 const DEMO_MESSAGES: Record<string, string[]> = {
   supplier: [
@@ -86,7 +88,11 @@ export async function seedDemoData(db: Db, storage: FileStorage, now = new Date(
       }
     }
   });
+  // Workflow instances step through the engine, each step a transaction of its own.
+  await seedWorkflowData(db, now);
   await seedDemoSeals(db, storage, passwordHash);
   await ensureTenderSeedFiles(db, storage);
+  // After the workflow demo (definitions, instances): the lists' collections, filters, notices.
+  await seedWorkflowListData(db, now);
   await setDemoAnchor(db, now);
 }

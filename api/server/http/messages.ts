@@ -300,6 +300,85 @@ const CATALOGUE: Record<string, Translations> = {
     'en-US': 'The post does not exist or is not yours',
   },
   岗位切换成功: { 'zh-TW': '職位切換成功', 'en-US': 'Post switched' },
+  // Workflow (issue 13): definitions, starting, drafts, tasks, form checks
+  没有权限访问流程: { 'zh-TW': '沒有權限存取流程', 'en-US': 'You are not allowed to use the workflow' },
+  请指定流程定义: { 'zh-TW': '請指定流程定義', 'en-US': 'Choose a process definition' },
+  流程定义不存在: { 'zh-TW': '流程定義不存在', 'en-US': 'No such process definition' },
+  '该流程已禁用，不能发起': {
+    'zh-TW': '該流程已停用，不能發起',
+    'en-US': 'This process is disabled and cannot be started',
+  },
+  您没有发起该流程的权限: {
+    'zh-TW': '您沒有發起該流程的權限',
+    'en-US': 'You are not allowed to start this process',
+  },
+  流程发起成功: { 'zh-TW': '流程發起成功', 'en-US': 'Process started' },
+  草稿已保存: { 'zh-TW': '草稿已儲存', 'en-US': 'Draft saved' },
+  草稿不存在或已提交: {
+    'zh-TW': '草稿不存在或已提交',
+    'en-US': 'The draft does not exist or was submitted already',
+  },
+  请指定流程实例: { 'zh-TW': '請指定流程實例', 'en-US': 'Choose a process instance' },
+  流程实例不存在: { 'zh-TW': '流程實例不存在', 'en-US': 'No such process instance' },
+  流程实例不存在或无权查看: {
+    'zh-TW': '流程實例不存在或無權查看',
+    'en-US': 'The process instance does not exist or you may not see it',
+  },
+  流程已结束: { 'zh-TW': '流程已結束', 'en-US': 'The process has ended' },
+  '流程状态已变化，请刷新后重试': {
+    'zh-TW': '流程狀態已變更，請重新整理後重試',
+    'en-US': 'The process has moved on, please refresh and try again',
+  },
+  任务不存在: { 'zh-TW': '任務不存在', 'en-US': 'No such task' },
+  任务不存在或无权查看: {
+    'zh-TW': '任務不存在或無權查看',
+    'en-US': 'The task does not exist or you may not see it',
+  },
+  '该任务已被处理，请刷新后查看': {
+    'zh-TW': '該任務已被處理，請重新整理後查看',
+    'en-US': 'This task has been handled already, please refresh',
+  },
+  您没有处理该任务的权限: {
+    'zh-TW': '您沒有處理該任務的權限',
+    'en-US': 'You are not allowed to handle this task',
+  },
+  该任务已被他人锁定: { 'zh-TW': '該任務已被他人鎖定', 'en-US': 'Someone else has locked this task' },
+  请填写审批意见: { 'zh-TW': '請填寫審批意見', 'en-US': 'Please enter your opinion' },
+  审批成功: { 'zh-TW': '審批成功', 'en-US': 'Approval submitted' },
+  附件不存在或不是您上传的: {
+    'zh-TW': '附件不存在或不是您上傳的',
+    'en-US': 'An attachment does not exist or was not uploaded by you',
+  },
+  '节点“{0}”没有找到审批人': {
+    'zh-TW': '節點「{0}」沒有找到審批人',
+    'en-US': 'Nobody was found to approve step “{0}”',
+  },
+  '请填写{0}': { 'zh-TW': '請填寫{0}', 'en-US': 'Please fill in {0}' },
+  '{0}必须是数字': { 'zh-TW': '{0}必須是數字', 'en-US': '{0} must be a number' },
+  '{0}必须是整数': { 'zh-TW': '{0}必須是整數', 'en-US': '{0} must be a whole number' },
+  '{0}最多保留{1}位小数': {
+    'zh-TW': '{0}最多保留{1}位小數',
+    'en-US': '{0} may have at most {1} decimal places',
+  },
+  '{0}不是有效的日期': { 'zh-TW': '{0}不是有效的日期', 'en-US': '{0} is not a valid date' },
+  '{0}最多上传{1}个文件': { 'zh-TW': '{0}最多上傳{1}個檔案', 'en-US': '{0}: at most {1} files' },
+  '{0}不能早于{1}': { 'zh-TW': '{0}不能早於{1}', 'en-US': '{0} cannot be before {1}' },
+  // Workflow lists (runtime service)
+  您不是该领导的秘书: { 'zh-TW': '您不是該領導的秘書', 'en-US': 'You are not a secretary of this leader' },
+  筛选条件不存在: { 'zh-TW': '篩選條件不存在', 'en-US': 'No such saved filter' },
+  筛选条件过长: { 'zh-TW': '篩選條件過長', 'en-US': 'The saved filter is too long' },
+  没有权限操作此筛选条件: {
+    'zh-TW': '沒有權限操作此篩選條件',
+    'en-US': 'You are not allowed to change this saved filter',
+  },
+  已存在同名的筛选条件: {
+    'zh-TW': '已存在同名的篩選條件',
+    'en-US': 'A saved filter of this name already exists',
+  },
+  '每个列表最多保存 {0} 个筛选条件': {
+    'zh-TW': '每個列表最多儲存 {0} 個篩選條件',
+    'en-US': 'At most {0} saved filters per list',
+  },
 };
 
 interface Template {

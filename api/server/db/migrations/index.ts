@@ -5,6 +5,8 @@ import * as portalShell from './0003_portal_shell.js';
 import * as electronicSeal from './0004_electronic_seal.js';
 import * as tenderSite from './0005_tender_site.js';
 import * as speed from './0006_speed.js';
+import * as workflow from './0008_workflow.js';
+import * as workflowLists from './0009_workflow_lists.js';
 
 /**
  * Every schema migration, in order. Listed statically (not read from a folder) so the server runs the
@@ -17,6 +19,8 @@ const migrations: Record<string, Migration> = {
   '0004_electronic_seal': electronicSeal,
   '0005_tender_site': tenderSite,
   '0006_speed': speed,
+  '0008_workflow': workflow,
+  '0009_workflow_lists': workflowLists,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,45 @@
+import type { Envelope, PageList, QueryBody } from '../contract/envelope.js';
+import type {
+  BpmDefinition,
+  BpmDefinitionDesign,
+  BpmDefinitionDetail,
+  DefIdOrKeyQuery,
+  StartRightInfo,
+  StartRightQuery,
+} from '../contract/workflow.js';
+import type { HttpClient } from './http.js';
+
+/** The model service (bpmModel): flow definitions, their forms and designs, and start rights. */
+export function bpmModelCalls(http: HttpClient) {
+  return {
+    /** A page of every definition version; filters name, defKey, categoryId, status, isMain. */
+    listJson: (body: QueryBody, signal?: AbortSignal) =>
+      http.call<Envelope<PageList<BpmDefinition>>>('def/listJson', { data: body, signal }),
+    /** A page of the main versions only (IS_MAIN_ = Y). */
+    query: (body: QueryBody, signal?: AbortSignal) =>
+      http.call<Envelope<PageList<BpmDefinition>>>('def/query', { data: body, signal }),
+    /** A definition with its form and node settings. */
+    defGet: (query: DefIdOrKeyQuery, signal?: AbortSignal) =>
+      http.call<Envelope<BpmDefinitionDetail>>('def/defGet', { method: 'GET', params: query, signal }),
+    /** The BPMN XML with DI, the layout of every node and the node settings (the flow chart). */
+    getDefDesignByDefId: (defId: string, signal?: AbortSignal) =>
+      http.call<Envelope<BpmDefinitionDesign>>('def/getDefDesignByDefId', {
+        method: 'GET',
+        params: { defId } satisfies DefIdOrKeyQuery,
+        signal,
+      }),
+    /** The main version of the definition a version id or a key names. */
+    getMainByDefIdOrKey: (query: DefIdOrKeyQuery, signal?: AbortSignal) =>
+      http.call<Envelope<BpmDefinition>>('def/getMainByDefIdOrKey', { method: 'GET', params: query, signal }),
+    /** Whether the current user may start the definition. */
+    flowHasStartRights: (query: DefIdOrKeyQuery, signal?: AbortSignal) =>
+      http.call<Envelope<boolean>>('def/flowHasStartRights', { method: 'GET', params: query, signal }),
+    /** Who may start the definition (users, organisations, roles, posts, everyone) and whether the caller may. */
+    startRight: (query: StartRightQuery, signal?: AbortSignal) =>
+      http.call<Envelope<StartRightInfo>>('defAuthorize/startRight', {
+        method: 'GET',
+        params: query,
+        signal,
+      }),
+  };
+}

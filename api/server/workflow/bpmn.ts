@@ -1,0 +1,202 @@
+import { EventEmitter } from 'node:events';
+import { Engine } from 'bpmn-engine';
+
+/**
+ * One step of a process on bpmn-engine: start a definition, or recover its saved state into a fresh
+ * Engine, resume it and signal one waiting user task. The engine lives only for the step; what it
+ * says (the user tasks waiting now, the end reached) is returned with its state for the caller to save.
+ *
+ * Conditions in the BPMN are expressions such as `${environment.services.lte('days', 3)}`: they call
+ * the services below, which read the facts of this step (form values, votes). No script runs.
+ */
+
+/** A user task execution waiting for its signal (one per iteration of a multi-instance task). */
+export interface WaitingTask {
+  nodeId: string;
+  executionId: string;
+  /** The execution of the whole multi-instance activity for an iteration. */
+  parentExecutionId?: string;
+  index?: number;
+}
+
+/** What the step decided with: the form's values and the votes of the nodes handled so far. */
+export interface StepFacts {
+  values: Record<string, unknown>;
+  /** nodeId → the last action of the node (agree/oppose) or, for a countersign, its votes. */
+  nodes: Record<string, NodeFacts>;
+  /** nodeId → how many signers a countersign node gets (resolved before the step). */
+  signers: Record<string, number>;
+}
+
+export interface NodeFacts {
+  /** For a single-handler node: the action of its last completion. */
+  action?: string;
+  agree?: number;
+  oppose?: number;
+  total?: number;
+  /** Agreements needed to pass (countersign). */
+  needed?: number;
+}
+
+export interface StepOutcome {
+  /** Every user task execution waiting after the step. */
+  waiting: WaitingTask[];
+  /** The end events reached in this step. */
+  endsReached: string[];
+  /** Whether the process has finished. */
+  ended: boolean;
+  /** JSON of engine.getState(). */
+  state: string;
+}
+
+const numberOf = (value: unknown) =>
+  value === '' || value === null || value === undefined ? Number.NaN : Number(value);
+
+/** Whether a countersign node has decided: passed, failed, or everybody voted. */
+export function countersignDecided(node: NodeFacts | undefined): boolean {
+  if (!node?.total) return false;
+  const agree = node.agree ?? 0;
+  const oppose = node.oppose ?? 0;
+  const needed = node.needed ?? node.total;
+  return agree >= needed || oppose > node.total - needed || agree + oppose >= node.total;
+}
+
+/** The expression functions a definition's conditions may call. */
+function servicesFor(facts: StepFacts) {
+  const value = (field: string) => numberOf(facts.values[field]);
+  const agreed = (nodeId: string) => {
+    const node = facts.nodes[nodeId];
+    if (!node) return false;
+    if (node.total) return (node.agree ?? 0) >= (node.needed ?? node.total);
+    return node.action === 'agree';
+  };
+  return {
+    lte: (field: string, limit: number) => value(field) <= limit,
+    gt: (field: string, limit: number) => value(field) > limit,
+    eq: (field: string, expected: unknown) => String(facts.values[field] ?? '') === String(expected),
+    /** The node was agreed (a countersign: enough signers agreed). */
+    agreed,
+    /** Every node named was agreed. */
+    allAgreed: (...nodeIds: string[]) => nodeIds.every(agreed),
+    /** A countersign's number of signers (its loop cardinality). */
+    signers: (nodeId: string) => facts.signers[nodeId] ?? 0,
+    /** A countersign's completion condition. */
+    signDone: (nodeId: string) => countersignDecided(facts.nodes[nodeId]),
+  };
+}
+
+interface ActivityApi {
+  id: string;
+  type?: string;
+  executionId: string;
+  content: { isMultiInstance?: boolean; index?: number };
+}
+
+function track() {
+  const listener = new EventEmitter();
+  const waiting = new Map<string, WaitingTask>();
+  const endsReached: string[] = [];
+  listener.on('wait', (api: ActivityApi) => {
+    if (api.type && api.type !== 'bpmn:UserTask') return;
+    const { isMultiInstance, index } = api.content;
+    waiting.set(api.executionId, {
+      nodeId: api.id,
+      executionId: api.executionId,
+      // An iteration's execution id is its activity's followed by `_<index>`.
+      ...(isMultiInstance ? { parentExecutionId: api.executionId.replace(/_\d+$/, ''), index } : {}),
+    });
+  });
+  const leave = (api: ActivityApi) => {
+    waiting.delete(api.executionId);
+    // A multi-instance activity that completes leaves its unsignalled iterations behind.
+    for (const [executionId, task] of waiting) {
+      if (task.parentExecutionId === api.executionId) waiting.delete(executionId);
+    }
+  };
+  listener.on('activity.end', (api: ActivityApi) => {
+    leave(api);
+    if (api.type === 'bpmn:EndEvent') endsReached.push(api.id);
+  });
+  listener.on('activity.discard', leave);
+  listener.on('activity.leave', leave);
+  listener.on('activity.stop', leave);
+  return { listener, waiting, endsReached };
+}
+
+/** Lets the engine run what a signal set off (conditions and services are synchronous). */
+async function settle(engine: Engine): Promise<void> {
+  for (let round = 0; round < 3; round += 1) await new Promise((resolve) => setImmediate(resolve));
+  if (engine.state === 'error') throw new Error('the process definition failed');
+}
+
+async function outcomeOf(engine: Engine, tracked: ReturnType<typeof track>): Promise<StepOutcome> {
+  await settle(engine);
+  const execution = engine.execution;
+  const ended = !execution?.isRunning;
+  return {
+    waiting: ended ? [] : [...tracked.waiting.values()],
+    endsReached: tracked.endsReached,
+    ended,
+    state: JSON.stringify(await engine.getState()),
+  };
+}
+
+/** Captures the outcome, then lets the engine go: the next step recovers a fresh one from the state. */
+async function finish(engine: Engine, tracked: ReturnType<typeof track>): Promise<StepOutcome> {
+  const outcome = await outcomeOf(engine, tracked);
+  tracked.listener.removeAllListeners();
+  if (!outcome.ended) await engine.stop();
+  return outcome;
+}
+
+function failOnError(engine: Engine): Promise<never> {
+  return new Promise((_, reject) => {
+    engine.once('error', (error: unknown) =>
+      reject(error instanceof Error ? error : new Error(String(error))),
+    );
+  });
+}
+
+/** Starts a definition: runs from its start event to the first waiting user tasks (or its end). */
+export async function startProcess(name: string, bpmnXml: string, facts: StepFacts): Promise<StepOutcome> {
+  const services = servicesFor(facts);
+  const engine = new Engine({ name, source: bpmnXml, services });
+  const tracked = track();
+  const failed = failOnError(engine);
+  await Promise.race([engine.execute({ listener: tracked.listener }), failed]);
+  return Promise.race([finish(engine, tracked), failed]);
+}
+
+/** Recovers a saved state into a fresh Engine, resumes it and signals one waiting execution. */
+export async function signalProcess(
+  state: string,
+  facts: StepFacts,
+  signal: { nodeId: string; executionId: string; payload?: Record<string, unknown> },
+): Promise<StepOutcome> {
+  const services = servicesFor(facts);
+  const engine = new Engine({ services });
+  engine.recover(JSON.parse(state), { services });
+  const tracked = track();
+  const failed = failOnError(engine);
+  const execution = await Promise.race([engine.resume({ listener: tracked.listener }), failed]);
+  if (!tracked.waiting.has(signal.executionId)) {
+    throw new Error(`execution ${signal.executionId} of ${signal.nodeId} is not waiting`);
+  }
+  execution.signal({ ...signal.payload, id: signal.nodeId, executionId: signal.executionId });
+  // A signalled iteration of a multi-instance task completes without an end event of its own.
+  tracked.waiting.delete(signal.executionId);
+  return Promise.race([finish(engine, tracked), failed]);
+}
+
+/** The waiting executions of a saved state (to check what the database says against the engine). */
+export async function waitingOf(state: string, facts: StepFacts): Promise<WaitingTask[]> {
+  const services = servicesFor(facts);
+  const engine = new Engine({ services });
+  engine.recover(JSON.parse(state), { services });
+  const tracked = track();
+  await engine.resume({ listener: tracked.listener });
+  await settle(engine);
+  const waiting = [...tracked.waiting.values()];
+  await engine.stop();
+  return waiting;
+}

@@ -1,0 +1,608 @@
+import { randomUUID } from 'node:crypto';
+import type { Selectable } from 'kysely';
+import {
+  type ApprovalStatus,
+  type CompleteResult,
+  type FormValues,
+  START_NODE_KEY,
+} from '../../contract/workflow.js';
+import type { SessionUser } from '../auth/sessions.js';
+import type { Db } from '../db/database.js';
+import type { BpmTaskTable } from '../db/schema-workflow.js';
+import { badRequest, HttpError } from '../http/envelope.js';
+import { type Resolution, resolveAssignees } from './assignees.js';
+import { type NodeFacts, type StepFacts, type StepOutcome, signalProcess, startProcess } from './bpmn.js';
+import { type LoadedDefinition, loadDefinition, nodeOf } from './definitions.js';
+
+/**
+ * The steps of an instance through the engine, one at a time: each runs in a transaction that holds the
+ * instance's row (SELECT … FOR UPDATE; PGlite has one connection, so its transactions follow one another),
+ * checks the version it read, lets bpmn-engine take the step from the saved state, and writes what
+ * follows — tasks and their candidates, opinions, timers, copy-to notices, the new state and version.
+ */
+
+export const newId = (prefix: string) => `${prefix}-${randomUUID().replace(/-/g, '').slice(0, 20)}`;
+
+const HOUR_MS = 3_600_000;
+
+/** A task already handled (by someone else, or twice at once). */
+export const taskHandledAlready = () => new HttpError(409, '该任务已被处理，请刷新后查看');
+/** The instance moved on under the caller's feet. */
+const instanceChanged = () => new HttpError(409, '流程状态已变化，请刷新后重试');
+
+interface InstanceRow {
+  id: string;
+  def_id: string;
+  creator_id: string;
+  creator_name: string;
+  creator_org_id: string | null;
+  form_data: string;
+  engine_state: string | null;
+  status: string;
+  version: number;
+}
+
+/** The signer count of each countersign node, and every user task node's assignees, before a step. */
+async function resolveNodes(
+  db: Db,
+  definition: LoadedDefinition,
+  instance: InstanceRow,
+): Promise<Map<string, Resolution>> {
+  const initiator = { id: instance.creator_id, name: instance.creator_name, orgId: instance.creator_org_id };
+  const resolutions = new Map<string, Resolution>();
+  for (const node of definition.nodes) {
+    if (node.nodeType !== 'USERTASK' && node.nodeType !== 'SIGNTASK') continue;
+    resolutions.set(node.nodeId, await resolveAssignees(db, node.assignees ?? [], initiator));
+  }
+  return resolutions;
+}
+
+type TaskFactRow = Pick<
+  Selectable<BpmTaskTable>,
+  'node_id' | 'node_type' | 'execution_id' | 'status' | 'action'
+> & {
+  created_at: Date;
+  completed_at: Date | null;
+};
+
+/** The parent execution of a multi-instance iteration (`sign_ab12_2` → `sign_ab12`). */
+const parentOf = (executionId: string) => executionId.replace(/_\d+$/, '');
+
+/** What the handled tasks decided, node by node (a countersign: the votes of its latest round). */
+export function nodeFacts(definition: LoadedDefinition, tasks: TaskFactRow[]): Record<string, NodeFacts> {
+  const facts: Record<string, NodeFacts> = {};
+  for (const node of definition.nodes) {
+    const ofNode = tasks.filter((task) => task.node_id === node.nodeId);
+    if (ofNode.length === 0) continue;
+    if (node.nodeType === 'SIGNTASK') {
+      const latest = ofNode.reduce((a, b) => (new Date(b.created_at) > new Date(a.created_at) ? b : a));
+      const round = ofNode.filter((task) => parentOf(task.execution_id) === parentOf(latest.execution_id));
+      const total = round.length;
+      const ratio = node.countersign?.passRatio ?? 1;
+      facts[node.nodeId] = {
+        total,
+        agree: round.filter((task) => task.action === 'agree').length,
+        oppose: round.filter((task) => task.action === 'oppose').length,
+        needed: Math.max(1, Math.ceil(ratio * total - 1e-9)),
+      };
+    } else {
+      const done = ofNode
+        .filter((task) => task.status === 'done' && task.completed_at)
+        .sort((a, b) => new Date(a.completed_at ?? 0).getTime() - new Date(b.completed_at ?? 0).getTime());
+      const last = done.at(-1);
+      if (last?.action) facts[node.nodeId] = { action: last.action };
+    }
+  }
+  return facts;
+}
+
+function factsFor(
+  definition: LoadedDefinition,
+  values: FormValues,
+  tasks: TaskFactRow[],
+  resolutions: Map<string, Resolution>,
+): StepFacts {
+  const signers: Record<string, number> = {};
+  for (const node of definition.nodes) {
+    if (node.nodeType === 'SIGNTASK') signers[node.nodeId] = resolutions.get(node.nodeId)?.users.length ?? 0;
+  }
+  return { values, nodes: nodeFacts(definition, tasks), signers };
+}
+
+/** The subject of an instance from the definition's rule (`{creatorName}`, `{defName}`, `{date}`, field names). */
+export function subjectOf(
+  definition: LoadedDefinition,
+  creatorName: string,
+  values: FormValues,
+  now: Date,
+): string {
+  const rule = definition.row.subject_rule ?? '{creatorName}-{defName}';
+  const date = new Date(now.getTime() + 8 * HOUR_MS).toISOString().slice(0, 10);
+  return rule
+    .replace(/\{(\w+)\}/g, (_, name: string) => {
+      if (name === 'creatorName') return creatorName;
+      if (name === 'defName') return definition.row.name;
+      if (name === 'date') return date;
+      const value = values[name];
+      return value === undefined || value === null ? '' : String(value);
+    })
+    .slice(0, 200);
+}
+
+interface StepContext {
+  trx: Db;
+  definition: LoadedDefinition;
+  instance: InstanceRow;
+  resolutions: Map<string, Resolution>;
+  /** Who took the step (copy-to notices are sent in their name). */
+  actor: { id: string; name: string };
+  now: Date;
+}
+
+export interface CreatedTask {
+  taskId: string;
+  nodeId: string;
+  name: string;
+  assigneeNames: string[];
+}
+
+/** Sends the copy-to notices a node's settings name, from the actor. */
+async function sendCopies(step: StepContext, nodeId: string): Promise<void> {
+  const { trx, definition, instance, actor, now } = step;
+  const node = nodeOf(definition, nodeId);
+  if (!node?.copyTo?.length) return;
+  const initiator = { id: instance.creator_id, name: instance.creator_name, orgId: instance.creator_org_id };
+  const { users } = await resolveAssignees(trx, node.copyTo, initiator);
+  const receivers = users.filter((user) => user.id !== actor.id);
+  if (receivers.length === 0) return;
+  await trx
+    .insertInto('bpm_task_reads')
+    .values(
+      receivers.map((user) => ({
+        id: newId('read'),
+        inst_id: instance.id,
+        task_id: null,
+        node_id: node.nodeId,
+        node_name: node.name,
+        kind: 'copyto',
+        user_id: user.id,
+        sender_id: actor.id,
+        sender_name: actor.name,
+        created_at: now,
+      })),
+    )
+    .execute();
+}
+
+/** Writes what the engine's step led to: new tasks, cancelled ones, the end. Answers the new tasks. */
+async function applyOutcome(step: StepContext, outcome: StepOutcome): Promise<CreatedTask[]> {
+  const { trx, definition, instance, resolutions, now } = step;
+  const pending = await trx
+    .selectFrom('bpm_tasks')
+    .select(['id', 'execution_id'])
+    .where('inst_id', '=', instance.id)
+    .where('status', '=', 'pending')
+    .execute();
+  const waitingIds = new Set(outcome.waiting.map((wait) => wait.executionId));
+  // Tasks the engine no longer waits for (the other signers of a countersign that has decided).
+  const dropped = pending.filter((task) => !waitingIds.has(task.execution_id)).map((task) => task.id);
+  if (dropped.length > 0) {
+    await trx
+      .updateTable('bpm_tasks')
+      .set({ status: 'cancelled', completed_at: now })
+      .where('id', 'in', dropped)
+      .execute();
+    await trx
+      .deleteFrom('bpm_opinions')
+      .where('task_id', 'in', dropped)
+      .where('status', '=', 'awaiting_check')
+      .execute();
+    await trx
+      .deleteFrom('bpm_timers')
+      .where('task_id', 'in', dropped)
+      .where('fired_at', 'is', null)
+      .execute();
+  }
+  const known = new Set(pending.map((task) => task.execution_id));
+  const created: CreatedTask[] = [];
+  for (const wait of outcome.waiting) {
+    if (known.has(wait.executionId)) continue;
+    const node = nodeOf(definition, wait.nodeId);
+    if (!node) throw new Error(`node ${wait.nodeId} is not in the definition`);
+    const resolution = resolutions.get(wait.nodeId) ?? { users: [], candidates: [] };
+    const sign = wait.parentExecutionId !== undefined;
+    const people = sign ? resolution.users.slice(wait.index ?? 0, (wait.index ?? 0) + 1) : resolution.users;
+    if (people.length === 0) throw badRequest(`节点“${node.name}”没有找到审批人`);
+    const single = people.length === 1 ? people[0] : undefined;
+    const taskId = newId('task');
+    const dueAt = node.dueHours ? new Date(now.getTime() + node.dueHours * HOUR_MS) : null;
+    await trx
+      .insertInto('bpm_tasks')
+      .values({
+        id: taskId,
+        inst_id: instance.id,
+        def_id: definition.row.id,
+        node_id: node.nodeId,
+        name: node.name,
+        node_type: sign ? 'SIGNTASK' : 'USERTASK',
+        execution_id: wait.executionId,
+        assignee_id: single?.id ?? null,
+        assignee_name: single?.name ?? null,
+        owner_id: null,
+        lock_user_id: null,
+        action: null,
+        completed_by: null,
+        completed_by_name: null,
+        draft_data: null,
+        draft_opinion: null,
+        draft_files: null,
+        due_at: dueAt,
+        created_at: now,
+        completed_at: null,
+      })
+      .execute();
+    await trx
+      .insertInto('bpm_task_candidates')
+      .values(people.map((user) => ({ task_id: taskId, user_id: user.id })))
+      .execute();
+    const candidates = sign
+      ? people.map((user) => ({ id: user.id, name: user.name, type: 'user', users: [user] }))
+      : resolution.candidates;
+    await trx
+      .insertInto('bpm_opinions')
+      .values({
+        id: newId('op'),
+        inst_id: instance.id,
+        task_id: taskId,
+        node_id: node.nodeId,
+        node_name: node.name,
+        auditor_id: single?.id ?? null,
+        auditor_name: single?.name ?? null,
+        candidates: JSON.stringify(candidates),
+        status: 'awaiting_check',
+        opinion: null,
+        files: null,
+        created_at: now,
+        completed_at: null,
+      })
+      .execute();
+    const timers = [
+      ...(node.urgeHours ? [{ kind: 'urge', at: now.getTime() + node.urgeHours * HOUR_MS }] : []),
+      ...(dueAt ? [{ kind: 'due', at: dueAt.getTime() }] : []),
+    ];
+    for (const timer of timers) {
+      await trx
+        .insertInto('bpm_timers')
+        .values({
+          id: newId('timer'),
+          inst_id: instance.id,
+          task_id: taskId,
+          kind: timer.kind,
+          due_at: new Date(timer.at),
+          fired_at: null,
+          payload: null,
+          created_at: now,
+        })
+        .execute();
+    }
+    created.push({
+      taskId,
+      nodeId: node.nodeId,
+      name: node.name,
+      assigneeNames: people.map((user) => user.name),
+    });
+  }
+  if (outcome.ended) {
+    const endId = outcome.endsReached.at(-1);
+    const end = endId ? nodeOf(definition, endId) : undefined;
+    const result = end?.endResult ?? 'approved';
+    await trx
+      .insertInto('bpm_opinions')
+      .values({
+        id: newId('op'),
+        inst_id: instance.id,
+        task_id: null,
+        node_id: end?.nodeId ?? 'end',
+        node_name: end?.name ?? definition.row.name,
+        auditor_id: null,
+        auditor_name: null,
+        candidates: null,
+        status: 'end' satisfies ApprovalStatus,
+        opinion: null,
+        files: null,
+        is_read: true,
+        created_at: now,
+        completed_at: now,
+      })
+      .execute();
+    await trx
+      .updateTable('bpm_instances')
+      .set({ status: 'end', ended_at: now, result })
+      .where('id', '=', instance.id)
+      .execute();
+    if (end) await sendCopies(step, end.nodeId);
+  }
+  return created;
+}
+
+/** Saves the engine's state under the version read; another step in between refuses this one. */
+async function saveState(
+  step: StepContext,
+  outcome: StepOutcome,
+  values: FormValues,
+  extra: { subject?: string; bpmn_inst_id?: string } = {},
+) {
+  const result = await step.trx
+    .updateTable('bpm_instances')
+    .set({
+      engine_state: outcome.state,
+      form_data: JSON.stringify(values),
+      version: step.instance.version + 1,
+      updated_at: step.now,
+      ...extra,
+    })
+    .where('id', '=', step.instance.id)
+    .where('version', '=', step.instance.version)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) throw instanceChanged();
+}
+
+/**
+ * Starts an instance (a new one, or the caller's draft `draftId`, already checked): the submit opinion,
+ * the engine's first run, the first tasks.
+ */
+export async function runStart(
+  db: Db,
+  definition: LoadedDefinition,
+  user: SessionUser,
+  creatorOrgId: string | null,
+  values: FormValues,
+  draftId: string | undefined,
+  now = new Date(),
+): Promise<{ instId: string; tasks: CreatedTask[] }> {
+  return db.transaction().execute(async (trx) => {
+    const instId = draftId ?? newId('inst');
+    const subject = subjectOf(definition, user.fullname, values, now);
+    if (draftId) {
+      const draft = await trx
+        .selectFrom('bpm_instances')
+        .select(['id', 'status'])
+        .where('id', '=', draftId)
+        .where('creator_id', '=', user.id)
+        .forUpdate()
+        .executeTakeFirst();
+      if (draft?.status !== 'draft') throw badRequest('草稿不存在或已提交');
+      await trx
+        .updateTable('bpm_instances')
+        .set({
+          def_id: definition.row.id,
+          def_key: definition.row.def_key,
+          def_name: definition.row.name,
+          subject,
+          status: 'running',
+          creator_org_id: creatorOrgId,
+          form_data: JSON.stringify(values),
+          created_at: now,
+          updated_at: now,
+          version: 0,
+        })
+        .where('id', '=', draftId)
+        .execute();
+    } else {
+      await trx
+        .insertInto('bpm_instances')
+        .values({
+          id: instId,
+          def_id: definition.row.id,
+          def_key: definition.row.def_key,
+          def_name: definition.row.name,
+          subject,
+          status: 'running',
+          creator_id: user.id,
+          creator_name: user.fullname,
+          creator_org_id: creatorOrgId,
+          form_data: JSON.stringify(values),
+          engine_state: null,
+          bpmn_inst_id: null,
+          version: 0,
+          created_at: now,
+          updated_at: now,
+          ended_at: null,
+          result: null,
+        })
+        .execute();
+    }
+    const instance: InstanceRow = {
+      id: instId,
+      def_id: definition.row.id,
+      creator_id: user.id,
+      creator_name: user.fullname,
+      creator_org_id: creatorOrgId,
+      form_data: JSON.stringify(values),
+      engine_state: null,
+      status: 'running',
+      version: 0,
+    };
+    const start = definition.nodes.find((node) => node.nodeType === 'START');
+    await trx
+      .insertInto('bpm_opinions')
+      .values({
+        id: newId('op'),
+        inst_id: instId,
+        task_id: null,
+        node_id: start?.nodeId ?? START_NODE_KEY,
+        node_name: start?.name ?? definition.row.name,
+        auditor_id: user.id,
+        auditor_name: user.fullname,
+        candidates: null,
+        status: 'submit' satisfies ApprovalStatus,
+        opinion: null,
+        files: null,
+        is_read: true,
+        created_at: now,
+        completed_at: now,
+      })
+      .execute();
+    const resolutions = await resolveNodes(trx, definition, instance);
+    const outcome = await startProcess(
+      definition.row.def_key,
+      definition.row.bpmn_xml,
+      factsFor(definition, values, [], resolutions),
+    );
+    const step: StepContext = {
+      trx,
+      definition,
+      instance,
+      resolutions,
+      actor: { id: user.id, name: user.fullname },
+      now,
+    };
+    const tasks = await applyOutcome(step, outcome);
+    if (start) await sendCopies(step, start.nodeId);
+    await saveState(step, outcome, values, { bpmn_inst_id: instId });
+    return { instId, tasks };
+  });
+}
+
+export interface CompleteStep {
+  taskId: string;
+  action: 'agree' | 'oppose';
+  opinion: string;
+  files: unknown[] | undefined;
+  /** The values after the step (stored values with what the node may write). */
+  values: (stored: FormValues, definition: LoadedDefinition, nodeId: string) => FormValues;
+  /** Checks authority under the lock (first: a stranger learns nothing of the task); answers who the step is taken for. */
+  authorize: (trx: Db, task: TaskLocked) => Promise<string>;
+  /** Checks the input under the lock, once the task is known to be pending. */
+  check: (
+    trx: Db,
+    task: TaskLocked,
+    definition: LoadedDefinition,
+    values: FormValues,
+    stored: FormValues,
+  ) => Promise<void>;
+}
+
+export type TaskLocked = Pick<
+  Selectable<BpmTaskTable>,
+  'id' | 'inst_id' | 'node_id' | 'node_type' | 'execution_id' | 'status' | 'lock_user_id' | 'assignee_id'
+>;
+
+/** Completes a task (agree or oppose) as one step of its instance. */
+export async function runComplete(
+  db: Db,
+  user: SessionUser,
+  input: CompleteStep,
+  now = new Date(),
+): Promise<CompleteResult> {
+  return db.transaction().execute(async (trx) => {
+    const located = await trx
+      .selectFrom('bpm_tasks')
+      .select('inst_id')
+      .where('id', '=', input.taskId)
+      .executeTakeFirst();
+    if (!located) throw new HttpError(404, '任务不存在');
+    // The instance's row first, then the task: every step of an instance waits here for the one before.
+    const instance = await trx
+      .selectFrom('bpm_instances')
+      .select([
+        'id',
+        'def_id',
+        'creator_id',
+        'creator_name',
+        'creator_org_id',
+        'form_data',
+        'engine_state',
+        'status',
+        'version',
+      ])
+      .where('id', '=', located.inst_id)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    const task = await trx
+      .selectFrom('bpm_tasks')
+      .select([
+        'id',
+        'inst_id',
+        'node_id',
+        'node_type',
+        'execution_id',
+        'status',
+        'lock_user_id',
+        'assignee_id',
+      ])
+      .where('id', '=', input.taskId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    const actorId = await input.authorize(trx, task);
+    if (task.status !== 'pending') throw taskHandledAlready();
+    if (instance.status !== 'running' || !instance.engine_state) throw badRequest('流程已结束');
+    const definition = await loadDefinition(trx, { defId: instance.def_id });
+    const stored = JSON.parse(instance.form_data) as FormValues;
+    const values = input.values(stored, definition, task.node_id);
+    await input.check(trx, task, definition, values, stored);
+    const node = nodeOf(definition, task.node_id);
+    const opinionAllowed = node?.opinionPermission !== 'r' && node?.opinionPermission !== 'n';
+
+    await trx
+      .updateTable('bpm_tasks')
+      .set({
+        status: 'done',
+        action: input.action,
+        completed_by: user.id,
+        completed_by_name: user.fullname,
+        owner_id: actorId === user.id ? null : actorId,
+        completed_at: now,
+        draft_data: null,
+        draft_opinion: null,
+        draft_files: null,
+      })
+      .where('id', '=', task.id)
+      .execute();
+    await trx
+      .updateTable('bpm_opinions')
+      .set({
+        status: input.action,
+        auditor_id: user.id,
+        auditor_name: user.fullname,
+        opinion: opinionAllowed ? input.opinion.trim() || null : null,
+        files: opinionAllowed && input.files?.length ? JSON.stringify(input.files) : null,
+        is_read: true,
+        completed_at: now,
+      })
+      .where('task_id', '=', task.id)
+      .execute();
+    await trx.deleteFrom('bpm_timers').where('task_id', '=', task.id).where('fired_at', 'is', null).execute();
+
+    const tasks = await trx
+      .selectFrom('bpm_tasks')
+      .select(['node_id', 'node_type', 'execution_id', 'status', 'action', 'created_at', 'completed_at'])
+      .where('inst_id', '=', instance.id)
+      .execute();
+    const resolutions = await resolveNodes(trx, definition, instance);
+    const facts = factsFor(definition, values, tasks, resolutions);
+    const outcome = await signalProcess(instance.engine_state, facts, {
+      nodeId: task.node_id,
+      executionId: task.execution_id,
+      payload: { action: input.action },
+    });
+    const step: StepContext = {
+      trx,
+      definition,
+      instance,
+      resolutions,
+      actor: { id: user.id, name: user.fullname },
+      now,
+    };
+    // A countersign that decided: each remaining signer's task goes; the node's result joins the opinions.
+    const nextTasks = await applyOutcome(step, outcome);
+    await sendCopies(step, task.node_id);
+    await saveState(step, outcome, values);
+    const after = await trx
+      .selectFrom('bpm_instances')
+      .select('status')
+      .where('id', '=', instance.id)
+      .executeTakeFirstOrThrow();
+    return { instId: instance.id, status: after.status as CompleteResult['status'], nextTasks };
+  });
+}

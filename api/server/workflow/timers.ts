@@ -1,0 +1,80 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database.js';
+
+/**
+ * The workflow's timers are rows with a due time (bpm_timers), never only a setTimeout: any server process
+ * polls them, claims the due ones (FOR UPDATE SKIP LOCKED, so two processes never fire one twice) and
+ * fires them. An urge marks the task urgent and unread for its handler again; a due timer marks it overdue.
+ */
+
+/** Task priority after a timer: 1 urged, 2 overdue. */
+export const PRIORITY_URGED = 1;
+export const PRIORITY_OVERDUE = 2;
+
+export const TIMER_POLL_MS = 30_000;
+
+interface ClaimedTimer {
+  id: string;
+  task_id: string | null;
+  kind: string;
+}
+
+/** Fires every timer due at `now`; answers how many fired. */
+export async function fireDueTimers(db: Db, now = new Date(), batch = 50): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const { rows } = await sql<ClaimedTimer>`
+      update bpm_timers set fired_at = ${now}
+      where id in (
+        select id from bpm_timers
+        where fired_at is null and due_at <= ${now}
+        order by due_at
+        limit ${batch}
+        for update skip locked
+      )
+      returning id, task_id, kind`.execute(trx);
+    for (const timer of rows) {
+      if (!timer.task_id) continue;
+      const priority = timer.kind === 'due' ? PRIORITY_OVERDUE : PRIORITY_URGED;
+      await trx
+        .updateTable('bpm_tasks')
+        .set((eb) => ({ priority: sql<number>`greatest(${eb.ref('priority')}, ${priority})` }))
+        .where('id', '=', timer.task_id)
+        .where('status', '=', 'pending')
+        .execute();
+      if (timer.kind === 'urge') {
+        await trx
+          .updateTable('bpm_opinions')
+          .set({ is_read: false })
+          .where('task_id', '=', timer.task_id)
+          .where('status', '=', 'awaiting_check')
+          .execute();
+      }
+    }
+    return rows.length;
+  });
+}
+
+/** Polls the timers every `intervalMs` until stopped; a failed round is retried at the next. */
+export function startTimerPoller(
+  db: Db,
+  intervalMs = TIMER_POLL_MS,
+  onError?: (error: unknown) => void,
+): () => void {
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      while ((await fireDueTimers(db)) > 0) {
+        // more were due than one batch
+      }
+    } catch (error) {
+      onError?.(error);
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
