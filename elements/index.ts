@@ -3,6 +3,7 @@
  * the class alone; importing this (or `<name>/<name>.js`) defines the tags.
  */
 import './award-list/award-list.js';
+import './approval-panel/approval-panel.js';
 import './change-password-dialog/change-password-dialog.js';
 import './confirm-invite-dialog/confirm-invite-dialog.js';
 import './collect-button/collect-button.js';
@@ -10,6 +11,8 @@ import './collection-list/collection-list.js';
 import './company-info/company-info.js';
 import './contract-info-form/contract-info-form.js';
 import './file-upload/file-upload.js';
+import './flow-cards/flow-cards.js';
+import './flow-form/flow-form.js';
 import './login-form/login-form.js';
 import './news-detail/news-detail.js';
 import './news-list/news-list.js';
@@ -30,11 +33,13 @@ import './sign-up-form/sign-up-form.js';
 import './signature-field/signature-field.js';
 import './tender-detail/tender-detail.js';
 import './supplier-invite/supplier-invite.js';
+import './task-list/task-list.js';
 import './tender-search-bar/tender-search-bar.js';
 import './todo-badge/todo-badge.js';
 import './todo-message-list/todo-message-list.js';
 import { initLanguage } from './core/localize.js';
 
+export { ApprovalPanel } from './approval-panel/approval-panel.js';
 export { AwardList } from './award-list/award-list.js';
 export { ChangePasswordDialog } from './change-password-dialog/change-password-dialog.js';
 export { CollectButton } from './collect-button/collect-button.js';
@@ -46,6 +51,8 @@ export * from './core/api-context.js';
 export * from './core/localize.js';
 export * from './core/theme.js';
 export { FileUpload } from './file-upload/file-upload.js';
+export { FlowCards } from './flow-cards/flow-cards.js';
+export { FlowForm } from './flow-form/flow-form.js';
 export { LoginForm } from './login-form/login-form.js';
 export { NewsDetail } from './news-detail/news-detail.js';
 export { NewsList } from './news-list/news-list.js';
@@ -65,6 +72,7 @@ export { SealSettings } from './seal-settings/seal-settings.js';
 export { SignUpForm } from './sign-up-form/sign-up-form.js';
 export { SignatureField } from './signature-field/signature-field.js';
 export { SupplierInvite } from './supplier-invite/supplier-invite.js';
+export { TaskList } from './task-list/task-list.js';
 export { TenderDetail } from './tender-detail/tender-detail.js';
 export { TenderSearchBar } from './tender-search-bar/tender-search-bar.js';
 export { TodoBadge } from './todo-badge/todo-badge.js';

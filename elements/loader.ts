@@ -18,6 +18,7 @@ export type { EmbedOptions };
 /** Each element's registration module, by tag: one chunk each (shared code in shared chunks). */
 const ELEMENT_MODULES: Record<string, () => Promise<unknown>> = {
   'award-list': () => import('./award-list/award-list.js'),
+  'approval-panel': () => import('./approval-panel/approval-panel.js'),
   'change-password-dialog': () => import('./change-password-dialog/change-password-dialog.js'),
   'confirm-invite-dialog': () => import('./confirm-invite-dialog/confirm-invite-dialog.js'),
   'collect-button': () => import('./collect-button/collect-button.js'),
@@ -25,6 +26,8 @@ const ELEMENT_MODULES: Record<string, () => Promise<unknown>> = {
   'company-info': () => import('./company-info/company-info.js'),
   'contract-info-form': () => import('./contract-info-form/contract-info-form.js'),
   'file-upload': () => import('./file-upload/file-upload.js'),
+  'flow-cards': () => import('./flow-cards/flow-cards.js'),
+  'flow-form': () => import('./flow-form/flow-form.js'),
   'login-form': () => import('./login-form/login-form.js'),
   'news-detail': () => import('./news-detail/news-detail.js'),
   'news-list': () => import('./news-list/news-list.js'),
@@ -45,6 +48,7 @@ const ELEMENT_MODULES: Record<string, () => Promise<unknown>> = {
   'signature-field': () => import('./signature-field/signature-field.js'),
   'tender-detail': () => import('./tender-detail/tender-detail.js'),
   'supplier-invite': () => import('./supplier-invite/supplier-invite.js'),
+  'task-list': () => import('./task-list/task-list.js'),
   'tender-search-bar': () => import('./tender-search-bar/tender-search-bar.js'),
   'todo-badge': () => import('./todo-badge/todo-badge.js'),
   'todo-message-list': () => import('./todo-message-list/todo-message-list.js'),

@@ -8,6 +8,7 @@ import { procureMessageCalls } from './procure-message.js';
 import { procureNoticeCalls } from './procure-notice.js';
 import { procureProjectCalls } from './procure-project.js';
 import { runtimeCalls } from './runtime.js';
+import { runtimeDraftCalls } from './runtime-drafts.js';
 import { runtimeListCalls } from './runtime-lists.js';
 import { ucAuthCalls } from './uc-auth.js';
 import { ucSelectorCalls } from './uc-selectors.js';
@@ -38,6 +39,7 @@ export function createApiClient(options: HttpClientOptions) {
     runtimeLists: runtimeListCalls(http),
     bpmModel: bpmModelCalls(http),
     runtime: runtimeCalls(http),
+    runtimeDrafts: runtimeDraftCalls(http),
   };
 }
 

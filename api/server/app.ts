@@ -39,7 +39,9 @@ import { registerProcureProjectRoutes } from './routes/procure-project.js';
 import { registerProcureRegistrationRoutes } from './routes/procure-registration.js';
 import { registerRegistrationRoutes } from './routes/registration.js';
 import { registerRuntimeActionRoutes } from './routes/runtime-actions.js';
+import { registerRuntimeDraftRoutes } from './routes/runtime-drafts.js';
 import { registerRuntimeListRoutes } from './routes/runtime-lists.js';
+import { registerOftenFlowRoutes } from './routes/runtime-often-flow.js';
 import { registerSelectorRoutes } from './routes/selectors.js';
 import { fileStorageFor } from './storage/index.js';
 
@@ -95,6 +97,8 @@ const ROUTES: RouteModule[] = [
   registerColumnManageRoutes,
   registerBpmModelRoutes,
   registerRuntimeActionRoutes,
+  registerOftenFlowRoutes,
+  registerRuntimeDraftRoutes,
   registerRuntimeListRoutes,
 ];
 

@@ -51,4 +51,12 @@ export const USED_ICONS = [
   'file-earmark-pdf',
   'pen',
   'inbox',
+  // Workflow lists, approval panel and notifications.
+  'keyboard',
+  'arrow-down-up',
+  'sort-down',
+  'sort-up',
+  'chat-left-quote',
+  'bell-slash',
+  'star-fill',
 ] as const;

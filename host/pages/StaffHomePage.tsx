@@ -3,8 +3,10 @@ import { useEffect } from 'react';
 import { greetingPeriodAt } from '../../elements/core/format.js';
 import { PortalColumn } from '../../elements/react/portal-column.js';
 import { usePortal } from '../portal-context.js';
+import { useRoutes } from '../routing/routes-store.js';
 import { useSession } from '../session/session-store.js';
 import { useElementNavigation } from '../use-element-navigation.js';
+import { useTaskNotifications } from './flow/task-notifications.js';
 import { loadStaffHome, placedColumns, useStaffHome } from './staff-home-store.js';
 
 function greeting(): string {
@@ -24,6 +26,12 @@ export function StaffHomePage() {
   const { username } = useSession();
   const { home, error } = useStaffHome();
   const onNavigate = useElementNavigation();
+  // The home tab stays mounted in the staff area: new tasks become browser notifications (when allowed).
+  const { staffRoutes } = useRoutes();
+  useTaskNotifications(
+    client,
+    staffRoutes.some((route) => route.component.startsWith('flow/')),
+  );
   useEffect(() => {
     void loadStaffHome(client);
   }, [client]);

@@ -1,6 +1,7 @@
 import { proxy, useSnapshot } from 'valtio';
 import type { ApiClient } from '../../api/client/index.js';
 import type { MenuItem } from '../../api/contract/menu.js';
+import { matterRoutes } from '../views/registry.js';
 import { buildStaffRoutes, type StaffRoute } from './staff-routes.js';
 
 /** The signed-in user's menu and the routes made from it; loaded once per sign-in. */
@@ -20,7 +21,9 @@ export function loadStaffRoutes(client: ApiClient): Promise<void> {
       const menus = answer.value ?? [];
       routesStore.menus = menus;
       // A duplicate path is a menu configuration slip, reported to the console (not a module error).
-      routesStore.staffRoutes = buildStaffRoutes(menus, (message) => console.error(message));
+      const routes = buildStaffRoutes(menus, (message) => console.error(message));
+      // The start page and the approval form: opened by the workflow pages' links, not by a menu.
+      routesStore.staffRoutes = [...routes, ...matterRoutes(routes)];
       routesStore.loaded = true;
     })
     .finally(() => {

@@ -1,4 +1,5 @@
-import type { LazyPage } from '../routing/lazy-page.js';
+import { msg } from '@lit/localize';
+import { type LazyPage, lazyPage } from '../routing/lazy-page.js';
 import type { StaffRoute } from '../routing/staff-routes.js';
 
 export interface StaffPageProps {
@@ -6,9 +7,43 @@ export interface StaffPageProps {
 }
 
 /**
- * The views folder: components a menu route may name (its route definition's `component`). Pages of
- * later features register here, each as its own chunk:
- * `MyTask: lazyPage(() => import('./MyTaskPage.js').then((m) => m.MyTaskPage))`. A menu naming a view
- * that is not here shows "module not found".
+ * The views folder: components a menu route may name (its route definition's `component`), each its
+ * own chunk. A menu naming a view that is not here shows "module not found".
  */
-export const VIEWS: Record<string, LazyPage<StaffPageProps>> = {};
+export const VIEWS: Record<string, LazyPage<StaffPageProps>> = {
+  'flow/myTask': lazyPage(() => import('../pages/flow/MyTaskPage.js').then((m) => m.MyTaskPage)),
+  'flow/startProcess': lazyPage(() =>
+    import('../pages/flow/StartProcessPage.js').then((m) => m.StartProcessPage),
+  ),
+  'flow/myRequest': lazyPage(() => import('../pages/flow/MyRequestPage.js').then((m) => m.MyRequestPage)),
+  'flow/myDone': lazyPage(() => import('../pages/flow/MyDonePage.js').then((m) => m.MyDonePage)),
+  'flow/myDraft': lazyPage(() => import('../pages/flow/MyDraftPage.js').then((m) => m.MyDraftPage)),
+  'flow/leaderTask': lazyPage(() => import('../pages/flow/LeaderTaskPage.js').then((m) => m.LeaderTaskPage)),
+  'flow/noticeList': lazyPage(() => import('../pages/flow/NoticeListPage.js').then((m) => m.NoticeListPage)),
+  'matter/startProcess': lazyPage(() =>
+    import('../pages/flow/StartFormPage.js').then((m) => m.StartFormPage),
+  ),
+  'matter/approvalForm': lazyPage(() =>
+    import('../pages/flow/ApprovalFormPage.js').then((m) => m.ApprovalFormPage),
+  ),
+};
+
+/**
+ * Pages of the workflow area that no menu lists but its links open: the start page and the approval
+ * form (workflow-portal section 2). They join the routes of a user whose menu has a workflow page.
+ */
+export function matterRoutes(routes: readonly StaffRoute[]): StaffRoute[] {
+  if (!routes.some((route) => route.component.startsWith('flow/'))) return [];
+  const route = (path: string, title: string): StaffRoute => ({
+    path,
+    alias: path.slice(1).replace('/', ':'),
+    title,
+    component: path.slice(1),
+    layout: 'Layout',
+    meta: { title },
+  });
+  return [
+    route('/matter/startProcess', msg('发起申请')),
+    route('/matter/approvalForm', msg('审批表单')),
+  ].filter((extra) => !routes.some((existing) => existing.path === extra.path));
+}

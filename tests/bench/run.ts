@@ -20,6 +20,7 @@ for (const bench of [
   'notice-query.ts',
   'todo-list-query.ts',
   'lighthouse.ts',
+  'virtual-list.ts',
 ]) {
   if (existsSync(join(import.meta.dirname, bench))) {
     console.log(`\n== ${bench}`);

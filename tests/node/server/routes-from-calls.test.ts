@@ -21,6 +21,10 @@ const UNDOCUMENTED = new Map([
   ['POST /portal/procureCollection/v1/queryMyCollection', "the personal centre's list of collections"],
   ['GET /runtime/todoFilter/v1/list', 'saved to-do filters: beyond the spec (camunda/camunda#17716)'],
   ['POST /runtime/todoFilter/v1/save', 'saved to-do filters: beyond the spec (camunda/camunda#17716)'],
+  [
+    'POST /runtime/instance/v1/myDraft',
+    'the draft list (我的草稿): the spec names the draft calls but no list',
+  ],
   ['DELETE /runtime/todoFilter/v1/remove', 'saved to-do filters: beyond the spec (camunda/camunda#17716)'],
 ]);
 

@@ -1,0 +1,13 @@
+import '../file-upload/file-upload.js';
+import { defineElement } from '../core/define.js';
+import { FlowForm } from './flow-form.component.js';
+
+export { FlowForm };
+
+defineElement('flow-form', FlowForm);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'flow-form': FlowForm;
+  }
+}

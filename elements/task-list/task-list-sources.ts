@@ -1,0 +1,174 @@
+import type { ApiClient } from '../../api/client/index.js';
+import type { Envelope, PageList, QueryBody, QueryFilter, QuerySorter } from '../../api/contract/envelope.js';
+import { SAVED_FILTER_LISTS, type SavedFilterList } from '../../api/contract/workflow-lists.js';
+
+/** The lists one `<task-list>` shows, by the runtime call that fills it. */
+export const TASK_LIST_KINDS = [
+  'todo',
+  'leaderTodo',
+  'noticeTodoRead',
+  'noticeDoneRead',
+  'myNotice',
+  'delegate',
+  'myRequest',
+  'done',
+  'doneInst',
+  'draft',
+  'collect',
+  'newProcess',
+] as const;
+export type TaskListKind = (typeof TASK_LIST_KINDS)[number];
+
+/** What the user typed in the search bar. */
+export interface TaskFilterValues {
+  subject: string;
+  process: string;
+  initiator: string;
+  /** YYYY-MM-DD, both ends included. */
+  from: string;
+  to: string;
+}
+
+export const EMPTY_FILTER: TaskFilterValues = { subject: '', process: '', initiator: '', from: '', to: '' };
+
+type Rows = Envelope<PageList<Record<string, unknown>>>;
+
+/** One list: its call, and the query-body properties its search fields and sort buttons use. */
+interface ListSpec {
+  call: (api: ApiClient, body: QueryBody, signal: AbortSignal) => Promise<Rows>;
+  /** The property each search field filters; a field the list cannot filter by is absent. */
+  filters: Partial<Record<keyof TaskFilterValues | 'date', string>>;
+  /** The property of the subject and time sort buttons. */
+  sort: { subject?: string; time?: string };
+}
+
+const asRows = (answer: Promise<unknown>) => answer as Promise<Rows>;
+
+const TASK_FILTERS = {
+  subject: 'subject',
+  process: 'procDefName',
+  initiator: 'creatorName',
+  date: 'createTime',
+};
+const NOTICE_FILTERS = {
+  subject: 'subject',
+  process: 'procDefName',
+  initiator: 'senderName',
+  date: 'createTime',
+};
+const BY_TIME = { subject: 'subject', time: 'createTime' };
+
+export const TASK_LIST_SPECS: Record<TaskListKind, ListSpec> = {
+  todo: {
+    call: (api, b, s) => asRows(api.runtimeLists.getTodoList(b, s)),
+    filters: TASK_FILTERS,
+    sort: BY_TIME,
+  },
+  leaderTodo: {
+    call: (api, b, s) => asRows(api.runtimeLists.getLeaderTodoList(b, s)),
+    filters: TASK_FILTERS,
+    sort: BY_TIME,
+  },
+  noticeTodoRead: {
+    call: (api, b, s) => asRows(api.runtimeLists.getNoticeTodoReadList(b, s)),
+    filters: NOTICE_FILTERS,
+    sort: BY_TIME,
+  },
+  noticeDoneRead: {
+    call: (api, b, s) => asRows(api.runtimeLists.getNoticeDoneReadList(b, s)),
+    filters: NOTICE_FILTERS,
+    sort: BY_TIME,
+  },
+  myNotice: {
+    call: (api, b, s) => asRows(api.runtimeLists.getMyNoticeReadList(b, s)),
+    filters: { subject: 'subject', process: 'procDefName', date: 'createTime' },
+    sort: BY_TIME,
+  },
+  delegate: {
+    call: (api, b, s) => asRows(api.runtimeLists.getDelegate(b, s)),
+    filters: TASK_FILTERS,
+    sort: BY_TIME,
+  },
+  myRequest: {
+    call: (api, b, s) => asRows(api.runtimeLists.myRequest(b, s)),
+    filters: { subject: 'subject', process: 'procDefName', date: 'createTime' },
+    sort: BY_TIME,
+  },
+  done: {
+    call: (api, b, s) => asRows(api.runtimeLists.getDoneList(b, {}, s)),
+    filters: TASK_FILTERS,
+    sort: { subject: 'subject', time: 'completeTime' },
+  },
+  doneInst: {
+    call: (api, b, s) => asRows(api.runtimeLists.getDoneInstList(b, s)),
+    filters: TASK_FILTERS,
+    sort: BY_TIME,
+  },
+  draft: {
+    call: (api, b, s) => asRows(api.runtimeDrafts.myDraft(b, s)),
+    filters: { subject: 'subject', process: 'procDefName', date: 'createTime' },
+    sort: { subject: 'subject', time: 'updateTime' },
+  },
+  collect: {
+    call: (api, b, s) => asRows(api.runtimeLists.myCollect(b, s)),
+    filters: { subject: 'name' },
+    sort: { subject: 'name' },
+  },
+  newProcess: {
+    call: (api, b, s) => asRows(api.runtimeLists.newProcess(b, s)),
+    filters: { subject: 'name' },
+    sort: { subject: 'name' },
+  },
+};
+
+export function isTaskListKind(value: string): value is TaskListKind {
+  return (TASK_LIST_KINDS as readonly string[]).includes(value);
+}
+
+export function hasSavedFilters(kind: TaskListKind): kind is TaskListKind & SavedFilterList {
+  return (SAVED_FILTER_LISTS as readonly string[]).includes(kind);
+}
+
+/** The query body's filters of what the user typed, in the properties the list knows. */
+export function filterQuerys(kind: TaskListKind, filter: TaskFilterValues): QueryFilter[] {
+  const { filters } = TASK_LIST_SPECS[kind];
+  const querys: QueryFilter[] = [];
+  for (const field of ['subject', 'process', 'initiator'] as const) {
+    const property = filters[field];
+    const value = filter[field]?.trim();
+    if (property && value) querys.push({ property, value, operation: 'LIKE' });
+  }
+  if (filters.date && filter.from) {
+    querys.push({ property: filters.date, value: `${filter.from}T00:00:00.000`, operation: 'GREAT_EQUAL' });
+  }
+  if (filters.date && filter.to) {
+    querys.push({ property: filters.date, value: `${filter.to}T23:59:59.999`, operation: 'LESS_EQUAL' });
+  }
+  return querys;
+}
+
+/** The search bar's values of a saved filter (the inverse of filterQuerys). */
+export function filterValues(kind: TaskListKind, querys: readonly QueryFilter[]): TaskFilterValues {
+  const { filters } = TASK_LIST_SPECS[kind];
+  const values = { ...EMPTY_FILTER };
+  for (const query of querys) {
+    const value = String(query.value ?? '');
+    if (query.property === filters.date) {
+      if (query.operation === 'GREAT_EQUAL' || query.operation === 'GREAT') values.from = value.slice(0, 10);
+      if (query.operation === 'LESS_EQUAL' || query.operation === 'LESS') values.to = value.slice(0, 10);
+      continue;
+    }
+    for (const field of ['subject', 'process', 'initiator'] as const) {
+      if (filters[field] === query.property) values[field] = value;
+    }
+  }
+  return values;
+}
+
+/** The list's first sort: newest first where it has a time, else by subject. */
+export function defaultSorter(kind: TaskListKind): QuerySorter {
+  const { sort } = TASK_LIST_SPECS[kind];
+  return sort.time
+    ? { property: sort.time, direction: 'DESC' }
+    : { property: sort.subject ?? 'subject', direction: 'ASC' };
+}

@@ -1,0 +1,100 @@
+import { msg } from '@lit/localize';
+import {
+  APPROVAL_STATUS_LABELS,
+  APPROVAL_STATUSES,
+  type ApprovalStatus,
+} from '../../api/contract/workflow.js';
+
+/** One row as the list draws it, whatever list call it came from. */
+export interface TaskRow {
+  /** Unique in the list: the task's id, else the instance's. */
+  key: string;
+  taskId?: string;
+  instId?: string;
+  defId?: string;
+  subject: string;
+  process: string;
+  initiator: string;
+  node: string;
+  /** When it arrived (a task), was started (a request) or saved (a draft): ISO text. */
+  time: string;
+  status: string;
+  /** The server's row, handed back in events. */
+  raw: Record<string, unknown>;
+}
+
+/** The columns a list may show, in the order they are drawn. */
+export const TASK_LIST_COLUMNS = ['subject', 'process', 'node', 'initiator', 'status', 'time'] as const;
+export type TaskListColumn = (typeof TASK_LIST_COLUMNS)[number];
+
+function pick(row: Record<string, unknown>, ...keys: string[]): string {
+  for (const key of keys) {
+    const value = row[key];
+    if (value !== undefined && value !== null && value !== '') return String(value);
+  }
+  return '';
+}
+
+/** Reads a row of any of the runtime lists (tasks, instances, notices, drafts, collections). */
+export function toTaskRow(raw: Record<string, unknown>, index: number): TaskRow {
+  const taskId = pick(raw, 'taskId') || undefined;
+  const instId = pick(raw, 'instId') || undefined;
+  const currentNodes = Array.isArray(raw.currentNodes)
+    ? (raw.currentNodes as { name?: string }[])
+        .map((node) => node.name)
+        .filter(Boolean)
+        .join('、')
+    : '';
+  const isProcess = raw.name !== undefined && raw.subject === undefined;
+  return {
+    key: taskId ?? (pick(raw, 'id') || instId || pick(raw, 'defKey') || String(index)),
+    taskId,
+    instId,
+    defId: pick(raw, 'defId') || undefined,
+    subject: pick(raw, 'subject', 'name'),
+    process: isProcess ? pick(raw, 'categoryName') : pick(raw, 'procDefName', 'defName'),
+    initiator: pick(raw, 'creatorName', 'senderName'),
+    node: pick(raw, 'nodeName') || currentNodes,
+    time: pick(raw, 'completeTime', 'collectTime', 'updateTime', 'createTime'),
+    status: pick(raw, 'action', 'status'),
+    raw,
+  };
+}
+
+/** A status's text in the user's language: an instance's state or what a handler did. */
+export function statusLabel(status: string): string {
+  const labels: Record<string, () => string> = {
+    draft: () => msg('草稿'),
+    running: () => msg('审批中'),
+    end: () => msg('已结束'),
+    manualEnd: () => msg('人工终止'),
+    revoke: () => msg('已撤销'),
+    awaiting_check: () => msg('待审批'),
+    submit: () => msg('提交'),
+    resubmit: () => msg('重新提交'),
+    agree: () => msg('同意'),
+    suspend: () => msg('挂起'),
+    oppose: () => msg('反对'),
+    reject: () => msg('驳回'),
+    backToStart: () => msg('驳回到发起人'),
+    revokeToStart: () => msg('撤回到发起人'),
+    signPass: () => msg('会签通过'),
+    signNotPass: () => msg('会签不通过'),
+  };
+  const known = labels[status];
+  if (known) return known();
+  return (APPROVAL_STATUSES as readonly string[]).includes(status)
+    ? APPROVAL_STATUS_LABELS[status as ApprovalStatus]
+    : status;
+}
+
+export function columnLabel(column: TaskListColumn, processList = false): string {
+  return {
+    subject: processList ? msg('流程名称') : msg('标题'),
+    process: processList ? msg('分类') : msg('流程'),
+    node: msg('当前节点'),
+    initiator: msg('发起人'),
+    status: msg('状态'),
+    time: msg('时间'),
+  }[column];
+}

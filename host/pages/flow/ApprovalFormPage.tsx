@@ -1,0 +1,270 @@
+import { msg } from '@lit/localize';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import type { FileListEntry, UploadedFile } from '../../../api/contract/files.js';
+import {
+  type BpmInstance,
+  type BpmOpinion,
+  type FormAndBO,
+  INSTANCE_STATUS_LABELS,
+  type TaskDetail,
+} from '../../../api/contract/workflow.js';
+import type { ApprovalAction } from '../../../elements/approval-panel/approval-panel.component.js';
+import { formatDateTime } from '../../../elements/core/format.js';
+import { answerValue } from '../../../elements/core/load-states.js';
+import type { FlowForm as FlowFormElement } from '../../../elements/flow-form/flow-form.js';
+import { ApprovalPanel } from '../../../elements/react/approval-panel.js';
+import { FlowForm } from '../../../elements/react/flow-form.js';
+import { statusLabel } from '../../../elements/task-list/task-rows.js';
+import { message } from '../../notify.js';
+import { usePortal } from '../../portal-context.js';
+import type { StaffPageProps } from '../../views/registry.js';
+import { closePageTab } from './close-page-tab.js';
+import { APPROVAL_PAGE, TODO_PAGE } from './flow-links.js';
+import { installFlowPageStyles } from './flow-page-styles.js';
+import { flowChanged } from './flow-store.js';
+import { OpinionList } from './OpinionList.js';
+import { usePageSearch } from './use-page-search.js';
+
+installFlowPageStyles();
+
+type Load =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | {
+      status: 'done';
+      form: FormAndBO;
+      instance: BpmInstance | undefined;
+      opinions: BpmOpinion[];
+      task?: TaskDetail;
+      /** Why the user cannot handle the task (checkTaskAuth's message), when they cannot. */
+      denied?: string;
+    };
+
+function errorText(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : msg('操作失败');
+}
+
+/** Attachments as the complete call takes them. */
+function fileEntries(files: readonly UploadedFile[]): FileListEntry[] {
+  return files.map((file) => ({
+    name: file.name,
+    size: file.size,
+    response: { fileId: file.fileId, fileName: file.fileName },
+  }));
+}
+
+/**
+ * The approval form (/matter/approvalForm): by `?taskId` a task the user handles — the form with the
+ * node's field permissions, the approval panel (opinion, common phrases, attachments, the buttons the
+ * node allows, the lock status) and the opinions so far; by `?instId&isReadonly=true&type=done` an
+ * instance read-only with its opinions. Agree and oppose complete the task; a refusal shows the
+ * server's message and keeps the opinion and the values.
+ */
+export function ApprovalFormPage(_props: StaffPageProps) {
+  const { client } = usePortal();
+  const [, navigate] = useLocation();
+  const params = usePageSearch(APPROVAL_PAGE);
+  const taskId = params.get('taskId') ?? undefined;
+  const leaderId = params.get('leaderId') ?? undefined;
+  const instId = params.get('instId') ?? undefined;
+  const readonlyAsked = params.get('isReadonly') === 'true';
+  const formRef = useRef<FlowFormElement>(null);
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [busy, setBusy] = useState<ApprovalAction | ''>('');
+  const [refusal, setRefusal] = useState('');
+
+  useEffect(() => {
+    const abort = new AbortController();
+    const { signal } = abort;
+    setLoad({ status: 'loading' });
+    setRefusal('');
+    (async (): Promise<Load> => {
+      if (taskId && !readonlyAsked) {
+        const detail = answerValue(await client.runtime.taskDetailBo({ taskId, leaderId }, signal));
+        const opinions = answerValue(
+          await client.runtime.instanceFlowOpinions(detail.instance.instId, signal),
+        );
+        let denied: string | undefined;
+        if (!detail.canHandle) {
+          const auth = await client.runtime.checkTaskAuth({ taskId, leaderId }, signal);
+          denied = auth.value?.message || auth.message || msg('您没有处理此任务的权限');
+        }
+        return {
+          status: 'done',
+          form: detail.formAndBO,
+          instance: detail.instance,
+          opinions,
+          task: detail,
+          denied,
+        };
+      }
+      if (!instId) return { status: 'error', message: msg('缺少任务或流程实例参数') };
+      const [form, opinions] = await Promise.all([
+        client.runtime.getInstFormAndBO({ instId, taskId }, signal).then(answerValue),
+        client.runtime.instanceFlowOpinions(instId, signal).then(answerValue),
+      ]);
+      return { status: 'done', form, instance: form.instance, opinions };
+    })().then(
+      (next) => {
+        if (!signal.aborted) setLoad(next);
+      },
+      (error: unknown) => {
+        if (!signal.aborted) setLoad({ status: 'error', message: errorText(error) });
+      },
+    );
+    return () => abort.abort();
+  }, [client, taskId, leaderId, instId, readonlyAsked]);
+
+  const act = useCallback(
+    async (event: CustomEvent<{ action: ApprovalAction; opinion: string; files: UploadedFile[] }>) => {
+      if (load.status !== 'done' || !load.task) return;
+      const { action, opinion, files } = event.detail;
+      const form = formRef.current;
+      setRefusal('');
+      if (action === 'agree' && form && !(await form.validate())) {
+        setRefusal(msg('请按提示修改表单后再提交'));
+        return;
+      }
+      setBusy(action);
+      const taskId = load.task.task.taskId;
+      const data = form?.value ?? {};
+      try {
+        const answer =
+          action === 'saveDraft'
+            ? await client.runtime.saveTaskDraft({
+                taskId,
+                opinion,
+                data,
+                files: fileEntries(files),
+                leaderId,
+              })
+            : await client.runtime.complete({
+                taskId,
+                actionName: action,
+                opinion,
+                data,
+                files: fileEntries(files),
+                leaderId,
+              });
+        if (!answer.state) {
+          setRefusal(answer.message);
+          return;
+        }
+        flowChanged();
+        if (action === 'saveDraft') {
+          message(msg('草稿已保存'), 'success');
+          return;
+        }
+        message(action === 'agree' ? msg('已同意') : msg('已反对'), 'success');
+        navigate(TODO_PAGE);
+        closePageTab(APPROVAL_PAGE, TODO_PAGE);
+      } catch (error) {
+        setRefusal(errorText(error));
+      } finally {
+        setBusy('');
+      }
+    },
+    [client, leaderId, load, navigate],
+  );
+
+  if (load.status === 'loading') {
+    return (
+      <section className="flow-page" aria-busy="true">
+        <h1>{msg('审批表单')}</h1>
+        <p role="status">{msg('加载中…')}</p>
+      </section>
+    );
+  }
+  if (load.status === 'error') {
+    return (
+      <section className="flow-page">
+        <h1>{msg('审批表单')}</h1>
+        <p className="flow-alert" role="alert">
+          {load.message}
+        </p>
+      </section>
+    );
+  }
+  const { form, instance, task, opinions, denied } = load;
+  const handling = Boolean(task && !denied);
+  const status = instance?.status;
+  return (
+    <section className="flow-page">
+      <div className="flow-page__head">
+        <h1>{instance?.subject ?? form.def.name}</h1>
+        {status && (
+          <sl-tag variant={status === 'running' ? 'primary' : 'neutral'}>
+            {statusLabel(status) || INSTANCE_STATUS_LABELS[status]}
+          </sl-tag>
+        )}
+      </div>
+      <dl className="flow-meta">
+        <div>
+          <dt>{msg('流程')}</dt>
+          <dd>{form.def.name}</dd>
+        </div>
+        {instance && (
+          <div>
+            <dt>{msg('发起人')}</dt>
+            <dd>{instance.creatorName}</dd>
+          </div>
+        )}
+        {instance && (
+          <div>
+            <dt>{msg('发起时间')}</dt>
+            <dd>{formatDateTime(instance.createTime, 'YYYY-MM-DD HH:mm')}</dd>
+          </div>
+        )}
+        {task && (
+          <div>
+            <dt>{msg('当前节点')}</dt>
+            <dd>{task.task.name}</dd>
+          </div>
+        )}
+      </dl>
+      {denied && (
+        <p className="flow-alert" role="alert">
+          {denied}
+        </p>
+      )}
+      <div className={`flow-form-page${handling ? '' : ' flow-form-page--single'}`}>
+        <div className="flow-stack">
+          <div className="flow-card">
+            <h2>{msg('表单')}</h2>
+            <FlowForm
+              ref={formRef}
+              label={form.def.name}
+              fields={form.form.fields}
+              rules={form.form.rules ?? []}
+              permissions={form.permissions}
+              values={task?.draft?.data ? { ...form.data, ...task.draft.data } : form.data}
+              readonly={!handling}
+            />
+          </div>
+          <div className="flow-card">
+            <h2>{msg('审批记录')}</h2>
+            <OpinionList opinions={opinions} />
+          </div>
+        </div>
+        {handling && task && (
+          <ApprovalPanel
+            taskId={task.task.taskId}
+            buttons={task.buttons}
+            lockStatus={task.lockStatus}
+            opinionPermission={form.opinionPermission}
+            value={task.draft?.opinion ?? ''}
+            busyAction={busy}
+            error={refusal}
+            onEipTaskAction={(event) => void act(event)}
+          />
+        )}
+      </div>
+      {!handling && refusal && (
+        <p className="flow-alert" role="alert">
+          {refusal}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+import { useRef } from 'react';
+import type { FlowCardKind, FlowCards as FlowCardsElement } from '../../../elements/flow-cards/flow-cards.js';
+import { FlowCards } from '../../../elements/react/flow-cards.js';
+import { useOpenRow, useStartProcess } from './use-open-row.js';
+import { useReloadOnChange } from './use-reload-on-change.js';
+
+/** Cards of the workflow area (to-do, leader to-do, new process); they reload after a change. */
+export function FlowCardList({ kind }: { kind: FlowCardKind }) {
+  const ref = useRef<FlowCardsElement>(null);
+  const onOpen = useOpenRow();
+  const onStart = useStartProcess();
+  useReloadOnChange(ref);
+  return <FlowCards ref={ref} kind={kind} onEipTaskOpen={onOpen} onEipProcessStart={onStart} />;
+}

@@ -1,0 +1,21 @@
+import { useRef } from 'react';
+import { TaskList } from '../../../elements/react/task-list.js';
+import type { TaskList as TaskListElement, TaskListKind } from '../../../elements/task-list/task-list.js';
+import { useOpenRow } from './use-open-row.js';
+import { useReloadOnChange } from './use-reload-on-change.js';
+
+/** One list of the workflow area: rows open where they belong, and the list reloads after a change. */
+export function FlowList({
+  kind,
+  label,
+  savedFilters = false,
+}: {
+  kind: TaskListKind;
+  label: string;
+  savedFilters?: boolean;
+}) {
+  const ref = useRef<TaskListElement>(null);
+  const onOpen = useOpenRow();
+  useReloadOnChange(ref);
+  return <TaskList ref={ref} kind={kind} label={label} savedFilters={savedFilters} onEipTaskOpen={onOpen} />;
+}

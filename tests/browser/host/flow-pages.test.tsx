@@ -1,0 +1,339 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { act, type ReactNode } from 'react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { resolveDeployment } from '../../../api/contract/deployment.js';
+import type { FormAndBO, TaskDetail } from '../../../api/contract/workflow.js';
+import { createFakeClient, type FakeRoutes, ok, refuse } from '../../../docs/fixtures/fake-transport.js';
+import { setDefaultApiClient } from '../../../elements/core/api-context.js';
+import '../../../elements/index.js';
+import { ApprovalFormPage } from '../../../host/pages/flow/ApprovalFormPage.js';
+import { MyTaskPage } from '../../../host/pages/flow/MyTaskPage.js';
+import { StartFormPage } from '../../../host/pages/flow/StartFormPage.js';
+import { checkNewTasks } from '../../../host/pages/flow/task-notifications.js';
+import { PortalContext } from '../../../host/portal-context.js';
+import type { StaffRoute } from '../../../host/routing/staff-routes.js';
+import { useReactRoot } from '../shared/react-root.js';
+
+const R = '/runtime';
+const ROUTE: StaffRoute = {
+  path: '/flow/myTask',
+  alias: 'myTask',
+  title: '我的待办',
+  component: 'flow/myTask',
+  layout: 'Layout',
+  meta: {},
+};
+
+const FORM: FormAndBO = {
+  def: {
+    id: 'def-leave-2',
+    defId: 'def-leave-2',
+    defKey: 'leave',
+    name: '请假申请',
+    version: 2,
+    isMain: 'Y',
+    status: 'deployed',
+    createTime: '2026-11-01T00:00:00.000Z',
+    updateTime: '2026-11-01T00:00:00.000Z',
+  },
+  form: {
+    key: 'leave',
+    name: '请假申请',
+    fields: [
+      { name: 'days', label: '请假天数', type: 'number', required: true, min: 0.5, max: 30 },
+      { name: 'reason', label: '请假事由', type: 'textarea', required: true },
+    ],
+    permissions: {},
+  },
+  data: {},
+  nodeId: 'start',
+  permissions: { days: 'b', reason: 'b' },
+  opinionPermission: 'w',
+};
+
+const DETAIL: TaskDetail = {
+  task: {
+    id: 't-1',
+    taskId: 't-1',
+    instId: 'i-1',
+    defId: 'def-leave-2',
+    nodeId: 'leader',
+    name: '部门负责人审批',
+    subject: '王晓明的请假申请（2天）',
+    defName: '请假申请',
+    nodeType: 'USERTASK',
+    status: 'pending',
+    creatorId: 'u-staff',
+    creatorName: '王晓明',
+    createTime: '2026-11-20T09:00:00.000Z',
+  },
+  instance: {
+    id: 'i-1',
+    instId: 'i-1',
+    defId: 'def-leave-2',
+    defKey: 'leave',
+    defName: '请假申请',
+    subject: '王晓明的请假申请（2天）',
+    status: 'running',
+    creatorId: 'u-staff',
+    creatorName: '王晓明',
+    createTime: '2026-11-20T09:00:00.000Z',
+    updateTime: '2026-11-20T09:00:00.000Z',
+  },
+  formAndBO: {
+    ...FORM,
+    nodeId: 'leader',
+    permissions: { days: 'r', reason: 'r' },
+    data: { days: 2, reason: '回家探亲' },
+  },
+  buttons: [
+    { alias: 'agree', name: '同意' },
+    { alias: 'oppose', name: '反对' },
+  ],
+  lockStatus: 1,
+  canHandle: true,
+};
+
+describe('workflow pages', () => {
+  const view = useReactRoot(() => {
+    setDefaultApiClient(undefined);
+    for (const alert of document.querySelectorAll('sl-alert')) alert.remove();
+  });
+
+  async function render(path: string, routes: FakeRoutes, node: ReactNode) {
+    const fake = createFakeClient(routes);
+    // The elements' client, as the portal's provider gives it to them.
+    setDefaultApiClient(fake.client);
+    const location = memoryLocation({ path, record: true });
+    await view.render(
+      <PortalContext.Provider value={{ client: fake.client, deployment: resolveDeployment(undefined) }}>
+        <Router hook={location.hook} searchHook={location.searchHook}>
+          {node}
+        </Router>
+      </PortalContext.Provider>,
+    );
+    return { fake, location };
+  }
+
+  const inShadow = (tag: string, selector: string) =>
+    view.container.querySelector(tag)?.shadowRoot?.querySelector<HTMLElement>(selector) ?? null;
+
+  describe('the approval form', () => {
+    it('shows the server refusal and keeps the opinion, then agrees and goes back to the to-do list', async () => {
+      let refused = false;
+      const { fake, location } = await render(
+        '/matter/approvalForm?taskId=t-1',
+        {
+          [`GET ${R}/task/v1/taskDetailBo`]: () => ok(DETAIL),
+          [`GET ${R}/instance/v1/instanceFlowOpinions`]: () => ok([]),
+          [`POST ${R}/task/v1/complete`]: () => {
+            if (!refused) {
+              refused = true;
+              return refuse('该任务已被处理，请刷新后查看');
+            }
+            return ok({ instId: 'i-1', status: 'running', nextTasks: [] });
+          },
+        },
+        <ApprovalFormPage route={ROUTE} />,
+      );
+      await waitUntil(() => inShadow('approval-panel', 'textarea'), 'no approval panel');
+      expect(view.container.querySelector('h1')!.textContent).to.equal('王晓明的请假申请（2天）');
+      expect(inShadow('flow-form', '#f-days')!.textContent!.trim()).to.equal('2');
+      const textarea = inShadow('approval-panel', 'textarea') as HTMLTextAreaElement;
+      await act(async () => {
+        textarea.value = '同意，注意安排工作';
+        textarea.dispatchEvent(new Event('input'));
+      });
+      const agree = () =>
+        [
+          ...view.container
+            .querySelector('approval-panel')!
+            .shadowRoot!.querySelectorAll<HTMLElement>('sl-button'),
+        ].find((button) => button.textContent?.trim() === '同意')!;
+      await waitUntil(() => agree(), 'no agree button');
+      await act(async () => agree().click());
+      await waitUntil(
+        () => inShadow('approval-panel', '[part="message"]')?.textContent === '该任务已被处理，请刷新后查看',
+      );
+      expect(textarea.value).to.equal('同意，注意安排工作');
+      await act(async () => agree().click());
+      await waitUntil(() => location.history!.at(-1) === '/flow/myTask', 'did not go back to the to-do list');
+      const completes = fake.requests.filter((r) => r.path === `${R}/task/v1/complete`);
+      expect(completes.at(-1)!.data).to.deep.equal({
+        taskId: 't-1',
+        actionName: 'agree',
+        opinion: '同意，注意安排工作',
+        data: { days: 2, reason: '回家探亲' },
+        files: [],
+      });
+    });
+
+    it('shows an instance read-only with its opinions', async () => {
+      await render(
+        '/matter/approvalForm?instId=i-1&isReadonly=true&type=done',
+        {
+          [`GET ${R}/instance/v1/getInstFormAndBO`]: () =>
+            ok({ ...DETAIL.formAndBO, instance: DETAIL.instance }),
+          [`GET ${R}/instance/v1/instanceFlowOpinions`]: () =>
+            ok([
+              {
+                id: 'o-1',
+                instId: 'i-1',
+                nodeId: 'leader',
+                taskName: '部门负责人审批',
+                auditorName: '刘洋',
+                statusVal: 'agree',
+                opinion: '同意。',
+                createTime: '2026-11-20T09:00:00.000Z',
+                completeTime: '2026-11-20T10:00:00.000Z',
+              },
+            ]),
+        },
+        <ApprovalFormPage route={ROUTE} />,
+      );
+      await waitUntil(() => view.container.querySelector('.flow-opinions'), 'no opinions');
+      expect(view.container.querySelector('approval-panel')).to.equal(null);
+      const cells = [...view.container.querySelectorAll('.flow-opinions tbody td')].map(
+        (cell) => cell.textContent,
+      );
+      expect(cells.slice(0, 4)).to.deep.equal(['部门负责人审批', '刘洋', '同意', '同意。']);
+    });
+  });
+
+  describe('the start page', () => {
+    it('refuses an invalid form in place, shows the server refusal and keeps the values', async () => {
+      const { fake } = await render(
+        '/matter/startProcess?defId=def-leave-2',
+        {
+          [`POST ${R}/instance/v1/getFormAndBO`]: () => ok(FORM),
+          'GET /bpmModel/flow/def/v1/flowHasStartRights': () => ok(true),
+          [`POST ${R}/instance/v1/start`]: () => refuse('请假天数不能大于 30'),
+        },
+        <StartFormPage route={ROUTE} />,
+      );
+      await waitUntil(() => inShadow('flow-form', '#f-days'), 'no form');
+      const submit = () =>
+        [...view.container.querySelectorAll<HTMLElement>('sl-button')].find((b) => b.textContent === '提交')!;
+      await act(async () => submit().click());
+      await waitUntil(
+        () => view.container.querySelector('.flow-alert')?.textContent === '请按提示修改表单后再提交',
+      );
+      expect(fake.requests.some((r) => r.path.endsWith('/instance/v1/start'))).to.equal(false);
+      const days = inShadow('flow-form', '#f-days') as HTMLInputElement;
+      const reason = inShadow('flow-form', '#f-reason') as HTMLTextAreaElement;
+      await act(async () => {
+        days.value = '3';
+        days.dispatchEvent(new Event('input'));
+        reason.value = '回家探亲';
+        reason.dispatchEvent(new Event('input'));
+      });
+      await act(async () => submit().click());
+      await waitUntil(
+        () => view.container.querySelector('.flow-alert')?.textContent === '请假天数不能大于 30',
+      );
+      expect(fake.requests.find((r) => r.path.endsWith('/instance/v1/start'))!.data).to.deep.equal({
+        defId: 'def-leave-2',
+        data: { days: 3, reason: '回家探亲' },
+      });
+      expect(days.value).to.equal('3');
+    });
+
+    it('says so and offers nothing when the user may not start the process', async () => {
+      await render(
+        '/matter/startProcess?flowKey=leave',
+        {
+          [`POST ${R}/instance/v1/getFormAndBO`]: () => ok(FORM),
+          'GET /bpmModel/flow/def/v1/flowHasStartRights': () => ok(false),
+        },
+        <StartFormPage route={ROUTE} />,
+      );
+      await waitUntil(() => view.container.querySelector('.flow-alert'), 'no message');
+      expect(view.container.querySelector('.flow-alert')!.textContent).to.equal('您没有发起此流程的权限');
+      const submit = [...view.container.querySelectorAll<HTMLElement>('sl-button')].find(
+        (b) => b.textContent === '提交',
+      )!;
+      expect(submit.hasAttribute('disabled')).to.equal(true);
+    });
+  });
+
+  describe('my to-do', () => {
+    it('opens a task of the list in the approval form', async () => {
+      const { location } = await render(
+        '/flow/myTask',
+        {
+          [`POST ${R}/task/v1/getTodoList`]: () =>
+            ok({
+              rows: [
+                {
+                  taskId: 't-1',
+                  instId: 'i-1',
+                  subject: '王晓明的请假申请（2天）',
+                  procDefName: '请假申请',
+                  nodeName: '部门负责人审批',
+                  creatorName: '王晓明',
+                  createTime: '2026-11-20T09:00:00.000Z',
+                },
+              ],
+              total: 1,
+              page: 1,
+              pageSize: 50,
+            }),
+          [`GET ${R}/todoFilter/v1/list`]: () => ok([]),
+        },
+        <MyTaskPage route={ROUTE} />,
+      );
+      await waitUntil(() => inShadow('task-list', '[part="row"]'), 'no rows');
+      await act(async () => inShadow('task-list', '[part="row"]')!.click());
+      await waitUntil(() => location.history!.at(-1) === '/matter/approvalForm?taskId=t-1');
+      expect(view.container.querySelector('[role="tab"][aria-selected="true"]')!.textContent).to.equal(
+        '待办列表',
+      );
+    });
+  });
+
+  describe('new-task notifications', () => {
+    it('shows the newest task when the count grows and the user allowed notifications', async () => {
+      const shown: { title: string; body?: string }[] = [];
+      const original = globalThis.Notification;
+      class FakeNotification {
+        static permission = 'granted';
+        onclick: (() => void) | null = null;
+        constructor(title: string, options?: NotificationOptions) {
+          shown.push({ title, body: options?.body });
+        }
+      }
+      globalThis.Notification = FakeNotification as unknown as typeof Notification;
+      try {
+        let count = 2;
+        const { client } = createFakeClient({
+          [`POST ${R}/task/v1/getTodoCount`]: () => ok(count),
+          [`POST ${R}/task/v1/getTodoList`]: () =>
+            ok({
+              rows: [
+                { taskId: 't-9', subject: '李娜的费用报销', procDefName: '费用报销', nodeName: '财务审核' },
+              ],
+              total: 3,
+              page: 1,
+              pageSize: 1,
+            }),
+        });
+        const first = await checkNewTasks(client, undefined);
+        expect(first).to.equal(2);
+        expect(await checkNewTasks(client, 2)).to.equal(2);
+        expect(shown).to.have.length(0);
+        count = 3;
+        expect(await checkNewTasks(client, 2)).to.equal(3);
+        expect(shown).to.deep.equal([
+          { title: '您有一条新的待办', body: '李娜的费用报销\n费用报销 · 财务审核' },
+        ]);
+        FakeNotification.permission = 'denied';
+        count = 4;
+        await checkNewTasks(client, 3);
+        expect(shown).to.have.length(1);
+      } finally {
+        globalThis.Notification = original;
+      }
+    });
+  });
+});

@@ -1,0 +1,174 @@
+/**
+ * The workflow journey of issue 13 in the built portal, driven like a person: staff (王晓明) starts a
+ * 请假申请 of 1.5 days from the start-process cards (the form first refuses an empty submit and keeps what
+ * was typed); exactly one approver — 刘洋, his department leader — finds it in the to-do list, opens it
+ * and agrees with an opinion; staff then sees it ended in my requests, with 刘洋's opinion. Every page
+ * visited is checked with axe, and the to-do list once more in zh-TW and en-US.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { axeViolations } from './axe.js';
+import { openPage, withPortal } from './harness.js';
+import { signIn } from './sign-in.js';
+
+const SUBJECT = '王晓明的请假申请（1.5天）';
+const OPINION = '同意，请安排好工作交接。';
+
+/**
+ * axe over the page, less one known finding of the portal's tab bar (its close buttons sit inside the
+ * tablist; host/layout/TabBar.tsx, reported), which every page shows once a second tab is open.
+ */
+async function assertPageAccessible(page: Page, where: string): Promise<void> {
+  const violations = (await axeViolations(page)).filter(
+    (line) => !(line.startsWith('aria-required-children') && line.includes('.tab-bar__tabs')),
+  );
+  assert.deepEqual(violations, [], `${where}: ${violations.join('\n')}`);
+}
+
+async function signedIn(browser: Browser, url: string, account: string, lang = 'zh-CN'): Promise<Page> {
+  const page = await openPage(browser, lang);
+  await page.goto(`${url}/front/login`);
+  await signIn(page, account);
+  await page.waitForURL((address) => !address.pathname.endsWith('/login'));
+  return page;
+}
+
+const list = (page: Page) => page.locator('.staff-content__page:not([hidden]) task-list');
+const row = (page: Page, subject: string) => list(page).getByRole('option').filter({ hasText: subject });
+
+/** Waits until a list page has loaded (rows or its empty line) and answers whether the subject is among them. */
+async function listShows(page: Page, subject: string): Promise<boolean> {
+  await page.waitForFunction(() => {
+    const root = document.querySelector('.staff-content__page:not([hidden]) task-list')?.shadowRoot;
+    const base = root?.querySelector('[part="base"]');
+    return Boolean(
+      base &&
+        base.getAttribute('aria-busy') === 'false' &&
+        root?.querySelector('[part="row"], .load-state--empty'),
+    );
+  });
+  return (await row(page, subject).count()) > 0;
+}
+
+describe('a leave request from start to approval', () => {
+  const suite = withPortal();
+
+  it('is started by staff, agreed by exactly one approver, and shows the opinion in my requests', async () => {
+    const { browser, portal } = suite;
+    // Staff starts 请假申请 from its card.
+    const staff = await signedIn(browser, portal.url, 'staff');
+    await staff.goto(`${portal.url}/front/flow/startProcess`);
+    await staff
+      .locator('flow-cards')
+      .getByRole('button', { name: /请假申请/ })
+      .click();
+    await staff.waitForURL(/\/front\/matter\/startProcess\?defId=/);
+    const form = staff.locator('flow-form');
+    await form.getByRole('combobox', { name: '请假类型' }).waitFor();
+    await assertPageAccessible(staff, 'the start page');
+
+    // An empty submit is refused in place, and what was typed stays.
+    await form.getByRole('spinbutton', { name: '请假天数' }).fill('1.5');
+    await staff.getByRole('button', { name: '提交', exact: true }).click();
+    await form.getByText('请选择请假类型').waitFor();
+    await staff.getByText('请按提示修改表单后再提交').waitFor();
+    assert.equal(await form.getByRole('spinbutton', { name: '请假天数' }).inputValue(), '1.5');
+    await assertPageAccessible(staff, 'the start page with its problems');
+
+    await form.getByRole('combobox', { name: '请假类型' }).selectOption({ label: '年假' });
+    await form.getByLabel('开始日期').fill('2026-12-14');
+    await form.getByLabel('结束日期').fill('2026-12-15');
+    await form.getByRole('textbox', { name: '请假事由' }).fill('家中有事，需请假一天半。');
+    await staff.getByRole('button', { name: '提交', exact: true }).click();
+    await staff.waitForURL(`${portal.url}/front/flow/myRequest`);
+    assert.ok(await listShows(staff, SUBJECT), 'the new request is in my requests');
+    await assertPageAccessible(staff, 'my requests');
+
+    // Exactly one approver has it: 刘洋 (the department leader), not the HR manager nor a colleague.
+    for (const account of ['lina', 'chenjing']) {
+      const other = await signedIn(browser, portal.url, account);
+      await other.goto(`${portal.url}/front/flow/myTask`);
+      assert.equal(await listShows(other, SUBJECT), false, `${account} must not see it`);
+      await other.context().close();
+    }
+    const leader = await signedIn(browser, portal.url, 'liuyang');
+    await leader.goto(`${portal.url}/front/flow/myTask`);
+    assert.ok(await listShows(leader, SUBJECT), '刘洋 sees it in his to-do list');
+    assert.equal(await row(leader, SUBJECT).count(), 1);
+    await assertPageAccessible(leader, 'the to-do list');
+
+    // He opens it, sees the form read-only, and agrees with an opinion.
+    await row(leader, SUBJECT).click();
+    await leader.waitForURL(/\/front\/matter\/approvalForm\?taskId=/);
+    await leader.getByRole('heading', { name: SUBJECT }).waitFor();
+    const panel = leader.locator('approval-panel');
+    await panel.getByRole('textbox', { name: '审批意见' }).fill(OPINION);
+    await assertPageAccessible(leader, 'the approval form');
+    await panel.getByRole('button', { name: '同意' }).click();
+    await leader.waitForURL(`${portal.url}/front/flow/myTask`);
+    assert.equal(await listShows(leader, SUBJECT), false, 'gone from his to-do list');
+    await leader.context().close();
+
+    // Staff sees the request ended, with 刘洋's opinion.
+    await staff.reload();
+    assert.ok(await listShows(staff, SUBJECT));
+    await row(staff, SUBJECT).click();
+    await staff.waitForURL(/\/front\/matter\/approvalForm\?instId=.*isReadonly=true/);
+    const opinions = staff.getByRole('table', { name: '审批记录' });
+    const agreed = opinions.getByRole('row').filter({ hasText: '刘洋' });
+    await agreed.waitFor();
+    assert.match((await agreed.textContent()) ?? '', /同意/);
+    assert.match((await agreed.textContent()) ?? '', new RegExp(OPINION));
+    await staff.locator('.flow-page__head sl-tag', { hasText: '已结束' }).waitFor();
+    await assertPageAccessible(staff, 'the finished request');
+    await staff.context().close();
+  });
+
+  it('has every page of the flow menu accessible, each with its list, cards or form', async () => {
+    const page = await signedIn(suite.browser, suite.portal.url, 'staff');
+    const visits: { path: string; tab?: string; shows: string }[] = [
+      { path: '/home', shows: 'portal-column' },
+      { path: '/flow/myTask', tab: '待办卡片', shows: 'flow-cards' },
+      { path: '/flow/myTask', tab: '我委托的', shows: 'task-list' },
+      { path: '/flow/startProcess', shows: 'flow-cards' },
+      { path: '/flow/startProcess', tab: '全部流程', shows: 'task-list' },
+      { path: '/flow/startProcess', tab: '我的收藏', shows: 'task-list' },
+      { path: '/flow/myDone', shows: 'task-list' },
+      { path: '/flow/myDone', tab: '已办流程', shows: 'task-list' },
+      { path: '/flow/myDraft', shows: 'task-list' },
+      { path: '/flow/leaderTask', tab: '领导待办卡片', shows: 'flow-cards' },
+      { path: '/flow/noticeList?type=1', shows: 'task-list' },
+      { path: '/flow/noticeList?type=1', tab: '待阅', shows: 'task-list' },
+      { path: '/flow/noticeList?type=1', tab: '我发出的', shows: 'task-list' },
+    ];
+    for (const { path, tab, shows } of visits) {
+      await page.goto(`${suite.portal.url}/front${path}`);
+      if (tab) await page.getByRole('tab', { name: tab }).click();
+      await page.waitForFunction((tag) => {
+        const element = document.querySelector(`.staff-content__page:not([hidden]) ${tag}`);
+        const root = element?.shadowRoot;
+        return Boolean(root?.firstElementChild) && !root?.querySelector('sl-spinner');
+      }, shows);
+      await assertPageAccessible(page, `${path}${tab ? ` (${tab})` : ''}`);
+    }
+    await page.context().close();
+  });
+
+  it('shows the to-do list in traditional Chinese and English, accessible', async () => {
+    for (const [lang, title, search] of [
+      ['zh-TW', '我的待辦', '搜尋'],
+      ['en-US', 'My to-do', 'Search'],
+    ] as const) {
+      const page = await signedIn(suite.browser, suite.portal.url, 'staff', lang);
+      await page.goto(`${suite.portal.url}/front/flow/myTask`);
+      await page.getByRole('tab', { name: lang === 'zh-TW' ? '待辦清單' : 'To-do list' }).waitFor();
+      await list(page).getByRole('button', { name: search, exact: true }).waitFor();
+      assert.ok(
+        await page.getByRole('listbox', { name: lang === 'zh-TW' ? '待辦清單' : 'To-do list' }).count(),
+      );
+      await assertPageAccessible(page, `the to-do list (${lang}, ${title})`);
+      await page.context().close();
+    }
+  });
+});
