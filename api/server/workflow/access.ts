@@ -33,7 +33,14 @@ export async function startRightTargets(
 ): Promise<{ kind: StartRightKind; ids: string[] }[]> {
   const [orgs, roles, posts] = await Promise.all([
     orgIdsWithAncestors(db, userId),
-    db.selectFrom('user_roles').select('role_id').where('user_id', '=', userId).execute(),
+    // A disabled role grants nothing (as in the menus).
+    db
+      .selectFrom('user_roles')
+      .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+      .select('user_roles.role_id')
+      .where('user_roles.user_id', '=', userId)
+      .where('roles.enabled', '=', true)
+      .execute(),
     db.selectFrom('user_posts').select('post_id').where('user_id', '=', userId).execute(),
   ]);
   return [

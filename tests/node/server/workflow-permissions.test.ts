@@ -230,6 +230,29 @@ describe('workflow permissions', () => {
     );
   });
 
+  it('starting: a disabled role gives no start right', async () => {
+    const rights = async () =>
+      (await flow.as<boolean>('huangmin', 'GET', '/bpmModel/flow/def/v1/flowHasStartRights?defKey=purchase'))
+        .body.value;
+    const db = server.app.db;
+    await db
+      .insertInto('user_roles')
+      .values({ user_id: 'u-huangmin', role_id: 'role-purchase-admin' })
+      .execute();
+    try {
+      assert.equal(await rights(), true);
+      await db.updateTable('roles').set({ enabled: false }).where('id', '=', 'role-purchase-admin').execute();
+      assert.equal(await rights(), false);
+    } finally {
+      await db.updateTable('roles').set({ enabled: true }).where('id', '=', 'role-purchase-admin').execute();
+      await db
+        .deleteFrom('user_roles')
+        .where('user_id', '=', 'u-huangmin')
+        .where('role_id', '=', 'role-purchase-admin')
+        .execute();
+    }
+  });
+
   it('drafts: each user saves, counts, continues and removes their own only', async () => {
     await matrix(
       'POST',
