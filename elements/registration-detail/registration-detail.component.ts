@@ -4,6 +4,7 @@ import { Task } from '@lit/task';
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { allOfProject } from '../../api/client/procure-project.js';
+import type { QueryBody } from '../../api/contract/envelope.js';
 import type { UploadedFile } from '../../api/contract/files.js';
 import { MESSAGE_DURATION_MS } from '../../api/contract/limits.js';
 import {
@@ -11,6 +12,7 @@ import {
   type EditRegistrationBody,
   type ProjectRegistration,
   REGISTRATION_PAYMENT_PROOF_MAX,
+  SUCCESS_STATES,
 } from '../../api/contract/procure-project.js';
 import { EipElement } from '../core/eip-element.js';
 import { formatDateTime, formatMoney } from '../core/format.js';
@@ -24,7 +26,11 @@ import {
   type ContactField,
   type ContactValues,
   contactError,
+  DEAL_FILES_MAX,
+  type DealField,
+  type DealValues,
   EMPTY_CONTACT,
+  EMPTY_DEAL,
   EMPTY_FILES,
   type FileField,
   type FileValues,
@@ -55,6 +61,14 @@ declare module '../core/eip-element.js' {
 }
 
 type CheckedField = ContactField | 'fFkpz';
+
+/** One registration by its id (a page that knows only the registration). */
+function oneRegistration(registrationId: string): QueryBody {
+  return {
+    pageBean: { page: 1, pageSize: -1 },
+    querys: [{ property: 'id', value: registrationId, operation: 'EQUAL' }],
+  };
+}
 const CHECKED_FIELDS: readonly CheckedField[] = [...CONTACT_FIELDS, 'fFkpz'];
 
 /**
@@ -67,12 +81,15 @@ const CHECKED_FIELDS: readonly CheckedField[] = [...CONTACT_FIELDS, 'fFkpz'];
  * of 1 image is needed when the project has a registration fee, and a failed check shows
  * 必填项不可为空. On success the server's message goes to the page as a success, the element asks
  * the page to refresh and closes; a refusal shows the server's message and keeps what was typed.
+ * When the registration won the project (isWinner, in a success state) a section 成交资料 lets the
+ * supplier upload 服务费支付凭证 (images, up to 5) and 合同 (up to 5), each saved on its own
+ * (saveServicePayment, saveContract); the purchaser sees what was uploaded there, read-only.
  *
  * @tag registration-detail
  * @summary A supplier's registration, read-only or editable for re-registering.
  *
- * @event eip-notify - The server's message after a successful re-register, for the page to show as a success. `detail: { variant, message, duration }`.
- * @event eip-refresh - The registration was saved: load the lists showing it again. `detail: { projectId, registrationId }`.
+ * @event eip-notify - The server's message after a successful re-register or 成交资料 save, for the page to show as a success. `detail: { variant, message, duration }`.
+ * @event eip-refresh - The registration (or its 成交资料) was saved: load the lists showing it again. `detail: { projectId, registrationId }`.
  * @event eip-close - The page is done (after a successful re-register). `detail: {}`.
  * @event eip-cancel - The user pressed 取消. `detail: {}`.
  *
@@ -90,6 +107,9 @@ const CHECKED_FIELDS: readonly CheckedField[] = [...CONTACT_FIELDS, 'fFkpz'];
  * @csspart cancel - The cancel button.
  * @csspart submit - The re-register button (only when editable).
  * @csspart status - The loading, error or empty line.
+ * @csspart deal - The 成交资料 section (the winner's service-fee proof and contract).
+ * @csspart deal-message - The server's refusal of one of the 成交资料 saves.
+ * @csspart deal-save - The save button of each 成交资料 upload (only for the winner).
  *
  * @cssproperty --form-gap - Space between the fields.
  */
@@ -100,10 +120,9 @@ export class RegistrationDetail extends EipElement {
   private readonly loader = new Task(this, {
     task: async ([projectId, registrationId, given], { signal }) => {
       if (given) return given;
-      if (!projectId) return undefined;
-      const page = answerValue(
-        await this.api.procureProject.queryRegistration(allOfProject(projectId), signal),
-      );
+      if (!projectId && !registrationId) return undefined;
+      const query = projectId ? allOfProject(projectId) : oneRegistration(registrationId);
+      const page = answerValue(await this.api.procureProject.queryRegistration(query, signal));
       return (registrationId ? page.rows.find((row) => row.id === registrationId) : page.rows[0]) ?? null;
     },
     args: () => [this.projectId, this.registrationId, this.registration] as const,
@@ -120,6 +139,10 @@ export class RegistrationDetail extends EipElement {
   @state() private busy = false;
   @state() private refusal = '';
   @state() private checkFailed = false;
+  /** The winner's 成交资料 as shown and picked, each saved on its own. */
+  @state() private deal: DealValues = { ...EMPTY_DEAL };
+  @state() private dealBusy: DealField | null = null;
+  @state() private dealRefusal: Partial<Record<DealField, string>> = {};
   /** The registration the inputs were filled from, so a reload of the same one keeps what was typed. */
   private filledFrom: string | undefined;
 
@@ -139,6 +162,7 @@ export class RegistrationDetail extends EipElement {
     if (changed.has('projectId') || changed.has('registrationId') || changed.has('registration')) {
       this.refusal = '';
       this.checkFailed = false;
+      this.dealRefusal = {};
     }
     const shown = this.loader.value;
     if (shown && shown.id !== this.filledFrom) this.fill(shown);
@@ -157,12 +181,25 @@ export class RegistrationDetail extends EipElement {
       fBusinessLicense: filesOf(registration.fBusinessLicense),
       fSczl: filesOf(registration.fSczl),
     };
+    this.deal = {
+      fServicePayment: filesOf(registration.fServicePayment),
+      fContract: filesOf(registration.fContract),
+    };
     this.validation.reset();
   }
 
   /** Editable by the flag and by the server (a registration of someone else, or a closed one, is not). */
   private get canEdit(): boolean {
     return this.editable && this.loader.value?.editable !== false;
+  }
+
+  /** The caller won the project and it is in a success state: they upload the 成交资料 (the server checks it too). */
+  private get canUploadDeal(): boolean {
+    const registration = this.loader.value;
+    return (
+      registration?.isWinner === true &&
+      (SUCCESS_STATES as readonly string[]).includes(registration.fState ?? '')
+    );
   }
 
   private get feeRequired(): boolean {
@@ -182,6 +219,44 @@ export class RegistrationDetail extends EipElement {
     const value = (event as CustomEvent<{ value: UploadedFile[] }>).detail.value;
     this.files = { ...this.files, [field]: [...value] };
     if (field === 'fFkpz') this.validation.show('fFkpz');
+  }
+
+  private handleDealFiles(field: DealField, event: Event): void {
+    event.stopPropagation();
+    const value = (event as CustomEvent<{ value: UploadedFile[] }>).detail.value;
+    this.deal = { ...this.deal, [field]: [...value] };
+    this.dealRefusal = { ...this.dealRefusal, [field]: '' };
+  }
+
+  /** Saves one of the winner's file lists (saveServicePayment or saveContract); a refusal keeps the files. */
+  private async saveDeal(field: DealField): Promise<void> {
+    const registration = this.loader.value;
+    if (this.dealBusy || !registration || !this.canUploadDeal) return;
+    this.dealRefusal = { ...this.dealRefusal, [field]: '' };
+    this.dealBusy = field;
+    try {
+      const files = fileListJson(this.deal[field]);
+      const answer =
+        field === 'fServicePayment'
+          ? await this.api.procureProject.saveServicePayment({ id: registration.id, fServicePayment: files })
+          : await this.api.procureProject.saveContract({ id: registration.id, fContract: files });
+      acceptedValue(answer);
+      this.emit('eip-notify', {
+        variant: 'success',
+        message: answer.message || msg('操作成功'),
+        duration: MESSAGE_DURATION_MS,
+      });
+      this.emit('eip-refresh', {
+        projectId: registration.projectId ?? registration.f_project_id ?? this.projectId,
+        registrationId: registration.id,
+      });
+      // Loaded here: load it again (the files just saved stay as they are).
+      if (!this.registration) this.reload();
+    } catch (error) {
+      this.dealRefusal = { ...this.dealRefusal, [field]: failureText(error) };
+    } finally {
+      this.dealBusy = null;
+    }
   }
 
   private handleCancel(): void {
@@ -283,6 +358,60 @@ export class RegistrationDetail extends EipElement {
     </div>`;
   }
 
+  private dealField(field: DealField, label: string, saveLabel: string, accept?: string): TemplateResult {
+    const editable = this.canUploadDeal;
+    const refusal = this.dealRefusal[field];
+    return html`<div part="field" class="field upload" data-field=${field}>
+      <span part="field-label" class="label" id=${`${field}-label`}>${label}</span>
+      <file-upload
+        id=${field}
+        list-type=${accept ? 'card' : 'list'}
+        label=${label}
+        ?readonly=${!editable}
+        max-count=${DEAL_FILES_MAX}
+        accept=${accept ?? ''}
+        .value=${this.deal[field]}
+        @eip-change=${(event: Event) => this.handleDealFiles(field, event)}
+      ></file-upload>
+      ${
+        editable
+          ? html`<div class="field__hint">
+                ${accept ? msg('只能上传 jpg、jpeg、png 格式的图片，最多 5 张') : msg('最多上传 5 个文件')}
+              </div>
+              <div part="deal-message" class="form-message ${refusal ? 'form-message--danger' : ''}" role="alert">${refusal || nothing}</div>
+              <div class="deal-save">
+                <sl-button
+                  part="deal-save"
+                  data-field=${field}
+                  variant="primary"
+                  size="small"
+                  ?loading=${this.dealBusy === field}
+                  ?disabled=${this.dealBusy !== null}
+                  @click=${() => this.saveDeal(field)}
+                  >${saveLabel}</sl-button
+                >
+              </div>`
+          : nothing
+      }
+    </div>`;
+  }
+
+  /**
+   * 成交资料: the winner uploads the service-fee payment proof and the contract; whoever else may read
+   * the registration (the purchaser) sees what was uploaded, read-only. Nothing for anyone else.
+   */
+  private renderDeal(registration: RegistrationDetailData) {
+    const uploaded = this.deal.fServicePayment.length > 0 || this.deal.fContract.length > 0;
+    if (!this.canUploadDeal && !(registration.isWinner || uploaded)) return nothing;
+    return html`<section part="deal" class="deal" aria-labelledby="deal-title">
+      <h3 id="deal-title">${msg('成交资料')}</h3>
+      <div class="uploads">
+        ${this.dealField('fServicePayment', msg('服务费支付凭证'), msg('保存支付凭证'), PROOF_ACCEPT)}
+        ${this.dealField('fContract', msg('合同'), msg('保存合同'))}
+      </div>
+    </section>`;
+  }
+
   /** The status as a tag: the invitation's answer when it was declined or waits, else 已通过, 未通过 or 待审核. */
   private renderStatus(registration: RegistrationDetailData): TemplateResult {
     if (registration.inviteStatus === 'invited') {
@@ -381,6 +510,7 @@ export class RegistrationDetail extends EipElement {
         })}
         ${this.uploadField('fSczl', msg('上传资料'), {})}
       </div>
+      ${this.renderDeal(registration)}
       ${editable ? renderFormMessage(message) : nothing}
       <div part="actions">
         <sl-button part="cancel" @click=${this.handleCancel}>${msg('取消')}</sl-button>
@@ -401,7 +531,7 @@ export class RegistrationDetail extends EipElement {
   }
 
   override render() {
-    if (!this.registration && !this.projectId) return nothing;
+    if (!this.registration && !this.projectId && !this.registrationId) return nothing;
     return this.loader.render({
       initial: () => renderLoading(),
       pending: () => (this.loader.value ? this.renderRegistration(this.loader.value) : renderLoading()),

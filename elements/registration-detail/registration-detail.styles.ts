@@ -90,6 +90,20 @@ export const registrationDetailStyles = [
       background: var(--sl-color-neutral-50);
       color: var(--eip-color-text-secondary);
     }
+    .deal {
+      display: grid;
+      gap: var(--sl-spacing-small);
+      padding-top: var(--sl-spacing-small);
+      border-top: 1px solid var(--eip-color-border);
+    }
+    .deal h3 {
+      margin: 0;
+      font-size: var(--sl-font-size-medium);
+    }
+    .deal-save {
+      display: flex;
+      justify-content: flex-end;
+    }
     [part='actions'] {
       display: flex;
       justify-content: flex-end;

@@ -27,6 +27,13 @@ export type FileField = (typeof FILE_FIELDS)[number];
 export type FileValues = Record<FileField, UploadedFile[]>;
 export const EMPTY_FILES: FileValues = { fFkpz: [], fBusinessLicense: [], fSczl: [] };
 
+/** The winning supplier's 成交资料: the service-fee payment proof and the contract, each up to 5 files. */
+export const DEAL_FIELDS = ['fServicePayment', 'fContract'] as const;
+export type DealField = (typeof DEAL_FIELDS)[number];
+export type DealValues = Record<DealField, UploadedFile[]>;
+export const EMPTY_DEAL: DealValues = { fServicePayment: [], fContract: [] };
+export const DEAL_FILES_MAX = 5;
+
 /** `accept` of the payment proof and licence uploads: jpg, jpeg or png. */
 export const PROOF_ACCEPT = PROOF_IMAGE_EXTENSIONS.join(',');
 export const PHONE_MAX = PHONE_LENGTH;

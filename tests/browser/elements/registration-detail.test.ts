@@ -1,11 +1,17 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import type { QueryBody } from '../../../api/contract/envelope.js';
-import type { SaveRegistrationBody } from '../../../api/contract/procure-project.js';
+import type {
+  ContractFileBody,
+  SaveRegistrationBody,
+  ServicePaymentBody,
+} from '../../../api/contract/procure-project.js';
 import { refuse } from '../../../docs/fixtures/fake-transport.js';
 import {
+  fileEntry,
   type ProcureProjectFakeOptions,
   procureProjectBackend,
   registration,
+  winnerRegistration,
 } from '../../../docs/fixtures/procure-project-fakes.js';
 import { setDefaultApiClient } from '../../../elements/core/api-context.js';
 import { setLanguage } from '../../../elements/core/localize.js';
@@ -231,6 +237,136 @@ describe('registration-detail', () => {
       expect(input(el, 'fRegistratorName')!.value).to.equal('赵六');
       expect(refreshed).to.equal(false);
     });
+  });
+
+  describe('成交资料', () => {
+    const mount = async (data = winnerRegistration()) => {
+      const el = await fixture<RegistrationDetail>(
+        html`<registration-detail .registration=${data}></registration-detail>`,
+      );
+      await shown(el);
+      return el;
+    };
+    const save = (el: RegistrationDetail, field: string) =>
+      root(el).querySelector<HTMLElement>(`[part="deal-save"][data-field="${field}"]`)!;
+    const names = (el: RegistrationDetail, id: string) => upload(el, id).value.map((file) => file.name);
+
+    it('is accessible for the winner and for the purchaser reading it', async () => {
+      const el = await mount();
+      await expect(el).to.be.accessible();
+      const read = await mount(
+        registration({ fContract: JSON.stringify([fileEntry('sample-pdf', '合同.pdf')]) }),
+      );
+      await expect(read).to.be.accessible();
+    });
+
+    it('lets the winner upload and save the service-fee proof, then tells the page and asks it to refresh', async () => {
+      const el = await mount();
+      expect(text(part(el, 'deal')))
+        .to.contain('成交资料')
+        .and.contain('服务费支付凭证')
+        .and.contain('合同');
+      expect(upload(el, 'fServicePayment').readonly).to.equal(false);
+      expect(upload(el, 'fServicePayment').maxCount).to.equal(5);
+      expect(upload(el, 'fServicePayment').accept).to.equal('jpg,jpeg,png');
+      expect(upload(el, 'fContract').maxCount).to.equal(5);
+      expect(upload(el, 'fContract').accept).to.equal('');
+      pick(upload(el, 'fServicePayment'), [new File([PNG_PIXEL], '服务费.png', { type: 'image/png' })]);
+      await waitUntil(() => upload(el, 'fServicePayment').value.length === 1, 'proof not uploaded');
+      const notify = oneEvent(el, 'eip-notify');
+      const refresh = oneEvent(el, 'eip-refresh');
+      save(el, 'fServicePayment').click();
+      expect((await notify).detail).to.include({ variant: 'success', message: '操作成功' });
+      expect((await refresh).detail).to.deep.equal({ projectId: 'p-100', registrationId: 'r-1' });
+      const body = fake.requestsTo('wBiddingProjectRegistration/saveServicePayment')[0]!
+        .data as ServicePaymentBody;
+      expect(body.id).to.equal('r-1');
+      expect(JSON.parse(body.fServicePayment!)[0]).to.deep.include({
+        name: '服务费.png',
+        response: { fileId: 'up-1', fileName: '服务费.png' },
+      });
+      expect(fake.requestsTo('wBiddingProjectRegistration/saveContract')).to.have.length(0);
+      expect(names(el, 'fServicePayment')).to.deep.equal(['服务费.png']);
+    });
+
+    it('saves the contract on its own', async () => {
+      const el = await mount();
+      pick(upload(el, 'fContract'), [new File(['合同正文'], '合同.pdf', { type: 'application/pdf' })]);
+      await waitUntil(() => upload(el, 'fContract').value.length === 1, 'contract not uploaded');
+      setTimeout(() => save(el, 'fContract').click());
+      await oneEvent(el, 'eip-refresh');
+      const body = fake.requestsTo('wBiddingProjectRegistration/saveContract')[0]!.data as ContractFileBody;
+      expect(JSON.parse(body.fContract!).map((file: { name: string }) => file.name)).to.deep.equal([
+        '合同.pdf',
+      ]);
+      expect(fake.requestsTo('wBiddingProjectRegistration/saveServicePayment')).to.have.length(0);
+    });
+
+    it("shows the server's refusal as an error and keeps the files", async () => {
+      serve({
+        answers: { 'wBiddingProjectRegistration/saveContract': refuse('只有成交供应商可以上传') },
+      });
+      const el = await mount();
+      let refreshed = false;
+      el.addEventListener('eip-refresh', () => {
+        refreshed = true;
+      });
+      pick(upload(el, 'fContract'), [new File(['合同正文'], '合同.pdf', { type: 'application/pdf' })]);
+      await waitUntil(() => upload(el, 'fContract').value.length === 1, 'contract not uploaded');
+      save(el, 'fContract').click();
+      const refusal = () => root(el).querySelector('[data-field="fContract"] [part="deal-message"]')!;
+      await waitUntil(() => text(refusal()) === '只有成交供应商可以上传', 'no refusal shown');
+      expect(refusal().classList.contains('form-message--danger')).to.equal(true);
+      expect(names(el, 'fContract')).to.deep.equal(['合同.pdf']);
+      expect(refreshed).to.equal(false);
+    });
+
+    it('shows the uploaded files read-only to the purchaser', async () => {
+      const el = await mount(
+        registration({
+          fState: 'confirmed',
+          fServicePayment: JSON.stringify([fileEntry('sample-picture', '服务费.png')]),
+          fContract: JSON.stringify([fileEntry('sample-pdf', '合同.pdf')]),
+        }),
+      );
+      expect(text(part(el, 'deal'))).to.contain('成交资料');
+      expect(upload(el, 'fServicePayment').readonly).to.equal(true);
+      expect(upload(el, 'fContract').readonly).to.equal(true);
+      expect(names(el, 'fServicePayment')).to.deep.equal(['服务费.png']);
+      expect(names(el, 'fContract')).to.deep.equal(['合同.pdf']);
+      expect(part(el, 'deal-save')).to.equal(null);
+    });
+
+    it('shows nothing of it to a supplier who did not win', async () => {
+      const el = await fixture<RegistrationDetail>(
+        html`<registration-detail project-id="p-100"></registration-detail>`,
+      );
+      await shown(el);
+      expect(text(part(el, 'header'))).to.contain('已通过');
+      expect(part(el, 'deal')).to.equal(null);
+      expect(upload(el, 'fServicePayment')).to.equal(null);
+    });
+
+    it('keeps the winner read-only before the project has a confirmed result', async () => {
+      const el = await mount(
+        winnerRegistration({
+          fState: 'interrupted',
+          fContract: JSON.stringify([fileEntry('sample-pdf', '合同.pdf')]),
+        }),
+      );
+      expect(upload(el, 'fContract').readonly).to.equal(true);
+      expect(part(el, 'deal-save')).to.equal(null);
+    });
+  });
+
+  it('loads one registration by registration-id alone', async () => {
+    const el = await fixture<RegistrationDetail>(
+      html`<registration-detail registration-id="r-2"></registration-detail>`,
+    );
+    await shown(el);
+    const query = fake.requestsTo('wBiddingProjectRegistration/queryRegistration')[0]!.data as QueryBody;
+    expect(query.querys).to.deep.equal([{ property: 'id', value: 'r-2', operation: 'EQUAL' }]);
+    expect(text(part(el, 'facts'))).to.contain('宁波东港科技有限公司');
   });
 
   describe('in another language', () => {

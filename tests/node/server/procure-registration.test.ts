@@ -469,6 +469,23 @@ describe('registrations and invitations over HTTP', () => {
         tokens.supplier3,
       );
       assert.equal(saved.body.value?.fContract, contract.list);
+      assert.equal(saved.body.value?.isWinner, true);
+      // the registration answer carries both lists: the winner's own row says it won
+      const own = (await registrations('supplier3', byProject('p-105')))[0];
+      assert.deepEqual(
+        [own?.id, own?.isWinner, own?.fServicePayment, own?.fContract],
+        ['r-p105-supplier3', true, file.list, contract.list],
+      );
+      const loserRow = (await registrations('supplier', byProject('p-105')))[0];
+      assert.deepEqual([loserRow?.isWinner, loserRow?.fContract], [false, null]);
+      // the purchaser reads them (and is not the winner)
+      const read = (await registrations('purchaser', byProject('p-105'))).find(
+        (row) => row.id === 'r-p105-supplier3',
+      );
+      assert.deepEqual(
+        [read?.fServicePayment, read?.fContract, read?.isWinner],
+        [file.list, contract.list, false],
+      );
       assert.equal(await downloadStatus(server, contract.id, tokens.purchaser), 200);
       assert.equal(await downloadStatus(server, contract.id, tokens.supplier), 403);
       const loser = await api.post(
