@@ -14,7 +14,7 @@ import { portalUrl, publicUrl, routeOf } from './base.js';
 import { loadDeployment } from './config.js';
 import { installEditOverlay } from './edit-overlay.js';
 import { setProgressIndicator } from './routing/progress.js';
-import { logError } from './session/error-log-store.js';
+import { isBrowserNoise, logError } from './session/error-log-store.js';
 import { provideHostInfo } from './session/host-info.js';
 import { restoreSession } from './session/session-store.js';
 import { startTheme } from './session/theme-store.js';
@@ -31,7 +31,10 @@ NProgress.configure({
 });
 setProgressIndicator(NProgress);
 
-window.addEventListener('error', (event) => logError(event.error ?? event.message));
+window.addEventListener('error', (event) => {
+  if (!event.error && isBrowserNoise(event.message)) return;
+  logError(event.error ?? event.message);
+});
 window.addEventListener('unhandledrejection', (event) => logError(event.reason));
 
 async function start() {
