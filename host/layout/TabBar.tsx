@@ -49,33 +49,35 @@ export function TabBar({ actions }: { actions?: React.ReactNode }) {
 
   return (
     <div className="tab-bar">
-      <div className="tab-bar__tabs" role="tablist" aria-label={msg('已打开的页面')}>
-        {visited.map((tab) => {
-          const selected = tab.path.split('?')[0] === location;
-          return (
-            <div key={tab.path} className={`tab-bar__tab${selected ? ' tab-bar__tab--active' : ''}`}>
-              <Link
-                href={tab.path}
-                role="tab"
-                aria-selected={selected}
-                onContextMenu={(event) => openMenu(event, tab.path)}
-              >
-                {tab.title}
-              </Link>
-              {!tab.affix && (
-                <button
-                  type="button"
-                  className="tab-bar__close"
-                  aria-label={`${msg('关闭')} ${tab.title}`}
-                  onClick={() => go(closeTab(tab.path, active))}
+      {/* Links to the visited pages, not ARIA tabs: they navigate, and each has its own close button. */}
+      <nav className="tab-bar__tabs" aria-label={msg('已打开的页面')}>
+        <ul className="tab-bar__list">
+          {visited.map((tab) => {
+            const selected = tab.path.split('?')[0] === location;
+            return (
+              <li key={tab.path} className={`tab-bar__tab${selected ? ' tab-bar__tab--active' : ''}`}>
+                <Link
+                  href={tab.path}
+                  aria-current={selected ? 'page' : undefined}
+                  onContextMenu={(event) => openMenu(event, tab.path)}
                 >
-                  <sl-icon name="x-lg" aria-hidden="true"></sl-icon>
-                </button>
-              )}
-            </div>
-          );
-        })}
-      </div>
+                  {tab.title}
+                </Link>
+                {!tab.affix && (
+                  <button
+                    type="button"
+                    className="tab-bar__close"
+                    aria-label={`${msg('关闭')} ${tab.title}`}
+                    onClick={() => go(closeTab(tab.path, active))}
+                  >
+                    <sl-icon name="x-lg" aria-hidden="true"></sl-icon>
+                  </button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
       {actions && <div className="tab-bar__actions">{actions}</div>}
       {menuAt && enabled && (
         <div className="tab-bar__menu" role="menu" style={{ left: menuAt.x, top: menuAt.y }}>

@@ -164,17 +164,20 @@ describe('the portal shell', () => {
       await menu.getByText('在线办事').click();
       await menu.getByRole('link', { name: entry }).click();
       await page.waitForURL(at(path!));
-      await page.getByRole('tab', { name: entry }).waitFor();
+      await page.locator('.tab-bar__tabs').getByRole('link', { name: entry }).waitFor();
     }
-    await page.getByRole('tab', { name: '首页' }).click();
+    await page.locator('.tab-bar__tabs').getByRole('link', { name: '首页' }).click();
     await page.waitForURL(at('/home'));
     assert.equal(await page.locator('.staff-home').getAttribute('data-marker'), 'kept');
-    await page.getByRole('tab', { name: '会议室预约' }).click({ button: 'right' });
+    await page.locator('.tab-bar__tabs').getByRole('link', { name: '会议室预约' }).click({ button: 'right' });
     assert.equal(await page.getByRole('menuitem', { name: '关闭右侧' }).isDisabled(), true);
     assert.equal(await page.getByRole('menuitem', { name: '关闭左侧' }).isDisabled(), false);
     await page.getByRole('menuitem', { name: '关闭其他' }).click();
     await page.waitForURL(at('/onlineMenu/meetingRoom'));
-    assert.deepEqual(await page.getByRole('tab').allTextContents(), ['首页', '会议室预约']);
+    assert.deepEqual(await page.locator('.tab-bar__tabs').getByRole('link').allTextContents(), [
+      '首页',
+      '会议室预约',
+    ]);
     await page.getByRole('button', { name: '关闭 会议室预约' }).click();
     await page.waitForURL(at('/home'));
     await page.context().close();
@@ -185,7 +188,7 @@ describe('the portal shell', () => {
     await page.waitForURL(at('/home'));
     await page.getByRole('combobox', { name: '语言' }).selectOption('en-US');
     await page.getByText('Switched').waitFor();
-    await page.getByRole('tab', { name: 'Home' }).waitFor();
+    await page.locator('.tab-bar__tabs').getByRole('link', { name: 'Home' }).waitFor();
     await page.getByRole('button', { name: 'Theme' }).click();
     await page.getByRole('radio', { name: 'Dark' }).check();
     await page.getByRole('radio', { name: '#722ED1' }).click();
@@ -194,7 +197,7 @@ describe('the portal shell', () => {
       true,
     );
     await page.reload();
-    await page.getByRole('tab', { name: 'Home' }).waitFor();
+    await page.locator('.tab-bar__tabs').getByRole('link', { name: 'Home' }).waitFor();
     assert.equal(
       await page.evaluate(() => document.documentElement.classList.contains('sl-theme-dark')),
       true,

@@ -102,12 +102,13 @@ describe('TabBar', () => {
     return memory;
   };
 
-  it('shows the tabs, the active one selected, and no close button on affix tabs', async () => {
+  it('shows the tabs as links to the pages, the current one marked, and no close button on affix tabs', async () => {
     open('/a', '/b');
     await render('/a');
-    const tabEls = [...view.container.querySelectorAll('[role="tab"]')];
+    const nav = view.container.querySelector('nav[aria-label="已打开的页面"]')!;
+    const tabEls = [...nav.querySelectorAll('li > a')];
     expect(tabEls.map((t) => t.textContent)).to.deep.equal(['首页', 'a', 'b']);
-    expect(tabEls.map((t) => t.getAttribute('aria-selected'))).to.deep.equal(['false', 'true', 'false']);
+    expect(tabEls.map((t) => t.getAttribute('aria-current'))).to.deep.equal([null, 'page', null]);
     expect(view.container.querySelectorAll('.tab-bar__close').length).to.equal(2);
     expect(view.container.textContent).to.contain('获取最新门户');
   });
@@ -123,7 +124,7 @@ describe('TabBar', () => {
   it('opens a context menu on right click with the edge commands disabled', async () => {
     open('/a', '/b');
     await render('/b');
-    const tab = view.container.querySelectorAll('[role="tab"]')[2]!;
+    const tab = view.container.querySelectorAll('.tab-bar__tab > a')[2]!;
     await act(async () => {
       tab.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, clientX: 40, clientY: 40 }));
     });
