@@ -8,6 +8,7 @@ import { procureMessageCalls } from './procure-message.js';
 import { procureNoticeCalls } from './procure-notice.js';
 import { procureProjectCalls } from './procure-project.js';
 import { runtimeCalls } from './runtime.js';
+import { runtimeReadCalls } from './runtime-reads.js';
 import { ucAuthCalls } from './uc-auth.js';
 import { ucSelectorCalls } from './uc-selectors.js';
 import { ucUserCalls } from './uc-user.js';
@@ -36,6 +37,7 @@ export function createApiClient(options: HttpClientOptions) {
     columnManage: columnManageCalls(http),
     bpmModel: bpmModelCalls(http),
     runtime: runtimeCalls(http),
+    runtimeReads: runtimeReadCalls(http),
   };
 }
 

@@ -36,6 +36,7 @@ import { registerProcureMessageRoutes } from './routes/procure-message.js';
 import { registerProcureNoticeRoutes } from './routes/procure-notice.js';
 import { registerRegistrationRoutes } from './routes/registration.js';
 import { registerRuntimeActionRoutes } from './routes/runtime-actions.js';
+import { registerRuntimeReadRoutes } from './routes/runtime-reads.js';
 import { registerSelectorRoutes } from './routes/selectors.js';
 import { fileStorageFor } from './storage/index.js';
 
@@ -88,6 +89,7 @@ const ROUTES: RouteModule[] = [
   registerColumnManageRoutes,
   registerBpmModelRoutes,
   registerRuntimeActionRoutes,
+  registerRuntimeReadRoutes,
 ];
 
 /** The development tools (outbox, identity provider): outside the documented services, on the app itself. */

@@ -2,11 +2,14 @@
 export { ChangePasswordDialog } from './change-password-dialog.js';
 export { ConfirmInviteDialog } from './confirm-invite-dialog.js';
 export { FileUpload } from './file-upload.js';
+export { FlowChart } from './flow-chart.js';
+export { FlowChartDialog } from './flow-chart-dialog.js';
 export { LoginForm } from './login-form.js';
 export { NewsDetail } from './news-detail.js';
 export { NewsList } from './news-list.js';
 export { NoticeDetail } from './notice-detail.js';
 export { NoticeList } from './notice-list.js';
+export { OpinionTable } from './opinion-table.js';
 export { PersonalInfoDialog } from './personal-info-dialog.js';
 export { PortalColumn } from './portal-column.js';
 export { RegisterForm } from './register-form.js';
