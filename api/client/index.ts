@@ -10,6 +10,7 @@ import { procureProjectCalls } from './procure-project.js';
 import { runtimeCalls } from './runtime.js';
 import { runtimeDraftCalls } from './runtime-drafts.js';
 import { runtimeListCalls } from './runtime-lists.js';
+import { runtimeReadCalls } from './runtime-reads.js';
 import { ucAuthCalls } from './uc-auth.js';
 import { ucSelectorCalls } from './uc-selectors.js';
 import { ucUserCalls } from './uc-user.js';
@@ -40,6 +41,7 @@ export function createApiClient(options: HttpClientOptions) {
     bpmModel: bpmModelCalls(http),
     runtime: runtimeCalls(http),
     runtimeDrafts: runtimeDraftCalls(http),
+    runtimeReads: runtimeReadCalls(http),
   };
 }
 

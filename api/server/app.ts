@@ -42,6 +42,7 @@ import { registerRuntimeActionRoutes } from './routes/runtime-actions.js';
 import { registerRuntimeDraftRoutes } from './routes/runtime-drafts.js';
 import { registerRuntimeListRoutes } from './routes/runtime-lists.js';
 import { registerOftenFlowRoutes } from './routes/runtime-often-flow.js';
+import { registerRuntimeReadRoutes } from './routes/runtime-reads.js';
 import { registerSelectorRoutes } from './routes/selectors.js';
 import { fileStorageFor } from './storage/index.js';
 
@@ -100,6 +101,7 @@ const ROUTES: RouteModule[] = [
   registerOftenFlowRoutes,
   registerRuntimeDraftRoutes,
   registerRuntimeListRoutes,
+  registerRuntimeReadRoutes,
 ];
 
 /** The development tools (outbox, identity provider): outside the documented services, on the app itself. */

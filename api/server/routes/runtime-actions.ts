@@ -116,7 +116,8 @@ export function registerRuntimeActionRoutes({ signedIn }: RouteScopes, ctx: Serv
     });
   }
 
-  for (const key of ['instance/instanceFlowOpinions', 'task/nodeOpinion'] as const) {
+  // task/nodeOpinion (one node's opinions) is in runtime-reads.ts.
+  for (const key of ['instance/instanceFlowOpinions'] as const) {
     signedIn.route({
       ...ctx.call(key),
       schema: { querystring: InstanceIdQuery },

@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { FileListEntry } from '../../contract/files.js';
 import type {
   BpmInstance,
@@ -134,6 +134,8 @@ export async function opinionsOf(db: Db, instId: string, now = new Date()): Prom
     .selectAll()
     .where('inst_id', '=', instId)
     .orderBy('created_at')
+    // At one instant a handled row (the start's submit) comes before the pending row it created.
+    .orderBy(sql`completed_at is null`)
     .orderBy((eb) => eb.fn.coalesce('completed_at', 'created_at'))
     .orderBy('id')
     .execute();

@@ -1,0 +1,83 @@
+import '../flow-chart/flow-chart.js';
+import '../opinion-table/opinion-table.js';
+import { localized, msg } from '@lit/localize';
+import type SlDialog from '@shoelace-style/shoelace/dist/components/dialog/dialog.js';
+import { html, nothing } from 'lit';
+import { property, query } from 'lit/decorators.js';
+import { EipElement } from '../core/eip-element.js';
+import type { FieldPermission } from '../core/permission.js';
+import { flowChartDialogStyles } from './flow-chart-dialog.styles.js';
+
+/**
+ * The flow chart dialog the approval form and the lists open: an instance's `<flow-chart>` and its
+ * `<opinion-table>` in one dialog. Nothing loads until it opens (bpmn-js included).
+ *
+ * @tag flow-chart-dialog
+ * @summary An instance's flow chart and approval opinions in a dialog.
+ *
+ * @event eip-close - The dialog closed. `detail: {}`.
+ *
+ * @csspart dialog - The dialog (an `sl-dialog`); its parts are exported as `dialog-panel`, `dialog-title`, `dialog-body`, `dialog-overlay`.
+ * @csspart chart - The flow chart.
+ * @csspart opinions - The opinion table.
+ *
+ * @cssproperty --dialog-width - Width of the dialog. Defaults to min(1100px, 96vw).
+ */
+@localized()
+export class FlowChartDialog extends EipElement {
+  static override styles = flowChartDialogStyles;
+
+  @query('sl-dialog') private dialog!: SlDialog;
+
+  /** Shows the dialog. The element sets it back to false when the user closes it. */
+  @property({ type: Boolean, reflect: true }) open = false;
+
+  /** The instance to show. */
+  @property({ attribute: 'inst-id' }) instId = '';
+
+  /** The opinion permission of the viewer's node: `n` leaves the opinions out. */
+  @property({ attribute: 'opinion-permission' }) opinionPermission: FieldPermission = 'r';
+
+  /** Opens the dialog for an instance. */
+  show(instId?: string): void {
+    if (instId) this.instId = instId;
+    this.open = true;
+  }
+
+  /** Closes the dialog. */
+  hide(): void {
+    void this.dialog?.hide();
+  }
+
+  private handleHide(event: Event): void {
+    if (event.target !== this.dialog || !this.open) return;
+    this.open = false;
+    this.emit('eip-close', {});
+  }
+
+  override render() {
+    return html`<sl-dialog
+      part="dialog"
+      exportparts="overlay:dialog-overlay, panel:dialog-panel, title:dialog-title, body:dialog-body"
+      label=${msg('流程图')}
+      ?open=${this.open}
+      @sl-hide=${this.handleHide}
+    >
+      ${
+        this.open && this.instId
+          ? html`<flow-chart part="chart" inst-id=${this.instId}></flow-chart>
+              ${
+                this.opinionPermission === 'n'
+                  ? nothing
+                  : html`<h3 class="opinions-title">${msg('审批意见')}</h3>
+                      <opinion-table
+                        part="opinions"
+                        inst-id=${this.instId}
+                        permission=${this.opinionPermission}
+                      ></opinion-table>`
+              }`
+          : nothing
+      }
+    </sl-dialog>`;
+  }
+}
