@@ -187,7 +187,11 @@ function elementLoader(outDir: string, shared: UserConfig): Plugin {
           // No preload helper and chunk map in the loader: an embedded badge pays for every byte.
           modulePreload: false,
           rollupOptions: {
-            input: { 'eip-loader': resolve(root, 'elements/loader.ts') },
+            input: {
+              'eip-loader': resolve(root, 'elements/loader.ts'),
+              // At a fixed address, so that the script-tag bundle can load it too (diagramsBesideBundle).
+              [BPMN_VIEWER_CHUNK]: resolve(root, 'elements/flow-chart/bpmn-viewer.ts'),
+            },
             preserveEntrySignatures: 'exports-only',
             output: {
               format: 'es',
@@ -197,6 +201,38 @@ function elementLoader(outDir: string, shared: UserConfig): Plugin {
           },
         },
       });
+    },
+  };
+}
+
+/** The flow chart's diagram library (bpmn-js) in the loader's output, without a hash in its name. */
+const BPMN_VIEWER_CHUNK = 'loader/bpmn-viewer';
+
+/**
+ * The classic script cannot split, so bpmn-js (~200 kB gzip) would be inlined into every page that
+ * embeds any element. Instead the bundle's `<flow-chart>` loads the loader's bpmn-viewer chunk from beside
+ * the script, only when a chart with diagram data is shown.
+ */
+function diagramsBesideBundle(): Plugin {
+  const id = '\0eip-bpmn-viewer-beside-bundle';
+  return {
+    name: 'eip-diagrams-beside-bundle',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (
+        source === './bpmn-viewer.js' &&
+        importer?.endsWith('/elements/flow-chart/flow-chart.component.ts')
+      ) {
+        return id;
+      }
+      return undefined;
+    },
+    load(requested) {
+      if (requested !== id) return undefined;
+      return `import { bundleBase } from ${JSON.stringify(resolve(root, 'elements/core/bundle-base.ts'))};
+export function loadBpmnViewer() {
+  return import(/* @vite-ignore */ new URL('./${BPMN_VIEWER_CHUNK}.js', bundleBase).href).then((m) => m.loadBpmnViewer());
+}`;
     },
   };
 }
@@ -214,7 +250,7 @@ function elementsConfig(): UserConfig {
   return {
     publicDir: false,
     define: shared.define,
-    plugins: [...(shared.plugins ?? []), elementLoader(outDir, shared)],
+    plugins: [...(shared.plugins ?? []), diagramsBesideBundle(), elementLoader(outDir, shared)],
     build: {
       outDir,
       emptyOutDir: true,

@@ -28,7 +28,23 @@ function loaderPage(portal: string, lang: string, body: string): string {
 </html>`;
 }
 
-describe('flow chart and opinions of an instance (lazy loader)', () => {
+/** The same chart on a page that embeds the classic script-tag bundle instead of the loader. */
+function bundlePage(portal: string, body: string): string {
+  return `<!doctype html>
+<html lang="zh-CN">
+  <head>
+    <meta charset="UTF-8" />
+    <title>流程图</title>
+    <script src="${portal}/elements/eip-elements.js"></script>
+    <script>EipElements.configure({ baseUrl: '${portal}', tokenKey: 'token', lang: 'zh-CN' });</script>
+  </head>
+  <body>
+    <main><h1>请假申请</h1>${body}</main>
+  </body>
+</html>`;
+}
+
+describe('flow chart and opinions of an instance (lazy loader and script-tag bundle)', () => {
   const intranet = withIntranet('staff');
   let instId = '';
 
@@ -75,6 +91,28 @@ describe('flow chart and opinions of an instance (lazy loader)', () => {
     assert.match((await page.locator('opinion-table tbody tr').nth(1).textContent()) ?? '', /部门负责人审批/);
     await page.waitForLoadState('networkidle');
     assert.equal(scripts.filter((url) => /NavigatedViewer/.test(url)).length, 0, scripts.join('\n'));
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+
+  it('draws the chart from the script-tag bundle too, which fetches bpmn-js from beside itself', async () => {
+    const { page, errors, scripts } = await open('zh-CN', '');
+    intranet.html = bundlePage(intranet.portal.url, `<flow-chart inst-id="${instId}"></flow-chart>`);
+    await page.goto(`${intranet.url}/`);
+    const drawn = await page
+      .locator('flow-chart .djs-element[data-element-id="leader"].fc-current')
+      .waitFor({ timeout: 20_000 })
+      .then(() => '')
+      .catch(
+        async () =>
+          `not drawn: ${await page.locator('flow-chart').evaluate((chart) => chart.shadowRoot?.textContent)}`,
+      );
+    assert.equal(drawn, '', `${drawn}\n${errors.join('\n')}\n${scripts.join('\n')}`);
+    assert.ok(
+      scripts.some((url) => url.endsWith('/elements/loader/bpmn-viewer.js')),
+      `bpmn-js came beside the bundle: ${scripts.join('\n')}`,
+    );
+    assert.equal(await page.locator('flow-chart a.bjs-powered-by').isVisible(), true, 'bpmn.io mark');
     assert.deepEqual(errors, []);
     await page.context().close();
   });
