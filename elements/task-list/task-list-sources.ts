@@ -42,8 +42,6 @@ interface ListSpec {
   sort: { subject?: string; time?: string };
 }
 
-const asRows = (answer: Promise<unknown>) => answer as Promise<Rows>;
-
 const TASK_FILTERS = {
   subject: 'subject',
   process: 'procDefName',
@@ -56,69 +54,38 @@ const NOTICE_FILTERS = {
   initiator: 'senderName',
   date: 'createTime',
 };
-const BY_TIME = { subject: 'subject', time: 'createTime' };
+/** The lists of what the user sent: no initiator to search by. */
+const OWN_FILTERS = { subject: 'subject', process: 'procDefName', date: 'createTime' };
+/** Process lists: searched and sorted by the process's name only. */
+const BY_NAME = { subject: 'name' };
+const BY_TIME: ListSpec['sort'] = { subject: 'subject', time: 'createTime' };
+
+/** A list's spec; most lists filter like the to-do list and sort by creation time. */
+const spec = (
+  call: (api: ApiClient, body: QueryBody, signal: AbortSignal) => Promise<unknown>,
+  filters: ListSpec['filters'] = TASK_FILTERS,
+  sort = BY_TIME,
+): ListSpec => ({ call: (api, body, signal) => call(api, body, signal) as Promise<Rows>, filters, sort });
 
 export const TASK_LIST_SPECS: Record<TaskListKind, ListSpec> = {
-  todo: {
-    call: (api, b, s) => asRows(api.runtimeLists.getTodoList(b, s)),
-    filters: TASK_FILTERS,
-    sort: BY_TIME,
-  },
-  leaderTodo: {
-    call: (api, b, s) => asRows(api.runtimeLists.getLeaderTodoList(b, s)),
-    filters: TASK_FILTERS,
-    sort: BY_TIME,
-  },
-  noticeTodoRead: {
-    call: (api, b, s) => asRows(api.runtimeLists.getNoticeTodoReadList(b, s)),
-    filters: NOTICE_FILTERS,
-    sort: BY_TIME,
-  },
-  noticeDoneRead: {
-    call: (api, b, s) => asRows(api.runtimeLists.getNoticeDoneReadList(b, s)),
-    filters: NOTICE_FILTERS,
-    sort: BY_TIME,
-  },
-  myNotice: {
-    call: (api, b, s) => asRows(api.runtimeLists.getMyNoticeReadList(b, s)),
-    filters: { subject: 'subject', process: 'procDefName', date: 'createTime' },
-    sort: BY_TIME,
-  },
-  delegate: {
-    call: (api, b, s) => asRows(api.runtimeLists.getDelegate(b, s)),
-    filters: TASK_FILTERS,
-    sort: BY_TIME,
-  },
-  myRequest: {
-    call: (api, b, s) => asRows(api.runtimeLists.myRequest(b, s)),
-    filters: { subject: 'subject', process: 'procDefName', date: 'createTime' },
-    sort: BY_TIME,
-  },
-  done: {
-    call: (api, b, s) => asRows(api.runtimeLists.getDoneList(b, {}, s)),
-    filters: TASK_FILTERS,
-    sort: { subject: 'subject', time: 'completeTime' },
-  },
-  doneInst: {
-    call: (api, b, s) => asRows(api.runtimeLists.getDoneInstList(b, s)),
-    filters: TASK_FILTERS,
-    sort: BY_TIME,
-  },
-  draft: {
-    call: (api, b, s) => asRows(api.runtimeDrafts.myDraft(b, s)),
-    filters: { subject: 'subject', process: 'procDefName', date: 'createTime' },
-    sort: { subject: 'subject', time: 'updateTime' },
-  },
-  collect: {
-    call: (api, b, s) => asRows(api.runtimeLists.myCollect(b, s)),
-    filters: { subject: 'name' },
-    sort: { subject: 'name' },
-  },
-  newProcess: {
-    call: (api, b, s) => asRows(api.runtimeLists.newProcess(b, s)),
-    filters: { subject: 'name' },
-    sort: { subject: 'name' },
-  },
+  todo: spec((api, b, s) => api.runtimeLists.getTodoList(b, s)),
+  leaderTodo: spec((api, b, s) => api.runtimeLists.getLeaderTodoList(b, s)),
+  noticeTodoRead: spec((api, b, s) => api.runtimeLists.getNoticeTodoReadList(b, s), NOTICE_FILTERS),
+  noticeDoneRead: spec((api, b, s) => api.runtimeLists.getNoticeDoneReadList(b, s), NOTICE_FILTERS),
+  myNotice: spec((api, b, s) => api.runtimeLists.getMyNoticeReadList(b, s), OWN_FILTERS),
+  delegate: spec((api, b, s) => api.runtimeLists.getDelegate(b, s)),
+  myRequest: spec((api, b, s) => api.runtimeLists.myRequest(b, s), OWN_FILTERS),
+  done: spec((api, b, s) => api.runtimeLists.getDoneList(b, {}, s), TASK_FILTERS, {
+    subject: 'subject',
+    time: 'completeTime',
+  }),
+  doneInst: spec((api, b, s) => api.runtimeLists.getDoneInstList(b, s)),
+  draft: spec((api, b, s) => api.runtimeDrafts.myDraft(b, s), OWN_FILTERS, {
+    subject: 'subject',
+    time: 'updateTime',
+  }),
+  collect: spec((api, b, s) => api.runtimeLists.myCollect(b, s), BY_NAME, BY_NAME),
+  newProcess: spec((api, b, s) => api.runtimeLists.newProcess(b, s), BY_NAME, BY_NAME),
 };
 
 export function isTaskListKind(value: string): value is TaskListKind {

@@ -20,10 +20,12 @@ import { message } from '../../notify.js';
 import { usePortal } from '../../portal-context.js';
 import type { StaffPageProps } from '../../views/registry.js';
 import { closePageTab } from './close-page-tab.js';
+import { FlowLoadState } from './FlowPage.js';
 import { APPROVAL_PAGE, TODO_PAGE } from './flow-links.js';
 import { installFlowPageStyles } from './flow-page-styles.js';
 import { flowChanged } from './flow-store.js';
 import { OpinionList } from './OpinionList.js';
+import { errorText, useFlowAction } from './use-flow-action.js';
 import { usePageSearch } from './use-page-search.js';
 
 installFlowPageStyles();
@@ -40,10 +42,6 @@ type Load =
       /** Why the user cannot handle the task (checkTaskAuth's message), when they cannot. */
       denied?: string;
     };
-
-function errorText(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : msg('操作失败');
-}
 
 /** Attachments as the complete call takes them. */
 function fileEntries(files: readonly UploadedFile[]): FileListEntry[] {
@@ -71,8 +69,7 @@ export function ApprovalFormPage(_props: StaffPageProps) {
   const readonlyAsked = params.get('isReadonly') === 'true';
   const formRef = useRef<FlowFormElement>(null);
   const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [busy, setBusy] = useState<ApprovalAction | ''>('');
-  const [refusal, setRefusal] = useState('');
+  const { busy, refusal, setRefusal, run } = useFlowAction<ApprovalAction>();
 
   useEffect(() => {
     const abort = new AbortController();
@@ -126,64 +123,37 @@ export function ApprovalFormPage(_props: StaffPageProps) {
         setRefusal(msg('请按提示修改表单后再提交'));
         return;
       }
-      setBusy(action);
-      const taskId = load.task.task.taskId;
-      const data = form?.value ?? {};
-      try {
-        const answer =
+      const body = {
+        taskId: load.task.task.taskId,
+        opinion,
+        data: form?.value ?? {},
+        files: fileEntries(files),
+        leaderId,
+      };
+      await run<{ state: boolean; message: string }>(
+        action,
+        () =>
           action === 'saveDraft'
-            ? await client.runtime.saveTaskDraft({
-                taskId,
-                opinion,
-                data,
-                files: fileEntries(files),
-                leaderId,
-              })
-            : await client.runtime.complete({
-                taskId,
-                actionName: action,
-                opinion,
-                data,
-                files: fileEntries(files),
-                leaderId,
-              });
-        if (!answer.state) {
-          setRefusal(answer.message);
-          return;
-        }
-        flowChanged();
-        if (action === 'saveDraft') {
-          message(msg('草稿已保存'), 'success');
-          return;
-        }
-        message(action === 'agree' ? msg('已同意') : msg('已反对'), 'success');
-        navigate(TODO_PAGE);
-        closePageTab(APPROVAL_PAGE, TODO_PAGE);
-      } catch (error) {
-        setRefusal(errorText(error));
-      } finally {
-        setBusy('');
-      }
+            ? client.runtime.saveTaskDraft(body)
+            : client.runtime.complete({ ...body, actionName: action }),
+        () => {
+          flowChanged();
+          if (action === 'saveDraft') {
+            message(msg('草稿已保存'), 'success');
+            return;
+          }
+          message(action === 'agree' ? msg('已同意') : msg('已反对'), 'success');
+          navigate(TODO_PAGE);
+          closePageTab(APPROVAL_PAGE, TODO_PAGE);
+        },
+      );
     },
-    [client, leaderId, load, navigate],
+    [client, leaderId, load, navigate, run, setRefusal],
   );
 
-  if (load.status === 'loading') {
+  if (load.status !== 'done') {
     return (
-      <section className="flow-page" aria-busy="true">
-        <h1>{msg('审批表单')}</h1>
-        <p role="status">{msg('加载中…')}</p>
-      </section>
-    );
-  }
-  if (load.status === 'error') {
-    return (
-      <section className="flow-page">
-        <h1>{msg('审批表单')}</h1>
-        <p className="flow-alert" role="alert">
-          {load.message}
-        </p>
-      </section>
+      <FlowLoadState title={msg('审批表单')} error={load.status === 'error' ? load.message : undefined} />
     );
   }
   const { form, instance, task, opinions, denied } = load;

@@ -50,8 +50,3 @@ export function FlowTabs<K extends string>({
     </div>
   );
 }
-
-/** The id of a tab's button, for the panel's aria-labelledby. */
-export function tabPanelProps(label: string) {
-  return { role: 'tabpanel', 'aria-label': label } as const;
-}

@@ -10,9 +10,11 @@ import { message } from '../../notify.js';
 import { usePortal } from '../../portal-context.js';
 import type { StaffPageProps } from '../../views/registry.js';
 import { closePageTab } from './close-page-tab.js';
+import { FlowLoadState } from './FlowPage.js';
 import { START_PAGE } from './flow-links.js';
 import { installFlowPageStyles } from './flow-page-styles.js';
 import { flowChanged } from './flow-store.js';
+import { errorText, useFlowAction } from './use-flow-action.js';
 import { usePageSearch } from './use-page-search.js';
 
 installFlowPageStyles();
@@ -33,10 +35,6 @@ function linkValues(text: string | null): FormValues {
   }
 }
 
-function errorText(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : msg('操作失败');
-}
-
 /**
  * The start page (/matter/startProcess?defId | flowKey | draftId, and ?token&defId&data from other
  * systems): the definition's start form with the start node's permissions. The server checks the start
@@ -54,8 +52,7 @@ export function StartFormPage(_props: StaffPageProps) {
   const formRef = useRef<FlowFormElement>(null);
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [draftId, setDraftId] = useState(givenDraft);
-  const [busy, setBusy] = useState<'' | 'start' | 'draft' | 'remove'>('');
-  const [refusal, setRefusal] = useState('');
+  const { busy, refusal, setRefusal, run } = useFlowAction<'start' | 'draft' | 'remove'>();
 
   useEffect(() => {
     const abort = new AbortController();
@@ -92,80 +89,55 @@ export function StartFormPage(_props: StaffPageProps) {
       setRefusal(msg('请按提示修改表单后再提交'));
       return;
     }
-    setBusy('start');
-    try {
-      const answer = await client.runtime.start({ defId: load.form.def.id, data: values(), draftId });
-      if (!answer.state) {
-        setRefusal(answer.message);
-        return;
-      }
-      flowChanged();
-      message(msg('流程已发起'), 'success');
-      navigate('/flow/myRequest');
-      closePageTab(START_PAGE, '/flow/myRequest');
-    } catch (error) {
-      setRefusal(errorText(error));
-    } finally {
-      setBusy('');
-    }
-  }, [client, draftId, load, navigate]);
+    const defId = load.form.def.id;
+    await run(
+      'start',
+      () => client.runtime.start({ defId, data: values(), draftId }),
+      () => {
+        flowChanged();
+        message(msg('流程已发起'), 'success');
+        navigate('/flow/myRequest');
+        closePageTab(START_PAGE, '/flow/myRequest');
+      },
+    );
+  }, [client, draftId, load, navigate, run, setRefusal]);
 
   const saveDraft = useCallback(async () => {
     if (load.status !== 'done') return;
     setRefusal('');
-    setBusy('draft');
-    try {
-      const answer = await client.runtime.saveDraft({ defId: load.form.def.id, data: values(), draftId });
-      if (!answer.state || !answer.value) {
-        setRefusal(answer.message);
-        return;
-      }
-      setDraftId(answer.value.instId);
-      flowChanged();
-      message(msg('草稿已保存'), 'success');
-    } catch (error) {
-      setRefusal(errorText(error));
-    } finally {
-      setBusy('');
-    }
-  }, [client, draftId, load]);
+    const defId = load.form.def.id;
+    await run(
+      'draft',
+      () => client.runtime.saveDraft({ defId, data: values(), draftId }),
+      (answer) => {
+        if (!answer.value) {
+          setRefusal(answer.message);
+          return;
+        }
+        setDraftId(answer.value.instId);
+        flowChanged();
+        message(msg('草稿已保存'), 'success');
+      },
+    );
+  }, [client, draftId, load, run, setRefusal]);
 
   const removeDraft = useCallback(async () => {
     if (!draftId || !(await confirmDialog(msg('确定删除此草稿吗？')))) return;
-    setBusy('remove');
-    try {
-      const answer = await client.runtime.removeDraftById(draftId);
-      if (!answer.state) {
-        setRefusal(answer.message);
-        return;
-      }
-      flowChanged();
-      message(msg('草稿已删除'), 'success');
-      navigate('/flow/myDraft');
-      closePageTab(START_PAGE, '/flow/myDraft');
-    } catch (error) {
-      setRefusal(errorText(error));
-    } finally {
-      setBusy('');
-    }
-  }, [client, draftId, navigate]);
-
-  if (load.status === 'loading') {
-    return (
-      <section className="flow-page" aria-busy="true">
-        <h1>{msg('发起流程')}</h1>
-        <p role="status">{msg('加载中…')}</p>
-      </section>
+    await run(
+      'remove',
+      () => client.runtime.removeDraftById(draftId),
+      () => {
+        flowChanged();
+        message(msg('草稿已删除'), 'success');
+        navigate('/flow/myDraft');
+        closePageTab(START_PAGE, '/flow/myDraft');
+      },
     );
-  }
-  if (load.status === 'error') {
+  }, [client, draftId, navigate, run]);
+
+  if (load.status !== 'done') {
     return (
-      <section className="flow-page">
-        <h1>{msg('发起流程')}</h1>
-        <p className="flow-alert" role="alert">
-          {load.message}
-        </p>
-      </section>
+      <FlowLoadState title={msg('发起流程')} error={load.status === 'error' ? load.message : undefined} />
     );
   }
   const { form } = load;
