@@ -7,9 +7,8 @@ import type { ProjectSummary } from '../../api/contract/procure-project.js';
 import { EipElement } from '../core/eip-element.js';
 import { formatDateTime, formatMoney } from '../core/format.js';
 import { HostInfoController } from '../core/host-context.js';
-import { answerValue, pagedListStates, renderRows } from '../core/load-states.js';
+import { answerValue, pagedListRender } from '../core/load-states.js';
 import { fillHref } from '../core/navigation.js';
-import { renderPagination } from '../core/pagination.js';
 import { colon, projectStateLabel, projectStateVariant } from '../core/procure-labels.js';
 import { awardListStyles } from './award-list.styles.js';
 
@@ -117,26 +116,21 @@ export class AwardList extends EipElement {
   }
 
   override render() {
-    const previous = this.loader.value;
     const busy = this.loader.status === TaskStatus.PENDING;
-    const rows = (list: ProjectSummary[], isBusy: boolean) =>
-      renderRows(list, isBusy, msg('暂无中标通知'), (project) => this.renderItem(project));
     return html`<div part="base" aria-busy=${busy ? 'true' : 'false'}>
-      ${this.loader.render({
-        ...pagedListStates(
-          previous,
-          (page, isBusy) => rows(page.rows, isBusy),
-          () => this.reload(),
-        ),
-        complete: (page) => html`${rows(page.rows, false)}
-          ${renderPagination(
-            { page: this.page, pageSize: this.pageSize, total: page.total },
-            (next, size) => {
-              this.page = next;
-              this.pageSize = size;
-            },
-          )}`,
-      })}
+      ${this.loader.render(
+        pagedListRender({
+          previous: this.loader.value,
+          emptyText: msg('暂无中标通知'),
+          renderItem: (project) => this.renderItem(project),
+          paging: { page: this.page, pageSize: this.pageSize },
+          go: (next, size) => {
+            this.page = next;
+            this.pageSize = size;
+          },
+          retry: () => this.reload(),
+        }),
+      )}
     </div>`;
   }
 }

@@ -9,9 +9,8 @@ import { EipElement } from '../core/eip-element.js';
 import { formatDateTime } from '../core/format.js';
 import { failureText } from '../core/forms/server-calls.js';
 import { HostInfoController } from '../core/host-context.js';
-import { answerValue, pagedListStates, renderRows } from '../core/load-states.js';
+import { answerValue, pagedListRender } from '../core/load-states.js';
 import { DEFAULT_NOTICE_HREF, noticeHref } from '../core/notice-href.js';
-import { renderPagination } from '../core/pagination.js';
 import { colon } from '../core/procure-labels.js';
 import { noticeTypeLabel } from '../core/project-status.js';
 import { collectionListStyles } from './collection-list.styles.js';
@@ -146,21 +145,19 @@ export class CollectionList extends EipElement {
   }
 
   private renderList() {
-    const previous = this.loader.value;
-    const rows = (list: Collection[], busy: boolean) =>
-      renderRows(list, busy, msg('暂无收藏'), (collection) => this.renderItem(collection));
-    return this.loader.render({
-      ...pagedListStates(
-        previous,
-        (page, busy) => rows(page.rows, busy),
-        () => this.reload(),
-      ),
-      complete: (page) => html`${rows(page.rows, false)}
-        ${renderPagination({ page: this.page, pageSize: this.pageSize, total: page.total }, (next, size) => {
+    return this.loader.render(
+      pagedListRender({
+        previous: this.loader.value,
+        emptyText: msg('暂无收藏'),
+        renderItem: (collection) => this.renderItem(collection),
+        paging: { page: this.page, pageSize: this.pageSize },
+        go: (next, size) => {
           this.page = next;
           this.pageSize = size;
-        })}`,
-    });
+        },
+        retry: () => this.reload(),
+      }),
+    );
   }
 
   override render() {

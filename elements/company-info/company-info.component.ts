@@ -5,7 +5,7 @@ import { parseFileList } from '../../api/contract/tender.js';
 import type { CompanyInfo as CompanyInfoData } from '../../api/contract/user.js';
 import { EipElement } from '../core/eip-element.js';
 import { formatDateTime } from '../core/format.js';
-import { answerValue, renderLoadError, renderLoading } from '../core/load-states.js';
+import { answerValue, recordLoadStates } from '../core/load-states.js';
 import { companyInfoStyles } from './company-info.styles.js';
 
 /**
@@ -59,9 +59,7 @@ export class CompanyInfo extends EipElement {
   override render() {
     return html`<div part="base">
       ${this.loader.render({
-        initial: () => renderLoading(),
-        pending: () => renderLoading(),
-        error: (error) => renderLoadError(error, () => this.reload()),
+        ...recordLoadStates(() => this.reload()),
         complete: (company) => this.renderCompany(company),
       })}
     </div>`;

@@ -4,7 +4,6 @@ import type SlDialog from '@shoelace-style/shoelace/dist/components/dialog/dialo
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import type { UploadedFile } from '../../api/contract/files.js';
-import { MESSAGE_DURATION_MS } from '../../api/contract/limits.js';
 import {
   BUSINESS_LICENSE_MAX,
   type ConfirmInviteBody,
@@ -14,9 +13,17 @@ import {
 import { INVITATION_STATUSES, type InvitationStatus } from '../../api/contract/tender.js';
 import { EipElement } from '../core/eip-element.js';
 import { formatMoney } from '../core/format.js';
+import { successNotice } from '../core/forms/form-events.js';
 import { renderChoices, renderField, renderFormMessage } from '../core/forms/form-field.js';
+import { FormSubmission } from '../core/forms/form-submission.js';
 import { FormValidation } from '../core/forms/form-validation.js';
-import { acceptedValue, failureText, submitOnEnter } from '../core/forms/server-calls.js';
+import { acceptedValue, submitOnEnter } from '../core/forms/server-calls.js';
+import {
+  type ContactInputOptions,
+  renderContactInput,
+  renderUploadField,
+  type UploadFieldOptions,
+} from '../registration-detail/registration-fields.js';
 import {
   CONTACT_FIELDS,
   type ContactField,
@@ -79,6 +86,7 @@ export class ConfirmInviteDialog extends EipElement {
   static override styles = confirmInviteDialogStyles;
 
   private readonly validation = new FormValidation<InviteField>(this, FIELDS, (field) => this.check(field));
+  private readonly submission = new FormSubmission(this, () => this.validation);
 
   @query('sl-dialog') private dialog!: SlDialog;
   @query('form') private form!: HTMLFormElement;
@@ -87,9 +95,6 @@ export class ConfirmInviteDialog extends EipElement {
   @state() private contact: ContactValues = { ...EMPTY_CONTACT };
   @state() private files: FileValues = { ...EMPTY_FILES };
   @state() private reason = '';
-  @state() private busy = false;
-  @state() private refusal = '';
-  @state() private checkFailed = false;
 
   /** Shows the dialog. The element sets it back to false when the user closes it or the answer is saved. */
   @property({ type: Boolean, reflect: true }) open = false;
@@ -112,9 +117,7 @@ export class ConfirmInviteDialog extends EipElement {
     this.contact = { ...EMPTY_CONTACT };
     this.files = { ...EMPTY_FILES };
     this.reason = '';
-    this.refusal = '';
-    this.busy = false;
-    this.checkFailed = false;
+    this.submission.reset();
     this.validation.reset();
   }
 
@@ -155,8 +158,7 @@ export class ConfirmInviteDialog extends EipElement {
     } else {
       this.reason = '';
     }
-    this.refusal = '';
-    this.checkFailed = false;
+    this.submission.clear();
     this.validation.reset();
   }
 
@@ -183,32 +185,18 @@ export class ConfirmInviteDialog extends EipElement {
 
   private async handleSubmit(event: SubmitEvent): Promise<void> {
     event.preventDefault();
-    if (this.busy) return;
-    this.refusal = '';
-    const check = this.validation.checkAll(this.renderRoot);
-    this.checkFailed = this.validation.hasShownErrors;
-    if (!(await check)) return;
-    this.busy = true;
-    try {
+    await this.submission.submit(async () => {
       const body = this.body();
       const answer = await this.api.procureProject.confirmInvite(body);
       const saved = acceptedValue(answer);
-      this.emit('eip-notify', {
-        variant: 'success',
-        message: answer.message || msg('操作成功'),
-        duration: MESSAGE_DURATION_MS,
-      });
+      this.emit('eip-notify', successNotice(answer.message, msg('操作成功')));
       this.emit('eip-refresh', {
         projectId: saved?.projectId ?? body.projectId ?? '',
         registrationId: saved?.id ?? body.id ?? '',
       });
       this.open = false;
       this.emit('eip-close', {});
-    } catch (error) {
-      this.refusal = failureText(error);
-    } finally {
-      this.busy = false;
-    }
+    });
   }
 
   private handleHide(event: Event): void {
@@ -225,53 +213,29 @@ export class ConfirmInviteDialog extends EipElement {
     this.form.requestSubmit();
   }
 
-  private contactInput(
-    field: ContactField,
-    label: string,
-    options: { type?: 'tel' | 'email'; maxlength: number },
-  ) {
-    return renderField({
-      id: field,
+  private contactInput(field: ContactField, label: string, options: ContactInputOptions) {
+    return renderContactInput(
+      field,
       label,
-      value: this.contact[field],
-      error: this.validation.error(field),
-      required: true,
-      type: options.type,
-      maxlength: options.maxlength,
-      inputmode: options.type === 'tel' ? 'numeric' : undefined,
-      autofocus: field === 'fRegistratorName',
-      onInput: (value) => {
-        this.contact = { ...this.contact, [field]: value };
+      { autofocus: field === 'fRegistratorName', ...options },
+      {
+        contact: () => this.contact,
+        error: this.validation.error(field),
+        change: (contact) => {
+          this.contact = contact;
+        },
+        show: () => this.validation.show(field),
       },
-      onBlur: () => {
-        if (this.contact[field] !== '') this.validation.show(field);
-      },
-    });
+    );
   }
 
-  private uploadField(
-    field: FileField,
-    label: string,
-    options: { max?: number; accept?: string; required?: boolean; hint?: string },
-  ): TemplateResult {
-    const error = field === 'fFkpz' ? this.validation.error('fFkpz') : null;
-    return html`<div part="field" class="field upload ${error ? 'field--invalid' : ''}" data-field=${field}>
-      <span part="field-label" class="label">
-        ${options.required ? html`<span class="field__required" aria-hidden="true">*</span>` : nothing}${label}
-      </span>
-      <file-upload
-        id=${field}
-        list-type=${options.accept ? 'card' : 'list'}
-        label=${label}
-        max-count=${options.max ?? 5}
-        accept=${options.accept ?? ''}
-        aria-describedby=${error ? `${field}-error` : nothing}
-        .value=${this.files[field]}
-        @eip-change=${(event: Event) => this.handleFiles(field, event)}
-      ></file-upload>
-      ${options.hint ? html`<div class="field__hint">${options.hint}</div>` : nothing}
-      <div id=${`${field}-error`} part="field-error" class="field__error">${error ?? ''}</div>
-    </div>`;
+  private uploadField(field: FileField, label: string, options: UploadFieldOptions): TemplateResult {
+    return renderUploadField(field, label, options, {
+      files: this.files[field],
+      error: field === 'fFkpz' ? this.validation.error('fFkpz') : null,
+      editable: true,
+      change: (event) => this.handleFiles(field, event),
+    });
   }
 
   private renderPass() {
@@ -321,12 +285,7 @@ export class ConfirmInviteDialog extends EipElement {
   }
 
   override render() {
-    const warning = this.checkFailed && this.validation.hasShownErrors;
-    const message = this.refusal
-      ? ({ variant: 'danger', text: this.refusal } as const)
-      : warning
-        ? ({ variant: 'warning', text: msg('必填项不可为空') } as const)
-        : null;
+    const message = this.submission.message;
     const project = this.invitation?.fProjectName;
     return html`
       <sl-dialog
@@ -339,7 +298,7 @@ export class ConfirmInviteDialog extends EipElement {
         <form
           part="base"
           novalidate
-          aria-busy=${this.busy ? 'true' : 'false'}
+          aria-busy=${this.submission.busy ? 'true' : 'false'}
           @submit=${this.handleSubmit}
           @keydown=${submitOnEnter}
         >
@@ -367,8 +326,8 @@ export class ConfirmInviteDialog extends EipElement {
           slot="footer"
           part="submit"
           variant="primary"
-          ?loading=${this.busy}
-          ?disabled=${this.busy}
+          ?loading=${this.submission.busy}
+          ?disabled=${this.submission.busy}
           @click=${this.handleConfirm}
           >${msg('确定')}</sl-button
         >

@@ -31,3 +31,59 @@ export const detailStyles = css`
     color: var(--eip-color-text-secondary);
   }
 `;
+
+/**
+ * The sections of a detail screen (notice-detail, tender-detail): a grid of sections, each under
+ * an `h3` with a bar on its left.
+ */
+export const detailSectionStyles = css`
+  [part='base'] {
+    display: grid;
+    gap: var(--sl-spacing-x-large);
+  }
+  h3 {
+    display: flex;
+    align-items: center;
+    gap: var(--sl-spacing-x-small);
+    margin: 0 0 var(--sl-spacing-small);
+    padding-left: var(--sl-spacing-small);
+    border-left: 4px solid var(--sl-color-primary-600);
+    font-size: var(--sl-font-size-medium);
+    line-height: 1.2;
+  }
+`;
+
+/**
+ * Facts as a bordered table of shaded label cells and value cells (notice-detail, tender-detail,
+ * registration-detail); `.wide` spans the row. An element may narrow the columns with
+ * `--fact-column-min` (18rem) and `--fact-label-width` (8.5rem).
+ */
+export const factTableStyles = css`
+  dl {
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(var(--fact-column-min, 18rem), 1fr));
+    margin: 0;
+    border-top: 1px solid var(--eip-color-border);
+    border-left: 1px solid var(--eip-color-border);
+  }
+  dl > div {
+    display: grid;
+    grid-template-columns: var(--fact-label-width, 8.5rem) 1fr;
+    border-right: 1px solid var(--eip-color-border);
+    border-bottom: 1px solid var(--eip-color-border);
+  }
+  dl > div.wide {
+    grid-column: 1 / -1;
+  }
+  dt,
+  dd {
+    margin: 0;
+    padding: var(--sl-spacing-x-small) var(--sl-spacing-small);
+    font-size: var(--sl-font-size-small);
+    overflow-wrap: anywhere;
+  }
+  dt {
+    background: var(--sl-color-neutral-50);
+    color: var(--eip-color-text-secondary);
+  }
+`;

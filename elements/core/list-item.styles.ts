@@ -77,3 +77,20 @@ export const listItemStyles = css`
     vertical-align: middle;
   }
 `;
+
+/**
+ * A radio group of filters in a list's toolbar (todo-message-list, collection-list,
+ * registration-review): its label sits on the line of its buttons.
+ */
+export const toolbarRadioStyles = css`
+  .toolbar sl-radio-group::part(form-control) {
+    display: flex;
+    align-items: center;
+    gap: var(--sl-spacing-x-small);
+  }
+  .toolbar sl-radio-group::part(form-control-label) {
+    margin: 0;
+    font-size: var(--sl-font-size-small);
+    color: var(--eip-color-text-secondary);
+  }
+`;

@@ -1,6 +1,7 @@
 import { msg } from '@lit/localize';
 import { css, html, type TemplateResult } from 'lit';
-import type { Envelope } from '../../api/contract/envelope.js';
+import type { Envelope, PageList } from '../../api/contract/envelope.js';
+import { renderPagination } from './pagination.js';
 
 /**
  * The one pattern every element that loads data shows while loading, after a failure and when
@@ -71,6 +72,15 @@ export function renderRows<T>(
   </ul>`;
 }
 
+/** The loading and error states of a record for `Task.render`: a spinner while it loads, a failure with a retry. */
+export function recordLoadStates(retry: () => void) {
+  return {
+    initial: () => renderLoading(),
+    pending: () => renderLoading(),
+    error: (error: unknown) => renderLoadError(error, retry),
+  };
+}
+
 /**
  * The loading and error states of a paged list for `Task.render`: while another page loads, the rows
  * already shown stay (dimmed) instead of a spinner; a failure offers a retry.
@@ -84,5 +94,37 @@ export function pagedListStates<T>(
     initial: () => renderLoading(),
     pending: () => (previous ? renderPage(previous, true) : renderLoading()),
     error: (error: unknown) => renderLoadError(error, retry),
+  };
+}
+
+/**
+ * A paged list for `Task.render` (collection-list, project-list, registration-list, award-list,
+ * todo-message-list): the rows, or the empty text, with the pagination under them; while another
+ * page loads, the rows already shown stay (dimmed); a failure offers a retry. `capped` passes on a
+ * count that is only a lower bound.
+ */
+export function pagedListRender<T>(list: {
+  previous: PageList<T> | undefined;
+  emptyText: string;
+  renderItem: (row: T) => TemplateResult;
+  paging: { readonly page: number; readonly pageSize: number };
+  go: (page: number, pageSize: number) => void;
+  retry: () => void;
+  capped?: boolean;
+}) {
+  const rows = (page: PageList<T>, busy: boolean) =>
+    renderRows(page.rows, busy, list.emptyText, list.renderItem);
+  return {
+    ...pagedListStates(list.previous, rows, list.retry),
+    complete: (page: PageList<T>) => html`${rows(page, false)}
+      ${renderPagination(
+        {
+          page: list.paging.page,
+          pageSize: list.paging.pageSize,
+          total: page.total,
+          ...(list.capped ? { totalCapped: page.totalCapped } : {}),
+        },
+        list.go,
+      )}`,
   };
 }

@@ -1,4 +1,8 @@
 import { css } from 'lit';
+import { listItemStyles } from './list-item.styles.js';
+import { loadStateStyles } from './load-states.js';
+import { paginationStyles } from './pagination.js';
+import { hostThemeStyles } from './theme.js';
 
 /**
  * What the record lists of the procurement area share (projects, registrations, collections, award
@@ -54,3 +58,16 @@ export const recordListStyles = css`
     color: var(--eip-color-danger);
   }
 `;
+
+/**
+ * The sheets a procurement record list starts from (award-list, collection-list, project-list,
+ * registration-list): the host theme, load states, pagination, list items and the record layout.
+ * Each element adds its own sheet after them.
+ */
+export const recordListSheets = [
+  hostThemeStyles,
+  loadStateStyles,
+  paginationStyles,
+  listItemStyles,
+  recordListStyles,
+];

@@ -1,7 +1,7 @@
 import '../rich-text/rich-text.js';
 import { localized, msg, str } from '@lit/localize';
 import { Task } from '@lit/task';
-import { html, nothing, type TemplateResult } from 'lit';
+import { html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { FileListEntry } from '../../api/contract/files.js';
 import { QUOTATION_EXCLUDING_TAX } from '../../api/contract/tender.js';
@@ -12,10 +12,11 @@ import type {
   NoticeSummary,
 } from '../../api/contract/tender-site.js';
 import { EipElement } from '../core/eip-element.js';
+import { renderFact, renderMoney } from '../core/facts.js';
 import '../core/navigation.js';
-import { formatDateTime, formatMoney } from '../core/format.js';
+import { formatDateTime } from '../core/format.js';
 import { HostInfoController } from '../core/host-context.js';
-import { answerValue, renderLoadError, renderLoading } from '../core/load-states.js';
+import { answerValue, recordLoadStates } from '../core/load-states.js';
 import { DEFAULT_NOTICE_HREF, noticeHref } from '../core/notice-href.js';
 import { saveAs } from '../core/object-urls.js';
 import {
@@ -130,29 +131,23 @@ export class NoticeDetail extends EipElement {
   }
 
   private renderFacts(project: NoticeProject) {
-    const fact = (label: string, value: TemplateResult | string, wide = false) =>
-      value ? html`<div class=${wide ? 'wide' : ''}><dt>${label}</dt><dd>${value}</dd></div>` : nothing;
-    const money = (value: number | string | null | undefined) => {
-      const text = formatMoney(value);
-      return text ? html`<span class="money">${text}</span>` : '';
-    };
     const tax =
       Number(project.fQuotationIncludeTax) === QUOTATION_EXCLUDING_TAX ? msg('不含税') : msg('含税');
     const quotation = quotationModeLabel(project.fQuotationMode);
     return html`<section part="facts" aria-labelledby="facts-heading">
       <h3 id="facts-heading">${msg('项目信息')}</h3>
       <dl>
-        ${fact(msg('项目名称'), project.fProjectName)} ${fact(msg('项目编号'), project.fProjectNo)}
-        ${fact(msg('采购方式'), procureTypeLabel(project.fProcureType))}
-        ${fact(msg('采购人'), project.fPurchaserName ?? '')} ${fact(msg('预算金额'), money(project.fBudgetMoney))}
-        ${fact(msg('竞价类型'), project.fTransactionMode ? transactionModeLabel(project.fTransactionMode) : '')}
-        ${fact(msg('报价方式'), quotation ? msg(str`${quotation}（${tax}）`) : '')}
-        ${fact(msg('报名方式'), project.fRegisterMode === 'invite' ? msg('邀请报名') : msg('公开报名'))}
-        ${fact(msg('报名时间'), windowText(project.fRegisterStartTime, project.fRegisterEndTime))}
-        ${fact(msg('报价时间'), windowText(project.fBidStartTime, project.fBidEndTime))}
-        ${fact(msg('保证金'), money(project.fEarnestMoney))} ${fact(msg('报名费'), money(project.fSignUpMoney))}
-        ${fact(msg('项目地点'), project.fLocation ?? '')} ${fact(msg('代理机构'), project.fCreatorName ?? '')}
-        ${fact(msg('采购内容'), project.fProcurementContent ?? '', true)}
+        ${renderFact(msg('项目名称'), project.fProjectName)} ${renderFact(msg('项目编号'), project.fProjectNo)}
+        ${renderFact(msg('采购方式'), procureTypeLabel(project.fProcureType))}
+        ${renderFact(msg('采购人'), project.fPurchaserName ?? '')} ${renderFact(msg('预算金额'), renderMoney(project.fBudgetMoney))}
+        ${renderFact(msg('竞价类型'), project.fTransactionMode ? transactionModeLabel(project.fTransactionMode) : '')}
+        ${renderFact(msg('报价方式'), quotation ? msg(str`${quotation}（${tax}）`) : '')}
+        ${renderFact(msg('报名方式'), project.fRegisterMode === 'invite' ? msg('邀请报名') : msg('公开报名'))}
+        ${renderFact(msg('报名时间'), windowText(project.fRegisterStartTime, project.fRegisterEndTime))}
+        ${renderFact(msg('报价时间'), windowText(project.fBidStartTime, project.fBidEndTime))}
+        ${renderFact(msg('保证金'), renderMoney(project.fEarnestMoney))} ${renderFact(msg('报名费'), renderMoney(project.fSignUpMoney))}
+        ${renderFact(msg('项目地点'), project.fLocation ?? '')} ${renderFact(msg('代理机构'), project.fCreatorName ?? '')}
+        ${renderFact(msg('采购内容'), project.fProcurementContent ?? '', true)}
       </dl>
     </section>`;
   }
@@ -245,9 +240,7 @@ export class NoticeDetail extends EipElement {
   override render() {
     if (!this.noticeId) return nothing;
     return this.loader.render({
-      initial: () => renderLoading(),
-      pending: () => renderLoading(),
-      error: (error) => renderLoadError(error, () => this.reload()),
+      ...recordLoadStates(() => this.reload()),
       complete: (notice) => (notice ? this.renderNotice(notice) : nothing),
     });
   }

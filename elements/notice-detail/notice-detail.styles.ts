@@ -1,5 +1,5 @@
 import { css } from 'lit';
-import { detailStyles } from '../core/detail.styles.js';
+import { detailSectionStyles, detailStyles, factTableStyles } from '../core/detail.styles.js';
 import { loadStateStyles } from '../core/load-states.js';
 import { hostThemeStyles } from '../core/theme.js';
 
@@ -7,49 +7,11 @@ export const noticeDetailStyles = [
   hostThemeStyles,
   loadStateStyles,
   detailStyles,
+  detailSectionStyles,
+  factTableStyles,
   css`
-    [part='base'] {
-      display: grid;
-      gap: var(--sl-spacing-x-large);
-    }
     [part='title'] {
       font-size: var(--notice-title-size, var(--sl-font-size-x-large));
-    }
-    h3 {
-      display: flex;
-      align-items: center;
-      gap: var(--sl-spacing-x-small);
-      margin: 0 0 var(--sl-spacing-small);
-      padding-left: var(--sl-spacing-small);
-      border-left: 4px solid var(--sl-color-primary-600);
-      font-size: var(--sl-font-size-medium);
-      line-height: 1.2;
-    }
-    dl {
-      display: grid;
-      grid-template-columns: repeat(auto-fill, minmax(18rem, 1fr));
-      margin: 0;
-      border-top: 1px solid var(--eip-color-border);
-      border-left: 1px solid var(--eip-color-border);
-    }
-    dl > div {
-      display: grid;
-      grid-template-columns: 8.5rem 1fr;
-      border-right: 1px solid var(--eip-color-border);
-      border-bottom: 1px solid var(--eip-color-border);
-    }
-    dl > div.wide {
-      grid-column: 1 / -1;
-    }
-    dt,
-    dd {
-      margin: 0;
-      padding: var(--sl-spacing-x-small) var(--sl-spacing-small);
-      font-size: var(--sl-font-size-small);
-    }
-    dt {
-      background: var(--sl-color-neutral-50);
-      color: var(--eip-color-text-secondary);
     }
     .money {
       color: var(--sl-color-danger-600);

@@ -13,8 +13,7 @@ import { SEARCH_STATUSES, type SearchStatus } from '../../api/contract/tender.js
 import { EipElement } from '../core/eip-element.js';
 import { formatDateTime, formatMoney } from '../core/format.js';
 import { HostInfoController } from '../core/host-context.js';
-import { answerValue, pagedListStates, renderRows } from '../core/load-states.js';
-import { renderPagination } from '../core/pagination.js';
+import { answerValue, pagedListRender } from '../core/load-states.js';
 import {
   colon,
   inviteStatusLabel,
@@ -287,21 +286,17 @@ export class ProjectList extends EipElement {
   }
 
   private renderList() {
-    const previous = this.loader.value;
-    const rows = (list: ProjectSummary[], busy: boolean) =>
-      renderRows(list, busy, msg('暂无项目'), (project) => this.renderItem(project));
-    return this.loader.render({
-      ...pagedListStates(
-        previous,
-        (page, busy) => rows(page.rows, busy),
-        () => this.reload(),
-      ),
-      complete: (page) => html`${rows(page.rows, false)}
-        ${renderPagination(
-          { page: this.page, pageSize: this.pageSize, total: page.total, totalCapped: page.totalCapped },
-          (next, size) => this.handlePage(next, size),
-        )}`,
-    });
+    return this.loader.render(
+      pagedListRender({
+        previous: this.loader.value,
+        emptyText: msg('暂无项目'),
+        renderItem: (project) => this.renderItem(project),
+        paging: { page: this.page, pageSize: this.pageSize },
+        go: (next, size) => this.handlePage(next, size),
+        retry: () => this.reload(),
+        capped: true,
+      }),
+    );
   }
 
   override render() {

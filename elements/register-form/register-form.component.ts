@@ -17,9 +17,10 @@ import {
   renderField,
   renderFormMessage,
 } from '../core/forms/form-field.js';
+import { FormSubmission } from '../core/forms/form-submission.js';
 import { FormValidation } from '../core/forms/form-validation.js';
 import { localizePasswordError, passwordStrategyHint } from '../core/forms/password-messages.js';
-import { acceptedValue, failureText, passwordEncrypter, submitOnEnter } from '../core/forms/server-calls.js';
+import { acceptedValue, passwordEncrypter, submitOnEnter } from '../core/forms/server-calls.js';
 import { registerFormStyles } from './register-form.styles.js';
 
 export interface RegisterDetail {
@@ -104,14 +105,12 @@ export class RegisterForm extends EipElement {
   private readonly validation = new FormValidation<RegisterField>(this, TEXT_FIELDS, (field) =>
     this.check(field),
   );
+  private readonly submission = new FormSubmission(this, () => this.validation);
 
   @query('form') private form!: HTMLFormElement;
 
   @state() private values: Record<RegisterField, string> = { ...EMPTY_VALUES };
   @state() private chosenIdentity: RegisterIdentity = 'supplier';
-  @state() private busy = false;
-  @state() private refusal = '';
-  @state() private checkFailed = false;
 
   /** Which registration the form starts with: `supplier` or `purchaser`. */
   @property() identity: RegisterIdentity = 'supplier';
@@ -174,23 +173,12 @@ export class RegisterForm extends EipElement {
 
   private async handleSubmit(event: SubmitEvent): Promise<void> {
     event.preventDefault();
-    if (this.busy) return;
-    this.refusal = '';
-    // checkAll shows every problem before it first awaits: the warning renders with them.
-    const check = this.validation.checkAll(this.renderRoot);
-    this.checkFailed = this.validation.hasShownErrors;
-    if (!(await check)) return;
-    this.busy = true;
-    try {
+    await this.submission.submit(async () => {
       const encrypt = await passwordEncrypter(this.api);
       const body = this.body(encrypt(this.values.password));
       acceptedValue(await this.api.ucUser.register(body));
       this.emit('eip-register', { account: body.account, identity: body.identity });
-    } catch (error) {
-      this.refusal = failureText(error);
-    } finally {
-      this.busy = false;
-    }
+    });
   }
 
   private body(encryptedPassword: string): RegisterBody {
@@ -247,18 +235,13 @@ export class RegisterForm extends EipElement {
   }
 
   override render() {
-    const warning = this.checkFailed && this.validation.hasShownErrors;
-    const message = this.refusal
-      ? ({ variant: 'danger', text: this.refusal } as const)
-      : warning
-        ? ({ variant: 'warning', text: msg('必填项不可为空') } as const)
-        : null;
+    const message = this.submission.message;
     return html`
       <form
         part="base"
         novalidate
         aria-label=${msg('注册')}
-        aria-busy=${this.busy ? 'true' : 'false'}
+        aria-busy=${this.submission.busy ? 'true' : 'false'}
         @submit=${this.handleSubmit}
         @keydown=${submitOnEnter}
       >
@@ -315,8 +298,8 @@ export class RegisterForm extends EipElement {
           <sl-button
             part="submit"
             variant="primary"
-            ?loading=${this.busy}
-            ?disabled=${this.busy}
+            ?loading=${this.submission.busy}
+            ?disabled=${this.submission.busy}
             @click=${this.requestSubmit}
             >${msg('注册')}</sl-button
           >

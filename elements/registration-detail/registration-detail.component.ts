@@ -6,7 +6,6 @@ import { property, query, state } from 'lit/decorators.js';
 import { allOfProject } from '../../api/client/procure-project.js';
 import type { QueryBody } from '../../api/contract/envelope.js';
 import type { UploadedFile } from '../../api/contract/files.js';
-import { MESSAGE_DURATION_MS } from '../../api/contract/limits.js';
 import {
   BUSINESS_LICENSE_MAX,
   type EditRegistrationBody,
@@ -15,12 +14,21 @@ import {
   SUCCESS_STATES,
 } from '../../api/contract/procure-project.js';
 import { EipElement } from '../core/eip-element.js';
+import { renderFact } from '../core/facts.js';
 import { formatDateTime, formatMoney } from '../core/format.js';
-import { renderField, renderFormMessage } from '../core/forms/form-field.js';
+import { successNotice } from '../core/forms/form-events.js';
+import { renderFormMessage } from '../core/forms/form-field.js';
+import { FormSubmission } from '../core/forms/form-submission.js';
 import { FormValidation } from '../core/forms/form-validation.js';
 import { acceptedValue, failureText, submitOnEnter } from '../core/forms/server-calls.js';
 import { answerValue, renderEmpty, renderLoadError, renderLoading } from '../core/load-states.js';
 import { registrationDetailStyles } from './registration-detail.styles.js';
+import {
+  type ContactInputOptions,
+  renderContactInput,
+  renderUploadField,
+  type UploadFieldOptions,
+} from './registration-fields.js';
 import {
   CONTACT_FIELDS,
   type ContactField,
@@ -131,14 +139,12 @@ export class RegistrationDetail extends EipElement {
   private readonly validation = new FormValidation<CheckedField>(this, CHECKED_FIELDS, (field) =>
     this.check(field),
   );
+  private readonly submission = new FormSubmission(this, () => this.validation);
 
   @query('form') private form!: HTMLFormElement;
 
   @state() private contact: ContactValues = { ...EMPTY_CONTACT };
   @state() private files: FileValues = { ...EMPTY_FILES };
-  @state() private busy = false;
-  @state() private refusal = '';
-  @state() private checkFailed = false;
   /** The winner's 成交资料 as shown and picked, each saved on its own. */
   @state() private deal: DealValues = { ...EMPTY_DEAL };
   @state() private dealBusy: DealField | null = null;
@@ -160,8 +166,7 @@ export class RegistrationDetail extends EipElement {
 
   override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('projectId') || changed.has('registrationId') || changed.has('registration')) {
-      this.refusal = '';
-      this.checkFailed = false;
+      this.submission.clear();
       this.dealRefusal = {};
     }
     const shown = this.loader.value;
@@ -241,15 +246,7 @@ export class RegistrationDetail extends EipElement {
           ? await this.api.procureProject.saveServicePayment({ id: registration.id, fServicePayment: files })
           : await this.api.procureProject.saveContract({ id: registration.id, fContract: files });
       acceptedValue(answer);
-      this.emit('eip-notify', {
-        variant: 'success',
-        message: answer.message || msg('操作成功'),
-        duration: MESSAGE_DURATION_MS,
-      });
-      this.emit('eip-refresh', {
-        projectId: registration.projectId ?? registration.f_project_id ?? this.projectId,
-        registrationId: registration.id,
-      });
+      this.announceSaved(answer.message, registration);
       // Loaded here: load it again (the files just saved stay as they are).
       if (!this.registration) this.reload();
     } catch (error) {
@@ -259,6 +256,15 @@ export class RegistrationDetail extends EipElement {
     }
   }
 
+  /** After a save: the server's message to the page, and the page refreshes the registration. */
+  private announceSaved(message: string | undefined, registration: RegistrationDetailData): void {
+    this.emit('eip-notify', successNotice(message, msg('操作成功')));
+    this.emit('eip-refresh', {
+      projectId: registration.projectId ?? registration.f_project_id ?? this.projectId,
+      registrationId: registration.id,
+    });
+  }
+
   private handleCancel(): void {
     this.emit('eip-cancel', {});
   }
@@ -266,13 +272,8 @@ export class RegistrationDetail extends EipElement {
   private async handleSubmit(event: SubmitEvent): Promise<void> {
     event.preventDefault();
     const registration = this.loader.value;
-    if (this.busy || !registration || !this.canEdit) return;
-    this.refusal = '';
-    const check = this.validation.checkAll(this.renderRoot);
-    this.checkFailed = this.validation.hasShownErrors;
-    if (!(await check)) return;
-    this.busy = true;
-    try {
+    if (!registration || !this.canEdit) return;
+    await this.submission.submit(async () => {
       const body: EditRegistrationBody = {
         id: registration.id,
         ...trimmedContact(this.contact),
@@ -282,21 +283,9 @@ export class RegistrationDetail extends EipElement {
       };
       const answer = await this.api.procureProject.saveRegistration(body);
       acceptedValue(answer);
-      this.emit('eip-notify', {
-        variant: 'success',
-        message: answer.message || msg('操作成功'),
-        duration: MESSAGE_DURATION_MS,
-      });
-      this.emit('eip-refresh', {
-        projectId: registration.projectId ?? registration.f_project_id ?? this.projectId,
-        registrationId: registration.id,
-      });
+      this.announceSaved(answer.message, registration);
       this.emit('eip-close', {});
-    } catch (error) {
-      this.refusal = failureText(error);
-    } finally {
-      this.busy = false;
-    }
+    });
   }
 
   private requestSubmit(): void {
@@ -308,54 +297,24 @@ export class RegistrationDetail extends EipElement {
     void this.loader.run();
   }
 
-  private contactInput(
-    field: ContactField,
-    label: string,
-    options: { type?: 'tel' | 'email'; maxlength: number },
-  ) {
-    return renderField({
-      id: field,
-      label,
-      value: this.contact[field],
+  private contactInput(field: ContactField, label: string, options: ContactInputOptions) {
+    return renderContactInput(field, label, options, {
+      contact: () => this.contact,
       error: this.validation.error(field),
-      required: true,
-      type: options.type,
-      maxlength: options.maxlength,
-      inputmode: options.type === 'tel' ? 'numeric' : undefined,
-      onInput: (value) => {
-        this.contact = { ...this.contact, [field]: value };
+      change: (contact) => {
+        this.contact = contact;
       },
-      onBlur: () => {
-        if (this.contact[field] !== '') this.validation.show(field);
-      },
+      show: () => this.validation.show(field),
     });
   }
 
-  private uploadField(
-    field: FileField,
-    label: string,
-    options: { max?: number; accept?: string; required?: boolean; hint?: string },
-  ): TemplateResult {
-    const error = field === 'fFkpz' ? this.validation.error('fFkpz') : null;
-    const editable = this.canEdit;
-    return html`<div part="field" class="field upload ${error ? 'field--invalid' : ''}" data-field=${field}>
-      <span part="field-label" class="label" id=${`${field}-label`}>
-        ${options.required && editable ? html`<span class="field__required" aria-hidden="true">*</span>` : nothing}${label}
-      </span>
-      <file-upload
-        id=${field}
-        list-type=${options.accept ? 'card' : 'list'}
-        label=${label}
-        ?readonly=${!editable}
-        max-count=${options.max ?? 5}
-        accept=${options.accept ?? ''}
-        aria-describedby=${error ? `${field}-error` : nothing}
-        .value=${this.files[field]}
-        @eip-change=${(event: Event) => this.handleFiles(field, event)}
-      ></file-upload>
-      ${options.hint && editable ? html`<div class="field__hint">${options.hint}</div>` : nothing}
-      <div id=${`${field}-error`} part="field-error" class="field__error">${error ?? ''}</div>
-    </div>`;
+  private uploadField(field: FileField, label: string, options: UploadFieldOptions): TemplateResult {
+    return renderUploadField(field, label, options, {
+      files: this.files[field],
+      error: field === 'fFkpz' ? this.validation.error('fFkpz') : null,
+      editable: this.canEdit,
+      change: (event) => this.handleFiles(field, event),
+    });
   }
 
   private dealField(field: DealField, label: string, saveLabel: string, accept?: string): TemplateResult {
@@ -442,33 +401,26 @@ export class RegistrationDetail extends EipElement {
   }
 
   private renderFacts(registration: RegistrationDetailData) {
-    const fact = (label: string, value: string) =>
-      value ? html`<div><dt>${label}</dt><dd>${value}</dd></div>` : nothing;
     const readOnlyContact = !this.canEdit;
     return html`<dl part="facts">
-      ${fact(msg('供应商'), registration.fSupplierName || registration.supplierName || '')}
-      ${fact(msg('报名时间', { id: 'registered-at' }), formatDateTime(registration.fCreateTime, 'YYYY-MM-DD HH:mm'))}
-      ${fact(msg('报名费'), formatMoney(registration.fSignUpMoney))}
-      ${readOnlyContact ? fact(msg('联系人'), registration.fRegistratorName) : nothing}
-      ${readOnlyContact ? fact(msg('联系电话'), registration.fRegistratorPhone) : nothing}
-      ${readOnlyContact ? fact(msg('邮箱'), registration.fRegistratorEmail) : nothing}
+      ${renderFact(msg('供应商'), registration.fSupplierName || registration.supplierName || '')}
+      ${renderFact(msg('报名时间', { id: 'registered-at' }), formatDateTime(registration.fCreateTime, 'YYYY-MM-DD HH:mm'))}
+      ${renderFact(msg('报名费'), formatMoney(registration.fSignUpMoney))}
+      ${readOnlyContact ? renderFact(msg('联系人'), registration.fRegistratorName) : nothing}
+      ${readOnlyContact ? renderFact(msg('联系电话'), registration.fRegistratorPhone) : nothing}
+      ${readOnlyContact ? renderFact(msg('邮箱'), registration.fRegistratorEmail) : nothing}
     </dl>`;
   }
 
   private renderRegistration(registration: RegistrationDetailData) {
     const editable = this.canEdit;
-    const warning = this.checkFailed && this.validation.hasShownErrors;
-    const message = this.refusal
-      ? ({ variant: 'danger', text: this.refusal } as const)
-      : warning
-        ? ({ variant: 'warning', text: msg('必填项不可为空') } as const)
-        : null;
+    const message = this.submission.message;
     const imageHint = msg('只能上传 jpg、jpeg、png 格式的图片，最多 1 张');
     return html`<form
       part="base"
       novalidate
       aria-labelledby="registration-title"
-      aria-busy=${this.busy ? 'true' : 'false'}
+      aria-busy=${this.submission.busy ? 'true' : 'false'}
       @submit=${this.handleSubmit}
       @keydown=${submitOnEnter}
     >
@@ -519,8 +471,8 @@ export class RegistrationDetail extends EipElement {
             ? html`<sl-button
                 part="submit"
                 variant="primary"
-                ?loading=${this.busy}
-                ?disabled=${this.busy}
+                ?loading=${this.submission.busy}
+                ?disabled=${this.submission.busy}
                 @click=${this.requestSubmit}
                 >${msg('重新报名')}</sl-button
               >`

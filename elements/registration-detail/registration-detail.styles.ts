@@ -1,4 +1,5 @@
 import { css } from 'lit';
+import { factTableStyles } from '../core/detail.styles.js';
 import { formFieldStyles } from '../core/forms/form-field.styles.js';
 import { loadStateStyles } from '../core/load-states.js';
 import { hostThemeStyles } from '../core/theme.js';
@@ -50,9 +51,12 @@ export const registrationDetailStyles = [
   loadStateStyles,
   formFieldStyles,
   registrationFormStyles,
+  factTableStyles,
   css`
     :host {
       display: block;
+      --fact-column-min: 16rem;
+      --fact-label-width: 6.5rem;
     }
     [part='header'] {
       padding-bottom: var(--sl-spacing-small);
@@ -65,30 +69,6 @@ export const registrationDetailStyles = [
       color: var(--eip-color-danger);
       background: color-mix(in srgb, var(--eip-color-danger) 8%, var(--eip-color-surface));
       font-size: var(--sl-font-size-small);
-    }
-    dl {
-      display: grid;
-      grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
-      margin: 0;
-      border-top: 1px solid var(--eip-color-border);
-      border-left: 1px solid var(--eip-color-border);
-    }
-    dl > div {
-      display: grid;
-      grid-template-columns: 6.5rem 1fr;
-      border-right: 1px solid var(--eip-color-border);
-      border-bottom: 1px solid var(--eip-color-border);
-    }
-    dt,
-    dd {
-      margin: 0;
-      padding: var(--sl-spacing-x-small) var(--sl-spacing-small);
-      font-size: var(--sl-font-size-small);
-      overflow-wrap: anywhere;
-    }
-    dt {
-      background: var(--sl-color-neutral-50);
-      color: var(--eip-color-text-secondary);
     }
     .deal {
       display: grid;

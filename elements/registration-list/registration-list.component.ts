@@ -11,8 +11,7 @@ import {
 import { EipElement } from '../core/eip-element.js';
 import { formatDateTime, formatMoney } from '../core/format.js';
 import { HostInfoController } from '../core/host-context.js';
-import { answerValue, pagedListStates, renderRows } from '../core/load-states.js';
-import { renderPagination } from '../core/pagination.js';
+import { answerValue, pagedListRender } from '../core/load-states.js';
 import {
   colon,
   inviteStatusLabel,
@@ -174,20 +173,16 @@ export class RegistrationList extends EipElement {
   }
 
   private renderList() {
-    const previous = this.loader.value;
-    const rows = (list: ProjectRegistration[], busy: boolean) =>
-      renderRows(list, busy, msg('暂无报名记录'), (registration) => this.renderItem(registration));
-    return this.loader.render({
-      ...pagedListStates(
-        previous,
-        (page, busy) => rows(page.rows, busy),
-        () => this.reload(),
-      ),
-      complete: (page) => html`${rows(page.rows, false)}
-        ${renderPagination({ page: this.page, pageSize: this.pageSize, total: page.total }, (next, size) =>
-          this.handlePage(next, size),
-        )}`,
-    });
+    return this.loader.render(
+      pagedListRender({
+        previous: this.loader.value,
+        emptyText: msg('暂无报名记录'),
+        renderItem: (registration) => this.renderItem(registration),
+        paging: { page: this.page, pageSize: this.pageSize },
+        go: (next, size) => this.handlePage(next, size),
+        retry: () => this.reload(),
+      }),
+    );
   }
 
   override render() {

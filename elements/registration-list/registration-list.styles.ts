@@ -1,16 +1,8 @@
 import { css } from 'lit';
-import { listItemStyles } from '../core/list-item.styles.js';
-import { loadStateStyles } from '../core/load-states.js';
-import { paginationStyles } from '../core/pagination.js';
-import { recordListStyles } from '../core/record-list.styles.js';
-import { hostThemeStyles } from '../core/theme.js';
+import { recordListSheets } from '../core/record-list.styles.js';
 
 export const registrationListStyles = [
-  hostThemeStyles,
-  loadStateStyles,
-  paginationStyles,
-  listItemStyles,
-  recordListStyles,
+  ...recordListSheets,
   css`
     .toolbar {
       align-items: center;

@@ -1,10 +1,12 @@
 import { css } from 'lit';
+import { toolbarRadioStyles } from '../core/list-item.styles.js';
 import { loadStateStyles } from '../core/load-states.js';
 import { hostThemeStyles } from '../core/theme.js';
 
 export const registrationReviewStyles = [
   hostThemeStyles,
   loadStateStyles,
+  toolbarRadioStyles,
   css`
     :host {
       display: block;
@@ -17,15 +19,7 @@ export const registrationReviewStyles = [
       border-bottom: 1px solid var(--eip-color-border);
     }
     .toolbar sl-radio-group::part(form-control) {
-      display: flex;
       flex-wrap: wrap;
-      align-items: center;
-      gap: var(--sl-spacing-x-small);
-    }
-    .toolbar sl-radio-group::part(form-control-label) {
-      margin: 0;
-      font-size: var(--sl-font-size-small);
-      color: var(--eip-color-text-secondary);
     }
     ul {
       list-style: none;

@@ -7,8 +7,9 @@ import type { SealSummary } from '../../api/contract/signature.js';
 import { EipElement } from '../core/eip-element.js';
 import { formatDateTime } from '../core/format.js';
 import { renderField, renderFormMessage } from '../core/forms/form-field.js';
+import { FormSubmission } from '../core/forms/form-submission.js';
 import { FormValidation } from '../core/forms/form-validation.js';
-import { acceptedValue, failureText, submitOnEnter } from '../core/forms/server-calls.js';
+import { acceptedValue, submitOnEnter } from '../core/forms/server-calls.js';
 import { renderLoadError, renderLoading } from '../core/load-states.js';
 import { ObjectUrlController } from '../core/object-urls.js';
 import { sealSettingsStyles } from './seal-settings.styles.js';
@@ -67,6 +68,7 @@ export class SealSettings extends EipElement {
   });
 
   private readonly validation = new FormValidation<SealField>(this, FIELDS, (field) => this.check(field));
+  private readonly submission = new FormSubmission(this, () => this.validation);
 
   @query('form') private form!: HTMLFormElement;
 
@@ -77,10 +79,7 @@ export class SealSettings extends EipElement {
     confirmPassword: '',
   };
   @state() private secretFree: boolean | undefined;
-  @state() private busy = false;
-  @state() private refusal = '';
   @state() private saved = '';
-  @state() private checkFailed = false;
 
   /** Accepted image formats of the seal. */
   @property() accept = '.png,.jpg,.jpeg';
@@ -108,14 +107,9 @@ export class SealSettings extends EipElement {
 
   private async handleSubmit(event: SubmitEvent): Promise<void> {
     event.preventDefault();
-    if (this.busy) return;
-    this.refusal = '';
+    if (this.submission.busy) return;
     this.saved = '';
-    const check = this.validation.checkAll(this.renderRoot);
-    this.checkFailed = this.validation.hasShownErrors;
-    if (!(await check)) return;
-    this.busy = true;
-    try {
+    await this.submission.submit(async () => {
       const answer = await this.api.electronicSeal.save({
         fileId: this.image[0]!.fileId,
         password: this.values.password,
@@ -130,13 +124,9 @@ export class SealSettings extends EipElement {
       this.saved = answer.message || msg('电子签章已保存');
       this.values = { oldPassword: '', password: '', confirmPassword: '' };
       this.image = [];
-      this.checkFailed = false;
+      this.submission.clear();
       this.validation.reset();
-    } catch (error) {
-      this.refusal = failureText(error);
-    } finally {
-      this.busy = false;
-    }
+    });
   }
 
   /** Loads the current seal again. */
@@ -190,17 +180,12 @@ export class SealSettings extends EipElement {
 
   private renderForm(seal: SealSummary | null) {
     const imageError = this.validation.error('image');
-    const warning = this.checkFailed && this.validation.hasShownErrors;
-    const message = this.refusal
-      ? ({ variant: 'danger', text: this.refusal } as const)
-      : warning
-        ? ({ variant: 'warning', text: msg('必填项不可为空') } as const)
-        : null;
+    const message = this.submission.message;
     return html`<form
       part="form"
       novalidate
       aria-label=${seal ? msg('更换电子签章') : msg('设置电子签章')}
-      aria-busy=${this.busy ? 'true' : 'false'}
+      aria-busy=${this.submission.busy ? 'true' : 'false'}
       @submit=${this.handleSubmit}
       @keydown=${submitOnEnter}
     >
@@ -234,7 +219,7 @@ export class SealSettings extends EipElement {
       ${renderFormMessage(message)}
       ${this.saved ? html`<div class="saved" role="status">${this.saved}</div>` : nothing}
       <div class="actions">
-        <sl-button part="submit" variant="primary" ?loading=${this.busy} @click=${() => this.form.requestSubmit()}
+        <sl-button part="submit" variant="primary" ?loading=${this.submission.busy} @click=${() => this.form.requestSubmit()}
           >${msg('保存')}</sl-button
         >
       </div>

@@ -1,16 +1,9 @@
 import { css } from 'lit';
-import { formFieldStyles } from '../core/forms/form-field.styles.js';
-import { loadStateStyles } from '../core/load-states.js';
-import { hostThemeStyles } from '../core/theme.js';
+import { formElementSheets } from '../core/forms/form-field.styles.js';
 
 export const sealSettingsStyles = [
-  hostThemeStyles,
-  loadStateStyles,
-  formFieldStyles,
+  ...formElementSheets,
   css`
-    :host {
-      display: block;
-    }
     [part='base'] {
       display: grid;
       gap: var(--sl-spacing-large);

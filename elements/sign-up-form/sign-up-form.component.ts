@@ -16,8 +16,9 @@ import { isEmail } from '../../api/contract/validators.js';
 import { EipElement } from '../core/eip-element.js';
 import { formatDateTime, formatMoney } from '../core/format.js';
 import { renderField, renderFormMessage } from '../core/forms/form-field.js';
+import { FormSubmission } from '../core/forms/form-submission.js';
 import { FormValidation } from '../core/forms/form-validation.js';
-import { acceptedValue, failureText, submitOnEnter } from '../core/forms/server-calls.js';
+import { acceptedValue, submitOnEnter } from '../core/forms/server-calls.js';
 import { answerValue, renderLoadError, renderLoading } from '../core/load-states.js';
 import { colon } from '../core/procure-labels.js';
 import { submittedEntry } from '../file-upload/upload-rules.js';
@@ -83,6 +84,7 @@ export class SignUpForm extends EipElement {
   });
 
   private readonly validation = new FormValidation<SignUpField>(this, FIELDS, (field) => this.check(field));
+  private readonly submission = new FormSubmission(this, () => this.validation);
 
   @query('form') private form!: HTMLFormElement;
 
@@ -92,9 +94,6 @@ export class SignUpForm extends EipElement {
     fRegistratorEmail: '',
   };
   @state() private files: Record<FileField, UploadedFile[]> = { fFkpz: [], fBusinessLicense: [], fSczl: [] };
-  @state() private busy = false;
-  @state() private refusal = '';
-  @state() private checkFailed = false;
   @state() private done: ProjectRegistration | undefined;
 
   /** The project to sign up for (its id). */
@@ -122,15 +121,10 @@ export class SignUpForm extends EipElement {
 
   private async handleSubmit(event: SubmitEvent): Promise<void> {
     event.preventDefault();
-    if (this.busy) return;
-    this.refusal = '';
-    const check = this.validation.checkAll(this.renderRoot);
-    this.checkFailed = this.validation.hasShownErrors;
-    if (!(await check)) return;
-    this.busy = true;
     const json = (field: FileField) =>
       this.files[field].length ? JSON.stringify(this.files[field].map(submittedEntry)) : null;
-    try {
+    // A refusal keeps what was typed and uploaded: the supplier corrects and tries again.
+    await this.submission.submit(async () => {
       const registration = acceptedValue(
         await this.api.procureProject.signUp({
           projectId: this.projectId,
@@ -146,12 +140,7 @@ export class SignUpForm extends EipElement {
         this.done = registration;
         this.emit('eip-sign-up', { registration });
       }
-    } catch (error) {
-      // What was typed and uploaded stays: the supplier corrects and tries again.
-      this.refusal = failureText(error);
-    } finally {
-      this.busy = false;
-    }
+    });
   }
 
   /** Loads the project and the supplier's standing again. */
@@ -224,17 +213,12 @@ export class SignUpForm extends EipElement {
   }
 
   private renderForm() {
-    const warning = this.checkFailed && this.validation.hasShownErrors;
-    const message = this.refusal
-      ? ({ variant: 'danger', text: this.refusal } as const)
-      : warning
-        ? ({ variant: 'warning', text: msg('必填项不可为空') } as const)
-        : null;
+    const message = this.submission.message;
     return html`<form
       part="form"
       novalidate
       aria-label=${msg('项目报名')}
-      aria-busy=${this.busy ? 'true' : 'false'}
+      aria-busy=${this.submission.busy ? 'true' : 'false'}
       @submit=${this.handleSubmit}
       @keydown=${submitOnEnter}
     >
@@ -260,7 +244,7 @@ export class SignUpForm extends EipElement {
       ${this.upload('fSczl', msg('上传资料'), { max: 5, images: false, required: false, hint: msg('选填，最多 5 个文件') })}
       ${renderFormMessage(message)}
       <div class="actions">
-        <sl-button part="submit" variant="primary" ?loading=${this.busy} @click=${() => this.form.requestSubmit()}
+        <sl-button part="submit" variant="primary" ?loading=${this.submission.busy} @click=${() => this.form.requestSubmit()}
           >${msg('提交报名')}</sl-button
         >
       </div>

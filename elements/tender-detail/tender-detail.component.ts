@@ -5,7 +5,7 @@ import { Task, TaskStatus } from '@lit/task';
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { IDENTITIES, type Identity } from '../../api/contract/identity.js';
-import type { ProjectDetail, ProjectState } from '../../api/contract/procure-project.js';
+import type { ProjectDetail } from '../../api/contract/procure-project.js';
 import {
   parseFileList,
   QUALIFICATION_REVIEW_TYPE,
@@ -15,10 +15,18 @@ import {
   type ScoreRule,
 } from '../../api/contract/tender.js';
 import { EipElement } from '../core/eip-element.js';
-import { formatDateTime, formatMoney } from '../core/format.js';
+import { renderFact, renderMoney } from '../core/facts.js';
+import { formatDateTime } from '../core/format.js';
 import { HostInfoController } from '../core/host-context.js';
-import { answerValue, renderEmpty, renderLoadError, renderLoading } from '../core/load-states.js';
+import {
+  answerValue,
+  recordLoadStates,
+  renderEmpty,
+  renderLoadError,
+  renderLoading,
+} from '../core/load-states.js';
 import { renderPagination } from '../core/pagination.js';
+import { projectStateLabel } from '../core/procure-labels.js';
 import { procureTypeLabel, quotationModeLabel, transactionModeLabel } from '../core/project-status.js';
 import { tenderDetailStyles } from './tender-detail.styles.js';
 import {
@@ -54,32 +62,6 @@ function percentText(value: number | string | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
   const number = Number(value);
   return Number.isFinite(number) ? `${number}%` : '';
-}
-
-/** Name of a project's lifecycle state, in the current language. */
-function projectStateLabel(state: ProjectState): string {
-  switch (state) {
-    case 'draft':
-      return msg('草稿');
-    case 'registering':
-      return msg('报名中');
-    case 'quoting':
-      return msg('报价中');
-    case 'quoted':
-      return msg('报价结束');
-    case 'confirmed':
-      return msg('已确认报价');
-    case 'approving':
-      return msg('审批中');
-    case 'approved':
-      return msg('审批通过');
-    case 'archived':
-      return msg('已归档');
-    case 'interrupted':
-      return msg('已中止');
-    default:
-      return String(state);
-  }
 }
 
 function parseScoreRules(value: string | null | undefined): ScoreRule[] {
@@ -238,12 +220,6 @@ export class TenderDetail extends EipElement {
   // ---- sections ---------------------------------------------------------------------------
 
   private renderBasic({ project }: TenderDetailData) {
-    const fact = (label: string, value: TemplateResult | string, wide = false) =>
-      value ? html`<div class=${wide ? 'wide' : ''}><dt>${label}</dt><dd>${value}</dd></div>` : nothing;
-    const money = (value: number | string | null | undefined) => {
-      const text = formatMoney(value);
-      return text ? html`<span class="money">${text}</span>` : '';
-    };
     const tax =
       project.fQuotationIncludeTax === null || project.fQuotationIncludeTax === undefined
         ? ''
@@ -254,26 +230,26 @@ export class TenderDetail extends EipElement {
     return html`<section part="basic" aria-labelledby="basic-heading">
       <h3 id="basic-heading">${msg('基本信息')}</h3>
       <dl>
-        ${fact(msg('项目名称'), project.fProjectName)} ${fact(msg('项目编号'), project.fProjectNo)}
-        ${fact(msg('采购方式'), procureTypeLabel(project.fProcureType))}
-        ${fact(msg('采购人'), project.fPurchaserName ?? '')} ${fact(msg('预算金额'), money(project.fBudgetMoney))}
-        ${fact(msg('报价是否含税'), tax)}
-        ${fact(msg('竞价类型'), project.fTransactionMode ? transactionModeLabel(project.fTransactionMode) : '')}
-        ${fact(msg('报价方式'), quotationModeLabel(project.fQuotationMode))}
-        ${fact(msg('报名方式'), project.fRegisterMode === 'invite' ? msg('邀请报名') : msg('公开报名'))}
-        ${fact(msg('报名时间'), windowText(project.fRegisterStartTime, project.fRegisterEndTime))}
-        ${fact(msg('报价时间'), windowText(project.fBidStartTime, project.fBidEndTime))}
-        ${fact(msg('保证金'), money(project.fEarnestMoney))} ${fact(msg('报名费'), money(project.fSignUpMoney))}
-        ${fact(msg('报价轮次'), project.fBidRound ? String(project.fBidRound) : '')}
-        ${fact(msg('轮次间隔'), project.fRoundCount ? msg(str`${project.fRoundCount} 分钟`) : '')}
-        ${fact(msg('需上传投标文件'), project.fUploadBidDocument == null ? '' : yes(project.fUploadBidDocument))}
-        ${fact(
+        ${renderFact(msg('项目名称'), project.fProjectName)} ${renderFact(msg('项目编号'), project.fProjectNo)}
+        ${renderFact(msg('采购方式'), procureTypeLabel(project.fProcureType))}
+        ${renderFact(msg('采购人'), project.fPurchaserName ?? '')} ${renderFact(msg('预算金额'), renderMoney(project.fBudgetMoney))}
+        ${renderFact(msg('报价是否含税'), tax)}
+        ${renderFact(msg('竞价类型'), project.fTransactionMode ? transactionModeLabel(project.fTransactionMode) : '')}
+        ${renderFact(msg('报价方式'), quotationModeLabel(project.fQuotationMode))}
+        ${renderFact(msg('报名方式'), project.fRegisterMode === 'invite' ? msg('邀请报名') : msg('公开报名'))}
+        ${renderFact(msg('报名时间'), windowText(project.fRegisterStartTime, project.fRegisterEndTime))}
+        ${renderFact(msg('报价时间'), windowText(project.fBidStartTime, project.fBidEndTime))}
+        ${renderFact(msg('保证金'), renderMoney(project.fEarnestMoney))} ${renderFact(msg('报名费'), renderMoney(project.fSignUpMoney))}
+        ${renderFact(msg('报价轮次'), project.fBidRound ? String(project.fBidRound) : '')}
+        ${renderFact(msg('轮次间隔'), project.fRoundCount ? msg(str`${project.fRoundCount} 分钟`) : '')}
+        ${renderFact(msg('需上传投标文件'), project.fUploadBidDocument == null ? '' : yes(project.fUploadBidDocument))}
+        ${renderFact(
           msg('公开上轮最低价'),
           project.fPublicPreviousRound == null ? '' : yes(project.fPublicPreviousRound),
         )}
-        ${fact(msg('项目地点'), project.fLocation ?? '')} ${fact(msg('代理机构'), project.fCreatorName ?? '')}
-        ${fact(msg('发布媒体'), project.fPublishMedia ?? '')}
-        ${fact(msg('采购内容'), project.fProcurementContent ?? '', true)}
+        ${renderFact(msg('项目地点'), project.fLocation ?? '')} ${renderFact(msg('代理机构'), project.fCreatorName ?? '')}
+        ${renderFact(msg('发布媒体'), project.fPublishMedia ?? '')}
+        ${renderFact(msg('采购内容'), project.fProcurementContent ?? '', true)}
       </dl>
       ${
         project.fBasicInfo
@@ -394,16 +370,14 @@ export class TenderDetail extends EipElement {
     // answer carries: the project's state, its rounds and their windows, and the winner once confirmed.
     const detail = project as Partial<ProjectDetail>;
     const windows = detail.bidWindows ?? [];
-    const fact = (label: string, value: string) =>
-      value ? html`<div><dt>${label}</dt><dd>${value}</dd></div>` : nothing;
     const rounds = project.fBidRound ? String(project.fBidRound) : '';
     return html`<section part="quotations" aria-labelledby="quotations-heading">
       <h3 id="quotations-heading">${msg('报价概况')}</h3>
       <dl>
-        ${fact(msg('项目状态'), detail.fState ? projectStateLabel(detail.fState) : '')}
-        ${fact(msg('报价方式'), quotationModeLabel(project.fQuotationMode))}
-        ${fact(msg('报价轮次'), rounds)}
-        ${fact(
+        ${renderFact(msg('项目状态'), detail.fState ? projectStateLabel(detail.fState) : '')}
+        ${renderFact(msg('报价方式'), quotationModeLabel(project.fQuotationMode))}
+        ${renderFact(msg('报价轮次'), rounds)}
+        ${renderFact(
           msg('当前轮次'),
           detail.currentRound
             ? msg(str`第 ${detail.currentRound} 轮`)
@@ -411,8 +385,8 @@ export class TenderDetail extends EipElement {
               ? msg('未开始报价')
               : '',
         )}
-        ${fact(msg('成交供应商'), detail.winnerName ?? '')}
-        ${fact(msg('中止原因'), detail.fInterruptReason ?? '')}
+        ${renderFact(msg('成交供应商'), detail.winnerName ?? '')}
+        ${renderFact(msg('中止原因'), detail.fInterruptReason ?? '')}
       </dl>
       ${
         windows.length
@@ -578,9 +552,7 @@ export class TenderDetail extends EipElement {
   override render() {
     if (!this.data && !this.projectId) return this.renderTitleBar();
     return html`${this.renderTitleBar()}${this.loader.render({
-      initial: () => renderLoading(),
-      pending: () => renderLoading(),
-      error: (error) => renderLoadError(error, () => this.reload()),
+      ...recordLoadStates(() => this.reload()),
       complete: (data) => (data ? this.renderDetail(data) : nothing),
     })}`;
   }

@@ -1,5 +1,5 @@
 import { css } from 'lit';
-import { detailStyles } from '../core/detail.styles.js';
+import { detailSectionStyles, detailStyles, factTableStyles } from '../core/detail.styles.js';
 import { loadStateStyles } from '../core/load-states.js';
 import { paginationStyles } from '../core/pagination.js';
 import { hostThemeStyles } from '../core/theme.js';
@@ -8,12 +8,10 @@ export const tenderDetailStyles = [
   hostThemeStyles,
   loadStateStyles,
   detailStyles,
+  detailSectionStyles,
+  factTableStyles,
   paginationStyles,
   css`
-    [part='base'] {
-      display: grid;
-      gap: var(--sl-spacing-x-large);
-    }
     [part='title-bar'] {
       display: flex;
       align-items: center;
@@ -29,16 +27,6 @@ export const tenderDetailStyles = [
     [part='title'] {
       font-size: var(--tender-title-size, var(--sl-font-size-x-large));
     }
-    h3 {
-      display: flex;
-      align-items: center;
-      gap: var(--sl-spacing-x-small);
-      margin: 0 0 var(--sl-spacing-small);
-      padding-left: var(--sl-spacing-small);
-      border-left: 4px solid var(--sl-color-primary-600);
-      font-size: var(--sl-font-size-medium);
-      line-height: 1.2;
-    }
     h3 .count {
       color: var(--eip-color-text-secondary);
       font-weight: var(--sl-font-weight-normal);
@@ -47,33 +35,6 @@ export const tenderDetailStyles = [
     h4 {
       margin: var(--sl-spacing-medium) 0 var(--sl-spacing-x-small);
       font-size: var(--sl-font-size-small);
-      color: var(--eip-color-text-secondary);
-    }
-    dl {
-      display: grid;
-      grid-template-columns: repeat(auto-fill, minmax(18rem, 1fr));
-      margin: 0;
-      border-top: 1px solid var(--eip-color-border);
-      border-left: 1px solid var(--eip-color-border);
-    }
-    dl > div {
-      display: grid;
-      grid-template-columns: 8.5rem 1fr;
-      border-right: 1px solid var(--eip-color-border);
-      border-bottom: 1px solid var(--eip-color-border);
-    }
-    dl > div.wide {
-      grid-column: 1 / -1;
-    }
-    dt,
-    dd {
-      margin: 0;
-      padding: var(--sl-spacing-x-small) var(--sl-spacing-small);
-      font-size: var(--sl-font-size-small);
-      overflow-wrap: anywhere;
-    }
-    dt {
-      background: var(--sl-color-neutral-50);
       color: var(--eip-color-text-secondary);
     }
     .money {

@@ -7,8 +7,7 @@ import type { QueryBody } from '../../api/contract/envelope.js';
 import type { ProcureMessage } from '../../api/contract/tender.js';
 import { EipElement } from '../core/eip-element.js';
 import { formatDateTime } from '../core/format.js';
-import { answerValue, pagedListStates, renderRows } from '../core/load-states.js';
-import { renderPagination } from '../core/pagination.js';
+import { answerValue, pagedListRender } from '../core/load-states.js';
 import { todoMessageListStyles } from './todo-message-list.styles.js';
 
 export const TODO_MESSAGE_FILTERS = ['all', 'unread'] as const;
@@ -183,20 +182,16 @@ export class TodoMessageList extends EipElement {
   }
 
   private renderList() {
-    const previous = this.loader.value;
-    const rows = (list: ProcureMessage[], busy: boolean) =>
-      renderRows(list, busy, msg('暂无待办消息'), (message) => this.renderItem(message));
-    return this.loader.render({
-      ...pagedListStates(
-        previous,
-        (page, busy) => rows(page.rows, busy),
-        () => this.reload(),
-      ),
-      complete: (page) => html`${rows(page.rows, false)}
-        ${renderPagination({ page: this.page, pageSize: this.pageSize, total: page.total }, (next, size) =>
-          this.handlePage(next, size),
-        )}`,
-    });
+    return this.loader.render(
+      pagedListRender({
+        previous: this.loader.value,
+        emptyText: msg('暂无待办消息'),
+        renderItem: (message) => this.renderItem(message),
+        paging: { page: this.page, pageSize: this.pageSize },
+        go: (next, size) => this.handlePage(next, size),
+        retry: () => this.reload(),
+      }),
+    );
   }
 
   override render() {

@@ -1,5 +1,5 @@
 import { css } from 'lit';
-import { listItemStyles } from '../core/list-item.styles.js';
+import { listItemStyles, toolbarRadioStyles } from '../core/list-item.styles.js';
 import { loadStateStyles } from '../core/load-states.js';
 import { paginationStyles } from '../core/pagination.js';
 import { hostThemeStyles } from '../core/theme.js';
@@ -9,6 +9,7 @@ export const todoMessageListStyles = [
   loadStateStyles,
   paginationStyles,
   listItemStyles,
+  toolbarRadioStyles,
   css`
     .toolbar {
       display: flex;
@@ -18,16 +19,6 @@ export const todoMessageListStyles = [
       gap: var(--sl-spacing-small);
       padding-bottom: var(--sl-spacing-small);
       border-bottom: 1px solid var(--eip-color-border);
-    }
-    .toolbar sl-radio-group::part(form-control) {
-      display: flex;
-      align-items: center;
-      gap: var(--sl-spacing-x-small);
-    }
-    .toolbar sl-radio-group::part(form-control-label) {
-      margin: 0;
-      font-size: var(--sl-font-size-small);
-      color: var(--eip-color-text-secondary);
     }
     .read-all-error {
       padding: var(--sl-spacing-x-small) 0;

@@ -1,3 +1,5 @@
+import { MESSAGE_DURATION_MS } from '../../../api/contract/limits.js';
+
 /**
  * Events more than one form or dialog emits, typed once here (declaration merging) so the
  * declarations never disagree.
@@ -13,6 +15,11 @@ export interface NotifyDetail {
   message: string;
   /** How long to show it, in ms: the shell's message duration (`MESSAGE_DURATION_MS`, 1800). */
   duration: number;
+}
+
+/** The `eip-notify` detail of a save that passed: the server's message, else `fallback`. */
+export function successNotice(message: string | undefined, fallback: string): NotifyDetail {
+  return { variant: 'success', message: message || fallback, duration: MESSAGE_DURATION_MS };
 }
 
 declare module '../eip-element.js' {

@@ -1,4 +1,6 @@
 import { css } from 'lit';
+import { loadStateStyles } from '../load-states.js';
+import { hostThemeStyles } from '../theme.js';
 
 /**
  * Fields drawn with Shoelace's input tokens (so they sit well beside Shoelace controls) and the
@@ -137,3 +139,18 @@ export const formFieldStyles = css`
     background: color-mix(in srgb, var(--sl-color-warning-600) 10%, var(--eip-color-surface));
   }
 `;
+
+/**
+ * The sheets a one-form element starts from (sign-up-form, seal-settings, the profile forms): the
+ * host theme, load states, the fields, and a block host. Each element adds its own sheet after them.
+ */
+export const formElementSheets = [
+  hostThemeStyles,
+  loadStateStyles,
+  formFieldStyles,
+  css`
+    :host {
+      display: block;
+    }
+  `,
+];

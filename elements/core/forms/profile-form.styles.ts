@@ -1,17 +1,10 @@
 import { css } from 'lit';
-import { loadStateStyles } from '../load-states.js';
-import { hostThemeStyles } from '../theme.js';
-import { formFieldStyles } from './form-field.styles.js';
+import { formElementSheets } from './form-field.styles.js';
 
 /** The look of the one-record forms of the personal centre (ProfileForm). */
 export const profileFormStyles = [
-  hostThemeStyles,
-  loadStateStyles,
-  formFieldStyles,
+  ...formElementSheets,
   css`
-    :host {
-      display: block;
-    }
     [part='base'] {
       container-type: inline-size;
     }

@@ -6,10 +6,11 @@ import type { Envelope } from '../../../api/contract/envelope.js';
 import { isEmail, isLandline, isMobile } from '../../../api/contract/validators.js';
 import { EipElement } from '../eip-element.js';
 import { formatDateTime } from '../format.js';
-import { answerValue, renderLoadError, renderLoading } from '../load-states.js';
+import { answerValue, recordLoadStates } from '../load-states.js';
 import { renderField, renderFormMessage } from './form-field.js';
+import { FormSubmission } from './form-submission.js';
 import { FormValidation } from './form-validation.js';
-import { acceptedValue, failureText, submitOnEnter } from './server-calls.js';
+import { acceptedValue, submitOnEnter } from './server-calls.js';
 
 /** One field of a profile record: its key on the wire, label, rules. */
 export interface ProfileFieldSpec<Key extends string> {
@@ -64,14 +65,12 @@ export abstract class ProfileForm<
   });
 
   private validationOfFields?: FormValidation<Key>;
+  private readonly submission = new FormSubmission(this, () => this.validation);
 
   @query('form') private form!: HTMLFormElement;
 
   @state() protected values = {} as { [K in Key]: string };
-  @state() private busy = false;
-  @state() private refusal = '';
   @state() private savedText = '';
-  @state() private checkFailed = false;
   @state() private updateTime = '';
 
   /** Made on first use: the field list is the subclass's, known only once it is constructed. */
@@ -104,14 +103,9 @@ export abstract class ProfileForm<
 
   private async handleSubmit(event: SubmitEvent): Promise<void> {
     event.preventDefault();
-    if (this.busy) return;
-    this.refusal = '';
+    if (this.submission.busy) return;
     this.savedText = '';
-    const check = this.validation.checkAll(this.renderRoot);
-    this.checkFailed = this.validation.hasShownErrors;
-    if (!(await check)) return;
-    this.busy = true;
-    try {
+    await this.submission.submit(async () => {
       const trimmed = Object.fromEntries(
         this.fields.map((field) => [field.key, (this.values[field.key] ?? '').trim()]),
       ) as { [K in Key]: string };
@@ -122,11 +116,7 @@ export abstract class ProfileForm<
         this.updateTime = record.updateTime ?? '';
         this.saved(record);
       }
-    } catch (error) {
-      this.refusal = failureText(error);
-    } finally {
-      this.busy = false;
-    }
+    });
   }
 
   /** Loads the record again (what was typed and not saved is dropped). */
@@ -157,24 +147,19 @@ export abstract class ProfileForm<
   }
 
   private renderForm() {
-    const warning = this.checkFailed && this.validation.hasShownErrors;
-    const message = this.refusal
-      ? ({ variant: 'danger', text: this.refusal } as const)
-      : warning
-        ? ({ variant: 'warning', text: msg('必填项不可为空') } as const)
-        : null;
+    const message = this.submission.message;
     return html`<form
       part="form"
       novalidate
       aria-label=${this.formLabel()}
-      aria-busy=${this.busy ? 'true' : 'false'}
+      aria-busy=${this.submission.busy ? 'true' : 'false'}
       @submit=${this.handleSubmit}
       @keydown=${submitOnEnter}
     >
       <div class="grid">${this.fields.map((spec) => this.renderSpec(spec))}</div>
       ${renderFormMessage(message)}
       <div class="actions">
-        <sl-button part="submit" variant="primary" ?loading=${this.busy} @click=${() => this.form.requestSubmit()}
+        <sl-button part="submit" variant="primary" ?loading=${this.submission.busy} @click=${() => this.form.requestSubmit()}
           >${msg('保存')}</sl-button
         >
         ${this.savedText ? html`<span class="saved" role="status">${this.savedText}</span>` : nothing}
@@ -192,9 +177,7 @@ export abstract class ProfileForm<
   override render() {
     return html`<div part="base">
       ${this.loader.render({
-        initial: () => renderLoading(),
-        pending: () => renderLoading(),
-        error: (error) => renderLoadError(error, () => this.reload()),
+        ...recordLoadStates(() => this.reload()),
         complete: () => this.renderForm(),
       })}
     </div>`;

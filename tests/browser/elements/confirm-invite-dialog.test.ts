@@ -2,19 +2,16 @@ import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import type SlDialog from '@shoelace-style/shoelace/dist/components/dialog/dialog.js';
 import type { ConfirmInviteBody } from '../../../api/contract/procure-project.js';
 import { refuse } from '../../../docs/fixtures/fake-transport.js';
-import {
-  type ProcureProjectFakeOptions,
-  procureProjectBackend,
-} from '../../../docs/fixtures/procure-project-fakes.js';
+import type { ProcureProjectFake } from '../../../docs/fixtures/procure-project-fakes.js';
 import '../../../elements/confirm-invite-dialog/confirm-invite-dialog.js';
 import type {
   ConfirmInviteDialog,
   InvitationData,
 } from '../../../elements/confirm-invite-dialog/confirm-invite-dialog.js';
-import { setDefaultApiClient } from '../../../elements/core/api-context.js';
 import { setLanguage } from '../../../elements/core/localize.js';
 import type { FileUpload } from '../../../elements/file-upload/file-upload.js';
 import { PNG_PIXEL, pick } from './file-upload-fakes.js';
+import { serveProcureProject } from './procure-project-serve.js';
 
 const root = (el: ConfirmInviteDialog) => el.shadowRoot!;
 const part = (el: ConfirmInviteDialog, name: string) =>
@@ -58,12 +55,10 @@ async function uploadProof(el: ConfirmInviteDialog, name = '凭证.png') {
 const confirm = (el: ConfirmInviteDialog) => part(el, 'submit')!.click();
 
 describe('confirm-invite-dialog', () => {
-  let fake: ReturnType<typeof procureProjectBackend>;
-  const serve = (options: ProcureProjectFakeOptions = {}) => {
-    fake = procureProjectBackend(options);
-    setDefaultApiClient(fake.client);
-    return fake;
-  };
+  let fake: ProcureProjectFake;
+  const serve = serveProcureProject((next) => {
+    fake = next;
+  });
   const mount = async (invitation: InvitationData = INVITATION) => {
     const el = await fixture<ConfirmInviteDialog>(
       html`<confirm-invite-dialog open .invitation=${invitation}></confirm-invite-dialog>`,
@@ -71,12 +66,6 @@ describe('confirm-invite-dialog', () => {
     await waitUntil(() => root(el).querySelector<SlDialog>('sl-dialog')?.open, 'dialog not open');
     return el;
   };
-
-  beforeEach(() => serve());
-  afterEach(async () => {
-    setDefaultApiClient(undefined);
-    await setLanguage('zh-CN', { persist: false });
-  });
 
   it('is accessible, taking part and declining', async () => {
     const el = await mount();

@@ -3,6 +3,8 @@
  * collections, personal records): in-memory records answered through the fake transport, keyed by
  * the contract's CALLS so the paths are the client's.
  */
+import { fixture } from '@open-wc/testing';
+import type { TemplateResult } from 'lit';
 import { CALLS, type CallKey } from '../../../api/contract/calls.js';
 import { DEFAULT_PREFIXES } from '../../../api/contract/deployment.js';
 import type { QueryBody } from '../../../api/contract/envelope.js';
@@ -29,6 +31,8 @@ import {
   ok,
   refuse,
 } from '../../../docs/fixtures/fake-transport.js';
+import { setDefaultApiClient } from '../../../elements/core/api-context.js';
+import type { LoadBehaviour } from '../shared/load-state-suite.js';
 
 /** `METHOD /prefix/path` of a call, as the fake transport matches it. */
 export function routeOf(key: CallKey): string {
@@ -355,3 +359,27 @@ export function procureBackend(store: ProcureStore = storeOf(), overrides: FakeR
 }
 
 export type { FakeReply };
+
+/**
+ * runLoadStateSuite's `mount` for a paged list element: its list call `key` hangs, answers an empty
+ * page or answers `behaviour` as it is; the element is mounted from `template` on that backend.
+ */
+export async function mountPagedList(
+  key: CallKey,
+  store: ProcureStore,
+  template: TemplateResult,
+  behaviour: LoadBehaviour,
+): Promise<{ element: HTMLElement; requests: () => number }> {
+  const route = routeOf(key);
+  const backend = procureBackend(store, {
+    [route]: async ({ signal }) => {
+      if (behaviour === 'hang') await new Promise((_, reject) => signal?.addEventListener('abort', reject));
+      if (behaviour === 'empty' || behaviour === 'hang')
+        return { body: { state: true, message: '', value: { rows: [], total: 0, page: 1, pageSize: 10 } } };
+      return behaviour;
+    },
+  });
+  setDefaultApiClient(backend.client);
+  const element = await fixture<HTMLElement>(template);
+  return { element, requests: () => backend.calls(route).length };
+}

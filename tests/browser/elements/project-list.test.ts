@@ -4,7 +4,7 @@ import { setDefaultApiClient } from '../../../elements/core/api-context.js';
 import '../../../elements/project-list/project-list.js';
 import type { ProjectList } from '../../../elements/project-list/project-list.js';
 import { runLoadStateSuite } from '../shared/load-state-suite.js';
-import { procureBackend, project, routeOf, storeOf } from './procure-fakes.js';
+import { mountPagedList, procureBackend, project, routeOf, storeOf } from './procure-fakes.js';
 
 const items = (el: ProjectList) => [...el.shadowRoot!.querySelectorAll<HTMLElement>('[part="item"]')];
 
@@ -98,22 +98,12 @@ describe('project-list', () => {
 
   runLoadStateSuite({
     emptyText: '暂无项目',
-    async mount(behaviour) {
-      const route = routeOf('wProcureproject/queryPurchaserProject');
-      const backend = procureBackend(storeOf({ projects: [] }), {
-        [route]: async ({ signal }) => {
-          if (behaviour === 'hang')
-            await new Promise((_, reject) => signal?.addEventListener('abort', reject));
-          if (behaviour === 'empty' || behaviour === 'hang')
-            return {
-              body: { state: true, message: '', value: { rows: [], total: 0, page: 1, pageSize: 10 } },
-            };
-          return behaviour;
-        },
-      });
-      setDefaultApiClient(backend.client);
-      const element = await fixture<ProjectList>(html`<project-list></project-list>`);
-      return { element, requests: () => backend.calls(route).length };
-    },
+    mount: (behaviour) =>
+      mountPagedList(
+        'wProcureproject/queryPurchaserProject',
+        storeOf({ projects: [] }),
+        html`<project-list></project-list>`,
+        behaviour,
+      ),
   });
 });

@@ -8,18 +8,17 @@ import type {
 import { refuse } from '../../../docs/fixtures/fake-transport.js';
 import {
   fileEntry,
-  type ProcureProjectFakeOptions,
-  procureProjectBackend,
+  type ProcureProjectFake,
   registration,
   winnerRegistration,
 } from '../../../docs/fixtures/procure-project-fakes.js';
-import { setDefaultApiClient } from '../../../elements/core/api-context.js';
 import { setLanguage } from '../../../elements/core/localize.js';
 import type { FileUpload } from '../../../elements/file-upload/file-upload.js';
 import '../../../elements/registration-detail/registration-detail.js';
 import type { RegistrationDetail } from '../../../elements/registration-detail/registration-detail.js';
 import { runLoadStateSuite } from '../shared/load-state-suite.js';
 import { PNG_PIXEL, pick } from './file-upload-fakes.js';
+import { serveProcureProject } from './procure-project-serve.js';
 
 const root = (el: RegistrationDetail) => el.shadowRoot!;
 const part = (el: RegistrationDetail, name: string) =>
@@ -43,17 +42,9 @@ async function type(el: RegistrationDetail, values: Record<string, string>) {
 }
 
 describe('registration-detail', () => {
-  let fake: ReturnType<typeof procureProjectBackend>;
-  const serve = (options: ProcureProjectFakeOptions = {}) => {
-    fake = procureProjectBackend(options);
-    setDefaultApiClient(fake.client);
-    return fake;
-  };
-
-  beforeEach(() => serve());
-  afterEach(async () => {
-    setDefaultApiClient(undefined);
-    await setLanguage('zh-CN', { persist: false });
+  let fake: ProcureProjectFake;
+  const serve = serveProcureProject((next) => {
+    fake = next;
   });
 
   it('is accessible, read-only and editable', async () => {

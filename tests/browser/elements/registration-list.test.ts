@@ -4,7 +4,7 @@ import { setDefaultApiClient } from '../../../elements/core/api-context.js';
 import '../../../elements/registration-list/registration-list.js';
 import type { RegistrationList } from '../../../elements/registration-list/registration-list.js';
 import { runLoadStateSuite } from '../shared/load-state-suite.js';
-import { procureBackend, registration, routeOf, storeOf } from './procure-fakes.js';
+import { mountPagedList, procureBackend, registration, routeOf, storeOf } from './procure-fakes.js';
 
 const items = (el: RegistrationList) => [...el.shadowRoot!.querySelectorAll<HTMLElement>('[part="item"]')];
 const buttons = (item: HTMLElement) =>
@@ -90,22 +90,12 @@ describe('registration-list', () => {
 
   runLoadStateSuite({
     emptyText: '暂无报名记录',
-    async mount(behaviour) {
-      const route = routeOf('wBiddingProjectRegistration/queryMyRegistration');
-      const backend = procureBackend(storeOf({ registrations: [] }), {
-        [route]: async ({ signal }) => {
-          if (behaviour === 'hang')
-            await new Promise((_, reject) => signal?.addEventListener('abort', reject));
-          if (behaviour === 'empty' || behaviour === 'hang')
-            return {
-              body: { state: true, message: '', value: { rows: [], total: 0, page: 1, pageSize: 10 } },
-            };
-          return behaviour;
-        },
-      });
-      setDefaultApiClient(backend.client);
-      const element = await fixture<RegistrationList>(html`<registration-list></registration-list>`);
-      return { element, requests: () => backend.calls(route).length };
-    },
+    mount: (behaviour) =>
+      mountPagedList(
+        'wBiddingProjectRegistration/queryMyRegistration',
+        storeOf({ registrations: [] }),
+        html`<registration-list></registration-list>`,
+        behaviour,
+      ),
   });
 });
