@@ -319,7 +319,7 @@
 's5937226f8dfb4aaa': `with digits and letters`,
 's597b041f2261e0db': `No process definition was given`,
 's598906466f05c249': `Notice type`,
-'s5a5d69cef14f4cfe': `Awaiting approval`,
+'s5a5d69cef14f4cfe': `Pending approval`,
 's5a67aacef160b971': `Pending review`,
 's5ac333fc6a10fb25': `Published from`,
 's5aefb582bd12b843': `Started`,

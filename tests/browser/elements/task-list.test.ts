@@ -188,9 +188,12 @@ describe('task-list', () => {
       expect(detail.kind).to.equal('todo');
       expect(detail.row.taskId).to.equal('t-2');
       expect(detail.row.instId).to.equal('i-2');
+      const dialog = root(el).querySelector<HTMLElement>('sl-dialog[label="键盘快捷键"]')!;
+      // axe reads colours: it looks once the dialog has faded in, not halfway.
+      const shown = oneEvent(dialog, 'sl-after-show');
       await sendKeys({ press: '?' });
-      const dialog = root(el).querySelector('sl-dialog')!;
-      await waitUntil(() => dialog.hasAttribute('open'), 'help did not open');
+      await shown;
+      expect(dialog.hasAttribute('open'), 'help did not open').to.equal(true);
       expect(dialog.getAttribute('label')).to.equal('键盘快捷键');
       expect(dialog.textContent).to.contain('打开所选事项').and.contain('Enter');
       await expect(el).to.be.accessible();
