@@ -36,7 +36,7 @@ import {
 } from '../contract/procure-project.js';
 import type { IdQuery } from '../contract/schemas/common.js';
 import type { ServerTime } from '../contract/tender-site.js';
-import type { HttpClient } from './http.js';
+import type { HttpClient, RequestOptions } from './http.js';
 
 /** Every registration of a project in one answer (spec 7.4: registration queries use pageSize -1). */
 export function allOfProject(projectId: string, extra: QueryBody['querys'] = []): QueryBody {
@@ -58,6 +58,11 @@ export function procureProjectCalls(http: HttpClient) {
     ) =>
     (projectId: string) =>
       http.call<Envelope<ProjectSummary>>(key, { params: { projectId } satisfies ProjectIdQuery });
+  /** One of the reference backend's own calls (PROCURE_OWN_CALLS), which the spec does not list. */
+  const ownCall = <T>(key: keyof typeof PROCURE_OWN_CALLS, options: RequestOptions) => {
+    const call = PROCURE_OWN_CALLS[key];
+    return http.request<T>(call.service, call.method, call.path, options);
+  };
   return {
     // ---- project lists
     /** Projects the caller takes part in: a supplier's registered/invited ones, a purchaser's own. */
@@ -191,21 +196,10 @@ export function procureProjectCalls(http: HttpClient) {
     saveContract: (body: ContractFileBody) =>
       http.call<Envelope<ProjectRegistration>>('wBiddingProjectRegistration/saveContract', { data: body }),
     /** The purchaser invites suppliers (user ids) to an invite-mode project. */
-    inviteSuppliers: (body: InviteSuppliersBody) =>
-      http.request<Envelope<InviteResult>>(
-        PROCURE_OWN_CALLS.invite.service,
-        PROCURE_OWN_CALLS.invite.method,
-        PROCURE_OWN_CALLS.invite.path,
-        { data: body },
-      ),
+    inviteSuppliers: (body: InviteSuppliersBody) => ownCall<Envelope<InviteResult>>('invite', { data: body }),
     /** Suppliers the purchaser may invite; querys `keyword`, and `projectId` marks those already there. */
     querySupplier: (query: Partial<QueryBody> = {}, signal?: AbortSignal) =>
-      http.request<Envelope<PageList<SupplierCandidate>>>(
-        PROCURE_OWN_CALLS.querySupplier.service,
-        PROCURE_OWN_CALLS.querySupplier.method,
-        PROCURE_OWN_CALLS.querySupplier.path,
-        { data: query, signal },
-      ),
+      ownCall<Envelope<PageList<SupplierCandidate>>>('querySupplier', { data: query, signal }),
 
     // ---- personal centre
     getPurchaserInformation: (signal?: AbortSignal) =>
@@ -232,12 +226,7 @@ export function procureProjectCalls(http: HttpClient) {
       }),
     /** The caller's collections, newest first; querys `type` (notice/project) or `linkId`. */
     queryMyCollection: (query: Partial<QueryBody> = {}, signal?: AbortSignal) =>
-      http.request<Envelope<PageList<Collection>>>(
-        PROCURE_OWN_CALLS.queryMyCollection.service,
-        PROCURE_OWN_CALLS.queryMyCollection.method,
-        PROCURE_OWN_CALLS.queryMyCollection.path,
-        { data: query, signal },
-      ),
+      ownCall<Envelope<PageList<Collection>>>('queryMyCollection', { data: query, signal }),
   };
 }
 

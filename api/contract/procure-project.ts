@@ -154,17 +154,13 @@ export const PROJECT_STATE_NAMES: Record<ProjectState, string> = {
 // ---------------------------------------------------------------------------------------------------
 // Projects
 
-/** A project as the workspace and personal-centre lists show it. */
-export interface ProjectSummary {
-  id: string;
+/** What every list across projects shows of a project: name, modes, fee, windows and state. */
+export interface ProjectHeading {
   fProjectName: string;
   fProjectNo: string;
-  fBudgetMoney: number | null;
   fTransactionMode: TransactionMode;
   fQuotationMode: QuotationMode;
   fRegisterMode: RegisterMode;
-  fProcureType: ProcureType | null;
-  fPurchaserName: string | null;
   fSignUpMoney: number | null;
   fRegisterStartTime: string | null;
   fRegisterEndTime: string | null;
@@ -172,6 +168,14 @@ export interface ProjectSummary {
   fBidEndTime: string | null;
   /** Lifecycle state. */
   fState: ProjectState;
+}
+
+/** A project as the workspace and personal-centre lists show it. */
+export interface ProjectSummary extends ProjectHeading {
+  id: string;
+  fBudgetMoney: number | null;
+  fProcureType: ProcureType | null;
+  fPurchaserName: string | null;
   /** Search status at the server's time of the answer; absent without windows. */
   status?: SearchStatus | null;
   /** The bidding round in progress (next issue: rounds). */
@@ -389,9 +393,10 @@ export type InviteStatus = (typeof INVITE_STATUSES)[number];
 
 /**
  * A registration on the wire (also an invitation: inviteStatus set). File fields are JSON strings of
- * FileListEntry lists. A supplier only ever gets their own.
+ * FileListEntry lists. A supplier only ever gets their own. It carries its project's heading, for lists
+ * across projects (my registrations).
  */
-export interface ProjectRegistration {
+export interface ProjectRegistration extends ProjectHeading {
   id: string;
   registerId?: string;
   projectId: string;
@@ -416,18 +421,6 @@ export interface ProjectRegistration {
   /** The supplier's answer to an invitation (spec 3: status pass/reject and reason). */
   status?: 'pass' | 'reject';
   reason?: string | null;
-  /** The project, for lists across projects (my registrations). */
-  fProjectName: string;
-  fProjectNo: string;
-  fTransactionMode: TransactionMode;
-  fQuotationMode: QuotationMode;
-  fRegisterMode: RegisterMode;
-  fSignUpMoney: number | null;
-  fRegisterStartTime: string | null;
-  fRegisterEndTime: string | null;
-  fBidStartTime: string | null;
-  fBidEndTime: string | null;
-  fState: ProjectState;
   /** The caller is this registration's supplier and may still change it (spec 2.4 registration detail). */
   editable: boolean;
   /** The caller is the winning supplier: saveServicePayment and saveContract apply. */

@@ -689,32 +689,19 @@ export async function seedProjectData(db: Db, now: Date, passwordHash: string): 
       const date = at(days);
       return Math.abs(days) < 1 ? date : new Date(Math.floor(date.getTime() / HOUR_MS) * HOUR_MS);
     }) as [Date, Date, Date, Date];
-    const document = addFile({
-      id: `pf-${project.id.replace('-', '')}-doc`,
-      name: '采购文件.docx',
-      kind: 'docx',
-      uploader: 'u-purchaser',
-      title: `${project.name}采购文件`,
-    });
+    // The purchaser's Word attachments of the project, named by what they are.
+    const projectFile = (suffix: string, label: string) =>
+      addFile({
+        id: `pf-${project.id.replace('-', '')}-${suffix}`,
+        name: `${label}.docx`,
+        kind: 'docx',
+        uploader: 'u-purchaser',
+        title: `${project.name}${label}`,
+      });
+    const document = projectFile('doc', '采购文件');
     const listMode = project.quotation === 'unitPrice' || project.quotation === 'amount';
-    const purchasingList = listMode
-      ? addFile({
-          id: `pf-${project.id.replace('-', '')}-list`,
-          name: '采购清单.docx',
-          kind: 'docx',
-          uploader: 'u-purchaser',
-          title: `${project.name}采购清单`,
-        })
-      : undefined;
-    const reportFile = project.report
-      ? addFile({
-          id: `pf-${project.id.replace('-', '')}-report`,
-          name: '评审报告.docx',
-          kind: 'docx',
-          uploader: 'u-purchaser',
-          title: `${project.name}评审报告`,
-        })
-      : undefined;
+    const purchasingList = listMode ? projectFile('list', '采购清单') : undefined;
+    const reportFile = project.report ? projectFile('report', '评审报告') : undefined;
     await db
       .insertInto('procure_projects')
       .values({

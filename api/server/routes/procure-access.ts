@@ -5,19 +5,23 @@
  * list of unitPrice/amount projects; other identities the attachments and those purchasing lists.
  */
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { Envelope } from '../../contract/envelope.js';
 import type { FileListEntry } from '../../contract/files.js';
 import {
   type DetailVisibility,
   detailVisibility,
+  PROCURE_OWN_CALLS,
   type ProjectRelation,
   type RegistrationStatus,
 } from '../../contract/procure-project.js';
+import { ListBody } from '../../contract/schemas/query-body.js';
 import type { SessionUser } from '../auth/sessions.js';
 import type { Database } from '../db/schema.js';
+import type { ProcureRegistrationTable } from '../db/schema-tender-projects.js';
 import type { ProcureProjectTable } from '../db/schema-tender-site.js';
-import { forbidden, HttpError, refuse } from '../http/envelope.js';
+import { currentUser, type RouteMethod, type RouteServer, type ServerContext } from '../http/context.js';
+import { forbidden, HttpError, ok, refuse } from '../http/envelope.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type ProjectRow = Selectable<ProcureProjectTable>;
@@ -63,6 +67,46 @@ export async function ownRegistration(db: Db, projectId: string, userId: string)
     .where('project_id', '=', projectId)
     .where('supplier_id', '=', userId)
     .executeTakeFirst();
+}
+
+/**
+ * The columns of a registration nothing has been filed on or decided yet: a new row spreads this first,
+ * then sets who registers and what differs (an invitation, a seeded status).
+ */
+export const UNREVIEWED_REGISTRATION = {
+  fkpz: null,
+  business_license: null,
+  sczl: null,
+  service_payment: null,
+  contract: null,
+  status: 'pending',
+  reason: null,
+  invite_status: null,
+  invite_reason: null,
+  reviewer_id: null,
+  reviewed_at: null,
+} as const satisfies Partial<Insertable<ProcureRegistrationTable>>;
+
+/** Method and url of one of this area's own calls (PROCURE_OWN_CALLS), for `scope.route({ ...ownCall(ctx, key), … })`. */
+export function ownCall(ctx: Pick<ServerContext, 'path'>, key: keyof typeof PROCURE_OWN_CALLS) {
+  const call = PROCURE_OWN_CALLS[key];
+  return { method: call.method, url: ctx.path(call.service, call.path) };
+}
+
+/**
+ * A list call of this area: a ListBody in, the page `page` reads for the signed-in caller out (`page`
+ * may refuse with 403 before it reads).
+ */
+export function listRoute<T>(
+  scope: RouteServer,
+  route: { method: RouteMethod; url: string },
+  page: (user: SessionUser, body: ListBody) => Promise<T>,
+): void {
+  scope.route({
+    ...route,
+    schema: { body: ListBody },
+    handler: async (request) => ok(await page(currentUser(request), request.body)),
+  });
 }
 
 /** What the user may see of the project, with their own registration status. */

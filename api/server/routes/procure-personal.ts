@@ -6,7 +6,6 @@ import {
   type Collection,
   type CollectionType,
   type ContractInformation,
-  PROCURE_OWN_CALLS,
   type PurchaserInformation,
 } from '../../contract/procure-project.js';
 import {
@@ -15,13 +14,12 @@ import {
   LinkIdQuery,
   PurchaserInformationBody,
 } from '../../contract/schemas/procure-project.js';
-import { ListBody } from '../../contract/schemas/query-body.js';
 import type { SessionUser } from '../auth/sessions.js';
 import { currentUser, type RouteScopes, type ServerContext } from '../http/context.js';
 import { forbidden, ok } from '../http/envelope.js';
 import type { ListSpec } from '../http/query-body.js';
 import { runPagedQuery } from '../http/query-body.js';
-import { Refusal, refusing } from './procure-access.js';
+import { listRoute, ownCall, Refusal, refusing } from './procure-access.js';
 
 const text = (value: string | undefined) => value?.trim() ?? '';
 
@@ -295,14 +293,12 @@ export function registerProcurePersonalRoutes({ signedIn }: RouteScopes, ctx: Se
     },
   });
 
-  signedIn.route({
-    method: PROCURE_OWN_CALLS.queryMyCollection.method,
-    url: ctx.path(PROCURE_OWN_CALLS.queryMyCollection.service, PROCURE_OWN_CALLS.queryMyCollection.path),
-    schema: { body: ListBody },
-    handler: async (request) => {
-      const user = currentUser(request);
-      const page = await runPagedQuery(collectionQuery(user.id), request.body, COLLECTION_LIST);
-      return ok<PageList<Collection>>({ ...page, rows: page.rows.map(toCollection) });
+  listRoute(
+    signedIn,
+    ownCall(ctx, 'queryMyCollection'),
+    async (user, body): Promise<PageList<Collection>> => {
+      const page = await runPagedQuery(collectionQuery(user.id), body, COLLECTION_LIST);
+      return { ...page, rows: page.rows.map(toCollection) };
     },
-  });
+  );
 }

@@ -14,6 +14,7 @@ import {
   PROJECT_TRANSITIONS,
   type ProjectDetail,
   type ProjectGoodsRow,
+  type ProjectHeading,
   type ProjectQualification,
   type ProjectState,
   type ProjectStateAction,
@@ -48,13 +49,14 @@ import {
 import { searchStatusAt } from '../../contract/tender-site.js';
 import type { SessionUser } from '../auth/sessions.js';
 import type { Database } from '../db/schema.js';
-import { currentUser, type RouteScopes, type ServerContext } from '../http/context.js';
+import { currentUser, type RouteMethod, type RouteScopes, type ServerContext } from '../http/context.js';
 import { badRequest, forbidden, ok } from '../http/envelope.js';
 import { type FilterValue, type ListSpec, runPagedQuery } from '../http/query-body.js';
 import {
   isAdmin,
   isOwnerOrAdmin,
   linkFiles,
+  listRoute,
   ownRegistration,
   type ProjectRow,
   passedSuppliers,
@@ -90,7 +92,8 @@ const iso = (value: Date | null | undefined) => (value ? new Date(value).toISOSt
 const money = (value: string | number | null | undefined) =>
   value === null || value === undefined ? null : Number(value);
 
-function known<T extends string>(allowed: readonly T[], value: string | null | undefined): T | null {
+/** The value when it is one of `allowed`, otherwise null. */
+export function known<T extends string>(allowed: readonly T[], value: string | null | undefined): T | null {
   return value && (allowed as readonly string[]).includes(value) ? (value as T) : null;
 }
 
@@ -111,7 +114,12 @@ function searchStatusSql(now: Date) {
     else 'complete' end`;
 }
 
-function enumFilter<T extends string>(property: string, allowed: readonly T[], column: Expression<unknown>) {
+/** A list filter on a fixed set of values (EQUAL, IN and their NOTs): an unknown value is a 400. */
+export function enumFilter<T extends string>(
+  property: string,
+  allowed: readonly T[],
+  column: Expression<unknown>,
+) {
   return (operation: QueryOperation, values: readonly FilterValue[]): Expression<SqlBool> => {
     for (const value of values) {
       if (!(allowed as readonly unknown[]).includes(value))
@@ -223,7 +231,12 @@ type SummaryRow = ProjectRow & {
   pending_count: string | number | null;
 };
 
-function windowsOf(row: ProjectRow) {
+type WindowRow = Pick<
+  ProjectRow,
+  'register_start_time' | 'register_end_time' | 'bid_start_time' | 'bid_end_time'
+>;
+
+function windowsOf(row: WindowRow) {
   return {
     fRegisterStartTime: iso(row.register_start_time),
     fRegisterEndTime: iso(row.register_end_time),
@@ -232,8 +245,34 @@ function windowsOf(row: ProjectRow) {
   };
 }
 
-function stateOf(row: ProjectRow): ProjectState {
+function stateOf(row: Pick<ProjectRow, 'state'>): ProjectState {
   return isProjectState(row.state) ? row.state : 'draft';
+}
+
+type HeadingRow = WindowRow &
+  Pick<
+    ProjectRow,
+    | 'project_name'
+    | 'project_no'
+    | 'transaction_mode'
+    | 'quotation_mode'
+    | 'register_mode'
+    | 'sign_up_money'
+    | 'state'
+  >;
+
+/** The project's heading, as the project lists and the registrations across projects show it. */
+export function toProjectHeading(row: HeadingRow): ProjectHeading {
+  return {
+    fProjectName: row.project_name,
+    fProjectNo: row.project_no,
+    fTransactionMode: known<TransactionMode>(TRANSACTION_MODES, row.transaction_mode) ?? 'competitive',
+    fQuotationMode: known<QuotationMode>(QUOTATION_MODES, row.quotation_mode) ?? 'sum',
+    fRegisterMode: known<RegisterMode>(REGISTER_MODES, row.register_mode) ?? 'open',
+    fSignUpMoney: money(row.sign_up_money),
+    ...windowsOf(row),
+    fState: stateOf(row),
+  };
 }
 
 export function toSummary(
@@ -242,21 +281,14 @@ export function toSummary(
   now: Date,
   registration?: RegistrationStatusInfo | null,
 ): ProjectSummary {
-  const windows = windowsOf(row);
+  const heading = toProjectHeading(row);
   return {
     id: row.id,
-    fProjectName: row.project_name,
-    fProjectNo: row.project_no,
+    ...heading,
     fBudgetMoney: money(row.budget_money),
-    fTransactionMode: known<TransactionMode>(TRANSACTION_MODES, row.transaction_mode) ?? 'competitive',
-    fQuotationMode: known<QuotationMode>(QUOTATION_MODES, row.quotation_mode) ?? 'sum',
-    fRegisterMode: known<RegisterMode>(REGISTER_MODES, row.register_mode) ?? 'open',
     fProcureType: known<ProcureType>(PROCURE_TYPES, row.procure_type),
     fPurchaserName: row.purchaser_name,
-    fSignUpMoney: money(row.sign_up_money),
-    ...windows,
-    fState: stateOf(row),
-    status: (searchStatusAt(windows, now.getTime()) as SearchStatus | undefined) ?? null,
+    status: (searchStatusAt(heading, now.getTime()) as SearchStatus | undefined) ?? null,
     currentRound: row.current_round,
     fBidRound: row.bid_round,
     createTime: new Date(row.created_at).toISOString(),
@@ -431,56 +463,30 @@ const GOODS_LIST: ListSpec = {
  */
 export function registerProcureProjectRoutes({ signedIn }: RouteScopes, ctx: ServerContext): void {
   // ---- lists
-  signedIn.route({
-    ...ctx.call('wProcureproject/queryMyProject'),
-    schema: { body: ListBody },
-    handler: async (request) => {
-      const user = currentUser(request);
-      return ok(await projectPage(ctx, user, request.body, partScope(user)));
-    },
-  });
+  const projectList = (
+    route: { method: RouteMethod; url: string },
+    scopeOf: (user: SessionUser) => ProjectScope,
+  ) => listRoute(signedIn, route, (user, body) => projectPage(ctx, user, body, scopeOf(user)));
+  const inStates =
+    (part: ProjectScope, states: readonly ProjectState[]): ProjectScope =>
+    (eb) =>
+      eb.and([part(eb), eb('procure_projects.state', 'in', [...states])]);
 
-  signedIn.route({
-    ...ctx.call('wProcureproject/queryPurchaserProject'),
-    schema: { body: ListBody },
-    handler: async (request) => {
-      const user = currentUser(request);
-      if (user.identity !== 'purchaser' && !isAdmin(user)) throw forbidden('只有采购人可以查看采购项目');
-      return ok(await projectPage(ctx, user, request.body, partScope(user)));
-    },
+  projectList(ctx.call('wProcureproject/queryMyProject'), partScope);
+  projectList(ctx.call('wProcureproject/queryPurchaserProject'), (user) => {
+    if (user.identity !== 'purchaser' && !isAdmin(user)) throw forbidden('只有采购人可以查看采购项目');
+    return partScope(user);
   });
-
-  signedIn.route({
-    ...ctx.call('wProcureproject/queryArchiveProject'),
-    schema: { body: ListBody },
-    handler: async (request) => {
-      const user = currentUser(request);
-      const part = partScope(user);
-      return ok(
-        await projectPage(ctx, user, request.body, (eb) =>
-          eb.and([part(eb), eb('procure_projects.state', 'in', [...ARCHIVE_STATES])]),
-        ),
-      );
-    },
-  });
-
-  signedIn.route({
-    ...ctx.call('wProcureproject/queryMySuccessProject'),
-    schema: { body: ListBody },
-    handler: async (request) => {
-      const user = currentUser(request);
-      // A supplier's successful projects are the ones they won.
-      const part: ProjectScope =
-        user.identity === 'supplier'
-          ? (eb) => eb('procure_projects.winner_id', '=', user.id)
-          : partScope(user);
-      return ok(
-        await projectPage(ctx, user, request.body, (eb) =>
-          eb.and([part(eb), eb('procure_projects.state', 'in', [...SUCCESS_STATES])]),
-        ),
-      );
-    },
-  });
+  projectList(ctx.call('wProcureproject/queryArchiveProject'), (user) =>
+    inStates(partScope(user), ARCHIVE_STATES),
+  );
+  // A supplier's successful projects are the ones they won.
+  projectList(ctx.call('wProcureproject/queryMySuccessProject'), (user) =>
+    inStates(
+      user.identity === 'supplier' ? (eb) => eb('procure_projects.winner_id', '=', user.id) : partScope(user),
+      SUCCESS_STATES,
+    ),
+  );
 
   // ---- one project
   signedIn.route({

@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
-import type { PageList, QueryOperation } from '../../contract/envelope.js';
+import type { PageList } from '../../contract/envelope.js';
 import {
   INVITE_STATUSES,
   type InviteResult,
   type InviteStatus,
-  PROCURE_OWN_CALLS,
   type ProjectRegistration,
-  type ProjectState,
   REGISTRATION_STATUSES,
   REJECT_REASON_REQUIRED,
   type RegistrationStatus,
@@ -25,66 +23,41 @@ import {
   SignUpBody,
 } from '../../contract/schemas/procure-project.js';
 import { ListBody } from '../../contract/schemas/query-body.js';
-import {
-  QUOTATION_MODES,
-  type QuotationMode,
-  REGISTER_MODES,
-  type RegisterMode,
-  TRANSACTION_MODES,
-  type TransactionMode,
-} from '../../contract/tender.js';
 import type { SessionUser } from '../auth/sessions.js';
 import type { Database } from '../db/schema.js';
 import { currentUser, type RouteScopes, type ServerContext } from '../http/context.js';
 import { badRequest, forbidden, ok } from '../http/envelope.js';
-import { type FilterValue, type ListSpec, runPagedQuery } from '../http/query-body.js';
+import { type ListSpec, runPagedQuery } from '../http/query-body.js';
 import {
   isAdmin,
   isOwnerOrAdmin,
   isUniqueViolation,
   linkFiles,
+  listRoute,
+  ownCall,
   ownRegistration,
   Refusal,
   refusing,
   requireOwner,
   sendMessages,
+  UNREVIEWED_REGISTRATION,
   visibleProject,
 } from './procure-access.js';
-import { signUpRefusal } from './procure-project.js';
+import { enumFilter, known, signUpRefusal, toProjectHeading } from './procure-project.js';
 
 const REGISTRATION_NOT_FOUND = '报名信息不存在';
 const ALREADY_REGISTERED = '您已报名该项目，不能重复报名';
-
-const iso = (value: Date | null | undefined) => (value ? new Date(value).toISOString() : null);
-const money = (value: string | number | null | undefined) =>
-  value === null || value === undefined ? null : Number(value);
-
-function known<T extends string>(allowed: readonly T[], value: string | null | undefined, fallback: T): T {
-  return value && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
-}
-
-function enumFilter<T extends string>(property: string, allowed: readonly T[], column: string) {
-  return (operation: QueryOperation, values: readonly FilterValue[]): Expression<SqlBool> => {
-    for (const value of values) {
-      if (!(allowed as readonly unknown[]).includes(value))
-        throw badRequest(`查询条件 ${property} 的值不正确`);
-    }
-    if (!['EQUAL', 'IN', 'NOT_EQUAL', 'NOT_IN'].includes(operation)) {
-      throw badRequest(`查询条件 ${property} 不支持 ${operation}`);
-    }
-    const matched = sql<SqlBool>`${sql.ref(column)} in (${sql.join(values)})`;
-    return operation.startsWith('NOT') ? sql<SqlBool>`not coalesce(${matched}, false)` : matched;
-  };
-}
 
 const REGISTRATION_LIST: ListSpec = {
   columns: {
     id: { column: 'procure_registrations.id', noSort: true },
     projectId: { column: 'procure_registrations.project_id', noSort: true },
     f_project_id: { column: 'procure_registrations.project_id', noSort: true },
-    fStatus: { filter: enumFilter('fStatus', REGISTRATION_STATUSES, 'procure_registrations.status') },
+    fStatus: {
+      filter: enumFilter('fStatus', REGISTRATION_STATUSES, sql.ref('procure_registrations.status')),
+    },
     inviteStatus: {
-      filter: enumFilter('inviteStatus', INVITE_STATUSES, 'procure_registrations.invite_status'),
+      filter: enumFilter('inviteStatus', INVITE_STATUSES, sql.ref('procure_registrations.invite_status')),
     },
     supplierName: { column: 'procure_registrations.supplier_name' },
     fProjectName: { column: 'procure_projects.project_name' },
@@ -151,21 +124,11 @@ function toRegistration(row: RegistrationRow, user: SessionUser, now: Date): Pro
     fServicePayment: row.service_payment,
     fContract: row.contract,
     fCreateTime: new Date(row.created_at).toISOString(),
-    fStatus: known<RegistrationStatus>(REGISTRATION_STATUSES, row.status, 'pending'),
+    fStatus: known<RegistrationStatus>(REGISTRATION_STATUSES, row.status) ?? 'pending',
     fReason: row.reason,
     inviteStatus: (row.invite_status as InviteStatus | null) ?? null,
     ...(answered ? { status: row.invite_status as 'pass' | 'reject', reason: row.invite_reason } : {}),
-    fProjectName: row.project_name,
-    fProjectNo: row.project_no,
-    fTransactionMode: known<TransactionMode>(TRANSACTION_MODES, row.transaction_mode, 'competitive'),
-    fQuotationMode: known<QuotationMode>(QUOTATION_MODES, row.quotation_mode, 'sum'),
-    fRegisterMode: known<RegisterMode>(REGISTER_MODES, row.register_mode, 'open'),
-    fSignUpMoney: money(row.sign_up_money),
-    fRegisterStartTime: iso(row.register_start_time),
-    fRegisterEndTime: iso(row.register_end_time),
-    fBidStartTime: iso(row.bid_start_time),
-    fBidEndTime: iso(row.bid_end_time),
-    fState: row.project_state as ProjectState,
+    ...toProjectHeading({ ...row, state: row.project_state }),
     editable: editableBy(user, row, now),
     isWinner: row.winner_id !== null && row.winner_id === row.supplier_id && row.supplier_id === user.id,
   };
@@ -234,27 +197,13 @@ const feeRequired = (signUpMoney: string | number | null) => Number(signUpMoney 
  * registration lists by who asks (tender-portal 3, 4, 5, 7.4; issue 11).
  */
 export function registerProcureRegistrationRoutes({ signedIn }: RouteScopes, ctx: ServerContext): void {
-  signedIn.route({
-    ...ctx.call('wBiddingProjectRegistration/queryRegistration'),
-    schema: { body: ListBody },
-    handler: async (request) => {
-      const user = currentUser(request);
-      return ok(await registrationPage(ctx, user, request.body, registrationScope(user)));
-    },
-  });
+  listRoute(signedIn, ctx.call('wBiddingProjectRegistration/queryRegistration'), (user, body) =>
+    registrationPage(ctx, user, body, registrationScope(user)),
+  );
 
-  signedIn.route({
-    ...ctx.call('wBiddingProjectRegistration/queryMyRegistration'),
-    schema: { body: ListBody },
-    handler: async (request) => {
-      const user = currentUser(request);
-      return ok(
-        await registrationPage(ctx, user, request.body, (eb) =>
-          eb('procure_registrations.supplier_id', '=', user.id),
-        ),
-      );
-    },
-  });
+  listRoute(signedIn, ctx.call('wBiddingProjectRegistration/queryMyRegistration'), (user, body) =>
+    registrationPage(ctx, user, body, (eb) => eb('procure_registrations.supplier_id', '=', user.id)),
+  );
 
   signedIn.route({
     ...ctx.call('wBiddingProjectRegistration/queryComprehensiveRegistration'),
@@ -308,15 +257,8 @@ export function registerProcureRegistrationRoutes({ signedIn }: RouteScopes, ctx
                 project_id: project.id,
                 supplier_id: user.id,
                 supplier_name: supplierName,
+                ...UNREVIEWED_REGISTRATION,
                 ...registrationFields(body),
-                service_payment: null,
-                contract: null,
-                status: 'pending',
-                reason: null,
-                invite_status: null,
-                invite_reason: null,
-                reviewer_id: null,
-                reviewed_at: null,
               })
               .execute();
             await linkFiles(trx, user, 'registration', id, [body.fFkpz, body.fBusinessLicense, body.fSczl]);
@@ -508,8 +450,7 @@ export function registerProcureRegistrationRoutes({ signedIn }: RouteScopes, ctx
   winnerUpload('wBiddingProjectRegistration/saveContract', 'contract');
 
   signedIn.route({
-    method: PROCURE_OWN_CALLS.invite.method,
-    url: ctx.path(PROCURE_OWN_CALLS.invite.service, PROCURE_OWN_CALLS.invite.path),
+    ...ownCall(ctx, 'invite'),
     schema: { body: InviteSuppliersBody },
     handler: (request) =>
       refusing(async () => {
@@ -545,17 +486,8 @@ export function registerProcureRegistrationRoutes({ signedIn }: RouteScopes, ctx
                 project_id: project.id,
                 supplier_id: supplier.id,
                 supplier_name: supplier.company_name || supplier.fullname,
-                fkpz: null,
-                business_license: null,
-                sczl: null,
-                service_payment: null,
-                contract: null,
-                status: 'pending',
-                reason: null,
+                ...UNREVIEWED_REGISTRATION,
                 invite_status: 'invited',
-                invite_reason: null,
-                reviewer_id: null,
-                reviewed_at: null,
               })),
             )
             .onConflict((oc) => oc.columns(['project_id', 'supplier_id']).doNothing())
@@ -577,8 +509,7 @@ export function registerProcureRegistrationRoutes({ signedIn }: RouteScopes, ctx
   });
 
   signedIn.route({
-    method: PROCURE_OWN_CALLS.querySupplier.method,
-    url: ctx.path(PROCURE_OWN_CALLS.querySupplier.service, PROCURE_OWN_CALLS.querySupplier.path),
+    ...ownCall(ctx, 'querySupplier'),
     schema: { body: ListBody },
     handler: async (request) => {
       const user = currentUser(request);

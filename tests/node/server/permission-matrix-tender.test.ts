@@ -2,7 +2,16 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Envelope } from '../../../api/contract/envelope.js';
 import { startTestServer, type TestServer } from './harness.js';
-import { type Account, FORM, PORTAL, PROJECT, REGISTRATION, tokensFor } from './procure-project-helpers.js';
+import {
+  ACCOUNTS,
+  type Account,
+  ALL,
+  FORM,
+  PORTAL,
+  PROJECT,
+  REGISTRATION,
+  tokensFor,
+} from './procure-project-helpers.js';
 
 /**
  * Who may call what (issue 11): every call of the tender projects × every identity × the caller's own
@@ -18,16 +27,7 @@ import { type Account, FORM, PORTAL, PROJECT, REGISTRATION, tokensFor } from './
  */
 
 type Identity = 'visitor' | Account;
-const IDENTITIES: Identity[] = [
-  'visitor',
-  'purchaser',
-  'purchaser2',
-  'supplier',
-  'supplier2',
-  'supplier3',
-  'admin',
-  'staff',
-];
+const IDENTITIES: Identity[] = ['visitor', ...ACCOUNTS];
 type Outcome = 'ok' | 'refused' | 400 | 403 | 401 | `ok:${number}`;
 
 /** Outcomes in the order of IDENTITIES. */
@@ -50,7 +50,6 @@ interface Row {
   expected: Record<Identity, Outcome>;
 }
 
-const ALL = { pageBean: { page: 1, pageSize: -1 } };
 const of = (projectId: string) => ({
   ...ALL,
   querys: [{ property: 'projectId', value: projectId, operation: 'EQUAL' }],

@@ -1,7 +1,7 @@
 import type { Envelope } from '../../../api/contract/envelope.js';
 import type { FileListEntry, UploadedFile } from '../../../api/contract/files.js';
 import { issueToken } from '../../../api/server/auth/sessions.js';
-import type { TestServer } from './harness.js';
+import { startTestServer, type TestServer } from './harness.js';
 
 export const FORM = '/form';
 export const PORTAL = '/portal';
@@ -20,10 +20,25 @@ export const ACCOUNTS = [
 ] as const;
 export type Account = (typeof ACCOUNTS)[number];
 
+/** A list body asking for every row. */
+export const ALL = { pageBean: { page: 1, pageSize: -1 } };
+
 export async function tokensFor(server: TestServer): Promise<Record<Account, string>> {
   const tokens = {} as Record<Account, string>;
   for (const account of ACCOUNTS) tokens[account] = await issueToken(server.app.db, `u-${account}`);
   return tokens;
+}
+
+export interface TenderServer {
+  server: TestServer;
+  tokens: Record<Account, string>;
+  api: ReturnType<typeof caller>;
+}
+
+/** A fresh test server, a token of every demo account and an envelope client of it. */
+export async function startTenderServer(): Promise<TenderServer> {
+  const server = await startTestServer();
+  return { server, tokens: await tokensFor(server), api: caller(server) };
 }
 
 /** A client of the test server speaking envelopes. */

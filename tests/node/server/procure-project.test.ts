@@ -1,38 +1,36 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { PageList } from '../../../api/contract/envelope.js';
-import type {
-  FinalQualification,
-  ProjectDetail,
-  ProjectGoodsRow,
-  ProjectQualification,
-  ProjectSummary,
-  ProjectUserInfo,
-  PushMessageResult,
+import {
+  type FinalQualification,
+  PROJECT_STATES,
+  type ProjectDetail,
+  type ProjectGoodsRow,
+  type ProjectQualification,
+  type ProjectSummary,
+  type ProjectUserInfo,
+  type PushMessageResult,
 } from '../../../api/contract/procure-project.js';
 import type { ProcureMessage } from '../../../api/contract/tender.js';
-import { startTestServer, type TestServer } from './harness.js';
+import { UNREVIEWED_REGISTRATION } from '../../../api/server/routes/procure-access.js';
 import {
   type Account,
-  caller,
+  ALL,
   downloadStatus,
   FORM,
   PORTAL,
   PROJECT,
-  tokensFor,
+  startTenderServer,
+  type TenderServer,
 } from './procure-project-helpers.js';
 
-const ALL = { pageBean: { page: 1, pageSize: -1 } };
-
 describe('tender projects over HTTP', () => {
-  let server: TestServer;
-  let tokens: Record<Account, string>;
-  let api: ReturnType<typeof caller>;
+  let server: TenderServer['server'];
+  let tokens: TenderServer['tokens'];
+  let api: TenderServer['api'];
 
   before(async () => {
-    server = await startTestServer();
-    tokens = await tokensFor(server);
-    api = caller(server);
+    ({ server, tokens, api } = await startTenderServer());
   });
   after(() => server.stop());
 
@@ -49,19 +47,7 @@ describe('tender projects over HTTP', () => {
       const rows = body.value?.rows ?? [];
       assert.ok(rows.length >= 14);
       const states = new Set(rows.map((row) => row.fState));
-      for (const state of [
-        'draft',
-        'registering',
-        'quoting',
-        'quoted',
-        'confirmed',
-        'approving',
-        'approved',
-        'archived',
-        'interrupted',
-      ]) {
-        assert.ok(states.has(state as ProjectSummary['fState']), state);
-      }
+      for (const state of PROJECT_STATES) assert.ok(states.has(state), state);
       assert.ok(rows.every((row) => row.fPurchaserName === '华东能源集团采购部'));
       const draft = rows.find((row) => row.id === 'p-101');
       assert.deepEqual(draft?.actions, ['startProject', 'interruptProject']);
@@ -380,17 +366,8 @@ describe('tender projects over HTTP', () => {
           project_id: 'p-101',
           supplier_id: 'u-supplier3',
           supplier_name: '上海启明信息技术有限公司',
-          fkpz: null,
-          business_license: null,
-          sczl: null,
-          service_payment: null,
-          contract: null,
+          ...UNREVIEWED_REGISTRATION,
           status: 'pass',
-          reason: null,
-          invite_status: null,
-          invite_reason: null,
-          reviewer_id: null,
-          reviewed_at: null,
         })
         .execute();
       answer = await act('startQuotation', 'p-101');

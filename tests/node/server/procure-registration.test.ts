@@ -11,20 +11,19 @@ import type {
   SupplierCandidate,
 } from '../../../api/contract/procure-project.js';
 import type { ProcureMessage } from '../../../api/contract/tender.js';
-import { startTestServer, type TestServer } from './harness.js';
 import {
   type Account,
-  caller,
+  ALL,
   downloadStatus,
   PORTAL,
   PROJECT,
   REGISTRATION,
   setWindows,
-  tokensFor,
+  startTenderServer,
+  type TenderServer,
   uploadImage,
 } from './procure-project-helpers.js';
 
-const ALL = { pageBean: { page: 1, pageSize: -1 } };
 const CONTACT = {
   fRegistratorName: '陈晓峰',
   fRegistratorPhone: '13800000002',
@@ -32,14 +31,12 @@ const CONTACT = {
 };
 
 describe('registrations and invitations over HTTP', () => {
-  let server: TestServer;
-  let tokens: Record<Account, string>;
-  let api: ReturnType<typeof caller>;
+  let server: TenderServer['server'];
+  let tokens: TenderServer['tokens'];
+  let api: TenderServer['api'];
 
   before(async () => {
-    server = await startTestServer();
-    tokens = await tokensFor(server);
-    api = caller(server);
+    ({ server, tokens, api } = await startTenderServer());
   });
   after(() => server.stop());
 
