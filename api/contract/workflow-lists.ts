@@ -108,8 +108,8 @@ export const PROCESS_LIST_PROPERTIES = ['keyword', 'name', 'defKey', 'categoryId
 /** Filter and sort properties of myCollect. */
 export const COLLECT_LIST_PROPERTIES = [...PROCESS_LIST_PROPERTIES, 'collectTime'] as const;
 
-/** A task waiting for the signed-in user (getTodoList, getTodoCard), or for a leader they serve. */
-export interface TodoRow {
+/** What a to-do and a done task have alike: the task, its node and its instance. */
+export interface TaskRowBase {
   taskId: string;
   instId: string;
   defId: string;
@@ -122,13 +122,17 @@ export interface TodoRow {
   procDefName: string;
   /** The node (task) name. */
   nodeName: string;
-  /** USERTASK, or SIGNTASK for one signer's part of a countersign. */
-  nodeType: string;
   /** The initiator. */
   creatorId: string;
   creatorName: string;
   /** When the task arrived (ISO). */
   createTime: string;
+}
+
+/** A task waiting for the signed-in user (getTodoList, getTodoCard), or for a leader they serve. */
+export interface TodoRow extends TaskRowBase {
+  /** USERTASK, or SIGNTASK for one signer's part of a countersign. */
+  nodeType: string;
   /** When the instance was started (ISO). */
   instCreateTime: string;
   dueTime: string | null;
@@ -173,22 +177,11 @@ export interface InstanceRow {
 }
 
 /** A task the signed-in user handled (getDoneList). */
-export interface DoneTaskRow {
-  taskId: string;
-  instId: string;
-  defId: string;
-  defKey: string;
-  nodeId: string;
-  subject: string;
-  procDefName: string;
-  nodeName: string;
+export interface DoneTaskRow extends TaskRowBase {
   /** What the user did (an ApprovalStatus such as agree or oppose). */
   action: string;
   opinion: string | null;
-  creatorId: string;
-  creatorName: string;
-  /** When the task arrived and when the user completed it (ISO). */
-  createTime: string;
+  /** When the user completed it (ISO). */
   completeTime: string;
   instStatus: InstanceStatus;
   /** With `?isCheckRevoke=true`: the instance runs and nobody has acted after this step. */

@@ -18,6 +18,7 @@ import { sql } from 'kysely';
 import type { QueryBody } from '../../api/contract/envelope.js';
 import { createApp } from '../../api/server/app.js';
 import type { Db } from '../../api/server/db/database.js';
+import { latencyRows } from './latency.js';
 import { markdownTable, writeSection } from './report.js';
 import { type ServerProcess, startServerProcess } from './server-process.js';
 
@@ -119,11 +120,6 @@ const SCENARIOS: Scenario[] = [
   { name: 'type, page 1000', body: { pageBean: { page: 1000, pageSize: 10 }, querys: [bid] } },
 ];
 
-function percentile(sorted: number[], p: number): number {
-  if (!sorted.length) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
-
 /** BENCH_DATA_DIR keeps the filled database between runs (filling takes most of a run). */
 const keptDir = process.env.BENCH_DATA_DIR;
 const dataDir = keptDir ?? mkdtempSync(join(tmpdir(), 'eip-bench-notices-'));
@@ -165,33 +161,7 @@ try {
     return answer.value.totalCapped ? `more than ${answer.value.total}` : answer.value.total;
   };
 
-  const all: number[] = [];
-  const rows: Array<Array<string | number>> = [];
-  for (const scenario of SCENARIOS) {
-    // One warm-up request: the first plan and cache fill are not what a visitor waits for.
-    const total = await ask(scenario.body);
-    const latencies: number[] = [];
-    for (let round = 0; round < ROUNDS; round += 1) {
-      const begin = performance.now();
-      await ask(scenario.body);
-      latencies.push(performance.now() - begin);
-    }
-    latencies.sort((a, b) => a - b);
-    all.push(...latencies);
-    rows.push([
-      scenario.name,
-      total,
-      percentile(latencies, 50).toFixed(1),
-      percentile(latencies, 99).toFixed(1),
-    ]);
-  }
-  all.sort((a, b) => a - b);
-  rows.push([
-    '**all scenarios**',
-    '',
-    `**${percentile(all, 50).toFixed(1)}**`,
-    `**${percentile(all, 99).toFixed(1)}**`,
-  ]);
+  const rows = await latencyRows(SCENARIOS, ROUNDS, (scenario) => ask(scenario.body));
 
   const table = markdownTable(['Scenario', 'Matching notices', 'p50 ms', 'p99 ms'], rows);
   const body = [

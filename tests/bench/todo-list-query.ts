@@ -18,6 +18,7 @@ import type { QueryBody } from '../../api/contract/envelope.js';
 import { createApp } from '../../api/server/app.js';
 import { issueToken } from '../../api/server/auth/sessions.js';
 import type { Db } from '../../api/server/db/database.js';
+import { latencyRows } from './latency.js';
 import { markdownTable, writeSection } from './report.js';
 import { type ServerProcess, startServerProcess } from './server-process.js';
 
@@ -111,11 +112,6 @@ const SCENARIOS: Scenario[] = [
   { name: 'done list, first page', path: '/instance/v1/getDoneList', body: { pageBean: firstPage } },
 ];
 
-function percentile(sorted: number[], p: number): number {
-  if (!sorted.length) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
-
 const dataDir = mkdtempSync(join(tmpdir(), 'eip-bench-todos-'));
 const options = { dataDir, seedDemo: true, distDir: join(dataDir, 'no-dist') };
 let server: ServerProcess | undefined;
@@ -141,32 +137,7 @@ try {
     return typeof answer.value === 'number' ? answer.value : answer.value.total;
   };
 
-  const all: number[] = [];
-  const rows: Array<Array<string | number>> = [];
-  for (const scenario of SCENARIOS) {
-    const total = await ask(scenario);
-    const latencies: number[] = [];
-    for (let round = 0; round < ROUNDS; round += 1) {
-      const begin = performance.now();
-      await ask(scenario);
-      latencies.push(performance.now() - begin);
-    }
-    latencies.sort((a, b) => a - b);
-    all.push(...latencies);
-    rows.push([
-      scenario.name,
-      total,
-      percentile(latencies, 50).toFixed(1),
-      percentile(latencies, 99).toFixed(1),
-    ]);
-  }
-  all.sort((a, b) => a - b);
-  rows.push([
-    '**all scenarios**',
-    '',
-    `**${percentile(all, 50).toFixed(1)}**`,
-    `**${percentile(all, 99).toFixed(1)}**`,
-  ]);
+  const rows = await latencyRows(SCENARIOS, ROUNDS, ask);
 
   const table = markdownTable(['Scenario', 'Matching rows', 'p50 ms', 'p99 ms'], rows);
   const body = [

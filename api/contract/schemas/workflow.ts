@@ -47,13 +47,15 @@ export type DefListBody = Static<typeof DefListBody>;
 export const StartRightQuery = DefIdOrKeyQuery;
 export type StartRightQuery = Static<typeof StartRightQuery>;
 
-/** instance/start: `{ defId or flowKey, data }`; `draftId` starts a saved draft (and removes it as a draft). */
-export const StartInstanceBody = Type.Object({
+/** What a start names: a definition by id or by key (flowKey), or a draft of the caller. */
+const StartTarget = {
   defId: Type.Optional(Id),
   flowKey: Type.Optional(DefKey),
-  data: FormDataInput,
   draftId: Type.Optional(Id),
-});
+};
+
+/** instance/start: `{ defId or flowKey, data }`; `draftId` starts a saved draft (and removes it as a draft). */
+export const StartInstanceBody = Type.Object({ ...StartTarget, data: FormDataInput });
 export type StartInstanceBody = Static<typeof StartInstanceBody>;
 
 /** instance/saveDraft: the same as start; `draftId` updates an existing draft of the caller. */
@@ -61,11 +63,7 @@ export const SaveInstanceDraftBody = StartInstanceBody;
 export type SaveInstanceDraftBody = Static<typeof SaveInstanceDraftBody>;
 
 /** instance/getFormAndBO: the start form of a definition, or of a draft of the caller. */
-export const FormAndBOBody = Type.Object({
-  defId: Type.Optional(Id),
-  flowKey: Type.Optional(DefKey),
-  draftId: Type.Optional(Id),
-});
+export const FormAndBOBody = Type.Object(StartTarget);
 export type FormAndBOBody = Static<typeof FormAndBOBody>;
 
 /** instance/get?id and removeDraftById?id. */

@@ -29,6 +29,7 @@ import {
   SAVED_FILTER_PATHS,
   type SavedFilter,
   type SavedFilterList,
+  type TaskRowBase,
   type TodoRow,
 } from '../../contract/workflow-lists.js';
 import type { SessionUser } from '../auth/sessions.js';
@@ -101,6 +102,30 @@ function equalityFilter(
   };
 }
 
+/** The search box and the instance's subject and definition name: columns every workflow list has. */
+const INSTANCE_TEXT_COLUMNS = {
+  keyword: { filter: keywordFilter(['bpm_instances.subject', 'bpm_instances.def_name']) },
+  subject: { column: 'bpm_instances.subject' },
+  procDefName: { column: 'bpm_instances.def_name' },
+} satisfies ListSpec['columns'];
+
+/** Newest first by `column`, then by the table's id. */
+function newestFirst(column: string, table: string): ListSpec['defaultSort'] {
+  return [
+    { column, direction: 'desc' },
+    { column: `${table}.id`, direction: 'desc' },
+  ];
+}
+
+/** The `count` of a query that selects `count(*) as count`. */
+const COUNT_ALL = sql<string>`count(*)`.as('count');
+async function counted(query: { executeTakeFirstOrThrow(): Promise<{ count: string }> }): Promise<number> {
+  return Number((await query.executeTakeFirstOrThrow()).count);
+}
+
+/** The first page of a card: `size` rows, no filter. */
+const firstPage = (size: number): ListBody => ({ pageBean: { page: 1, pageSize: size } });
+
 // ---------------------------------------------------------------------------------------------------
 // Who holds a task
 
@@ -146,9 +171,7 @@ async function leadersServedBy(db: Db, secretaryId: string): Promise<{ id: strin
 // To-do lists (getTodoList, getTodoCard, getLeaderTodoList, getLeaderTodoCard, getDelegate)
 
 const TODO_COLUMNS = {
-  keyword: { filter: keywordFilter(['bpm_instances.subject', 'bpm_instances.def_name']) },
-  subject: { column: 'bpm_instances.subject' },
-  procDefName: { column: 'bpm_instances.def_name' },
+  ...INSTANCE_TEXT_COLUMNS,
   defKey: { column: 'bpm_instances.def_key' },
   defId: { column: 'bpm_tasks.def_id' },
   nodeName: { column: 'bpm_tasks.name' },
@@ -159,14 +182,9 @@ const TODO_COLUMNS = {
   dueTime: { column: 'bpm_tasks.due_at', kind: 'date' },
 } satisfies ListSpec['columns'];
 
-const TODO_ORDER: ListSpec['defaultSort'] = [
-  { column: 'bpm_tasks.created_at', direction: 'desc' },
-  { column: 'bpm_tasks.id', direction: 'desc' },
-];
-
 const TODO_LIST: ListSpec = {
   columns: TODO_COLUMNS,
-  defaultSort: TODO_ORDER,
+  defaultSort: newestFirst('bpm_tasks.created_at', 'bpm_tasks'),
   defaultPageSize: DEFAULT_PAGE_SIZE,
   pageKey: 'bpm_tasks.id',
   mainTable: 'bpm_tasks',
@@ -226,16 +244,20 @@ function todoQuery(db: Db) {
 }
 
 /**
- * The tasks table alone under a list's own condition: runPagedQuery finds a page's keys and counts the
- * total on it when no filter or order of the request reads a joined table, so 10,000 to-dos are ordered
- * by their index and only the page's rows are joined.
+ * A page of a task list under its own condition `where`. runPagedQuery is also given the tasks table alone
+ * under that condition: it finds a page's keys and counts the total on it when no filter or order of the
+ * request reads a joined table, so 10,000 to-dos are ordered by their index and only the page's rows are
+ * joined.
  */
-function tasksAlone<DB, TB extends keyof DB, O>(
-  _list: SelectQueryBuilder<DB, TB, O>,
+function tasksPage<DB, TB extends keyof DB, O>(
   db: Db,
+  query: SelectQueryBuilder<DB, TB, O>,
   where: Expression<SqlBool>,
-): SelectQueryBuilder<DB, TB, unknown> {
-  return db.selectFrom('bpm_tasks').where(where) as unknown as SelectQueryBuilder<DB, TB, unknown>;
+  body: ListBody,
+  spec: ListSpec,
+): Promise<PageList<O>> {
+  const alone = db.selectFrom('bpm_tasks').where(where) as unknown as SelectQueryBuilder<DB, TB, unknown>;
+  return runPagedQuery(query.where(where), body, spec, alone);
 }
 
 interface TodoDbRow {
@@ -265,7 +287,23 @@ interface TodoDbRow {
 const iso = (value: Date | string) => new Date(value).toISOString();
 const isoOrNull = (value: Date | string | null | undefined) => (value ? iso(value) : null);
 
-function toTodo(row: TodoDbRow, actor: string): TodoRow {
+type TaskDbFields = Pick<
+  TodoDbRow,
+  | 'task_id'
+  | 'inst_id'
+  | 'def_id'
+  | 'def_key'
+  | 'node_id'
+  | 'subject'
+  | 'def_name'
+  | 'node_name'
+  | 'creator_id'
+  | 'creator_name'
+  | 'created_at'
+>;
+
+/** What a to-do and a done task show alike: the task, its node and its instance. */
+function taskFields(row: TaskDbFields): TaskRowBase {
   return {
     taskId: row.task_id,
     instId: row.inst_id,
@@ -275,10 +313,16 @@ function toTodo(row: TodoDbRow, actor: string): TodoRow {
     subject: row.subject,
     procDefName: row.def_name,
     nodeName: row.node_name,
-    nodeType: row.node_type,
     creatorId: row.creator_id,
     creatorName: row.creator_name,
     createTime: iso(row.created_at),
+  };
+}
+
+function toTodo(row: TodoDbRow, actor: string): TodoRow {
+  return {
+    ...taskFields(row),
+    nodeType: row.node_type,
     instCreateTime: iso(row.inst_created_at),
     dueTime: isoOrNull(row.due_at),
     lockStatus: lockStatusFor(row, actor),
@@ -290,20 +334,13 @@ function toTodo(row: TodoDbRow, actor: string): TodoRow {
 
 /** The signed-in user's to-dos: a page, or the first `size` as cards. */
 async function todoPage(db: Db, userId: string, body: ListBody): Promise<PageList<TodoRow>> {
-  const where = pendingFor([userId]);
-  const query = todoQuery(db).where(where);
-  const page = await runPagedQuery(query, body, TODO_LIST, tasksAlone(query, db, where));
+  const page = await tasksPage(db, todoQuery(db), pendingFor([userId]), body, TODO_LIST);
   return { ...page, rows: page.rows.map((row) => toTodo(row, userId)) };
 }
 
 async function todoCount(db: Db, userIds: readonly string[]): Promise<number> {
   if (userIds.length === 0) return 0;
-  const row = await db
-    .selectFrom('bpm_tasks')
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where(pendingFor(userIds))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return counted(db.selectFrom('bpm_tasks').select(COUNT_ALL).where(pendingFor(userIds)));
 }
 
 /** Refuses (403) a leaderId filter that names a leader the secretary does not serve. */
@@ -336,13 +373,11 @@ async function leaderTodoPage(
     const pageSize = body?.pageBean?.pageSize ?? DEFAULT_PAGE_SIZE;
     return { rows: [], total: 0, page: body?.pageBean?.page ?? 1, pageSize };
   }
-  const query = todoQuery(db)
-    .select(
-      sql<string>`coalesce(bpm_tasks.assignee_id, (select min(c.user_id) from bpm_task_candidates c
+  const query = todoQuery(db).select(
+    sql<string>`coalesce(bpm_tasks.assignee_id, (select min(c.user_id) from bpm_task_candidates c
         where c.task_id = bpm_tasks.id and c.user_id in (${sql.join(ids)})))`.as('leader_id'),
-    )
-    .where(pendingFor(ids));
-  const page = await runPagedQuery(query, body, LEADER_TODO_LIST, tasksAlone(query, db, pendingFor(ids)));
+  );
+  const page = await tasksPage(db, query, pendingFor(ids), body, LEADER_TODO_LIST);
   const names = new Map(leaders.map((leader) => [leader.id, leader.name]));
   return {
     ...page,
@@ -369,9 +404,7 @@ const INSTANCE_STATUS_VALUES: readonly InstanceStatus[] = ['draft', 'running', '
 
 const INSTANCE_LIST: ListSpec = {
   columns: {
-    keyword: { filter: keywordFilter(['bpm_instances.subject', 'bpm_instances.def_name']) },
-    subject: { column: 'bpm_instances.subject' },
-    procDefName: { column: 'bpm_instances.def_name' },
+    ...INSTANCE_TEXT_COLUMNS,
     defKey: { column: 'bpm_instances.def_key' },
     defId: { column: 'bpm_instances.def_id' },
     status: {
@@ -389,10 +422,7 @@ const INSTANCE_LIST: ListSpec = {
     createTime: { column: 'bpm_instances.created_at', kind: 'date' },
     endTime: { column: 'bpm_instances.ended_at', kind: 'date' },
   },
-  defaultSort: [
-    { column: 'bpm_instances.created_at', direction: 'desc' },
-    { column: 'bpm_instances.id', direction: 'desc' },
-  ],
+  defaultSort: newestFirst('bpm_instances.created_at', 'bpm_instances'),
   defaultPageSize: DEFAULT_PAGE_SIZE,
   pageKey: 'bpm_instances.id',
 };
@@ -480,13 +510,13 @@ async function instancePage(
 }
 
 async function instanceCount(db: Db, where: Expression<SqlBool>): Promise<number> {
-  const row = await db
-    .selectFrom('bpm_instances')
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('bpm_instances.status', '<>', 'draft')
-    .where(where)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return counted(
+    db
+      .selectFrom('bpm_instances')
+      .select(COUNT_ALL)
+      .where('bpm_instances.status', '<>', 'draft')
+      .where(where),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -494,9 +524,7 @@ async function instanceCount(db: Db, where: Expression<SqlBool>): Promise<number
 
 const DONE_LIST: ListSpec = {
   columns: {
-    keyword: { filter: keywordFilter(['bpm_instances.subject', 'bpm_instances.def_name']) },
-    subject: { column: 'bpm_instances.subject' },
-    procDefName: { column: 'bpm_instances.def_name' },
+    ...INSTANCE_TEXT_COLUMNS,
     defKey: { column: 'bpm_instances.def_key' },
     nodeName: { column: 'bpm_tasks.name' },
     action: { column: 'bpm_tasks.action' },
@@ -505,10 +533,7 @@ const DONE_LIST: ListSpec = {
     createTime: { column: 'bpm_tasks.created_at', kind: 'date' },
     completeTime: { column: 'bpm_tasks.completed_at', kind: 'date' },
   },
-  defaultSort: [
-    { column: 'bpm_tasks.completed_at', direction: 'desc' },
-    { column: 'bpm_tasks.id', direction: 'desc' },
-  ],
+  defaultSort: newestFirst('bpm_tasks.completed_at', 'bpm_tasks'),
   defaultPageSize: DEFAULT_PAGE_SIZE,
   pageKey: 'bpm_tasks.id',
   mainTable: 'bpm_tasks',
@@ -549,9 +574,7 @@ function doneQuery(db: Db) {
 
 const NOTICE_LIST: ListSpec = {
   columns: {
-    keyword: { filter: keywordFilter(['bpm_instances.subject', 'bpm_instances.def_name']) },
-    subject: { column: 'bpm_instances.subject' },
-    procDefName: { column: 'bpm_instances.def_name' },
+    ...INSTANCE_TEXT_COLUMNS,
     nodeName: { column: 'bpm_task_reads.node_name' },
     senderName: { column: 'bpm_task_reads.sender_name' },
     receiverName: { column: 'receiver.fullname' },
@@ -559,10 +582,7 @@ const NOTICE_LIST: ListSpec = {
     createTime: { column: 'bpm_task_reads.created_at', kind: 'date' },
     readTime: { column: 'bpm_task_reads.read_at', kind: 'date' },
   },
-  defaultSort: [
-    { column: 'bpm_task_reads.created_at', direction: 'desc' },
-    { column: 'bpm_task_reads.id', direction: 'desc' },
-  ],
+  defaultSort: newestFirst('bpm_task_reads.created_at', 'bpm_task_reads'),
   defaultPageSize: DEFAULT_PAGE_SIZE,
   pageKey: 'bpm_task_reads.id',
 };
@@ -730,14 +750,14 @@ function toProcess(row: DefinitionDbRow): ProcessRow {
 }
 
 async function startableCount(db: Db, userId: string): Promise<number> {
-  const row = await db
-    .selectFrom('bpm_definitions')
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('bpm_definitions.is_main', '=', 'Y')
-    .where('bpm_definitions.status', '=', 'deployed')
-    .where(await mayStart(db, userId))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return counted(
+    db
+      .selectFrom('bpm_definitions')
+      .select(COUNT_ALL)
+      .where('bpm_definitions.is_main', '=', 'Y')
+      .where('bpm_definitions.status', '=', 'deployed')
+      .where(await mayStart(db, userId)),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -810,6 +830,17 @@ export const RUNTIME_LIST_SPECS = {
 
 // ---------------------------------------------------------------------------------------------------
 
+/** Refuses a saved filter that does not exist (404) or is another user's (403). */
+async function requireOwnFilter(db: Db, id: string, userId: string): Promise<void> {
+  const existing = await db
+    .selectFrom('bpm_saved_filters')
+    .select('user_id')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!existing) throw notFound(FILTER_NOT_FOUND);
+  if (existing.user_id !== userId) throw forbidden(FILTER_NOT_YOURS);
+}
+
 const cardSize = (query: CardQuery, fallback: number) => query.size ?? fallback;
 
 /** The runtime service's lists: to-do, leader to-do, notices, delegated, new process, requests, done, collections. */
@@ -834,7 +865,7 @@ export function registerRuntimeListRoutes({ signedIn }: RouteScopes, ctx: Server
     handler: async (request) => {
       const user = staffUser(request);
       const size = cardSize(request.query, CARD_SIZES.todo);
-      const page = await todoPage(db, user.id, { pageBean: { page: 1, pageSize: size } });
+      const page = await todoPage(db, user.id, firstPage(size));
       return ok<CardList<TodoRow>>({ rows: page.rows, total: page.total, size });
     },
   });
@@ -855,42 +886,30 @@ export function registerRuntimeListRoutes({ signedIn }: RouteScopes, ctx: Server
     handler: async (request) => {
       const user = staffUser(request);
       const size = cardSize(request.query, CARD_SIZES.leaderTodo);
-      const page = await leaderTodoPage(db, await leadersServedBy(db, user.id), {
-        pageBean: { page: 1, pageSize: size },
-      });
+      const page = await leaderTodoPage(db, await leadersServedBy(db, user.id), firstPage(size));
       return ok<CardList<TodoRow>>({ rows: page.rows, total: page.total, size });
     },
   });
 
-  // Notices ----------------------------------------------------------------------------------------
-  signedIn.route({
-    ...ctx.call('task/getNoticeTodoReadList'),
-    schema: { body: ListBodySchema },
-    handler: async (request) => {
-      const user = staffUser(request);
-      const where = sql<SqlBool>`bpm_task_reads.user_id = ${user.id} and bpm_task_reads.is_read = false`;
-      return ok(await noticePage(db, where, request.body));
-    },
-  });
-
-  signedIn.route({
-    ...ctx.call('task/getNoticeDoneReadList'),
-    schema: { body: ListBodySchema },
-    handler: async (request) => {
-      const user = staffUser(request);
-      const where = sql<SqlBool>`bpm_task_reads.user_id = ${user.id} and bpm_task_reads.is_read = true`;
-      return ok(await noticePage(db, where, request.body));
-    },
-  });
-
-  signedIn.route({
-    ...ctx.call('task/getMyNoticeReadList'),
-    schema: { body: ListBodySchema },
-    handler: async (request) => {
-      const user = staffUser(request);
-      return ok(await noticePage(db, sql<SqlBool>`bpm_task_reads.sender_id = ${user.id}`, request.body));
-    },
-  });
+  // Notices: those sent to the user, unread and read, and those the user sent ---------------------------
+  const noticeLists = [
+    [
+      'task/getNoticeTodoReadList',
+      (userId: string) => sql<SqlBool>`bpm_task_reads.user_id = ${userId} and bpm_task_reads.is_read = false`,
+    ],
+    [
+      'task/getNoticeDoneReadList',
+      (userId: string) => sql<SqlBool>`bpm_task_reads.user_id = ${userId} and bpm_task_reads.is_read = true`,
+    ],
+    ['task/getMyNoticeReadList', (userId: string) => sql<SqlBool>`bpm_task_reads.sender_id = ${userId}`],
+  ] as const;
+  for (const [call, where] of noticeLists) {
+    signedIn.route({
+      ...ctx.call(call),
+      schema: { body: ListBodySchema },
+      handler: async (request) => ok(await noticePage(db, where(staffUser(request).id), request.body)),
+    });
+  }
 
   // Delegated --------------------------------------------------------------------------------------
   signedIn.route({
@@ -898,9 +917,7 @@ export function registerRuntimeListRoutes({ signedIn }: RouteScopes, ctx: Server
     schema: { body: ListBodySchema },
     handler: async (request) => {
       const user = staffUser(request);
-      const where = delegatedBy(user.id);
-      const query = todoQuery(db).where(where);
-      const page = await runPagedQuery(query, request.body, DELEGATE_LIST, tasksAlone(query, db, where));
+      const page = await tasksPage(db, todoQuery(db), delegatedBy(user.id), request.body, DELEGATE_LIST);
       const list: PageList<DelegateRow> = {
         ...page,
         rows: page.rows.map((row) => ({
@@ -917,12 +934,7 @@ export function registerRuntimeListRoutes({ signedIn }: RouteScopes, ctx: Server
     ...ctx.call('task/getDelegateCount'),
     handler: async (request) => {
       const user = staffUser(request);
-      const row = await db
-        .selectFrom('bpm_tasks')
-        .select((eb) => eb.fn.countAll<string>().as('count'))
-        .where(delegatedBy(user.id))
-        .executeTakeFirstOrThrow();
-      return ok(Number(row.count));
+      return ok(await counted(db.selectFrom('bpm_tasks').select(COUNT_ALL).where(delegatedBy(user.id))));
     },
   });
 
@@ -948,11 +960,7 @@ export function registerRuntimeListRoutes({ signedIn }: RouteScopes, ctx: Server
     handler: async (request) => {
       const user = staffUser(request);
       const size = cardSize(request.query, CARD_SIZES.newProcess);
-      const page = await runPagedQuery(
-        await startable(db, user.id),
-        { pageBean: { page: 1, pageSize: size } },
-        PROCESS_LIST,
-      );
+      const page = await runPagedQuery(await startable(db, user.id), firstPage(size), PROCESS_LIST);
       const groups: ProcessCardList['groups'] = [];
       for (const row of page.rows) {
         let group = groups.at(-1);
@@ -966,28 +974,22 @@ export function registerRuntimeListRoutes({ signedIn }: RouteScopes, ctx: Server
     },
   });
 
-  // My requests and done ---------------------------------------------------------------------------
-  signedIn.route({
-    ...ctx.call('instance/myRequest'),
-    schema: { body: ListBodySchema },
-    handler: async (request) => ok(await instancePage(db, myRequests(staffUser(request).id), request.body)),
-  });
-
-  signedIn.route({
-    ...ctx.call('instance/myRequestCount'),
-    handler: async (request) => ok(await instanceCount(db, myRequests(staffUser(request).id))),
-  });
-
-  signedIn.route({
-    ...ctx.call('instance/getDoneInstList'),
-    schema: { body: ListBodySchema },
-    handler: async (request) => ok(await instancePage(db, handledBy(staffUser(request).id), request.body)),
-  });
-
-  signedIn.route({
-    ...ctx.call('instance/getDoneInstCount'),
-    handler: async (request) => ok(await instanceCount(db, handledBy(staffUser(request).id))),
-  });
+  // My requests, the instances the user handled (a list and its count each), and done ----------------
+  const instanceLists = [
+    ['instance/myRequest', 'instance/myRequestCount', myRequests],
+    ['instance/getDoneInstList', 'instance/getDoneInstCount', handledBy],
+  ] as const;
+  for (const [listCall, countCall, where] of instanceLists) {
+    signedIn.route({
+      ...ctx.call(listCall),
+      schema: { body: ListBodySchema },
+      handler: async (request) => ok(await instancePage(db, where(staffUser(request).id), request.body)),
+    });
+    signedIn.route({
+      ...ctx.call(countCall),
+      handler: async (request) => ok(await instanceCount(db, where(staffUser(request).id))),
+    });
+  }
 
   signedIn.route({
     ...ctx.call('instance/getDoneList'),
@@ -996,24 +998,13 @@ export function registerRuntimeListRoutes({ signedIn }: RouteScopes, ctx: Server
       const user = staffUser(request);
       const withRevoke = request.query.isCheckRevoke === true;
       const where = sql<SqlBool>`bpm_tasks.completed_by = ${user.id} and bpm_tasks.status = 'done'`;
-      const query = doneQuery(db).where(where);
-      const page = await runPagedQuery(query, request.body, DONE_LIST, tasksAlone(query, db, where));
+      const page = await tasksPage(db, doneQuery(db), where, request.body, DONE_LIST);
       const list: PageList<DoneTaskRow> = {
         ...page,
         rows: page.rows.map((row) => ({
-          taskId: row.task_id,
-          instId: row.inst_id,
-          defId: row.def_id,
-          defKey: row.def_key,
-          nodeId: row.node_id,
-          subject: row.subject,
-          procDefName: row.def_name,
-          nodeName: row.node_name,
+          ...taskFields(row),
           action: row.action ?? '',
           opinion: row.opinion,
-          creatorId: row.creator_id,
-          creatorName: row.creator_name,
-          createTime: iso(row.created_at),
           completeTime: iso(row.completed_at ?? row.created_at),
           instStatus: row.inst_status as InstanceStatus,
           ...(withRevoke ? { revokable: row.revokable === true } : {}),
@@ -1053,14 +1044,16 @@ export function registerRuntimeListRoutes({ signedIn }: RouteScopes, ctx: Server
     ...ctx.call('bpmFlowCollect/myCollectCount', 'GET'),
     handler: async (request) => {
       const user = staffUser(request);
-      const row = await db
-        .selectFrom('bpm_flow_collects')
-        .innerJoin('bpm_definitions', 'bpm_definitions.def_key', 'bpm_flow_collects.def_key')
-        .select((eb) => eb.fn.countAll<string>().as('count'))
-        .where('bpm_flow_collects.user_id', '=', user.id)
-        .where('bpm_definitions.is_main', '=', 'Y')
-        .executeTakeFirstOrThrow();
-      return ok(Number(row.count));
+      return ok(
+        await counted(
+          db
+            .selectFrom('bpm_flow_collects')
+            .innerJoin('bpm_definitions', 'bpm_definitions.def_key', 'bpm_flow_collects.def_key')
+            .select(COUNT_ALL)
+            .where('bpm_flow_collects.user_id', '=', user.id)
+            .where('bpm_definitions.is_main', '=', 'Y'),
+        ),
+      );
     },
   });
 
@@ -1137,21 +1130,16 @@ export function registerRuntimeListRoutes({ signedIn }: RouteScopes, ctx: Server
       }
       const saved = await db.transaction().execute(async (trx) => {
         if (body.id) {
-          const existing = await trx
-            .selectFrom('bpm_saved_filters')
-            .select(['user_id'])
-            .where('id', '=', body.id)
-            .executeTakeFirst();
-          if (!existing) throw notFound(FILTER_NOT_FOUND);
-          if (existing.user_id !== user.id) throw forbidden(FILTER_NOT_YOURS);
+          await requireOwnFilter(trx, body.id, user.id);
         } else {
-          const count = await trx
-            .selectFrom('bpm_saved_filters')
-            .select((eb) => eb.fn.countAll<string>().as('count'))
-            .where('user_id', '=', user.id)
-            .where('list', '=', body.list)
-            .executeTakeFirstOrThrow();
-          if (Number(count.count) >= SAVED_FILTER_MAX_PER_LIST) return undefined;
+          const count = await counted(
+            trx
+              .selectFrom('bpm_saved_filters')
+              .select(COUNT_ALL)
+              .where('user_id', '=', user.id)
+              .where('list', '=', body.list),
+          );
+          if (count >= SAVED_FILTER_MAX_PER_LIST) return undefined;
         }
         const taken = await trx
           .selectFrom('bpm_saved_filters')
@@ -1206,13 +1194,7 @@ export function registerRuntimeListRoutes({ signedIn }: RouteScopes, ctx: Server
     schema: { querystring: IdQuery },
     handler: async (request) => {
       const user = staffUser(request);
-      const existing = await db
-        .selectFrom('bpm_saved_filters')
-        .select('user_id')
-        .where('id', '=', request.query.id)
-        .executeTakeFirst();
-      if (!existing) throw notFound(FILTER_NOT_FOUND);
-      if (existing.user_id !== user.id) throw forbidden(FILTER_NOT_YOURS);
+      await requireOwnFilter(db, request.query.id, user.id);
       await db
         .deleteFrom('bpm_saved_filters')
         .where('id', '=', request.query.id)

@@ -167,18 +167,27 @@ export async function startProcess(name: string, bpmnXml: string, facts: StepFac
   return Promise.race([finish(engine, tracked), failed]);
 }
 
-/** Recovers a saved state into a fresh Engine, resumes it and signals one waiting execution. */
-export async function signalProcess(
-  state: string,
-  facts: StepFacts,
-  signal: { nodeId: string; executionId: string; payload?: Record<string, unknown> },
-): Promise<StepOutcome> {
+/**
+ * Recovers a saved state into a fresh Engine and resumes it: the engine, its tracked executions, the resumed
+ * execution, and `failed`, which rejects on the engine's first error.
+ */
+export async function resumeProcess(state: string, facts: StepFacts) {
   const services = servicesFor(facts);
   const engine = new Engine({ services });
   engine.recover(JSON.parse(state), { services });
   const tracked = track();
   const failed = failOnError(engine);
   const execution = await Promise.race([engine.resume({ listener: tracked.listener }), failed]);
+  return { engine, tracked, failed, execution };
+}
+
+/** Recovers a saved state into a fresh Engine, resumes it and signals one waiting execution. */
+export async function signalProcess(
+  state: string,
+  facts: StepFacts,
+  signal: { nodeId: string; executionId: string; payload?: Record<string, unknown> },
+): Promise<StepOutcome> {
+  const { engine, tracked, failed, execution } = await resumeProcess(state, facts);
   if (!tracked.waiting.has(signal.executionId)) {
     throw new Error(`execution ${signal.executionId} of ${signal.nodeId} is not waiting`);
   }

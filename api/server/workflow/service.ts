@@ -29,7 +29,7 @@ import {
   toBpmDefinition,
 } from './definitions.js';
 import { mergeWritable, permissionsAt, readOnlyPermissions, validateForm } from './forms.js';
-import { newId, runComplete, runStart, subjectOf, taskHandledAlready } from './steps.js';
+import { instanceContent, newId, runComplete, runStart, subjectOf, taskHandledAlready } from './steps.js';
 import { instanceRow, type TaskRow, taskRow, toInstance, toTask } from './views.js';
 
 /**
@@ -148,14 +148,7 @@ export async function saveInstanceDraft(
     await ownDraft(db, user, body.draftId);
     await db
       .updateTable('bpm_instances')
-      .set({
-        def_id: definition.row.id,
-        def_key: definition.row.def_key,
-        def_name: definition.row.name,
-        subject,
-        form_data: JSON.stringify(values),
-        updated_at: now,
-      })
+      .set({ ...instanceContent(definition, subject, values), updated_at: now })
       .where('id', '=', body.draftId)
       .execute();
     return { instId: body.draftId };
@@ -165,15 +158,11 @@ export async function saveInstanceDraft(
     .insertInto('bpm_instances')
     .values({
       id: instId,
-      def_id: definition.row.id,
-      def_key: definition.row.def_key,
-      def_name: definition.row.name,
-      subject,
+      ...instanceContent(definition, subject, values),
       status: 'draft',
       creator_id: user.id,
       creator_name: user.fullname,
       creator_org_id: null,
-      form_data: JSON.stringify(values),
       engine_state: null,
       bpmn_inst_id: null,
       created_at: now,

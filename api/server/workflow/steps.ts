@@ -109,6 +109,17 @@ function factsFor(
   return { values, nodes: nodeFacts(definition, tasks), signers };
 }
 
+/** The columns a draft and a start write alike: the definition, the subject and the form's values. */
+export function instanceContent(definition: LoadedDefinition, subject: string, values: FormValues) {
+  return {
+    def_id: definition.row.id,
+    def_key: definition.row.def_key,
+    def_name: definition.row.name,
+    subject,
+    form_data: JSON.stringify(values),
+  };
+}
+
 /** The subject of an instance from the definition's rule (`{creatorName}`, `{defName}`, `{date}`, field names). */
 export function subjectOf(
   definition: LoadedDefinition,
@@ -137,6 +148,49 @@ interface StepContext {
   /** Who took the step (copy-to notices are sent in their name). */
   actor: { id: string; name: string };
   now: Date;
+}
+
+/** A step the user takes in an instance, with who each node of the definition waits for. */
+async function stepContext(
+  trx: Db,
+  definition: LoadedDefinition,
+  instance: InstanceRow,
+  user: SessionUser,
+  now: Date,
+): Promise<StepContext> {
+  const resolutions = await resolveNodes(trx, definition, instance);
+  return { trx, definition, instance, resolutions, actor: { id: user.id, name: user.fullname }, now };
+}
+
+/**
+ * An opinion row for a node an instance passes without a task: its start (submitted by the initiator) and
+ * its end (nobody's).
+ */
+async function recordPassage(
+  trx: Db,
+  instId: string,
+  node: { id: string; name: string },
+  passage: { status: ApprovalStatus; auditor: { id: string; name: string } | null; now: Date },
+): Promise<void> {
+  await trx
+    .insertInto('bpm_opinions')
+    .values({
+      id: newId('op'),
+      inst_id: instId,
+      task_id: null,
+      node_id: node.id,
+      node_name: node.name,
+      auditor_id: passage.auditor?.id ?? null,
+      auditor_name: passage.auditor?.name ?? null,
+      candidates: null,
+      status: passage.status,
+      opinion: null,
+      files: null,
+      is_read: true,
+      created_at: passage.now,
+      completed_at: passage.now,
+    })
+    .execute();
 }
 
 export interface CreatedTask {
@@ -296,25 +350,12 @@ async function applyOutcome(step: StepContext, outcome: StepOutcome): Promise<Cr
     const endId = outcome.endsReached.at(-1);
     const end = endId ? nodeOf(definition, endId) : undefined;
     const result = end?.endResult ?? 'approved';
-    await trx
-      .insertInto('bpm_opinions')
-      .values({
-        id: newId('op'),
-        inst_id: instance.id,
-        task_id: null,
-        node_id: end?.nodeId ?? 'end',
-        node_name: end?.name ?? definition.row.name,
-        auditor_id: null,
-        auditor_name: null,
-        candidates: null,
-        status: 'end' satisfies ApprovalStatus,
-        opinion: null,
-        files: null,
-        is_read: true,
-        created_at: now,
-        completed_at: now,
-      })
-      .execute();
+    await recordPassage(
+      trx,
+      instance.id,
+      { id: end?.nodeId ?? 'end', name: end?.name ?? definition.row.name },
+      { status: 'end', auditor: null, now },
+    );
     await trx
       .updateTable('bpm_instances')
       .set({ status: 'end', ended_at: now, result })
@@ -408,13 +449,9 @@ export async function runStart(
       await trx
         .updateTable('bpm_instances')
         .set({
-          def_id: definition.row.id,
-          def_key: definition.row.def_key,
-          def_name: definition.row.name,
-          subject,
+          ...instanceContent(definition, subject, values),
           status: 'running',
           creator_org_id: creatorOrgId,
-          form_data: JSON.stringify(values),
           created_at: now,
           updated_at: now,
           version: 0,
@@ -426,15 +463,11 @@ export async function runStart(
         .insertInto('bpm_instances')
         .values({
           id: instId,
-          def_id: definition.row.id,
-          def_key: definition.row.def_key,
-          def_name: definition.row.name,
-          subject,
+          ...instanceContent(definition, subject, values),
           status: 'running',
           creator_id: user.id,
           creator_name: user.fullname,
           creator_org_id: creatorOrgId,
-          form_data: JSON.stringify(values),
           engine_state: null,
           bpmn_inst_id: null,
           version: 0,
@@ -457,39 +490,18 @@ export async function runStart(
       version: 0,
     };
     const start = definition.nodes.find((node) => node.nodeType === 'START');
-    await trx
-      .insertInto('bpm_opinions')
-      .values({
-        id: newId('op'),
-        inst_id: instId,
-        task_id: null,
-        node_id: start?.nodeId ?? START_NODE_KEY,
-        node_name: start?.name ?? definition.row.name,
-        auditor_id: user.id,
-        auditor_name: user.fullname,
-        candidates: null,
-        status: 'submit' satisfies ApprovalStatus,
-        opinion: null,
-        files: null,
-        is_read: true,
-        created_at: now,
-        completed_at: now,
-      })
-      .execute();
-    const resolutions = await resolveNodes(trx, definition, instance);
+    await recordPassage(
+      trx,
+      instId,
+      { id: start?.nodeId ?? START_NODE_KEY, name: start?.name ?? definition.row.name },
+      { status: 'submit', auditor: { id: user.id, name: user.fullname }, now },
+    );
+    const step = await stepContext(trx, definition, instance, user, now);
     const outcome = await startProcess(
       definition.row.def_key,
       definition.row.bpmn_xml,
-      factsFor(definition, values, [], resolutions),
+      factsFor(definition, values, [], step.resolutions),
     );
-    const step: StepContext = {
-      trx,
-      definition,
-      instance,
-      resolutions,
-      actor: { id: user.id, name: user.fullname },
-      now,
-    };
     const tasks = await applyOutcome(step, outcome);
     if (start) await sendCopies(step, start.nodeId);
     await saveState(step, outcome, values, { bpmn_inst_id: instId });
@@ -612,21 +624,13 @@ export async function runComplete(
       .select(['node_id', 'node_type', 'execution_id', 'status', 'action', 'created_at', 'completed_at'])
       .where('inst_id', '=', instance.id)
       .execute();
-    const resolutions = await resolveNodes(trx, definition, instance);
-    const facts = factsFor(definition, values, tasks, resolutions);
+    const step = await stepContext(trx, definition, instance, user, now);
+    const facts = factsFor(definition, values, tasks, step.resolutions);
     const outcome = await signalProcess(instance.engine_state, facts, {
       nodeId: task.node_id,
       executionId: task.execution_id,
       payload: { action: input.action },
     });
-    const step: StepContext = {
-      trx,
-      definition,
-      instance,
-      resolutions,
-      actor: { id: user.id, name: user.fullname },
-      now,
-    };
     // A countersign that decided: each remaining signer's task goes; the node's result joins the opinions.
     const nextTasks = await applyOutcome(step, outcome);
     if (task.node_type === 'SIGNTASK') await recordCountersign(step, task, facts, outcome);

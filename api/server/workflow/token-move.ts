@@ -1,5 +1,4 @@
-import { Engine } from 'bpmn-engine';
-import { failOnError, finish, type StepFacts, type StepOutcome, servicesFor, track } from './bpmn.js';
+import { finish, resumeProcess, type StepFacts, type StepOutcome } from './bpmn.js';
 
 /**
  * Moving a token back or elsewhere (reject to an earlier node, take back): bpmn-engine has no public API
@@ -32,12 +31,7 @@ export interface TokenMove {
 
 /** Starts `toNodeId` and discards the waiting executions named; answers the step's outcome. */
 export async function moveToken(state: string, facts: StepFacts, move: TokenMove): Promise<StepOutcome> {
-  const services = servicesFor(facts);
-  const engine = new Engine({ services });
-  engine.recover(JSON.parse(state), { services });
-  const tracked = track();
-  const failed = failOnError(engine);
-  const execution = await Promise.race([engine.resume({ listener: tracked.listener }), failed]);
+  const { engine, tracked, failed, execution } = await resumeProcess(state, facts);
   for (const executionId of move.fromExecutionIds) {
     if (!tracked.waiting.has(executionId)) throw new Error(`execution ${executionId} is not waiting`);
   }

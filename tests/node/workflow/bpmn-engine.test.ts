@@ -4,30 +4,12 @@ import { WORKFLOW_DEFINITIONS } from '../../../api/server/db/seed-workflow-defin
 import {
   countersignDecided,
   type StepFacts,
-  type StepOutcome,
   signalProcess,
   startProcess,
 } from '../../../api/server/workflow/bpmn.js';
 import { bpmnXml } from '../../../api/server/workflow/bpmn-xml.js';
 import { flowNodesOf, layoutOf } from '../../../api/server/workflow/design.js';
-
-const leave = WORKFLOW_DEFINITIONS.find((definition) => definition.id === 'def-leave-2');
-const purchase = WORKFLOW_DEFINITIONS.find((definition) => definition.id === 'def-purchase-1');
-if (!leave || !purchase) throw new Error('the seeded definitions are missing');
-
-const facts = (values: Record<string, unknown>, nodes: StepFacts['nodes'] = {}, signers = {}): StepFacts => ({
-  values,
-  nodes,
-  signers,
-});
-
-const waitingNodes = (outcome: StepOutcome) => outcome.waiting.map((wait) => wait.nodeId).sort();
-
-function only(outcome: StepOutcome, nodeId: string) {
-  const found = outcome.waiting.filter((wait) => wait.nodeId === nodeId);
-  assert.equal(found.length, 1, `one execution of ${nodeId} waits`);
-  return found[0] as (typeof found)[number];
-}
+import { facts, leave, only, purchase, signalAt, waitingNodes } from './bpmn-helpers.js';
 
 describe('bpmn-engine steps (each from a saved state into a fresh Engine)', () => {
   it('请假申请: three days or fewer end after the department leader', async () => {
@@ -35,10 +17,7 @@ describe('bpmn-engine steps (each from a saved state into a fresh Engine)', () =
     const started = await startProcess('leave', leave.xml, facts(values));
     assert.deepEqual(waitingNodes(started), ['leader']);
     assert.equal(started.ended, false);
-    const after = await signalProcess(started.state, facts(values, { leader: { action: 'agree' } }), {
-      nodeId: 'leader',
-      executionId: only(started, 'leader').executionId,
-    });
+    const after = await signalAt(started, 'leader', facts(values, { leader: { action: 'agree' } }));
     assert.equal(after.ended, true);
     assert.deepEqual(after.endsReached, ['end_ok']);
     assert.deepEqual(after.waiting, []);
@@ -47,16 +26,13 @@ describe('bpmn-engine steps (each from a saved state into a fresh Engine)', () =
   it('请假申请: more than three days go on from the leader to HR, then end', async () => {
     const values = { days: 3.5 };
     const started = await startProcess('leave', leave.xml, facts(values));
-    const toHr = await signalProcess(started.state, facts(values, { leader: { action: 'agree' } }), {
-      nodeId: 'leader',
-      executionId: only(started, 'leader').executionId,
-    });
+    const toHr = await signalAt(started, 'leader', facts(values, { leader: { action: 'agree' } }));
     assert.equal(toHr.ended, false);
     assert.deepEqual(waitingNodes(toHr), ['hr']);
-    const done = await signalProcess(
-      toHr.state,
+    const done = await signalAt(
+      toHr,
+      'hr',
       facts(values, { leader: { action: 'agree' }, hr: { action: 'agree' } }),
-      { nodeId: 'hr', executionId: only(toHr, 'hr').executionId },
     );
     assert.equal(done.ended, true);
     assert.deepEqual(done.endsReached, ['end_ok']);
@@ -65,10 +41,7 @@ describe('bpmn-engine steps (each from a saved state into a fresh Engine)', () =
   it('请假申请: an opposing leader ends it at the rejected end, whatever the days', async () => {
     const values = { days: 10 };
     const started = await startProcess('leave', leave.xml, facts(values));
-    const after = await signalProcess(started.state, facts(values, { leader: { action: 'oppose' } }), {
-      nodeId: 'leader',
-      executionId: only(started, 'leader').executionId,
-    });
+    const after = await signalAt(started, 'leader', facts(values, { leader: { action: 'oppose' } }));
     assert.equal(after.ended, true);
     assert.deepEqual(after.endsReached, ['end_rejected']);
   });
@@ -77,14 +50,7 @@ describe('bpmn-engine steps (each from a saved state into a fresh Engine)', () =
     const values = { budget: 1000 };
     const signers = { sign: 3 };
     const started = await startProcess('purchase', purchase.xml, facts(values, {}, signers));
-    const split = await signalProcess(
-      started.state,
-      facts(values, { leader: { action: 'agree' } }, signers),
-      {
-        nodeId: 'leader',
-        executionId: only(started, 'leader').executionId,
-      },
-    );
+    const split = await signalAt(started, 'leader', facts(values, { leader: { action: 'agree' } }, signers));
     assert.deepEqual(waitingNodes(split), ['finance', 'sign', 'sign', 'sign']);
     const iterations = split.waiting.filter((wait) => wait.nodeId === 'sign');
     assert.deepEqual(
@@ -113,10 +79,7 @@ describe('bpmn-engine steps (each from a saved state into a fresh Engine)', () =
     assert.deepEqual(waitingNodes(decided), ['finance']);
     assert.equal(decided.ended, false);
     nodes = { ...nodes, finance: { action: 'agree' } };
-    const joined = await signalProcess(decided.state, facts(values, nodes, signers), {
-      nodeId: 'finance',
-      executionId: only(decided, 'finance').executionId,
-    });
+    const joined = await signalAt(decided, 'finance', facts(values, nodes, signers));
     assert.equal(joined.ended, true);
     assert.deepEqual(joined.endsReached, ['end_ok']);
   });
@@ -125,14 +88,7 @@ describe('bpmn-engine steps (each from a saved state into a fresh Engine)', () =
     const values = {};
     const signers = { sign: 3 };
     const started = await startProcess('purchase', purchase.xml, facts(values, {}, signers));
-    const split = await signalProcess(
-      started.state,
-      facts(values, { leader: { action: 'agree' } }, signers),
-      {
-        nodeId: 'leader',
-        executionId: only(started, 'leader').executionId,
-      },
-    );
+    const split = await signalAt(started, 'leader', facts(values, { leader: { action: 'agree' } }, signers));
     let state = split.state;
     const [a, b] = split.waiting.filter((wait) => wait.nodeId === 'sign');
     if (!a || !b) throw new Error('signers wait');

@@ -1,18 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { WORKFLOW_DEFINITIONS } from '../../../api/server/db/seed-workflow-definitions.js';
-import { type StepFacts, signalProcess, startProcess } from '../../../api/server/workflow/bpmn.js';
+import { signalProcess, startProcess } from '../../../api/server/workflow/bpmn.js';
 import { moveToken } from '../../../api/server/workflow/token-move.js';
-
-const leave = WORKFLOW_DEFINITIONS.find((definition) => definition.id === 'def-leave-2');
-const purchase = WORKFLOW_DEFINITIONS.find((definition) => definition.id === 'def-purchase-1');
-if (!leave || !purchase) throw new Error('the seeded definitions are missing');
-
-const facts = (values: Record<string, unknown>, nodes: StepFacts['nodes'] = {}, signers = {}): StepFacts => ({
-  values,
-  nodes,
-  signers,
-});
+import { facts, leave, purchase } from './bpmn-helpers.js';
 
 describe('moving a token (the helper reject and take back will use)', () => {
   it('moves a waiting HR task back to the leader, and the process runs on from there', async () => {
