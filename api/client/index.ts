@@ -1,19 +1,8 @@
-import { bpmModelCalls } from './bpm-model.js';
-import { columnManageCalls } from './column-manage.js';
-import { electronicSealCalls } from './electronic-seal.js';
 import { fileCalls } from './files.js';
 import { createHttpClient, type HttpClientOptions } from './http.js';
 import { portalShellCalls } from './portal-shell.js';
 import { procureMessageCalls } from './procure-message.js';
-import { procureNoticeCalls } from './procure-notice.js';
-import { procureProjectCalls } from './procure-project.js';
-import { runtimeCalls } from './runtime.js';
-import { runtimeDraftCalls } from './runtime-drafts.js';
-import { runtimeListCalls } from './runtime-lists.js';
-import { runtimeReadCalls } from './runtime-reads.js';
 import { ucAuthCalls } from './uc-auth.js';
-import { ucSelectorCalls } from './uc-selectors.js';
-import { ucUserCalls } from './uc-user.js';
 
 export type { SaveSealBody, SealRequest, SealSummary } from '../contract/signature.js';
 export * from './batch.js';
@@ -22,26 +11,53 @@ export type { UploadOptions } from './files.js';
 export * from './http.js';
 export type { UserInfoOptions } from './uc-auth.js';
 
-/** The typed calls of every service, over one http client. */
+/** A service's calls, each answering a promise: what a lazily loaded service can offer unchanged. */
+type AsyncCalls<T> = {
+  [K in keyof T]: T[K] extends (...args: infer A) => Promise<infer R> ? (...args: A) => Promise<R> : never;
+};
+
+/**
+ * A service whose module loads with its first call. Every call answers a promise anyway, so waiting for
+ * the module first changes nothing for the caller, and a page that never calls the service (an embedded
+ * to-do badge) never downloads it.
+ */
+function lazyCalls<T extends object>(load: () => Promise<T>): AsyncCalls<T> {
+  let loaded: Promise<T> | undefined;
+  return new Proxy({} as AsyncCalls<T>, {
+    get: (_target, name) => {
+      // Not a thenable, and no symbol-keyed members.
+      if (typeof name !== 'string' || name === 'then') return undefined;
+      return (...args: unknown[]) =>
+        (loaded ??= load()).then((calls) =>
+          (calls[name as keyof T] as (...a: unknown[]) => unknown)(...args),
+        );
+    },
+  });
+}
+
+/**
+ * The typed calls of every service, over one http client. Sign-in, files, the portal shell and the to-do
+ * messages load with the client; every other service with its first call.
+ */
 export function createApiClient(options: HttpClientOptions) {
   const http = createHttpClient(options);
   return {
     http,
     ucAuth: ucAuthCalls(http),
-    ucUser: ucUserCalls(http),
-    ucSelectors: ucSelectorCalls(http),
-    electronicSeal: electronicSealCalls(http),
+    ucUser: lazyCalls(() => import('./uc-user.js').then((m) => m.ucUserCalls(http))),
+    ucSelectors: lazyCalls(() => import('./uc-selectors.js').then((m) => m.ucSelectorCalls(http))),
+    electronicSeal: lazyCalls(() => import('./electronic-seal.js').then((m) => m.electronicSealCalls(http))),
     portalShell: portalShellCalls(http),
     files: fileCalls(http),
     procureMessage: procureMessageCalls(http),
-    procureNotice: procureNoticeCalls(http),
-    procureProject: procureProjectCalls(http),
-    columnManage: columnManageCalls(http),
-    runtimeLists: runtimeListCalls(http),
-    bpmModel: bpmModelCalls(http),
-    runtime: runtimeCalls(http),
-    runtimeDrafts: runtimeDraftCalls(http),
-    runtimeReads: runtimeReadCalls(http),
+    procureNotice: lazyCalls(() => import('./procure-notice.js').then((m) => m.procureNoticeCalls(http))),
+    procureProject: lazyCalls(() => import('./procure-project.js').then((m) => m.procureProjectCalls(http))),
+    columnManage: lazyCalls(() => import('./column-manage.js').then((m) => m.columnManageCalls(http))),
+    runtimeLists: lazyCalls(() => import('./runtime-lists.js').then((m) => m.runtimeListCalls(http))),
+    bpmModel: lazyCalls(() => import('./bpm-model.js').then((m) => m.bpmModelCalls(http))),
+    runtime: lazyCalls(() => import('./runtime.js').then((m) => m.runtimeCalls(http))),
+    runtimeDrafts: lazyCalls(() => import('./runtime-drafts.js').then((m) => m.runtimeDraftCalls(http))),
+    runtimeReads: lazyCalls(() => import('./runtime-reads.js').then((m) => m.runtimeReadCalls(http))),
   };
 }
 

@@ -1,6 +1,10 @@
+import bpmnCss from 'bpmn-js/dist/assets/bpmn-js.css?inline';
+import diagramCss from 'bpmn-js/dist/assets/diagram-js.css?inline';
+import NavigatedViewer from 'bpmn-js/lib/NavigatedViewer';
+
 /**
  * bpmn-js's NavigatedViewer and its styles, loaded only when a chart with diagram data is shown: a
- * dynamic import, so the host build and the lazy loader put bpmn-js in a chunk of its own.
+ * this module is imported dynamically, so bpmn-js gets a chunk of its own.
  */
 
 /** What `<flow-chart>` uses of the viewer (diagram-js services by name). */
@@ -38,19 +42,14 @@ export interface BpmnViewerModule {
   css: string;
 }
 
-let loading: Promise<BpmnViewerModule> | undefined;
-
+/**
+ * This module is itself only imported lazily (by `<flow-chart>`, or by the script-tag bundle from beside
+ * itself), so bpmn-js and its styles are imported statically here: no dynamic import of CSS, which
+ * would pull the build's preload helper into every element's chunks.
+ */
 export function loadBpmnViewer(): Promise<BpmnViewerModule> {
-  loading ??= Promise.all([
-    import('bpmn-js/lib/NavigatedViewer'),
-    import('bpmn-js/dist/assets/diagram-js.css?inline'),
-    import('bpmn-js/dist/assets/bpmn-js.css?inline'),
-  ]).then(([viewer, diagramCss, bpmnCss]) => ({
-    createViewer: (container) => new viewer.default({ container }) as unknown as BpmnViewerLike,
-    css: `${diagramCss.default}\n${bpmnCss.default}`,
-  }));
-  loading.catch(() => {
-    loading = undefined;
+  return Promise.resolve({
+    createViewer: (container) => new NavigatedViewer({ container }) as unknown as BpmnViewerLike,
+    css: `${diagramCss}\n${bpmnCss}`,
   });
-  return loading;
 }
