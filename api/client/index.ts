@@ -23,14 +23,16 @@ type AsyncCalls<T> = {
  */
 function lazyCalls<T extends object>(load: () => Promise<T>): AsyncCalls<T> {
   let loaded: Promise<T> | undefined;
+  const calls = () => {
+    loaded ??= load();
+    return loaded;
+  };
   return new Proxy({} as AsyncCalls<T>, {
     get: (_target, name) => {
       // Not a thenable, and no symbol-keyed members.
       if (typeof name !== 'string' || name === 'then') return undefined;
       return (...args: unknown[]) =>
-        (loaded ??= load()).then((calls) =>
-          (calls[name as keyof T] as (...a: unknown[]) => unknown)(...args),
-        );
+        calls().then((service) => (service[name as keyof T] as (...a: unknown[]) => unknown)(...args));
     },
   });
 }
