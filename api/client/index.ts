@@ -28,9 +28,11 @@ function lazyCalls<T extends object>(load: () => Promise<T>): AsyncCalls<T> {
     return loaded;
   };
   return new Proxy({} as AsyncCalls<T>, {
-    get: (_target, name) => {
-      // Not a thenable, and no symbol-keyed members.
-      if (typeof name !== 'string' || name === 'then') return undefined;
+    get: (target, name) => {
+      // A call replaced on the object (a test's or a page's own) wins; no thenable, no symbol members.
+      if (typeof name !== 'string' || name === 'then' || Object.hasOwn(target, name)) {
+        return Reflect.get(target, name);
+      }
       return (...args: unknown[]) =>
         calls().then((service) => (service[name as keyof T] as (...a: unknown[]) => unknown)(...args));
     },
