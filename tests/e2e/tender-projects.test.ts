@@ -75,6 +75,8 @@ describe('a supplier signs up and the purchaser passes the registration', () => 
       .locator('file-upload#fFkpz input[type="file"]')
       .setInputFiles({ name: '转账凭证.png', mimeType: 'image/png', buffer: PNG });
     await form.locator('file-upload#fFkpz').getByText('转账凭证.png').first().waitFor();
+    // The name shows as soon as the file is picked; the proof counts once its upload has finished.
+    await form.locator('file-upload#fFkpz [part="item"]:not(.pending)').first().waitFor();
     await form.getByRole('button', { name: '提交报名' }).click();
 
     // The page now shows the registration, waiting for review.
