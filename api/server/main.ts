@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { createApp } from './app.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/demo-accounts.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, WORKFLOW_APPROVER_ACCOUNTS } from './db/demo-accounts.js';
 
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '0.0.0.0';
@@ -19,6 +19,10 @@ console.log(`  脚本包 Script bundle:    ${address}/elements/eip-elements.js`)
 console.log(`  数据 Data:               ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : dataDir}`);
 console.log(`\n演示账号 Demo accounts (password ${DEMO_PASSWORD}):`);
 for (const demo of DEMO_ACCOUNTS) console.log(`  ${demo.account.padEnd(10)} ${demo.description}`);
+console.log('  purchaser2 第二个采购人（浙江省交通投资集团的项目）');
+console.log('\n流程审批人 Workflow approvers (README: who approves which step):');
+for (const demo of WORKFLOW_APPROVER_ACCOUNTS)
+  console.log(`  ${demo.account.padEnd(10)} ${demo.description}`);
 
 const stop = async () => {
   await app.close();
