@@ -32,6 +32,8 @@ function shoelaceAssets(outDir: string): Plugin {
 /** Text assets worth compressing; config.json is left out: operators edit it in place after a build. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|map)$/;
 const COMPRESS_MIN_BYTES = 1024;
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 /**
  * Writes `name.br` (brotli, best quality) and `name.gz` (gzip -9) beside each text asset a build emits,
@@ -51,13 +53,13 @@ function precompress(): Plugin {
             const file = join(outDir, fileName);
             const source = await readFile(file);
             if (source.length < COMPRESS_MIN_BYTES) return;
-            const brotli = promisify(brotliCompress)(source, {
+            const brotli = brotliAsync(source, {
               params: {
                 [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
                 [zlibConstants.BROTLI_PARAM_SIZE_HINT]: source.length,
               },
             });
-            const gzipped = promisify(gzip)(source, { level: 9 });
+            const gzipped = gzipAsync(source, { level: 9 });
             await Promise.all([
               writeFile(`${file}.br`, await brotli),
               writeFile(`${file}.gz`, await gzipped),
@@ -178,7 +180,8 @@ function elementLoader(outDir: string, shared: UserConfig): Plugin {
         base: './',
         publicDir: false,
         define: shared.define,
-        // The elements build's own plugins (icons, compression) apply to the loader's files too.
+        // The elements build's compression applies to the loader's files too (its icons, beside the
+        // loader in the same folder, the elements build copies already).
         plugins: shared.plugins,
         build: {
           outDir,
@@ -245,12 +248,17 @@ function elementsConfig(): UserConfig {
   const outDir = join(dist, 'elements');
   const shared: UserConfig = {
     define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [shoelaceAssets(outDir), precompress()],
+    plugins: [precompress()],
   };
   return {
     publicDir: false,
     define: shared.define,
-    plugins: [...(shared.plugins ?? []), diagramsBesideBundle(), elementLoader(outDir, shared)],
+    plugins: [
+      shoelaceAssets(outDir),
+      ...(shared.plugins ?? []),
+      diagramsBesideBundle(),
+      elementLoader(outDir, shared),
+    ],
     build: {
       outDir,
       emptyOutDir: true,

@@ -145,12 +145,12 @@ export async function measureElements(): Promise<string> {
 }
 
 /** The chunks a module loads before it runs: its static imports, and theirs (dynamic imports are left out). */
-function staticClosure(dir: string, file: string, seen = new Set<string>()): Set<string> {
+function staticClosure(file: string, seen = new Set<string>()): Set<string> {
   if (seen.has(file)) return seen;
   seen.add(file);
   const code = readFileSync(file, 'utf8');
   for (const match of code.matchAll(/(?:\bfrom\s*|\bimport\s*)["'](\.{1,2}\/[^"']+\.js)["']/g)) {
-    staticClosure(dir, resolve(dirname(file), match[1]!), seen);
+    staticClosure(resolve(dirname(file), match[1]!), seen);
   }
   return seen;
 }
@@ -167,7 +167,7 @@ export function measureLoader(): string | undefined {
   if (!existsSync(loader) || !existsSync(chunks)) return undefined;
   const files = readdirSync(chunks);
   const gzipOf = (paths: Iterable<string>) => [...paths].reduce((sum, path) => sum + sizes(path).gzip, 0);
-  const loaderAlone = staticClosure(dir, loader);
+  const loaderAlone = staticClosure(loader);
   const rows: Array<Array<string | number>> = [
     ['`eip-loader.js` alone', loaderAlone.size, kb(gzipOf(loaderAlone))],
   ];
@@ -177,7 +177,7 @@ export function measureLoader(): string | undefined {
       rows.push([`\`<${tag}>\``, '–', 'no chunk of its own']);
       continue;
     }
-    const loaded = staticClosure(dir, join(chunks, chunk), new Set(loaderAlone));
+    const loaded = staticClosure(join(chunks, chunk), new Set(loaderAlone));
     rows.push([`\`<${tag}>\``, loaded.size, kb(gzipOf(loaded))]);
   }
   return markdownTable(['element on a page with the loader', 'files', 'gzip -9, in all'], rows);

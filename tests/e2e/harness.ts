@@ -1,20 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import {
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { after, before } from 'node:test';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { copySeededData } from '../seeded-data.js';
 
 const root = resolve(import.meta.dirname, '../..');
 /** The build under test: dist/, or EIP_DIST for a build of its own. */
@@ -43,35 +34,6 @@ function freePort(): Promise<number> {
   });
 }
 
-/**
- * A seeded data folder that every portal of the run starts from a copy of: seeding (migrations, demo
- * data with workflow instances stepped through the engine, the key pair) takes seconds, a copy a
- * fraction of one. Made once for all end-to-end files, named by a hash of the server's sources, so a
- * changed migration or seed makes a new one. The server re-anchors the demo dates when it starts.
- */
-async function seededTemplate(): Promise<string> {
-  const sources = join(root, 'api/server');
-  const hash = createHash('sha256');
-  for (const file of readdirSync(sources, { recursive: true, encoding: 'utf8' })
-    .filter((name) => name.endsWith('.ts'))
-    .sort()) {
-    hash.update(file).update(readFileSync(join(sources, file)));
-  }
-  const folder = join(tmpdir(), `eip-e2e-seeded-${hash.digest('hex').slice(0, 16)}`);
-  if (existsSync(join(folder, '.seeded'))) return folder;
-  const seeding = mkdtempSync(join(tmpdir(), 'eip-e2e-seeding-'));
-  const { createApp } = await import('../../api/server/app.js');
-  const app = await createApp({ dataDir: seeding, seedDemo: true, distDir: join(seeding, 'no-dist') });
-  await app.close();
-  writeFileSync(join(seeding, '.seeded'), '');
-  try {
-    renameSync(seeding, folder);
-  } catch {
-    rmSync(seeding, { recursive: true, force: true }); // made meanwhile by another run
-  }
-  return folder;
-}
-
 export interface RunningPortal {
   /** http://127.0.0.1:port */
   url: string;
@@ -89,7 +51,7 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Run
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'eip-e2e-'));
   if (!env.DATABASE_URL && env.SEED_DEMO !== '0') {
-    cpSync(await seededTemplate(), dataDir, { recursive: true, filter: (from) => !from.endsWith('.seeded') });
+    await copySeededData(dataDir);
   }
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'api/server/main.ts'], {
     cwd: root,

@@ -6,26 +6,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before } from 'node:test';
-import forge from 'node-forge';
 import type { Browser } from 'playwright-core';
 import { type RunningPortal, withPortal } from './harness.js';
-import { DEMO_PASSWORD } from './sign-in.js';
-
-/** Signs in over HTTP as a script would (the password RSA-encrypted); answers the bearer token. */
-export async function apiToken(portal: string, account: string, password = DEMO_PASSWORD): Promise<string> {
-  const key = (await (await fetch(`${portal}/uc/base/tools/v1/getPublicKey`)).json()) as { value: string };
-  const publicKey = forge.pki.publicKeyFromPem(key.value);
-  const encrypted = forge.util.encode64(
-    publicKey.encrypt(forge.util.encodeUtf8(password), 'RSAES-PKCS1-V1_5'),
-  );
-  const answer = await fetch(`${portal}/uc/auth`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ account, password: encrypted }),
-  });
-  const body = (await answer.json()) as { value: { token: string } };
-  return body.value.token;
-}
+import { signInOverHttp } from './sign-in.js';
 
 export interface IntranetSuite {
   readonly portal: RunningPortal;
@@ -64,7 +47,7 @@ export function withIntranet(account = 'purchaser'): IntranetSuite {
   });
   const started = withPortal(() => ({ CORS_ORIGINS: page.url }));
   before(async () => {
-    page.token = await apiToken(started.portal.url, account);
+    page.token = (await signInOverHttp(started.portal.url, account)).token;
   });
   after(() => server?.close());
   return page;

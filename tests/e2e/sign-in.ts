@@ -1,4 +1,7 @@
+import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
+import { encryptPassword } from '../../api/client/encrypt.js';
+import type { LoginResult } from '../../api/contract/user.js';
 
 export const DEMO_PASSWORD = 'Portal@2026';
 
@@ -7,4 +10,25 @@ export async function signIn(page: Page, account: string, password = DEMO_PASSWO
   await page.getByRole('textbox', { name: /账号|帳號|Account/ }).fill(account);
   await page.getByRole('textbox', { name: /密码|密碼|Password/ }).fill(password);
   await page.getByRole('button', { name: /^(登录|登入|Sign in|Log in)$/ }).click();
+}
+
+/**
+ * Signs in over HTTP as the portal's client does (the password RSA-encrypted with the served key) and
+ * answers the login: the token, and what a session keeps of the user.
+ */
+export async function signInOverHttp(
+  portalUrl: string,
+  account: string,
+  password = DEMO_PASSWORD,
+): Promise<LoginResult> {
+  const key = (await (await fetch(`${portalUrl}/uc/base/tools/v1/getPublicKey`)).json()) as { value: string };
+  const answer = (await (
+    await fetch(`${portalUrl}/uc/auth?tenantId=-1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: account, password: encryptPassword(key.value, password) }),
+    })
+  ).json()) as { value?: LoginResult };
+  assert.ok(answer.value?.token, `sign-in of ${account} failed`);
+  return answer.value;
 }
