@@ -2,26 +2,9 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { encryptPassword } from '../../api/client/encrypt.js';
 import { assertAccessible } from './axe.js';
-import { openPage, type RunningPortal, withPortal } from './harness.js';
-import { signIn as signInWithForm } from './sign-in.js';
-
-/** Signs in through the api as the portal does and answers what the session keeps. */
-async function signIn(portal: RunningPortal, account: string) {
-  const key = (await (await fetch(`${portal.url}/uc/base/tools/v1/getPublicKey`)).json()) as {
-    value: string;
-  };
-  const answer = (await (
-    await fetch(`${portal.url}/uc/auth?tenantId=-1`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: account, password: encryptPassword(key.value, 'Portal@2026') }),
-    })
-  ).json()) as { value?: { token: string; fullname?: string; username?: string; identity?: string } };
-  assert.ok(answer.value?.token, 'sign-in failed');
-  return answer.value;
-}
+import { openPage, withPortal } from './harness.js';
+import { signInOverHttp, signIn as signInWithForm } from './sign-in.js';
 
 /** One portal for the whole file (its start-up dominates the time). */
 const suite = withPortal();
@@ -251,7 +234,7 @@ describe('every page passes axe', () => {
 
 describe('a signed-in user uses their search history', () => {
   it('sees their earlier searches, adds one, removes one and clears them, kept on the server', async () => {
-    const user = await signIn(suite.portal, 'supplier');
+    const user = await signInOverHttp(suite.portal.url, 'supplier');
     const page = await openPage(suite.browser);
     await page.context().addInitScript(
       (session) => {

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { encryptPassword } from '../../api/client/encrypt.js';
 import { assertAccessible } from './axe.js';
-import { openPage, type RunningPortal, withPortal } from './harness.js';
+import { openPage, withPortal } from './harness.js';
+import { signInOverHttp } from './sign-in.js';
 
 /** One portal for the whole file (its start-up dominates the time); the tests run in order. */
 const suite = withPortal();
@@ -19,24 +19,9 @@ const OPEN_PROJECT = 'p-001';
 /** A project of the purchaser in registration, whose state the tests move behind the page's back. */
 const RACED_PROJECT = 'p-011';
 
-async function tokenOf(portal: RunningPortal, account: string) {
-  const key = (await (await fetch(`${portal.url}/uc/base/tools/v1/getPublicKey`)).json()) as {
-    value: string;
-  };
-  const answer = (await (
-    await fetch(`${portal.url}/uc/auth?tenantId=-1`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: account, password: encryptPassword(key.value, 'Portal@2026') }),
-    })
-  ).json()) as { value?: { token: string; fullname?: string; identity?: string } };
-  assert.ok(answer.value?.token, `sign-in of ${account} failed`);
-  return answer.value;
-}
-
 /** A page signed in as `account`, as the portal keeps a session (token, name and identity in the tab). */
 async function signedInPage(account: string, lang = 'zh-CN'): Promise<Page> {
-  const user = await tokenOf(suite.portal, account);
+  const user = await signInOverHttp(suite.portal.url, account);
   const page = await openPage(suite.browser, lang);
   await page.context().addInitScript(
     (session) => {
@@ -158,7 +143,7 @@ describe('the purchaser runs a project', () => {
     await actions.getByRole('dialog').waitFor({ state: 'hidden' });
 
     // Meanwhile, elsewhere, the project is interrupted: the page still offers 中止项目.
-    const purchaser = await tokenOf(suite.portal, 'purchaser');
+    const purchaser = await signInOverHttp(suite.portal.url, 'purchaser');
     const interrupted = (await (
       await fetch(`${suite.portal.url}/form/wProcureproject/v1/interruptProject?projectId=${RACED_PROJECT}`, {
         headers: { authorization: `Bearer ${purchaser.token}` },
@@ -243,6 +228,78 @@ describe('the personal centre', () => {
     await page.goto(`${suite.portal.url}/front/personal?type=enrollList`);
     await page.getByText('管理员没有个人中心').waitFor();
     assert.equal(await page.locator('registration-list').count(), 0);
+    await page.context().close();
+  });
+});
+
+/**
+ * Waits until the elements inside `container` have drawn what they show: there is one at least, each
+ * shadow root holds something and nothing in it is still loading.
+ */
+async function settled(page: Page, container: string): Promise<void> {
+  await page.waitForFunction((css) => {
+    const hosts = [...(document.querySelector(css)?.querySelectorAll('*') ?? [])].filter(
+      (element) =>
+        element.localName.includes('-') && element.shadowRoot && !element.localName.startsWith('sl-'),
+    );
+    return (
+      hosts.length > 0 &&
+      hosts.every(
+        (host) =>
+          host.shadowRoot?.firstElementChild &&
+          !host.shadowRoot.querySelector('sl-spinner, [aria-busy="true"]'),
+      )
+    );
+  }, container);
+}
+
+describe('the bidding pages open from their links', () => {
+  it('a supplier opens registrations, projects and awards from 在线竞价, each accessible', async () => {
+    const page = await signedInPage('supplier');
+    await page.goto(`${suite.portal.url}/front/index`);
+    const mainNav = page.getByRole('navigation', { name: '主导航' });
+    for (const [entry, path, shows] of [
+      ['报名信息', '/enroll', 'main'],
+      ['我的项目', '/project', 'main'],
+      ['中标通知', '/bargain', 'main'],
+    ] as const) {
+      await mainNav.getByRole('link', { name: '在线竞价' }).click();
+      await page.waitForURL(`${suite.portal.url}/front/onlineBidding`);
+      await page.getByRole('navigation', { name: '在线投标' }).getByRole('link', { name: entry }).click();
+      await page.waitForURL(`${suite.portal.url}/front${path}`);
+      await settled(page, shows);
+      await assertAccessible(page, `${path} opened from ${entry}`);
+    }
+    await page.context().close();
+  });
+
+  it("opens every section of a supplier's personal centre from its menu, each accessible", async () => {
+    const page = await signedInPage('supplier');
+    await page.goto(`${suite.portal.url}/front/index`);
+    await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '个人中心' }).click();
+    await page.waitForURL(`${suite.portal.url}/front/personal`);
+    const menu = page.getByRole('navigation', { name: '用户中心' });
+    for (const [section, type] of [
+      ['待办消息', 'noticeList'],
+      ['我的报名', 'enrollList'],
+      ['我的项目', 'projectList'],
+      ['中标项目', 'successList'],
+      ['归档项目', 'archiveList'],
+      ['企业信息', 'companyInfo'],
+      ['合同信息', 'contractInfo'],
+      ['我的收藏', 'collectionList'],
+      ['电子签章', 'sealSetting'],
+    ] as const) {
+      await menu.getByRole('link', { name: section, exact: true }).click();
+      await page.waitForURL(`${suite.portal.url}/front/personal?type=${type}`);
+      assert.equal(
+        await menu.getByRole('link', { name: section, exact: true }).getAttribute('aria-current'),
+        'page',
+      );
+      await page.getByRole('heading', { name: section, level: 2 }).waitFor();
+      await settled(page, '.tender-columns__content');
+      await assertAccessible(page, `/personal?type=${type}`);
+    }
     await page.context().close();
   });
 });

@@ -150,6 +150,27 @@ describe('a leave request from start to approval', () => {
     await page.context().close();
   });
 
+  it('opens every page of the flow menu from its link in the 流程中心 menu', async () => {
+    const page = await signedIn(suite.browser, suite.portal.url, 'staff');
+    const menu = page.getByRole('navigation', { name: '菜单' });
+    for (const [entry, path] of [
+      ['我的待办', '/flow/myTask'],
+      ['发起流程', '/flow/startProcess'],
+      ['我的请求', '/flow/myRequest'],
+      ['我的已办', '/flow/myDone'],
+      ['我的草稿', '/flow/myDraft'],
+      ['领导待办', '/flow/leaderTask'],
+      ['已阅事项', '/flow/noticeList?type=1'],
+    ] as const) {
+      await menu.getByText('流程中心').click();
+      await menu.getByRole('link', { name: entry }).click();
+      await page.waitForURL(`${suite.portal.url}/front${path}`);
+      await page.locator('.tab-bar__tabs').getByRole('link', { name: entry }).waitFor();
+      await page.getByRole('heading', { name: entry, level: 1 }).waitFor();
+    }
+    await page.context().close();
+  });
+
   it('shows the to-do list in traditional Chinese and English, accessible', async () => {
     for (const [lang, title, search] of [
       ['zh-TW', '我的待辦', '搜尋'],

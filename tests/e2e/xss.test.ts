@@ -7,11 +7,12 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { type App, createApp } from '../../api/server/app.js';
 import { DIST_DIR, launchBrowser, openPage } from './harness.js';
+import { signInOverHttp } from './sign-in.js';
 import { FORBIDDEN_TAGS, SWALLOWS_WHAT_FOLLOWS, XSS_PAYLOADS } from './xss-payloads.js';
 
 /**
  * Every payload is stored in a record of its own (a notice, a version of a notice, a news article, a
- * site column), between two harmless paragraphs: the one before proves the record reached the page as
+ * site column, the overview of a tender project), between two harmless paragraphs: the one before proves the record reached the page as
  * markup, the one after that the payload did not swallow the page (unless it opens an element whose
  * text is never markup, see SWALLOWS_WHAT_FOLLOWS).
  */
@@ -82,9 +83,11 @@ interface Watched {
  * A page whose every frame reports a write to `window.__xss`, a dialog, a request for a beacon or
  * another origin, a popup and a navigation away from the portal.
  */
-async function watchedPage(browser: Browser, origin: string): Promise<Watched> {
+async function watchedPage(browser: Browser, origin: string, token?: string): Promise<Watched> {
   const page = await openPage(browser);
   const context = page.context();
+  // Signed in, as the portal keeps a session: the token in the tab.
+  if (token) await context.addInitScript((value) => sessionStorage.setItem('token', value), token);
   const incidents: string[] = [];
   await context.exposeBinding('__xssReport', (_source, what: string) => void incidents.push(`ran ${what}`));
   // As source text, like SCAN.
@@ -240,6 +243,23 @@ describe('each known XSS payload, stored in its own record of the real backend, 
         })),
       )
       .execute();
+    // The overview (fBasicInfo) of a tender project, each in a copy of the purchaser's open project.
+    const project = await db
+      .selectFrom('procure_projects')
+      .selectAll()
+      .where('id', '=', 'p-001')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('procure_projects')
+      .values(
+        INDEXES.map((index) => ({
+          ...project,
+          id: `p-xss-${index}`,
+          project_no: `XSS-${index}`,
+          basic_info: wrap(index),
+        })),
+      )
+      .execute();
     browser = await launchBrowser();
   });
   after(async () => {
@@ -286,8 +306,8 @@ describe('each known XSS payload, stored in its own record of the real backend, 
    * Runs `look` on a watched page; fails with every problem it answers, and with what the watch
    * reported after the last look.
    */
-  async function watching(look: (watched: Watched) => Promise<string[]>): Promise<void> {
-    const watched = await watchedPage(browser, origin);
+  async function watching(look: (watched: Watched) => Promise<string[]>, token?: string): Promise<void> {
+    const watched = await watchedPage(browser, origin, token);
     const problems = await look(watched);
     await watched.page.close();
     assert.deepEqual([...problems, ...watched.incidents], []);
@@ -374,4 +394,17 @@ describe('each known XSS payload, stored in its own record of the real backend, 
       }
       return problems;
     }));
+
+  it('shows every payload as the overview of a tender project of its own, inert', async () =>
+    watching(
+      async (watched) => {
+        const problems: string[] = [];
+        for (const index of INDEXES) {
+          const path = `/front/project?id=p-xss-${index}`;
+          problems.push(...(await samplesOn(watched, path, 'tender-detail', [index])));
+        }
+        return problems;
+      },
+      (await signInOverHttp(origin, 'purchaser')).token,
+    ));
 });

@@ -1,8 +1,9 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type App, type AppOptions, createApp } from '../../../api/server/app.js';
+import { copySeededData } from '../../seeded-data.js';
 
 export interface TestServer {
   app: App;
@@ -17,32 +18,15 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
-let seededFolder: Promise<string> | undefined;
-
-/**
- * A data folder with the demo data, made once per process: the embedded database's first start
- * (initdb, migrations, seed, key pair) takes seconds, a copy of its folder a fraction of one.
- */
-function seededDataFolder(): Promise<string> {
-  seededFolder ??= (async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'eip-test-seeded-'));
-    process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
-    const app = await createApp({ dataDir, seedDemo: true, distDir: join(dataDir, 'no-dist') });
-    await app.close();
-    return dataDir;
-  })();
-  return seededFolder;
-}
-
 /**
  * Starts the real server in-process, on a fresh embedded database in a temporary folder of its
- * own: a copy of the seeded one (or an empty one when `seedDemo` is false or PostgreSQL is used), or
+ * own: a copy of the seeded one, shared by every test process (or an empty one when `seedDemo` is false or PostgreSQL is used), or
  * the `dataDir` given.
  */
 export async function startTestServer(options: Partial<AppOptions> = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'eip-test-'));
   if (!options.databaseUrl && !options.dataDir && options.seedDemo !== false) {
-    cpSync(await seededDataFolder(), dataDir, { recursive: true });
+    await copySeededData(dataDir);
   }
   const app = await createApp({ dataDir, seedDemo: true, distDir: join(dataDir, 'no-dist'), ...options });
   await app.server.listen({ port: 0, host: '127.0.0.1' });
