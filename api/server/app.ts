@@ -32,6 +32,7 @@ import { registerPortalMenuRoutes } from './routes/portal-menu.js';
 import { registerPortalNewsRoutes } from './routes/portal-news.js';
 import { registerPortalShortUrlRoutes } from './routes/portal-shorturl.js';
 import { registerPortalToolRoutes } from './routes/portal-tools.js';
+import { registerProcureEvaluationRoutes } from './routes/procure-evaluation.js';
 import { registerProcureMessageRoutes } from './routes/procure-message.js';
 import { registerProcureNoticeRoutes } from './routes/procure-notice.js';
 import { registerProcurePersonalRoutes } from './routes/procure-personal.js';
@@ -94,6 +95,7 @@ const ROUTES: RouteModule[] = [
   registerProcureNoticeRoutes,
   registerProcureProjectRoutes,
   registerProcureRegistrationRoutes,
+  registerProcureEvaluationRoutes,
   registerProcurePersonalRoutes,
   registerColumnManageRoutes,
   registerBpmModelRoutes,

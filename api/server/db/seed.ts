@@ -3,6 +3,7 @@ import type { FileStorage } from '../storage/file-storage.js';
 import type { Db } from './database.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
 import { reanchorDemoData, setDemoAnchor } from './seed-anchor.js';
+import { EVALUATION_PROJECT_ID, seedEvaluationData } from './seed-evaluation.js';
 import { seedIdentityData } from './seed-identity.js';
 import { seedPortalData } from './seed-portal.js';
 import { ensureProjectSeedFiles, seedProjectData } from './seed-projects.js';
@@ -37,6 +38,17 @@ async function holdsProjectData(db: Db): Promise<boolean> {
   );
 }
 
+/** The comprehensive evaluation's demo data is there: its project exists. */
+async function holdsEvaluationData(db: Db): Promise<boolean> {
+  return Boolean(
+    await db
+      .selectFrom('procure_projects')
+      .select('id')
+      .where('id', '=', EVALUATION_PROJECT_ID)
+      .executeTakeFirst(),
+  );
+}
+
 /**
  * Demo data for a new, empty database, once: the rows, then the files they name (seals, notice
  * attachments) into the file storage, and the time it was seeded (`now`). A database seeded before
@@ -54,6 +66,10 @@ export async function seedDemoData(db: Db, storage: FileStorage, now = new Date(
       const hash = await hashPassword(DEMO_PASSWORD);
       await db.transaction().execute((trx) => seedProjectData(trx, now, hash));
       await ensureProjectSeedFiles(db, storage);
+    }
+    // …and the comprehensive evaluation's (issue 12) once.
+    if ((await holdsProjectData(db)) && !(await holdsEvaluationData(db))) {
+      await db.transaction().execute((trx) => seedEvaluationData(trx, now));
     }
     return;
   }
@@ -83,6 +99,7 @@ export async function seedDemoData(db: Db, storage: FileStorage, now = new Date(
     await seedPortalData(trx, now);
     await seedTenderData(trx, now);
     await seedProjectData(trx, now, passwordHash);
+    await seedEvaluationData(trx, now);
     let sequence = 0;
     for (const [account, subjects] of Object.entries(DEMO_MESSAGES)) {
       for (const subject of subjects) {
