@@ -115,6 +115,8 @@ describe('tender projects over HTTP', () => {
         'p-103',
         'p-105',
         'p-107',
+        // the comprehensive evaluation's project (seed-evaluation.ts)
+        'p-111',
       ]);
       assert.equal(rows.find((row) => row.id === 'p-102')?.registration?.inviteStatus, 'invited');
       assert.equal(rows.find((row) => row.id === 'p-026')?.registration?.fStatus, 'pending');
