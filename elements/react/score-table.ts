@@ -11,5 +11,6 @@ export const ScoreTable = createComponent({
   events: {
     onEipScoreSave: 'eip-score-save' as EventName<HTMLElementEventMap['eip-score-save']>,
     onEipEvaluationConfirm: 'eip-evaluation-confirm' as EventName<HTMLElementEventMap['eip-evaluation-confirm']>,
+    onEipNavigate: 'eip-navigate' as EventName<HTMLElementEventMap['eip-navigate']>,
   },
 });

@@ -44,6 +44,7 @@ const points = (value: number | null | undefined) =>
  *
  * @event eip-score-save - A supplier's scores were saved. `detail: { supplier }`.
  * @event eip-evaluation-confirm - The evaluation was confirmed. `detail: EvaluationConfirmation`.
+ * @event eip-navigate - The award notice's link was clicked; call preventDefault() to route it yourself. `detail: { href }`.
  *
  * @csspart base - The wrapper of everything.
  * @csspart rules - The scoring rule tree.
