@@ -241,7 +241,7 @@ export class ScoreTable extends EipElement {
                   const value = (event.target as HTMLInputElement).value;
                   this.editing = {
                     supplierId: row.supplierId,
-                    values: { ...editing.values, [leaf.key]: value },
+                    values: { ...(this.editing?.values ?? {}), [leaf.key]: value },
                   };
                   this.error = '';
                 }}
@@ -332,7 +332,7 @@ export class ScoreTable extends EipElement {
     const winner = detail.suppliers.find((row) => row.supplierId === detail.winnerId);
     if (winner) {
       return html`<div part="footer" class="footer done" role="status">
-        <sl-icon name="award" aria-hidden="true"></sl-icon>
+        <sl-icon name="trophy" aria-hidden="true"></sl-icon>
         <span>${msg(str`评审结果已确认，成交供应商：${winner.supplierName}（${points(winner.total)} 分）`)}</span>
         ${detail.noticeId ? this.renderNoticeLink(detail.noticeId) : nothing}
       </div>`;
