@@ -274,7 +274,7 @@ export interface ScoreDetail {
   lowestQuotation: number | null;
   /** The purchaser may record reviews and scores now (quotation ended, not confirmed yet). */
   editable: boolean;
-  /** Why confirmQuotation would be refused now (zh-CN), or null when it may run. */
+  /** Why confirmQuotation would be refused now (in the caller's language), or null when it may run. */
   pending: string | null;
   winnerId: string | null;
   /** The award notice, once published. */

@@ -201,6 +201,9 @@ export class ComprehensiveQuotationForm extends EipElement {
         </div>
       </div>
       <div class="field">
+        <span class="field-label" aria-hidden="true"
+          >${project.fUploadBidDocument === 1 ? msg('投标文件（必传）') : msg('投标文件')}</span
+        >
         <file-upload
           label=${project.fUploadBidDocument === 1 ? msg('投标文件（必传）') : msg('投标文件')}
           list-type="table"

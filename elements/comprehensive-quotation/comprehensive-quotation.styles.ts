@@ -75,6 +75,14 @@ export const comprehensiveQuotationStyles = [
       display: flex;
       gap: var(--sl-spacing-x-small);
     }
+    .field {
+      display: grid;
+      gap: var(--sl-spacing-2x-small);
+    }
+    .field-label {
+      font-size: var(--sl-input-label-font-size-medium);
+      color: var(--sl-input-label-color);
+    }
     .closed {
       margin: 0;
       color: var(--eip-color-text-secondary);

@@ -32,6 +32,7 @@ import type { Database } from '../db/schema.js';
 import type { ProcureComprehensiveQuotationTable } from '../db/schema-evaluation.js';
 import { currentUser, type RouteScopes, type ServerContext } from '../http/context.js';
 import { forbidden, ok } from '../http/envelope.js';
+import { languageOf, translate } from '../http/messages.js';
 import {
   fileIdsOf,
   isAdmin,
@@ -516,7 +517,9 @@ export function registerProcureEvaluationRoutes({ signedIn }: RouteScopes, ctx: 
         const project = await comprehensiveProject(ctx.db, user, request.query.projectId);
         requireOwner(user, project);
         const { remarks: _remarks, ...detail } = await scoreDetail(ctx.db, project);
-        return ok<ScoreDetail>(detail);
+        // The reason is shown as it is: in the caller's language, like the envelope's message.
+        const language = languageOf(request.headers['accept-language']);
+        return ok<ScoreDetail>({ ...detail, pending: detail.pending && translate(detail.pending, language) });
       }),
   });
 

@@ -70,6 +70,12 @@ describe('comprehensive evaluation: scores, ranking, confirmation and award', ()
     assert.equal(supplier3.qualified, null);
     assert.equal(supplier3.rank, null);
     assert.equal(value.pending, '请先完成全部供应商的资格审查');
+    const english = await t.api.get<ScoreDetail>(
+      `${SCORE}/getRuleScoreDetail?projectId=p-111`,
+      t.tokens.purchaser,
+      'en-US',
+    );
+    assert.equal(english.body.value?.pending, 'Review the qualifications of every supplier first');
     assert.equal(value.editable, true);
   });
 
