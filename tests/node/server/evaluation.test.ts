@@ -174,6 +174,12 @@ describe('comprehensive evaluation: scores, ranking, confirmation and award', ()
     const unread = async (account: 'supplier' | 'supplier3') =>
       (await t.api.post<number>(`${PORTAL}/procureMessage/v1/getMyUnReadCount`, {}, t.tokens[account])).body
         .value;
+    // Text the purchaser typed reaches the notice's HTML escaped, never as markup.
+    await t.server.app.db
+      .updateTable('procure_projects')
+      .set({ project_no: 'HDNY-2026-1111<img src=x onerror=alert(1)>' })
+      .where('id', '=', 'p-111')
+      .execute();
     const before3 = await unread('supplier3');
     const before1 = await unread('supplier');
     const confirmed = await t.api.get<EvaluationConfirmation>(
@@ -191,6 +197,8 @@ describe('comprehensive evaluation: scores, ranking, confirmation and award', ()
     assert.equal(notice.body.value?.title, '“变电站综合自动化系统采购”成交公告');
     assert.equal(notice.body.value?.type, 'bargain');
     assert.match(String(notice.body.value?.content), /上海启明信息技术有限公司/);
+    assert.doesNotMatch(String(notice.body.value?.content), /<img/);
+    assert.match(String(notice.body.value?.content), /HDNY-2026-1111&#60;img/);
     assert.equal(await unread('supplier3'), (before3 ?? 0) + 1);
     assert.equal(await unread('supplier'), (before1 ?? 0) + 1);
     const messages = await t.api.post<PageList<{ subject: string }>>(
