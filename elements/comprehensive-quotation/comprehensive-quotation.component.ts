@@ -159,7 +159,7 @@ export class ComprehensiveQuotationForm extends EipElement {
         <span class="capitals">${toChineseCapitals(quotation.quotationAmount)}</span>
       </div>
       <div class="meta">
-        ${msg('报价时间')}${colon()}<time datetime=${quotation.updateTime}>${formatDateTime(quotation.updateTime, 'YYYY-MM-DD HH:mm:ss')}</time>
+        ${msg('提交时间')}${colon()}<time datetime=${quotation.updateTime}>${formatDateTime(quotation.updateTime, 'YYYY-MM-DD HH:mm:ss')}</time>
       </div>
       ${quotation.remark ? html`<div class="meta">${msg('备注')}${colon()}${quotation.remark}</div>` : nothing}
       ${

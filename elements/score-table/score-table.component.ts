@@ -220,6 +220,7 @@ export class ScoreTable extends EipElement {
         <form
           part="editor"
           class="editor"
+          novalidate
           aria-label=${msg(str`${row.supplierName} 的评分`)}
           @submit=${(event: Event) => {
             event.preventDefault();

@@ -85,9 +85,6 @@ function SupplierStanding({
             </span>
           )}
         </p>
-        {registration.fStatus === 'pass' && project.fTransactionMode === 'comprehensive' && (
-          <SupplierQuotation projectId={project.id} state={project.fState} />
-        )}
         <div className="tender-actions">
           {info.canConfirmInvite && (
             <InviteAnswer registrationId={registration.id} projectId={project.id} onAnswered={onChange} />
@@ -163,6 +160,9 @@ export function ProjectDetailView({ id, signUp }: { id: string; signUp: boolean 
       {manages && <PurchaserTools standing={standing} onChange={changed} />}
       {info.relation === 'supplier' && identity === 'supplier' && (
         <SupplierStanding standing={standing} signUp={signUp} onChange={changed} />
+      )}
+      {info.registration?.fStatus === 'pass' && project.fTransactionMode === 'comprehensive' && (
+        <SupplierQuotation projectId={project.id} state={project.fState} />
       )}
       <section className="tender-card" aria-label={msg('项目详情')}>
         <TenderDetail
