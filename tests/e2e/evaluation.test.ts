@@ -27,6 +27,17 @@ async function signedInPage(account: string, lang = 'zh-CN'): Promise<Page> {
   return page;
 }
 
+/**
+ * Checks the page with axe once its toasts are gone: a closing Shoelace toast hides itself while its
+ * close button can still take focus (aria-hidden-focus), which is the shell's, not this page's.
+ */
+async function accessibleWhenSettled(page: Page, where: string): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('.sl-toast-stack sl-alert'), undefined, {
+    timeout: 15_000,
+  });
+  await assertAccessible(page, where);
+}
+
 async function unreadOf(account: string): Promise<number> {
   const { token } = await signInOverHttp(suite.portal.url, account);
   const answer = (await (
@@ -52,7 +63,7 @@ describe('comprehensive evaluation: review, score, confirm, award', () => {
     // Before the review: supplier3 is not ranked and the confirmation waits.
     await table.getByText('请先完成全部供应商的资格审查').waitFor();
     const firstRow = table.locator('tbody tr').first();
-    assert.match(await firstRow.innerText(), /杭州恒远建设有限公司/);
+    assert.match((await firstRow.textContent()) ?? '', /杭州恒远建设有限公司/);
 
     const review = page.locator('qualification-review [part="supplier"]').filter({ hasText: WINNER });
     const passes = review.getByRole('radio', { name: '通过', exact: true });
@@ -70,18 +81,18 @@ describe('comprehensive evaluation: review, score, confirm, award', () => {
     }
     // 28.00 (30 × 1,796,500 / 1,925,000) + 48.5 + 20
     await table.locator('.preview').getByText('96.5').waitFor();
-    await assertAccessible(page, 'the score table with its scoring form open');
+    await accessibleWhenSettled(page, 'the score table with its scoring form open');
     await table.getByRole('button', { name: '保存评分' }).click();
     await table.getByText('评审已完成，可以确认结果').waitFor();
-    assert.match(await table.locator('tbody tr').first().innerText(), new RegExp(WINNER));
+    assert.match((await table.locator('tbody tr').first().textContent()) ?? '', new RegExp(WINNER));
 
     await table.getByRole('button', { name: '确认评审结果' }).click();
     const done = table.locator('.footer.done');
     await done.waitFor();
-    assert.match(await done.innerText(), new RegExp(`成交供应商：${WINNER}`));
+    assert.match((await done.textContent()) ?? '', new RegExp(`成交供应商：${WINNER}`));
     noticeHref = (await done.getByRole('link', { name: '查看成交公告' }).getAttribute('href')) ?? '';
     assert.match(noticeHref, /\/bargainNotice\?id=n-award-/);
-    await assertAccessible(page, 'the confirmed evaluation');
+    await accessibleWhenSettled(page, 'the confirmed evaluation');
     await done.getByRole('link', { name: '查看成交公告' }).click();
     await page.locator('notice-detail').getByText('“变电站综合自动化系统采购”成交公告').first().waitFor();
     // The notice names the winner in its content.
