@@ -249,7 +249,16 @@ export class ComprehensiveQuotationForm extends EipElement {
   private renderLoaded(value: Loaded | undefined) {
     if (!value) return nothing;
     const open = value.project.fState === 'quoting';
-    return html`${this.renderCurrent(value.quotation)}
+    // The server names the winner to the winner only (and to the purchaser).
+    const won = Boolean(value.project.winnerName) && value.quotation !== undefined;
+    return html`${
+      won
+        ? html`<p class="won" role="status">
+            <sl-icon name="trophy" aria-hidden="true"></sl-icon>${msg('恭喜，您已成为本项目的成交供应商')}
+          </p>`
+        : nothing
+    }
+      ${this.renderCurrent(value.quotation)}
       ${
         open
           ? this.renderForm(value.project)

@@ -20,11 +20,9 @@ export const comprehensiveQuotationStyles = [
       margin: 0;
       padding: var(--sl-spacing-small) var(--sl-spacing-medium);
       border-left: 3px solid var(--sl-color-primary-600);
-      background: var(--sl-color-primary-50);
     }
     .current.none {
       border-left-color: var(--eip-color-border);
-      background: none;
       color: var(--eip-color-text-secondary);
     }
     .figure {
@@ -82,6 +80,14 @@ export const comprehensiveQuotationStyles = [
     .field-label {
       font-size: var(--sl-input-label-font-size-medium);
       color: var(--sl-input-label-color);
+    }
+    .won {
+      display: flex;
+      align-items: center;
+      gap: var(--sl-spacing-x-small);
+      margin: 0;
+      font-weight: var(--sl-font-weight-semibold);
+      color: var(--sl-color-success-700);
     }
     .closed {
       margin: 0;

@@ -150,6 +150,7 @@
 's20f1c51246d6289d': `Please enter the new password again`,
 's21092a696b343042': `Open selection`,
 's21bc6d86b711c9bf': `Countersign failed`,
+'s21c61f65bdff15f0': `Congratulations: you are the winning supplier of this project`,
 's21d2128ec9da258d': `Quotation amount (yuan)`,
 's226056ce09abf389': `No matching suppliers`,
 's2282280d6f68122f': str`Sort by ${0}, now descending`,

@@ -334,4 +334,33 @@ describe('comprehensive-quotation', () => {
     expect(shadow(el).querySelector('[part="current"]')?.textContent).to.contain('¥456,789.12');
     expect(fake.requests.filter((request) => request.path.endsWith('/quotation'))).to.have.length(2);
   });
+
+  it('after the award shows the winner their result and no form', async () => {
+    const own: ComprehensiveQuotation = {
+      id: 'cq-1',
+      projectId: 'p-1',
+      supplierId: 'u-a',
+      supplierName: '杭州恒远建设有限公司',
+      quotationAmount: 456_789.12,
+      quotationFile: null,
+      remark: '含税',
+      createTime: '2026-11-02T01:00:00.000Z',
+      updateTime: '2026-11-02T01:00:00.000Z',
+      sealed: false,
+    };
+    serve({
+      [routeOf('wProcureproject/getDetailWithDocumentation')]: () =>
+        ok({ ...detail, fState: 'confirmed', winnerName: '杭州恒远建设有限公司' }),
+      [routeOf('procureComprehensiveQuotation/queryQuotation')]: () => ok([own]),
+    });
+    const el = await fixture<ComprehensiveQuotationForm>(
+      html`<comprehensive-quotation project-id="p-1"></comprehensive-quotation>`,
+    );
+    await waitUntil(() => shadow(el).querySelector('.won'), 'the result shows');
+    expect(shadow(el).querySelector('.won')?.textContent).to.contain('您已成为本项目的成交供应商');
+    expect(shadow(el).querySelector('[part="current"]')?.textContent).to.contain('¥456,789.12');
+    expect(shadow(el).querySelector('[part="form"]')).to.equal(null);
+    expect(shadow(el).textContent).to.contain('当前不在报价时间内');
+    await expect(el).to.be.accessible();
+  });
 });
