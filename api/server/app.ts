@@ -33,6 +33,7 @@ import { registerPortalNewsRoutes } from './routes/portal-news.js';
 import { registerPortalShortUrlRoutes } from './routes/portal-shorturl.js';
 import { registerPortalToolRoutes } from './routes/portal-tools.js';
 import { registerProcureLiveRoutes } from './routes/procure-live.js';
+import { registerProcureEvaluationRoutes } from './routes/procure-evaluation.js';
 import { registerProcureMessageRoutes } from './routes/procure-message.js';
 import { registerProcureNoticeRoutes } from './routes/procure-notice.js';
 import { registerProcurePersonalRoutes } from './routes/procure-personal.js';
@@ -96,6 +97,7 @@ const ROUTES: RouteModule[] = [
   registerProcureNoticeRoutes,
   registerProcureProjectRoutes,
   registerProcureRegistrationRoutes,
+  registerProcureEvaluationRoutes,
   registerProcurePersonalRoutes,
   registerProcureQuotationRoutes,
   registerProcureLiveRoutes,

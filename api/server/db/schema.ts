@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { BiddingTables } from './schema-bidding.js';
+import type { EvaluationTables } from './schema-evaluation.js';
 import type { TenderProjectTables } from './schema-tender-projects.js';
 import type { TenderSiteTables } from './schema-tender-site.js';
 import type { WorkflowTables } from './schema-workflow.js';
@@ -339,7 +340,8 @@ export interface Database
     TenderProjectTables,
     WorkflowTables,
     WorkflowListTables,
-    BiddingTables {
+    BiddingTables,
+    EvaluationTables {
   tenants: TenantTable;
   users: UserTable;
   auth_tokens: AuthTokenTable;

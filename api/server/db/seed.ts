@@ -4,6 +4,7 @@ import type { Db } from './database.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
 import { reanchorDemoData, setDemoAnchor } from './seed-anchor.js';
 import { refreshLiveBidding, seedBiddingData, seedFinishedBidding } from './seed-bidding.js';
+import { EVALUATION_PROJECT_ID, seedEvaluationData } from './seed-evaluation.js';
 import { seedIdentityData } from './seed-identity.js';
 import { seedPortalData } from './seed-portal.js';
 import { ensureProjectSeedFiles, seedProjectData } from './seed-projects.js';
@@ -45,6 +46,17 @@ async function holdsProjectData(db: Db): Promise<boolean> {
   );
 }
 
+/** The comprehensive evaluation's demo data is there: its project exists. */
+async function holdsEvaluationData(db: Db): Promise<boolean> {
+  return Boolean(
+    await db
+      .selectFrom('procure_projects')
+      .select('id')
+      .where('id', '=', EVALUATION_PROJECT_ID)
+      .executeTakeFirst(),
+  );
+}
+
 /**
  * Demo data for a new, empty database, once: the rows, then the files they name (seals, notice
  * attachments) into the file storage, and the time it was seeded (`now`). A database seeded before
@@ -71,6 +83,10 @@ export async function seedDemoData(db: Db, storage: FileStorage, now = new Date(
       });
     }
     if (await holdsBiddingData(db)) await refreshLiveBidding(db, now);
+    // …and the comprehensive evaluation's (issue 12) once.
+    if ((await holdsProjectData(db)) && !(await holdsEvaluationData(db))) {
+      await db.transaction().execute((trx) => seedEvaluationData(trx, now));
+    }
     return;
   }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -101,6 +117,7 @@ export async function seedDemoData(db: Db, storage: FileStorage, now = new Date(
     await seedProjectData(trx, now, passwordHash);
     await seedBiddingData(trx, now);
     await seedFinishedBidding(trx);
+    await seedEvaluationData(trx, now);
     let sequence = 0;
     for (const [account, subjects] of Object.entries(DEMO_MESSAGES)) {
       for (const subject of subjects) {

@@ -671,6 +671,81 @@ const CATALOGUE: Record<string, Translations> = {
   客户端地址: { 'zh-TW': '用戶端位址', 'en-US': 'Client address' },
   结果: { 'zh-TW': '結果', 'en-US': 'Outcome' },
   原因: { 'zh-TW': '原因', 'en-US': 'Reason' },
+  // Comprehensive evaluation (issue 12)
+  报价不存在: { 'zh-TW': '報價不存在', 'en-US': 'No such quotation' },
+  该项目没有评分规则: { 'zh-TW': '該專案沒有評分規則', 'en-US': 'This project has no scoring rules' },
+  请先完成全部供应商的资格审查: {
+    'zh-TW': '請先完成全部供應商的資格審查',
+    'en-US': 'Review the qualifications of every supplier first',
+  },
+  请先完成全部供应商的评分: {
+    'zh-TW': '請先完成全部供應商的評分',
+    'en-US': 'Score every qualified supplier first',
+  },
+  '没有通过资格审查并报价的供应商，不能确认': {
+    'zh-TW': '沒有通過資格審查並報價的供應商，不能確認',
+    'en-US': 'No qualified supplier has quoted; nothing to confirm',
+  },
+  该供应商未通过报名审核: {
+    'zh-TW': '該供應商未通過報名審核',
+    'en-US': "This supplier's registration has not passed review",
+  },
+  '当前项目状态不能评审：{0}': { 'zh-TW': '目前專案狀態不能評審：{0}', 'en-US': 'Reviews are closed: {0}' },
+  '您的报名未通过审核，不能报价': {
+    'zh-TW': '您的報名未通過審核，不能報價',
+    'en-US': 'Your registration has not passed review; you cannot quote',
+  },
+  没有权限查看该报价: {
+    'zh-TW': '沒有權限查看該報價',
+    'en-US': 'You are not allowed to see this quotation',
+  },
+  没有权限查看该项目的报价: {
+    'zh-TW': '沒有權限查看該專案的報價',
+    'en-US': "You are not allowed to see this project's quotations",
+  },
+  审查项不存在: { 'zh-TW': '審查項不存在', 'en-US': 'No such review entry' },
+  请完成全部审查项: { 'zh-TW': '請完成全部審查項', 'en-US': 'Decide every review entry' },
+  不通过时请填写原因: { 'zh-TW': '不通過時請填寫原因', 'en-US': 'Give the reason for a failed entry' },
+  资格审查未通过的供应商不参与评分: {
+    'zh-TW': '資格審查未通過的供應商不參與評分',
+    'en-US': 'A supplier who failed the qualification review is not scored',
+  },
+  请先完成该供应商的资格审查: {
+    'zh-TW': '請先完成該供應商的資格審查',
+    'en-US': "Review this supplier's qualifications first",
+  },
+  评分项不存在: { 'zh-TW': '評分項不存在', 'en-US': 'No such scoring rule' },
+  '评分须在0到满分之间，最多两位小数': {
+    'zh-TW': '評分須在0到滿分之間，最多兩位小數',
+    'en-US': 'A score is between 0 and full marks, with at most two decimals',
+  },
+  '“{0}”成交公告': { 'zh-TW': '「{0}」成交公告', 'en-US': 'Award notice of “{0}”' },
+  '“{0}”项目评审结果已公布': {
+    'zh-TW': '「{0}」專案評審結果已公布',
+    'en-US': 'The evaluation result of “{0}” is published',
+  },
+  采购人: { 'zh-TW': '採購人', 'en-US': 'Purchaser' },
+  成交供应商: { 'zh-TW': '成交供應商', 'en-US': 'Winning supplier' },
+  成交金额: { 'zh-TW': '成交金額', 'en-US': 'Award amount' },
+  综合得分: { 'zh-TW': '綜合得分', 'en-US': 'Total score' },
+  评审排名: { 'zh-TW': '評審排名', 'en-US': 'Ranking' },
+  元: { 'zh-TW': '元', 'en-US': 'yuan' },
+  // The quotation rules of the contract (evaluation.ts)
+  请输入报价金额: { 'zh-TW': '請輸入報價金額', 'en-US': 'Please enter the quotation amount' },
+  报价金额必须为数字: { 'zh-TW': '報價金額必須為數字', 'en-US': 'The quotation amount must be a number' },
+  报价金额必须大于0: { 'zh-TW': '報價金額必須大於0', 'en-US': 'The quotation amount must be above 0' },
+  报价金额最多保留两位小数: {
+    'zh-TW': '報價金額最多保留兩位小數',
+    'en-US': 'The quotation amount has at most two decimals',
+  },
+  报价金额超出允许的范围: {
+    'zh-TW': '報價金額超出允許的範圍',
+    'en-US': 'The quotation amount is out of range',
+  },
+  报价金额不能超过项目预算: {
+    'zh-TW': '報價金額不能超過專案預算',
+    'en-US': "The quotation amount cannot exceed the project's budget",
+  },
 };
 
 interface Template {

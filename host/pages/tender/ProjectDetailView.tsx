@@ -10,6 +10,7 @@ import { SupplierInvite } from '../../../elements/react/supplier-invite.js';
 import { TenderDetail } from '../../../elements/react/tender-detail.js';
 import { message } from '../../notify.js';
 import { useSession } from '../../session/session-store.js';
+import { PurchaserEvaluation, SupplierQuotation } from './EvaluationSection.js';
 import { InviteAnswer } from './InviteAnswer.js';
 import { type ProjectStanding, useProjectStanding } from './use-project-standing.js';
 
@@ -40,6 +41,9 @@ function PurchaserTools({ standing, onChange }: { standing: ProjectStanding; onC
         </h2>
         <RegistrationReview key={round} projectId={project.id} onEipRegistrationReview={onChange} />
       </section>
+      {project.fTransactionMode === 'comprehensive' && (
+        <PurchaserEvaluation projectId={project.id} state={project.fState} onChange={onChange} />
+      )}
       {project.fRegisterMode === 'invite' && (
         <section className="tender-card" aria-labelledby="project-invite-title">
           <h2 id="project-invite-title" className="tender-card__title">
@@ -156,6 +160,9 @@ export function ProjectDetailView({ id, signUp }: { id: string; signUp: boolean 
       {manages && <PurchaserTools standing={standing} onChange={changed} />}
       {info.relation === 'supplier' && identity === 'supplier' && (
         <SupplierStanding standing={standing} signUp={signUp} onChange={changed} />
+      )}
+      {info.registration?.fStatus === 'pass' && project.fTransactionMode === 'comprehensive' && (
+        <SupplierQuotation projectId={project.id} state={project.fState} />
       )}
       <section className="tender-card" aria-label={msg('项目详情')}>
         <TenderDetail

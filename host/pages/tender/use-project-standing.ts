@@ -4,7 +4,10 @@ import { usePortal } from '../../portal-context.js';
 
 export interface ProjectStanding {
   info: ProjectUserInfo;
-  project: Pick<ProjectDetail, 'id' | 'fProjectName' | 'fProjectNo' | 'fRegisterMode' | 'fState'>;
+  project: Pick<
+    ProjectDetail,
+    'id' | 'fProjectName' | 'fProjectNo' | 'fRegisterMode' | 'fState' | 'fTransactionMode'
+  >;
 }
 
 export type StandingState =

@@ -116,6 +116,8 @@ describe('tender projects over HTTP', () => {
         'p-103',
         'p-105',
         'p-107',
+        // the comprehensive evaluation's project (seed-evaluation.ts)
+        'p-111',
         'p-201',
         'p-202',
         'p-203',

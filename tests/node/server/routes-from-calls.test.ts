@@ -19,6 +19,14 @@ const UNDOCUMENTED = new Map([
   ],
   ['POST /form/wBiddingProjectRegistration/v1/querySupplier', 'the suppliers an invitation may name'],
   ['POST /portal/procureCollection/v1/queryMyCollection', "the personal centre's list of collections"],
+  [
+    'POST /form/procureQualificationReview/v1/saveQualification',
+    "the purchaser's qualification review of a supplier: the spec names the reads only",
+  ],
+  [
+    'POST /form/procureReviewScore/v1/saveScore',
+    "the purchaser's review scores: the spec names the reads only",
+  ],
   ['GET /runtime/todoFilter/v1/list', 'saved to-do filters: beyond the spec (camunda/camunda#17716)'],
   ['POST /runtime/todoFilter/v1/save', 'saved to-do filters: beyond the spec (camunda/camunda#17716)'],
   [

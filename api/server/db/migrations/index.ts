@@ -9,6 +9,7 @@ import * as tenderProjects from './0007_tender_projects.js';
 import * as workflow from './0008_workflow.js';
 import * as workflowLists from './0009_workflow_lists.js';
 import * as bidding from './0010_bidding.js';
+import * as evaluation from './0011_evaluation.js';
 
 /**
  * Every schema migration, in order. Listed statically (not read from a folder) so the server runs the
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0008_workflow': workflow,
   '0009_workflow_lists': workflowLists,
   '0010_bidding': bidding,
+  '0011_evaluation': evaluation,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,69 @@
+import type { Envelope } from '../contract/envelope.js';
+import {
+  type ComprehensiveQuotation,
+  type ComprehensiveQuotationBody,
+  EVALUATION_OWN_CALLS,
+  type EvaluationConfirmation,
+  type RuleScoreDetail,
+  type SaveQualificationBody,
+  type SaveScoreBody,
+  type ScoreDetail,
+  type ScoreOptionQuery,
+  type SupplierEvaluation,
+} from '../contract/evaluation.js';
+import type { FinalQualification, ProjectIdQuery } from '../contract/procure-project.js';
+import type { IdQuery } from '../contract/schemas/common.js';
+import type { HttpClient, RequestOptions } from './http.js';
+
+/**
+ * Comprehensive evaluation (issue 12): a supplier's comprehensive quotation, the purchaser's
+ * qualification review and scores, the score table with its rule tree, and the confirmation that
+ * publishes the award notice (procureComprehensiveQuotation, procureQualificationReview,
+ * procureReviewScore; tender-portal 7.3, 7.4). The qualification reads are in procureProject.
+ */
+export function evaluationCalls(http: HttpClient) {
+  /** One of the reference backend's own calls (EVALUATION_OWN_CALLS), which the spec does not list. */
+  const ownCall = <T>(key: keyof typeof EVALUATION_OWN_CALLS, options: RequestOptions) => {
+    const call = EVALUATION_OWN_CALLS[key];
+    return http.request<T>(call.service, call.method, call.path, options);
+  };
+  return {
+    /** Quotes (or replaces the caller's quotation) while quotation is open; refused with the reason. */
+    quotation: (body: ComprehensiveQuotationBody) =>
+      http.call<Envelope<ComprehensiveQuotation>>('procureComprehensiveQuotation/quotation', { data: body }),
+    /** One quotation: its supplier's own, or any of the project's purchaser (sealed while quoting). */
+    getDetail: (id: string, signal?: AbortSignal) =>
+      http.call<Envelope<ComprehensiveQuotation>>('procureComprehensiveQuotation/getDetail', {
+        params: { id } satisfies IdQuery,
+        signal,
+      }),
+    /** The project's quotations: the purchaser all (sealed while quoting), a supplier their own. */
+    queryQuotation: (projectId: string, signal?: AbortSignal) =>
+      http.call<Envelope<ComprehensiveQuotation[]>>('procureComprehensiveQuotation/queryQuotation', {
+        params: { projectId } satisfies ProjectIdQuery,
+        signal,
+      }),
+    /** Confirms the first ranked supplier, publishes the award notice and tells the suppliers. */
+    confirmQuotation: (projectId: string) =>
+      http.call<Envelope<EvaluationConfirmation>>('procureComprehensiveQuotation/confirmQuotation', {
+        params: { projectId } satisfies ProjectIdQuery,
+      }),
+    /** The rule tree, every supplier's points, totals and ranking, and what may be done now. */
+    getRuleScoreDetail: (projectId: string, signal?: AbortSignal) =>
+      http.call<Envelope<ScoreDetail>>('procureReviewScore/getRuleScoreDetail', {
+        params: { projectId } satisfies ProjectIdQuery,
+        signal,
+      }),
+    /** One rule (by key or name) for every supplier. */
+    getSupplierScoreDetail: (projectId: string, optionName: string, signal?: AbortSignal) =>
+      http.call<Envelope<RuleScoreDetail>>('procureReviewScore/getSupplierScoreDetail', {
+        params: { projectId, optionName } satisfies ScoreOptionQuery,
+        signal,
+      }),
+    /** Records a supplier's qualification review (every entry; a reason for a failed one). */
+    saveQualification: (body: SaveQualificationBody) =>
+      ownCall<Envelope<FinalQualification>>('saveQualification', { data: body }),
+    /** Records a supplier's points for hand-scored rules; answers the supplier's new line. */
+    saveScore: (body: SaveScoreBody) => ownCall<Envelope<SupplierEvaluation>>('saveScore', { data: body }),
+  };
+}
