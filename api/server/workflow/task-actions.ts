@@ -628,7 +628,7 @@ export async function completeAfterReject(
     const values = mergeWritable(definition.form, nodeKey, stored, body.data);
     const problem = validateForm(definition.form, nodeKey, values, language);
     if (problem) throw badRequest(problem);
-    if (resubmit && body.actionName !== 'agree') throw badRequest('请重新提交或驳回后再处理');
+    if (resubmit && body.actionName !== 'agree') throw badRequest('请重新提交');
     const node = nodeOf(definition, task.node_id);
     const opinionAllowed = resubmit || (node?.opinionPermission !== 'r' && node?.opinionPermission !== 'n');
     const opinion = opinionAllowed ? body.opinion.trim() || null : null;
