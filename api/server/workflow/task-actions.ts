@@ -551,11 +551,20 @@ export async function rejectTask(
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) throw new HttpError(409, '流程状态已变化，请刷新后重试');
     } else {
+      // What followed the target goes back with the token: the pending tasks created since its last
+      // handling (a parallel branch beside this one), so that the split does not run twice.
+      const downstream = await tasksSince(trx, instance.id, target.nodeId);
+      await cancelTasks(
+        trx,
+        downstream.map((row) => row.id),
+        now,
+      );
       const facts = await stepFacts(trx, step, values);
-      const fromExecutionIds =
-        task.node_type === 'SIGNTASK'
-          ? [task.execution_id, ...siblingsOfRound.map((row) => row.execution_id)]
-          : [task.execution_id];
+      const fromExecutionIds = [
+        task.execution_id,
+        ...(task.node_type === 'SIGNTASK' ? siblingsOfRound.map((row) => row.execution_id) : []),
+        ...downstream.map((row) => row.execution_id),
+      ];
       const outcome = await moveToken(instance.engine_state as string, facts, {
         fromExecutionIds,
         toNodeId: target.nodeId,
@@ -582,6 +591,26 @@ export async function rejectTask(
     }
     return { instId: instance.id, status: await instanceStatus(trx, instance.id), nextTasks, statusVal };
   });
+}
+
+/** The pending tasks created since a node was last handled (not the initiator's, which holds no execution). */
+async function tasksSince(trx: Db, instId: string, nodeId: string) {
+  const last = await trx
+    .selectFrom('bpm_tasks')
+    .select((eb) => eb.fn.max('completed_at').as('at'))
+    .where('inst_id', '=', instId)
+    .where('node_id', '=', nodeId)
+    .where('status', '=', 'done')
+    .executeTakeFirst();
+  if (!last?.at) return [];
+  return trx
+    .selectFrom('bpm_tasks')
+    .select(['id', 'execution_id'])
+    .where('inst_id', '=', instId)
+    .where('status', '=', 'pending')
+    .where('node_id', '!=', START_NODE_KEY)
+    .where('created_at', '>=', new Date(last.at))
+    .execute();
 }
 
 function pickTarget(jump: AfterJumpNodes, backModel: BackModel, destination?: string): JumpNode {
