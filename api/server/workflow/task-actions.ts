@@ -631,6 +631,13 @@ export async function completeAfterReject(
   user: SessionUser,
   body: CompleteTaskBody,
   language: ServerLanguage,
+  /** The attachments' check of task/complete (every new file is the caller's upload). */
+  checkFiles: (
+    trx: Db,
+    definition: LoadedDefinition,
+    values: FormValues,
+    stored: FormValues,
+  ) => Promise<void>,
   now = new Date(),
 ): Promise<CompleteResult | undefined> {
   const row = await db
@@ -660,6 +667,10 @@ export async function completeAfterReject(
     if (resubmit && body.actionName !== 'agree') throw badRequest('请重新提交');
     const node = nodeOf(definition, task.node_id);
     const opinionAllowed = resubmit || (node?.opinionPermission !== 'r' && node?.opinionPermission !== 'n');
+    if (!resubmit && node?.opinionPermission === 'b' && !body.opinion.trim()) {
+      throw badRequest('请填写审批意见');
+    }
+    await checkFiles(trx, definition, values, stored);
     const opinion = opinionAllowed ? body.opinion.trim() || null : null;
     const action = resubmit ? 'resubmit' : 'agree';
     await closeTask(trx, task, user, actor, { action, status: action, opinion, now });

@@ -182,6 +182,16 @@ describe('task actions', () => {
       data: { reason: '' },
     });
     assert.equal(invalid.status, 400);
+    // Attachments are the caller's own uploads, as for any completion.
+    const borrowed = await flow.complete('staff', {
+      taskId: startTask,
+      actionName: 'agree',
+      opinion: '',
+      files: [{ name: 'x.pdf', size: 1, response: { fileId: 'no-such-file', fileName: 'x.pdf' } }],
+    });
+    assert.equal(borrowed.status, 400);
+    assert.equal(borrowed.body.message, '附件不存在或不是您上传的');
+    assert.equal(await flow.pendingTask(instId, 'start', 'staff'), startTask);
     const resubmitted = ok<CompleteResult>(
       await flow.complete('staff', {
         taskId: startTask,
