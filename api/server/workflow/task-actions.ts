@@ -28,6 +28,7 @@ import {
   type TaskActionAlias,
   type TaskActionsState,
   type TaskComm,
+  type TaskNoticeKind,
   type TaskSignRound,
   type TaskSignUser,
   type TaskUrgent,
@@ -186,7 +187,7 @@ const requireOpinion = (opinion: string, message: string) => {
 /** Notices in the receivers' read-notice lists (bpm_task_reads), from the caller. */
 async function notify(
   trx: Db,
-  kind: string,
+  kind: TaskNoticeKind,
   about: { instId: string; taskId: string | null; nodeId: string; nodeName: string },
   receivers: string[],
   sender: SessionUser,
@@ -282,17 +283,14 @@ async function jumpNodes(
   const nodes: JumpNode[] = [startNode];
   for (const [nodeId, rows] of byNode) {
     const last = rows.at(-1) as DoneTask;
-    const lastRound = rows.filter(
-      (row) => last.completed_at && row.completed_at && +row.completed_at >= +last.completed_at - 1,
-    );
+    const sign = last.node_type === 'SIGNTASK';
     nodes.push({
       nodeId,
       name: nodeOf(definition, nodeId)?.name ?? last.name,
-      handlerNames: [
-        ...new Set(
-          (last.node_type === 'SIGNTASK' ? rows : lastRound).map((row) => row.completed_by_name ?? ''),
-        ),
-      ].filter(Boolean),
+      // A user task goes back to its last handler; a countersign to its signers again.
+      handlerNames: [...new Set((sign ? rows : [last]).map((row) => row.completed_by_name ?? ''))].filter(
+        Boolean,
+      ),
       nodeType: last.node_type === 'SIGNTASK' ? 'SIGNTASK' : 'USERTASK',
     });
   }
@@ -814,7 +812,14 @@ export async function replyComm(
       .set({ status: 'replied', reply, replied_at: now })
       .where('id', '=', comm.id)
       .execute();
-    await notify(trx, `${kind}Reply`, aboutTask(task), [comm.sender_id], user, now);
+    await notify(
+      trx,
+      kind === 'inquiry' ? 'inquiryReply' : 'communicateReply',
+      aboutTask(task),
+      [comm.sender_id],
+      user,
+      now,
+    );
     // The asker's notice of a reply marks the task unread for its handlers too.
     await trx
       .updateTable('bpm_opinions')
