@@ -644,6 +644,15 @@ describe('task actions', () => {
         ['communicateReply', 'u-lina'],
       ],
     );
+    // Without his notice, 黄敏 still reads what he was asked about.
+    const notice = await server.app.db
+      .selectFrom('bpm_task_reads')
+      .select('id')
+      .where('inst_id', '=', instId)
+      .where('user_id', '=', 'u-huangmin')
+      .executeTakeFirstOrThrow();
+    ok(await flow.as('huangmin', 'POST', `/runtime/task/v1/delBpmTaskNoticeById?id=${notice.id}`, {}));
+    ok(await flow.as('huangmin', 'GET', `/runtime/task/v1/taskDetailBo?taskId=${hrTask}`));
   });
 
   it('circulate: into the receivers’ to-read list once; marking read moves it; removing deletes it', async () => {
