@@ -643,7 +643,7 @@ export async function completeAfterReject(
     .select(['id', 'inst_id', 'node_id', 'status'])
     .where('id', '=', body.taskId)
     .executeTakeFirst();
-  if (!row || row.status !== 'pending' || user.identity) return undefined;
+  if (row?.status !== 'pending' || user.identity) return undefined;
   if ((await signRound(db, row.id))?.result === 'pending' && (await actingAs(db, row, user, body.leaderId))) {
     throw badRequest('加签人尚未全部反馈，请稍后处理');
   }

@@ -216,6 +216,23 @@ describe('task actions', () => {
     assert.equal((await instance(instId)).status, 'end');
   });
 
+  it('reject to the initiator in the normal mode: the resubmission runs the flow from its start', async () => {
+    const { instId, hrTask } = await atHr();
+    ok(await reject('lina', hrTask, { backModel: 'initiator', opinion: '请重新发起' }));
+    assert.deepEqual(await flow.candidatesOf(instId, 'hr'), []);
+    // Another's task: the approver who handled an earlier step cannot resubmit it.
+    const startTask = await flow.pendingTask(instId, 'start', 'staff');
+    const stranger = await flow.complete('liuyang', { taskId: startTask, actionName: 'agree', opinion: '' });
+    assert.equal(stranger.status, 403);
+    const again = ok<CompleteResult>(
+      await flow.complete('staff', { taskId: startTask, actionName: 'agree', opinion: '' }),
+    );
+    assert.deepEqual(
+      again.nextTasks.map((task) => [task.nodeId, task.assigneeNames]),
+      [['leader', ['刘洋']]],
+    );
+  });
+
   it('reject to a chosen node with the direct mode: its agreement returns to the rejecting node', async () => {
     const instId = await flow.start('staff', 'leave', leaveData(5));
     ok(
