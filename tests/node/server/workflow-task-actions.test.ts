@@ -454,6 +454,49 @@ describe('task actions', () => {
     ok(await flow.complete('hulin', { taskId: hulinTask, actionName: 'agree', opinion: '' }));
   });
 
+  it('add signers on a single handler’s task: everyone must agree, so one opposition fails the round', async () => {
+    const instId = await flow.start('staff', 'leave', leaveData(2, { endDate: '2026-12-02' }));
+    const taskId = await flow.pendingTask(instId, 'leader', 'liuyang');
+    const round = ok<TaskSignRound>(
+      await flow.as('liuyang', 'POST', '/runtime/task/v1/userTaskToSign', {
+        taskId,
+        userIds: ['u-lina', 'u-zhuhong'],
+        opinion: '',
+      }),
+    );
+    assert.equal(round.needed, 2);
+    const zhuhong = round.signers.find((signer) => signer.userId === 'u-zhuhong')?.id;
+    const failed = ok<TaskSignRound>(
+      await flow.as('zhuhong', 'POST', '/runtime/task/v1/userAddSignFeedback', {
+        signId: zhuhong,
+        actionName: 'oppose',
+        opinion: '理由不足',
+      }),
+    );
+    assert.equal(failed.result, 'signNotPass');
+    assert.deepEqual(
+      (await opinions(instId)).filter((row) => row[1] === 'oppose' || row[1] === 'signNotPass'),
+      [
+        ['部门负责人审批', 'oppose', '朱红'],
+        ['部门负责人审批', 'signNotPass', null],
+      ],
+    );
+    // The handler was told, and decides.
+    assert.equal(
+      (
+        await server.app.db
+          .selectFrom('bpm_task_reads')
+          .select('kind')
+          .where('inst_id', '=', instId)
+          .where('user_id', '=', 'u-liuyang')
+          .executeTakeFirstOrThrow()
+      ).kind,
+      'signResult',
+    );
+    ok(await flow.complete('liuyang', { taskId, actionName: 'oppose', opinion: '不同意' }));
+    assert.equal((await instance(instId)).result, 'rejected');
+  });
+
   it('lock and unlock: a task of several candidates; the other candidate is locked out', async () => {
     const instId = await flow.start('staff', 'expense', {
       expenseType: 'travel',
