@@ -46,6 +46,7 @@ import { registerRuntimeDraftRoutes } from './routes/runtime-drafts.js';
 import { registerRuntimeListRoutes } from './routes/runtime-lists.js';
 import { registerOftenFlowRoutes } from './routes/runtime-often-flow.js';
 import { registerRuntimeReadRoutes } from './routes/runtime-reads.js';
+import { registerRuntimeTaskActionRoutes } from './routes/runtime-task-actions.js';
 import { registerSelectorRoutes } from './routes/selectors.js';
 import { fileStorageFor } from './storage/index.js';
 
@@ -108,6 +109,7 @@ const ROUTES: RouteModule[] = [
   registerRuntimeDraftRoutes,
   registerRuntimeListRoutes,
   registerRuntimeReadRoutes,
+  registerRuntimeTaskActionRoutes,
 ];
 
 /** The development tools (outbox, identity provider): outside the documented services, on the app itself. */

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { BiddingTables } from './schema-bidding.js';
 import type { EvaluationTables } from './schema-evaluation.js';
+import type { TaskActionTables } from './schema-task-actions.js';
 import type { TenderProjectTables } from './schema-tender-projects.js';
 import type { TenderSiteTables } from './schema-tender-site.js';
 import type { WorkflowTables } from './schema-workflow.js';
@@ -341,7 +342,8 @@ export interface Database
     WorkflowTables,
     WorkflowListTables,
     BiddingTables,
-    EvaluationTables {
+    EvaluationTables,
+    TaskActionTables {
   tenants: TenantTable;
   users: UserTable;
   auth_tokens: AuthTokenTable;

@@ -10,6 +10,7 @@ import * as workflow from './0008_workflow.js';
 import * as workflowLists from './0009_workflow_lists.js';
 import * as bidding from './0010_bidding.js';
 import * as evaluation from './0011_evaluation.js';
+import * as taskActions from './0012_task_actions.js';
 
 /**
  * Every schema migration, in order. Listed statically (not read from a folder) so the server runs the
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0009_workflow_lists': workflowLists,
   '0010_bidding': bidding,
   '0011_evaluation': evaluation,
+  '0012_task_actions': taskActions,
 };
 
 export const migrationProvider: MigrationProvider = {
