@@ -13,6 +13,7 @@ import { badRequest, HttpError } from '../http/envelope.js';
 import { type Resolution, resolveAssignees } from './assignees.js';
 import { type NodeFacts, type StepFacts, type StepOutcome, signalProcess, startProcess } from './bpmn.js';
 import { type LoadedDefinition, loadDefinition, nodeOf } from './definitions.js';
+import { instanceSuspended, recordCompletion } from './instance-records.js';
 
 /**
  * The steps of an instance through the engine, one at a time: each runs in a transaction that holds the
@@ -28,9 +29,9 @@ const HOUR_MS = 3_600_000;
 /** A task already handled (by someone else, or twice at once). */
 export const taskHandledAlready = () => new HttpError(409, '该任务已被处理，请刷新后查看');
 /** The instance moved on under the caller's feet. */
-const instanceChanged = () => new HttpError(409, '流程状态已变化，请刷新后重试');
+export const instanceChanged = () => new HttpError(409, '流程状态已变化，请刷新后重试');
 
-interface InstanceRow {
+export interface InstanceRow {
   id: string;
   def_id: string;
   creator_id: string;
@@ -96,7 +97,7 @@ export function nodeFacts(definition: LoadedDefinition, tasks: TaskFactRow[]): R
   return facts;
 }
 
-function factsFor(
+export function factsFor(
   definition: LoadedDefinition,
   values: FormValues,
   tasks: TaskFactRow[],
@@ -140,7 +141,7 @@ export function subjectOf(
     .slice(0, 200);
 }
 
-interface StepContext {
+export interface StepContext {
   trx: Db;
   definition: LoadedDefinition;
   instance: InstanceRow;
@@ -151,7 +152,7 @@ interface StepContext {
 }
 
 /** A step the user takes in an instance, with who each node of the definition waits for. */
-async function stepContext(
+export async function stepContext(
   trx: Db,
   definition: LoadedDefinition,
   instance: InstanceRow,
@@ -166,7 +167,7 @@ async function stepContext(
  * An opinion row for a node an instance passes without a task: its start (submitted by the initiator) and
  * its end (nobody's).
  */
-async function recordPassage(
+export async function recordPassage(
   trx: Db,
   instId: string,
   node: { id: string; name: string },
@@ -229,7 +230,7 @@ async function sendCopies(step: StepContext, nodeId: string): Promise<void> {
 }
 
 /** Writes what the engine's step led to: new tasks, cancelled ones, the end. Answers the new tasks. */
-async function applyOutcome(step: StepContext, outcome: StepOutcome): Promise<CreatedTask[]> {
+export async function applyOutcome(step: StepContext, outcome: StepOutcome): Promise<CreatedTask[]> {
   const { trx, definition, instance, resolutions, now } = step;
   const pending = await trx
     .selectFrom('bpm_tasks')
@@ -400,7 +401,7 @@ async function recordCountersign(
 }
 
 /** Saves the engine's state under the version read; another step in between refuses this one. */
-async function saveState(
+export async function saveState(
   step: StepContext,
   outcome: StepOutcome,
   values: FormValues,
@@ -560,6 +561,7 @@ export async function runComplete(
         'engine_state',
         'status',
         'version',
+        'suspended_at',
       ])
       .where('id', '=', located.inst_id)
       .forUpdate()
@@ -582,6 +584,7 @@ export async function runComplete(
     const actorId = await input.authorize(trx, task);
     if (task.status !== 'pending') throw taskHandledAlready();
     if (instance.status !== 'running' || !instance.engine_state) throw badRequest('流程已结束');
+    if (instance.suspended_at) throw instanceSuspended();
     const definition = await loadDefinition(trx, { defId: instance.def_id });
     const stored = JSON.parse(instance.form_data) as FormValues;
     const values = input.values(stored, definition, task.node_id);
@@ -635,6 +638,8 @@ export async function runComplete(
     const nextTasks = await applyOutcome(step, outcome);
     if (task.node_type === 'SIGNTASK') await recordCountersign(step, task, facts, outcome);
     await sendCopies(step, task.node_id);
+    // The form's changes of this node and the followers' notices (instance-records.ts).
+    await recordCompletion(trx, { instId: instance.id, task, definition, user, stored, values, now });
     await saveState(step, outcome, values);
     const after = await trx
       .selectFrom('bpm_instances')
