@@ -2,15 +2,26 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { strFromU8, unzipSync } from 'fflate';
 import type { PageList } from '../../../api/contract/envelope.js';
-import type { BpmOpinion, TaskAuth, TaskDetail } from '../../../api/contract/workflow.js';
+import type {
+  BpmInstance,
+  BpmOpinion,
+  BpmTask,
+  FormAndBO,
+  TaskAuth,
+  TaskDetail,
+} from '../../../api/contract/workflow.js';
 import type {
   BatchHandleResult,
   FollowedNodes,
   InstanceActionResult,
   InstanceDetail,
+  InstanceRecord,
   ModifyRecord,
+  NextNode,
   PrintRecord,
+  RelatedInformation,
   RevokeState,
+  TaskNodeInfo,
   TaskNotice,
   UnbatchableTask,
   Watermark,
@@ -698,6 +709,123 @@ describe('workflow instance actions', () => {
       assert.equal(asAdmin.status, 404, 'the administrator acts by id but reads only what they may see');
       const asStranger = await flow.as('huangmin', 'POST', `${R}/task/v1/instanceDetail`, { instId });
       assert.equal(asStranger.status, 404);
+    });
+  });
+  describe('the instance and task reads of spec 7', () => {
+    it('answer the instance’s nodes, people and records to who may see it, and nothing to anyone else', async () => {
+      const instId = await flow.start('staff', 'leave', leaveData(5));
+      const leaderTask = await flow.pendingTask(instId, 'leader', 'liuyang');
+      const get = async <T>(account: string, path: string) => {
+        const { status, body } = await flow.as<T>(account, 'GET', `${R}${path}`);
+        assert.equal(status, 200, `${path}: ${body.message}`);
+        return body.value as T;
+      };
+      const post = async <T>(account: string, path: string, payload: unknown) => {
+        const { status, body } = await flow.as<T>(account, 'POST', `${R}${path}`, payload);
+        assert.equal(status, 200, `${path}: ${body.message}`);
+        return body.value as T;
+      };
+      assert.equal(await get<string>('staff', `/instance/v1/getFlowKey?instId=${instId}`), 'leave');
+      assert.deepEqual(await get('staff', `/instance/v1/getExcutorNameByInstId?instId=${instId}`), [
+        { nodeId: 'leader', name: '部门负责人审批', executorNames: ['刘洋'] },
+      ]);
+      const next = await get<NextNode[]>('liuyang', `/task/v1/nextExecutor?taskId=${leaderTask}`);
+      assert.deepEqual(
+        next
+          .map((node) => `${node.nodeId}:${node.nodeType}:${(node.executors ?? []).map((user) => user.name)}`)
+          .sort(),
+        ['end_ok:END:', 'end_rejected:END:', 'hr:USERTASK:李娜'],
+      );
+      const nextTask = await get<NextNode[]>('liuyang', `/task/v1/nextTask?taskId=${leaderTask}`);
+      assert.ok(nextTask.every((node) => node.executors === undefined));
+      const info = await get<TaskNodeInfo>('liuyang', `/task/v1/taskNode?taskId=${leaderTask}`);
+      assert.equal(info.nodeId, 'leader');
+      assert.equal(info.isFirstNode, true);
+      assert.equal(info.settings.opinionPermission, 'w');
+      const properties = await get<TaskNodeInfo>(
+        'staff',
+        `/task/v1/getCurNodeProperties?taskId=${leaderTask}`,
+      );
+      assert.deepEqual(properties.settings.buttons, ['agree', 'oppose', 'saveDraft']);
+      assert.equal(await get<boolean>('staff', `/task/v1/taskIsFirstNode?taskId=${leaderTask}`), true);
+      assert.deepEqual(await get('staff', `/task/v1/getCandidatesListByTaskId?taskId=${leaderTask}`), [
+        { id: 'u-liuyang', name: '刘洋', account: 'liuyang' },
+      ]);
+      const pending = await get<BpmTask[]>('staff', `/task/v1/getBpmTaskByInstId?instId=${instId}`);
+      assert.deepEqual(
+        pending.map((task) => task.taskId),
+        [leaderTask],
+      );
+      const mine = await post<BpmTask[]>('staff', '/task/v1/getMyRequestTask', { instId });
+      assert.deepEqual(
+        mine.map((task) => task.taskId),
+        [leaderTask],
+      );
+      assert.deepEqual(await post('liuyang', '/task/v1/getMyRequestTask', { instId }), []);
+
+      // The handler keeps an opinion without sending it; the approval form shows it back.
+      const saved = await flow.as('liuyang', 'POST', `${R}/task/v1/createBpmSaveOpinion`, {
+        taskId: leaderTask,
+        opinion: '先看一下',
+      });
+      assert.equal(saved.status, 200, saved.body.message);
+      const detail = await get<TaskDetail>('liuyang', `/task/v1/taskDetailBo?taskId=${leaderTask}`);
+      assert.equal(detail.draft?.opinion, '先看一下');
+      const notHandler = await flow.as('staff', 'POST', `${R}/task/v1/createBpmSaveOpinion`, {
+        taskId: leaderTask,
+        opinion: 'x',
+      });
+      assert.equal(notHandler.status, 403);
+
+      const record = await post<InstanceRecord>('staff', '/instance/v1/getByRecordInstId', { instId });
+      assert.equal(record.data.days, 5);
+      const second = await flow.start('staff', 'leave', leaveData(4));
+      const related = await post<BpmInstance[]>('liuyang', '/instance/v1/relatedProcess', { instId });
+      assert.ok(related.some((entry) => entry.instId === second));
+      assert.ok(related.every((entry) => entry.instId !== instId));
+      const hidden = await flow.start('huangmin', 'leave', leaveData(4));
+      const byIds = await post<BpmInstance[]>('staff', '/instance/v1/getInstanceByPks', {
+        ids: [second, hidden, instId],
+      });
+      assert.deepEqual(
+        byIds.map((entry) => entry.instId),
+        [second, instId],
+      );
+      const summary = await get<RelatedInformation>(
+        'staff',
+        `/instance/v1/getRelatedInformationById?instId=${instId}`,
+      );
+      assert.equal(summary.defKey, 'leave');
+      assert.equal(summary.printCount, 0);
+      assert.deepEqual(summary.currentNodes, [
+        { nodeId: 'leader', name: '部门负责人审批', assigneeNames: ['刘洋'] },
+      ]);
+      const start = await post<FormAndBO>('staff', '/instance/v1/startForm', { flowKey: 'leave' });
+      assert.equal(start.nodeId, 'start');
+      assert.deepEqual(await get('staff', `/task/v1/getNotice?instId=${instId}`), []);
+      const noTarget = await flow.as('staff', 'GET', `${R}/task/v1/getNotice`);
+      assert.equal(noTarget.status, 400);
+
+      for (const path of [
+        `/instance/v1/getFlowKey?instId=${instId}`,
+        `/instance/v1/getExcutorNameByInstId?instId=${instId}`,
+        `/task/v1/nextExecutor?taskId=${leaderTask}`,
+        `/task/v1/taskNode?taskId=${leaderTask}`,
+        `/task/v1/getCandidatesListByTaskId?taskId=${leaderTask}`,
+        `/task/v1/getBpmTaskByInstId?instId=${instId}`,
+        `/instance/v1/getRelatedInformationById?instId=${instId}`,
+      ]) {
+        const { status } = await flow.as('huangmin', 'GET', `${R}${path}`);
+        assert.equal(status, 404, path);
+      }
+      for (const [path, payload] of [
+        ['/instance/v1/getByRecordInstId', { instId }],
+        ['/instance/v1/relatedProcess', { instId }],
+      ] as const) {
+        const { status } = await flow.as('huangmin', 'POST', `${R}${path}`, payload);
+        assert.equal(status, 404, path);
+      }
+      assert.deepEqual(await post('huangmin', '/instance/v1/getInstanceByPks', { ids: [instId] }), []);
     });
   });
 });
