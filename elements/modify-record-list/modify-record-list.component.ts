@@ -73,7 +73,7 @@ export class ModifyRecordList extends EipElement {
     return (lang === 'zh-CN' ? undefined : change.labelI18n?.[lang]) || change.label || change.field;
   }
 
-  private value(change: FieldChange, value: unknown) {
+  private value(change: FieldChange, value: unknown, old = false) {
     if (
       value === null ||
       value === undefined ||
@@ -82,6 +82,11 @@ export class ModifyRecordList extends EipElement {
     ) {
       return html`<span class="none">${msg('（空）')}</span>`;
     }
+    const text = this.text(change, value);
+    return old ? html`<span class="old">${text}</span>` : text;
+  }
+
+  private text(change: FieldChange, value: unknown): string {
     if (Array.isArray(value)) {
       return value
         .map((entry) => (entry as FileListEntry | null)?.name ?? String(entry))
@@ -119,7 +124,7 @@ export class ModifyRecordList extends EipElement {
               ${record.changes.map(
                 (change) => html`<tr>
                   <th scope="row">${this.label(change)}</th>
-                  <td class="before">${this.value(change, change.before)}</td>
+                  <td class="before">${this.value(change, change.before, true)}</td>
                   <td class="after">${this.value(change, change.after)}</td>
                 </tr>`,
               )}

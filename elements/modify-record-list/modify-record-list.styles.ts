@@ -55,6 +55,8 @@ export const modifyRecordListStyles = [
     }
     .before {
       color: var(--sl-color-neutral-700);
+    }
+    .old {
       text-decoration: line-through;
     }
     .after {

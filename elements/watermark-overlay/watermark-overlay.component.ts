@@ -4,15 +4,16 @@ import { html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { Watermark } from '../../api/contract/workflow-instance.js';
 import { EipElement } from '../core/eip-element.js';
+import { formatDateTime } from '../core/format.js';
 import { answerValue } from '../core/load-states.js';
 import { watermarkTile } from '../core/preview/watermark.js';
 import { watermarkOverlayStyles } from './watermark-overlay.styles.js';
 
 /**
  * A watermark over what it wraps (an approval form, a preview, a print): the viewer's account, name and
- * the time, repeated diagonally and faintly, on screen and on paper. The text comes from the server
- * (bpmWatermark getByInstId: the signed-in account and the server's time) for `inst-id`, or is given as
- * `text`. The content stays readable and usable: the watermark lets every click through.
+ * the time, repeated diagonally and faintly, on screen and on paper. For `inst-id` it comes from the server
+ * (bpmWatermark getByInstId: the signed-in account and name, and the server's time shown in the reader's
+ * time zone), or it is given as `text`. The content stays readable and usable: the watermark lets every click through.
  *
  * @tag watermark-overlay
  * @summary The viewer's account and the time laid over an approval form, on screen and in prints.
@@ -32,8 +33,12 @@ export class WatermarkOverlay extends EipElement {
     task: async ([instId, given], { signal }): Promise<Watermark | undefined> => {
       if (given || !instId) return undefined;
       const mark = answerValue(await this.api.runtimeInstance.getWatermark(instId, signal));
-      this.emit('eip-watermark', { text: mark.text });
-      return mark;
+      // The server's account and time, shown in the reader's time zone like every other time of the page.
+      const text = [mark.account, mark.fullname, formatDateTime(mark.time, 'YYYY-MM-DD HH:mm')]
+        .filter(Boolean)
+        .join(' ');
+      this.emit('eip-watermark', { text });
+      return { ...mark, text };
     },
     args: () => [this.instId, this.text !== ''] as const,
   });

@@ -9,18 +9,20 @@ import { errorText } from './use-flow-action.js';
  * The approval form on paper: print, export as Word (the server builds the .docx with the form, the
  * opinions and the watermark) or as PDF. There is no PDF or canvas library in the portal, so PDF goes
  * through the browser's print to PDF with the print stylesheet below: A4, the form only (no portal
- * chrome, no buttons), the watermark kept — vector text, sharper than a picture at scale 2. Each print
+ * chrome, no buttons or approval panel: the title, the facts, the form, the opinions and the changes),
+ * the watermark kept — vector text, sharper than a picture at scale 2. Each print
  * is recorded on the server (bpmPrintRecord printLog).
  */
 
 const PRINT_CSS = `
-.flow-print-tools { display: flex; flex-wrap: wrap; gap: var(--sl-spacing-x-small); }
+.flow-print-tools { display: flex; flex-wrap: wrap; gap: var(--sl-spacing-x-small); margin-left: auto; }
 @media print {
   @page { size: A4; margin: 12mm; }
   body * { visibility: hidden; }
-  .flow-print-area, .flow-print-area * { visibility: visible; }
-  .flow-print-area { position: absolute; inset: 0 auto auto 0; width: 100%; }
-  .flow-print-area .flow-no-print { display: none !important; }
+  .flow-page:has(.flow-print-area), .flow-page:has(.flow-print-area) * { visibility: visible; }
+  .flow-page:has(.flow-print-area) { position: absolute; inset: 0 auto auto 0; width: 100%; padding: 0; }
+  .flow-page:has(.flow-print-area) .flow-form-page { display: block; }
+  .flow-page:has(.flow-print-area) approval-panel, .flow-no-print { display: none !important; }
 }
 `;
 

@@ -4,6 +4,7 @@ import type { FormField } from '../../../api/contract/workflow.js';
 import type { ModifyRecord, Watermark } from '../../../api/contract/workflow-instance.js';
 import { createFakeClient, ok } from '../../../docs/fixtures/fake-transport.js';
 import { setDefaultApiClient } from '../../../elements/core/api-context.js';
+import { formatDateTime } from '../../../elements/core/format.js';
 import { setLanguage } from '../../../elements/core/localize.js';
 import '../../../elements/modify-record-list/modify-record-list.js';
 import type { ModifyRecordList } from '../../../elements/modify-record-list/modify-record-list.js';
@@ -122,6 +123,9 @@ describe('modify-record-list', () => {
       ],
     );
     expect(text(second!.querySelector('caption'))).to.equal('人力资源部审批修改的字段');
+    // The value before is struck through; an empty one is not.
+    expect(text(first!.querySelector('td.before .old'))).to.equal('年假');
+    expect(second!.querySelector('td.before .old')).to.equal(null);
     await expect(el).to.be.accessible();
   });
 
@@ -176,13 +180,13 @@ describe('watermark-overlay', () => {
     );
     await waitUntil(() => el.shadowRoot!.querySelector('[part="mark"]'), 'no watermark');
     const mark = el.shadowRoot!.querySelector<HTMLElement>('[part="mark"]')!;
-    expect(mark.dataset.text).to.equal(WATERMARK.text);
-    expect(announced).to.equal(WATERMARK.text);
+    // The server's time in the reader's time zone, as every time of the page.
+    const expected = `liuyang 刘洋 ${formatDateTime(WATERMARK.time, 'YYYY-MM-DD HH:mm')}`;
+    expect(mark.dataset.text).to.equal(expected);
+    expect(announced).to.equal(expected);
     expect(mark.getAttribute('aria-hidden')).to.equal('true');
     expect(getComputedStyle(mark).pointerEvents).to.equal('none');
-    expect(decodeURIComponent(getComputedStyle(mark).backgroundImage)).to.contain(
-      'liuyang 刘洋 2026-11-22 10:30',
-    );
+    expect(decodeURIComponent(getComputedStyle(mark).backgroundImage)).to.contain(expected);
     // The covered button still takes the click at its centre.
     const button = el.querySelector('button')!;
     const box = button.getBoundingClientRect();
