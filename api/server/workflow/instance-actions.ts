@@ -208,16 +208,19 @@ async function retrieveCheck(
   );
   if (next.length === 0) return { message: '没有可收回的后续任务', next };
   if (next.some((pending) => pending.node_id === task.node_id)) return { message: '该任务已收回', next: [] };
-  const opened = await trx
+  // The next tasks' rows held too: a handler opening one now waits for the take back, or stops it.
+  const rows = await trx
     .selectFrom('bpm_opinions')
-    .select('id')
+    .select(['id', 'is_read'])
     .where(
       'task_id',
       'in',
       next.map((pending) => pending.id),
     )
-    .where('is_read', '=', true)
-    .executeTakeFirst();
+    .where('status', '=', 'awaiting_check')
+    .forUpdate()
+    .execute();
+  const opened = rows.some((row) => row.is_read);
   const touched = next.some(
     (pending) =>
       pending.lock_user_id ||
