@@ -43,8 +43,10 @@ import { registerProcureRegistrationRoutes } from './routes/procure-registration
 import { registerRegistrationRoutes } from './routes/registration.js';
 import { registerRuntimeActionRoutes } from './routes/runtime-actions.js';
 import { registerRuntimeDraftRoutes } from './routes/runtime-drafts.js';
+import { registerRuntimeInstanceActionRoutes } from './routes/runtime-instance-actions.js';
 import { registerRuntimeListRoutes } from './routes/runtime-lists.js';
 import { registerOftenFlowRoutes } from './routes/runtime-often-flow.js';
+import { registerRuntimePrintRoutes } from './routes/runtime-print.js';
 import { registerRuntimeReadRoutes } from './routes/runtime-reads.js';
 import { registerRuntimeTaskActionRoutes } from './routes/runtime-task-actions.js';
 import { registerSelectorRoutes } from './routes/selectors.js';
@@ -110,6 +112,8 @@ const ROUTES: RouteModule[] = [
   registerRuntimeListRoutes,
   registerRuntimeReadRoutes,
   registerRuntimeTaskActionRoutes,
+  registerRuntimeInstanceActionRoutes,
+  registerRuntimePrintRoutes,
 ];
 
 /** The development tools (outbox, identity provider): outside the documented services, on the app itself. */

@@ -5,6 +5,7 @@ import type { TaskActionTables } from './schema-task-actions.js';
 import type { TenderProjectTables } from './schema-tender-projects.js';
 import type { TenderSiteTables } from './schema-tender-site.js';
 import type { WorkflowTables } from './schema-workflow.js';
+import type { WorkflowInstanceTables } from './schema-workflow-instance.js';
 import type { WorkflowListTables } from './schema-workflow-lists.js';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -343,7 +344,8 @@ export interface Database
     WorkflowListTables,
     BiddingTables,
     EvaluationTables,
-    TaskActionTables {
+    TaskActionTables,
+    WorkflowInstanceTables {
   tenants: TenantTable;
   users: UserTable;
   auth_tokens: AuthTokenTable;

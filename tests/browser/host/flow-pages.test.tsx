@@ -199,6 +199,90 @@ describe('workflow pages', () => {
       );
       expect(cells.slice(0, 4)).to.deep.equal(['部门负责人审批', '刘洋', '同意', '同意。']);
     });
+
+    it('lays the watermark over the form, lists its changes, prints and exports Word', async () => {
+      const { fake } = await render(
+        '/matter/approvalForm?instId=i-1&isReadonly=true&type=done',
+        {
+          [`GET ${R}/instance/v1/getInstFormAndBO`]: () =>
+            ok({ ...DETAIL.formAndBO, instance: DETAIL.instance }),
+          [`GET ${R}/instance/v1/instanceFlowOpinions`]: () => ok([]),
+          'GET /bpmModel/bpmModel/bpmWatermark/v1/getByInstId': () =>
+            ok({
+              instId: 'i-1',
+              enabled: true,
+              account: 'staff',
+              fullname: '王晓明',
+              time: '2026-11-22T02:30:00.000Z',
+              text: 'staff 王晓明 2026-11-22 10:30',
+            }),
+          [`POST ${R}/bpm/boDataModifyRecord/v1/listJsonQuery`]: () =>
+            ok({
+              rows: [
+                {
+                  id: 'mod-1',
+                  instId: 'i-1',
+                  taskId: 't-1',
+                  nodeId: 'leader',
+                  nodeName: '部门负责人审批',
+                  userId: 'u-liuyang',
+                  userName: '刘洋',
+                  createTime: '2026-11-20T10:00:00.000Z',
+                  changes: [{ field: 'days', label: '请假天数', before: 3, after: 2 }],
+                },
+              ],
+              total: 1,
+              page: 1,
+              pageSize: 100,
+            }),
+          [`POST ${R}/bpmPrintRecord/v1/printLog`]: () => ok({ id: 'print-1' }),
+          [`POST ${R}/instance/v1/wordPrint`]: () => ({
+            bytes: new Blob(['PK'], { type: 'application/octet-stream' }),
+            headers: {
+              'content-type': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+              'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent('请假.docx')}`,
+            },
+          }),
+        },
+        <ApprovalFormPage route={ROUTE} />,
+      );
+      await waitUntil(() => inShadow('watermark-overlay', '[part="mark"]'), 'no watermark');
+      expect(inShadow('watermark-overlay', '[part="mark"]')!.dataset.text).to.match(
+        /^staff 王晓明 2026-11-22 /,
+      );
+      await waitUntil(() => inShadow('modify-record-list', 'tbody tr'), 'no modify records');
+      expect(inShadow('modify-record-list', 'tbody tr')!.textContent!.replace(/\s+/g, '')).to.equal(
+        '请假天数32',
+      );
+      const button = (name: string) =>
+        [...view.container.querySelectorAll<HTMLElement>('.flow-print-tools sl-button')].find(
+          (entry) => entry.textContent?.trim() === name,
+        )!;
+      const print = window.print;
+      const click = HTMLAnchorElement.prototype.click;
+      let printed = 0;
+      const saved: string[] = [];
+      window.print = () => {
+        printed += 1;
+      };
+      HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+        saved.push(this.download);
+      };
+      try {
+        await act(async () => button('打印').click());
+        await waitUntil(() => printed === 1, 'not printed');
+        expect(fake.requests.find((r) => r.path === `${R}/bpmPrintRecord/v1/printLog`)!.data).to.deep.equal({
+          instId: 'i-1',
+          type: 'print',
+        });
+        await act(async () => button('导出 Word').click());
+        await waitUntil(() => saved.length === 1, 'no download');
+        expect(saved).to.deep.equal(['请假.docx']);
+      } finally {
+        window.print = print;
+        HTMLAnchorElement.prototype.click = click;
+      }
+    });
   });
 
   describe('the start page', () => {

@@ -61,6 +61,10 @@ const UNDOCUMENTED = new Map([
     'online bidding: the bid history as a document',
   ],
   ['GET /form/form/procureProjectQuotation/v1/events', 'online bidding: live updates as server-sent events'],
+  [
+    'POST /runtime/instance/v1/wordPrint',
+    "the approval form's Word print: the spec lists print calls but no path",
+  ],
 ]);
 
 /** The documented routes anyone may call; every other one is in the signed-in scope. */

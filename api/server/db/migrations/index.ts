@@ -11,6 +11,7 @@ import * as workflowLists from './0009_workflow_lists.js';
 import * as bidding from './0010_bidding.js';
 import * as evaluation from './0011_evaluation.js';
 import * as taskActions from './0012_task_actions.js';
+import * as instanceRecords from './0013_instance_records.js';
 
 /**
  * Every schema migration, in order. Listed statically (not read from a folder) so the server runs the
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0010_bidding': bidding,
   '0011_evaluation': evaluation,
   '0012_task_actions': taskActions,
+  '0013_instance_records': instanceRecords,
 };
 
 export const migrationProvider: MigrationProvider = {

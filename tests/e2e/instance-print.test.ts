@@ -1,0 +1,110 @@
+/**
+ * The approval form on paper, in the built portal: 王晓明 (staff) opens his ended leave request, sees his
+ * watermark (account, name, time) over the form and HR's change to the form in the modify records,
+ * exports it as Word (a .docx download) and prints it; each print is recorded on the server. The page
+ * passes axe.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Envelope } from '../../api/contract/envelope.js';
+import type { PrintRecord } from '../../api/contract/workflow-instance.js';
+import { axeViolations } from './axe.js';
+import { openPage, withPortal } from './harness.js';
+import { signIn, signInOverHttp } from './sign-in.js';
+
+describe('the approval form printed, exported and watermarked', () => {
+  const suite = withPortal();
+
+  it('shows the watermark and the modify records, exports Word and records each print', async () => {
+    const { browser, portal } = suite;
+    const call = async <T>(account: string, method: string, path: string, body?: unknown): Promise<T> => {
+      const { token } = await signInOverHttp(portal.url, account);
+      const response = await fetch(portal.url + path, {
+        method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      const answer = (await response.json()) as Envelope<T>;
+      assert.equal(answer.state, true, `${path}: ${answer.message}`);
+      return answer.value as T;
+    };
+    const { instId } = await call<{ instId: string }>('staff', 'POST', '/runtime/instance/v1/start', {
+      flowKey: 'leave',
+      data: {
+        leaveType: 'annual',
+        startDate: '2026-12-01',
+        endDate: '2026-12-05',
+        days: 5,
+        reason: '回老家探亲。',
+      },
+    });
+    const pending = async () =>
+      (
+        await call<{ taskId: string }[]>(
+          'staff',
+          'GET',
+          `/runtime/task/v1/getBpmTaskByInstId?instId=${instId}`,
+        )
+      )[0]?.taskId as string;
+    await call('liuyang', 'POST', '/runtime/task/v1/complete', {
+      taskId: await pending(),
+      actionName: 'agree',
+      opinion: '同意。',
+    });
+    await call('lina', 'POST', '/runtime/task/v1/complete', {
+      taskId: await pending(),
+      actionName: 'agree',
+      opinion: '已核对。',
+      data: { hrRemark: '已核对假期余额' },
+    });
+
+    const page = await openPage(browser);
+    await page.goto(`${portal.url}/front/login`);
+    await signIn(page, 'staff');
+    await page.waitForURL((address) => !address.pathname.endsWith('/login'));
+    await page.goto(`${portal.url}/front/matter/approvalForm?instId=${instId}&isReadonly=true&type=done`);
+    await page.getByRole('heading', { name: '王晓明的请假申请（5天）' }).waitFor();
+
+    const mark = page.locator('watermark-overlay').locator('[part="mark"]');
+    await mark.waitFor({ state: 'attached' });
+    assert.match(
+      (await mark.getAttribute('data-text')) ?? '',
+      /^staff 王晓明 \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/,
+    );
+    const records = page.locator('modify-record-list');
+    await records.getByRole('row', { name: /人事备注/ }).waitFor();
+    assert.match(
+      (await records.getByRole('row', { name: /人事备注/ }).textContent()) ?? '',
+      /已核对假期余额/,
+    );
+    const violations = await axeViolations(page);
+    assert.deepEqual(violations, [], violations.join('\n'));
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: '导出 Word' }).click();
+    assert.match((await download).suggestedFilename(), /王晓明的请假申请（5天）\.docx$/);
+
+    // The browser's print dialog is not part of the test: the page calls window.print once recorded.
+    await page.evaluate(() => {
+      (window as unknown as { printed: number }).printed = 0;
+      window.print = () => {
+        (window as unknown as { printed: number }).printed += 1;
+      };
+    });
+    await page.getByRole('button', { name: '打印', exact: true }).click();
+    await page.waitForFunction(() => (window as unknown as { printed: number }).printed === 1);
+    const prints = await call<PrintRecord[]>(
+      'staff',
+      'GET',
+      `/runtime/bpmPrintRecord/v1/getByProInstId?instId=${instId}`,
+    );
+    assert.deepEqual(
+      prints.map((record) => `${record.account}:${record.type}`),
+      ['staff:print', 'staff:word'],
+    );
+    await page.context().close();
+  });
+});
