@@ -43,6 +43,7 @@ import { registerRuntimeDraftRoutes } from './routes/runtime-drafts.js';
 import { registerRuntimeListRoutes } from './routes/runtime-lists.js';
 import { registerOftenFlowRoutes } from './routes/runtime-often-flow.js';
 import { registerRuntimeReadRoutes } from './routes/runtime-reads.js';
+import { registerRuntimeShareRoutes } from './routes/runtime-share.js';
 import { registerSelectorRoutes } from './routes/selectors.js';
 import { fileStorageFor } from './storage/index.js';
 
@@ -102,6 +103,7 @@ const ROUTES: RouteModule[] = [
   registerRuntimeDraftRoutes,
   registerRuntimeListRoutes,
   registerRuntimeReadRoutes,
+  registerRuntimeShareRoutes,
 ];
 
 /** The development tools (outbox, identity provider): outside the documented services, on the app itself. */

@@ -3,6 +3,7 @@ import type { TenderProjectTables } from './schema-tender-projects.js';
 import type { TenderSiteTables } from './schema-tender-site.js';
 import type { WorkflowTables } from './schema-workflow.js';
 import type { WorkflowListTables } from './schema-workflow-lists.js';
+import type { WorkflowShareTables } from './schema-workflow-share.js';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 
@@ -333,7 +334,12 @@ export interface UserSealTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
-export interface Database extends TenderSiteTables, TenderProjectTables, WorkflowTables, WorkflowListTables {
+export interface Database
+  extends TenderSiteTables,
+    TenderProjectTables,
+    WorkflowTables,
+    WorkflowListTables,
+    WorkflowShareTables {
   tenants: TenantTable;
   users: UserTable;
   auth_tokens: AuthTokenTable;

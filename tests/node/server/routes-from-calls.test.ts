@@ -26,6 +26,7 @@ const UNDOCUMENTED = new Map([
     'the draft list (我的草稿): the spec names the draft calls but no list',
   ],
   ['DELETE /runtime/todoFilter/v1/remove', 'saved to-do filters: beyond the spec (camunda/camunda#17716)'],
+  ['GET /runtime/share/v1/instance', 'the shared instance page: the spec names the page, not its call'],
 ]);
 
 /** The documented routes anyone may call; every other one is in the signed-in scope. */
