@@ -26,6 +26,7 @@ import { installFlowPageStyles } from './flow-page-styles.js';
 import { flowChanged } from './flow-store.js';
 import { OpinionList } from './OpinionList.js';
 import { errorText, useFlowAction } from './use-flow-action.js';
+import { useFlowChart } from './use-flow-chart.js';
 import { usePageSearch } from './use-page-search.js';
 
 installFlowPageStyles();
@@ -70,6 +71,7 @@ export function ApprovalFormPage(_props: StaffPageProps) {
   const formRef = useRef<FlowFormElement>(null);
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const { busy, refusal, setRefusal, run } = useFlowAction<ApprovalAction>();
+  const chart = useFlowChart();
 
   useEffect(() => {
     const abort = new AbortController();
@@ -168,6 +170,13 @@ export function ApprovalFormPage(_props: StaffPageProps) {
             {statusLabel(status) || INSTANCE_STATUS_LABELS[status]}
           </sl-tag>
         )}
+        {instance && (
+          <sl-button size="small" onClick={() => chart.show(instance.instId)}>
+            <sl-icon slot="prefix" name="diagram-3" aria-hidden="true" />
+            {msg('流程图')}
+          </sl-button>
+        )}
+        {chart.dialog}
       </div>
       <dl className="flow-meta">
         <div>
