@@ -18,6 +18,33 @@ import type {
   TaskIdQuery,
   TaskLockCode,
 } from '../contract/workflow.js';
+import type {
+  AfterJumpNodes,
+  AfterJumpNodesBody,
+  CommReplyBody,
+  CopytoBody,
+  CopytoResult,
+  DelayResult,
+  HandOverResult,
+  LockResult,
+  LockUnlockQuery,
+  NoticeResult,
+  ReadRecordQuery,
+  RejectResult,
+  RejectTaskQuery,
+  SignFeedbackBody,
+  TaskComm,
+  TaskDelayQuery,
+  TaskSignRound,
+  TaskSignUsersBody,
+  TaskUrgent,
+  TaskUserBody,
+  TaskUsersBody,
+  UrgentBody,
+  UrgentIdBody,
+  UrgentStateBody,
+  UrgentStateConf,
+} from '../contract/workflow-actions.js';
 import type { HttpClient } from './http.js';
 
 /**
@@ -85,5 +112,64 @@ export function runtimeCalls(http: HttpClient) {
     /** The task's lock status code (TASK_LOCK_STATUSES). */
     canLock: (query: TaskIdQuery, signal?: AbortSignal) =>
       http.call<Envelope<TaskLockCode>>('task/canLock', { params: query, signal }),
+    ...taskActionCalls(http),
+  };
+}
+
+/** The task actions of issue 14 (workflow-actions.ts: TASK_ACTION_SPECS says which button uses which). */
+function taskActionCalls(http: HttpClient) {
+  const post =
+    <B, T>(key: Parameters<HttpClient['call']>[0]) =>
+    (body: B, signal?: AbortSignal) =>
+      http.call<Envelope<T>>(key, { data: body, signal });
+  return {
+    /** Locks the task for the caller (several candidates), or unlocks the caller's lock. */
+    lockUnlock: (query: LockUnlockQuery, signal?: AbortSignal) =>
+      http.call<Envelope<LockResult>>('task/lockUnlock', { params: query, signal }),
+    /** The earlier nodes a reject may send the task to, and where `previous` goes. */
+    getAfterJumpNodes: post<AfterJumpNodesBody, AfterJumpNodes>('task/getAfterJumpNodes'),
+    /** Rejects to the previous node, to the initiator, or to a chosen earlier node. */
+    taskToReject: (query: RejectTaskQuery, signal?: AbortSignal) =>
+      http.call<Envelope<RejectResult>>('task/taskToReject', { params: query, signal }),
+    /** Asks people a question about the task; their replies are collected on it. */
+    taskToInqu: post<TaskUsersBody, TaskComm[]>('task/taskToInqu'),
+    /** Replies to an inquiry addressed to the caller. */
+    taskToInquReply: post<CommReplyBody, TaskComm>('task/taskToInquReply'),
+    /** Consults people about the task; their replies are collected on it. */
+    communicate: post<TaskUsersBody, TaskComm[]>('task/communicate'),
+    /** Replies to a communication addressed to the caller. */
+    doNextcommu: post<CommReplyBody, TaskComm>('instance/doNextcommu'),
+    /** Transfers the task to one person (it leaves the caller's to-dos). */
+    taskToTrans: post<TaskUserBody, HandOverResult>('task/taskToTrans'),
+    /** Transfers the task to several people: any one of them handles it. */
+    transToMore: post<TaskUsersBody, HandOverResult>('instance/transToMore'),
+    /** Delegates the task: the delegate handles it for the caller (it stays in the caller's delegated list). */
+    delegate: post<TaskUserBody, HandOverResult>('task/delegate'),
+    /** Adds signers to the task: their feedback decides by the node's vote rule. */
+    userTaskToSign: post<TaskUsersBody, TaskSignRound>('task/userTaskToSign'),
+    /** The task's current add-sign round. */
+    taskSignUsers: post<TaskSignUsersBody, TaskSignRound | null>('task/taskSignUsers'),
+    /** An added signer's vote. */
+    userAddSignFeedback: post<SignFeedbackBody, TaskSignRound>('task/userAddSignFeedback'),
+    /** Circulates the instance to people's read-notice lists. */
+    doNextCopyto: post<CopytoBody, CopytoResult>('instance/doNextCopyto'),
+    /** Marks the caller's notices (of a task or notice id, or of an instance) read. */
+    addReadRecord: (query: ReadRecordQuery, signal?: AbortSignal) =>
+      http.call<Envelope<NoticeResult>>('task/addReadRecord', { params: query, data: {}, signal }),
+    /** The same, from the to-read list to the read list. */
+    noticeTurnDode: (query: ReadRecordQuery, signal?: AbortSignal) =>
+      http.call<Envelope<NoticeResult>>('task/noticeTurnDode', { params: query, data: {}, signal }),
+    /** Removes one of the caller's notices. */
+    delBpmTaskNoticeById: (id: string, signal?: AbortSignal) =>
+      http.call<Envelope<NoticeResult>>('task/delBpmTaskNoticeById', { params: { id }, data: {}, signal }),
+    /** Reminds the handlers of the instance's pending tasks. */
+    sendBpmTaskUrgent: post<UrgentBody, TaskUrgent[]>('instance/sendBpmTaskUrgent'),
+    /** Whether the caller may urge the instance now, and whom a reminder reaches. */
+    getUrgentStateConf: post<UrgentStateBody, UrgentStateConf>('instance/getUrgentStateConf'),
+    /** One reminder. */
+    getUrgrntById: post<UrgentIdBody, TaskUrgent>('instance/getUrgrntById'),
+    /** Moves the task's due time later. */
+    taskDelayById: (query: TaskDelayQuery, signal?: AbortSignal) =>
+      http.call<Envelope<DelayResult>>('task/taskDelayById', { params: query, signal }),
   };
 }

@@ -14,4 +14,5 @@ export * from './theme.js';
 export * from './user.js';
 export * from './validators.js';
 export * from './workflow.js';
+export * from './workflow-actions.js';
 export * from './workflow-lists.js';

@@ -1,5 +1,6 @@
 import type { FileListEntry } from './files.js';
 import type { FieldPermission } from './signature.js';
+import type { TaskActionAlias, TaskActionsState } from './workflow-actions.js';
 
 /** The 14 approval statuses of the flow chart legend and the opinion table, in legend order. */
 export const APPROVAL_STATUSES = [
@@ -252,7 +253,8 @@ export const TASK_BUTTON_LABELS: Record<TaskButtonAlias, string> = {
 
 /** A button getButtonsBytaskId answers. */
 export interface TaskButton {
-  alias: TaskButtonAlias;
+  /** One of TASK_ACTION_ALIASES (workflow-actions.ts): issue 14 adds reject, lock, transfer… */
+  alias: TaskActionAlias;
   /** zh-CN label; elements translate by alias. */
   name: string;
 }
@@ -273,7 +275,8 @@ export interface NodeSettings {
   name: string;
   nodeType: NodeType;
   assignees?: AssigneeRule[];
-  buttons?: TaskButtonAlias[];
+  /** The buttons the node offers (TASK_ACTION_ALIASES); without a list agree, oppose and saveDraft. */
+  buttons?: TaskActionAlias[];
   /** The opinion box at this node: b required, w optional, r read-only, n hidden. Default 'w'. */
   opinionPermission?: FieldPermission;
   /** SIGNTASK only. */
@@ -451,6 +454,8 @@ export interface TaskDetail {
   lockStatus: TaskLockCode;
   canHandle: boolean;
   draft?: TaskDraft | null;
+  /** The task's inquiries, communications, added signers and the caller's replies to give (issue 14). */
+  actions?: TaskActionsState;
 }
 
 /** instance/start and saveDraft answer the instance id. */

@@ -234,7 +234,9 @@ export class ApprovalPanel extends EipElement {
   }
 
   private renderButtons(buttons: readonly TaskButton[]) {
-    const actions = buttons.filter((button) => isApprovalAction(button.alias));
+    const actions = buttons.filter((button): button is TaskButton & { alias: ApprovalAction } =>
+      isApprovalAction(button.alias),
+    );
     if (!actions.length) return html`<p class="lock-hint">${msg('当前任务没有可执行的操作')}</p>`;
     const busy = Boolean(this.busyAction);
     return html`<div part="actions">
