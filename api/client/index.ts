@@ -63,6 +63,9 @@ export function createApiClient(options: HttpClientOptions) {
     runtimeDrafts: lazyCalls(() => import('./runtime-drafts.js').then((m) => m.runtimeDraftCalls(http))),
     runtimeReads: lazyCalls(() => import('./runtime-reads.js').then((m) => m.runtimeReadCalls(http))),
     runtimeShare: lazyCalls(() => import('./runtime-share.js').then((m) => m.runtimeShareCalls(http))),
+    runtimeInstance: lazyCalls(() =>
+      import('./runtime-instance.js').then((m) => m.runtimeInstanceCalls(http)),
+    ),
   };
 }
 
