@@ -36,10 +36,13 @@ import './sign-up-form/sign-up-form.js';
 import './signature-field/signature-field.js';
 import './tender-detail/tender-detail.js';
 import './supplier-invite/supplier-invite.js';
+import './task-action-dialog/task-action-dialog.js';
 import './task-list/task-list.js';
 import './tender-search-bar/tender-search-bar.js';
 import './todo-badge/todo-badge.js';
 import './todo-message-list/todo-message-list.js';
+import './user-picker/user-picker.js';
+import './batch-handle-dialog/batch-handle-dialog.js';
 import { initLanguage } from './core/localize.js';
 
 export { ApprovalPanel } from './approval-panel/approval-panel.js';
@@ -78,10 +81,13 @@ export { SealSettings } from './seal-settings/seal-settings.js';
 export { SignUpForm } from './sign-up-form/sign-up-form.js';
 export { SignatureField } from './signature-field/signature-field.js';
 export { SupplierInvite } from './supplier-invite/supplier-invite.js';
+export { TaskActionDialog } from './task-action-dialog/task-action-dialog.js';
 export { TaskList } from './task-list/task-list.js';
 export { TenderDetail } from './tender-detail/tender-detail.js';
 export { TenderSearchBar } from './tender-search-bar/tender-search-bar.js';
 export { TodoBadge } from './todo-badge/todo-badge.js';
 export { TodoMessageList } from './todo-message-list/todo-message-list.js';
+export { UserPicker } from './user-picker/user-picker.js';
+export { BatchHandleDialog } from './batch-handle-dialog/batch-handle-dialog.js';
 
 void initLanguage();
