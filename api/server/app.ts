@@ -44,6 +44,7 @@ import { registerRuntimeListRoutes } from './routes/runtime-lists.js';
 import { registerOftenFlowRoutes } from './routes/runtime-often-flow.js';
 import { registerRuntimeReadRoutes } from './routes/runtime-reads.js';
 import { registerRuntimeShareRoutes } from './routes/runtime-share.js';
+import { registerRuntimeTaskActionRoutes } from './routes/runtime-task-actions.js';
 import { registerSelectorRoutes } from './routes/selectors.js';
 import { fileStorageFor } from './storage/index.js';
 
@@ -104,6 +105,7 @@ const ROUTES: RouteModule[] = [
   registerRuntimeListRoutes,
   registerRuntimeReadRoutes,
   registerRuntimeShareRoutes,
+  registerRuntimeTaskActionRoutes,
 ];
 
 /** The development tools (outbox, identity provider): outside the documented services, on the app itself. */

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { TaskActionTables } from './schema-task-actions.js';
 import type { TenderProjectTables } from './schema-tender-projects.js';
 import type { TenderSiteTables } from './schema-tender-site.js';
 import type { WorkflowTables } from './schema-workflow.js';
@@ -339,7 +340,8 @@ export interface Database
     TenderProjectTables,
     WorkflowTables,
     WorkflowListTables,
-    WorkflowShareTables {
+    WorkflowShareTables,
+    TaskActionTables {
   tenants: TenantTable;
   users: UserTable;
   auth_tokens: AuthTokenTable;

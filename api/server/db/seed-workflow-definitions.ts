@@ -35,7 +35,19 @@ const agreed = (nodeId: string) => `\${environment.services.agreed('${nodeId}')}
 const lte = (field: string, limit: number) => `\${environment.services.lte('${field}', ${limit})}`;
 
 const leader: AssigneeRule[] = [{ kind: 'initiatorLeader' }];
-const ACTIONS: NodeSettings['buttons'] = ['agree', 'oppose', 'saveDraft'];
+const ACTIONS: NodeSettings['buttons'] = [
+  'agree',
+  'oppose',
+  'saveDraft',
+  'reject',
+  'inquiry',
+  'communicate',
+  'transfer',
+  'delegate',
+  'addSign',
+  'circulate',
+  'delay',
+];
 
 // ------------------------------------------------------------------------------------------ 请假申请
 const LEAVE_NODES: BpmnNodeSpec[] = [

@@ -8,8 +8,6 @@ import {
   type SaveTaskDraftBody,
   START_NODE_KEY,
   type StartInstanceBody,
-  TASK_BUTTON_ALIASES,
-  TASK_BUTTON_LABELS,
   type TaskAuth,
   type TaskButton,
   type TaskDetail,
@@ -30,14 +28,13 @@ import {
 } from './definitions.js';
 import { mergeWritable, permissionsAt, readOnlyPermissions, validateForm } from './forms.js';
 import { instanceContent, newId, runComplete, runStart, subjectOf, taskHandledAlready } from './steps.js';
+import { completeAfterReject, taskActionButtons, taskActionsState } from './task-actions.js';
 import { instanceRow, type TaskRow, taskRow, toInstance, toTask } from './views.js';
 
 /**
  * The workflow's operations as the routes (and the demo data) use them: rights and input checked here,
  * steps through the engine (steps.ts).
  */
-
-const DEFAULT_BUTTONS = ['agree', 'oppose', 'saveDraft'] as const;
 
 /** The definition a start or a draft names (`defId` or `flowKey`), its main version for a key. */
 async function definitionToStart(
@@ -305,15 +302,8 @@ export async function taskButtons(
   taskId: string,
   leaderId?: string,
 ): Promise<TaskButton[]> {
-  const auth = await taskAuth(db, user, taskId, leaderId);
-  if (!auth.canHandle) return [];
-  const task = await taskRow(db, taskId);
-  const definition = await loadDefinition(db, { defId: task.def_id });
-  const allowed = nodeOf(definition, task.node_id)?.buttons ?? [...DEFAULT_BUTTONS];
-  return TASK_BUTTON_ALIASES.filter((alias) => allowed.includes(alias)).map((alias) => ({
-    alias,
-    name: TASK_BUTTON_LABELS[alias],
-  }));
+  // The buttons of every task action (issue 14): workflow/task-actions.ts.
+  return taskActionButtons(db, user, await taskAuth(db, user, taskId, leaderId), taskId);
 }
 
 /** Everything the approval form shows for a task; opening it as its handler marks it read. */
@@ -349,6 +339,7 @@ export async function taskDetail(
     lockStatus: auth.lockStatus,
     canHandle: auth.canHandle,
     draft,
+    actions: await taskActionsState(db, user, task, auth.canHandle),
   };
 }
 
@@ -361,6 +352,9 @@ export async function completeTask(
   now = new Date(),
 ): Promise<CompleteResult> {
   if (user.identity) throw forbidden('您没有处理该任务的权限');
+  // A resubmission, or a task whose handling returns to the node that rejected: workflow/task-actions.ts.
+  const afterReject = await completeAfterReject(db, user, body, language, now);
+  if (afterReject) return afterReject;
   return runComplete(
     db,
     user,

@@ -30,7 +30,7 @@ export const taskHandledAlready = () => new HttpError(409, '该任务已被处�
 /** The instance moved on under the caller's feet. */
 const instanceChanged = () => new HttpError(409, '流程状态已变化，请刷新后重试');
 
-interface InstanceRow {
+export interface InstanceRow {
   id: string;
   def_id: string;
   creator_id: string;
@@ -43,7 +43,7 @@ interface InstanceRow {
 }
 
 /** The signer count of each countersign node, and every user task node's assignees, before a step. */
-async function resolveNodes(
+export async function resolveNodes(
   db: Db,
   definition: LoadedDefinition,
   instance: InstanceRow,
@@ -96,7 +96,7 @@ export function nodeFacts(definition: LoadedDefinition, tasks: TaskFactRow[]): R
   return facts;
 }
 
-function factsFor(
+export function factsFor(
   definition: LoadedDefinition,
   values: FormValues,
   tasks: TaskFactRow[],
@@ -140,7 +140,7 @@ export function subjectOf(
     .slice(0, 200);
 }
 
-interface StepContext {
+export interface StepContext {
   trx: Db;
   definition: LoadedDefinition;
   instance: InstanceRow;
@@ -151,7 +151,7 @@ interface StepContext {
 }
 
 /** A step the user takes in an instance, with who each node of the definition waits for. */
-async function stepContext(
+export async function stepContext(
   trx: Db,
   definition: LoadedDefinition,
   instance: InstanceRow,
@@ -166,7 +166,7 @@ async function stepContext(
  * An opinion row for a node an instance passes without a task: its start (submitted by the initiator) and
  * its end (nobody's).
  */
-async function recordPassage(
+export async function recordPassage(
   trx: Db,
   instId: string,
   node: { id: string; name: string },
@@ -201,7 +201,7 @@ export interface CreatedTask {
 }
 
 /** Sends the copy-to notices a node's settings name, from the actor. */
-async function sendCopies(step: StepContext, nodeId: string): Promise<void> {
+export async function sendCopies(step: StepContext, nodeId: string): Promise<void> {
   const { trx, definition, instance, actor, now } = step;
   const node = nodeOf(definition, nodeId);
   if (!node?.copyTo?.length) return;
@@ -229,7 +229,7 @@ async function sendCopies(step: StepContext, nodeId: string): Promise<void> {
 }
 
 /** Writes what the engine's step led to: new tasks, cancelled ones, the end. Answers the new tasks. */
-async function applyOutcome(step: StepContext, outcome: StepOutcome): Promise<CreatedTask[]> {
+export async function applyOutcome(step: StepContext, outcome: StepOutcome): Promise<CreatedTask[]> {
   const { trx, definition, instance, resolutions, now } = step;
   const pending = await trx
     .selectFrom('bpm_tasks')
@@ -237,7 +237,10 @@ async function applyOutcome(step: StepContext, outcome: StepOutcome): Promise<Cr
     .where('inst_id', '=', instance.id)
     .where('status', '=', 'pending')
     .execute();
-  const waitingIds = new Set(outcome.waiting.map((wait) => wait.executionId));
+  // A task may hold a whole countersign (its parent execution): the initiator's after a reject.
+  const waitingIds = new Set(
+    outcome.waiting.flatMap((wait) => [wait.executionId, wait.parentExecutionId ?? '']),
+  );
   // Tasks the engine no longer waits for (the other signers of a countersign that has decided).
   const dropped = pending.filter((task) => !waitingIds.has(task.execution_id)).map((task) => task.id);
   if (dropped.length > 0) {
@@ -260,7 +263,7 @@ async function applyOutcome(step: StepContext, outcome: StepOutcome): Promise<Cr
   const known = new Set(pending.map((task) => task.execution_id));
   const created: CreatedTask[] = [];
   for (const wait of outcome.waiting) {
-    if (known.has(wait.executionId)) continue;
+    if (known.has(wait.executionId) || known.has(wait.parentExecutionId ?? '')) continue;
     const node = nodeOf(definition, wait.nodeId);
     if (!node) throw new Error(`node ${wait.nodeId} is not in the definition`);
     const resolution = resolutions.get(wait.nodeId) ?? { users: [], candidates: [] };
@@ -400,7 +403,7 @@ async function recordCountersign(
 }
 
 /** Saves the engine's state under the version read; another step in between refuses this one. */
-async function saveState(
+export async function saveState(
   step: StepContext,
   outcome: StepOutcome,
   values: FormValues,

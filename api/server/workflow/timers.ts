@@ -34,7 +34,8 @@ export async function fireDueTimers(db: Db, now = new Date(), batch = 50): Promi
       returning id, task_id, kind`.execute(trx);
     for (const timer of rows) {
       if (!timer.task_id) continue;
-      const priority = timer.kind === 'due' ? PRIORITY_OVERDUE : PRIORITY_URGED;
+      // A delay (taskDelayById) moved the due time: when it passes the task is overdue like any due one.
+      const priority = timer.kind === 'due' || timer.kind === 'delay' ? PRIORITY_OVERDUE : PRIORITY_URGED;
       await trx
         .updateTable('bpm_tasks')
         .set((eb) => ({ priority: sql<number>`greatest(${eb.ref('priority')}, ${priority})` }))

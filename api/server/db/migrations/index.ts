@@ -8,6 +8,7 @@ import * as speed from './0006_speed.js';
 import * as tenderProjects from './0007_tender_projects.js';
 import * as workflow from './0008_workflow.js';
 import * as workflowLists from './0009_workflow_lists.js';
+import * as taskActions from './0012_task_actions.js';
 import * as share from './0014_share.js';
 
 /**
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0007_tender_projects': tenderProjects,
   '0008_workflow': workflow,
   '0009_workflow_lists': workflowLists,
+  '0012_task_actions': taskActions,
   '0014_share': share,
 };
 
