@@ -40,8 +40,10 @@ import { registerProcureRegistrationRoutes } from './routes/procure-registration
 import { registerRegistrationRoutes } from './routes/registration.js';
 import { registerRuntimeActionRoutes } from './routes/runtime-actions.js';
 import { registerRuntimeDraftRoutes } from './routes/runtime-drafts.js';
+import { registerRuntimeInstanceActionRoutes } from './routes/runtime-instance-actions.js';
 import { registerRuntimeListRoutes } from './routes/runtime-lists.js';
 import { registerOftenFlowRoutes } from './routes/runtime-often-flow.js';
+import { registerRuntimePrintRoutes } from './routes/runtime-print.js';
 import { registerRuntimeReadRoutes } from './routes/runtime-reads.js';
 import { registerRuntimeShareRoutes } from './routes/runtime-share.js';
 import { registerRuntimeTaskActionRoutes } from './routes/runtime-task-actions.js';
@@ -106,6 +108,8 @@ const ROUTES: RouteModule[] = [
   registerRuntimeReadRoutes,
   registerRuntimeShareRoutes,
   registerRuntimeTaskActionRoutes,
+  registerRuntimeInstanceActionRoutes,
+  registerRuntimePrintRoutes,
 ];
 
 /** The development tools (outbox, identity provider): outside the documented services, on the app itself. */

@@ -73,6 +73,9 @@ export interface BpmInstanceTable {
   ended_at: NullableTimestamp;
   /** approved | rejected (an opposing step ended it) | null while running. */
   result: string | null;
+  /** Suspended (instance/hang-up) since, and by whom; null while not (0013_instance_records). */
+  suspended_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  suspended_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A task: one per user task reached, one per signer of a countersign. */

@@ -3,6 +3,7 @@ import type { TaskActionTables } from './schema-task-actions.js';
 import type { TenderProjectTables } from './schema-tender-projects.js';
 import type { TenderSiteTables } from './schema-tender-site.js';
 import type { WorkflowTables } from './schema-workflow.js';
+import type { WorkflowInstanceTables } from './schema-workflow-instance.js';
 import type { WorkflowListTables } from './schema-workflow-lists.js';
 import type { WorkflowShareTables } from './schema-workflow-share.js';
 
@@ -341,7 +342,8 @@ export interface Database
     WorkflowTables,
     WorkflowListTables,
     WorkflowShareTables,
-    TaskActionTables {
+    TaskActionTables,
+    WorkflowInstanceTables {
   tenants: TenantTable;
   users: UserTable;
   auth_tokens: AuthTokenTable;

@@ -638,6 +638,137 @@ const CATALOGUE: Record<string, Translations> = {
     'zh-TW': '每個列表最多儲存 {0} 個篩選條件',
     'en-US': 'At most {0} saved filters per list',
   },
+  // Workflow instance actions, reads, print and modify records (issue 14)
+  '该任务未处理，不能收回': {
+    'zh-TW': '該任務未處理，不能收回',
+    'en-US': 'This task has not been handled, so it cannot be taken back',
+  },
+  '流程已结束，不能收回': {
+    'zh-TW': '流程已結束，不能收回',
+    'en-US': 'The process has ended: nothing can be taken back',
+  },
+  '流程已挂起，不能处理': {
+    'zh-TW': '流程已暫停，不能處理',
+    'en-US': 'The process is suspended and cannot be handled',
+  },
+  会签任务不能收回: { 'zh-TW': '會簽任務不能收回', 'en-US': 'A countersign task cannot be taken back' },
+  '后续节点已处理，不能收回': {
+    'zh-TW': '後續節點已處理，不能收回',
+    'en-US': 'A later step has been handled: it cannot be taken back',
+  },
+  没有可收回的后续任务: { 'zh-TW': '沒有可收回的後續任務', 'en-US': 'There is no next task to take back' },
+  该任务已收回: { 'zh-TW': '該任務已收回', 'en-US': 'This task has been taken back already' },
+  '后续任务已被查看，不能收回': {
+    'zh-TW': '後續任務已被查看，不能收回',
+    'en-US': 'The next handler has opened the task: it cannot be taken back',
+  },
+  只有该任务的处理人可以收回: {
+    'zh-TW': '只有該任務的處理人可以收回',
+    'en-US': 'Only who handled this task may take it back',
+  },
+  只有发起人可以撤回: {
+    'zh-TW': '只有發起人可以撤回',
+    'en-US': 'Only the initiator may withdraw the process',
+  },
+  '流程已结束，不能撤回': {
+    'zh-TW': '流程已結束，不能撤回',
+    'en-US': 'The process has ended and cannot be withdrawn',
+  },
+  '流程已挂起，不能撤回': {
+    'zh-TW': '流程已暫停，不能撤回',
+    'en-US': 'The process is suspended and cannot be withdrawn',
+  },
+  '已有审批人处理，不能撤回': {
+    'zh-TW': '已有審批人處理，不能撤回',
+    'en-US': 'An approver has acted already: it cannot be withdrawn',
+  },
+  您没有终止该流程的权限: {
+    'zh-TW': '您沒有終止該流程的權限',
+    'en-US': 'You are not allowed to terminate this process',
+  },
+  '流程已挂起，无需重复挂起': {
+    'zh-TW': '流程已暫停，無需重複暫停',
+    'en-US': 'The process is suspended already',
+  },
+  您没有挂起该流程的权限: {
+    'zh-TW': '您沒有暫停該流程的權限',
+    'en-US': 'You are not allowed to suspend this process',
+  },
+  流程未挂起: { 'zh-TW': '流程未暫停', 'en-US': 'The process is not suspended' },
+  只有挂起人或流程管理员可以恢复: {
+    'zh-TW': '只有暫停人或流程管理員可以恢復',
+    'en-US': 'Only who suspended it or a workflow administrator may resume it',
+  },
+  只有流程管理员可以删除任务: {
+    'zh-TW': '只有流程管理員可以刪除任務',
+    'en-US': 'Only a workflow administrator may remove tasks',
+  },
+  '待办任务不能删除，请先终止流程': {
+    'zh-TW': '待辦任務不能刪除，請先終止流程',
+    'en-US': 'Pending tasks cannot be removed: terminate the process first',
+  },
+  只有流程管理员可以删除流程实例: {
+    'zh-TW': '只有流程管理員可以刪除流程實例',
+    'en-US': 'Only a workflow administrator may remove process instances',
+  },
+  '运行中的流程不能删除，请先终止': {
+    'zh-TW': '執行中的流程不能刪除，請先終止',
+    'en-US': 'A running process cannot be removed: terminate it first',
+  },
+  只有发起人可以删除自己的流程: {
+    'zh-TW': '只有發起人可以刪除自己的流程',
+    'en-US': 'Only the initiator may remove their process',
+  },
+  只能删除已撤回的流程: {
+    'zh-TW': '只能刪除已撤回的流程',
+    'en-US': 'Only a withdrawn process can be removed',
+  },
+  没有可收回的任务: { 'zh-TW': '沒有可收回的任務', 'en-US': 'There is no task to take back' },
+  待审批: { 'zh-TW': '待審批', 'en-US': 'Pending approval' },
+  提交: { 'zh-TW': '提交', 'en-US': 'Submitted' },
+  重新提交: { 'zh-TW': '重新提交', 'en-US': 'Resubmitted' },
+  同意: { 'zh-TW': '同意', 'en-US': 'Agreed' },
+  挂起: { 'zh-TW': '暫停', 'en-US': 'Suspended' },
+  反对: { 'zh-TW': '反對', 'en-US': 'Opposed' },
+  驳回: { 'zh-TW': '駁回', 'en-US': 'Rejected' },
+  驳回到发起人: { 'zh-TW': '駁回到發起人', 'en-US': 'Rejected to the initiator' },
+  撤回: { 'zh-TW': '撤回', 'en-US': 'Withdrawn' },
+  撤回到发起人: { 'zh-TW': '撤回到發起人', 'en-US': 'Withdrawn to the initiator' },
+  会签通过: { 'zh-TW': '會簽通過', 'en-US': 'Countersign passed' },
+  会签不通过: { 'zh-TW': '會簽不通過', 'en-US': 'Countersign failed' },
+  人工终止: { 'zh-TW': '人工終止', 'en-US': 'Terminated manually' },
+  完成: { 'zh-TW': '完成', 'en-US': 'Completed' },
+  审批节点: { 'zh-TW': '審批節點', 'en-US': 'Step' },
+  处理人: { 'zh-TW': '處理人', 'en-US': 'Handled by' },
+  处理状态: { 'zh-TW': '處理狀態', 'en-US': 'Status' },
+  审批意见: { 'zh-TW': '審批意見', 'en-US': 'Opinion' },
+  操作时间: { 'zh-TW': '操作時間', 'en-US': 'Time' },
+  请指定通知或流程实例: { 'zh-TW': '請指定通知或流程實例', 'en-US': 'Choose a notice or a process instance' },
+  通知不存在: { 'zh-TW': '通知不存在', 'en-US': 'No such notice' },
+  只能关注流程中的审批节点: {
+    'zh-TW': '只能關注流程中的審批節點',
+    'en-US': 'Only the approval steps of the process can be followed',
+  },
+  '该任务需要填写表单，请逐个处理': {
+    'zh-TW': '該任務需要填寫表單，請逐一處理',
+    'en-US': 'This task needs the form filled in: handle it on its own',
+  },
+  该任务需要填写审批意见: { 'zh-TW': '該任務需要填寫審批意見', 'en-US': 'This task needs an opinion' },
+  '该任务需要选择处理方式，请逐个处理': {
+    'zh-TW': '該任務需要選擇處理方式，請逐一處理',
+    'en-US': 'This task needs a choice of action: handle it on its own',
+  },
+  任务不属于该流程实例: {
+    'zh-TW': '任務不屬於該流程實例',
+    'en-US': 'The task is not part of this process instance',
+  },
+  请选择要操作的记录: { 'zh-TW': '請選擇要操作的記錄', 'en-US': 'Choose the records first' },
+  任务已收回: { 'zh-TW': '任務已收回', 'en-US': 'Task taken back' },
+  流程已撤回: { 'zh-TW': '流程已撤回', 'en-US': 'Process withdrawn' },
+  流程已终止: { 'zh-TW': '流程已終止', 'en-US': 'Process terminated' },
+  流程已挂起: { 'zh-TW': '流程已暫停', 'en-US': 'Process suspended' },
+  流程已恢复: { 'zh-TW': '流程已恢復', 'en-US': 'Process resumed' },
+  意见已保存: { 'zh-TW': '意見已儲存', 'en-US': 'Opinion saved' },
 };
 
 interface Template {

@@ -292,6 +292,7 @@ export async function taskAuth(
   if (task.status !== 'pending') message = '该任务已被处理，请刷新后查看';
   else if (!actor) message = '您没有处理该任务的权限';
   else if (lockedByOther(task, actor)) message = '该任务已被他人锁定';
+  else if ((await instanceRow(db, task.inst_id)).suspended_at) message = '流程已挂起，不能处理';
   return { taskId, canHandle: !message, ...(message ? { message } : {}), lockStatus: code };
 }
 

@@ -13,6 +13,7 @@ import { badRequest, HttpError } from '../http/envelope.js';
 import { type Resolution, resolveAssignees } from './assignees.js';
 import { type NodeFacts, type StepFacts, type StepOutcome, signalProcess, startProcess } from './bpmn.js';
 import { type LoadedDefinition, loadDefinition, nodeOf } from './definitions.js';
+import { instanceSuspended, recordCompletion } from './instance-records.js';
 
 /**
  * The steps of an instance through the engine, one at a time: each runs in a transaction that holds the
@@ -28,7 +29,7 @@ const HOUR_MS = 3_600_000;
 /** A task already handled (by someone else, or twice at once). */
 export const taskHandledAlready = () => new HttpError(409, '该任务已被处理，请刷新后查看');
 /** The instance moved on under the caller's feet. */
-const instanceChanged = () => new HttpError(409, '流程状态已变化，请刷新后重试');
+export const instanceChanged = () => new HttpError(409, '流程状态已变化，请刷新后重试');
 
 export interface InstanceRow {
   id: string;
@@ -563,6 +564,7 @@ export async function runComplete(
         'engine_state',
         'status',
         'version',
+        'suspended_at',
       ])
       .where('id', '=', located.inst_id)
       .forUpdate()
@@ -585,6 +587,7 @@ export async function runComplete(
     const actorId = await input.authorize(trx, task);
     if (task.status !== 'pending') throw taskHandledAlready();
     if (instance.status !== 'running' || !instance.engine_state) throw badRequest('流程已结束');
+    if (instance.suspended_at) throw instanceSuspended();
     const definition = await loadDefinition(trx, { defId: instance.def_id });
     const stored = JSON.parse(instance.form_data) as FormValues;
     const values = input.values(stored, definition, task.node_id);
@@ -638,6 +641,8 @@ export async function runComplete(
     const nextTasks = await applyOutcome(step, outcome);
     if (task.node_type === 'SIGNTASK') await recordCountersign(step, task, facts, outcome);
     await sendCopies(step, task.node_id);
+    // The form's changes of this node and the followers' notices (instance-records.ts).
+    await recordCompletion(trx, { instId: instance.id, task, definition, user, stored, values, now });
     await saveState(step, outcome, values);
     const after = await trx
       .selectFrom('bpm_instances')

@@ -27,6 +27,10 @@ const UNDOCUMENTED = new Map([
   ],
   ['DELETE /runtime/todoFilter/v1/remove', 'saved to-do filters: beyond the spec (camunda/camunda#17716)'],
   ['GET /runtime/share/v1/instance', 'the shared instance page: the spec names the page, not its call'],
+  [
+    'POST /runtime/instance/v1/wordPrint',
+    "the approval form's Word print: the spec lists print calls but no path",
+  ],
 ]);
 
 /** The documented routes anyone may call; every other one is in the signed-in scope. */

@@ -9,6 +9,7 @@ import * as tenderProjects from './0007_tender_projects.js';
 import * as workflow from './0008_workflow.js';
 import * as workflowLists from './0009_workflow_lists.js';
 import * as taskActions from './0012_task_actions.js';
+import * as instanceRecords from './0013_instance_records.js';
 import * as share from './0014_share.js';
 
 /**
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0008_workflow': workflow,
   '0009_workflow_lists': workflowLists,
   '0012_task_actions': taskActions,
+  '0013_instance_records': instanceRecords,
   '0014_share': share,
 };
 

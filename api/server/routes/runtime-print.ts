@@ -1,0 +1,116 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  InstanceWordPrintBody,
+  InstQuery,
+  ModifyRecordQueryBody,
+  PrintLogBody,
+  PrintQueryBody,
+} from '../../contract/schemas/workflow-instance.js';
+import type { SessionUser } from '../auth/sessions.js';
+import { currentUser, type RouteScopes, type ServerContext } from '../http/context.js';
+import { ok } from '../http/envelope.js';
+import { languageOf } from '../http/messages.js';
+import { DOCX_MIME } from '../storage/docx.js';
+import { contentDisposition, withoutControlCharacters } from '../storage/mime.js';
+import { requireStaff } from '../workflow/access.js';
+import { loadDefinition } from '../workflow/definitions.js';
+import { instanceDocx } from '../workflow/instance-print.js';
+import { logPrint, modifyRecordsOf, printRecords, watermarkFor } from '../workflow/instance-records.js';
+import { visibleInstance } from '../workflow/service.js';
+import { opinionsOf } from '../workflow/views.js';
+import { instIdOf } from './runtime-instance-actions.js';
+
+/** The path of the instance's Word print: the spec lists no call for it (allow-listed in routes-from-calls). */
+const WORD_PRINT_PATH = '/instance/v1/wordPrint';
+
+/**
+ * Printing an instance's form (print records, the Word print), the watermark laid over previews and
+ * prints, and the form's modify records (issue 14). Only who may see the instance reads or prints it.
+ */
+export function registerRuntimePrintRoutes({ signedIn }: RouteScopes, ctx: ServerContext): void {
+  const { db } = ctx;
+  const staff = (request: FastifyRequest): SessionUser => {
+    const user = currentUser(request);
+    requireStaff(user);
+    return user;
+  };
+
+  signedIn.route({
+    ...ctx.call('bpmPrintRecord/printLog', 'POST'),
+    schema: { body: PrintLogBody },
+    handler: async (request) => {
+      const user = staff(request);
+      const instance = await visibleInstance(db, user, request.body.instId);
+      return ok(await logPrint(db, user, instance, request.body.type, request.body.taskId));
+    },
+  });
+
+  signedIn.route({
+    ...ctx.call('bpmPrintRecord/query', 'POST'),
+    schema: { body: PrintQueryBody },
+    handler: async (request) => {
+      const user = staff(request);
+      const { instId, pageBean } = request.body;
+      if (instId) {
+        const instance = await visibleInstance(db, user, instId);
+        return ok(await printRecords(db, { instId: instance.id }, pageBean));
+      }
+      return ok(await printRecords(db, { userId: user.id }, pageBean));
+    },
+  });
+
+  signedIn.route({
+    ...ctx.call('bpmPrintRecord/getByProInstId', 'GET'),
+    schema: { querystring: InstQuery },
+    handler: async (request) => {
+      const instance = await visibleInstance(db, staff(request), instIdOf(request.query));
+      return ok((await printRecords(db, { instId: instance.id }, { pageSize: 100 })).rows);
+    },
+  });
+
+  signedIn.route({
+    method: 'POST',
+    url: ctx.path('runtime', WORD_PRINT_PATH),
+    schema: { body: InstanceWordPrintBody },
+    handler: async (request, reply) => {
+      const user = staff(request);
+      const instance = await visibleInstance(db, user, request.body.instId);
+      const definition = await loadDefinition(db, { defId: instance.def_id });
+      const now = new Date();
+      const document = await instanceDocx({
+        subject: instance.subject,
+        definition,
+        data: JSON.parse(instance.form_data),
+        opinions: await opinionsOf(db, instance.id),
+        watermark: watermarkFor(user, instance.id, now),
+        language: languageOf(request.headers['accept-language']),
+      });
+      await logPrint(db, user, instance, 'word', request.body.taskId, now);
+      const fileName = `${withoutControlCharacters(instance.subject).replace(/[\\/:*?"<>|]/g, '_')}.docx`;
+      return reply
+        .header('Content-Type', DOCX_MIME)
+        .header('Content-Disposition', contentDisposition('attachment', fileName))
+        .header('Cache-Control', 'no-store')
+        .send(document);
+    },
+  });
+
+  signedIn.route({
+    ...ctx.call('bpmWatermark/getByInstId', 'GET'),
+    schema: { querystring: InstQuery },
+    handler: async (request) => {
+      const user = staff(request);
+      const instance = await visibleInstance(db, user, instIdOf(request.query));
+      return ok(watermarkFor(user, instance.id));
+    },
+  });
+
+  signedIn.route({
+    ...ctx.call('boDataModifyRecord/listJsonQuery'),
+    schema: { body: ModifyRecordQueryBody },
+    handler: async (request) => {
+      const instance = await visibleInstance(db, staff(request), request.body.instId);
+      return ok(await modifyRecordsOf(db, instance.id, request.body.pageBean));
+    },
+  });
+}

@@ -1,0 +1,831 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { strFromU8, unzipSync } from 'fflate';
+import type { PageList } from '../../../api/contract/envelope.js';
+import type {
+  BpmInstance,
+  BpmOpinion,
+  BpmTask,
+  FormAndBO,
+  TaskAuth,
+  TaskDetail,
+} from '../../../api/contract/workflow.js';
+import type {
+  BatchHandleResult,
+  FollowedNodes,
+  InstanceActionResult,
+  InstanceDetail,
+  InstanceRecord,
+  ModifyRecord,
+  NextNode,
+  PrintRecord,
+  RelatedInformation,
+  RevokeState,
+  TaskNodeInfo,
+  TaskNotice,
+  UnbatchableTask,
+  Watermark,
+} from '../../../api/contract/workflow-instance.js';
+import { startTestServer, type TestServer } from './harness.js';
+import { leaveData, workflowClient } from './workflow-helpers.js';
+
+/**
+ * The instance actions of issue 14 over HTTP: take back, revoke, terminate, suspend and resume, remove,
+ * follow, batch handle, and the form's modify records and print records. Each rule with who may not and
+ * what the refusal leaves unchanged. Leave requests: 王晓明 (staff) asks, 刘洋 (liuyang) approves as his
+ * leader, 李娜 (lina) as HR for more than 3 days; 林峰 (linfeng) holds 系统管理员 (the workflow administrator).
+ */
+describe('workflow instance actions', () => {
+  let server: TestServer;
+  let flow: ReturnType<typeof workflowClient>;
+
+  before(async () => {
+    server = await startTestServer();
+    flow = workflowClient(server);
+  });
+  after(() => server.stop());
+
+  const R = '/runtime';
+  const instanceRow = (id: string) =>
+    server.app.db.selectFrom('bpm_instances').selectAll().where('id', '=', id).executeTakeFirst();
+  const taskRow = (id: string) =>
+    server.app.db.selectFrom('bpm_tasks').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const opinions = async (instId: string) =>
+    (await flow.as<BpmOpinion[]>('staff', 'GET', `${R}/instance/v1/instanceFlowOpinions?instId=${instId}`))
+      .body.value ?? [];
+  const notices = async (account: string, instId: string) =>
+    (await flow.as<TaskNotice[]>(account, 'GET', `${R}/task/v1/getNotice?instId=${instId}`)).body.value ?? [];
+  const agree = async (account: string, taskId: string, extra: Record<string, unknown> = {}) => {
+    const { status, body } = await flow.complete(account, {
+      taskId,
+      actionName: 'agree',
+      opinion: '同意。',
+      ...extra,
+    });
+    assert.equal(status, 200, body.message);
+  };
+
+  describe('take back (retrieveBpmTask)', () => {
+    it('returns the step to its handler while the next task is unopened; the next handler is told', async () => {
+      const instId = await flow.start('staff', 'leave', leaveData(5));
+      const leaderTask = await flow.pendingTask(instId, 'leader', 'liuyang');
+      await agree('liuyang', leaderTask);
+      const hrTask = await flow.pendingTask(instId, 'hr', 'lina');
+
+      // Someone else, or the initiator: refused, nothing changes.
+      const stranger = await flow.as('huangmin', 'GET', `${R}/task/v1/retrieveBpmTask?taskId=${leaderTask}`);
+      assert.equal(stranger.status, 404);
+      const initiator = await flow.as(
+        'staff',
+        'GET',
+        `${R}/task/v1/retrieveBpmTask?taskId=${leaderTask}`,
+        undefined,
+        'en-US',
+      );
+      assert.equal(initiator.status, 403);
+      assert.equal(initiator.body.message, 'Only who handled this task may take it back');
+      assert.equal((await taskRow(hrTask)).status, 'pending');
+
+      const taken = await flow.as<InstanceActionResult>(
+        'liuyang',
+        'GET',
+        `${R}/task/v1/retrieveBpmTask?taskId=${leaderTask}&opinion=${encodeURIComponent('数据有误')}`,
+      );
+      assert.equal(taken.status, 200, taken.body.message);
+      assert.equal(taken.body.message, '任务已收回');
+      const again = taken.body.value?.taskId as string;
+      assert.equal((await taskRow(hrTask)).status, 'cancelled');
+      const newTask = await taskRow(again);
+      assert.equal(newTask.node_id, 'leader');
+      assert.equal(newTask.status, 'pending');
+      assert.equal(newTask.assignee_id, 'u-liuyang');
+      assert.deepEqual(await flow.candidatesOf(instId, 'hr'), []);
+      const rows = await opinions(instId);
+      assert.deepEqual(
+        rows.map((row) => `${row.nodeId}:${row.statusVal}`),
+        ['start:submit', 'leader:agree', 'leader:revoke', 'leader:awaiting_check'],
+      );
+      assert.equal(rows[2]?.opinion, '数据有误');
+      assert.deepEqual(
+        (await notices('lina', instId)).map((notice) => notice.kind),
+        ['retrieve'],
+      );
+
+      // Taken back already: a second take back is refused.
+      const twice = await flow.as('liuyang', 'GET', `${R}/task/v1/retrieveBpmTask?taskId=${leaderTask}`);
+      assert.equal(twice.status, 400);
+      assert.equal(twice.body.message, '该任务已收回');
+
+      // The engine runs on from the node: agreeing again reaches HR again.
+      await agree('liuyang', again);
+      const hrAgain = await flow.pendingTask(instId, 'hr', 'lina');
+      // Once HR opened it, it cannot be taken back.
+      const opened = await flow.as<TaskDetail>('lina', 'GET', `${R}/task/v1/taskDetailBo?taskId=${hrAgain}`);
+      assert.equal(opened.status, 200);
+      const late = await flow.as(
+        'liuyang',
+        'GET',
+        `${R}/task/v1/retrieveBpmTask?taskId=${again}`,
+        undefined,
+        'zh-TW',
+      );
+      assert.equal(late.status, 400);
+      assert.equal(late.body.message, '後續任務已被查看，不能收回');
+      assert.equal((await taskRow(hrAgain)).status, 'pending');
+      await agree('lina', hrAgain);
+      assert.equal((await instanceRow(instId))?.status, 'end');
+    });
+
+    it('is refused after the instance ended', async () => {
+      const instId = await flow.start('staff', 'leave', leaveData(1, { endDate: '2026-12-01' }));
+      const leaderTask = await flow.pendingTask(instId, 'leader', 'liuyang');
+      await agree('liuyang', leaderTask);
+      const { status, body } = await flow.as(
+        'liuyang',
+        'GET',
+        `${R}/task/v1/retrieveBpmTask?taskId=${leaderTask}`,
+      );
+      assert.equal(status, 400);
+      assert.equal(body.message, '流程已结束，不能收回');
+    });
+  });
+
+  describe('revoke by the initiator', () => {
+    it('withdraws before any approver acted: tasks go, the instance is revoked, the approver is told', async () => {
+      const instId = await flow.start('staff', 'leave', leaveData(2, { endDate: '2026-12-02' }));
+      const leaderTask = await flow.pendingTask(instId, 'leader', 'liuyang');
+      const state = await flow.as<RevokeState>(
+        'staff',
+        'GET',
+        `${R}/instance/v1/getSponsorRevokeByInstId?instId=${instId}`,
+      );
+      assert.deepEqual(state.body.value, { instId, canRevoke: true });
+      const approverState = await flow.as<RevokeState>(
+        'liuyang',
+        'GET',
+        `${R}/instance/v1/getSponsorRevokeByInstId?instId=${instId}`,
+        undefined,
+        'en-US',
+      );
+      assert.deepEqual(approverState.body.value, {
+        instId,
+        canRevoke: false,
+        message: 'Only the initiator may withdraw the process',
+      });
+
+      const byApprover = await flow.as('liuyang', 'POST', `${R}/instance/v1/revokeInstance`, { instId });
+      assert.equal(byApprover.status, 403);
+      const byStranger = await flow.as('huangmin', 'POST', `${R}/instance/v1/revokeInstance`, { instId });
+      assert.equal(byStranger.status, 404);
+      assert.equal((await instanceRow(instId))?.status, 'running');
+
+      const revoked = await flow.as<InstanceActionResult>(
+        'staff',
+        'POST',
+        `${R}/instance/v1/revokeInstance`,
+        {
+          instId,
+          opinion: '日期填错了',
+        },
+      );
+      assert.equal(revoked.status, 200, revoked.body.message);
+      assert.deepEqual(revoked.body.value, { instId, status: 'revoke', suspended: false });
+      assert.equal((await taskRow(leaderTask)).status, 'cancelled');
+      const rows = await opinions(instId);
+      assert.deepEqual(
+        rows.map((row) => `${row.nodeId}:${row.statusVal}`),
+        ['start:submit', 'start:revokeToStart'],
+      );
+      assert.equal(rows[1]?.opinion, '日期填错了');
+      assert.deepEqual(
+        (await notices('liuyang', instId)).map((notice) => notice.kind),
+        ['revoke'],
+      );
+      // Revoked: not again; the initiator may now remove it (and only they).
+      const twice = await flow.as('staff', 'POST', `${R}/instance/v1/revokeInstance`, { instId });
+      assert.equal(twice.status, 400);
+      assert.equal(twice.body.message, '流程已结束，不能撤回');
+      const notOwner = await flow.as('liuyang', 'DELETE', `${R}/instance/v1/instRemove?instId=${instId}`);
+      assert.equal(notOwner.status, 403);
+      const removed = await flow.as('staff', 'DELETE', `${R}/instance/v1/instRemove?instId=${instId}`);
+      assert.equal(removed.status, 200, removed.body.message);
+      assert.equal(await instanceRow(instId), undefined);
+    });
+
+    it('is refused once an approver acted, and a running instance cannot be removed by its initiator', async () => {
+      const instId = await flow.start('staff', 'leave', leaveData(5));
+      await agree('liuyang', await flow.pendingTask(instId, 'leader', 'liuyang'));
+      const { status, body } = await flow.as(
+        'staff',
+        'POST',
+        `${R}/instance/v1/revokeInstance`,
+        { instId },
+        'en-US',
+      );
+      assert.equal(status, 400);
+      assert.equal(body.message, 'An approver has acted already: it cannot be withdrawn');
+      const remove = await flow.as('staff', 'DELETE', `${R}/instance/v1/instRemove?instId=${instId}`);
+      assert.equal(remove.status, 400);
+      assert.equal(remove.body.message, '只能删除已撤回的流程');
+      assert.equal((await instanceRow(instId))?.status, 'running');
+    });
+  });
+
+  describe('terminate (doEndProcess, doEndProcessById)', () => {
+    it('by the current handler with a reason: the task closes as manual termination, the initiator is told', async () => {
+      const instId = await flow.start('staff', 'leave', leaveData(5));
+      const leaderTask = await flow.pendingTask(instId, 'leader', 'liuyang');
+      const noReason = await flow.as('liuyang', 'POST', `${R}/instance/v1/doEndProcess`, {
+        taskId: leaderTask,
+        opinion: ' ',
+      });
+      assert.equal(noReason.status, 400);
+      const byInitiator = await flow.as('staff', 'POST', `${R}/instance/v1/doEndProcess`, {
+        instId,
+        opinion: '不需要了',
+      });
+      assert.equal(byInitiator.status, 403);
+      assert.equal(byInitiator.body.message, '您没有终止该流程的权限');
+      const byStranger = await flow.as('huangmin', 'POST', `${R}/instance/v1/doEndProcess`, {
+        taskId: leaderTask,
+        opinion: '终止',
+      });
+      assert.equal(byStranger.status, 404);
+      assert.equal((await instanceRow(instId))?.status, 'running');
+
+      const ended = await flow.as<InstanceActionResult>('liuyang', 'POST', `${R}/instance/v1/doEndProcess`, {
+        taskId: leaderTask,
+        opinion: '项目取消，终止流程',
+      });
+      assert.equal(ended.status, 200, ended.body.message);
+      assert.equal(ended.body.message, '流程已终止');
+      assert.equal(ended.body.value?.status, 'manualEnd');
+      const task = await taskRow(leaderTask);
+      assert.equal(task.status, 'done');
+      assert.equal(task.action, 'manualEnd');
+      const rows = await opinions(instId);
+      assert.equal(rows.at(-1)?.statusVal, 'manualEnd');
+      assert.equal(rows.at(-1)?.opinion, '项目取消，终止流程');
+      assert.equal(rows.at(-1)?.auditorName, '刘洋');
+      assert.deepEqual(
+        (await notices('staff', instId)).map((notice) => notice.kind),
+        ['manualEnd'],
+      );
+      const twice = await flow.as(
+        'linfeng',
+        'GET',
+        `${R}/instance/v1/doEndProcessById?instId=${instId}&opinion=x`,
+      );
+      assert.equal(twice.status, 400);
+      assert.equal(twice.body.message, '流程已结束');
+    });
+
+    it('by the workflow administrator by id; every pending task goes', async () => {
+      const instId = await flow.start('staff', 'leave', leaveData(5));
+      const leaderTask = await flow.pendingTask(instId, 'leader', 'liuyang');
+      // The identity administrator of the tender site takes no workflow action.
+      const siteAdmin = await flow.as(
+        'admin',
+        'GET',
+        `${R}/instance/v1/doEndProcessById?instId=${instId}&opinion=x`,
+      );
+      assert.equal(siteAdmin.status, 403);
+      const ended = await flow.as<InstanceActionResult>(
+        'linfeng',
+        'GET',
+        `${R}/instance/v1/doEndProcessById?instId=${instId}&opinion=${encodeURIComponent('管理员终止')}`,
+      );
+      assert.equal(ended.status, 200, ended.body.message);
+      assert.equal((await taskRow(leaderTask)).status, 'cancelled');
+      const last = (await opinions(instId)).at(-1);
+      assert.equal(last?.statusVal, 'manualEnd');
+      assert.equal(last?.auditorName, '林峰');
+      assert.deepEqual(
+        (await notices('liuyang', instId)).map((notice) => notice.kind),
+        ['manualEnd'],
+      );
+    });
+  });
+
+  describe('suspend and resume (instance/hang-up, instance/cancel)', () => {
+    it('stops every step until resumed by who suspended it', async () => {
+      const instId = await flow.start('staff', 'leave', leaveData(2, { endDate: '2026-12-02' }));
+      const leaderTask = await flow.pendingTask(instId, 'leader', 'liuyang');
+      const byInitiator = await flow.as('staff', 'GET', `${R}/instance/v1/hang-up?instId=${instId}`);
+      assert.equal(byInitiator.status, 403);
+      const byStranger = await flow.as('huangmin', 'GET', `${R}/instance/v1/hang-up?instId=${instId}`);
+      assert.equal(byStranger.status, 404);
+      const badType = await flow.as('liuyang', 'GET', `${R}/instance/v1/pause?instId=${instId}`);
+      assert.equal(badType.status, 400);
+
+      const hung = await flow.as<InstanceActionResult>(
+        'liuyang',
+        'GET',
+        `${R}/instance/v1/hang-up?instId=${instId}&opinion=${encodeURIComponent('等材料')}`,
+      );
+      assert.equal(hung.status, 200, hung.body.message);
+      assert.deepEqual(hung.body.value, { instId, status: 'running', suspended: true });
+      assert.deepEqual(
+        (await notices('staff', instId)).map((notice) => notice.kind),
+        ['suspend'],
+      );
+      const auth = await flow.as<TaskAuth>(
+        'liuyang',
+        'GET',
+        `${R}/task/v1/checkTaskAuth?taskId=${leaderTask}`,
+      );
+      assert.equal(auth.body.value?.canHandle, false);
+      assert.equal(auth.body.value?.message, '流程已挂起，不能处理');
+      const refused = await flow.complete(
+        'liuyang',
+        { taskId: leaderTask, actionName: 'agree', opinion: '同意' },
+        'en-US',
+      );
+      assert.equal(refused.status, 409);
+      assert.equal(refused.body.message, 'The process is suspended and cannot be handled');
+      assert.equal((await taskRow(leaderTask)).status, 'pending');
+      const twice = await flow.as('liuyang', 'GET', `${R}/instance/v1/hang-up?instId=${instId}`);
+      assert.equal(twice.status, 400);
+      assert.equal((await opinions(instId)).filter((row) => row.statusVal === 'suspend').length, 1);
+
+      const resumeByInitiator = await flow.as('staff', 'GET', `${R}/instance/v1/cancel?instId=${instId}`);
+      assert.equal(resumeByInitiator.status, 403);
+      const resumed = await flow.as<InstanceActionResult>(
+        'liuyang',
+        'GET',
+        `${R}/instance/v1/cancel?instId=${instId}`,
+      );
+      assert.equal(resumed.status, 200, resumed.body.message);
+      assert.equal(resumed.body.value?.suspended, false);
+      const suspendRow = (await opinions(instId)).find((row) => row.statusVal === 'suspend');
+      assert.equal(suspendRow?.opinion, '等材料');
+      assert.ok(suspendRow?.completeTime, 'the suspension row ends when resumed');
+      await agree('liuyang', leaderTask);
+      assert.equal((await instanceRow(instId))?.status, 'end');
+      const afterEnd = await flow.as('linfeng', 'GET', `${R}/instance/v1/hang-up?instId=${instId}`);
+      assert.equal(afterEnd.status, 400);
+    });
+  });
+
+  describe('remove (task/remove, instance/remove)', () => {
+    it('only a workflow administrator removes, and only what no longer runs', async () => {
+      const running = await flow.start('staff', 'leave', leaveData(5));
+      const pendingTask = await flow.pendingTask(running, 'leader', 'liuyang');
+      const ended = await flow.start('staff', 'leave', leaveData(1, { endDate: '2026-12-01' }));
+      const doneTask = await flow.pendingTask(ended, 'leader', 'liuyang');
+      await agree('liuyang', doneTask);
+
+      const notAdmin = await flow.as('liuyang', 'DELETE', `${R}/task/v1/remove?ids=${doneTask}`);
+      assert.equal(notAdmin.status, 403);
+      const pending = await flow.as(
+        'linfeng',
+        'DELETE',
+        `${R}/task/v1/remove?ids=${doneTask},${pendingTask}`,
+      );
+      assert.equal(pending.status, 400);
+      assert.equal(pending.body.message, '待办任务不能删除，请先终止流程');
+      assert.equal((await taskRow(doneTask)).status, 'done');
+      const removedTask = await flow.as<number>('linfeng', 'DELETE', `${R}/task/v1/remove?ids=${doneTask}`);
+      assert.equal(removedTask.status, 200, removedTask.body.message);
+      assert.equal(removedTask.body.value, 1);
+
+      const runningRemove = await flow.as(
+        'linfeng',
+        'DELETE',
+        `${R}/instance/v1/remove?ids=${ended},${running}`,
+      );
+      assert.equal(runningRemove.status, 400);
+      assert.ok(await instanceRow(ended));
+      const byStaff = await flow.as('staff', 'DELETE', `${R}/instance/v1/remove?ids=${ended}`);
+      assert.equal(byStaff.status, 403);
+      const removed = await flow.as<number>('linfeng', 'DELETE', `${R}/instance/v1/remove?ids=${ended}`);
+      assert.equal(removed.status, 200, removed.body.message);
+      assert.equal(await instanceRow(ended), undefined);
+      const gone = await flow.as('staff', 'GET', `${R}/instance/v1/get?id=${ended}`);
+      assert.equal(gone.status, 404);
+    });
+  });
+
+  describe('follow nodes and the form’s modify records', () => {
+    it('a follower is told when the node is handled; the node’s changes are recorded', async () => {
+      const instId = await flow.start('staff', 'leave', leaveData(5));
+      const nodes = await flow.as<FollowedNodes>(
+        'staff',
+        'GET',
+        `${R}/taskFollow/v1/getFollowedNode?instId=${instId}`,
+      );
+      assert.deepEqual(
+        nodes.body.value?.nodes.map((node) => `${node.nodeId}:${node.followed}`),
+        ['leader:false', 'hr:false'],
+      );
+      const wrong = await flow.as('staff', 'POST', `${R}/taskFollow/v1/save`, {
+        instId,
+        nodeIds: ['gw_days'],
+      });
+      assert.equal(wrong.status, 400);
+      const stranger = await flow.as('huangmin', 'POST', `${R}/taskFollow/v1/save`, {
+        instId,
+        nodeIds: ['hr'],
+      });
+      assert.equal(stranger.status, 404);
+      const saved = await flow.as<FollowedNodes>('staff', 'POST', `${R}/taskFollow/v1/save`, {
+        instId,
+        nodeIds: ['hr'],
+      });
+      assert.equal(saved.status, 200, saved.body.message);
+      assert.deepEqual(
+        saved.body.value?.nodes.filter((node) => node.followed).map((node) => node.nodeId),
+        ['hr'],
+      );
+
+      await agree('liuyang', await flow.pendingTask(instId, 'leader', 'liuyang'), {
+        data: { hrRemark: '领导写不了这个字段' },
+      });
+      assert.deepEqual(await notices('staff', instId), [], 'the leader node is not followed');
+      await agree('lina', await flow.pendingTask(instId, 'hr', 'lina'), {
+        data: { hrRemark: '已核对假期余额' },
+      });
+      const told = await notices('staff', instId);
+      assert.deepEqual(
+        told.map((notice) => `${notice.kind}:${notice.nodeId}:${notice.senderName}`),
+        ['follow:hr:李娜'],
+      );
+
+      const records = await flow.as<PageList<ModifyRecord>>(
+        'staff',
+        'POST',
+        `${R}/bpm/boDataModifyRecord/v1/listJsonQuery`,
+        { instId },
+      );
+      assert.equal(records.status, 200, records.body.message);
+      assert.equal(records.body.value?.total, 1, 'only HR may write hrRemark; the leader changed nothing');
+      const record = records.body.value?.rows[0];
+      assert.equal(record?.nodeId, 'hr');
+      assert.equal(record?.userName, '李娜');
+      assert.deepEqual(record?.changes, [
+        {
+          field: 'hrRemark',
+          label: record?.changes[0]?.label,
+          labelI18n: record?.changes[0]?.labelI18n,
+          before: null,
+          after: '已核对假期余额',
+        },
+      ]);
+      const hidden = await flow.as('huangmin', 'POST', `${R}/bpm/boDataModifyRecord/v1/listJsonQuery`, {
+        instId,
+      });
+      assert.equal(hidden.status, 404);
+    });
+  });
+
+  describe('batch handle', () => {
+    it('agrees several tasks at once and refuses, with the reason, those that need the handler', async () => {
+      const ids = [];
+      for (const days of [1, 2, 3]) {
+        const instId = await flow.start('staff', 'leave', leaveData(days, { endDate: `2026-12-0${days}` }));
+        ids.push(await flow.pendingTask(instId, 'leader', 'liuyang'));
+      }
+      const other = await flow.start('staff', 'leave', leaveData(5));
+      const foreign = await flow.pendingTask(other, 'leader', 'liuyang');
+
+      const filtered = await flow.as<UnbatchableTask[]>(
+        'huangmin',
+        'GET',
+        `${R}/task/v1/filterUnBatchable?taskIds=${ids.join(',')}`,
+      );
+      assert.deepEqual(
+        filtered.body.value?.map((entry) => entry.reason),
+        ['authority', 'authority', 'authority'],
+      );
+      const clean = await flow.as<UnbatchableTask[]>(
+        'liuyang',
+        'GET',
+        `${R}/task/v1/filterUnBatchable?taskIds=${ids.join(',')}`,
+      );
+      assert.deepEqual(clean.body.value, []);
+
+      const handled = await flow.as<BatchHandleResult>('liuyang', 'POST', `${R}/task/v1/batchHandle`, {
+        taskIds: ids,
+        actionName: 'agree',
+        opinion: '批量同意',
+      });
+      assert.equal(handled.status, 200, handled.body.message);
+      assert.equal(handled.body.value?.handled, 3);
+      for (const id of ids) assert.equal((await taskRow(id)).action, 'agree');
+      const again = await flow.as<BatchHandleResult>(
+        'liuyang',
+        'POST',
+        `${R}/task/v1/batchHandle`,
+        { taskIds: [ids[0], foreign], actionName: 'agree', opinion: '' },
+        'en-US',
+      );
+      assert.deepEqual(again.body.value, {
+        handled: 1,
+        results: [
+          {
+            taskId: ids[0],
+            ok: false,
+            reason: 'handled',
+            message: 'This task has been handled already, please refresh',
+          },
+          { taskId: foreign, ok: true },
+        ],
+      });
+
+      // HR requires an opinion (b) and, once its form asks for hrRemark (b), the form: neither can be batched.
+      const hrTask = await flow.pendingTask(other, 'hr', 'lina');
+      const noOpinion = await flow.as<BatchHandleResult>('lina', 'POST', `${R}/task/v1/batchHandle`, {
+        taskIds: [hrTask],
+        actionName: 'agree',
+        opinion: ' ',
+      });
+      assert.equal(noOpinion.body.value?.results[0]?.reason, 'opinion');
+      assert.equal((await taskRow(hrTask)).status, 'pending');
+      const definition = await server.app.db
+        .selectFrom('bpm_definitions')
+        .select(['id', 'form_json', 'nodes_json'])
+        .where('id', '=', (await instanceRow(other))?.def_id as string)
+        .executeTakeFirstOrThrow();
+      const form = JSON.parse(definition.form_json);
+      form.permissions.hr = { hrRemark: 'b' };
+      await server.app.db
+        .updateTable('bpm_definitions')
+        .set({ form_json: JSON.stringify(form) })
+        .where('id', '=', definition.id)
+        .execute();
+      try {
+        const needsForm = await flow.as<UnbatchableTask[]>(
+          'lina',
+          'GET',
+          `${R}/task/v1/filterUnBatchable?taskIds=${hrTask}`,
+        );
+        assert.equal(needsForm.body.value?.[0]?.reason, 'form');
+        assert.match(needsForm.body.value?.[0]?.message ?? '', /^该任务需要填写表单，请逐个处理/);
+        const nodes = JSON.parse(definition.nodes_json);
+        nodes.hr = { ...nodes.hr, buttons: ['oppose'] };
+        await server.app.db
+          .updateTable('bpm_definitions')
+          .set({ nodes_json: JSON.stringify(nodes) })
+          .where('id', '=', definition.id)
+          .execute();
+        const needsChoice = await flow.as<UnbatchableTask[]>(
+          'lina',
+          'GET',
+          `${R}/task/v1/filterUnBatchable?taskIds=${hrTask}`,
+        );
+        assert.equal(needsChoice.body.value?.[0]?.reason, 'choice');
+      } finally {
+        await server.app.db
+          .updateTable('bpm_definitions')
+          .set({ form_json: definition.form_json, nodes_json: definition.nodes_json })
+          .where('id', '=', definition.id)
+          .execute();
+      }
+    });
+  });
+
+  describe('print records, the Word print and the watermark', () => {
+    it('records each print of who may see the instance and prints the form with the watermark', async () => {
+      const instId = await flow.start('staff', 'leave', leaveData(2, { endDate: '2026-12-02' }));
+      const stranger = await flow.as('huangmin', 'POST', `${R}/bpmPrintRecord/v1/printLog`, {
+        instId,
+        type: 'print',
+      });
+      assert.equal(stranger.status, 404);
+      const badType = await flow.as('staff', 'POST', `${R}/bpmPrintRecord/v1/printLog`, {
+        instId,
+        type: 'fax',
+      });
+      assert.equal(badType.status, 400);
+      const logged = await flow.as<PrintRecord>('liuyang', 'POST', `${R}/bpmPrintRecord/v1/printLog`, {
+        instId,
+        type: 'pdf',
+      });
+      assert.equal(logged.status, 200, logged.body.message);
+      assert.equal(logged.body.value?.account, 'liuyang');
+
+      const watermark = await flow.as<Watermark>(
+        'staff',
+        'GET',
+        `/bpmModel/bpmModel/bpmWatermark/v1/getByInstId?instId=${instId}`,
+      );
+      assert.equal(watermark.status, 200, watermark.body.message);
+      assert.equal(watermark.body.value?.account, 'staff');
+      assert.match(watermark.body.value?.text ?? '', /^staff 王晓明 \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+
+      const response = await fetch(`${server.url}${R}/instance/v1/wordPrint`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${await flow.token('staff')}`,
+          'content-type': 'application/json',
+          'accept-language': 'en-US',
+        },
+        body: JSON.stringify({ instId }),
+      });
+      assert.equal(response.status, 200);
+      assert.match(response.headers.get('content-type') ?? '', /wordprocessingml/);
+      const parts = Object.fromEntries(
+        Object.entries(unzipSync(new Uint8Array(await response.arrayBuffer()))).map(([name, data]) => [
+          name,
+          strFromU8(data),
+        ]),
+      );
+      const documentXml = parts['word/document.xml'] ?? '';
+      assert.match(documentXml, /王晓明的请假申请（2天）/);
+      assert.match(documentXml, /Annual leave/, 'option labels in the caller’s language');
+      assert.match(documentXml, /Pending approval/);
+      const header = Object.entries(parts).find(([name]) => /^word\/header\d*\.xml$/.test(name))?.[1] ?? '';
+      assert.match(header, /staff 王晓明/);
+
+      const byInstance = await flow.as<PrintRecord[]>(
+        'staff',
+        'GET',
+        `${R}/bpmPrintRecord/v1/getByProInstId?instId=${instId}`,
+      );
+      assert.deepEqual(
+        byInstance.body.value?.map((record) => `${record.account}:${record.type}`),
+        ['staff:word', 'liuyang:pdf'],
+      );
+      const mine = await flow.as<PageList<PrintRecord>>(
+        'liuyang',
+        'POST',
+        `${R}/bpmPrintRecord/v1/query`,
+        {},
+      );
+      assert.ok(mine.body.value?.rows.every((record) => record.account === 'liuyang'));
+      const hiddenWord = await fetch(`${server.url}${R}/instance/v1/wordPrint`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${await flow.token('huangmin')}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ instId }),
+      });
+      assert.equal(hiddenWord.status, 404);
+    });
+  });
+
+  describe('instanceDetail and the rights it reports', () => {
+    it('tells each caller what they may do now, and why not', async () => {
+      const instId = await flow.start('staff', 'leave', leaveData(5));
+      const leaderTask = await flow.pendingTask(instId, 'leader', 'liuyang');
+      const asInitiator = await flow.as<InstanceDetail>('staff', 'POST', `${R}/task/v1/instanceDetail`, {
+        instId,
+      });
+      assert.equal(asInitiator.status, 200, asInitiator.body.message);
+      const rights = asInitiator.body.value?.rights;
+      assert.equal(rights?.canRevoke, true);
+      assert.equal(rights?.canTerminate, false);
+      assert.equal(rights?.canSuspend, false);
+      assert.equal(rights?.reasons.terminate, '您没有终止该流程的权限');
+      assert.deepEqual(
+        asInitiator.body.value?.tasks.map((task) => task.taskId),
+        [leaderTask],
+      );
+      assert.equal(asInitiator.body.value?.instance.suspended, false);
+
+      await agree('liuyang', leaderTask);
+      const asPrevious = await flow.as<InstanceDetail>(
+        'liuyang',
+        'POST',
+        `${R}/task/v1/instanceDetail`,
+        { instId },
+        'en-US',
+      );
+      assert.equal(asPrevious.body.value?.rights.canRetrieve, true);
+      assert.equal(asPrevious.body.value?.rights.retrieveTaskId, leaderTask);
+      assert.equal(asPrevious.body.value?.rights.canTerminate, false);
+      assert.equal(
+        asPrevious.body.value?.rights.reasons.revoke,
+        'Only the initiator may withdraw the process',
+      );
+      const asHr = await flow.as<InstanceDetail>('lina', 'POST', `${R}/task/v1/instanceDetail`, { instId });
+      assert.equal(asHr.body.value?.rights.canTerminate, true);
+      assert.equal(asHr.body.value?.rights.canSuspend, true);
+      assert.equal(asHr.body.value?.rights.canRetrieve, false);
+      const asAdmin = await flow.as<InstanceDetail>('linfeng', 'POST', `${R}/task/v1/instanceDetail`, {
+        instId,
+      });
+      assert.equal(asAdmin.status, 404, 'the administrator acts by id but reads only what they may see');
+      const asStranger = await flow.as('huangmin', 'POST', `${R}/task/v1/instanceDetail`, { instId });
+      assert.equal(asStranger.status, 404);
+    });
+  });
+  describe('the instance and task reads of spec 7', () => {
+    it('answer the instance’s nodes, people and records to who may see it, and nothing to anyone else', async () => {
+      const instId = await flow.start('staff', 'leave', leaveData(5));
+      const leaderTask = await flow.pendingTask(instId, 'leader', 'liuyang');
+      const get = async <T>(account: string, path: string) => {
+        const { status, body } = await flow.as<T>(account, 'GET', `${R}${path}`);
+        assert.equal(status, 200, `${path}: ${body.message}`);
+        return body.value as T;
+      };
+      const post = async <T>(account: string, path: string, payload: unknown) => {
+        const { status, body } = await flow.as<T>(account, 'POST', `${R}${path}`, payload);
+        assert.equal(status, 200, `${path}: ${body.message}`);
+        return body.value as T;
+      };
+      assert.equal(await get<string>('staff', `/instance/v1/getFlowKey?instId=${instId}`), 'leave');
+      assert.deepEqual(await get('staff', `/instance/v1/getExcutorNameByInstId?instId=${instId}`), [
+        { nodeId: 'leader', name: '部门负责人审批', executorNames: ['刘洋'] },
+      ]);
+      const next = await get<NextNode[]>('liuyang', `/task/v1/nextExecutor?taskId=${leaderTask}`);
+      assert.deepEqual(
+        next
+          .map((node) => `${node.nodeId}:${node.nodeType}:${(node.executors ?? []).map((user) => user.name)}`)
+          .sort(),
+        ['end_ok:END:', 'end_rejected:END:', 'hr:USERTASK:李娜'],
+      );
+      const nextTask = await get<NextNode[]>('liuyang', `/task/v1/nextTask?taskId=${leaderTask}`);
+      assert.ok(nextTask.every((node) => node.executors === undefined));
+      const info = await get<TaskNodeInfo>('liuyang', `/task/v1/taskNode?taskId=${leaderTask}`);
+      assert.equal(info.nodeId, 'leader');
+      assert.equal(info.isFirstNode, true);
+      assert.equal(info.settings.opinionPermission, 'w');
+      const properties = await get<TaskNodeInfo>(
+        'staff',
+        `/task/v1/getCurNodeProperties?taskId=${leaderTask}`,
+      );
+      assert.deepEqual(properties.settings.buttons, ['agree', 'oppose', 'saveDraft']);
+      assert.equal(await get<boolean>('staff', `/task/v1/taskIsFirstNode?taskId=${leaderTask}`), true);
+      assert.deepEqual(await get('staff', `/task/v1/getCandidatesListByTaskId?taskId=${leaderTask}`), [
+        { id: 'u-liuyang', name: '刘洋', account: 'liuyang' },
+      ]);
+      const pending = await get<BpmTask[]>('staff', `/task/v1/getBpmTaskByInstId?instId=${instId}`);
+      assert.deepEqual(
+        pending.map((task) => task.taskId),
+        [leaderTask],
+      );
+      const mine = await post<BpmTask[]>('staff', '/task/v1/getMyRequestTask', { instId });
+      assert.deepEqual(
+        mine.map((task) => task.taskId),
+        [leaderTask],
+      );
+      assert.deepEqual(await post('liuyang', '/task/v1/getMyRequestTask', { instId }), []);
+
+      // The handler keeps an opinion without sending it; the approval form shows it back.
+      const saved = await flow.as('liuyang', 'POST', `${R}/task/v1/createBpmSaveOpinion`, {
+        taskId: leaderTask,
+        opinion: '先看一下',
+      });
+      assert.equal(saved.status, 200, saved.body.message);
+      const detail = await get<TaskDetail>('liuyang', `/task/v1/taskDetailBo?taskId=${leaderTask}`);
+      assert.equal(detail.draft?.opinion, '先看一下');
+      const notHandler = await flow.as('staff', 'POST', `${R}/task/v1/createBpmSaveOpinion`, {
+        taskId: leaderTask,
+        opinion: 'x',
+      });
+      assert.equal(notHandler.status, 403);
+
+      const record = await post<InstanceRecord>('staff', '/instance/v1/getByRecordInstId', { instId });
+      assert.equal(record.data.days, 5);
+      const second = await flow.start('staff', 'leave', leaveData(4));
+      const related = await post<BpmInstance[]>('liuyang', '/instance/v1/relatedProcess', { instId });
+      assert.ok(related.some((entry) => entry.instId === second));
+      assert.ok(related.every((entry) => entry.instId !== instId));
+      const hidden = await flow.start('huangmin', 'leave', leaveData(4));
+      const byIds = await post<BpmInstance[]>('staff', '/instance/v1/getInstanceByPks', {
+        ids: [second, hidden, instId],
+      });
+      assert.deepEqual(
+        byIds.map((entry) => entry.instId),
+        [second, instId],
+      );
+      const summary = await get<RelatedInformation>(
+        'staff',
+        `/instance/v1/getRelatedInformationById?instId=${instId}`,
+      );
+      assert.equal(summary.defKey, 'leave');
+      assert.equal(summary.printCount, 0);
+      assert.deepEqual(summary.currentNodes, [
+        { nodeId: 'leader', name: '部门负责人审批', assigneeNames: ['刘洋'] },
+      ]);
+      const start = await post<FormAndBO>('staff', '/instance/v1/startForm', { flowKey: 'leave' });
+      assert.equal(start.nodeId, 'start');
+      assert.deepEqual(await get('staff', `/task/v1/getNotice?instId=${instId}`), []);
+      const noTarget = await flow.as('staff', 'GET', `${R}/task/v1/getNotice`);
+      assert.equal(noTarget.status, 400);
+
+      for (const path of [
+        `/instance/v1/getFlowKey?instId=${instId}`,
+        `/instance/v1/getExcutorNameByInstId?instId=${instId}`,
+        `/task/v1/nextExecutor?taskId=${leaderTask}`,
+        `/task/v1/taskNode?taskId=${leaderTask}`,
+        `/task/v1/getCandidatesListByTaskId?taskId=${leaderTask}`,
+        `/task/v1/getBpmTaskByInstId?instId=${instId}`,
+        `/instance/v1/getRelatedInformationById?instId=${instId}`,
+      ]) {
+        const { status } = await flow.as('huangmin', 'GET', `${R}${path}`);
+        assert.equal(status, 404, path);
+      }
+      for (const [path, payload] of [
+        ['/instance/v1/getByRecordInstId', { instId }],
+        ['/instance/v1/relatedProcess', { instId }],
+      ] as const) {
+        const { status } = await flow.as('huangmin', 'POST', `${R}${path}`, payload);
+        assert.equal(status, 404, path);
+      }
+      assert.deepEqual(await post('huangmin', '/instance/v1/getInstanceByPks', { ids: [instId] }), []);
+    });
+  });
+});
