@@ -47,6 +47,8 @@ export const batchHandleDialogStyles = [
       width: 2rem;
     }
     .pick input {
+      flex: none;
+      padding: 0;
       accent-color: var(--sl-color-primary-600);
       width: 1rem;
       height: 1rem;

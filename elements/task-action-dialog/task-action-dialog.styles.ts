@@ -35,12 +35,14 @@ export const taskActionDialogStyles = [
       gap: var(--sl-spacing-2x-small);
     }
     .check {
+      justify-self: start;
       display: inline-flex;
       align-items: center;
       gap: var(--sl-spacing-2x-small);
       cursor: pointer;
     }
     .check input {
+      flex: none;
       accent-color: var(--sl-color-primary-600);
       width: 1rem;
       height: 1rem;

@@ -63,6 +63,10 @@ export const userPickerStyles = [
       color: var(--eip-color-text-secondary);
       font-size: var(--sl-font-size-small);
     }
+    .match--active .match__account,
+    .match:hover .match__account {
+      color: inherit;
+    }
     .hint {
       margin: 0;
       font-size: var(--sl-font-size-small);

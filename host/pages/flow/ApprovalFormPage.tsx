@@ -130,7 +130,7 @@ export function ApprovalFormPage(_props: StaffPageProps) {
       const { action, opinion, files } = event.detail;
       const form = formRef.current;
       setRefusal('');
-      if (action === 'agree' && form && !(await form.validate())) {
+      if ((action === 'agree' || action === 'resubmit') && form && !(await form.validate())) {
         setRefusal(msg('请按提示修改表单后再提交'));
         return;
       }
@@ -199,7 +199,7 @@ export function ApprovalFormPage(_props: StaffPageProps) {
           </sl-tag>
         )}
         {instance && (
-          <sl-button size="small" onClick={() => chart.show(instance.instId)}>
+          <sl-button className="flow-page__chart" size="small" onClick={() => chart.show(instance.instId)}>
             <sl-icon slot="prefix" name="diagram-3" aria-hidden="true" />
             {msg('流程图')}
           </sl-button>
