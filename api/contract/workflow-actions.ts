@@ -151,6 +151,38 @@ export const TASK_ACTION_SPECS: Record<TaskActionAlias, TaskActionSpec> = {
   },
 };
 
+/**
+ * The kinds of the notices the task actions put in people's read-notice lists (bpm_task_reads, the
+ * getNoticeTodoReadList rows' `kind`), besides the copy-to (copyto) of the node settings.
+ */
+export const TASK_NOTICE_KINDS = [
+  'copyto',
+  'circulate',
+  'inquiry',
+  'inquiryReply',
+  'communicate',
+  'communicateReply',
+  'transfer',
+  'delegate',
+  'sign',
+  'signResult',
+  'urge',
+] as const;
+export type TaskNoticeKind = (typeof TASK_NOTICE_KINDS)[number];
+export const TASK_NOTICE_KIND_LABELS: Record<TaskNoticeKind, string> = {
+  copyto: '知会',
+  circulate: '传阅',
+  inquiry: '问询',
+  inquiryReply: '问询回复',
+  communicate: '沟通',
+  communicateReply: '沟通回复',
+  transfer: '转办',
+  delegate: '委托',
+  sign: '加签',
+  signResult: '加签结果',
+  urge: '催办',
+};
+
 /** A node a task may be rejected to (getAfterJumpNodes), with who handled it last. */
 export interface JumpNode {
   nodeId: string;

@@ -348,6 +348,7 @@ const CATALOGUE: Record<string, Translations> = {
   },
   该任务已被他人锁定: { 'zh-TW': '該任務已被他人鎖定', 'en-US': 'Someone else has locked this task' },
   // Task actions (issue 14)
+  发送成功: { 'zh-TW': '發送成功', 'en-US': 'Sent' },
   不能委托给自己: { 'zh-TW': '不能委託給自己', 'en-US': 'You cannot delegate a task to yourself' },
   不能转办给自己: { 'zh-TW': '不能轉辦給自己', 'en-US': 'You cannot transfer a task to yourself' },
   不能选择自己: { 'zh-TW': '不能選擇自己', 'en-US': 'You cannot choose yourself' },

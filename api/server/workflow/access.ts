@@ -196,7 +196,7 @@ export async function lockStatus(
 
 /**
  * Whether a user may see an instance: its initiator, anyone who held or may hold one of its tasks, who got
- * a copy of it, or the secretary of any of those.
+ * a copy of it, was asked about it (inquiry, communication, added signer), or the secretary of any of those.
  */
 export async function canSeeInstance(
   db: Db,
@@ -214,6 +214,10 @@ export async function canSeeInstance(
       select 1 from bpm_tasks t where t.inst_id = ${instance.id} and t.completed_by in (${sql.join(people)})
     ) or exists (
       select 1 from bpm_task_reads r where r.inst_id = ${instance.id} and r.user_id in (${sql.join(people)})
+    ) or exists (
+      select 1 from bpm_task_comms m where m.inst_id = ${instance.id} and m.receiver_id in (${sql.join(people)})
+    ) or exists (
+      select 1 from bpm_task_signs g where g.inst_id = ${instance.id} and g.user_id in (${sql.join(people)})
     )`.execute(db);
   return rows.length > 0;
 }

@@ -354,7 +354,15 @@ export async function completeTask(
 ): Promise<CompleteResult> {
   if (user.identity) throw forbidden('您没有处理该任务的权限');
   // A resubmission, or a task whose handling returns to the node that rejected: workflow/task-actions.ts.
-  const afterReject = await completeAfterReject(db, user, body, language, now);
+  const afterReject = await completeAfterReject(
+    db,
+    user,
+    body,
+    language,
+    (trx, definition, values, stored) =>
+      checkOwnFiles(trx, user, [...(body.files ?? []), ...formFiles(definition, values, stored)]),
+    now,
+  );
   if (afterReject) return afterReject;
   return runComplete(
     db,

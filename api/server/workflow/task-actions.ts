@@ -28,6 +28,7 @@ import {
   type TaskActionAlias,
   type TaskActionsState,
   type TaskComm,
+  type TaskNoticeKind,
   type TaskSignRound,
   type TaskSignUser,
   type TaskUrgent,
@@ -186,7 +187,7 @@ const requireOpinion = (opinion: string, message: string) => {
 /** Notices in the receivers' read-notice lists (bpm_task_reads), from the caller. */
 async function notify(
   trx: Db,
-  kind: string,
+  kind: TaskNoticeKind,
   about: { instId: string; taskId: string | null; nodeId: string; nodeName: string },
   receivers: string[],
   sender: SessionUser,
@@ -282,17 +283,14 @@ async function jumpNodes(
   const nodes: JumpNode[] = [startNode];
   for (const [nodeId, rows] of byNode) {
     const last = rows.at(-1) as DoneTask;
-    const lastRound = rows.filter(
-      (row) => last.completed_at && row.completed_at && +row.completed_at >= +last.completed_at - 1,
-    );
+    const sign = last.node_type === 'SIGNTASK';
     nodes.push({
       nodeId,
       name: nodeOf(definition, nodeId)?.name ?? last.name,
-      handlerNames: [
-        ...new Set(
-          (last.node_type === 'SIGNTASK' ? rows : lastRound).map((row) => row.completed_by_name ?? ''),
-        ),
-      ].filter(Boolean),
+      // A user task goes back to its last handler; a countersign to its signers again.
+      handlerNames: [...new Set((sign ? rows : [last]).map((row) => row.completed_by_name ?? ''))].filter(
+        Boolean,
+      ),
       nodeType: last.node_type === 'SIGNTASK' ? 'SIGNTASK' : 'USERTASK',
     });
   }
@@ -551,11 +549,20 @@ export async function rejectTask(
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) throw new HttpError(409, '流程状态已变化，请刷新后重试');
     } else {
+      // What followed the target goes back with the token: the pending tasks created since its last
+      // handling (a parallel branch beside this one), so that the split does not run twice.
+      const downstream = await tasksSince(trx, instance.id, target.nodeId);
+      await cancelTasks(
+        trx,
+        downstream.map((row) => row.id),
+        now,
+      );
       const facts = await stepFacts(trx, step, values);
-      const fromExecutionIds =
-        task.node_type === 'SIGNTASK'
-          ? [task.execution_id, ...siblingsOfRound.map((row) => row.execution_id)]
-          : [task.execution_id];
+      const fromExecutionIds = [
+        task.execution_id,
+        ...(task.node_type === 'SIGNTASK' ? siblingsOfRound.map((row) => row.execution_id) : []),
+        ...downstream.map((row) => row.execution_id),
+      ];
       const outcome = await moveToken(instance.engine_state as string, facts, {
         fromExecutionIds,
         toNodeId: target.nodeId,
@@ -584,6 +591,26 @@ export async function rejectTask(
   });
 }
 
+/** The pending tasks created since a node was last handled (not the initiator's, which holds no execution). */
+async function tasksSince(trx: Db, instId: string, nodeId: string) {
+  const last = await trx
+    .selectFrom('bpm_tasks')
+    .select((eb) => eb.fn.max('completed_at').as('at'))
+    .where('inst_id', '=', instId)
+    .where('node_id', '=', nodeId)
+    .where('status', '=', 'done')
+    .executeTakeFirst();
+  if (!last?.at) return [];
+  return trx
+    .selectFrom('bpm_tasks')
+    .select(['id', 'execution_id'])
+    .where('inst_id', '=', instId)
+    .where('status', '=', 'pending')
+    .where('node_id', '!=', START_NODE_KEY)
+    .where('created_at', '>=', new Date(last.at))
+    .execute();
+}
+
 function pickTarget(jump: AfterJumpNodes, backModel: BackModel, destination?: string): JumpNode {
   if (backModel === 'previous') return jump.previous;
   if (backModel === 'initiator') return jump.nodes[0] as JumpNode;
@@ -602,6 +629,13 @@ export async function completeAfterReject(
   user: SessionUser,
   body: CompleteTaskBody,
   language: ServerLanguage,
+  /** The attachments' check of task/complete (every new file is the caller's upload). */
+  checkFiles: (
+    trx: Db,
+    definition: LoadedDefinition,
+    values: FormValues,
+    stored: FormValues,
+  ) => Promise<void>,
   now = new Date(),
 ): Promise<CompleteResult | undefined> {
   const row = await db
@@ -631,6 +665,10 @@ export async function completeAfterReject(
     if (resubmit && body.actionName !== 'agree') throw badRequest('请重新提交');
     const node = nodeOf(definition, task.node_id);
     const opinionAllowed = resubmit || (node?.opinionPermission !== 'r' && node?.opinionPermission !== 'n');
+    if (!resubmit && node?.opinionPermission === 'b' && !body.opinion.trim()) {
+      throw badRequest('请填写审批意见');
+    }
+    await checkFiles(trx, definition, values, stored);
     const opinion = opinionAllowed ? body.opinion.trim() || null : null;
     const action = resubmit ? 'resubmit' : 'agree';
     await closeTask(trx, task, user, actor, { action, status: action, opinion, now });
@@ -774,7 +812,14 @@ export async function replyComm(
       .set({ status: 'replied', reply, replied_at: now })
       .where('id', '=', comm.id)
       .execute();
-    await notify(trx, `${kind}Reply`, aboutTask(task), [comm.sender_id], user, now);
+    await notify(
+      trx,
+      kind === 'inquiry' ? 'inquiryReply' : 'communicateReply',
+      aboutTask(task),
+      [comm.sender_id],
+      user,
+      now,
+    );
     // The asker's notice of a reply marks the task unread for its handlers too.
     await trx
       .updateTable('bpm_opinions')

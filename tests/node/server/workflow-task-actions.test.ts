@@ -182,6 +182,16 @@ describe('task actions', () => {
       data: { reason: '' },
     });
     assert.equal(invalid.status, 400);
+    // Attachments are the caller's own uploads, as for any completion.
+    const borrowed = await flow.complete('staff', {
+      taskId: startTask,
+      actionName: 'agree',
+      opinion: '',
+      files: [{ name: 'x.pdf', size: 1, response: { fileId: 'no-such-file', fileName: 'x.pdf' } }],
+    });
+    assert.equal(borrowed.status, 400);
+    assert.equal(borrowed.body.message, '附件不存在或不是您上传的');
+    assert.equal(await flow.pendingTask(instId, 'start', 'staff'), startTask);
     const resubmitted = ok<CompleteResult>(
       await flow.complete('staff', {
         taskId: startTask,
@@ -237,7 +247,7 @@ describe('task actions', () => {
     );
   });
 
-  it('a countersign signer rejects: every signer’s task goes and the previous node gets it again', async () => {
+  it('a countersign signer rejects: every signer’s task and the parallel branch go back to the previous node', async () => {
     const instId = await flow.start('staff', 'purchase', {
       itemName: '会议平板',
       quantity: 2,
@@ -255,9 +265,9 @@ describe('task actions', () => {
     const chen = await flow.pendingTask(instId, 'sign', 'chenjing');
     ok(await reject('chenjing', chen, { backModel: 'previous', opinion: '数量不对' }));
     assert.deepEqual(await flow.candidatesOf(instId, 'sign'), []);
+    // The budget review beside it followed the leader too: the split will run once more.
+    assert.deepEqual(await flow.candidatesOf(instId, 'finance'), []);
     assert.deepEqual(await flow.candidatesOf(instId, 'leader'), ['u-liuyang']);
-    // The parallel finance branch goes on.
-    assert.deepEqual(await flow.candidatesOf(instId, 'finance'), ['u-wuting', 'u-zhoujie']);
     ok(
       await flow.complete('liuyang', {
         taskId: await flow.pendingTask(instId, 'leader'),
@@ -266,6 +276,25 @@ describe('task actions', () => {
       }),
     );
     assert.deepEqual(await flow.candidatesOf(instId, 'sign'), ['u-chenjing', 'u-hulin', 'u-staff']);
+    assert.deepEqual(await flow.candidatesOf(instId, 'finance'), ['u-wuting', 'u-zhoujie']);
+    for (const account of ['staff', 'chenjing']) {
+      ok(
+        await flow.complete(account, {
+          taskId: await flow.pendingTask(instId, 'sign', account),
+          actionName: 'agree',
+          opinion: '',
+        }),
+      );
+    }
+    const end = ok<CompleteResult>(
+      await flow.complete('wuting', {
+        taskId: await flow.pendingTask(instId, 'finance'),
+        actionName: 'agree',
+        opinion: '',
+      }),
+    );
+    assert.equal(end.status, 'end');
+    assert.equal(await pendingCount(instId), 0);
   });
 
   it('countersign of three: two agreements pass it, the third signer’s task goes', async () => {
@@ -391,14 +420,11 @@ describe('task actions', () => {
     const listed = ok<TaskSignRound>(
       await flow.as('staff', 'POST', '/runtime/task/v1/taskSignUsers', { taskId: hulinTask }),
     );
-    assert.deepEqual(
-      listed.signers.map((signer) => [signer.userId, signer.status]).sort(),
-      [
-        ['u-huangmin', 'pending'],
-        ['u-lina', 'agree'],
-        ['u-zhuhong', 'agree'],
-      ],
-    );
+    assert.deepEqual(listed.signers.map((signer) => [signer.userId, signer.status]).sort(), [
+      ['u-huangmin', 'pending'],
+      ['u-lina', 'agree'],
+      ['u-zhuhong', 'agree'],
+    ]);
     const rows = (await opinions(instId)).filter(
       (row) => row[0] === '采购会签' && row[1] !== 'awaiting_check',
     );
@@ -618,6 +644,15 @@ describe('task actions', () => {
         ['communicateReply', 'u-lina'],
       ],
     );
+    // Without his notice, 黄敏 still reads what he was asked about.
+    const notice = await server.app.db
+      .selectFrom('bpm_task_reads')
+      .select('id')
+      .where('inst_id', '=', instId)
+      .where('user_id', '=', 'u-huangmin')
+      .executeTakeFirstOrThrow();
+    ok(await flow.as('huangmin', 'POST', `/runtime/task/v1/delBpmTaskNoticeById?id=${notice.id}`, {}));
+    ok(await flow.as('huangmin', 'GET', `/runtime/task/v1/taskDetailBo?taskId=${hrTask}`));
   });
 
   it('circulate: into the receivers’ to-read list once; marking read moves it; removing deletes it', async () => {
