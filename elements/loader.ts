@@ -32,6 +32,7 @@ const ELEMENT_MODULES: Record<string, () => Promise<unknown>> = {
   'flow-chart': () => import('./flow-chart/flow-chart.js'),
   'flow-chart-dialog': () => import('./flow-chart-dialog/flow-chart-dialog.js'),
   'login-form': () => import('./login-form/login-form.js'),
+  'modify-record-list': () => import('./modify-record-list/modify-record-list.js'),
   'news-detail': () => import('./news-detail/news-detail.js'),
   'news-list': () => import('./news-list/news-list.js'),
   'notice-detail': () => import('./notice-detail/notice-detail.js'),
@@ -58,6 +59,7 @@ const ELEMENT_MODULES: Record<string, () => Promise<unknown>> = {
   'todo-badge': () => import('./todo-badge/todo-badge.js'),
   'user-picker': () => import('./user-picker/user-picker.js'),
   'todo-message-list': () => import('./todo-message-list/todo-message-list.js'),
+  'watermark-overlay': () => import('./watermark-overlay/watermark-overlay.js'),
 };
 
 /** The tags this loader defines. */

@@ -18,6 +18,8 @@ import { answerValue } from '../../../elements/core/load-states.js';
 import type { FlowForm as FlowFormElement } from '../../../elements/flow-form/flow-form.js';
 import { ApprovalPanel } from '../../../elements/react/approval-panel.js';
 import { FlowForm } from '../../../elements/react/flow-form.js';
+import { ModifyRecordList } from '../../../elements/react/modify-record-list.js';
+import { WatermarkOverlay } from '../../../elements/react/watermark-overlay.js';
 import { statusLabel } from '../../../elements/task-list/task-rows.js';
 import { message } from '../../notify.js';
 import { usePortal } from '../../portal-context.js';
@@ -28,6 +30,7 @@ import { APPROVAL_PAGE, TODO_PAGE } from './flow-links.js';
 import { installFlowPageStyles } from './flow-page-styles.js';
 import { flowChanged } from './flow-store.js';
 import { InstanceActions } from './InstanceActions.js';
+import { InstancePrintTools } from './InstancePrint.js';
 import { OpinionList } from './OpinionList.js';
 import { errorText, useFlowAction } from './use-flow-action.js';
 import { useFlowChart } from './use-flow-chart.js';
@@ -205,6 +208,13 @@ export function ApprovalFormPage(_props: StaffPageProps) {
           </sl-button>
         )}
         {chart.dialog}
+        {instance && (
+          <InstancePrintTools
+            instId={instance.instId}
+            taskId={task?.task.taskId}
+            subject={instance.subject}
+          />
+        )}
       </div>
       <dl className="flow-meta">
         <div>
@@ -246,7 +256,7 @@ export function ApprovalFormPage(_props: StaffPageProps) {
         </p>
       )}
       <div className={`flow-form-page${handling || replies.length ? '' : ' flow-form-page--single'}`}>
-        <div className="flow-stack">
+        <WatermarkOverlay className="flow-stack flow-print-area" instId={instance?.instId ?? ''}>
           <div className="flow-card">
             <h2>{msg('表单')}</h2>
             <FlowForm
@@ -263,7 +273,13 @@ export function ApprovalFormPage(_props: StaffPageProps) {
             <h2>{msg('审批记录')}</h2>
             <OpinionList opinions={opinions} />
           </div>
-        </div>
+          {instance && (
+            <div className="flow-card">
+              <h2>{msg('修改记录')}</h2>
+              <ModifyRecordList instId={instance.instId} fields={form.form.fields} />
+            </div>
+          )}
+        </WatermarkOverlay>
         {handling && task && (
           <ApprovalPanel
             taskId={task.task.taskId}
