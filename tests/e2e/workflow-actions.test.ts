@@ -3,7 +3,7 @@
  * node, whose approver handles it again; a countersign of three signers that passes at two agreements; transfer to a
  * colleague picked by name; take back before the next handler opened the task; revoke by the
  * initiator; batch approval of three to-dos; the flow chart dialog from the approval form showing the
- * current node. Each dialog is checked with axe while it is open. Instances are started and looked up
+ * current node; the shared instance page of the guest short link. Each dialog is checked with axe while it is open. Instances are started and looked up
  * over HTTP (as the portal's client would); every action is taken in the page, like a person.
  */
 import assert from 'node:assert/strict';
@@ -237,6 +237,24 @@ describe('the approval actions', () => {
     assert.match((await current.textContent()) ?? '', /部门负责人审批/);
     await page.locator('flow-chart-dialog opinion-table tbody tr').first().waitFor();
     await assertAccessible(page, 'the flow chart dialog');
+    await page.context().close();
+  });
+  it('shows a guest of the shared link the instance read-only, with its opinions and chart, and nothing else', async () => {
+    const page = await openPage(suite.browser);
+    await page.goto(`${suite.portal.url}/front/surl/g7Kx2mQa`);
+    await page.waitForURL(/\/front\/shareInst\/inst-[0-9a-f]+\/true/);
+    await page.getByRole('heading', { name: '王晓明的请假申请（5天）' }).waitFor();
+    await page.locator('opinion-table').getByText('同意，恭喜！').waitFor();
+    await page.locator('flow-chart [part="node-list"] li[aria-current="step"]').waitFor({ timeout: 20_000 });
+    assert.equal(
+      await page.locator('flow-form input:not([readonly]), flow-form textarea:not([readonly])').count(),
+      0,
+    );
+    await assertAccessible(page, 'the shared instance page');
+    // The same guest reads no other instance.
+    const other = await startLeave(1, '不分享的请假');
+    await page.goto(`${suite.portal.url}/front/shareInst/${other}/true`);
+    await page.getByRole('alert').getByText('分享的流程不存在或链接已失效').waitFor();
     await page.context().close();
   });
 });
