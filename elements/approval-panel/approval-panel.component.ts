@@ -77,7 +77,7 @@ function actionLabel(action: TaskActionAlias): string {
     agree: () => msg('同意'),
     oppose: () => msg('反对'),
     saveDraft: () => msg('保存草稿'),
-    resubmit: () => msg('重新提交'),
+    resubmit: () => msg('重新提交', { id: 'action-resubmit' }),
     lock: () => msg('锁定'),
     unlock: () => msg('解锁'),
   }[action as 'agree']();

@@ -86,7 +86,7 @@ const FORMS: Record<DialogAction, ActionForm> = {
 /** The dialog's title per action. */
 export function dialogActionLabel(action: DialogAction): string {
   return {
-    reject: () => msg('驳回'),
+    reject: () => msg('驳回', { id: 'action-reject' }),
     inquiry: () => msg('问询'),
     communicate: () => msg('沟通'),
     transfer: () => msg('转办'),
@@ -99,9 +99,9 @@ export function dialogActionLabel(action: DialogAction): string {
     communicateReply: () => msg('回复沟通'),
     signFeedback: () => msg('加签反馈'),
     retrieve: () => msg('收回'),
-    revoke: () => msg('撤回'),
+    revoke: () => msg('撤回', { id: 'action-revoke' }),
     terminate: () => msg('终止'),
-    suspend: () => msg('挂起'),
+    suspend: () => msg('挂起', { id: 'action-suspend' }),
     resume: () => msg('恢复'),
     follow: () => msg('关注节点'),
   }[action]();
