@@ -47,7 +47,9 @@ async function openDialog(action: string, fake: ReturnType<typeof mountClient>) 
   const el = await fixture<TaskActionDialog>(
     html`<task-action-dialog action=${action} task-id="t-1" inst-id="i-1"></task-action-dialog>`,
   );
+  const shown = oneEvent(root(el).querySelector('sl-dialog')!, 'sl-after-show');
   el.open = true;
+  await shown;
   await waitUntil(() => root(el).querySelector('form textarea, user-picker'), 'the form did not load');
   return { el, fake };
 }
@@ -145,7 +147,9 @@ describe('batch-handle-dialog', () => {
     });
     setDefaultApiClient(fake.client);
     const el = await fixture<BatchHandleDialog>(html`<batch-handle-dialog></batch-handle-dialog>`);
+    const shown = oneEvent(root(el).querySelector('sl-dialog')!, 'sl-after-show');
     el.open = true;
+    await shown;
     await waitUntil(() => root(el).querySelector('#pick-t-2'), 'the to-dos did not load');
     await expect(el).to.be.accessible();
     expect(root(el).querySelector<HTMLInputElement>('#pick-t-2')!.disabled).to.equal(true);
