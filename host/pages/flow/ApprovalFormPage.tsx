@@ -243,6 +243,7 @@ export function ApprovalFormPage(_props: StaffPageProps) {
       {instance && (
         <InstanceActions
           instId={instance.instId}
+          defKey={instance.defKey}
           taskId={task?.task.taskId}
           leaderId={leaderId}
           running={status === 'running'}
