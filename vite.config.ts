@@ -121,6 +121,26 @@ function singleCopyOfEachLibrary(): Plugin {
   };
 }
 
+/**
+ * bpmn-js, diagram-js and min-dom each install their own nested copy of min-dash 5 (the top level
+ * holds another package's min-dash 4): the portal's flow chart takes one of the nested copies for all
+ * three, so that the library is bundled once.
+ */
+function oneNestedMinDash(): Plugin {
+  const nested = /node_modules[\\/](bpmn-js|diagram-js|min-dom)[\\/]node_modules[\\/]min-dash[\\/]/;
+  const anchor = resolve(root, 'node_modules/bpmn-js/lib/Viewer.js');
+  return {
+    name: 'eip-one-nested-min-dash',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (source !== 'min-dash' || !importer || importer === anchor) return undefined;
+      const own = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!own || !nested.test(own.id)) return own;
+      return this.resolve(source, anchor, { ...options, skipSelf: true });
+    },
+  };
+}
+
 function hostConfig(): UserConfig {
   const backendPort = Number(process.env.BACKEND_PORT ?? 8080);
   const backend = process.env.BACKEND_URL ?? `http://localhost:${backendPort}`;
@@ -135,6 +155,7 @@ function hostConfig(): UserConfig {
       react(),
       shoelaceAssets(join(dist, 'front')),
       devBackend(backendPort),
+      oneNestedMinDash(),
       singleCopyOfEachLibrary(),
       precompress(),
     ],

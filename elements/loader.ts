@@ -18,6 +18,7 @@ export type { EmbedOptions };
 /** Each element's registration module, by tag: one chunk each (shared code in shared chunks). */
 const ELEMENT_MODULES: Record<string, () => Promise<unknown>> = {
   'award-list': () => import('./award-list/award-list.js'),
+  'batch-handle-dialog': () => import('./batch-handle-dialog/batch-handle-dialog.js'),
   'approval-panel': () => import('./approval-panel/approval-panel.js'),
   'change-password-dialog': () => import('./change-password-dialog/change-password-dialog.js'),
   'confirm-invite-dialog': () => import('./confirm-invite-dialog/confirm-invite-dialog.js'),
@@ -55,9 +56,11 @@ const ELEMENT_MODULES: Record<string, () => Promise<unknown>> = {
   'signature-field': () => import('./signature-field/signature-field.js'),
   'tender-detail': () => import('./tender-detail/tender-detail.js'),
   'supplier-invite': () => import('./supplier-invite/supplier-invite.js'),
+  'task-action-dialog': () => import('./task-action-dialog/task-action-dialog.js'),
   'task-list': () => import('./task-list/task-list.js'),
   'tender-search-bar': () => import('./tender-search-bar/tender-search-bar.js'),
   'todo-badge': () => import('./todo-badge/todo-badge.js'),
+  'user-picker': () => import('./user-picker/user-picker.js'),
   'todo-message-list': () => import('./todo-message-list/todo-message-list.js'),
   'watermark-overlay': () => import('./watermark-overlay/watermark-overlay.js'),
 };

@@ -22,6 +22,9 @@ const StaffLayout = lazyPage(() => import('./layout/StaffLayout.js').then((m) =>
 const LoginPage = lazyPage(() => import('./pages/LoginPage.js').then((m) => m.LoginPage));
 const RegisterPage = lazyPage(() => import('./pages/RegisterPage.js').then((m) => m.RegisterPage));
 const ShortLinkPage = lazyPage(() => import('./pages/ShortLinkPage.js').then((m) => m.ShortLinkPage));
+const SharedInstancePage = lazyPage(() =>
+  import('./pages/flow/SharedInstancePage.js').then((m) => m.SharedInstancePage),
+);
 
 /** A page of the tender site's registry: it opens in the tender layout, even where a menu lists it too. */
 function isTenderRoute(path: string): boolean {
@@ -90,6 +93,13 @@ function Pages({ title }: { title: string }) {
         <ChunkBoundary>
           <ShortLinkPage />
         </ChunkBoundary>
+      </Route>
+      <Route path="/shareInst/:instId/:readonly">
+        <TenderLayout>
+          <ChunkBoundary>
+            <SharedInstancePage />
+          </ChunkBoundary>
+        </TenderLayout>
       </Route>
       <Route path="/loading">
         <TenderLayout>

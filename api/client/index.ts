@@ -64,6 +64,7 @@ export function createApiClient(options: HttpClientOptions) {
     runtime: lazyCalls(() => import('./runtime.js').then((m) => m.runtimeCalls(http))),
     runtimeDrafts: lazyCalls(() => import('./runtime-drafts.js').then((m) => m.runtimeDraftCalls(http))),
     runtimeReads: lazyCalls(() => import('./runtime-reads.js').then((m) => m.runtimeReadCalls(http))),
+    runtimeShare: lazyCalls(() => import('./runtime-share.js').then((m) => m.runtimeShareCalls(http))),
     runtimeInstance: lazyCalls(() =>
       import('./runtime-instance.js').then((m) => m.runtimeInstanceCalls(http)),
     ),

@@ -48,6 +48,7 @@ import { registerRuntimeListRoutes } from './routes/runtime-lists.js';
 import { registerOftenFlowRoutes } from './routes/runtime-often-flow.js';
 import { registerRuntimePrintRoutes } from './routes/runtime-print.js';
 import { registerRuntimeReadRoutes } from './routes/runtime-reads.js';
+import { registerRuntimeShareRoutes } from './routes/runtime-share.js';
 import { registerRuntimeTaskActionRoutes } from './routes/runtime-task-actions.js';
 import { registerSelectorRoutes } from './routes/selectors.js';
 import { fileStorageFor } from './storage/index.js';
@@ -111,6 +112,7 @@ const ROUTES: RouteModule[] = [
   registerRuntimeDraftRoutes,
   registerRuntimeListRoutes,
   registerRuntimeReadRoutes,
+  registerRuntimeShareRoutes,
   registerRuntimeTaskActionRoutes,
   registerRuntimeInstanceActionRoutes,
   registerRuntimePrintRoutes,

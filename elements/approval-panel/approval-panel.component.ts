@@ -1,3 +1,4 @@
+import '../task-action-dialog/task-action-dialog.js';
 import { localized, msg } from '@lit/localize';
 import { Task } from '@lit/task';
 import { html, nothing, type PropertyValues } from 'lit';
@@ -12,14 +13,24 @@ import {
   type TaskButtonAlias,
   type TaskLockCode,
 } from '../../api/contract/workflow.js';
+import type { TaskActionAlias, TaskActionsState } from '../../api/contract/workflow-actions.js';
 import { EipElement } from '../core/eip-element.js';
+import { failureText } from '../core/forms/server-calls.js';
 import { answerValue, renderLoadError, renderLoading } from '../core/load-states.js';
 import { type FieldPermission, permissionRights } from '../core/permission.js';
+import {
+  type DialogAction,
+  dialogActionLabel,
+  isDialogAction,
+} from '../task-action-dialog/task-action-dialog.component.js';
 import { approvalPanelStyles } from './approval-panel.styles.js';
 
-/** The actions this panel performs; other buttons the server allows come with later features. */
-export const APPROVAL_ACTIONS = TASK_BUTTON_ALIASES;
-export type ApprovalAction = TaskButtonAlias;
+/** The actions the page performs (it completes the task); the panel performs the others itself. */
+export const APPROVAL_ACTIONS = [...TASK_BUTTON_ALIASES, 'resubmit'] as const;
+export type ApprovalAction = TaskButtonAlias | 'resubmit';
+
+/** The actions a receiver of an inquiry, a communication or an added-signer request answers with. */
+export const REPLY_ACTIONS = ['inquiryReply', 'communicateReply', 'signFeedback'] as const;
 
 declare module '../core/eip-element.js' {
   interface EipEventDetailMap {
@@ -60,8 +71,29 @@ const LOCK_VARIANTS: Record<TaskLockCode, 'success' | 'neutral' | 'warning' | 'p
   5: 'warning',
 };
 
-function actionLabel(action: ApprovalAction): string {
-  return { agree: msg('同意'), oppose: msg('反对'), saveDraft: msg('保存草稿') }[action];
+function actionLabel(action: TaskActionAlias): string {
+  if (isDialogAction(action)) return dialogActionLabel(action);
+  return {
+    agree: () => msg('同意'),
+    oppose: () => msg('反对'),
+    saveDraft: () => msg('保存草稿'),
+    resubmit: () => msg('重新提交', { id: 'action-resubmit' }),
+    lock: () => msg('锁定'),
+    unlock: () => msg('解锁'),
+  }[action as 'agree']();
+}
+
+/** Buttons that wait while the task is handled or someone else holds its lock. */
+function waitsForLock(action: TaskActionAlias): boolean {
+  return (
+    action !== 'saveDraft' && action !== 'unlock' && !(REPLY_ACTIONS as readonly string[]).includes(action)
+  );
+}
+
+function buttonVariant(action: TaskActionAlias): 'primary' | 'danger' | 'default' {
+  if (action === 'agree' || action === 'resubmit') return 'primary';
+  if (action === 'oppose' || action === 'reject') return 'danger';
+  return 'default';
 }
 
 function isApprovalAction(value: string): value is ApprovalAction {
@@ -74,13 +106,17 @@ function isApprovalAction(value: string): value is ApprovalAction {
  * (getButtonsBytaskId; this panel acts on agree, oppose and save draft). The opinion's permission
  * works as a form field's: `b` an opinion is required, `w` optional, `r` shown only, `n` hidden.
  *
- * It performs nothing itself: a chosen action emits `eip-task-action` with the opinion and files,
- * and the page completes the task; the page puts the server's refusal in `error` (the opinion stays).
+ * 同意, 反对, 重新提交 and 保存草稿 emit `eip-task-action` with the opinion and files: the page completes
+ * the task and puts the server's refusal in `error` (the opinion stays). Every other button the server
+ * allows (驳回, 问询, 沟通, 转办, 委托, 加签, 传阅, 延期, 催办 and the receivers' replies) opens the
+ * `<task-action-dialog>` of that action with the opinion typed so far; 锁定 and 解锁 act at once. What
+ * the server accepted is `eip-task-action-done`.
  *
  * @tag approval-panel
  * @summary Opinion box with common phrases and attachments, lock status and the task's action buttons.
  *
- * @event eip-task-action - The user chose an action. `detail: { action, opinion, files }`.
+ * @event eip-task-action - The user chose an action the page performs. `detail: { action, opinion, files }`.
+ * @event eip-task-action-done - The server accepted an action the panel performed (a dialog's, lock, unlock). `detail: { action, message, value }`.
  *
  * @csspart base - The panel.
  * @csspart opinion - The opinion text box.
@@ -105,9 +141,20 @@ export class ApprovalPanel extends EipElement {
   @state() private opinion = '';
   @state() private files: UploadedFile[] = [];
   @state() private problem = '';
+  @state() private dialogAction: DialogAction | '' = '';
+  @state() private locking = false;
 
   /** The task whose buttons to load. */
   @property({ attribute: 'task-id' }) taskId = '';
+
+  /** The task's instance (circulate and urge name it). */
+  @property({ attribute: 'inst-id' }) instId = '';
+
+  /** The leader a secretary acts for. */
+  @property({ attribute: 'leader-id' }) leaderId = '';
+
+  /** The task's inquiries, communications and added signers (taskDetailBo `actions`): what a reply answers. */
+  @property({ attribute: false }) actions: TaskActionsState | undefined;
 
   /** The buttons to offer instead of loading them (`{ alias, name }`); also a JSON attribute. */
   @property({
@@ -180,6 +227,33 @@ export class ApprovalPanel extends EipElement {
     this.emit('eip-task-action', { action, opinion, files: this.files });
   }
 
+  private handleButton(action: TaskActionAlias): void {
+    if (isApprovalAction(action)) this.handleAction(action);
+    else if (action === 'lock' || action === 'unlock') void this.handleLock(action);
+    else if (isDialogAction(action)) {
+      this.problem = '';
+      this.dialogAction = action;
+    }
+  }
+
+  private async handleLock(action: 'lock' | 'unlock'): Promise<void> {
+    this.locking = true;
+    this.problem = '';
+    try {
+      const answer = await this.api.runtime.lockUnlock({
+        taskId: this.taskId,
+        leaderId: this.leaderId || undefined,
+      });
+      if (!answer.state) throw new Error(answer.message);
+      if (answer.value) this.lockStatus = answer.value.lockStatus;
+      this.emit('eip-task-action-done', { action, message: answer.message, value: answer.value });
+    } catch (error) {
+      this.problem = failureText(error);
+    } finally {
+      this.locking = false;
+    }
+  }
+
   private renderOpinion() {
     const rights = this.rights;
     if (!rights.visible) return nothing;
@@ -234,22 +308,45 @@ export class ApprovalPanel extends EipElement {
   }
 
   private renderButtons(buttons: readonly TaskButton[]) {
-    const actions = buttons.filter((button): button is TaskButton & { alias: ApprovalAction } =>
-      isApprovalAction(button.alias),
+    const actions = buttons.filter(
+      (button) =>
+        isApprovalAction(button.alias) ||
+        isDialogAction(button.alias) ||
+        button.alias === 'lock' ||
+        button.alias === 'unlock',
     );
     if (!actions.length) return html`<p class="lock-hint">${msg('当前任务没有可执行的操作')}</p>`;
-    const busy = Boolean(this.busyAction);
+    const busy = Boolean(this.busyAction) || this.locking;
     return html`<div part="actions">
       ${actions.map(
         (button) => html`<sl-button
-          variant=${button.alias === 'agree' ? 'primary' : button.alias === 'oppose' ? 'danger' : 'default'}
-          ?loading=${this.busyAction === button.alias}
-          ?disabled=${busy || (button.alias !== 'saveDraft' && this.blocked)}
-          @click=${() => this.handleAction(button.alias)}
+          variant=${buttonVariant(button.alias)}
+          ?loading=${this.busyAction === button.alias || (this.locking && (button.alias === 'lock' || button.alias === 'unlock'))}
+          ?disabled=${busy || (waitsForLock(button.alias) && this.blocked)}
+          @click=${() => this.handleButton(button.alias)}
           >${actionLabel(button.alias)}</sl-button
         >`,
       )}
     </div>`;
+  }
+
+  private renderDialog() {
+    const action = this.dialogAction;
+    const actions = this.actions;
+    return html`<task-action-dialog
+      ?open=${Boolean(action)}
+      action=${action || 'reject'}
+      task-id=${this.taskId}
+      inst-id=${this.instId}
+      leader-id=${this.leaderId}
+      .opinion=${this.opinion}
+      .comms=${actions?.myPendingComms ?? []}
+      sign-id=${actions?.mySignRequest?.id ?? ''}
+      @eip-close=${(event: Event) => {
+        event.stopPropagation();
+        this.dialogAction = '';
+      }}
+    ></task-action-dialog>`;
   }
 
   override render() {
@@ -273,6 +370,7 @@ export class ApprovalPanel extends EipElement {
         error: (error) => renderLoadError(error, () => void this.buttonsLoader.run()),
         complete: (buttons) => this.renderButtons(buttons),
       })}
+      ${this.renderDialog()}
     </section>`;
   }
 }

@@ -96,6 +96,7 @@ const CALLS: Record<
  * @summary To-do, leader to-do or new-process cards (by category), loaded by kind.
  *
  * @event eip-task-open - A task card was chosen. `detail: { kind, row }`.
+ * @event eip-flow-chart-open - The flow chart of a task card's instance was asked for. `detail: { instId }`.
  * @event eip-process-start - A process card was chosen. `detail: { defId, defKey, name }`.
  *
  * @csspart base - The wrapper of everything.
@@ -138,6 +139,16 @@ export class FlowCards extends EipElement {
           ${row.time ? html`<time datetime=${row.time}>${formatDateTime(row.time, 'YYYY-MM-DD HH:mm')}</time>` : nothing}
         </span>
       </button>
+      ${
+        row.instId
+          ? html`<sl-icon-button
+              class="card__chart"
+              name="diagram-3"
+              label=${msg(str`${row.subject || msg('事项')}的流程图`)}
+              @click=${() => this.emit('eip-flow-chart-open', { instId: row.instId as string })}
+            ></sl-icon-button>`
+          : nothing
+      }
     </li>`;
   }
 

@@ -40,6 +40,15 @@ export const flowCardsStyles = [
       grid-template-columns: repeat(auto-fill, minmax(var(--card-width, 15rem), 1fr));
       gap: var(--sl-spacing-medium);
     }
+    li {
+      position: relative;
+    }
+    .card__chart {
+      position: absolute;
+      top: var(--sl-spacing-2x-small);
+      inset-inline-end: var(--sl-spacing-2x-small);
+      font-size: var(--sl-font-size-medium);
+    }
     [part='card'] {
       display: grid;
       gap: var(--sl-spacing-2x-small);
@@ -68,6 +77,7 @@ export const flowCardsStyles = [
       outline-offset: 2px;
     }
     .card__title {
+      padding-inline-end: var(--sl-spacing-x-large);
       font-weight: var(--sl-font-weight-semibold);
       font-size: var(--sl-font-size-medium);
       overflow: hidden;

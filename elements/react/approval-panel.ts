@@ -10,5 +10,6 @@ export const ApprovalPanel = createComponent({
   react: React,
   events: {
     onEipTaskAction: 'eip-task-action' as EventName<HTMLElementEventMap['eip-task-action']>,
+    onEipTaskActionDone: 'eip-task-action-done' as EventName<HTMLElementEventMap['eip-task-action-done']>,
   },
 });

@@ -10,6 +10,7 @@ export const FlowCards = createComponent({
   react: React,
   events: {
     onEipTaskOpen: 'eip-task-open' as EventName<HTMLElementEventMap['eip-task-open']>,
+    onEipFlowChartOpen: 'eip-flow-chart-open' as EventName<HTMLElementEventMap['eip-flow-chart-open']>,
     onEipProcessStart: 'eip-process-start' as EventName<HTMLElementEventMap['eip-process-start']>,
   },
 });

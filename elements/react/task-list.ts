@@ -10,5 +10,6 @@ export const TaskList = createComponent({
   react: React,
   events: {
     onEipTaskOpen: 'eip-task-open' as EventName<HTMLElementEventMap['eip-task-open']>,
+    onEipFlowChartOpen: 'eip-flow-chart-open' as EventName<HTMLElementEventMap['eip-flow-chart-open']>,
   },
 });

@@ -43,6 +43,8 @@ declare module '../core/eip-element.js' {
   interface EipEventDetailMap {
     /** The user opened a row (click, Enter or o). */
     'eip-task-open': { kind: string; row: TaskRow };
+    /** The user asked for the flow chart of a row's instance (the lists' chart button, or f). */
+    'eip-flow-chart-open': { instId: string };
   }
 }
 
@@ -87,6 +89,7 @@ const SHORTCUTS: Shortcut[] = [
   { keys: ['Home', 'End'], text: () => msg('第一条 / 最后一条') },
   { keys: ['Enter', 'o'], text: () => msg('打开所选事项') },
   { keys: ['n', 'p'], text: () => msg('下一页 / 上一页') },
+  { keys: ['f'], text: () => msg('查看所选事项的流程图') },
   { keys: ['/'], text: () => msg('搜索标题') },
   { keys: ['r'], text: () => msg('刷新列表') },
   { keys: ['s'], text: () => msg('收藏或取消收藏所选流程（发起流程、我的收藏）') },
@@ -116,6 +119,7 @@ function isTyping(event: KeyboardEvent): boolean {
  * @summary A virtualized workflow list with search, filters, sorting, paging, saved filters and shortcuts.
  *
  * @event eip-task-open - The user opened a row. `detail: { kind, row }` (row.taskId / row.instId, row.raw).
+ * @event eip-flow-chart-open - The user asked for the flow chart of the selected row's instance. `detail: { instId }`.
  *
  * @csspart base - The wrapper of everything.
  * @csspart toolbar - The search form.
@@ -337,6 +341,11 @@ export class TaskList extends EipElement {
     if (raw) this.emit('eip-task-open', { kind: this.kind, row: this.rowOf(raw, index) });
   }
 
+  private openChart(raw: Item | undefined): void {
+    const instId = raw ? this.rowOf(raw).instId : undefined;
+    if (instId) this.emit('eip-flow-chart-open', { instId });
+  }
+
   private moveTo(index: number): void {
     const count = this.currentRows.length;
     if (!count) return;
@@ -379,6 +388,9 @@ export class TaskList extends EipElement {
           return true;
         case 'p':
           if (!this.rows && this.page > 1) this.handlePage(this.page - 1, this.pageSize);
+          return true;
+        case 'f':
+          this.openChart(rows[this.active]);
           return true;
         case 'r':
           this.reload();
@@ -515,6 +527,16 @@ export class TaskList extends EipElement {
                 </sl-menu>
               </sl-dropdown>`
             : nothing
+        }
+        ${
+          this.kind === 'newProcess' || this.kind === 'collect'
+            ? nothing
+            : html`<sl-button
+                size="small"
+                ?disabled=${!this.currentRows[this.active]}
+                @click=${() => this.openChart(this.currentRows[this.active])}
+                ><sl-icon slot="prefix" name="diagram-3" aria-hidden="true"></sl-icon>${msg('流程图')}</sl-button
+              >`
         }
         <sl-icon-button
           name="keyboard"

@@ -7,6 +7,7 @@ import type { TenderSiteTables } from './schema-tender-site.js';
 import type { WorkflowTables } from './schema-workflow.js';
 import type { WorkflowInstanceTables } from './schema-workflow-instance.js';
 import type { WorkflowListTables } from './schema-workflow-lists.js';
+import type { WorkflowShareTables } from './schema-workflow-share.js';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 
@@ -344,6 +345,7 @@ export interface Database
     WorkflowListTables,
     BiddingTables,
     EvaluationTables,
+    WorkflowShareTables,
     TaskActionTables,
     WorkflowInstanceTables {
   tenants: TenantTable;

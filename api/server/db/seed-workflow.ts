@@ -14,6 +14,9 @@ import { WORKFLOW_CATEGORIES, WORKFLOW_DEFINITIONS } from './seed-workflow-defin
 
 const HOUR_MS = 3_600_000;
 
+/** The code of the demo's guest short link to a shared instance page. */
+export const SHARED_DEMO_LINK = 'g7Kx2mQa';
+
 async function sessionUser(db: Db, id: string): Promise<SessionUser> {
   return db
     .selectFrom('users')
@@ -147,6 +150,12 @@ export async function seedWorkflowInstances(db: Db, now: Date): Promise<void> {
     30,
   );
   await act(longLeave, 'leader', 'liuyang', 'agree', '同意，恭喜！', 26);
+  // The guest short link of the demo (seed-portal.ts, /surl/g7Kx2mQa) shares this running request.
+  await db
+    .updateTable('short_urls')
+    .set({ long_url: `/shareInst/${longLeave}/true` })
+    .where('code', '=', SHARED_DEMO_LINK)
+    .execute();
   // An expense over 1000: the leader agreed, finance (周杰 or 吴婷) has it now.
   const expense = await start(
     'staff',

@@ -324,6 +324,10 @@ const CATALOGUE: Record<string, Translations> = {
     'zh-TW': '流程實例不存在或無權查看',
     'en-US': 'The process instance does not exist or you may not see it',
   },
+  分享的流程不存在或链接已失效: {
+    'zh-TW': '分享的流程不存在或連結已失效',
+    'en-US': 'The shared process does not exist or the link has expired',
+  },
   流程已结束: { 'zh-TW': '流程已結束', 'en-US': 'The process has ended' },
   '流程状态已变化，请刷新后重试': {
     'zh-TW': '流程狀態已變更，請重新整理後重試',

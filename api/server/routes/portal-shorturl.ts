@@ -4,6 +4,7 @@ import { issueToken } from '../auth/sessions.js';
 import { GUEST_USER_ID } from '../db/demo-accounts.js';
 import type { RouteScopes, ServerContext } from '../http/context.js';
 import { ok, refuse } from '../http/envelope.js';
+import { grantInstanceShare } from '../workflow/share.js';
 
 /** A guest token lives long enough to read a shared page, not a working day. */
 export const GUEST_TOKEN_TTL_MS = 2 * 60 * 60 * 1000;
@@ -38,6 +39,8 @@ export function registerPortalShortUrlRoutes({ open }: RouteScopes, ctx: ServerC
       // Without an active guest user a guest link cannot be honoured.
       if (guest?.status !== 1) return refuse(NOT_FOUND);
       const guestToken = await issueToken(ctx.db, GUEST_USER_ID, GUEST_TOKEN_TTL_MS);
+      // A shared instance page reads only the instance of its link (workflow/share.ts).
+      await grantInstanceShare(ctx.db, guestToken, link.long_url, new Date(Date.now() + GUEST_TOKEN_TTL_MS));
       return ok<ShortUrlTarget>({ url: link.long_url, guestToken });
     },
   });

@@ -9,7 +9,10 @@ import {
   INSTANCE_STATUS_LABELS,
   type TaskDetail,
 } from '../../../api/contract/workflow.js';
-import type { ApprovalAction } from '../../../elements/approval-panel/approval-panel.component.js';
+import {
+  type ApprovalAction,
+  REPLY_ACTIONS,
+} from '../../../elements/approval-panel/approval-panel.component.js';
 import { formatDateTime } from '../../../elements/core/format.js';
 import { answerValue } from '../../../elements/core/load-states.js';
 import type { FlowForm as FlowFormElement } from '../../../elements/flow-form/flow-form.js';
@@ -26,12 +29,17 @@ import { FlowLoadState } from './FlowPage.js';
 import { APPROVAL_PAGE, TODO_PAGE } from './flow-links.js';
 import { installFlowPageStyles } from './flow-page-styles.js';
 import { flowChanged } from './flow-store.js';
+import { InstanceActions } from './InstanceActions.js';
 import { InstancePrintTools } from './InstancePrint.js';
 import { OpinionList } from './OpinionList.js';
 import { errorText, useFlowAction } from './use-flow-action.js';
+import { useFlowChart } from './use-flow-chart.js';
 import { usePageSearch } from './use-page-search.js';
 
 installFlowPageStyles();
+
+/** Actions after which the task is no longer the user's to handle: the page returns to the to-dos. */
+const LEAVES_TASK = new Set(['reject', 'transfer', 'delegate', 'terminate', 'retrieve', 'revoke']);
 
 type Load =
   | { status: 'loading' }
@@ -73,6 +81,9 @@ export function ApprovalFormPage(_props: StaffPageProps) {
   const formRef = useRef<FlowFormElement>(null);
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const { busy, refusal, setRefusal, run } = useFlowAction<ApprovalAction>();
+  const chart = useFlowChart();
+  /** Counts the actions the server accepted that keep the user here: the page reads everything again. */
+  const [reload, setReload] = useState(0);
 
   useEffect(() => {
     const abort = new AbortController();
@@ -114,7 +125,7 @@ export function ApprovalFormPage(_props: StaffPageProps) {
       },
     );
     return () => abort.abort();
-  }, [client, taskId, leaderId, instId, readonlyAsked]);
+  }, [client, taskId, leaderId, instId, readonlyAsked, reload]);
 
   const act = useCallback(
     async (event: CustomEvent<{ action: ApprovalAction; opinion: string; files: UploadedFile[] }>) => {
@@ -122,7 +133,7 @@ export function ApprovalFormPage(_props: StaffPageProps) {
       const { action, opinion, files } = event.detail;
       const form = formRef.current;
       setRefusal('');
-      if (action === 'agree' && form && !(await form.validate())) {
+      if ((action === 'agree' || action === 'resubmit') && form && !(await form.validate())) {
         setRefusal(msg('请按提示修改表单后再提交'));
         return;
       }
@@ -138,20 +149,35 @@ export function ApprovalFormPage(_props: StaffPageProps) {
         () =>
           action === 'saveDraft'
             ? client.runtime.saveTaskDraft(body)
-            : client.runtime.complete({ ...body, actionName: action }),
+            : client.runtime.complete({ ...body, actionName: action === 'resubmit' ? 'agree' : action }),
         () => {
           flowChanged();
           if (action === 'saveDraft') {
             message(msg('草稿已保存'), 'success');
             return;
           }
-          message(action === 'agree' ? msg('已同意') : msg('已反对'), 'success');
+          message(
+            action === 'agree' ? msg('已同意') : action === 'resubmit' ? msg('已重新提交') : msg('已反对'),
+            'success',
+          );
           navigate(TODO_PAGE);
           closePageTab(APPROVAL_PAGE, TODO_PAGE);
         },
       );
     },
     [client, leaderId, load, navigate, run, setRefusal],
+  );
+
+  const done = useCallback(
+    (action: string, text: string) => {
+      flowChanged();
+      message(text || msg('操作成功'), 'success');
+      if (load.status === 'done' && load.task && LEAVES_TASK.has(action)) {
+        navigate(TODO_PAGE);
+        closePageTab(APPROVAL_PAGE, TODO_PAGE);
+      } else setReload((count) => count + 1);
+    },
+    [load, navigate],
   );
 
   if (load.status !== 'done') {
@@ -161,6 +187,10 @@ export function ApprovalFormPage(_props: StaffPageProps) {
   }
   const { form, instance, task, opinions, denied } = load;
   const handling = Boolean(task && !denied);
+  // A receiver of an inquiry, a communication or an added-signer request answers on the task's form.
+  const replies = denied
+    ? (task?.buttons ?? []).filter((button) => (REPLY_ACTIONS as readonly string[]).includes(button.alias))
+    : [];
   const status = instance?.status;
   return (
     <section className="flow-page">
@@ -171,6 +201,13 @@ export function ApprovalFormPage(_props: StaffPageProps) {
             {statusLabel(status) || INSTANCE_STATUS_LABELS[status]}
           </sl-tag>
         )}
+        {instance && (
+          <sl-button className="flow-page__chart" size="small" onClick={() => chart.show(instance.instId)}>
+            <sl-icon slot="prefix" name="diagram-3" aria-hidden="true" />
+            {msg('流程图')}
+          </sl-button>
+        )}
+        {chart.dialog}
         {instance && (
           <InstancePrintTools
             instId={instance.instId}
@@ -203,12 +240,23 @@ export function ApprovalFormPage(_props: StaffPageProps) {
           </div>
         )}
       </dl>
-      {denied && (
+      {instance && (
+        <InstanceActions
+          instId={instance.instId}
+          defKey={instance.defKey}
+          taskId={task?.task.taskId}
+          leaderId={leaderId}
+          running={status === 'running'}
+          reload={reload}
+          onDone={done}
+        />
+      )}
+      {denied && !replies.length && (
         <p className="flow-alert" role="alert">
           {denied}
         </p>
       )}
-      <div className={`flow-form-page${handling ? '' : ' flow-form-page--single'}`}>
+      <div className={`flow-form-page${handling || replies.length ? '' : ' flow-form-page--single'}`}>
         <WatermarkOverlay className="flow-stack flow-print-area" instId={instance?.instId ?? ''}>
           <div className="flow-card">
             <h2>{msg('表单')}</h2>
@@ -242,7 +290,22 @@ export function ApprovalFormPage(_props: StaffPageProps) {
             value={task.draft?.opinion ?? ''}
             busyAction={busy}
             error={refusal}
+            instId={instance?.instId ?? ''}
+            leaderId={leaderId ?? ''}
+            actions={task.actions}
             onEipTaskAction={(event) => void act(event)}
+            onEipTaskActionDone={(event) => done(event.detail.action, event.detail.message)}
+          />
+        )}
+        {!handling && task && replies.length > 0 && (
+          <ApprovalPanel
+            taskId={task.task.taskId}
+            buttons={replies}
+            opinionPermission="n"
+            instId={instance?.instId ?? ''}
+            leaderId={leaderId ?? ''}
+            actions={task.actions}
+            onEipTaskActionDone={(event) => done(event.detail.action, event.detail.message)}
           />
         )}
       </div>

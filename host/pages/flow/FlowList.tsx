@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { TaskList } from '../../../elements/react/task-list.js';
 import type { TaskList as TaskListElement, TaskListKind } from '../../../elements/task-list/task-list.js';
+import { useFlowChart } from './use-flow-chart.js';
 import { useOpenRow } from './use-open-row.js';
 import { useReloadOnChange } from './use-reload-on-change.js';
 
@@ -16,6 +17,19 @@ export function FlowList({
 }) {
   const ref = useRef<TaskListElement>(null);
   const onOpen = useOpenRow();
+  const chart = useFlowChart();
   useReloadOnChange(ref);
-  return <TaskList ref={ref} kind={kind} label={label} savedFilters={savedFilters} onEipTaskOpen={onOpen} />;
+  return (
+    <>
+      <TaskList
+        ref={ref}
+        kind={kind}
+        label={label}
+        savedFilters={savedFilters}
+        onEipTaskOpen={onOpen}
+        onEipFlowChartOpen={(event) => chart.show(event.detail.instId)}
+      />
+      {chart.dialog}
+    </>
+  );
 }

@@ -1,5 +1,6 @@
 import { msg } from '@lit/localize';
 import type { StaffPageProps } from '../../views/registry.js';
+import { BatchHandleButton } from './BatchHandleButton.js';
 import { FlowCardList } from './FlowCardList.js';
 import { FlowList } from './FlowList.js';
 import { FlowTabsPage } from './FlowTabsPage.js';
@@ -10,7 +11,12 @@ export function MyTaskPage({ route }: StaffPageProps) {
   return (
     <FlowTabsPage
       route={route}
-      head={<NotificationSwitch />}
+      head={
+        <>
+          <BatchHandleButton />
+          <NotificationSwitch />
+        </>
+      }
       tabs={[
         {
           key: 'list',

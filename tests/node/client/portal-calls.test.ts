@@ -84,7 +84,7 @@ describe('typed calls of the portal shell, files and selectors against the refer
     it('resolves short links, with a guest token for a guest link', async () => {
       const { portalShell } = client.api;
       const guest = await portalShell.getLongUrlByShortUrl('g7Kx2mQa');
-      assert.equal(guest.value?.url, '/shareInst/inst-10001/true');
+      assert.match(guest.value?.url ?? '', /^\/shareInst\/inst-[0-9a-f]+\/true$/);
       assert.ok(guest.value?.guestToken);
       const plain = await portalShell.getLongUrlByShortUrl('/surl/n3Vb8pLw');
       assert.deepEqual(plain.value, { url: '/newsInformation' });

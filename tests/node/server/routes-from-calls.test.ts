@@ -34,6 +34,7 @@ const UNDOCUMENTED = new Map([
     'the draft list (我的草稿): the spec names the draft calls but no list',
   ],
   ['DELETE /runtime/todoFilter/v1/remove', 'saved to-do filters: beyond the spec (camunda/camunda#17716)'],
+  ['GET /runtime/share/v1/instance', 'the shared instance page: the spec names the page, not its call'],
   [
     'GET /form/form/procureProjectQuotation/v1/queryLiveProject',
     "online bidding: the caller's live projects (the bidding hall)",

@@ -12,6 +12,7 @@ import * as bidding from './0010_bidding.js';
 import * as evaluation from './0011_evaluation.js';
 import * as taskActions from './0012_task_actions.js';
 import * as instanceRecords from './0013_instance_records.js';
+import * as share from './0014_share.js';
 
 /**
  * Every schema migration, in order. Listed statically (not read from a folder) so the server runs the
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0011_evaluation': evaluation,
   '0012_task_actions': taskActions,
   '0013_instance_records': instanceRecords,
+  '0014_share': share,
 };
 
 export const migrationProvider: MigrationProvider = {

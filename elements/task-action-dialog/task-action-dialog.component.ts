@@ -1,0 +1,650 @@
+import '../user-picker/user-picker.js';
+import { localized, msg, str } from '@lit/localize';
+import { Task, TaskStatus } from '@lit/task';
+import type SlDialog from '@shoelace-style/shoelace/dist/components/dialog/dialog.js';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property, query, state } from 'lit/decorators.js';
+import { live } from 'lit/directives/live.js';
+import type { Envelope } from '../../api/contract/envelope.js';
+import {
+  type BackHandMode,
+  type BackModel,
+  type SignFeedbackAction,
+  TASK_DELAY_MAX_HOURS,
+  type TaskComm,
+} from '../../api/contract/workflow-actions.js';
+import { EipElement } from '../core/eip-element.js';
+import { renderChoices, renderField, renderFormMessage } from '../core/forms/form-field.js';
+import { acceptedValue, failureText } from '../core/forms/server-calls.js';
+import { answerValue, renderLoadError, renderLoading } from '../core/load-states.js';
+import type { PickedUser } from '../user-picker/user-picker.component.js';
+import { taskActionDialogStyles } from './task-action-dialog.styles.js';
+
+/** The actions this dialog asks about before it calls the server. */
+export const DIALOG_ACTIONS = [
+  'reject',
+  'inquiry',
+  'communicate',
+  'transfer',
+  'delegate',
+  'addSign',
+  'circulate',
+  'delay',
+  'urge',
+  'inquiryReply',
+  'communicateReply',
+  'signFeedback',
+  'retrieve',
+  'revoke',
+  'terminate',
+  'suspend',
+  'resume',
+  'follow',
+] as const;
+export type DialogAction = (typeof DIALOG_ACTIONS)[number];
+
+export function isDialogAction(value: string): value is DialogAction {
+  return (DIALOG_ACTIONS as readonly string[]).includes(value);
+}
+
+declare module '../core/eip-element.js' {
+  interface EipEventDetailMap {
+    /** An action the server accepted: its answer's message and value. */
+    'eip-task-action-done': { action: string; message: string; value: unknown };
+  }
+}
+
+type Field = 'users' | 'node' | 'opinion' | 'hours' | 'comm';
+
+/** What each action asks for, and whether its opinion is required. */
+interface ActionForm {
+  users?: 'one' | 'many';
+  opinion: 'required' | 'optional' | 'none';
+}
+
+const FORMS: Record<DialogAction, ActionForm> = {
+  reject: { opinion: 'required' },
+  inquiry: { users: 'many', opinion: 'required' },
+  communicate: { users: 'many', opinion: 'required' },
+  transfer: { users: 'many', opinion: 'optional' },
+  delegate: { users: 'one', opinion: 'optional' },
+  addSign: { users: 'many', opinion: 'optional' },
+  circulate: { users: 'many', opinion: 'optional' },
+  delay: { opinion: 'none' },
+  urge: { opinion: 'required' },
+  inquiryReply: { opinion: 'required' },
+  communicateReply: { opinion: 'required' },
+  signFeedback: { opinion: 'optional' },
+  retrieve: { opinion: 'optional' },
+  revoke: { opinion: 'optional' },
+  terminate: { opinion: 'required' },
+  suspend: { opinion: 'optional' },
+  resume: { opinion: 'optional' },
+  follow: { opinion: 'none' },
+};
+
+/** The dialog's title per action. */
+export function dialogActionLabel(action: DialogAction): string {
+  return {
+    reject: () => msg('驳回', { id: 'action-reject' }),
+    inquiry: () => msg('问询'),
+    communicate: () => msg('沟通'),
+    transfer: () => msg('转办'),
+    delegate: () => msg('委托'),
+    addSign: () => msg('加签'),
+    circulate: () => msg('传阅'),
+    delay: () => msg('延期'),
+    urge: () => msg('催办'),
+    inquiryReply: () => msg('回复问询'),
+    communicateReply: () => msg('回复沟通'),
+    signFeedback: () => msg('加签反馈'),
+    retrieve: () => msg('收回'),
+    revoke: () => msg('撤回', { id: 'action-revoke' }),
+    terminate: () => msg('终止'),
+    suspend: () => msg('挂起', { id: 'action-suspend' }),
+    resume: () => msg('恢复'),
+    follow: () => msg('关注节点'),
+  }[action]();
+}
+
+function opinionLabel(action: DialogAction): string {
+  switch (action) {
+    case 'inquiry':
+      return msg('问询内容');
+    case 'communicate':
+      return msg('沟通内容');
+    case 'urge':
+      return msg('催办内容');
+    case 'inquiryReply':
+    case 'communicateReply':
+      return msg('回复内容');
+    case 'reject':
+      return msg('驳回意见');
+    case 'signFeedback':
+      return msg('反馈意见');
+    default:
+      return msg('原因');
+  }
+}
+
+function usersLabel(action: DialogAction): string {
+  switch (action) {
+    case 'inquiry':
+      return msg('问询人');
+    case 'communicate':
+      return msg('沟通人');
+    case 'transfer':
+      return msg('转办给');
+    case 'delegate':
+      return msg('委托给');
+    case 'addSign':
+      return msg('加签人');
+    default:
+      return msg('传阅给');
+  }
+}
+
+/** What the dialog loads when it opens, by action. */
+type Loaded =
+  | { kind: 'none' }
+  | {
+      kind: 'jump';
+      previous: { nodeId: string; name: string; handlerNames: string[] };
+      nodes: { nodeId: string; name: string; handlerNames: string[]; nodeType: string }[];
+    }
+  | { kind: 'urge'; canUrge: boolean; message?: string; tasks: { name: string; handlerNames: string[] }[] }
+  | { kind: 'follow'; nodes: { nodeId: string; name: string; followed: boolean }[] };
+
+/**
+ * The dialog of one approval action (issue 14): it asks for what the action needs — the people (a
+ * `<user-picker>` with the department filter), where a reject goes (上一步, 发起人 or a chosen earlier
+ * node, and whether the resubmission comes straight back), the reply to a pending inquiry, the vote
+ * of an added signer, the hours of a delay, the nodes to follow, the opinion or reason — checks it,
+ * and calls the server. A refusal shows the server's message in the dialog, which stays open with
+ * everything typed; an accepted action emits `eip-task-action-done` and closes.
+ *
+ * @tag task-action-dialog
+ * @summary Asks for and performs one task or instance action (reject, transfer, inquiry, revoke…).
+ *
+ * @event eip-task-action-done - The server accepted the action. `detail: { action, message, value }`.
+ * @event eip-close - The dialog closed (done, cancelled or dismissed). `detail: {}`.
+ *
+ * @csspart dialog - The dialog (an `sl-dialog`); its parts are exported as `dialog-panel`, `dialog-title`, `dialog-body`, `dialog-footer`, `dialog-overlay`.
+ * @csspart base - The form inside the dialog.
+ * @csspart field - Each field: label, input and message.
+ * @csspart message - The failed check or the server's refusal.
+ * @csspart cancel - The cancel button.
+ * @csspart submit - The confirm button.
+ *
+ * @cssproperty --dialog-width - Width of the dialog. Defaults to 560px.
+ */
+@localized()
+export class TaskActionDialog extends EipElement {
+  static override styles = taskActionDialogStyles;
+
+  private readonly loader = new Task(this, {
+    task: async ([open, action, taskId, instId, leaderId], { signal }): Promise<Loaded> => {
+      if (!open) return { kind: 'none' };
+      const { runtime, runtimeInstance } = this.api;
+      if (action === 'reject') {
+        const jump = answerValue(await runtime.getAfterJumpNodes({ taskId, leaderId }, signal));
+        return { kind: 'jump', previous: jump.previous, nodes: jump.nodes };
+      }
+      if (action === 'urge') {
+        const conf = answerValue(await runtime.getUrgentStateConf({ instId }, signal));
+        return { kind: 'urge', canUrge: conf.canUrge, message: conf.message, tasks: conf.tasks };
+      }
+      if (action === 'follow') {
+        const followed = answerValue(await runtimeInstance.getFollowedNode(instId, signal));
+        return { kind: 'follow', nodes: followed.nodes };
+      }
+      return { kind: 'none' };
+    },
+    args: () => [this.open, this.action, this.taskId, this.instId, this.leaderId || undefined] as const,
+  });
+
+  @query('sl-dialog') private dialog!: SlDialog;
+  @query('form') private form!: HTMLFormElement;
+
+  @state() private users: PickedUser[] = [];
+  @state() private text = '';
+  @state() private backModel: BackModel = 'previous';
+  @state() private destination = '';
+  @state() private backHandMode: BackHandMode = 'normal';
+  @state() private vote: SignFeedbackAction = 'agree';
+  @state() private hours = '24';
+  @state() private commId = '';
+  @state() private followed: string[] | undefined;
+  @state() private problems: Partial<Record<Field, string>> = {};
+  @state() private refusal = '';
+  @state() private busy = false;
+
+  /** Shows the dialog. The element sets it back to false when the user closes it or the action is done. */
+  @property({ type: Boolean, reflect: true }) open = false;
+
+  /** The action to ask about and perform. */
+  @property() action: DialogAction = 'reject';
+
+  /** The task acted on (task actions, take back). */
+  @property({ attribute: 'task-id' }) taskId = '';
+
+  /** The instance acted on (circulate, urge, revoke, terminate, suspend, resume, follow). */
+  @property({ attribute: 'inst-id' }) instId = '';
+
+  /** The leader a secretary acts for. */
+  @property({ attribute: 'leader-id' }) leaderId = '';
+
+  /** The opinion to start with (what the approval box holds). */
+  @property() opinion = '';
+
+  /** The inquiries or communications waiting for the caller's reply (taskDetailBo `actions.myPendingComms`). */
+  @property({ attribute: false }) comms: TaskComm[] = [];
+
+  /** The caller's added-signer request being answered (signFeedback). */
+  @property({ attribute: 'sign-id' }) signId = '';
+
+  /** People who may not be picked (the caller). */
+  @property({ attribute: false }) excludeUserIds: string[] = [];
+
+  override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('open') && this.open) this.startAfresh();
+  }
+
+  private startAfresh(): void {
+    this.users = [];
+    this.text = this.opinion;
+    this.backModel = 'previous';
+    this.destination = '';
+    this.backHandMode = 'normal';
+    this.vote = 'agree';
+    this.hours = '24';
+    this.commId = this.comms.find((comm) => this.replyKind(comm))?.id ?? '';
+    this.followed = undefined;
+    this.problems = {};
+    this.refusal = '';
+    this.busy = false;
+  }
+
+  private replyKind(comm: TaskComm): boolean {
+    return (
+      comm.status === 'pending' &&
+      (this.action === 'inquiryReply' ? comm.kind === 'inquiry' : comm.kind === 'communicate')
+    );
+  }
+
+  private get spec(): ActionForm {
+    return FORMS[this.action];
+  }
+
+  private check(): Partial<Record<Field, string>> {
+    const problems: Partial<Record<Field, string>> = {};
+    const { spec } = this;
+    if (spec.users && !this.users.length) problems.users = msg('请选择人员');
+    if (spec.opinion === 'required' && !this.text.trim())
+      problems.opinion = msg(str`请填写${opinionLabel(this.action)}`);
+    if (this.action === 'reject' && this.backModel === 'node' && !this.destination)
+      problems.node = msg('请选择驳回到的节点');
+    if (this.action === 'delay') {
+      const hours = Number(this.hours);
+      if (!Number.isInteger(hours) || hours < 1 || hours > TASK_DELAY_MAX_HOURS)
+        problems.hours = msg(str`请输入 1 到 ${TASK_DELAY_MAX_HOURS} 之间的整数`);
+    }
+    if ((this.action === 'inquiryReply' || this.action === 'communicateReply') && !this.commId)
+      problems.comm = msg('请选择要回复的事项');
+    return problems;
+  }
+
+  /** Calls the server for the action. */
+  private perform(): Promise<Envelope<unknown>> {
+    const { runtime, runtimeInstance } = this.api;
+    const opinion = this.text.trim();
+    const leaderId = this.leaderId || undefined;
+    const taskId = this.taskId;
+    const userIds = this.users.map((user) => user.id);
+    switch (this.action) {
+      case 'reject':
+        return runtime.taskToReject({
+          taskId,
+          leaderId,
+          backModel: this.backModel,
+          ...(this.backModel === 'node' ? { destination: this.destination } : {}),
+          backHandMode: this.backHandMode,
+          opinion,
+        });
+      case 'inquiry':
+        return runtime.taskToInqu({ taskId, leaderId, userIds, opinion });
+      case 'communicate':
+        return runtime.communicate({ taskId, leaderId, userIds, opinion });
+      case 'transfer':
+        return userIds.length > 1
+          ? runtime.transToMore({ taskId, leaderId, userIds, opinion })
+          : runtime.taskToTrans({ taskId, leaderId, userId: userIds[0]!, opinion });
+      case 'delegate':
+        return runtime.delegate({ taskId, leaderId, userId: userIds[0]!, opinion });
+      case 'addSign':
+        return runtime.userTaskToSign({ taskId, leaderId, userIds, opinion });
+      case 'circulate':
+        return runtime.doNextCopyto({
+          instId: this.instId,
+          ...(taskId ? { taskId } : {}),
+          leaderId,
+          userIds,
+          ...(opinion ? { opinion } : {}),
+        });
+      case 'delay':
+        return runtime.taskDelayById({ taskId, leaderId, hours: Number(this.hours) });
+      case 'urge':
+        return runtime.sendBpmTaskUrgent({ instId: this.instId, opinion });
+      case 'inquiryReply':
+        return runtime.taskToInquReply({ commId: this.commId, opinion });
+      case 'communicateReply':
+        return runtime.doNextcommu({ commId: this.commId, opinion });
+      case 'signFeedback':
+        return runtime.userAddSignFeedback({ signId: this.signId, actionName: this.vote, opinion });
+      case 'retrieve':
+        return runtimeInstance.retrieveBpmTask({ taskId, ...(opinion ? { opinion } : {}) });
+      case 'revoke':
+        return runtimeInstance.revokeInstance({ instId: this.instId, ...(opinion ? { opinion } : {}) });
+      case 'terminate':
+        return runtimeInstance.doEndProcess(
+          taskId ? { taskId, leaderId, opinion } : { instId: this.instId, opinion },
+        );
+      case 'suspend':
+        return runtimeInstance.suspend('hang-up', { instId: this.instId, ...(opinion ? { opinion } : {}) });
+      case 'resume':
+        return runtimeInstance.suspend('cancel', { instId: this.instId, ...(opinion ? { opinion } : {}) });
+      case 'follow':
+        return runtimeInstance.saveFollow({ instId: this.instId, nodeIds: this.followedNodes() });
+    }
+  }
+
+  private followedNodes(): string[] {
+    if (this.followed) return this.followed;
+    const loaded = this.loader.value;
+    return loaded?.kind === 'follow'
+      ? loaded.nodes.filter((node) => node.followed).map((node) => node.nodeId)
+      : [];
+  }
+
+  private async handleSubmit(event: SubmitEvent): Promise<void> {
+    event.preventDefault();
+    if (this.busy) return;
+    this.refusal = '';
+    this.problems = this.check();
+    const first = Object.keys(this.problems)[0];
+    if (first) {
+      await this.updateComplete;
+      this.renderRoot
+        .querySelector<HTMLElement>(`[data-field="${first}"] :is(input, textarea, select, user-picker)`)
+        ?.focus();
+      return;
+    }
+    this.busy = true;
+    try {
+      const answer = await this.perform();
+      const value = acceptedValue(answer);
+      this.emit('eip-task-action-done', { action: this.action, message: answer.message, value });
+      this.open = false;
+      this.emit('eip-close', {});
+    } catch (error) {
+      this.refusal = failureText(error);
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  private handleHide(event: Event): void {
+    if (event.target !== this.dialog || !this.open) return;
+    this.open = false;
+    this.emit('eip-close', {});
+  }
+
+  private clearProblem(field: Field): void {
+    if (this.problems[field]) this.problems = { ...this.problems, [field]: undefined };
+  }
+
+  private renderUsers(): TemplateResult | typeof nothing {
+    const { users } = this.spec;
+    if (!users) return nothing;
+    return html`<div part="field" data-field="users">
+      <user-picker
+        label=${usersLabel(this.action)}
+        required
+        org-filter
+        ?multiple=${users === 'many'}
+        .value=${this.users}
+        .exclude=${this.excludeUserIds}
+        error=${this.problems.users ?? ''}
+        @eip-change=${(event: CustomEvent<{ value: unknown }>) => {
+          event.stopPropagation();
+          this.users = event.detail.value as PickedUser[];
+          this.clearProblem('users');
+        }}
+      ></user-picker>
+    </div>`;
+  }
+
+  private renderReject(loaded: Loaded): TemplateResult | typeof nothing {
+    if (loaded.kind !== 'jump') return nothing;
+    const handlers = (names: string[]) => (names.length ? `（${names.join('、')}）` : '');
+    const earlier = loaded.nodes.filter((node) => node.nodeType !== 'START');
+    return html`${renderChoices<BackModel>({
+      name: 'backModel',
+      legend: msg('驳回方式'),
+      value: this.backModel,
+      choices: [
+        {
+          value: 'previous',
+          label: msg(str`驳回上一步：${loaded.previous.name}${handlers(loaded.previous.handlerNames)}`),
+        },
+        { value: 'initiator', label: msg('驳回到发起人') },
+        { value: 'node', label: msg('驳回到指定节点'), disabled: earlier.length === 0 },
+      ],
+      onChange: (value) => {
+        this.backModel = value;
+        this.clearProblem('node');
+      },
+    })}
+      ${
+        this.backModel === 'node'
+          ? html`<div part="field" class="field ${this.problems.node ? 'field--invalid' : ''}" data-field="node">
+              <label for="destination"><span class="field__required" aria-hidden="true">*</span>${msg('驳回到的节点')}</label>
+              <select
+                id="destination"
+                aria-required="true"
+                aria-invalid=${this.problems.node ? 'true' : 'false'}
+                aria-describedby="destination-error"
+                .value=${live(this.destination)}
+                @change=${(event: Event) => {
+                  this.destination = (event.target as HTMLSelectElement).value;
+                  this.clearProblem('node');
+                }}
+              >
+                <option value="">${msg('请选择')}</option>
+                ${earlier.map(
+                  (node) =>
+                    html`<option value=${node.nodeId}>${node.name}${handlers(node.handlerNames)}</option>`,
+                )}
+              </select>
+              <div id="destination-error" class="field__error">${this.problems.node ?? ''}</div>
+            </div>`
+          : nothing
+      }
+      <label class="check">
+        <input
+          type="checkbox"
+          .checked=${live(this.backHandMode === 'direct')}
+          @change=${(event: Event) => {
+            this.backHandMode = (event.target as HTMLInputElement).checked ? 'direct' : 'normal';
+          }}
+        />
+        <span>${msg('重新提交后直接回到我')}</span>
+      </label>`;
+  }
+
+  private renderUrge(loaded: Loaded): TemplateResult | typeof nothing {
+    if (loaded.kind !== 'urge') return nothing;
+    return html`${
+      loaded.canUrge
+        ? nothing
+        : html`<p class="form-message form-message--warning" role="status">${loaded.message || msg('暂时不能催办')}</p>`
+    }
+      <div class="reached">
+        <span class="reached__label">${msg('催办对象')}</span>
+        <ul>
+          ${loaded.tasks.map((task) => html`<li>${task.name}：${task.handlerNames.join('、') || '—'}</li>`)}
+        </ul>
+      </div>`;
+  }
+
+  private renderFollow(loaded: Loaded): TemplateResult | typeof nothing {
+    if (loaded.kind !== 'follow') return nothing;
+    const chosen = new Set(this.followedNodes());
+    return html`<fieldset part="field" class="choices">
+      <legend>${msg('关注的节点（节点处理后通知我）')}</legend>
+      <div class="checks">
+        ${loaded.nodes.map(
+          (node) => html`<label class="check">
+            <input
+              type="checkbox"
+              .checked=${live(chosen.has(node.nodeId))}
+              @change=${(event: Event) => {
+                const on = (event.target as HTMLInputElement).checked;
+                const next = new Set(this.followedNodes());
+                if (on) next.add(node.nodeId);
+                else next.delete(node.nodeId);
+                this.followed = [...next];
+              }}
+            />
+            <span>${node.name}</span>
+          </label>`,
+        )}
+      </div>
+    </fieldset>`;
+  }
+
+  private renderReply(): TemplateResult | typeof nothing {
+    if (this.action !== 'inquiryReply' && this.action !== 'communicateReply') return nothing;
+    const pending = this.comms.filter((comm) => this.replyKind(comm));
+    return html`<div part="field" class="field ${this.problems.comm ? 'field--invalid' : ''}" data-field="comm">
+      <label for="comm"><span class="field__required" aria-hidden="true">*</span>${msg('回复的事项')}</label>
+      <select
+        id="comm"
+        aria-required="true"
+        aria-invalid=${this.problems.comm ? 'true' : 'false'}
+        aria-describedby="comm-error"
+        .value=${live(this.commId)}
+        @change=${(event: Event) => {
+          this.commId = (event.target as HTMLSelectElement).value;
+          this.clearProblem('comm');
+        }}
+      >
+        <option value="">${msg('请选择')}</option>
+        ${pending.map(
+          (comm) => html`<option value=${comm.id}>${comm.senderName}：${comm.opinion ?? ''}</option>`,
+        )}
+      </select>
+      <div id="comm-error" class="field__error">${this.problems.comm ?? ''}</div>
+    </div>`;
+  }
+
+  private renderInputs(loaded: Loaded): TemplateResult {
+    const { spec } = this;
+    return html`${this.renderUsers()} ${this.renderReject(loaded)} ${this.renderUrge(loaded)}
+      ${this.renderFollow(loaded)} ${this.renderReply()}
+      ${
+        this.action === 'signFeedback'
+          ? renderChoices<SignFeedbackAction>({
+              name: 'vote',
+              legend: msg('反馈'),
+              value: this.vote,
+              choices: [
+                { value: 'agree', label: msg('同意') },
+                { value: 'oppose', label: msg('反对') },
+              ],
+              onChange: (value) => {
+                this.vote = value;
+              },
+            })
+          : nothing
+      }
+      ${
+        this.action === 'delay'
+          ? renderField({
+              id: 'hours',
+              label: msg('延期小时数'),
+              value: this.hours,
+              error: this.problems.hours,
+              required: true,
+              inputmode: 'numeric',
+              hint: msg(str`从当前到期时间起顺延，最多 ${TASK_DELAY_MAX_HOURS} 小时`),
+              onInput: (value) => {
+                this.hours = value;
+                this.clearProblem('hours');
+              },
+            })
+          : nothing
+      }
+      ${
+        spec.opinion === 'none'
+          ? nothing
+          : renderField({
+              id: 'opinion',
+              label: opinionLabel(this.action),
+              value: this.text,
+              error: this.problems.opinion,
+              required: spec.opinion === 'required',
+              multiline: true,
+              rows: 3,
+              maxlength: 2000,
+              onInput: (value) => {
+                this.text = value;
+                this.clearProblem('opinion');
+              },
+            })
+      }`;
+  }
+
+  override render() {
+    const loaded = this.loader.value ?? { kind: 'none' };
+    const blocked = loaded.kind === 'urge' && !loaded.canUrge;
+    const hasProblems = Object.values(this.problems).some(Boolean);
+    return html`<sl-dialog
+      part="dialog"
+      exportparts="overlay:dialog-overlay, panel:dialog-panel, title:dialog-title, body:dialog-body, footer:dialog-footer"
+      label=${dialogActionLabel(this.action)}
+      ?open=${this.open}
+      @sl-hide=${this.handleHide}
+    >
+      <form part="base" novalidate aria-busy=${this.busy ? 'true' : 'false'} @submit=${this.handleSubmit}>
+        ${
+          this.open
+            ? this.loader.render({
+                initial: () => renderLoading(),
+                pending: () => renderLoading(),
+                error: (error) => renderLoadError(error, () => void this.loader.run()),
+                complete: (value) => this.renderInputs(value),
+              })
+            : nothing
+        }
+        ${renderFormMessage(
+          this.refusal
+            ? { variant: 'danger', text: this.refusal }
+            : hasProblems
+              ? { variant: 'warning', text: msg('请按提示填写后再提交') }
+              : null,
+        )}
+      </form>
+      <sl-button slot="footer" part="cancel" @click=${() => void this.dialog.hide()}>${msg('取消')}</sl-button>
+      <sl-button
+        slot="footer"
+        part="submit"
+        variant=${this.action === 'terminate' || this.action === 'reject' ? 'danger' : 'primary'}
+        ?loading=${this.busy}
+        ?disabled=${this.busy || blocked || this.loader.status !== TaskStatus.COMPLETE}
+        @click=${() => this.form.requestSubmit()}
+        >${msg('确定')}</sl-button
+      >
+    </sl-dialog>`;
+  }
+}

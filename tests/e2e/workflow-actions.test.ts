@@ -1,0 +1,260 @@
+/**
+ * The approval actions of issue 14 in the built portal, one portal for all: reject to the previous
+ * node, whose approver handles it again; a countersign of three signers that passes at two agreements; transfer to a
+ * colleague picked by name; take back before the next handler opened the task; revoke by the
+ * initiator; batch approval of three to-dos; the flow chart dialog from the approval form showing the
+ * current node; the shared instance page of the guest short link. Each dialog is checked with axe while it is open. Instances are started and looked up
+ * over HTTP (as the portal's client would); every action is taken in the page, like a person.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { axeViolations } from './axe.js';
+import { openPage, withPortal } from './harness.js';
+import { signInOverHttp } from './sign-in.js';
+
+interface Answer<T> {
+  state: boolean;
+  message: string;
+  value?: T;
+}
+
+describe('the approval actions', () => {
+  const suite = withPortal();
+  const tokens = new Map<string, string>();
+
+  const token = async (account: string) => {
+    if (!tokens.has(account)) tokens.set(account, (await signInOverHttp(suite.portal.url, account)).token);
+    return tokens.get(account) as string;
+  };
+  const call = async <T>(
+    account: string,
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<Answer<T>> => {
+    const response = await fetch(`${suite.portal.url}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${await token(account)}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return (await response.json()) as Answer<T>;
+  };
+  const startLeave = async (days: number, reason: string) => {
+    const answer = await call<{ instId: string }>('staff', 'POST', '/runtime/instance/v1/start', {
+      flowKey: 'leave',
+      data: { leaveType: 'annual', startDate: '2026-12-01', endDate: '2026-12-05', days, reason },
+    });
+    assert.equal(answer.state, true, answer.message);
+    return answer.value?.instId as string;
+  };
+  /** The account's pending task of an instance, from their to-do list (undefined when there is none). */
+  const todoOf = async (account: string, instId: string) => {
+    const answer = await call<{ rows: { taskId: string; instId: string; nodeId?: string }[] }>(
+      account,
+      'POST',
+      '/runtime/task/v1/getTodoList',
+      { pageBean: { page: 1, pageSize: 100 } },
+    );
+    return answer.value?.rows.find((row) => row.instId === instId)?.taskId;
+  };
+  const open = async (account: string, path: string): Promise<Page> => {
+    const page = await openPage(suite.browser);
+    const join = path.includes('?') ? '&' : '?';
+    await page.goto(`${suite.portal.url}/front${path}${join}token=${await token(account)}`);
+    return page;
+  };
+  const openTask = async (account: string, taskId: string) => {
+    const page = await open(account, `/matter/approvalForm?taskId=${taskId}`);
+    await page.locator('approval-panel').getByRole('button').first().waitFor();
+    return page;
+  };
+  const dialog = (page: Page) => page.locator('task-action-dialog sl-dialog[open]');
+  const assertAccessible = async (page: Page, where: string) => {
+    const violations = await axeViolations(page);
+    assert.deepEqual(violations, [], `${where}: ${violations.join('\n')}`);
+  };
+  const panelButton = (page: Page, name: string) =>
+    page.locator('approval-panel').getByRole('button', { name, exact: true });
+
+  it('rejects to the previous node, whose approver handles it again', async () => {
+    const instId = await startLeave(4, '驳回上一步的请假');
+    const leaderTask = await todoOf('liuyang', instId);
+    assert.ok(leaderTask);
+    const agreed = await call('liuyang', 'POST', '/runtime/task/v1/complete', {
+      taskId: leaderTask,
+      actionName: 'agree',
+      opinion: '同意。',
+    });
+    assert.equal(agreed.state, true, agreed.message);
+    const hrTask = await todoOf('lina', instId);
+    assert.ok(hrTask);
+    const page = await openTask('lina', hrTask);
+    await panelButton(page, '驳回').click();
+    await dialog(page)
+      .getByRole('radio', { name: /驳回上一步：部门负责人审批（刘洋）/ })
+      .waitFor();
+    await assertAccessible(page, 'the reject dialog');
+    // Without an opinion the dialog refuses in place.
+    await dialog(page).getByRole('button', { name: '确定' }).click();
+    await dialog(page).getByText('请填写驳回意见').waitFor();
+    await dialog(page).getByRole('textbox', { name: '驳回意见' }).fill('请补充请假期间的工作安排。');
+    await dialog(page).getByRole('button', { name: '确定' }).click();
+    await page.waitForURL(/\/front\/flow\/myTask/);
+
+    const back = await todoOf('liuyang', instId);
+    assert.ok(back, 'the request is back with the leader');
+    assert.equal(await todoOf('lina', instId), undefined);
+    const leader = await openTask('liuyang', back);
+    await leader.getByText('请补充请假期间的工作安排。').first().waitFor();
+    await panelButton(leader, '同意').click();
+    await leader.waitForURL(/\/front\/flow\/myTask/);
+    assert.ok(await todoOf('lina', instId), 'the request waits for HR again');
+    await page.context().close();
+    await leader.context().close();
+  });
+
+  it('passes a countersign of three signers at the second agreement', async () => {
+    const started = await call<{ instId: string }>('yangfan', 'POST', '/runtime/instance/v1/start', {
+      flowKey: 'purchase',
+      data: {
+        itemName: '会议室投影仪',
+        quantity: 2,
+        budget: 8800,
+        needDate: '2026-12-20',
+        reason: '会议室设备更新。',
+      },
+    });
+    assert.equal(started.state, true, started.message);
+    const instId = started.value?.instId as string;
+    const leaderTask = await todoOf('liuyang', instId);
+    assert.ok(leaderTask);
+    const agreed = await call('liuyang', 'POST', '/runtime/task/v1/complete', {
+      taskId: leaderTask,
+      actionName: 'agree',
+      opinion: '同意。',
+    });
+    assert.equal(agreed.state, true, agreed.message);
+    for (const signer of ['staff', 'chenjing']) {
+      const taskId = await todoOf(signer, instId);
+      assert.ok(taskId, `${signer} has the countersign`);
+      const page = await openTask(signer, taskId);
+      await panelButton(page, '同意').click();
+      await page.waitForURL(/\/front\/flow\/myTask/);
+      await page.context().close();
+    }
+    assert.equal(await todoOf('hulin', instId), undefined, 'the third signer’s task closed with the pass');
+    const page = await open('yangfan', `/matter/approvalForm?instId=${instId}&isReadonly=true`);
+    await page.getByText('会签通过').first().waitFor();
+    await page.context().close();
+  });
+
+  it('transfers a task to a colleague picked by name', async () => {
+    const instId = await startLeave(0.5, '转办的请假');
+    const taskId = await todoOf('liuyang', instId);
+    assert.ok(taskId);
+    const page = await openTask('liuyang', taskId);
+    await panelButton(page, '转办').click();
+    const picker = dialog(page).getByRole('combobox', { name: '转办给' });
+    await picker.fill('李娜');
+    await dialog(page).getByRole('option', { name: /李娜/ }).waitFor();
+    await assertAccessible(page, 'the transfer dialog with its matches');
+    await picker.press('Enter');
+    await dialog(page).getByRole('listitem').filter({ hasText: '李娜' }).waitFor();
+    await dialog(page).getByRole('textbox', { name: '原因' }).fill('请李娜代为审批。');
+    await dialog(page).getByRole('button', { name: '确定' }).click();
+    await page.waitForURL(/\/front\/flow\/myTask/);
+    assert.ok(await todoOf('lina', instId), '李娜 has the task');
+    assert.equal(await todoOf('liuyang', instId), undefined);
+    await page.context().close();
+  });
+
+  it('takes a task back before the next handler opened it', async () => {
+    const instId = await startLeave(5, '收回的请假');
+    const taskId = await todoOf('liuyang', instId);
+    assert.ok(taskId);
+    const agreed = await call('liuyang', 'POST', '/runtime/task/v1/complete', {
+      taskId,
+      actionName: 'agree',
+      opinion: '同意。',
+    });
+    assert.equal(agreed.state, true, agreed.message);
+    assert.ok(await todoOf('lina', instId), 'HR has it, unopened');
+    const page = await open('liuyang', `/matter/approvalForm?instId=${instId}&isReadonly=true&type=done`);
+    await page.getByRole('button', { name: '收回', exact: true }).click();
+    await dialog(page).getByRole('textbox', { name: '原因' }).waitFor();
+    await assertAccessible(page, 'the take-back dialog');
+    await dialog(page).getByRole('textbox', { name: '原因' }).fill('意见有误，需修改。');
+    await dialog(page).getByRole('button', { name: '确定' }).click();
+    await dialog(page).waitFor({ state: 'detached' });
+    assert.ok(await todoOf('liuyang', instId), 'the task is the leader’s again');
+    assert.equal(await todoOf('lina', instId), undefined);
+    await page.context().close();
+  });
+
+  it('lets the initiator revoke a request nobody acted on yet', async () => {
+    const instId = await startLeave(1, '撤回的请假');
+    const page = await open('staff', `/matter/approvalForm?instId=${instId}&isReadonly=true`);
+    await page.getByRole('button', { name: '撤回', exact: true }).click();
+    await dialog(page).getByRole('textbox', { name: '原因' }).waitFor();
+    await assertAccessible(page, 'the revoke dialog');
+    await dialog(page).getByRole('button', { name: '确定' }).click();
+    await page.locator('.flow-page__head sl-tag').filter({ hasText: '已撤销' }).waitFor();
+    assert.equal(await todoOf('liuyang', instId), undefined, 'the leader’s task went with it');
+    await page.context().close();
+  });
+
+  it('approves three to-dos in one batch', async () => {
+    const subjects: string[] = [];
+    const instIds: string[] = [];
+    for (const days of [2, 2.5, 3]) {
+      instIds.push(await startLeave(days, `批量的请假 ${days}`));
+      subjects.push(`王晓明的请假申请（${days}天）`);
+    }
+    const page = await open('liuyang', '/flow/myTask');
+    await page.getByRole('button', { name: '批量审批' }).click();
+    const batch = page.locator('batch-handle-dialog sl-dialog[open]');
+    for (const subject of subjects) await batch.getByRole('checkbox', { name: subject }).check();
+    await assertAccessible(page, 'the batch dialog');
+    await batch.getByRole('textbox', { name: '审批意见' }).fill('同意。');
+    await batch.getByRole('button', { name: '批量同意（3）' }).click();
+    await batch.getByText('已处理 3 项，未处理 0 项').waitFor();
+    // The list reloads without the handled to-dos.
+    for (const subject of subjects)
+      await batch.getByRole('checkbox', { name: subject }).waitFor({ state: 'detached' });
+    for (const instId of instIds) assert.equal(await todoOf('liuyang', instId), undefined);
+    await page.context().close();
+  });
+
+  it('opens the flow chart dialog from the approval form at the current node', async () => {
+    const instId = await startLeave(0.5, '看流程图的请假');
+    const taskId = await todoOf('liuyang', instId);
+    assert.ok(taskId);
+    const page = await openTask('liuyang', taskId);
+    await page.getByRole('button', { name: '流程图' }).click();
+    const current = page.locator('flow-chart-dialog flow-chart [part="node-list"] li[aria-current="step"]');
+    await current.waitFor({ timeout: 20_000 });
+    assert.match((await current.textContent()) ?? '', /部门负责人审批/);
+    await page.locator('flow-chart-dialog opinion-table tbody tr').first().waitFor();
+    await assertAccessible(page, 'the flow chart dialog');
+    await page.context().close();
+  });
+  it('shows a guest of the shared link the instance read-only, with its opinions and chart, and nothing else', async () => {
+    const page = await openPage(suite.browser);
+    await page.goto(`${suite.portal.url}/front/surl/g7Kx2mQa`);
+    await page.waitForURL(/\/front\/shareInst\/inst-[0-9a-f]+\/true/);
+    await page.getByRole('heading', { name: '王晓明的请假申请（5天）' }).waitFor();
+    await page.locator('opinion-table').getByText('同意，恭喜！').waitFor();
+    await page.locator('flow-chart [part="node-list"] li[aria-current="step"]').waitFor({ timeout: 20_000 });
+    assert.equal(
+      await page.locator('flow-form input:not([readonly]), flow-form textarea:not([readonly])').count(),
+      0,
+    );
+    await assertAccessible(page, 'the shared instance page');
+    // The same guest reads no other instance.
+    const other = await startLeave(1, '不分享的请假');
+    await page.goto(`${suite.portal.url}/front/shareInst/${other}/true`);
+    await page.getByRole('alert').getByText('分享的流程不存在或链接已失效').waitFor();
+    await page.context().close();
+  });
+});
