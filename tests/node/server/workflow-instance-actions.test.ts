@@ -746,7 +746,19 @@ describe('workflow instance actions', () => {
         'staff',
         `/task/v1/getCurNodeProperties?taskId=${leaderTask}`,
       );
-      assert.deepEqual(properties.settings.buttons, ['agree', 'oppose', 'saveDraft']);
+      assert.deepEqual(properties.settings.buttons, [
+        'agree',
+        'oppose',
+        'saveDraft',
+        'reject',
+        'inquiry',
+        'communicate',
+        'transfer',
+        'delegate',
+        'addSign',
+        'circulate',
+        'delay',
+      ]);
       assert.equal(await get<boolean>('staff', `/task/v1/taskIsFirstNode?taskId=${leaderTask}`), true);
       assert.deepEqual(await get('staff', `/task/v1/getCandidatesListByTaskId?taskId=${leaderTask}`), [
         { id: 'u-liuyang', name: '刘洋', account: 'liuyang' },
