@@ -56,6 +56,7 @@ export function createApiClient(options: HttpClientOptions) {
     procureMessage: procureMessageCalls(http),
     procureNotice: lazyCalls(() => import('./procure-notice.js').then((m) => m.procureNoticeCalls(http))),
     procureProject: lazyCalls(() => import('./procure-project.js').then((m) => m.procureProjectCalls(http))),
+    bidding: lazyCalls(() => import('./bidding.js').then((m) => m.biddingCalls(http))),
     columnManage: lazyCalls(() => import('./column-manage.js').then((m) => m.columnManageCalls(http))),
     runtimeLists: lazyCalls(() => import('./runtime-lists.js').then((m) => m.runtimeListCalls(http))),
     bpmModel: lazyCalls(() => import('./bpm-model.js').then((m) => m.bpmModelCalls(http))),

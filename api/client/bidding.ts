@@ -1,0 +1,162 @@
+import {
+  type AuditRow,
+  BIDDING_EVENT_TYPES,
+  BIDDING_OWN_CALLS,
+  type BiddingEvent,
+  type BiddingEventsQuery,
+  type BiddingEventType,
+  type BiddingRules,
+  type BiddingRulesBody,
+  type ComparisonRow,
+  type EndRoundQuery,
+  IDEMPOTENCY_HEADER,
+  type LiveMessage,
+  type LiveProject,
+  type OwnQuotation,
+  type PreviousRoundBest,
+  type QuotationBody,
+  type QuotationCheck,
+  type QuotationProjectQuery,
+  type QuotationResult,
+  type QuotationRoundQuery,
+  type RoundQuotation,
+} from '../contract/bidding.js';
+import type { Envelope, PageList, QueryBody } from '../contract/envelope.js';
+import type { HttpClient, RawResponse, RequestOptions } from './http.js';
+
+/** A fresh idempotency key for one quotation the user confirmed (kept for its retries). */
+export function newIdempotencyKey(): string {
+  const random = globalThis.crypto?.randomUUID?.();
+  return random ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
+/** Reads one server-sent event of the bidding stream (its `data` is JSON); undefined for unknown ones. */
+export function parseBiddingEvent(
+  type: string,
+  event: { data: string; lastEventId?: string },
+): BiddingEvent | undefined {
+  if (!(BIDDING_EVENT_TYPES as readonly string[]).includes(type)) return undefined;
+  try {
+    const data = JSON.parse(event.data) as BiddingEvent['data'];
+    const id = event.lastEventId || undefined;
+    return { type: type as BiddingEventType, data, ...(id && type !== 'tick' ? { id } : {}) } as BiddingEvent;
+  } catch {
+    return undefined;
+  }
+}
+
+function storedToken(key: string): string | null {
+  try {
+    return globalThis.sessionStorage?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Online bidding (issue 12; tender-portal 7.3-7.4 procureProjectQuotation and socketMessage, with the
+ * reference backend's own calls of BIDDING_OWN_CALLS). Amounts stay sealed by the server: a supplier
+ * reads only their own quotations and rank, the purchaser counts while a round is open.
+ */
+export function biddingCalls(http: HttpClient) {
+  const own = <T>(key: keyof typeof BIDDING_OWN_CALLS, options: RequestOptions) => {
+    const call = BIDDING_OWN_CALLS[key];
+    return http.request<T>(call.service, call.method, call.path, options);
+  };
+  const byProject = (projectId: string) => ({ projectId }) satisfies QuotationProjectQuery;
+  return {
+    /**
+     * Quotes in the open round. Pass the same `idempotencyKey` to retry one confirmed quotation: the
+     * server records it once and answers the first request's quotation (`replayed`).
+     */
+    quotation: (body: QuotationBody, idempotencyKey?: string) =>
+      http.call<Envelope<QuotationResult>>('procureProjectQuotation/quotation', {
+        data: body,
+        ...(idempotencyKey ? { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } } : {}),
+      }),
+    /** May the caller quote now, and if not why. */
+    checkQuotationByProjectId: (projectId: string, signal?: AbortSignal) =>
+      http.call<Envelope<QuotationCheck>>('procureProjectQuotation/checkQuotationByProjectId', {
+        params: byProject(projectId),
+        signal,
+      }),
+    /** The caller's own quotations on the project, every round, newest first. */
+    getMyQuotationByProjectId: (projectId: string, signal?: AbortSignal) =>
+      http.call<Envelope<OwnQuotation[]>>('procureProjectQuotation/getMyQuotationByProjectId', {
+        params: byProject(projectId),
+        signal,
+      }),
+    /** The previous round's best value, when the project makes it public and that round closed; else null. */
+    getMinQuotation: (projectId: string, signal?: AbortSignal) =>
+      http.call<Envelope<PreviousRoundBest | null>>('procureProjectQuotation/getMinQuotation', {
+        params: byProject(projectId),
+        signal,
+      }),
+    /** A closed round's quotations (purchaser, administrators); a supplier gets their own only. */
+    getQuotationByProjectId: (projectId: string, round: number, signal?: AbortSignal) =>
+      http.call<Envelope<RoundQuotation[]>>('procureProjectQuotation/getQuotationByProjectId', {
+        params: { projectId, round } satisfies QuotationRoundQuery,
+        signal,
+      }),
+    /** Every quotation of the closed rounds (purchaser, administrators); a supplier gets their own only. */
+    getAllQuotationByProjectId: (projectId: string, signal?: AbortSignal) =>
+      http.call<Envelope<RoundQuotation[]>>('procureProjectQuotation/getAllQuotationByProjectId', {
+        params: byProject(projectId),
+        signal,
+      }),
+    /** Messages the purchasers pushed to the caller's projects (querys projectId narrows). */
+    querySocketMessage: (query: Partial<QueryBody> = {}, signal?: AbortSignal) =>
+      http.call<Envelope<PageList<LiveMessage>>>('socketMessage/query', { data: query, signal }),
+
+    // ---- the reference backend's own calls
+    /** The caller's live projects: supplier with a passed registration, purchaser own, admin all. */
+    queryLiveProject: (signal?: AbortSignal) => own<Envelope<LiveProject[]>>('queryLiveProject', { signal }),
+    /** One project's live view: server time, round, state, end, own quotation and rank or counts. */
+    getLive: (projectId: string, signal?: AbortSignal) =>
+      own<Envelope<LiveProject>>('getLive', { params: byProject(projectId), signal }),
+    /** The purchaser's comparison table over the closed rounds, best first. */
+    getComparison: (projectId: string, signal?: AbortSignal) =>
+      own<Envelope<ComparisonRow[]>>('getComparison', { params: byProject(projectId), signal }),
+    /** The purchaser ends the open round now; the next round (if any) opens at once. */
+    endRound: (projectId: string, round?: number) =>
+      own<Envelope<LiveProject>>('endRound', {
+        params: (round ? { projectId, round } : { projectId }) satisfies EndRoundQuery,
+      }),
+    getRules: (projectId: string, signal?: AbortSignal) =>
+      own<Envelope<BiddingRules>>('getRules', { params: byProject(projectId), signal }),
+    /** Minimum step, budget cap, overtime: before quotation starts. */
+    saveRules: (body: BiddingRulesBody) => own<Envelope<BiddingRules>>('saveRules', { data: body }),
+    /** The audit trail of a project's quotation requests (querys projectId required). */
+    queryAudit: (query: Partial<QueryBody>, signal?: AbortSignal) =>
+      own<Envelope<PageList<AuditRow>>>('queryAudit', { data: query, signal }),
+    /** The bid history as a Word document, after the bidding ended. */
+    exportHistory: (projectId: string): Promise<RawResponse<ArrayBuffer>> => {
+      const call = BIDDING_OWN_CALLS.exportHistory;
+      return http.requestRaw(call.service, call.method, call.path, {
+        params: byProject(projectId),
+        responseType: 'arraybuffer',
+      });
+    },
+    /**
+     * The url of the event stream for `new EventSource(url)`: the token goes in the query (EventSource
+     * sends no header); EventSource resumes with Last-Event-ID by itself, `lastEventId` resumes a new one.
+     * A promise like every call of a lazily loaded service.
+     */
+    eventsUrl: async (
+      query: Omit<BiddingEventsQuery, 'token'> & { token?: string | null } = {},
+    ): Promise<string> => {
+      const token =
+        query.token ?? http.options.getToken?.() ?? storedToken(http.options.deployment.tokenKey) ?? '';
+      const params = new URLSearchParams();
+      if (query.projectId) params.set('projectId', query.projectId);
+      if (token) params.set('token', token);
+      if (query.lastEventId) params.set('lastEventId', query.lastEventId);
+      const call = BIDDING_OWN_CALLS.events;
+      const base = http.url(call.service, call.path);
+      const text = params.toString();
+      return text ? `${base}?${text}` : base;
+    },
+  };
+}
+
+export type BiddingCalls = ReturnType<typeof biddingCalls>;

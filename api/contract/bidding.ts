@@ -1,0 +1,467 @@
+/**
+ * Online bidding in rounds (issue 12; tender-portal sections 1, 2.2 /biddingHall /onlineBidding, 3
+ * bidding quotation, 7.3-7.4 procureProjectQuotation, wProcureproject getTime/startQuotation/
+ * endQuotation/confirmQuotation/pushMessage, socketMessage): sealed quotations in every quotation mode,
+ * rounds decided by the server's time, rank-only feedback, the purchaser's counts and comparison, an
+ * audit trail, the bid history export and live updates by server-sent events.
+ *
+ * Rounds: quotation starts with startQuotation; the bidding window is cut into fBidRound rounds that
+ * follow one another, each fRoundCount minutes long (or an equal share of the window when the project
+ * names no interval). The purchaser may end the open round early (endRound; the next opens at once)
+ * or all of them (endQuotation). A round's windows live in the database; every server process judges
+ * them by its own clock, which is the one every client is given (getTime, the live view, `tick` events).
+ */
+import type { PageList } from './envelope.js';
+import type { QuotationMode } from './tender.js';
+import type { ServerTime } from './tender-site.js';
+
+// The request shapes are TypeBox schemas; their types are re-exported here.
+export type {
+  AuditQuery,
+  BiddingEventsQuery,
+  BiddingRulesBody,
+  EndRoundQuery,
+  QuotationBody,
+  QuotationItemBody,
+  QuotationProjectQuery,
+  QuotationRoundQuery,
+  SocketMessageBody,
+} from './schemas/bidding.js';
+
+/**
+ * The reference backend's own calls of online bidding, which the spec does not list (the allow-list of
+ * tests/node/server/routes-from-calls.test.ts names them).
+ */
+export const BIDDING_OWN_CALLS = {
+  /** The live projects of the caller (supplier: passed registration; purchaser: own; admin: all) → LiveProject[]. */
+  queryLiveProject: {
+    service: 'form',
+    method: 'GET',
+    path: '/form/procureProjectQuotation/v1/queryLiveProject',
+  },
+  /** ?projectId → LiveProject: one project's live view for the caller. */
+  getLive: { service: 'form', method: 'GET', path: '/form/procureProjectQuotation/v1/getLive' },
+  /** ?projectId → ComparisonRow[]: the purchaser's comparison table (closed rounds only). */
+  getComparison: { service: 'form', method: 'GET', path: '/form/procureProjectQuotation/v1/getComparison' },
+  /** ?projectId&round → LiveProject: the purchaser ends the open round early; the next opens at once. */
+  endRound: { service: 'form', method: 'GET', path: '/form/procureProjectQuotation/v1/endRound' },
+  /** BiddingRulesBody → BiddingRules: minimum step, budget cap and overtime, before quotation starts. */
+  saveRules: { service: 'form', method: 'POST', path: '/form/procureProjectQuotation/v1/saveRules' },
+  /** ?projectId → BiddingRules. */
+  getRules: { service: 'form', method: 'GET', path: '/form/procureProjectQuotation/v1/getRules' },
+  /** AuditQuery (ListBody with querys projectId, outcome, account) → PageList<AuditRow>: purchaser and admins. */
+  queryAudit: { service: 'form', method: 'POST', path: '/form/procureProjectQuotation/v1/queryAudit' },
+  /** ?projectId → the bid history as a .docx download, after the bidding ended (purchaser and admins). */
+  exportHistory: { service: 'form', method: 'GET', path: '/form/procureProjectQuotation/v1/exportHistory' },
+  /**
+   * Server-sent events (text/event-stream) of the caller's live projects (BiddingEventsQuery: projectId
+   * optional; token as `?token=` since EventSource sends no header, or the Authorization header;
+   * `?lastEventId=` or the Last-Event-ID header resumes). See BIDDING_EVENT_TYPES.
+   */
+  events: { service: 'form', method: 'GET', path: '/form/procureProjectQuotation/v1/events' },
+} as const;
+
+/** The header a quotation's retry carries unchanged: the server records a key once per supplier. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENCY_KEY_MAX = 100;
+
+// ---------------------------------------------------------------------------------------------------
+// Rules per quotation mode
+
+/**
+ * What a quotation's `quotationAmount` means in each mode, and which way is better:
+ * - sum: the total price (yuan), lower is better;
+ * - unitPrice: the total of unit price × quantity over the goods list (quotationList: a unit price per
+ *   goods line, every line required); the server computes the total; lower is better;
+ * - amount: the amount for each goods line's quantity (quotationList: a line amount per goods line,
+ *   every line required); the total is their sum; lower is better;
+ * - lower: the markdown rate in percent (0 < rate < 100), higher is better;
+ * - discount: the discount rate in percent of the price (0 < rate ≤ 100), lower is better;
+ * - business, technology: the total price with the bid documents (quotationFile), lower is better.
+ * A bid document (quotationFile, a JSON file list) is required in any mode when fUploadBidDocument = 1.
+ */
+export const QUOTATION_VALUE_KINDS: Record<QuotationMode, 'money' | 'rate'> = {
+  sum: 'money',
+  unitPrice: 'money',
+  amount: 'money',
+  lower: 'rate',
+  discount: 'rate',
+  business: 'money',
+  technology: 'money',
+};
+
+/** Modes quoted per goods line (quotationList). */
+export const ITEMISED_QUOTATION_MODES = ['unitPrice', 'amount'] as const satisfies readonly QuotationMode[];
+
+/** Modes where a higher value is the better quotation (all others: lower is better). */
+export const HIGHER_IS_BETTER_MODES = ['lower'] as const satisfies readonly QuotationMode[];
+
+export function higherIsBetter(mode: QuotationMode | string): boolean {
+  return (HIGHER_IS_BETTER_MODES as readonly string[]).includes(mode);
+}
+
+/** Money: at most 2 decimals, at most this value (the Chinese capitals' limit). */
+export const QUOTATION_MONEY_MAX = 99_999_999_999.99;
+export const QUOTATION_DECIMALS = 2;
+/** Goods lines of one quotation at most. */
+export const QUOTATION_LIST_MAX = 500;
+/** Longest JSON text of a quotation's file list. */
+export const QUOTATION_FILES_JSON_MAX = 20_000;
+
+/** The kinds of minimum step: an amount in the quoted unit (yuan or percentage points), or a percent of the previous value. */
+export const STEP_KINDS = ['amount', 'percent'] as const;
+export type StepKind = (typeof STEP_KINDS)[number];
+
+/** A project's bidding rules beyond the spec's fields (saveRules / getRules). */
+export interface BiddingRules {
+  projectId: string;
+  /** 0 or null: any improvement (a later quotation must still be better than the supplier's previous one). */
+  minStep: number | null;
+  minStepKind: StepKind;
+  /** 1: a money quotation above fBudgetMoney is refused. */
+  capAtBudget: number;
+  /** Overtime (Ariba style): a quotation in the last `overtimeTriggerMinutes` of a round extends it by
+   * `overtimeExtendMinutes`, at most `overtimeMaxTimes` times per round. 0 everywhere: none. */
+  overtimeTriggerMinutes: number;
+  overtimeExtendMinutes: number;
+  overtimeMaxTimes: number;
+  /** Spec fields of the project, for reading: bid rounds, round length (minutes), previous round public. */
+  fBidRound: number;
+  fRoundCount: number | null;
+  fPublicPreviousRound: number;
+  fUploadBidDocument: number;
+  /** The rules can change only before quotation starts. */
+  editable: boolean;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Rounds and the live view
+
+/** A round's state at the server's time: waiting (not started), open, closed. */
+export const ROUND_STATES = ['waiting', 'open', 'closed'] as const;
+export type RoundState = (typeof ROUND_STATES)[number];
+
+/** One round's window as it stands (extended or ended early included). */
+export interface RoundWindow {
+  round: number;
+  startTime: string;
+  endTime: string;
+  state: RoundState;
+  /** Overtime extensions taken so far. */
+  extensions: number;
+  /** The purchaser ended it before its planned end. */
+  endedEarly: boolean;
+}
+
+/** A goods line as a quotation lists it. */
+export interface QuotationLine {
+  goodsId: string;
+  goodsName: string;
+  spec: string;
+  unit: string;
+  quantity: number | null;
+  /** unitPrice: the unit price; amount: the line amount. */
+  quotationAmount: number;
+  /** The line's total (unitPrice: unit price × quantity; amount: the line amount). */
+  lineTotal: number;
+}
+
+/** A supplier's own quotation (the sealed view: never another's). */
+export interface OwnQuotation {
+  id: string;
+  projectId: string;
+  round: number;
+  fQuotationMode: QuotationMode;
+  /** The quoted value: the total (money modes, computed for itemised ones) or the rate (percent). */
+  quotationAmount: number;
+  quotationList: QuotationLine[];
+  /** JSON list of FileListEntry, or null. */
+  quotationFile: string | null;
+  createTime: string;
+}
+
+/** What `quotation` answers: the recorded quotation, its round, the caller's rank after it. */
+export interface QuotationResult extends OwnQuotation {
+  rank: number;
+  /** The same idempotency key came before: this is the first request's quotation, recorded once. */
+  replayed: boolean;
+  /** The round's end after this quotation (an overtime extension moves it). */
+  roundEndTime: string;
+  extended: boolean;
+}
+
+/** checkQuotationByProjectId: may the caller quote now, and if not why (zh-CN, translated). */
+export interface QuotationCheck {
+  projectId: string;
+  canQuote: boolean;
+  reason?: string;
+  round: number | null;
+  roundState: RoundState | null;
+  /** The better side a next quotation must reach (own previous ± the minimum step), when there is one. */
+  mustBeBelow?: number | null;
+  mustBeAbove?: number | null;
+}
+
+/** getMinQuotation: the previous round's best value, public only with fPublicPreviousRound = 1 after it closed. */
+export interface PreviousRoundBest {
+  round: number;
+  /** Lowest (or, in lower mode, highest) value of the round; never who quoted it. */
+  quotationAmount: number;
+  fQuotationMode: QuotationMode;
+}
+
+/** Quotations that arrived in one round (the purchaser's count while it is open; never amounts). */
+export interface RoundCount {
+  round: number;
+  quotations: number;
+  /** Distinct suppliers who quoted in the round. */
+  suppliers: number;
+}
+
+/**
+ * A project's live view for the caller (getLive, queryLiveProject). A supplier's part: own last
+ * quotation and rank; a purchaser's (and administrator's): counts per round. Times are the server's.
+ */
+export interface LiveProject {
+  projectId: string;
+  fProjectName: string;
+  fProjectNo: string;
+  fQuotationMode: QuotationMode;
+  /** 2 = excluding tax; anything else including tax. */
+  fQuotationIncludeTax: number;
+  fBudgetMoney: number | null;
+  fBidRound: number;
+  fRoundCount: number | null;
+  fPublicPreviousRound: number;
+  fUploadBidDocument: number;
+  /** The project's lifecycle state (ProjectState: quoting, quoted, confirmed, ...). */
+  fState: string;
+  /** The server's time of this answer. */
+  serverTime: ServerTime;
+  /** The round open now, or the next to open, or the last one when all closed; null before quotation. */
+  round: number | null;
+  roundState: RoundState | null;
+  roundStartTime: string | null;
+  roundEndTime: string | null;
+  rounds: RoundWindow[];
+  /** Every round closed (or the purchaser ended quotation). */
+  biddingEnded: boolean;
+  rules: Pick<
+    BiddingRules,
+    | 'minStep'
+    | 'minStepKind'
+    | 'capAtBudget'
+    | 'overtimeTriggerMinutes'
+    | 'overtimeExtendMinutes'
+    | 'overtimeMaxTimes'
+  >;
+  relation: 'supplier' | 'purchaser' | 'administrator';
+  /** Supplier: their last quotation, and its rank among the standing offers (1 = best). */
+  myLastQuotation?: OwnQuotation | null;
+  myRank?: number | null;
+  /** Supplier: what checkQuotationByProjectId says now. */
+  check?: QuotationCheck;
+  /** Supplier: the previous round's best when public (getMinQuotation). */
+  previousRoundBest?: PreviousRoundBest | null;
+  /** Purchaser and administrators: counts per round (no amounts while a round is open). */
+  counts?: RoundCount[];
+  /** The goods list of itemised modes (unitPrice, amount), for the quote form. */
+  goods?: Array<{
+    id: string;
+    goodsName: string;
+    spec: string;
+    unit: string;
+    quantity: number | null;
+    budgetPrice: number | null;
+  }>;
+  /** The confirmed winner's name, once confirmQuotation named one (purchaser; a supplier learns only if it is them). */
+  winnerName?: string | null;
+  isWinner?: boolean;
+}
+
+/**
+ * A quotation as the purchaser reads it after its round closed (getQuotationByProjectId,
+ * getAllQuotationByProjectId; a supplier gets only their own through these calls).
+ */
+export interface RoundQuotation extends OwnQuotation {
+  supplierId: string;
+  supplierName: string;
+  unitName: string;
+}
+
+/**
+ * One supplier's row of the purchaser's comparison table (getComparison): their standing offer (last
+ * quotation over the closed rounds), its rank, and their value per round.
+ */
+export interface ComparisonRow {
+  rank: number;
+  supplierId: string;
+  supplierName: string;
+  quotationId: string;
+  round: number;
+  quotationAmount: number;
+  quotationList: QuotationLine[];
+  quotationFile: string | null;
+  createTime: string;
+  /** round → the supplier's last value in that round (absent: no quotation in it). */
+  perRound: Record<string, number>;
+  /** Quotations the supplier made in all. */
+  quotationCount: number;
+  isWinner: boolean;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Audit trail
+
+export const AUDIT_OUTCOMES = ['accepted', 'refused'] as const;
+export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number];
+
+/** Every quotation request with a project, accepted or refused (queryAudit). */
+export interface AuditRow {
+  id: string;
+  projectId: string;
+  createTime: string;
+  supplierId: string;
+  account: string;
+  supplierName: string;
+  clientAddress: string;
+  /** As the request gave it (text: a refused one may not be a number). */
+  quotationAmount: string;
+  round: number | null;
+  outcome: AuditOutcome;
+  /** Why it was refused (zh-CN; translated by the server in the answer). */
+  reason: string | null;
+  quotationId: string | null;
+  idempotencyKey: string | null;
+}
+
+/** Query properties of queryAudit (querys). */
+export const AUDIT_QUERY_PROPERTIES = ['projectId', 'outcome', 'account', 'round', 'createTime'] as const;
+
+export type AuditPage = PageList<AuditRow>;
+
+// ---------------------------------------------------------------------------------------------------
+// Live events (server-sent events of BIDDING_OWN_CALLS.events)
+
+/**
+ * Event names (the SSE `event:` field); `data:` is the JSON of the matching BiddingEventData; `id:` the
+ * stored event's id (a number) except for `tick`, which is not stored. A reconnect with Last-Event-ID
+ * (EventSource does it by itself) gets every stored event after it that the caller may see, then live.
+ * - round-opened / round-closed / round-extended: everyone with a part in the project;
+ * - rank-changed: one supplier, their own new rank only;
+ * - count-changed: the purchaser and administrators;
+ * - message: pushMessage of the purchaser to the enrolled suppliers (also listed by socketMessage/query);
+ * - quotation-ended: the bidding ended (last round closed or endQuotation); confirmed: confirmQuotation;
+ * - tick: the server's time, every BIDDING_TICK_MS, and once at connection.
+ */
+export const BIDDING_EVENT_TYPES = [
+  'round-opened',
+  'round-closed',
+  'round-extended',
+  'rank-changed',
+  'count-changed',
+  'message',
+  'quotation-ended',
+  'confirmed',
+  'tick',
+] as const;
+export type BiddingEventType = (typeof BIDDING_EVENT_TYPES)[number];
+
+export const BIDDING_TICK_MS = 5000;
+
+export interface RoundEventData {
+  projectId: string;
+  round: number;
+  startTime: string;
+  endTime: string;
+  /** Server time when the event was written. */
+  time: string;
+}
+
+export interface RoundExtendedEventData extends RoundEventData {
+  extensions: number;
+  /** The end before this extension. */
+  previousEndTime: string;
+}
+
+export interface RankEventData {
+  projectId: string;
+  round: number;
+  rank: number;
+  time: string;
+}
+
+export interface CountEventData extends RoundCount {
+  projectId: string;
+  time: string;
+}
+
+/** A purchaser's message to the enrolled suppliers of a project (pushMessage; socketMessage/query lists them). */
+export interface LiveMessage {
+  id: string;
+  projectId: string;
+  fProjectName: string;
+  message: string;
+  senderName: string;
+  createTime: string;
+}
+
+export interface EndedEventData {
+  projectId: string;
+  time: string;
+}
+
+export interface ConfirmedEventData {
+  projectId: string;
+  /** Only in the winner's and the purchaser's events. */
+  winnerName?: string | null;
+  isWinner?: boolean;
+  time: string;
+}
+
+export interface BiddingEventData {
+  'round-opened': RoundEventData;
+  'round-closed': RoundEventData;
+  'round-extended': RoundExtendedEventData;
+  'rank-changed': RankEventData;
+  'count-changed': CountEventData;
+  message: LiveMessage;
+  'quotation-ended': EndedEventData;
+  confirmed: ConfirmedEventData;
+  tick: ServerTime;
+}
+
+/** A parsed event as a client reads it off the stream. */
+export interface BiddingEvent<T extends BiddingEventType = BiddingEventType> {
+  /** The stored event's id (absent for tick). */
+  id?: string;
+  type: T;
+  data: BiddingEventData[T];
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Product texts (zh-CN; the server translates its answers, the elements use msg())
+
+export const QUOTATION_AMOUNT_REQUIRED = '请输入报价';
+export const QUOTATION_NOT_NUMBER = '报价必须是数字';
+export const QUOTATION_NEGATIVE = '报价不能为负数';
+export const QUOTATION_NOT_POSITIVE = '报价必须大于0';
+export const QUOTATION_TOO_MANY_DECIMALS = '报价最多保留两位小数';
+export const QUOTATION_TOO_LARGE = '报价超出允许的最大值';
+export const QUOTATION_RATE_RANGE = '费率须大于0且不超过100';
+export const QUOTATION_LOWER_RANGE = '下浮率须大于0且小于100';
+export const QUOTATION_ABOVE_BUDGET = '报价不能高于项目预算';
+export const QUOTATION_ITEMS_MISSING = '请为采购清单的每一项报价';
+export const QUOTATION_ITEM_UNKNOWN = '报价清单中有不属于本项目的货物';
+export const QUOTATION_FILE_REQUIRED = '请上传投标文件';
+export const QUOTATION_ROUND_CLOSED = '当前不在报价时间内';
+export const QUOTATION_NOT_PASSED = '只有报名审核通过的供应商可以报价';
+export const QUOTATION_NOT_QUOTING = '该项目当前不在报价阶段';
+export const QUOTATION_SUPPLIER_ONLY = '只有供应商可以报价';
+export const QUOTATION_MISMATCH_TOTAL = '报价总额与清单合计不一致';
+/** A later quotation must beat the supplier's previous one (templates: the limit). */
+export const quotationMustBeBelow = (limit: string) => `本次报价须不高于${limit}`;
+export const quotationMustBeAbove = (limit: string) => `本次报价须不低于${limit}`;
+export const QUOTATION_NOT_BETTER = '报价须优于您上一次的报价';
+export const SEALED_UNTIL_CLOSED = '本轮报价尚未结束，报价保密';
+export const EXPORT_BEFORE_END = '报价结束后才能导出报价记录';

@@ -1,0 +1,80 @@
+/**
+ * Request shapes of online bidding (issue 12): the quotation body, the project and round queries, the
+ * bidding rules, the audit query and the event stream's query.
+ */
+import { type Static, Type } from 'typebox';
+import { QUOTATION_FILES_JSON_MAX, QUOTATION_LIST_MAX, STEP_KINDS } from '../bidding.js';
+import { Id, NullableString, StringEnum } from './common.js';
+import { ListBody } from './query-body.js';
+
+/**
+ * A quoted value as the form sends it: a number, or its text. Its checks (numeric, sign, decimals,
+ * range) are the server's, so that a refusal reads as a clear message and goes into the audit trail.
+ */
+const QuotedValue = Type.Union([Type.Number(), Type.String({ maxLength: 40 })]);
+
+/** One goods line of an itemised quotation (unitPrice: its unit price; amount: its line amount). */
+export const QuotationItemBody = Type.Object({
+  goodsId: Id,
+  quotationAmount: QuotedValue,
+});
+export type QuotationItemBody = Static<typeof QuotationItemBody>;
+
+/**
+ * quotation: `{ projectId, quotationAmount, quotationList?, quotationFile? }` (issue 12). In itemised
+ * modes quotationAmount may be left out or must equal the lines' total; quotationFile is a JSON list of
+ * FileListEntry. The header Idempotency-Key makes a retry record once.
+ */
+export const QuotationBody = Type.Object({
+  projectId: Id,
+  quotationAmount: Type.Optional(Type.Union([QuotedValue, Type.Null()])),
+  quotationList: Type.Optional(Type.Array(QuotationItemBody, { maxItems: QUOTATION_LIST_MAX })),
+  quotationFile: Type.Optional(NullableString({ maxLength: QUOTATION_FILES_JSON_MAX })),
+});
+export type QuotationBody = Static<typeof QuotationBody>;
+
+/** ?projectId */
+export const QuotationProjectQuery = Type.Object({ projectId: Id });
+export type QuotationProjectQuery = Static<typeof QuotationProjectQuery>;
+
+/** getQuotationByProjectId?projectId&round */
+export const QuotationRoundQuery = Type.Object({
+  projectId: Id,
+  round: Type.Integer({ minimum: 1, maximum: 1000 }),
+});
+export type QuotationRoundQuery = Static<typeof QuotationRoundQuery>;
+
+/** endRound?projectId&round: the round the purchaser sees open (a stale page ends nothing else). */
+export const EndRoundQuery = Type.Object({
+  projectId: Id,
+  round: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+});
+export type EndRoundQuery = Static<typeof EndRoundQuery>;
+
+/** saveRules: a project's minimum step, budget cap and overtime, before quotation starts. */
+export const BiddingRulesBody = Type.Object({
+  projectId: Id,
+  minStep: Type.Optional(Type.Union([Type.Number({ minimum: 0, maximum: 99_999_999_999.99 }), Type.Null()])),
+  minStepKind: Type.Optional(StringEnum(STEP_KINDS)),
+  capAtBudget: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })),
+  overtimeTriggerMinutes: Type.Optional(Type.Integer({ minimum: 0, maximum: 1440 })),
+  overtimeExtendMinutes: Type.Optional(Type.Integer({ minimum: 0, maximum: 1440 })),
+  overtimeMaxTimes: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
+});
+export type BiddingRulesBody = Static<typeof BiddingRulesBody>;
+
+/** queryAudit: a list body whose querys name projectId (required), and optionally outcome, account, round. */
+export const AuditQuery = ListBody;
+export type AuditQuery = Static<typeof AuditQuery>;
+
+/** socketMessage/query: a list body; querys projectId narrows to one project. */
+export const SocketMessageBody = ListBody;
+export type SocketMessageBody = Static<typeof SocketMessageBody>;
+
+/** The event stream: one project or all the caller's live ones; the token and resume point for EventSource. */
+export const BiddingEventsQuery = Type.Object({
+  projectId: Type.Optional(Id),
+  token: Type.Optional(Type.String({ maxLength: 512 })),
+  lastEventId: Type.Optional(Type.String({ maxLength: 32 })),
+});
+export type BiddingEventsQuery = Static<typeof BiddingEventsQuery>;
