@@ -18,6 +18,8 @@ export type { EmbedOptions };
 /** Each element's registration module, by tag: one chunk each (shared code in shared chunks). */
 const ELEMENT_MODULES: Record<string, () => Promise<unknown>> = {
   'award-list': () => import('./award-list/award-list.js'),
+  'bid-monitor': () => import('./bid-monitor/bid-monitor.js'),
+  'bidding-hall': () => import('./bidding-hall/bidding-hall.js'),
   'approval-panel': () => import('./approval-panel/approval-panel.js'),
   'change-password-dialog': () => import('./change-password-dialog/change-password-dialog.js'),
   'confirm-invite-dialog': () => import('./confirm-invite-dialog/confirm-invite-dialog.js'),
@@ -40,6 +42,7 @@ const ELEMENT_MODULES: Record<string, () => Promise<unknown>> = {
   'portal-column': () => import('./portal-column/portal-column.js'),
   'project-actions': () => import('./project-actions/project-actions.js'),
   'project-list': () => import('./project-list/project-list.js'),
+  'quote-form': () => import('./quote-form/quote-form.js'),
   'purchaser-info-form': () => import('./purchaser-info-form/purchaser-info-form.js'),
   'register-form': () => import('./register-form/register-form.js'),
   'registration-detail': () => import('./registration-detail/registration-detail.js'),

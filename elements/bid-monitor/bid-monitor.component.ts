@@ -275,7 +275,9 @@ export class BidMonitor extends EipElement {
   private renderComparison(project: LiveProject) {
     const rows = this.comparison;
     if (!rows) return nothing;
-    const closedRounds = project.rounds.filter((round) => round.state === 'closed').map((round) => round.round);
+    const closedRounds = project.rounds
+      .filter((round) => round.state === 'closed')
+      .map((round) => round.round);
     const canConfirm = project.biddingEnded && project.fState === 'quoted';
     return html`<section class="comparison-section" aria-labelledby="comparison-title">
       <h3 id="comparison-title">${msg('报价比较')}</h3>
@@ -382,7 +384,8 @@ export class BidMonitor extends EipElement {
 
   override render() {
     let body: unknown;
-    if (this.loadError !== undefined && !this.project) body = renderLoadError(this.loadError, () => void this.load());
+    if (this.loadError !== undefined && !this.project)
+      body = renderLoadError(this.loadError, () => void this.load());
     else if (!this.project) body = renderLoading();
     else body = this.renderProject(this.project);
     return html`<div part="base" class="base">

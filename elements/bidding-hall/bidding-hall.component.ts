@@ -9,7 +9,6 @@ import {
 } from '../../api/contract/bidding.js';
 import type { ServerTime } from '../../api/contract/tender-site.js';
 import {
-  biddingViewStyles,
   formatQuoted,
   renderLiveState,
   renderProjectFacts,
@@ -274,6 +273,15 @@ export class BiddingHall extends EipElement {
     </dl>`;
   }
 
+  /** The purchaser's line on a card: quotations of the current round (counts only, never amounts). */
+  private renderCount(project: LiveProject) {
+    const count = project.counts?.find((candidate) => candidate.round === project.round);
+    if (!project.round) return nothing;
+    return html`<p class="muted">
+      ${msg(str`本轮已收到 ${count?.quotations ?? 0} 份报价，来自 ${count?.suppliers ?? 0} 家供应商`)}
+    </p>`;
+  }
+
   private renderMessages() {
     if (this.messages.length === 0) return nothing;
     return html`<section part="messages" class="messages" aria-labelledby="messages-title">
@@ -344,10 +352,17 @@ export class BiddingHall extends EipElement {
         </h2>
         ${renderProjectFacts(project)}
       </header>
-      ${renderRoundStrip(project, this.countdown)} ${this.renderStanding(project)}
+      ${renderRoundStrip(project, this.countdown)}
+      ${project.relation === 'supplier' ? this.renderStanding(project) : this.renderCount(project)}
       <div class="card-actions">
         <a class="enter" href=${href} @click=${(event: MouseEvent) => this.handleLink(event, href)}
-          >${project.biddingEnded ? msg('查看') : msg('进入报价')}</a
+          >${
+            project.relation !== 'supplier'
+              ? msg('进入报价监控')
+              : project.biddingEnded
+                ? msg('查看')
+                : msg('进入报价')
+          }</a
         >
       </div>
     </li>`;
@@ -377,4 +392,3 @@ export class BiddingHall extends EipElement {
     </div>`;
   }
 }
-

@@ -6,7 +6,7 @@ import { formatMoney, toChineseCapitals } from './format.js';
 import type { LiveState } from './live-events.js';
 import { colon } from './procure-labels.js';
 import { quotationModeLabel } from './project-status.js';
-import { type ServerCountdownController, formatClock } from './server-countdown.js';
+import { formatClock, type ServerCountdownController } from './server-countdown.js';
 
 /**
  * What the supplier's bidding hall and the purchaser's bid monitor both show of a live project: the
@@ -38,7 +38,10 @@ export function quotesRate(mode: QuotationMode | string): boolean {
 }
 
 /** A quoted value in its unit: "¥1,234.00" or "12.5%"; '' for nothing. */
-export function formatQuoted(value: number | string | null | undefined, mode: QuotationMode | string): string {
+export function formatQuoted(
+  value: number | string | null | undefined,
+  mode: QuotationMode | string,
+): string {
   if (value === null || value === undefined || value === '') return '';
   return quotesRate(mode) ? `${value}%` : formatMoney(value);
 }

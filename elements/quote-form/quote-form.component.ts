@@ -3,7 +3,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { newIdempotencyKey } from '../../api/client/bidding.js';
 import type { UploadedFile } from '../../api/contract/files.js';
-import { type QuotationMode, QUOTATION_MODES } from '../../api/contract/tender.js';
+import { QUOTATION_MODES, type QuotationMode } from '../../api/contract/tender.js';
 import { clearDraft, draftKey, readDraft, writeDraft } from '../core/draft-storage.js';
 import { EipElement } from '../core/eip-element.js';
 import { formatMoney, toChineseCapitals } from '../core/format.js';
@@ -11,6 +11,7 @@ import { failureText } from '../core/forms/server-calls.js';
 import { HostInfoController } from '../core/host-context.js';
 import { colon } from '../core/procure-labels.js';
 import { quotationModeLabel } from '../core/project-status.js';
+import { quoteFormStyles } from './quote-form.styles.js';
 import {
   checkQuote,
   emptyDraft,
@@ -18,13 +19,12 @@ import {
   figureKind,
   isDocumentMode,
   isPerItemMode,
-  lineTotal,
   itemsTotal,
+  lineTotal,
   type QuoteCheck,
   type QuoteDraft,
   type QuoteGoods,
 } from './quote-model.js';
-import { quoteFormStyles } from './quote-form.styles.js';
 
 declare module '../core/eip-element.js' {
   interface EipEventDetailMap {

@@ -94,7 +94,11 @@ function cents(text: string): number {
  * The total of a per-item quotation, in yuan with two decimals as text: unitPrice multiplies each
  * price by its line's quantity, amount adds the lines. '' while any line is missing or wrong.
  */
-export function itemsTotal(mode: string, goods: readonly QuoteGoods[], items: Record<string, string>): string {
+export function itemsTotal(
+  mode: string,
+  goods: readonly QuoteGoods[],
+  items: Record<string, string>,
+): string {
   if (goods.length === 0) return '';
   let total = 0;
   for (const line of goods) {
@@ -144,7 +148,9 @@ export interface QuoteRules {
 
 /** The files whose upload has finished (a file still uploading is not a document yet). */
 function uploaded(files: readonly UploadedFile[] | undefined): UploadedFile[] {
-  return (files ?? []).filter((file) => file.fileId && (file.status === undefined || file.status === 'success'));
+  return (files ?? []).filter(
+    (file) => file.fileId && (file.status === undefined || file.status === 'success'),
+  );
 }
 
 /** Checks the draft against the mode's rules; on success, the body of `quotation` (without projectId). */
