@@ -358,10 +358,10 @@ export class BidMonitor extends EipElement {
 
   private renderProject(project: LiveProject) {
     const actions = this.actions(project);
-    return html`<header class="head">
+    return html`<div class="head">
         <h2>${project.fProjectName}</h2>
         ${renderProjectFacts(project)}
-      </header>
+      </div>
       ${renderRoundStrip(project, this.countdown)}
       ${
         project.winnerName

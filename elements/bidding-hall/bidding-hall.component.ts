@@ -333,10 +333,10 @@ export class BiddingHall extends EipElement {
 
   private renderRoom(project: LiveProject) {
     return html`<article part="project" class="project" aria-labelledby="project-title">
-      <header class="head">
+      <div class="head">
         <h2 id="project-title">${project.fProjectName}</h2>
         ${renderProjectFacts(project)}
-      </header>
+      </div>
       ${this.renderAward(project)} ${renderRoundStrip(project, this.countdown)} ${this.renderStanding(project)}
       ${this.renderForm(project)} ${this.renderMessages()}
     </article>`;
@@ -346,12 +346,12 @@ export class BiddingHall extends EipElement {
     const href = this.roomHref(project.projectId);
     const titleId = `title-${project.projectId}`;
     return html`<li part="project" class="project card" aria-labelledby=${titleId}>
-      <header class="head">
+      <div class="head">
         <h2 id=${titleId}>
           <a href=${href} @click=${(event: MouseEvent) => this.handleLink(event, href)}>${project.fProjectName}</a>
         </h2>
         ${renderProjectFacts(project)}
-      </header>
+      </div>
       ${renderRoundStrip(project, this.countdown)}
       ${project.relation === 'supplier' ? this.renderStanding(project) : this.renderCount(project)}
       <div class="card-actions">

@@ -129,12 +129,13 @@ export const biddingViewStyles = css`
   .round-number {
     font-weight: var(--sl-font-weight-semibold);
   }
+  .round .muted,
+  .countdown {
+    /* On the tinted strip the secondary grey falls short of 4.5:1. */
+    color: var(--eip-color-text);
+  }
   .countdown {
     margin-inline-start: auto;
-    color: var(--eip-color-text-secondary);
-  }
-  .countdown--over {
-    color: var(--eip-color-text-secondary);
   }
   .clock {
     font-variant-numeric: tabular-nums;

@@ -23,7 +23,7 @@ const RETRY_MAX_MS = 15_000;
  * reconnects by itself after a dropped connection and sends Last-Event-ID then; when the server
  * refuses or the stream closes for good (readyState CLOSED), this controller opens a new one after a
  * growing wait and passes the last id it saw as `lastEventId`, so nothing stored is missed either way.
- * The host re-renders whenever `state` changes.
+ * The host re-renders when the stream is lost (`state` 'retrying') and when it is back.
  */
 export class LiveEventsController implements ReactiveController {
   state: LiveState = 'off';
@@ -136,7 +136,9 @@ export class LiveEventsController implements ReactiveController {
 
   private setState(state: LiveState): void {
     if (this.state === state) return;
+    const shown = this.state === 'retrying' || state === 'retrying';
     this.state = state;
-    this.host.requestUpdate();
+    // Only the loss is shown; opening a stream after an update need not render again.
+    if (shown) this.host.requestUpdate();
   }
 }
