@@ -35,7 +35,9 @@ import { registerPortalToolRoutes } from './routes/portal-tools.js';
 import { registerProcureMessageRoutes } from './routes/procure-message.js';
 import { registerProcureNoticeRoutes } from './routes/procure-notice.js';
 import { registerProcurePersonalRoutes } from './routes/procure-personal.js';
+import { registerProcureLiveRoutes } from './routes/procure-live.js';
 import { registerProcureProjectRoutes } from './routes/procure-project.js';
+import { registerProcureQuotationRoutes } from './routes/procure-quotation.js';
 import { registerProcureRegistrationRoutes } from './routes/procure-registration.js';
 import { registerRegistrationRoutes } from './routes/registration.js';
 import { registerRuntimeActionRoutes } from './routes/runtime-actions.js';
@@ -95,6 +97,8 @@ const ROUTES: RouteModule[] = [
   registerProcureProjectRoutes,
   registerProcureRegistrationRoutes,
   registerProcurePersonalRoutes,
+  registerProcureQuotationRoutes,
+  registerProcureLiveRoutes,
   registerColumnManageRoutes,
   registerBpmModelRoutes,
   registerRuntimeActionRoutes,

@@ -36,6 +36,11 @@ export interface ProcureBidWindowTable {
   round: number;
   start_time: Date;
   end_time: Date;
+  /** 0010_bidding: overtime extensions taken, ended early by the purchaser, opening and closing announced. */
+  extensions: Generated<number>;
+  ended_early: Generated<boolean>;
+  opened_announced: Generated<boolean>;
+  closed_announced: Generated<boolean>;
 }
 
 export interface ProcureProjectGoodsTable {

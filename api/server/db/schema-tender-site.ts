@@ -53,6 +53,14 @@ export interface ProcureProjectTable {
   approval_opinion: ColumnType<string | null, string | null | undefined, string | null>;
   interrupt_reason: ColumnType<string | null, string | null | undefined, string | null>;
   state_changed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** 0010_bidding: the bidding rules beyond the spec's fields, and when the quotation ended. */
+  min_step: Numeric;
+  min_step_kind: Generated<string>;
+  cap_at_budget: Generated<number>;
+  overtime_trigger_minutes: Generated<number>;
+  overtime_extend_minutes: Generated<number>;
+  overtime_max_times: Generated<number>;
+  quotation_ended_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface ProcureProjectQualificationTable {

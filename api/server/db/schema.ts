@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { BiddingTables } from './schema-bidding.js';
 import type { TenderProjectTables } from './schema-tender-projects.js';
 import type { TenderSiteTables } from './schema-tender-site.js';
 import type { WorkflowTables } from './schema-workflow.js';
@@ -333,7 +334,12 @@ export interface UserSealTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
-export interface Database extends TenderSiteTables, TenderProjectTables, WorkflowTables, WorkflowListTables {
+export interface Database
+  extends TenderSiteTables,
+    TenderProjectTables,
+    WorkflowTables,
+    WorkflowListTables,
+    BiddingTables {
   tenants: TenantTable;
   users: UserTable;
   auth_tokens: AuthTokenTable;

@@ -3,6 +3,7 @@ import type { FileStorage } from '../storage/file-storage.js';
 import type { Db } from './database.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
 import { reanchorDemoData, setDemoAnchor } from './seed-anchor.js';
+import { refreshLiveBidding, seedBiddingData, seedFinishedBidding } from './seed-bidding.js';
 import { seedIdentityData } from './seed-identity.js';
 import { seedPortalData } from './seed-portal.js';
 import { ensureProjectSeedFiles, seedProjectData } from './seed-projects.js';
@@ -27,6 +28,13 @@ const DEMO_MESSAGES: Record<string, string[]> = {
 async function holdsDemoData(db: Db): Promise<boolean> {
   return Boolean(
     await db.selectFrom('procure_projects').select('id').where('id', '=', 'p-001').executeTakeFirst(),
+  );
+}
+
+/** The online bidding's demo data is there: its first live project exists. */
+async function holdsBiddingData(db: Db): Promise<boolean> {
+  return Boolean(
+    await db.selectFrom('procure_projects').select('id').where('id', '=', 'p-201').executeTakeFirst(),
   );
 }
 
@@ -55,6 +63,14 @@ export async function seedDemoData(db: Db, storage: FileStorage, now = new Date(
       await db.transaction().execute((trx) => seedProjectData(trx, now, hash));
       await ensureProjectSeedFiles(db, storage);
     }
+    // Online bidding (issue 12): its demo data once, and live rounds open whenever the portal starts.
+    if ((await holdsProjectData(db)) && !(await holdsBiddingData(db))) {
+      await db.transaction().execute(async (trx) => {
+        await seedBiddingData(trx, now);
+        await seedFinishedBidding(trx);
+      });
+    }
+    if (await holdsBiddingData(db)) await refreshLiveBidding(db, now);
     return;
   }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -83,6 +99,8 @@ export async function seedDemoData(db: Db, storage: FileStorage, now = new Date(
     await seedPortalData(trx, now);
     await seedTenderData(trx, now);
     await seedProjectData(trx, now, passwordHash);
+    await seedBiddingData(trx, now);
+    await seedFinishedBidding(trx);
     let sequence = 0;
     for (const [account, subjects] of Object.entries(DEMO_MESSAGES)) {
       for (const subject of subjects) {
@@ -110,5 +128,6 @@ export async function seedDemoData(db: Db, storage: FileStorage, now = new Date(
   await ensureProjectSeedFiles(db, storage);
   // After the workflow demo (definitions, instances): the lists' collections, filters, notices.
   await seedWorkflowListData(db, now);
+  await refreshLiveBidding(db, now);
   await setDemoAnchor(db, now);
 }

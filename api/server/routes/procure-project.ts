@@ -48,6 +48,8 @@ import {
 } from '../../contract/tender.js';
 import { searchStatusAt } from '../../contract/tender-site.js';
 import type { SessionUser } from '../auth/sessions.js';
+import { announceConfirmed, announceMessage, bestSupplier } from '../bidding/announce.js';
+import { closeAllRounds, openRounds, planRounds } from '../bidding/rounds.js';
 import type { Database } from '../db/schema.js';
 import { currentUser, type RouteMethod, type RouteScopes, type ServerContext } from '../http/context.js';
 import { badRequest, forbidden, ok } from '../http/envelope.js';
@@ -86,8 +88,6 @@ const stateName = (state: string) => (isProjectState(state) ? PROJECT_STATE_NAME
 export const stateRefusal = (state: string, action: ProjectStateAction) =>
   `当前项目状态为“${stateName(state)}”，不能${ACTION_NAMES[action]}`;
 
-/** A round's length when the project names no interval and its planned bidding end has passed. */
-const DEFAULT_ROUND_MINUTES = 120;
 const iso = (value: Date | null | undefined) => (value ? new Date(value).toISOString() : null);
 const money = (value: string | number | null | undefined) =>
   value === null || value === undefined ? null : Number(value);
@@ -706,34 +706,16 @@ export function registerProcureProjectRoutes({ signedIn }: RouteScopes, ctx: Ser
     async (project) => {
       const enrolled = await passedSuppliers(ctx.db, project.id);
       if (!enrolled.length) throw new Refusal('没有报名通过的供应商，不能开始报价');
-      const now = new Date();
-      const plannedEnd = project.bid_end_time ? new Date(project.bid_end_time) : undefined;
-      const end =
-        plannedEnd && plannedEnd.getTime() > now.getTime()
-          ? plannedEnd
-          : new Date(now.getTime() + (project.round_count ?? DEFAULT_ROUND_MINUTES) * 60_000);
-      const start =
-        project.bid_start_time && new Date(project.bid_start_time).getTime() <= now.getTime()
-          ? new Date(project.bid_start_time)
-          : now;
-      return { bid_start_time: start, bid_end_time: end, current_round: 1 };
+      // The rounds (bidding/rounds.ts): fBidRound windows from now, each fRoundCount minutes or a share.
+      const plan = planRounds(project, new Date());
+      return {
+        bid_start_time: plan[0]?.start ?? new Date(),
+        bid_end_time: plan.at(-1)?.end ?? new Date(),
+        current_round: 1,
+      };
     },
     async (project) => {
-      await ctx.db
-        .insertInto('procure_bid_windows')
-        .values({
-          project_id: project.id,
-          round: 1,
-          start_time: project.bid_start_time ?? new Date(),
-          end_time: project.bid_end_time ?? new Date(),
-        })
-        .onConflict((oc) =>
-          oc.columns(['project_id', 'round']).doUpdateSet({
-            start_time: project.bid_start_time ?? new Date(),
-            end_time: project.bid_end_time ?? new Date(),
-          }),
-        )
-        .execute();
+      await openRounds(ctx.db, project);
       await sendMessages(ctx.db, await passedSuppliers(ctx.db, project.id), {
         subject: `“${project.project_name}”项目已开始报价`,
         content: `“${project.project_name}”项目已开始报价`,
@@ -750,15 +732,8 @@ export function registerProcureProjectRoutes({ signedIn }: RouteScopes, ctx: Ser
       const end = project.bid_end_time && new Date(project.bid_end_time) < now ? project.bid_end_time : now;
       return { bid_end_time: end };
     },
-    async (project) => {
-      const now = new Date();
-      await ctx.db
-        .updateTable('procure_bid_windows')
-        .set({ end_time: now })
-        .where('project_id', '=', project.id)
-        .where('end_time', '>', now)
-        .execute();
-    },
+    // The open round closes, the rounds not started are dropped, the bidders are told (bidding/rounds.ts).
+    (project) => closeAllRounds(ctx.db, project.id),
   );
 
   signedIn.route({
@@ -769,12 +744,15 @@ export function registerProcureProjectRoutes({ signedIn }: RouteScopes, ctx: Ser
         const user = currentUser(request);
         const { projectId, supplierId } = request.query;
         const updated = await transition(ctx, user, projectId, 'confirmQuotation', async (project) => {
-          if (!supplierId) return {};
-          const registration = await ownRegistration(ctx.db, project.id, supplierId);
+          // Without a named supplier, competitive bidding confirms the best standing offer (bidding/ranking.ts).
+          const chosen = supplierId ?? (await bestSupplier(ctx.db, project));
+          if (!chosen) return {};
+          const registration = await ownRegistration(ctx.db, project.id, chosen);
           if (registration?.status !== 'pass')
             throw new Refusal('该供应商的报名未通过，不能确定为成交供应商');
-          return { winner_id: supplierId };
+          return { winner_id: chosen };
         });
+        await announceConfirmed(ctx.db, updated);
         if (updated.winner_id) {
           await sendMessages(ctx.db, [updated.winner_id], {
             subject: `您已成为“${updated.project_name}”项目的成交供应商`,
@@ -867,6 +845,8 @@ export function registerProcureProjectRoutes({ signedIn }: RouteScopes, ctx: Ser
           type: 'project',
           projectId: project.id,
         });
+        // The live bidding hall shows it at once (a message event; socketMessage/query lists them).
+        await announceMessage(ctx.db, project, user, request.query.message.trim());
         return ok({ sent });
       }),
   });

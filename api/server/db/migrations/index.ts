@@ -8,6 +8,7 @@ import * as speed from './0006_speed.js';
 import * as tenderProjects from './0007_tender_projects.js';
 import * as workflow from './0008_workflow.js';
 import * as workflowLists from './0009_workflow_lists.js';
+import * as bidding from './0010_bidding.js';
 
 /**
  * Every schema migration, in order. Listed statically (not read from a folder) so the server runs the
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0007_tender_projects': tenderProjects,
   '0008_workflow': workflow,
   '0009_workflow_lists': workflowLists,
+  '0010_bidding': bidding,
 };
 
 export const migrationProvider: MigrationProvider = {

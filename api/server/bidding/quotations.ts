@@ -1,0 +1,419 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import {
+  ITEMISED_QUOTATION_MODES,
+  type OwnQuotation,
+  QUOTATION_NOT_PASSED,
+  QUOTATION_NOT_QUOTING,
+  QUOTATION_ROUND_CLOSED,
+  QUOTATION_SUPPLIER_ONLY,
+  type QuotationBody,
+  type QuotationCheck,
+  type QuotationLine,
+  type QuotationResult,
+} from '../../contract/bidding.js';
+import type { SessionUser } from '../auth/sessions.js';
+import type { Database } from '../db/schema.js';
+import type { ProcureQuotationTable } from '../db/schema-bidding.js';
+import { forbidden, HttpError } from '../http/envelope.js';
+import {
+  FILE_INVALID,
+  fileIdsOf,
+  isAdmin,
+  isUniqueViolation,
+  type ProjectRow,
+  Refusal,
+  visibleProject,
+} from '../routes/procure-access.js';
+import { type NewEvent, writeEvents } from './events.js';
+import { rankEvents, roundCounts, standingOffers } from './ranking.js';
+import { currentRound, shiftLaterRounds, type WindowRow, windowsOf } from './rounds.js';
+import { checkQuotation, checkStep, modeOf, QuotationRefusal, rawAmountText, stepLimit } from './rules.js';
+
+/**
+ * A supplier's quotation: who may quote (a supplier whose registration is pass, in a project quoting, in
+ * its open round), the form rules of the mode (rules.ts), the minimum step against their own previous
+ * quotation, recorded once per idempotency key; overtime, ranks and counts in the same transaction, and
+ * every request with a project written to the audit trail, accepted or refused.
+ */
+
+type Db = Kysely<Database>;
+
+export type Relation = 'purchaser' | 'administrator' | 'supplier' | 'other';
+
+export interface BiddingAccess {
+  project: ProjectRow;
+  relation: Relation;
+  /** A supplier whose registration is pass. */
+  part: boolean;
+  registrationId: string | null;
+}
+
+/** The project and the caller's relation to it (a supplier's part: a registration that passed). */
+export async function biddingAccess(db: Db, user: SessionUser, projectId: string): Promise<BiddingAccess> {
+  const project = await visibleProject(db, user, projectId);
+  if (project.purchaser_id !== null && project.purchaser_id === user.id) {
+    return { project, relation: 'purchaser', part: true, registrationId: null };
+  }
+  if (isAdmin(user)) return { project, relation: 'administrator', part: true, registrationId: null };
+  if (user.identity !== 'supplier') return { project, relation: 'other', part: false, registrationId: null };
+  const registration = await db
+    .selectFrom('procure_registrations')
+    .select(['id', 'status'])
+    .where('project_id', '=', projectId)
+    .where('supplier_id', '=', user.id)
+    .executeTakeFirst();
+  return {
+    project,
+    relation: 'supplier',
+    part: registration?.status === 'pass',
+    registrationId: registration?.id ?? null,
+  };
+}
+
+/** Refuses (403) anyone but the project's purchaser and administrators. */
+export function requireManager(access: BiddingAccess): void {
+  if (access.relation !== 'purchaser' && access.relation !== 'administrator') throw forbidden();
+}
+
+/** Refuses (403) anyone who has no part in the project. */
+export function requirePart(access: BiddingAccess): void {
+  if (!access.part) throw forbidden();
+}
+
+type QuotationRow = Selectable<ProcureQuotationTable>;
+
+function linesOf(text: string | null): QuotationLine[] {
+  if (!text) return [];
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return Array.isArray(parsed) ? (parsed as QuotationLine[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function toOwnQuotation(row: QuotationRow): OwnQuotation {
+  return {
+    id: row.id,
+    projectId: row.project_id,
+    round: row.round,
+    fQuotationMode: modeOf({ quotation_mode: row.mode }),
+    quotationAmount: Number(row.amount),
+    quotationList: linesOf(row.quotation_list),
+    quotationFile: row.quotation_file,
+    createTime: new Date(row.created_at).toISOString(),
+  };
+}
+
+/** The supplier's quotations on a project, newest first. */
+export async function ownQuotations(db: Db, projectId: string, supplierId: string): Promise<QuotationRow[]> {
+  return db
+    .selectFrom('procure_quotations')
+    .selectAll()
+    .where('project_id', '=', projectId)
+    .where('supplier_id', '=', supplierId)
+    .orderBy('seq', 'desc')
+    .execute();
+}
+
+/** What the audit trail writes of a request. */
+export interface AuditContext {
+  user: SessionUser;
+  clientAddress: string;
+  idempotencyKey: string | null;
+}
+
+async function audit(
+  db: Db | Transaction<Database>,
+  projectId: string,
+  context: AuditContext,
+  entry: {
+    amount: string;
+    round: number | null;
+    outcome: 'accepted' | 'refused';
+    reason?: string | null;
+    quotationId?: string | null;
+  },
+): Promise<void> {
+  await db
+    .insertInto('procure_quotation_audit')
+    .values({
+      project_id: projectId,
+      supplier_id: context.user.id,
+      account: context.user.account,
+      supplier_name: context.user.fullname ?? '',
+      client_address: context.clientAddress,
+      amount: entry.amount,
+      round: entry.round,
+      outcome: entry.outcome,
+      reason: entry.reason ?? null,
+      quotation_id: entry.quotationId ?? null,
+      idempotency_key: context.idempotencyKey,
+    })
+    .execute();
+}
+
+/** Why the caller may not quote in the project at all (before the round and the form), or undefined. */
+function partRefusal(access: BiddingAccess): { status: 403 | 200; reason: string } | undefined {
+  if (access.relation !== 'supplier') return { status: 403, reason: QUOTATION_SUPPLIER_ONLY };
+  if (!access.part) return { status: 403, reason: QUOTATION_NOT_PASSED };
+  if (access.project.state !== 'quoting') return { status: 200, reason: QUOTATION_NOT_QUOTING };
+  return undefined;
+}
+
+async function goodsOf(db: Db, project: ProjectRow) {
+  if (!(ITEMISED_QUOTATION_MODES as readonly string[]).includes(project.quotation_mode)) return [];
+  return db
+    .selectFrom('procure_project_goods')
+    .select(['id', 'goods_name', 'spec', 'unit', 'quantity'])
+    .where('project_id', '=', project.id)
+    .orderBy('sn')
+    .orderBy('id')
+    .execute();
+}
+
+/** The bid documents must be the supplier's own uploads; they then belong to the registration. */
+async function linkQuotationFiles(
+  trx: Transaction<Database>,
+  user: SessionUser,
+  registrationId: string | null,
+  file: string | null,
+): Promise<void> {
+  const ids = [...new Set(fileIdsOf(file))];
+  if (!ids.length || !registrationId) return;
+  const files = await trx.selectFrom('files').select(['id', 'uploader_id']).where('id', 'in', ids).execute();
+  if (files.length !== ids.length || files.some((row) => row.uploader_id !== user.id)) {
+    throw new QuotationRefusal(FILE_INVALID);
+  }
+  await trx
+    .insertInto('file_links')
+    .values(ids.map((file_id) => ({ file_id, object_type: 'registration', object_id: registrationId })))
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
+async function replayOf(
+  db: Db | Transaction<Database>,
+  projectId: string,
+  supplierId: string,
+  key: string | null,
+): Promise<QuotationRow | undefined> {
+  if (!key) return undefined;
+  return db
+    .selectFrom('procure_quotations')
+    .selectAll()
+    .where('project_id', '=', projectId)
+    .where('supplier_id', '=', supplierId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+}
+
+async function replayed(db: Db, row: QuotationRow): Promise<QuotationResult> {
+  const offers = await standingOffers(db, row.project_id, row.mode);
+  const windows = await windowsOf(db, row.project_id);
+  const window = windows.find((one) => one.round === row.round);
+  return {
+    ...toOwnQuotation(row),
+    rank: offers.find((offer) => offer.supplierId === row.supplier_id)?.rank ?? 0,
+    replayed: true,
+    roundEndTime: window ? new Date(window.end_time).toISOString() : '',
+    extended: false,
+  };
+}
+
+/** A refusal of a quotation: audited, then answered (403 as an HttpError, anything else state false). */
+class AuditedRefusal extends Error {
+  constructor(
+    message: string,
+    readonly status: 403 | 200,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Records a quotation, or refuses it with the reason; both are audited. Answers the recorded quotation
+ * (the first one's when the idempotency key came before).
+ */
+export async function submitQuotation(
+  db: Db,
+  body: QuotationBody,
+  context: AuditContext,
+): Promise<QuotationResult> {
+  const { user, idempotencyKey } = context;
+  // A project the caller may not know of answers as missing, with nothing to audit against.
+  const access = await biddingAccess(db, user, body.projectId);
+  const { project } = access;
+  const amountText = rawAmountText(body);
+  let round: number | null = project.current_round;
+  try {
+    const refusal = partRefusal(access);
+    if (refusal) throw new AuditedRefusal(refusal.reason, refusal.status);
+    const earlier = await replayOf(db, project.id, user.id, idempotencyKey);
+    if (earlier) return replayed(db, earlier);
+    const checked = checkQuotation(project, await goodsOf(db, project), body);
+    const result = await db.transaction().execute(async (trx) => {
+      // The project's rounds, locked: quotations of one project are accepted one at a time, against the
+      // round as it stands (an early end or an extension commits before or after, never in between).
+      const windows = await windowsOf(trx, project.id, true);
+      const now = new Date();
+      const current = currentRound(windows, now.getTime());
+      round = current?.window.round ?? round;
+      if (current?.state !== 'open') throw new QuotationRefusal(QUOTATION_ROUND_CLOSED);
+      const again = await replayOf(trx, project.id, user.id, idempotencyKey);
+      if (again) return { row: again, replay: true as const };
+      const state = await trx
+        .selectFrom('procure_projects')
+        .select(['state', 'min_step', 'min_step_kind', 'quotation_mode'])
+        .where('id', '=', project.id)
+        .executeTakeFirstOrThrow();
+      if (state.state !== 'quoting') throw new QuotationRefusal(QUOTATION_NOT_QUOTING);
+      const previous = await trx
+        .selectFrom('procure_quotations')
+        .select('amount')
+        .where('project_id', '=', project.id)
+        .where('supplier_id', '=', user.id)
+        .orderBy('seq', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      checkStep(state, previous ? Number(previous.amount) : null, checked.value);
+      await linkQuotationFiles(trx, user, access.registrationId, checked.file);
+      const id = `q-${randomUUID()}`;
+      const row = await trx
+        .insertInto('procure_quotations')
+        .values({
+          id,
+          project_id: project.id,
+          supplier_id: user.id,
+          supplier_name: user.fullname ?? user.account,
+          round: current.window.round,
+          mode: project.quotation_mode,
+          amount: checked.value,
+          quotation_list: checked.lines.length ? JSON.stringify(checked.lines) : null,
+          quotation_file: checked.file,
+          idempotency_key: idempotencyKey,
+          client_address: context.clientAddress,
+          created_at: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await audit(trx, project.id, context, {
+        amount: amountText || String(checked.value),
+        round: current.window.round,
+        outcome: 'accepted',
+        quotationId: id,
+      });
+      const events: NewEvent[] = [];
+      const extension = await overtime(trx, project, current.window, now);
+      if (extension) events.push(extension.event);
+      const ranks = await rankEvents(trx, project.id, project.quotation_mode, current.window.round, now);
+      events.push(...ranks.events);
+      const count = (await roundCounts(trx, project.id)).find((one) => one.round === current.window.round);
+      if (count) {
+        events.push({
+          projectId: project.id,
+          type: 'count-changed',
+          audience: 'owner',
+          data: { projectId: project.id, ...count, time: now.toISOString() },
+        });
+      }
+      await writeEvents(trx, events);
+      const result: QuotationResult = {
+        ...toOwnQuotation(row),
+        rank: ranks.offers.find((offer) => offer.supplierId === user.id)?.rank ?? 0,
+        replayed: false,
+        roundEndTime: (extension?.end ?? new Date(current.window.end_time)).toISOString(),
+        extended: Boolean(extension),
+      };
+      return { result, replay: false as const };
+    });
+    if (result.replay) return replayed(db, result.row);
+    return result.result;
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      const first = await replayOf(db, project.id, user.id, idempotencyKey);
+      if (first) return replayed(db, first);
+    }
+    const reason =
+      error instanceof QuotationRefusal || error instanceof AuditedRefusal || error instanceof Refusal
+        ? error.message
+        : undefined;
+    if (reason === undefined) throw error;
+    await audit(db, project.id, context, { amount: amountText, round, outcome: 'refused', reason });
+    if (error instanceof AuditedRefusal && error.status === 403) throw new HttpError(403, reason);
+    throw new Refusal(reason);
+  }
+}
+
+/**
+ * Overtime: a quotation in the last N minutes of the round extends it by M minutes, at most K times;
+ * the later rounds move with it. Answers the new end and its event, or undefined.
+ */
+async function overtime(
+  trx: Transaction<Database>,
+  project: ProjectRow,
+  window: WindowRow,
+  now: Date,
+): Promise<{ end: Date; event: NewEvent } | undefined> {
+  const trigger = project.overtime_trigger_minutes * 60_000;
+  const extend = project.overtime_extend_minutes * 60_000;
+  if (trigger <= 0 || extend <= 0 || window.extensions >= project.overtime_max_times) return undefined;
+  const end = new Date(window.end_time);
+  if (end.getTime() - now.getTime() > trigger) return undefined;
+  const next = new Date(end.getTime() + extend);
+  await trx
+    .updateTable('procure_bid_windows')
+    .set({ end_time: next, extensions: window.extensions + 1 })
+    .where('project_id', '=', project.id)
+    .where('round', '=', window.round)
+    .execute();
+  await shiftLaterRounds(trx, project.id, window.round, extend);
+  await trx
+    .updateTable('procure_projects')
+    .set((eb) => ({ bid_end_time: eb.fn('greatest', ['bid_end_time', eb.val(next)]) }))
+    .where('id', '=', project.id)
+    .execute();
+  return {
+    end: next,
+    event: {
+      projectId: project.id,
+      type: 'round-extended',
+      audience: 'all',
+      data: {
+        projectId: project.id,
+        round: window.round,
+        startTime: new Date(window.start_time).toISOString(),
+        endTime: next.toISOString(),
+        previousEndTime: end.toISOString(),
+        extensions: window.extensions + 1,
+        time: now.toISOString(),
+      },
+    },
+  };
+}
+
+/** checkQuotationByProjectId: may the caller quote now, and the limit their next quotation must reach. */
+export async function quotationCheck(
+  db: Db,
+  access: BiddingAccess,
+  user: SessionUser,
+): Promise<QuotationCheck> {
+  const { project } = access;
+  const windows = await windowsOf(db, project.id);
+  const current = currentRound(windows, Date.now());
+  const base = {
+    projectId: project.id,
+    round: current?.window.round ?? null,
+    roundState: current?.state ?? null,
+  };
+  const refusal = partRefusal(access);
+  if (refusal) return { ...base, canQuote: false, reason: refusal.reason };
+  if (current?.state !== 'open') return { ...base, canQuote: false, reason: QUOTATION_ROUND_CLOSED };
+  const [previous] = await ownQuotations(db, project.id, user.id);
+  if (!previous) return { ...base, canQuote: true, mustBeBelow: null, mustBeAbove: null };
+  const { limit, higher } = stepLimit(project, Number(previous.amount));
+  return higher
+    ? { ...base, canQuote: true, mustBeAbove: limit, mustBeBelow: null }
+    : { ...base, canQuote: true, mustBeBelow: limit, mustBeAbove: null };
+}

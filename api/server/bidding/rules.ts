@@ -1,0 +1,222 @@
+import {
+  higherIsBetter,
+  ITEMISED_QUOTATION_MODES,
+  QUOTATION_ABOVE_BUDGET,
+  QUOTATION_AMOUNT_REQUIRED,
+  QUOTATION_DECIMALS,
+  QUOTATION_FILE_REQUIRED,
+  QUOTATION_ITEM_UNKNOWN,
+  QUOTATION_ITEMS_MISSING,
+  QUOTATION_LOWER_RANGE,
+  QUOTATION_MISMATCH_TOTAL,
+  QUOTATION_MONEY_MAX,
+  QUOTATION_NEGATIVE,
+  QUOTATION_NOT_BETTER,
+  QUOTATION_NOT_NUMBER,
+  QUOTATION_NOT_POSITIVE,
+  QUOTATION_RATE_RANGE,
+  QUOTATION_TOO_LARGE,
+  QUOTATION_TOO_MANY_DECIMALS,
+  QUOTATION_VALUE_KINDS,
+  type QuotationBody,
+  type QuotationLine,
+  quotationMustBeAbove,
+  quotationMustBeBelow,
+  type StepKind,
+} from '../../contract/bidding.js';
+import type { QuotationMode } from '../../contract/tender.js';
+import { fileIdsOf } from '../routes/procure-access.js';
+
+/**
+ * The rules of one quotation, per quotation mode (contract/bidding.ts QUOTATION_VALUE_KINDS): the value's
+ * form, its range, the goods lines, the bid document, the budget cap and the minimum step. Pure: the
+ * route gives it the project, the goods and the supplier's previous quotation.
+ */
+
+/** A refused quotation: its reason is product text (zh-CN, translated by the catalogue). */
+export class QuotationRefusal extends Error {}
+
+/** Cents, as integers: sums and comparisons without binary fractions. */
+const toCents = (value: number) => Math.round(value * 100);
+export const fromCents = (cents: number) => cents / 100;
+
+/** A quoted value as a number of at most two decimals, or the reason it is not one. */
+export function parseQuoted(raw: unknown, kind: 'money' | 'rate'): number {
+  if (raw === undefined || raw === null || (typeof raw === 'string' && !raw.trim())) {
+    throw new QuotationRefusal(QUOTATION_AMOUNT_REQUIRED);
+  }
+  let text: string;
+  if (typeof raw === 'number') {
+    if (!Number.isFinite(raw)) throw new QuotationRefusal(QUOTATION_NOT_NUMBER);
+    if (Math.abs(raw) > QUOTATION_MONEY_MAX) throw new QuotationRefusal(QUOTATION_TOO_LARGE);
+    text = String(raw);
+  } else if (typeof raw === 'string') {
+    text = raw.trim().replace(/,/g, '');
+  } else {
+    throw new QuotationRefusal(QUOTATION_NOT_NUMBER);
+  }
+  const match = /^([+-]?)(\d+)(?:\.(\d+))?$/.exec(text);
+  if (!match) {
+    if (/e/i.test(text) && Number.isFinite(Number(text))) throw new QuotationRefusal(QUOTATION_TOO_LARGE);
+    throw new QuotationRefusal(QUOTATION_NOT_NUMBER);
+  }
+  const value = Number(text);
+  if (match[1] === '-' && value !== 0) throw new QuotationRefusal(QUOTATION_NEGATIVE);
+  if ((match[3]?.replace(/0+$/, '').length ?? 0) > QUOTATION_DECIMALS) {
+    throw new QuotationRefusal(QUOTATION_TOO_MANY_DECIMALS);
+  }
+  if (value <= 0) throw new QuotationRefusal(QUOTATION_NOT_POSITIVE);
+  if (value > QUOTATION_MONEY_MAX) throw new QuotationRefusal(QUOTATION_TOO_LARGE);
+  if (kind === 'rate' && value > 100) throw new QuotationRefusal(QUOTATION_RATE_RANGE);
+  return fromCents(toCents(value));
+}
+
+/** The project's columns the rules read. */
+export interface RuleProject {
+  quotation_mode: string;
+  budget_money: string | number | null;
+  upload_bid_document: number;
+  cap_at_budget: number;
+  min_step: string | number | null;
+  min_step_kind: string;
+}
+
+/** A goods line of the purchasing list as the rules read it. */
+export interface RuleGoods {
+  id: string;
+  goods_name: string;
+  spec: string;
+  unit: string;
+  quantity: string | number | null;
+}
+
+/** A quotation that passed the form rules: its value, lines and documents. */
+export interface CheckedQuotation {
+  value: number;
+  lines: QuotationLine[];
+  file: string | null;
+}
+
+export function modeOf(project: Pick<RuleProject, 'quotation_mode'>): QuotationMode {
+  const mode = project.quotation_mode as QuotationMode;
+  return mode in QUOTATION_VALUE_KINDS ? mode : 'sum';
+}
+
+/** The raw value the request gave, as the audit trail writes it. */
+export function rawAmountText(body: Pick<QuotationBody, 'quotationAmount' | 'quotationList'>): string {
+  if (body.quotationAmount !== undefined && body.quotationAmount !== null) {
+    return String(body.quotationAmount).slice(0, 40);
+  }
+  if (body.quotationList?.length) {
+    return body.quotationList
+      .map((line) => String(line.quotationAmount))
+      .join('+')
+      .slice(0, 200);
+  }
+  return '';
+}
+
+/** Checks a quotation's form against the project's mode, goods list, documents and budget cap. */
+export function checkQuotation(
+  project: RuleProject,
+  goods: RuleGoods[],
+  body: QuotationBody,
+): CheckedQuotation {
+  const mode = modeOf(project);
+  const kind = QUOTATION_VALUE_KINDS[mode];
+  let value: number;
+  let lines: QuotationLine[] = [];
+  if ((ITEMISED_QUOTATION_MODES as readonly string[]).includes(mode)) {
+    const given = body.quotationList ?? [];
+    const byId = new Map(goods.map((line) => [line.id, line]));
+    const seen = new Set<string>();
+    for (const line of given) {
+      if (!byId.has(line.goodsId)) throw new QuotationRefusal(QUOTATION_ITEM_UNKNOWN);
+      seen.add(line.goodsId);
+    }
+    if (!goods.length || goods.some((line) => !seen.has(line.id)) || seen.size !== given.length) {
+      throw new QuotationRefusal(QUOTATION_ITEMS_MISSING);
+    }
+    const quoted = new Map(given.map((line) => [line.goodsId, parseQuoted(line.quotationAmount, 'money')]));
+    let totalCents = 0;
+    lines = goods.map((line) => {
+      const amount = quoted.get(line.id) ?? 0;
+      const quantity = line.quantity === null ? null : Number(line.quantity);
+      const lineCents =
+        mode === 'unitPrice' ? Math.round(toCents(amount) * (quantity ?? 1)) : toCents(amount);
+      totalCents += lineCents;
+      return {
+        goodsId: line.id,
+        goodsName: line.goods_name,
+        spec: line.spec,
+        unit: line.unit,
+        quantity,
+        quotationAmount: amount,
+        lineTotal: fromCents(lineCents),
+      };
+    });
+    value = fromCents(totalCents);
+    if (value > QUOTATION_MONEY_MAX) throw new QuotationRefusal(QUOTATION_TOO_LARGE);
+    if (body.quotationAmount !== undefined && body.quotationAmount !== null && body.quotationAmount !== '') {
+      const stated = parseQuoted(body.quotationAmount, 'money');
+      if (toCents(stated) !== totalCents) throw new QuotationRefusal(QUOTATION_MISMATCH_TOTAL);
+    }
+  } else {
+    value = parseQuoted(body.quotationAmount, kind);
+    if (mode === 'lower' && value >= 100) throw new QuotationRefusal(QUOTATION_LOWER_RANGE);
+  }
+  if (kind === 'money' && project.cap_at_budget === 1 && project.budget_money !== null) {
+    if (toCents(value) > toCents(Number(project.budget_money)))
+      throw new QuotationRefusal(QUOTATION_ABOVE_BUDGET);
+  }
+  const file = body.quotationFile?.trim() ? body.quotationFile : null;
+  if (project.upload_bid_document === 1 && fileIdsOf(file).length === 0) {
+    throw new QuotationRefusal(QUOTATION_FILE_REQUIRED);
+  }
+  return { value, lines, file };
+}
+
+/** The value a next quotation must reach after `previous` (the minimum step applied), and its direction. */
+export function stepLimit(
+  project: Pick<RuleProject, 'quotation_mode' | 'min_step' | 'min_step_kind'>,
+  previous: number,
+): { limit: number; higher: boolean; step: number } {
+  const higher = higherIsBetter(modeOf(project));
+  const step = project.min_step === null ? 0 : Number(project.min_step);
+  const kind = project.min_step_kind as StepKind;
+  const delta = kind === 'percent' ? (previous * step) / 100 : step;
+  const limitCents = higher
+    ? Math.ceil(toCents(previous + delta) - 1e-6)
+    : Math.floor(toCents(previous - delta) + 1e-6);
+  return { limit: fromCents(limitCents), higher, step };
+}
+
+/** Refuses a value that does not beat the supplier's previous one by the minimum step. */
+export function checkStep(
+  project: Pick<RuleProject, 'quotation_mode' | 'min_step' | 'min_step_kind'>,
+  previous: number | null,
+  value: number,
+): void {
+  if (previous === null) return;
+  const { limit, higher, step } = stepLimit(project, previous);
+  const cents = toCents(value);
+  const previousCents = toCents(previous);
+  const better = higher ? cents > previousCents : cents < previousCents;
+  const reached = higher ? cents >= toCents(limit) : cents <= toCents(limit);
+  if (better && reached) return;
+  if (step <= 0) throw new QuotationRefusal(QUOTATION_NOT_BETTER);
+  throw new QuotationRefusal(
+    higher ? quotationMustBeAbove(limit.toFixed(2)) : quotationMustBeBelow(limit.toFixed(2)),
+  );
+}
+
+/** Orders standing offers best first: by value in the mode's direction, then the earlier quotation. */
+export function compareOffers(
+  mode: string,
+): (a: { value: number; seq: number }, b: { value: number; seq: number }) => number {
+  const higher = higherIsBetter(mode);
+  return (a, b) => {
+    const byValue = higher ? toCents(b.value) - toCents(a.value) : toCents(a.value) - toCents(b.value);
+    return byValue || a.seq - b.seq;
+  };
+}
