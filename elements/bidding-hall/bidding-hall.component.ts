@@ -227,6 +227,13 @@ export class BiddingHall extends EipElement {
     return `${this.hostInfo.value.linkBase}/biddingHall?id=${encodeURIComponent(projectId)}`;
   }
 
+  /** Why no previous lowest shows: not public, no previous round yet, or not closed yet. */
+  private previousRoundNote(project: LiveProject): string {
+    if (Number(project.fPublicPreviousRound) !== 1) return msg('不公开');
+    if (!project.round || project.round <= 1) return msg('首轮暂无');
+    return msg('上一轮结束后公布');
+  }
+
   private renderStanding(project: LiveProject) {
     const last = project.myLastQuotation;
     const best = project.previousRoundBest;
@@ -250,9 +257,7 @@ export class BiddingHall extends EipElement {
           ${
             best
               ? renderQuoted(best.quotationAmount, project.fQuotationMode)
-              : html`<span class="muted"
-                  >${Number(project.fPublicPreviousRound) === 1 ? msg('上一轮结束后公布') : msg('不公开')}</span
-                >`
+              : html`<span class="muted">${this.previousRoundNote(project)}</span>`
           }
         </dd>
       </div>

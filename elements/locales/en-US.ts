@@ -462,6 +462,7 @@
 's7c65807dc954838f': `The purchaser has awarded the contract`,
 's7d3ef7389358ee84': `Confirm seal password`,
 's7d6500855c0a188e': str`Confirm your round ${0} quotation. It cannot be withdrawn once submitted.`,
+'s7d8a662e4cfbdc5f': `None in the first round`,
 's7dc88ab0146df849': `Discount rate (%)`,
 's7e1f4408198a23cc': `Dark`,
 's7e602608199ee1db': `More`,
