@@ -112,7 +112,9 @@ async function quote(page: Page, prices: string[], total: string, capitals: stri
   await formOf(page).locator('[part="total"]').getByText(total).waitFor();
   await formOf(page).locator('[part="total"]').getByText(capitals).waitFor();
   await formOf(page).getByRole('button', { name: '提交报价' }).click();
-  const dialog = formOf(page).getByRole('dialog', { name: '确认报价' });
+  await formOf(page).getByRole('dialog', { name: '确认报价' }).waitFor();
+  // The dialog is named by its title; its body and buttons are slotted into it.
+  const dialog = formOf(page).locator('sl-dialog');
   await dialog.getByText(capitals).waitFor();
   await dialog.getByText('不含税').waitFor();
   await dialog.getByRole('button', { name: '确认提交' }).click();
@@ -121,9 +123,9 @@ async function quote(page: Page, prices: string[], total: string, capitals: stri
 
 async function confirmIn(scope: Locator, button: string): Promise<void> {
   await scope.getByRole('button', { name: button }).first().click();
-  const dialog = scope.getByRole('dialog');
-  await dialog.getByRole('button', { name: '确定' }).click();
-  await dialog.waitFor({ state: 'hidden' });
+  await scope.getByRole('dialog', { name: button }).waitFor();
+  await scope.locator('sl-dialog').getByRole('button', { name: '确定' }).click();
+  await scope.getByRole('dialog').waitFor({ state: 'hidden' });
 }
 
 describe('live bidding in rounds', () => {
@@ -194,8 +196,12 @@ describe('live bidding in rounds', () => {
       '¥1,296,000.00',
       '壹佰贰拾玖万陆仟元整',
     );
-    await refused.getByRole('alert').filter({ hasText: '本次报价须不高于' }).waitFor();
-    assert.equal(await refused.isVisible(), true);
+    // The server's reason: a later quotation must beat the supplier's own previous one.
+    await refused
+      .getByRole('alert')
+      .filter({ hasText: /报价须/ })
+      .waitFor();
+    assert.equal(await formOf(supplier).getByRole('dialog', { name: '确认报价' }).isVisible(), true);
     await refused.getByRole('button', { name: '返回修改' }).click();
     await supplier.reload();
     await priceField(supplier, '台式计算机').waitFor();
@@ -215,8 +221,8 @@ describe('live bidding in rounds', () => {
     // The purchaser compares the closed round.
     const rows = monitor.locator('[part="comparison"] tbody tr');
     await rows.first().getByText('江苏博瑞机电设备有限公司').waitFor();
-    await rows.first().getByText('¥1,244,000.00').waitFor();
-    await rows.nth(1).getByText('¥1,270,000.00').waitFor();
+    await rows.first().locator('.quoted').getByText('¥1,244,000.00').waitFor();
+    await rows.nth(1).locator('.quoted').getByText('¥1,270,000.00').waitFor();
   });
 
   it('the purchaser ends the bidding, compares and confirms; the award reaches the winner’s badge at once', async () => {
@@ -230,7 +236,8 @@ describe('live bidding in rounds', () => {
     const before = await badgeCount(supplier2);
     const winner = monitor.locator('[part="comparison"] tbody tr').first();
     await winner.getByRole('button', { name: '确认成交' }).click();
-    const dialog = monitor.getByRole('dialog', { name: '确认成交' });
+    await monitor.getByRole('dialog', { name: '确认成交' }).waitFor();
+    const dialog = monitor.locator('sl-dialog');
     await dialog.getByText('确定由“江苏博瑞机电设备有限公司”成交吗？').waitFor();
     await dialog.getByRole('button', { name: '确定' }).click();
     await winner.getByText('成交', { exact: true }).waitFor();
