@@ -756,7 +756,7 @@
 'sd9a63907a1b77856': `Send invitations`,
 'sda0bc58bc43f2a64': `Custom`,
 'sda0d8d2a84c5f2d6': str`Please choose ${0}`,
-'sda142c46af9cd9bc': str`of ${0}`,
+'sda142c46af9cd9bc': str`${0}`,
 'sda2e8b0940bbfff0': `Round`,
 'sda3709bd2ea24101': `Review type`,
 'sdaae74452926579e': `Notice`,
