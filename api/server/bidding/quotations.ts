@@ -120,6 +120,11 @@ export async function ownQuotations(db: Db, projectId: string, supplierId: strin
 /** What the audit trail writes of a request. */
 export interface AuditContext {
   user: SessionUser;
+  /**
+   * When the request arrived: the round it falls in and its place among ties are judged by this, so a
+   * quotation sent before the end is taken even when others were ahead of it in the queue.
+   */
+  receivedAt: Date;
   clientAddress: string;
   idempotencyKey: string | null;
 }
@@ -154,11 +159,27 @@ async function audit(
     .execute();
 }
 
+/**
+ * A project takes a quotation that arrived at `at` while it was quoting: quoting still, or its quotation
+ * ended after that (the last round closed, or endQuotation, while the request waited for its turn).
+ */
+function quotingAt(project: Pick<ProjectRow, 'state' | 'quotation_ended_at'>, at: Date): boolean {
+  if (project.state === 'quoting') return true;
+  return (
+    project.state === 'quoted' &&
+    project.quotation_ended_at !== null &&
+    new Date(project.quotation_ended_at).getTime() > at.getTime()
+  );
+}
+
 /** Why the caller may not quote in the project at all (before the round and the form), or undefined. */
-function partRefusal(access: BiddingAccess): { status: 403 | 200; reason: string } | undefined {
+function partRefusal(
+  access: BiddingAccess,
+  at = new Date(),
+): { status: 403 | 200; reason: string } | undefined {
   if (access.relation !== 'supplier') return { status: 403, reason: QUOTATION_SUPPLIER_ONLY };
   if (!access.part) return { status: 403, reason: QUOTATION_NOT_PASSED };
-  if (access.project.state !== 'quoting') return { status: 200, reason: QUOTATION_NOT_QUOTING };
+  if (!quotingAt(access.project, at)) return { status: 200, reason: QUOTATION_NOT_QUOTING };
   return undefined;
 }
 
@@ -248,16 +269,20 @@ export async function submitQuotation(
   const amountText = rawAmountText(body);
   let round: number | null = project.current_round;
   try {
-    const refusal = partRefusal(access);
+    const refusal = partRefusal(access, context.receivedAt);
     if (refusal) throw new AuditedRefusal(refusal.reason, refusal.status);
     const earlier = await replayOf(db, project.id, user.id, idempotencyKey);
     if (earlier) return replayed(db, earlier);
     const checked = checkQuotation(project, await goodsOf(db, project), body);
+    // Let the event loop take in the requests that arrived meanwhile: the embedded database answers
+    // in microtasks, and a queue of quotations would otherwise keep new requests (and their arrival
+    // times) waiting until it is empty.
+    await new Promise((resolve) => setImmediate(resolve));
     const result = await db.transaction().execute(async (trx) => {
       // The project's rounds, locked: quotations of one project are accepted one at a time, against the
       // round as it stands (an early end or an extension commits before or after, never in between).
       const windows = await windowsOf(trx, project.id, true);
-      const now = new Date();
+      const now = context.receivedAt;
       const current = currentRound(windows, now.getTime());
       round = current?.window.round ?? round;
       if (current?.state !== 'open') throw new QuotationRefusal(QUOTATION_ROUND_CLOSED);
@@ -265,10 +290,10 @@ export async function submitQuotation(
       if (again) return { row: again, replay: true as const };
       const state = await trx
         .selectFrom('procure_projects')
-        .select(['state', 'min_step', 'min_step_kind', 'quotation_mode'])
+        .select(['state', 'quotation_ended_at', 'min_step', 'min_step_kind', 'quotation_mode'])
         .where('id', '=', project.id)
         .executeTakeFirstOrThrow();
-      if (state.state !== 'quoting') throw new QuotationRefusal(QUOTATION_NOT_QUOTING);
+      if (!quotingAt(state, now)) throw new QuotationRefusal(QUOTATION_NOT_QUOTING);
       const previous = await trx
         .selectFrom('procure_quotations')
         .select('amount')

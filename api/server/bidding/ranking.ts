@@ -17,6 +17,8 @@ export interface StandingOffer {
   supplierName: string;
   value: number;
   seq: number;
+  /** When the quotation arrived (ms): ties go to the earlier one. */
+  at: number;
   round: number;
   rank: number;
 }
@@ -33,7 +35,7 @@ export async function standingOffers(
 ): Promise<StandingOffer[]> {
   let query = db
     .selectFrom('procure_quotations')
-    .select(['id', 'supplier_id', 'supplier_name', 'amount', 'seq', 'round'])
+    .select(['id', 'supplier_id', 'supplier_name', 'amount', 'seq', 'round', 'created_at'])
     .distinctOn('supplier_id')
     .where('project_id', '=', projectId)
     .orderBy('supplier_id')
@@ -46,6 +48,7 @@ export async function standingOffers(
     supplierName: row.supplier_name,
     value: Number(row.amount),
     seq: Number(row.seq),
+    at: new Date(row.created_at).getTime(),
     round: row.round,
     rank: 0,
   }));

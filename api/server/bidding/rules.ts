@@ -210,13 +210,18 @@ export function checkStep(
   );
 }
 
+interface Offer {
+  value: number;
+  /** Arrival time (ms). */
+  at: number;
+  seq: number;
+}
+
 /** Orders standing offers best first: by value in the mode's direction, then the earlier quotation. */
-export function compareOffers(
-  mode: string,
-): (a: { value: number; seq: number }, b: { value: number; seq: number }) => number {
+export function compareOffers(mode: string): (a: Offer, b: Offer) => number {
   const higher = higherIsBetter(mode);
   return (a, b) => {
     const byValue = higher ? toCents(b.value) - toCents(a.value) : toCents(a.value) - toCents(b.value);
-    return byValue || a.seq - b.seq;
+    return byValue || a.at - b.at || a.seq - b.seq;
   };
 }

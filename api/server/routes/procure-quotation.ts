@@ -170,9 +170,12 @@ export function registerProcureQuotationRoutes({ signedIn }: RouteScopes, ctx: S
   signedIn.route({
     ...ctx.call('procureProjectQuotation/quotation'),
     schema: { body: QuotationBody },
-    handler: (request) =>
+    handler: (request, reply) =>
       refusing(async () => {
+        // When the request reached the server (before signing in and waiting for the database).
+        const receivedAt = new Date(Date.now() - reply.elapsedTime);
         const result = await submitQuotation(db, request.body, {
+          receivedAt,
           user: currentUser(request),
           clientAddress: request.ip,
           idempotencyKey: idempotencyKeyOf(request),

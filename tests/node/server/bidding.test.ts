@@ -1,0 +1,670 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type {
+  AuditRow,
+  ComparisonRow,
+  LiveMessage,
+  LiveProject,
+  OwnQuotation,
+  PreviousRoundBest,
+  QuotationCheck,
+  QuotationResult,
+  RoundQuotation,
+} from '../../../api/contract/bidding.js';
+import type { PageList } from '../../../api/contract/envelope.js';
+import type { ProjectSummary } from '../../../api/contract/procure-project.js';
+import { LIVE_BIDDING_PROJECTS } from '../../../api/server/db/seed-bidding.js';
+import { openStream, QUOTE, quotingProject, SOCKET, setRounds } from './bidding-helpers.js';
+import { PROJECT, startTenderServer, type TenderServer, uploadImage } from './procure-project-helpers.js';
+
+const { sum: SUM, unitPrice: UNIT_PRICE, discount: DISCOUNT } = LIVE_BIDDING_PROJECTS;
+
+describe('online bidding over HTTP', () => {
+  let server: TenderServer['server'];
+  let tokens: TenderServer['tokens'];
+  let api: TenderServer['api'];
+
+  before(async () => {
+    ({ server, tokens, api } = await startTenderServer());
+  });
+  after(() => server.stop());
+
+  const quote = (body: Record<string, unknown>, token: string, key?: string, language?: string) =>
+    server.request<{ state: boolean; message: string; value?: QuotationResult }>(
+      'POST',
+      `${QUOTE}/quotation`,
+      {
+        body,
+        token,
+        headers: {
+          ...(key ? { 'idempotency-key': key } : {}),
+          ...(language ? { 'accept-language': language } : {}),
+        },
+      },
+    );
+  const live = async (projectId: string, token: string) =>
+    (await api.get<LiveProject>(`${QUOTE}/getLive?projectId=${projectId}`, token)).body;
+  const mine = async (projectId: string, token: string) =>
+    (await api.get<OwnQuotation[]>(`${QUOTE}/getMyQuotationByProjectId?projectId=${projectId}`, token)).body
+      .value ?? [];
+
+  describe('the demo’s live rounds', () => {
+    it('are open for supplier and supplier2 in sum, unitPrice and discount modes when the portal starts', async () => {
+      for (const account of ['supplier', 'supplier2'] as const) {
+        const { body } = await api.get<LiveProject[]>(`${QUOTE}/queryLiveProject`, tokens[account]);
+        const byId = new Map((body.value ?? []).map((project) => [project.projectId, project]));
+        for (const [mode, id] of [
+          ['sum', SUM],
+          ['unitPrice', UNIT_PRICE],
+          ['discount', DISCOUNT],
+        ] as const) {
+          const project = byId.get(id);
+          assert.equal(project?.fQuotationMode, mode, `${account} ${id}`);
+          assert.equal(project?.roundState, 'open');
+          assert.equal(project?.round, 1);
+          assert.ok(Math.abs((project?.serverTime.timestamp ?? 0) - Date.now()) < 5000);
+          assert.ok(Date.parse(project?.roundEndTime ?? '') > Date.now());
+          assert.equal(project?.counts, undefined, 'a supplier gets no counts');
+        }
+      }
+      const purchaser = await api.get<LiveProject[]>(`${QUOTE}/queryLiveProject`, tokens.purchaser);
+      const sum = purchaser.body.value?.find((project) => project.projectId === SUM);
+      assert.equal(sum?.relation, 'purchaser');
+      assert.ok(Array.isArray(sum?.counts));
+      const other = await api.get<LiveProject[]>(`${QUOTE}/queryLiveProject`, tokens.purchaser2);
+      assert.ok(!other.body.value?.some((project) => project.projectId === SUM));
+    });
+  });
+
+  describe('quotation rules per mode', () => {
+    it('sum: refuses bad input with a clear message and records nothing, then takes a valid one', async () => {
+      const cases: [unknown, string][] = [
+        ['-5', '报价不能为负数'],
+        ['abc', '报价必须是数字'],
+        ['12.345', '报价最多保留两位小数'],
+        [0, '报价必须大于0'],
+        ['', '请输入报价'],
+        [2_000_000, '报价不能高于项目预算'],
+        ['1e30', '报价超出允许的最大值'],
+      ];
+      for (const [amount, message] of cases) {
+        const { status, body } = await quote({ projectId: SUM, quotationAmount: amount }, tokens.supplier);
+        assert.deepEqual([status, body.state, body.message], [200, false, message], String(amount));
+      }
+      assert.equal((await mine(SUM, tokens.supplier)).length, 0);
+      const accepted = await quote({ projectId: SUM, quotationAmount: '1500000.00' }, tokens.supplier);
+      assert.equal(accepted.body.state, true, accepted.body.message);
+      assert.deepEqual(
+        [accepted.body.value?.round, accepted.body.value?.quotationAmount, accepted.body.value?.rank],
+        [1, 1_500_000, 1],
+      );
+      assert.match(accepted.body.value?.id ?? '', /^q-/);
+      // the minimum step (1000 yuan) against the supplier's own previous quotation
+      const small = await quote({ projectId: SUM, quotationAmount: 1_499_500 }, tokens.supplier);
+      assert.equal(small.body.message, '本次报价须不高于1499000.00');
+      const check = await api.get<QuotationCheck>(
+        `${QUOTE}/checkQuotationByProjectId?projectId=${SUM}`,
+        tokens.supplier,
+      );
+      assert.deepEqual([check.body.value?.canQuote, check.body.value?.mustBeBelow], [true, 1_499_000]);
+      assert.equal(
+        (await quote({ projectId: SUM, quotationAmount: 1_499_000 }, tokens.supplier)).body.state,
+        true,
+      );
+      assert.deepEqual(
+        (await mine(SUM, tokens.supplier)).map((row) => row.quotationAmount),
+        [1_499_000, 1_500_000],
+      );
+    });
+
+    it('answers refusals in zh-TW and en-US', async () => {
+      const tw = await quote(
+        { projectId: SUM, quotationAmount: 'abc' },
+        tokens.supplier2,
+        undefined,
+        'zh-TW',
+      );
+      assert.equal(tw.body.message, '報價必須是數字');
+      const en = await quote(
+        { projectId: SUM, quotationAmount: 1_498_500 },
+        tokens.supplier,
+        undefined,
+        'en-US',
+      );
+      assert.equal(en.body.message, 'This quotation must be at most 1498000.00');
+    });
+
+    it('unitPrice: every goods line priced, the total computed from the quantities', async () => {
+      const goods = (await live(UNIT_PRICE, tokens.supplier2)).value?.goods ?? [];
+      assert.equal(goods.length, 3);
+      const missing = await quote(
+        { projectId: UNIT_PRICE, quotationList: [{ goodsId: goods[0]?.id, quotationAmount: 5000 }] },
+        tokens.supplier2,
+      );
+      assert.equal(missing.body.message, '请为采购清单的每一项报价');
+      const unknown = await quote(
+        {
+          projectId: UNIT_PRICE,
+          quotationList: [
+            ...goods.map((line) => ({ goodsId: line.id, quotationAmount: 1000 })),
+            { goodsId: 'g-x', quotationAmount: 1 },
+          ],
+        },
+        tokens.supplier2,
+      );
+      assert.equal(unknown.body.message, '报价清单中有不属于本项目的货物');
+      const prices = [4000, 5000.5, 1000];
+      const list = goods.map((line, index) => ({ goodsId: line.id, quotationAmount: prices[index] }));
+      const expected = goods.reduce(
+        (total, line, index) => total + (prices[index] ?? 0) * (line.quantity ?? 1),
+        0,
+      );
+      const mismatch = await quote(
+        { projectId: UNIT_PRICE, quotationList: list, quotationAmount: 1 },
+        tokens.supplier2,
+      );
+      assert.equal(mismatch.body.message, '报价总额与清单合计不一致');
+      const badLine = await quote(
+        {
+          projectId: UNIT_PRICE,
+          quotationList: list.map((line, index) => (index ? line : { ...line, quotationAmount: '-1' })),
+        },
+        tokens.supplier2,
+      );
+      assert.equal(badLine.body.message, '报价不能为负数');
+      const ok = await quote({ projectId: UNIT_PRICE, quotationList: list }, tokens.supplier2);
+      assert.equal(ok.body.state, true, ok.body.message);
+      assert.equal(ok.body.value?.quotationAmount, expected);
+      assert.deepEqual(
+        ok.body.value?.quotationList.map((line) => line.lineTotal),
+        goods.map((line, index) => (prices[index] ?? 0) * (line.quantity ?? 1)),
+      );
+      // 0.5 percent below the previous total at least
+      const tooClose = await quote(
+        {
+          projectId: UNIT_PRICE,
+          quotationList: list.map((line) => ({ ...line, quotationAmount: line.quotationAmount - 1 })),
+        },
+        tokens.supplier2,
+      );
+      assert.match(tooClose.body.message, /^本次报价须不高于/);
+    });
+
+    it('discount: a rate up to 100, the step in percentage points', async () => {
+      assert.equal(
+        (await quote({ projectId: DISCOUNT, quotationAmount: 101 }, tokens.supplier)).body.message,
+        '费率须大于0且不超过100',
+      );
+      assert.equal(
+        (await quote({ projectId: DISCOUNT, quotationAmount: 92.5 }, tokens.supplier)).body.state,
+        true,
+      );
+      assert.equal(
+        (await quote({ projectId: DISCOUNT, quotationAmount: 92.2 }, tokens.supplier)).body.message,
+        '本次报价须不高于92.00',
+      );
+      assert.equal(
+        (await quote({ projectId: DISCOUNT, quotationAmount: 92 }, tokens.supplier)).body.state,
+        true,
+      );
+    });
+
+    it('lower: a markdown rate below 100 where higher is better; amount: a line amount per goods line', async () => {
+      const lower = await quotingProject(server, tokens.purchaser, {
+        mode: 'lower',
+        suppliers: ['supplier', 'supplier2'],
+      });
+      assert.equal(
+        (await quote({ projectId: lower.id, quotationAmount: 100 }, tokens.supplier)).body.message,
+        '下浮率须大于0且小于100',
+      );
+      assert.equal(
+        (await quote({ projectId: lower.id, quotationAmount: 8 }, tokens.supplier)).body.state,
+        true,
+      );
+      assert.equal(
+        (await quote({ projectId: lower.id, quotationAmount: 7 }, tokens.supplier)).body.message,
+        '报价须优于您上一次的报价',
+      );
+      assert.equal(
+        (await quote({ projectId: lower.id, quotationAmount: 9 }, tokens.supplier2)).body.value?.rank,
+        1,
+      );
+      assert.equal((await live(lower.id, tokens.supplier)).value?.myRank, 2);
+
+      const amount = await quotingProject(server, tokens.purchaser, {
+        mode: 'amount',
+        goods: [
+          { name: '打印纸', quantity: 500 },
+          { name: '硒鼓', quantity: 40 },
+        ],
+      });
+      const goods = (await live(amount.id, tokens.supplier)).value?.goods ?? [];
+      const answer = await quote(
+        {
+          projectId: amount.id,
+          quotationList: goods.map((line, index) => ({
+            goodsId: line.id,
+            quotationAmount: index ? 8000 : 12000,
+          })),
+        },
+        tokens.supplier,
+      );
+      assert.equal(answer.body.value?.quotationAmount, 20_000);
+    });
+
+    it('business with fUploadBidDocument = 1: a bid document is required, the supplier’s own upload', async () => {
+      const project = await quotingProject(server, tokens.purchaser, {
+        mode: 'business',
+        rules: { upload_bid_document: 1 },
+      });
+      assert.equal(
+        (await quote({ projectId: project.id, quotationAmount: 900_000 }, tokens.supplier)).body.message,
+        '请上传投标文件',
+      );
+      const others = await uploadImage(server, tokens.supplier2, '投标文件.png');
+      const stolen = await quote(
+        { projectId: project.id, quotationAmount: 900_000, quotationFile: others.list },
+        tokens.supplier,
+      );
+      assert.equal(stolen.body.message, '附件无效，请重新上传');
+      const own = await uploadImage(server, tokens.supplier, '投标文件.png');
+      const ok = await quote(
+        { projectId: project.id, quotationAmount: 900_000, quotationFile: own.list },
+        tokens.supplier,
+      );
+      assert.equal(ok.body.state, true, ok.body.message);
+      assert.equal(ok.body.value?.quotationFile, own.list);
+    });
+
+    it('refuses outside an open round and a registration that did not pass', async () => {
+      const project = await quotingProject(server, tokens.purchaser, { windows: [[5, 60]] });
+      const early = await quote({ projectId: project.id, quotationAmount: 1000 }, tokens.supplier);
+      assert.equal(early.body.message, '当前不在报价时间内');
+      const stranger = await quote({ projectId: project.id, quotationAmount: 1000 }, tokens.supplier3);
+      assert.deepEqual([stranger.status, stranger.body.message], [403, '只有报名审核通过的供应商可以报价']);
+      assert.equal((await mine(project.id, tokens.supplier)).length, 0);
+      // both refusals are in the audit trail, with the round and the reason
+      const audit = await api.post<PageList<AuditRow>>(
+        `${QUOTE}/queryAudit`,
+        { querys: [{ property: 'projectId', value: project.id, operation: 'EQUAL' }] },
+        tokens.purchaser,
+      );
+      const rows = audit.body.value?.rows ?? [];
+      assert.deepEqual(
+        rows.map((row) => [row.account, row.outcome, row.reason, row.quotationAmount]).sort(),
+        [
+          ['supplier', 'refused', '当前不在报价时间内', '1000'],
+          ['supplier3', 'refused', '只有报名审核通过的供应商可以报价', '1000'],
+        ],
+      );
+      assert.ok(rows.every((row) => row.clientAddress.includes('127.0.0.1')));
+    });
+  });
+
+  describe('idempotency', () => {
+    it('records a retried quotation once and answers the first one', async () => {
+      const project = await quotingProject(server, tokens.purchaser);
+      const first = await quote(
+        { projectId: project.id, quotationAmount: 800_000 },
+        tokens.supplier,
+        'key-1',
+      );
+      const again = await quote(
+        { projectId: project.id, quotationAmount: 800_000 },
+        tokens.supplier,
+        'key-1',
+      );
+      assert.equal(again.body.value?.id, first.body.value?.id);
+      assert.deepEqual([first.body.value?.replayed, again.body.value?.replayed], [false, true]);
+      // five at once with one new key: one quotation
+      const burst = await Promise.all(
+        Array.from({ length: 5 }, () =>
+          quote({ projectId: project.id, quotationAmount: 790_000 }, tokens.supplier, 'key-2'),
+        ),
+      );
+      assert.equal(new Set(burst.map((answer) => answer.body.value?.id)).size, 1);
+      assert.ok(burst.every((answer) => answer.body.state));
+      assert.equal((await mine(project.id, tokens.supplier)).length, 2);
+      const audit = await api.post<PageList<AuditRow>>(
+        `${QUOTE}/queryAudit`,
+        {
+          querys: [
+            { property: 'projectId', value: project.id, operation: 'EQUAL' },
+            { property: 'outcome', value: 'accepted', operation: 'EQUAL' },
+          ],
+        },
+        tokens.purchaser,
+      );
+      assert.equal(audit.body.value?.total, 2);
+    });
+  });
+
+  describe('sealed quotations', () => {
+    it('shows a supplier their own amounts and rank only; the purchaser counts while open, the comparison after', async () => {
+      const project = await quotingProject(server, tokens.purchaser, {
+        suppliers: ['supplier', 'supplier2', 'supplier3'],
+        rules: { public_previous_round: 1 },
+      });
+      const id = project.id;
+      await quote({ projectId: id, quotationAmount: 700_000 }, tokens.supplier);
+      await quote({ projectId: id, quotationAmount: 690_000 }, tokens.supplier2);
+      await quote({ projectId: id, quotationAmount: 690_000 }, tokens.supplier3);
+      const supplier = (await live(id, tokens.supplier)).value;
+      assert.deepEqual(
+        [supplier?.myRank, supplier?.myLastQuotation?.quotationAmount, supplier?.counts],
+        [3, 700_000, undefined],
+      );
+      // a tie goes to the earlier quotation
+      assert.equal((await live(id, tokens.supplier2)).value?.myRank, 1);
+      assert.equal((await live(id, tokens.supplier3)).value?.myRank, 2);
+      const all = await api.get<RoundQuotation[]>(
+        `${QUOTE}/getAllQuotationByProjectId?projectId=${id}`,
+        tokens.supplier,
+      );
+      assert.deepEqual(
+        all.body.value?.map((row) => row.supplierId),
+        ['u-supplier'],
+      );
+      const min = await api.get<PreviousRoundBest | null>(
+        `${QUOTE}/getMinQuotation?projectId=${id}`,
+        tokens.supplier,
+      );
+      assert.equal(min.body.value, null, 'not before the round closed');
+      const purchaser = (await live(id, tokens.purchaser)).value;
+      assert.deepEqual(purchaser?.counts, [{ round: 1, quotations: 3, suppliers: 3 }]);
+      assert.equal(purchaser?.myRank, undefined);
+      const sealed = await api.get<RoundQuotation[]>(
+        `${QUOTE}/getQuotationByProjectId?projectId=${id}&round=1`,
+        tokens.purchaser,
+      );
+      assert.deepEqual([sealed.body.state, sealed.body.message], [false, '本轮报价尚未结束，报价保密']);
+      assert.deepEqual(
+        (await api.get<ComparisonRow[]>(`${QUOTE}/getComparison?projectId=${id}`, tokens.purchaser)).body
+          .value,
+        [],
+      );
+      assert.deepEqual(
+        (
+          await api.get<RoundQuotation[]>(
+            `${QUOTE}/getAllQuotationByProjectId?projectId=${id}`,
+            tokens.purchaser,
+          )
+        ).body.value,
+        [],
+      );
+
+      // the purchaser ends round 1 early: round 2 opens at once
+      const ended = await api.get<LiveProject>(`${QUOTE}/endRound?projectId=${id}&round=1`, tokens.purchaser);
+      assert.deepEqual([ended.body.value?.round, ended.body.value?.roundState], [2, 'open']);
+      assert.equal(
+        (await api.get(`${QUOTE}/endRound?projectId=${id}&round=1`, tokens.purchaser)).body.message,
+        '该轮次已结束',
+      );
+      const best = await api.get<PreviousRoundBest>(
+        `${QUOTE}/getMinQuotation?projectId=${id}`,
+        tokens.supplier,
+      );
+      assert.deepEqual([best.body.value?.round, best.body.value?.quotationAmount], [1, 690_000]);
+      assert.equal(JSON.stringify(best.body.value).includes('supplier'), false, 'never who quoted it');
+      const round1 = await api.get<RoundQuotation[]>(
+        `${QUOTE}/getQuotationByProjectId?projectId=${id}&round=1`,
+        tokens.purchaser,
+      );
+      assert.deepEqual(
+        round1.body.value?.map((row) => row.quotationAmount),
+        [700_000, 690_000, 690_000],
+      );
+      const comparison = await api.get<ComparisonRow[]>(
+        `${QUOTE}/getComparison?projectId=${id}`,
+        tokens.purchaser,
+      );
+      assert.deepEqual(
+        comparison.body.value?.map((row) => [row.rank, row.supplierId, row.quotationAmount]),
+        [
+          [1, 'u-supplier2', 690_000],
+          [2, 'u-supplier3', 690_000],
+          [3, 'u-supplier', 700_000],
+        ],
+      );
+      // round 2's amounts are sealed again while it is open
+      await quote({ projectId: id, quotationAmount: 650_000 }, tokens.supplier);
+      assert.equal((await live(id, tokens.supplier)).value?.myRank, 1);
+      const stillRound1 = await api.get<ComparisonRow[]>(
+        `${QUOTE}/getComparison?projectId=${id}`,
+        tokens.purchaser,
+      );
+      assert.equal(stillRound1.body.value?.[0]?.supplierId, 'u-supplier2');
+      // the end of quotation: the comparison, the export and confirmQuotation of the best offer
+      const notYet = await server.request('GET', `${QUOTE}/exportHistory?projectId=${id}`, {
+        token: tokens.purchaser,
+      });
+      assert.equal((notYet.body as { message: string }).message, '报价结束后才能导出报价记录');
+      await api.get(`${QUOTE}/endRound?projectId=${id}`, tokens.purchaser);
+      const after = (await live(id, tokens.purchaser)).value;
+      assert.deepEqual([after?.biddingEnded, after?.fState], [true, 'quoted']);
+      assert.equal(
+        (await api.get<ComparisonRow[]>(`${QUOTE}/getComparison?projectId=${id}`, tokens.purchaser)).body
+          .value?.[0]?.supplierId,
+        'u-supplier',
+      );
+      const exported = await fetch(`${server.url}${QUOTE}/exportHistory?projectId=${id}`, {
+        headers: { authorization: `Bearer ${tokens.purchaser}` },
+      });
+      assert.equal(
+        exported.headers.get('content-type'),
+        'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      );
+      const bytes = Buffer.from(await exported.arrayBuffer());
+      assert.equal(bytes.subarray(0, 2).toString(), 'PK');
+      const confirmed = await api.get<ProjectSummary>(
+        `${PROJECT}/confirmQuotation?projectId=${id}`,
+        tokens.purchaser,
+      );
+      assert.deepEqual(
+        [confirmed.body.value?.fState, confirmed.body.value?.winnerName],
+        ['confirmed', '杭州恒远建设有限公司'],
+      );
+      assert.equal((await live(id, tokens.supplier)).value?.isWinner, true);
+      assert.equal((await live(id, tokens.supplier2)).value?.winnerName, null);
+    });
+  });
+
+  describe('rounds by the server’s time', () => {
+    it('closes a round at its end and opens the next, overtime extends at most K times, the last ends quotation', async () => {
+      const project = await quotingProject(server, tokens.purchaser, {
+        rounds: 2,
+        windows: [
+          [-10, 2],
+          [2, 4],
+        ],
+        rules: { overtime_trigger_minutes: 1, overtime_extend_minutes: 1, overtime_max_times: 1 },
+      });
+      const stream = await openStream(
+        `${server.url}${QUOTE}/events?projectId=${project.id}&token=${tokens.supplier2}`,
+      );
+      assert.equal(stream.status, 200);
+      await stream.waitFor((event) => event.event === 'tick');
+      const first = await quote({ projectId: project.id, quotationAmount: 500_000 }, tokens.supplier);
+      assert.equal(first.body.value?.extended, true);
+      const extended = await stream.waitFor((event) => event.event === 'round-extended');
+      assert.equal((extended.data as { extensions: number }).extensions, 1);
+      assert.ok(Date.parse(first.body.value?.roundEndTime ?? '') > Date.now() + 55_000);
+      const second = await quote({ projectId: project.id, quotationAmount: 490_000 }, tokens.supplier);
+      assert.equal(second.body.value?.extended, false, 'at most once');
+      // bring the rounds back to short ones, then let the server's time close them
+      await setRounds(server, project.id, [
+        [-10, 1],
+        [1, 2],
+      ]);
+      const closed = await stream.waitFor((event) => event.event === 'round-closed', 6000);
+      assert.equal((closed.data as { round: number }).round, 1);
+      await stream.waitFor(
+        (event) => event.event === 'round-opened' && (event.data as { round: number }).round === 2,
+        6000,
+      );
+      await stream.waitFor((event) => event.event === 'quotation-ended', 6000);
+      stream.close();
+      const state = (await live(project.id, tokens.purchaser)).value;
+      assert.deepEqual([state?.fState, state?.biddingEnded], ['quoted', true]);
+      assert.equal(
+        (await quote({ projectId: project.id, quotationAmount: 400_000 }, tokens.supplier)).body.message,
+        '该项目当前不在报价阶段',
+      );
+    });
+  });
+
+  describe('live updates', () => {
+    it('tells each supplier their own rank, the purchaser the count, and resumes after Last-Event-ID', async () => {
+      const project = await quotingProject(server, tokens.purchaser);
+      const url = (token: string) => `${server.url}${QUOTE}/events?projectId=${project.id}&token=${token}`;
+      const supplier = await openStream(url(tokens.supplier));
+      const purchaser = await openStream(url(tokens.purchaser));
+      await supplier.waitFor((event) => event.event === 'tick');
+      await purchaser.waitFor((event) => event.event === 'tick');
+      await quote({ projectId: project.id, quotationAmount: 600_000 }, tokens.supplier);
+      const rank = await supplier.waitFor((event) => event.event === 'rank-changed');
+      assert.equal((rank.data as { rank: number }).rank, 1);
+      const count = await purchaser.waitFor((event) => event.event === 'count-changed');
+      assert.deepEqual((count.data as { quotations: number }).quotations, 1);
+      const lastSeen = rank.id;
+      assert.ok(lastSeen);
+      supplier.close();
+      // while the supplier is away: supplier2 goes first, the purchaser sends a message
+      await quote({ projectId: project.id, quotationAmount: 590_000 }, tokens.supplier2);
+      const pushed = await api.get(
+        `${PROJECT}/pushMessage?projectId=${project.id}&message=${encodeURIComponent('请注意报价截止时间')}`,
+        tokens.purchaser,
+      );
+      assert.equal((pushed.body as { state: boolean }).state, true);
+      await purchaser.waitFor(
+        (event) => event.event === 'count-changed' && (event.data as { quotations: number }).quotations === 2,
+      );
+      assert.ok(
+        !purchaser.events.some((event) => event.event === 'rank-changed'),
+        'ranks reach suppliers only',
+      );
+      purchaser.close();
+      const resumed = await openStream(url(tokens.supplier), { 'last-event-id': lastSeen });
+      const moved = await resumed.waitFor((event) => event.event === 'rank-changed');
+      assert.equal((moved.data as { rank: number }).rank, 2);
+      const message = await resumed.waitFor((event) => event.event === 'message');
+      assert.equal((message.data as LiveMessage).message, '请注意报价截止时间');
+      const ids = resumed.events.filter((event) => event.id).map((event) => BigInt(event.id ?? 0));
+      assert.ok(
+        ids.every((id) => id > BigInt(lastSeen)),
+        'nothing before Last-Event-ID',
+      );
+      assert.ok(!resumed.events.some((event) => event.event === 'count-changed'), 'no purchaser events');
+      assert.deepEqual(
+        ids,
+        [...ids].sort((a, b) => (a < b ? -1 : 1)),
+      );
+      resumed.close();
+      const messages = await api.post<PageList<LiveMessage>>(
+        `${SOCKET}/query`,
+        { querys: [{ property: 'projectId', value: project.id, operation: 'EQUAL' }] },
+        tokens.supplier,
+      );
+      assert.deepEqual(
+        messages.body.value?.rows.map((row) => row.message),
+        ['请注意报价截止时间'],
+      );
+      const stranger = await api.post<PageList<LiveMessage>>(
+        `${SOCKET}/query`,
+        { querys: [{ property: 'projectId', value: project.id, operation: 'EQUAL' }] },
+        tokens.supplier3,
+      );
+      assert.equal(stranger.body.value?.total, 0);
+    });
+
+    it('refuses a stream without a valid token, or for a project the caller has no part in', async () => {
+      const none = await openStream(`${server.url}${QUOTE}/events?projectId=${SUM}`);
+      assert.equal(none.status, 401);
+      const bad = await openStream(`${server.url}${QUOTE}/events?token=nope`);
+      assert.equal(bad.status, 401);
+      const other = await openStream(
+        `${server.url}${QUOTE}/events?projectId=${SUM}&token=${tokens.purchaser2}`,
+      );
+      assert.equal(other.status, 403);
+      const header = await openStream(`${server.url}${QUOTE}/events?projectId=${SUM}`, {
+        authorization: `Bearer ${tokens.supplier}`,
+      });
+      assert.equal(header.status, 200);
+      header.close();
+    });
+  });
+
+  describe('200 quotations from 20 suppliers in the last second of a round', () => {
+    it('answers every one, records every accepted one exactly once, ranks right, loses none', async () => {
+      const project = await quotingProject(server, tokens.purchaser, { suppliers: 20 });
+      // every supplier signed in and seen once, then the round is set to end one second from now
+      for (const supplier of project.suppliers) await live(project.id, supplier.token);
+      await setRounds(server, project.id, [[-60, 1]]);
+      const requests = project.suppliers.flatMap((supplier, s) =>
+        Array.from({ length: 10 }, (_, q) => ({
+          supplier,
+          amount: 900_000 - q * 1000 - s * 7,
+          key: `${supplier.account}-${q}`,
+        })),
+      );
+      const answers = await Promise.all(
+        requests.map((request) =>
+          quote(
+            { projectId: project.id, quotationAmount: request.amount },
+            request.supplier.token,
+            request.key,
+          ),
+        ),
+      );
+      const accepted = answers.filter((answer) => answer.body.state).map((answer) => answer.body.value?.id);
+      const refused = answers.filter((answer) => !answer.body.state);
+      assert.equal(accepted.length + refused.length, 200, 'every request answered');
+      assert.ok(accepted.length >= 1, 'some arrived before the end');
+      // a refusal says why: not better than the supplier's own last, or it arrived after the end
+      for (const answer of refused) {
+        assert.match(
+          answer.body.message,
+          /^(报价须优于您上一次的报价|当前不在报价时间内|该项目当前不在报价阶段)$/,
+        );
+      }
+      const rows = await server.app.db
+        .selectFrom('procure_quotations')
+        .select(['id', 'supplier_id', 'amount', 'seq', 'created_at'])
+        .where('project_id', '=', project.id)
+        .execute();
+      assert.deepEqual(
+        rows.map((row) => row.id).sort(),
+        [...accepted].sort(),
+        'recorded = accepted, once each',
+      );
+      const audited = await server.app.db
+        .selectFrom('procure_quotation_audit')
+        .select(['outcome'])
+        .where('project_id', '=', project.id)
+        .execute();
+      assert.equal(audited.length, 200, 'every request audited');
+      assert.equal(audited.filter((row) => row.outcome === 'accepted').length, accepted.length);
+      // ranks: each supplier's last (best) quotation, lowest first, ties by the earlier arrival
+      const last = new Map<string, { amount: number; seq: number; at: number }>();
+      for (const row of rows) {
+        const seen = last.get(row.supplier_id);
+        if (!seen || Number(row.seq) > seen.seq) {
+          last.set(row.supplier_id, {
+            amount: Number(row.amount),
+            seq: Number(row.seq),
+            at: new Date(row.created_at).getTime(),
+          });
+        }
+      }
+      const order = [...last.entries()]
+        .sort((a, b) => a[1].amount - b[1].amount || a[1].at - b[1].at || a[1].seq - b[1].seq)
+        .map(([id]) => id);
+      for (const supplier of project.suppliers) {
+        const view = (await live(project.id, supplier.token)).value;
+        const expected = order.indexOf(supplier.id) + 1;
+        assert.equal(view?.myRank, expected || null, supplier.account);
+      }
+    });
+  });
+});
