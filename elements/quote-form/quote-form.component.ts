@@ -1,5 +1,5 @@
 import { localized, msg, str } from '@lit/localize';
-import { html, nothing, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { newIdempotencyKey } from '../../api/client/bidding.js';
 import type { UploadedFile } from '../../api/contract/files.js';
@@ -87,8 +87,9 @@ export class QuoteForm extends EipElement {
   @state() private busy = false;
   @state() private refusal = '';
 
-  /** The draft's storage key the current draft was loaded from. */
+  /** The draft's storage key the current draft was loaded from, and its project. */
   private loadedKey = '';
+  private loadedProject = '';
   /** The key of the attempt being confirmed; kept after a network failure so a retry is recorded once. */
   private attemptKey = '';
 
@@ -120,14 +121,20 @@ export class QuoteForm extends EipElement {
     return draftKey('quote', this.hostInfo.value.user?.account, this.projectId, this.round);
   }
 
-  override willUpdate(): void {
-    if (!(QUOTATION_MODES as readonly string[]).includes(this.mode)) {
+  override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('mode') && !(QUOTATION_MODES as readonly string[]).includes(this.mode)) {
       console.warn(`unknown quotation mode "${this.mode}"`);
     }
     const key = this.key;
     if (key !== this.loadedKey) {
+      // Only the round moved on (the next round opened while the supplier was typing): what they typed
+      // stays on screen for the new round, unless a draft of that round exists already.
+      const sameProject = this.loadedKey !== '' && this.loadedProject === this.projectId;
+      const saved = readDraft<QuoteDraft>(key);
       this.loadedKey = key;
-      this.draft = { ...emptyDraft(), ...readDraft<QuoteDraft>(key) };
+      this.loadedProject = this.projectId;
+      this.draft = saved || !sameProject ? { ...emptyDraft(), ...saved } : this.draft;
+      if (!saved && sameProject) writeDraft(key, this.draft);
       this.showErrors = false;
       this.refusal = '';
       this.attemptKey = '';

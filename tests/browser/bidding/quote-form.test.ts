@@ -176,6 +176,24 @@ describe('quote-form', () => {
     });
   });
 
+  describe('when the next round opens while the supplier types', () => {
+    it('keeps what was typed for the new round, and each round its own draft', async () => {
+      biddingBackend([]);
+      const el = await fixture<QuoteForm>(html`<quote-form project-id="p-1" .round=${1}></quote-form>`);
+      await type(el, 'amount', '4321');
+      el.round = 2;
+      await el.updateComplete;
+      expect(input(el, 'amount').value).to.equal('4321');
+      await type(el, 'amount', '0');
+      el.round = 1;
+      await el.updateComplete;
+      expect(input(el, 'amount').value).to.equal('4321');
+      el.projectId = 'p-2';
+      await el.updateComplete;
+      expect(input(el, 'amount').value).to.equal('');
+    });
+  });
+
   describe('when the mode quotes per goods line (unitPrice)', () => {
     it('computes each line and the total from the quantities, and sends the unit prices', async () => {
       const backend = biddingBackend([], {
