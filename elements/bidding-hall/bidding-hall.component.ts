@@ -252,7 +252,7 @@ export class BiddingHall extends EipElement {
         <dd part="rank" class="rank">${project.myRank ? msg(str`第 ${project.myRank} 名`) : html`<span class="muted">—</span>`}</dd>
       </div>
       <div>
-        <dt>${msg('上一轮最低价')}</dt>
+        <dt>${best ? msg(str`第 ${best.round} 轮最低价`) : msg('上一轮最低价')}</dt>
         <dd>
           ${
             best

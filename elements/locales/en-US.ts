@@ -834,6 +834,7 @@
 'sf4790a9204fb5ace': `Signed up`,
 'sf5886c9b96efe5c5': `Not within a bidding round now`,
 'sf6092a893e98e36e': `Bidding hall`,
+'sf6a2050b0fc356ae': str`Lowest of round ${0}`,
 'sf73fb99f71bfff0d': `One image only, in jpg, jpeg or png format`,
 'sf77f711865fd65a4': `Start quotation`,
 'sf7d0bf62133eab84': `Already registered? `,

@@ -63,6 +63,7 @@ describe('bidding-hall', () => {
       expect(standing).to.contain('伍拾贰万元整');
       expect(standing).to.contain('第 2 名');
       expect(standing).to.contain('¥498,000.00');
+      expect(standing).to.contain('第 1 轮最低价');
       expect(standing).to.contain('不高于 ¥520,000.00');
       expect(root(el).querySelector('quote-form')!.disabled).to.equal(false);
     });
