@@ -22,6 +22,7 @@ import { formatDateTime } from '../core/format.js';
 import { failureText } from '../core/forms/server-calls.js';
 import { LiveEventsController } from '../core/live-events.js';
 import { answerValue, renderLoadError, renderLoading } from '../core/load-states.js';
+import { saveAs } from '../core/object-urls.js';
 import { colon } from '../core/procure-labels.js';
 import { ServerCountdownController } from '../core/server-countdown.js';
 import { bidMonitorStyles } from './bid-monitor.styles.js';
@@ -44,7 +45,7 @@ type Dialog = HTMLElement & { open: boolean; show(): Promise<void>; hide(): Prom
  * while a round is open — and the actions 开始报价, 提前结束本轮 and 结束报价. Once rounds closed it
  * shows the comparison table (rank, supplier, standing offer with its Chinese capitals, the value per
  * round) and, after the bidding ended, 确认成交 per supplier (confirmQuotation names the winner and
- * tells the suppliers). Counts, rounds opening and closing and the confirmation arrive live by
+ * tells the suppliers) and 导出报价记录 (the bid history as a Word document). Counts, rounds opening and closing and the confirmation arrive live by
  * server-sent events, resumed after a reconnect.
  *
  * @tag bid-monitor
@@ -87,6 +88,7 @@ export class BidMonitor extends EipElement {
   @state() private dialogError = '';
   @state() private result = '';
   @state() private announcement = '';
+  @state() private exporting = false;
 
   private abort: AbortController | undefined;
   private opened = 0;
@@ -197,6 +199,31 @@ export class BidMonitor extends EipElement {
       this.dialogError = failureText(error);
     } finally {
       this.busy = false;
+    }
+  }
+
+  /** The bid history as a Word document (after the bidding ended; the server refuses before). */
+  private async handleExport(): Promise<void> {
+    if (this.exporting) return;
+    this.exporting = true;
+    this.result = '';
+    try {
+      const file = await this.api.bidding.exportHistory(this.projectId);
+      if (file.contentType.includes('json')) {
+        // A refusal answered as an envelope: its message, no file.
+        const answer = JSON.parse(new TextDecoder().decode(file.data)) as { message?: string };
+        this.result = answer.message || msg('操作失败');
+        return;
+      }
+      saveAs(
+        file.data,
+        file.contentType,
+        file.fileName || `${this.project?.fProjectNo ?? this.projectId}.docx`,
+      );
+    } catch (error) {
+      this.result = failureText(error);
+    } finally {
+      this.exporting = false;
     }
   }
 
@@ -377,6 +404,13 @@ export class BidMonitor extends EipElement {
             >${this.actionLabel(action)}</sl-button
           >`,
         )}
+        ${
+          project.biddingEnded
+            ? html`<sl-button size="small" ?loading=${this.exporting} @click=${this.handleExport}>
+                <sl-icon slot="prefix" name="download" aria-hidden="true"></sl-icon>${msg('导出报价记录')}
+              </sl-button>`
+            : nothing
+        }
         ${this.result ? html`<span part="result" class="result" role="status">${this.result}</span>` : nothing}
       </div>
       ${this.renderCounts(project)} ${this.renderComparison(project)} ${this.renderDialog(project)}`;

@@ -839,6 +839,7 @@
 'sf77f711865fd65a4': `Start quotation`,
 'sf7d0bf62133eab84': `Already registered? `,
 'sf7d5cbcd70af2e1d': `Pre-award notices`,
+'sf7db0a94fc2fd2a8': `Export the bid history`,
 'sf86f3ddf9b3aa4c3': `Breadcrumb`,
 'sf96bc5079a48269a': `Please upload an attachment`,
 'sf973c2095ba2a5df': `Attachments`,

@@ -102,8 +102,9 @@ describe('bid-monitor', () => {
     expect(comparison).to.contain('¥498,000.00');
     expect(comparison).to.contain('肆拾玖万捌仟元整');
     expect(comparison).to.contain('江南数码科技有限公司');
-    // No award while the bidding goes on.
+    // No award and no export while the bidding goes on.
     expect(button(el, '确认成交')).to.equal(undefined);
+    expect(button(el, '导出报价记录')).to.equal(undefined);
   });
 
   describe('when the purchaser ends the round early', () => {
@@ -154,7 +155,26 @@ describe('bid-monitor', () => {
       };
       const { el, backend } = await monitor(ended, {
         [routeOf('wProcureproject/confirmQuotation')]: () => ok({ id: 'p-1', fState: 'confirmed' }),
+        [ownRouteOf('exportHistory')]: () => ({
+          bytes: new Blob(['PK'], {
+            type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+          }),
+          headers: { 'content-disposition': "attachment; filename*=UTF-8''history.docx" },
+        }),
       });
+      // The bid history downloads once the bidding ended.
+      const saved: string[] = [];
+      const click = HTMLAnchorElement.prototype.click;
+      HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+        saved.push(this.download);
+      };
+      try {
+        button(el, '导出报价记录')!.click();
+        await waitUntil(() => saved.length === 1, 'the file is saved');
+      } finally {
+        HTMLAnchorElement.prototype.click = click;
+      }
+      expect(saved[0]).to.equal('history.docx');
       expect(text(el, 'round')).to.contain('报价已结束');
       await waitUntil(() => button(el, '确认成交'), 'the award is offered');
       const confirm = [...root(el).querySelectorAll<HTMLElement>('[part="comparison"] sl-button')][1]!;
