@@ -38,6 +38,8 @@ export async function quotingProject(
       public_previous_round: number;
     }>;
     goods?: { name: string; quantity: number }[];
+    /** false: leave it registering (the caller starts quotation). */
+    start?: boolean;
   } = {},
 ): Promise<TestProject> {
   sequence += 1;
@@ -120,6 +122,7 @@ export async function quotingProject(
       .execute();
     suppliers.push({ id: userId, account, token: await issueToken(db, userId) });
   }
+  if (options.start === false) return { id, suppliers };
   const started = await server.request<{ state: boolean; message: string }>(
     'GET',
     `/form/wProcureproject/v1/startQuotation?projectId=${id}`,

@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type {
   AuditRow,
@@ -11,11 +13,20 @@ import type {
   QuotationResult,
   RoundQuotation,
 } from '../../../api/contract/bidding.js';
-import type { PageList } from '../../../api/contract/envelope.js';
+import type { Envelope, PageList } from '../../../api/contract/envelope.js';
 import type { ProjectSummary } from '../../../api/contract/procure-project.js';
+import { issueToken } from '../../../api/server/auth/sessions.js';
 import { LIVE_BIDDING_PROJECTS } from '../../../api/server/db/seed-bidding.js';
 import { openStream, QUOTE, quotingProject, SOCKET, setRounds } from './bidding-helpers.js';
-import { PROJECT, startTenderServer, type TenderServer, uploadImage } from './procure-project-helpers.js';
+import { startTestServer } from './harness.js';
+import {
+  ACCOUNTS,
+  type Account,
+  PROJECT,
+  startTenderServer,
+  type TenderServer,
+  uploadImage,
+} from './procure-project-helpers.js';
 
 const { sum: SUM, unitPrice: UNIT_PRICE, discount: DISCOUNT } = LIVE_BIDDING_PROJECTS;
 
@@ -595,6 +606,161 @@ describe('online bidding over HTTP', () => {
     });
   });
 
+  describe('the permission matrix of every bidding call', () => {
+    type Identity = 'visitor' | Account;
+    const IDENTITIES: Identity[] = ['visitor', ...ACCOUNTS];
+    type Outcome = 'ok' | 'refused' | 401 | 403;
+    /** Outcomes in the order visitor, purchaser, purchaser2, supplier, supplier2, supplier3, admin, staff. */
+    const expect = (...outcomes: Outcome[]) => {
+      assert.equal(outcomes.length, IDENTITIES.length);
+      return Object.fromEntries(IDENTITIES.map((identity, index) => [identity, outcomes[index]])) as Record<
+        Identity,
+        Outcome
+      >;
+    };
+    const SIGNED_IN = expect(401, 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok');
+    const PART = expect(401, 'ok', 403, 'ok', 'ok', 403, 'ok', 403);
+    const MANAGER = expect(401, 'ok', 403, 403, 403, 403, 'ok', 403);
+    const MANAGER_REFUSED = expect(401, 'refused', 403, 403, 403, 403, 'refused', 403);
+
+    it('answers each identity as the table says (the purchaser’s quoting project; supplier and supplier2 passed)', async () => {
+      const project = await quotingProject(server, tokens.purchaser);
+      const id = project.id;
+      const of = { querys: [{ property: 'projectId', value: id, operation: 'EQUAL' }] };
+      const rows: {
+        call: string;
+        method: 'GET' | 'POST';
+        path: string;
+        body?: unknown;
+        stream?: boolean;
+        expected: Record<Identity, Outcome>;
+      }[] = [
+        // a quotation with a bad amount: refused by the rules for who may quote, 403 for the others
+        {
+          call: 'quotation',
+          method: 'POST',
+          path: `${QUOTE}/quotation`,
+          body: { projectId: id, quotationAmount: 'x' },
+          expected: expect(401, 403, 403, 'refused', 'refused', 403, 403, 403),
+        },
+        {
+          call: 'checkQuotationByProjectId',
+          method: 'GET',
+          path: `${QUOTE}/checkQuotationByProjectId?projectId=${id}`,
+          expected: SIGNED_IN,
+        },
+        {
+          call: 'getMyQuotationByProjectId',
+          method: 'GET',
+          path: `${QUOTE}/getMyQuotationByProjectId?projectId=${id}`,
+          expected: SIGNED_IN,
+        },
+        {
+          call: 'getMinQuotation',
+          method: 'GET',
+          path: `${QUOTE}/getMinQuotation?projectId=${id}`,
+          expected: PART,
+        },
+        // round 1 is open: sealed for the purchaser, a supplier's own only
+        {
+          call: 'getQuotationByProjectId',
+          method: 'GET',
+          path: `${QUOTE}/getQuotationByProjectId?projectId=${id}&round=1`,
+          expected: expect(401, 'refused', 403, 'ok', 'ok', 403, 'refused', 403),
+        },
+        {
+          call: 'getAllQuotationByProjectId',
+          method: 'GET',
+          path: `${QUOTE}/getAllQuotationByProjectId?projectId=${id}`,
+          expected: PART,
+        },
+        {
+          call: 'socketMessage/query',
+          method: 'POST',
+          path: `${SOCKET}/query`,
+          body: of,
+          expected: SIGNED_IN,
+        },
+        { call: 'queryLiveProject', method: 'GET', path: `${QUOTE}/queryLiveProject`, expected: SIGNED_IN },
+        { call: 'getLive', method: 'GET', path: `${QUOTE}/getLive?projectId=${id}`, expected: PART },
+        {
+          call: 'getComparison',
+          method: 'GET',
+          path: `${QUOTE}/getComparison?projectId=${id}`,
+          expected: MANAGER,
+        },
+        // a round that is not the open one: refused, nothing ends
+        {
+          call: 'endRound',
+          method: 'GET',
+          path: `${QUOTE}/endRound?projectId=${id}&round=9`,
+          expected: MANAGER_REFUSED,
+        },
+        { call: 'getRules', method: 'GET', path: `${QUOTE}/getRules?projectId=${id}`, expected: PART },
+        // quotation started: the rules are locked
+        {
+          call: 'saveRules',
+          method: 'POST',
+          path: `${QUOTE}/saveRules`,
+          body: { projectId: id, minStep: 5 },
+          expected: MANAGER_REFUSED,
+        },
+        { call: 'queryAudit', method: 'POST', path: `${QUOTE}/queryAudit`, body: of, expected: MANAGER },
+        // still bidding: nothing to export yet
+        {
+          call: 'exportHistory',
+          method: 'GET',
+          path: `${QUOTE}/exportHistory?projectId=${id}`,
+          expected: MANAGER_REFUSED,
+        },
+        {
+          call: 'events',
+          method: 'GET',
+          path: `${QUOTE}/events?projectId=${id}`,
+          stream: true,
+          expected: PART,
+        },
+      ];
+      const mismatches: string[] = [];
+      for (const row of rows) {
+        for (const identity of IDENTITIES) {
+          const token = identity === 'visitor' ? undefined : tokens[identity];
+          const controller = new AbortController();
+          const response = await fetch(server.url + row.path, {
+            method: row.method,
+            signal: controller.signal,
+            headers: {
+              ...(row.body === undefined ? {} : { 'content-type': 'application/json' }),
+              ...(token ? { authorization: `Bearer ${token}` } : {}),
+            },
+            body: row.body === undefined ? undefined : JSON.stringify(row.body),
+          });
+          let actual: Outcome | string;
+          if (response.status === 401 || response.status === 403) {
+            actual = response.status;
+            await response.arrayBuffer();
+          } else if (row.stream) {
+            actual =
+              response.status === 200 && response.headers.get('content-type')?.startsWith('text/event-stream')
+                ? 'ok'
+                : `status ${response.status}`;
+            controller.abort();
+          } else {
+            const body = (await response.json()) as Envelope<unknown>;
+            actual = response.status !== 200 ? `status ${response.status}` : body.state ? 'ok' : 'refused';
+          }
+          if (actual !== row.expected[identity])
+            mismatches.push(`${row.call} ${identity}: expected ${row.expected[identity]}, got ${actual}`);
+        }
+      }
+      assert.deepEqual(mismatches, []);
+      // nothing was recorded, nothing ended, the rules stayed
+      assert.equal((await mine(id, tokens.supplier)).length, 0);
+      const view = (await live(id, tokens.purchaser)).value;
+      assert.deepEqual([view?.round, view?.roundState, view?.rules.minStep], [1, 'open', null]);
+    });
+  });
+
   describe('200 quotations from 20 suppliers in the last second of a round', () => {
     it('answers every one, records every accepted one exactly once, ranks right, loses none', async () => {
       const project = await quotingProject(server, tokens.purchaser, { suppliers: 20 });
@@ -666,5 +832,133 @@ describe('online bidding over HTTP', () => {
         assert.equal(view?.myRank, expected || null, supplier.account);
       }
     });
+  });
+});
+
+/** A server process of its own on `dataDir` (workflow-child-server.ts); answers its address and the process. */
+async function childServer(dataDir: string) {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(import.meta.dirname, 'workflow-child-server.ts'), dataDir],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = output.match(/listening (http:\/\/\S+)/);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`the server process exited (${code})`)));
+  });
+  return { child, url };
+}
+
+async function quoteAt(url: string, token: string, projectId: string, amount: number, key: string) {
+  try {
+    const response = await fetch(`${url}${QUOTE}/quotation`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+        'idempotency-key': key,
+      },
+      body: JSON.stringify({ projectId, quotationAmount: amount }),
+    });
+    return (await response.json()) as Envelope<QuotationResult>;
+  } catch {
+    return undefined; // the server died before it answered
+  }
+}
+
+describe('a bidding server killed with SIGKILL in the middle of a round', () => {
+  it('loses no accepted quotation, and the hall resumes on the next server', async () => {
+    const seeded = await startTestServer();
+    const dataDir = seeded.app.ctx.dataDir;
+    const purchaser = await issueToken(seeded.app.db, 'u-purchaser');
+    const project = await quotingProject(seeded, purchaser, { suppliers: 6 });
+    await seeded.app.close();
+
+    const { child, url } = await childServer(dataDir);
+    const answered: QuotationResult[] = [];
+    try {
+      // three taken for sure, one after the other
+      for (const [index, supplier] of project.suppliers.slice(0, 3).entries()) {
+        const answer = await quoteAt(
+          url,
+          supplier.token,
+          project.id,
+          900_000 - index,
+          `${supplier.account}-first`,
+        );
+        assert.equal(answer?.state, true, answer?.message);
+        if (answer?.value) answered.push(answer.value);
+      }
+      // quotations flow in; the server dies while some are still in flight
+      const inFlight = project.suppliers.flatMap((supplier, s) =>
+        Array.from({ length: 5 }, (_, q) =>
+          quoteAt(url, supplier.token, project.id, 800_000 - q * 1000 - s, `${supplier.account}-${q}`).then(
+            (answer) => {
+              if (answer?.state && answer.value) answered.push(answer.value);
+            },
+          ),
+        ),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      child.kill('SIGKILL');
+      await Promise.all(inFlight);
+    } finally {
+      child.kill('SIGKILL');
+      if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve));
+    }
+
+    const next = await startTestServer({ dataDir });
+    try {
+      const rows = await next.app.db
+        .selectFrom('procure_quotations')
+        .select(['id'])
+        .where('project_id', '=', project.id)
+        .execute();
+      const recorded = new Set(rows.map((row) => row.id));
+      for (const quotation of answered)
+        assert.ok(recorded.has(quotation.id), `accepted ${quotation.id} kept`);
+      const accepted = await next.app.db
+        .selectFrom('procure_quotation_audit')
+        .select('quotation_id')
+        .where('project_id', '=', project.id)
+        .where('outcome', '=', 'accepted')
+        .execute();
+      assert.equal(accepted.length, rows.length, 'each recorded quotation audited with it');
+      // the hall resumes: the round is still open, a new quotation is taken and ranked, the stream flows
+      const supplier = project.suppliers[0];
+      assert.ok(supplier);
+      const view = await next.request<Envelope<LiveProject>>(
+        'GET',
+        `${QUOTE}/getLive?projectId=${project.id}`,
+        {
+          token: supplier.token,
+        },
+      );
+      assert.equal(view.body.value?.roundState, 'open');
+      const stream = await openStream(
+        `${next.url}${QUOTE}/events?projectId=${project.id}&token=${supplier.token}`,
+        {
+          'last-event-id': '0',
+        },
+      );
+      const resumed = await next.request<Envelope<QuotationResult>>('POST', `${QUOTE}/quotation`, {
+        token: supplier.token,
+        body: { projectId: project.id, quotationAmount: 500_000 },
+      });
+      assert.deepEqual([resumed.body.state, resumed.body.value?.rank], [true, 1]);
+      await stream.waitFor(
+        (event) => event.event === 'rank-changed' && (event.data as { rank: number }).rank === 1,
+      );
+      stream.close();
+    } finally {
+      await next.stop();
+    }
   });
 });

@@ -65,7 +65,8 @@ describe('tender projects over HTTP', () => {
           tokens.purchaser,
         );
       const quoting = await query([{ property: 'fState', value: 'quoting', operation: 'EQUAL' }]);
-      assert.deepEqual(ids(quoting.body.value), ['p-002', 'p-107']);
+      // p-201 to p-203: the live rounds of online bidding (seed-bidding.ts)
+      assert.deepEqual(ids(quoting.body.value), ['p-002', 'p-107', 'p-201', 'p-202', 'p-203']);
       const comprehensive = await query([
         { property: 'fTransactionMode', value: 'comprehensive', operation: 'EQUAL' },
       ]);
@@ -115,6 +116,9 @@ describe('tender projects over HTTP', () => {
         'p-103',
         'p-105',
         'p-107',
+        'p-201',
+        'p-202',
+        'p-203',
       ]);
       assert.equal(rows.find((row) => row.id === 'p-102')?.registration?.inviteStatus, 'invited');
       assert.equal(rows.find((row) => row.id === 'p-026')?.registration?.fStatus, 'pending');

@@ -26,6 +26,33 @@ const UNDOCUMENTED = new Map([
     'the draft list (我的草稿): the spec names the draft calls but no list',
   ],
   ['DELETE /runtime/todoFilter/v1/remove', 'saved to-do filters: beyond the spec (camunda/camunda#17716)'],
+  [
+    'GET /form/form/procureProjectQuotation/v1/queryLiveProject',
+    "online bidding: the caller's live projects (the bidding hall)",
+  ],
+  ['GET /form/form/procureProjectQuotation/v1/getLive', "online bidding: one project's live view"],
+  [
+    'GET /form/form/procureProjectQuotation/v1/getComparison',
+    "online bidding: the purchaser's comparison table",
+  ],
+  [
+    'GET /form/form/procureProjectQuotation/v1/endRound',
+    'online bidding: the purchaser ends the open round early',
+  ],
+  [
+    'GET /form/form/procureProjectQuotation/v1/getRules',
+    "online bidding: a project's minimum step and overtime (beyond)",
+  ],
+  [
+    'POST /form/form/procureProjectQuotation/v1/saveRules',
+    "online bidding: a project's minimum step and overtime (beyond)",
+  ],
+  ['POST /form/form/procureProjectQuotation/v1/queryAudit', 'online bidding: the audit trail of quotations'],
+  [
+    'GET /form/form/procureProjectQuotation/v1/exportHistory',
+    'online bidding: the bid history as a document',
+  ],
+  ['GET /form/form/procureProjectQuotation/v1/events', 'online bidding: live updates as server-sent events'],
 ]);
 
 /** The documented routes anyone may call; every other one is in the signed-in scope. */
