@@ -3,6 +3,7 @@ import { ok, refuse } from '../../../docs/fixtures/fake-transport.js';
 import { setDefaultApiClient } from '../../../elements/core/api-context.js';
 import '../../../elements/bid-monitor/bid-monitor.js';
 import type { BidMonitor } from '../../../elements/bid-monitor/bid-monitor.js';
+import { type LoadBehaviour, runLoadStateSuite } from '../shared/load-state-suite.js';
 import {
   biddingBackend,
   comparisonRow,
@@ -190,6 +191,19 @@ describe('bid-monitor', () => {
         projectId: 'p-1',
         supplierId: 's-2',
       });
+    });
+  });
+
+  describe('loading the project', () => {
+    runLoadStateSuite({
+      async mount(behaviour: LoadBehaviour) {
+        const backend = biddingBackend([], {
+          [ownRouteOf('getLive')]: () =>
+            behaviour === 'hang' || behaviour === 'empty' ? new Promise(() => {}) : behaviour,
+        });
+        const element = await fixture<BidMonitor>(html`<bid-monitor project-id="p-1"></bid-monitor>`);
+        return { element, requests: () => backend.calls(ownRouteOf('getLive')).length };
+      },
     });
   });
 });

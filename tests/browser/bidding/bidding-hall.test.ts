@@ -1,8 +1,10 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { ok } from '../../../docs/fixtures/fake-transport.js';
 import { setDefaultApiClient } from '../../../elements/core/api-context.js';
 import { configureHost } from '../../../elements/core/host-context.js';
 import '../../../elements/bidding-hall/bidding-hall.js';
 import type { BiddingHall } from '../../../elements/bidding-hall/bidding-hall.js';
+import { type LoadBehaviour, runLoadStateSuite } from '../shared/load-state-suite.js';
 import {
   biddingBackend,
   FakeEventSource,
@@ -181,6 +183,20 @@ describe('bidding-hall', () => {
       biddingBackend([]);
       const el = await fixture<BiddingHall>(html`<bidding-hall></bidding-hall>`);
       await waitUntil(() => text(el, 'status').includes('当前没有可参与报价的项目'), 'the empty line');
+    });
+  });
+
+  describe('loading the live projects', () => {
+    runLoadStateSuite({
+      emptyText: '当前没有可参与报价的项目',
+      async mount(behaviour: LoadBehaviour) {
+        const backend = biddingBackend([], {
+          [ownRouteOf('queryLiveProject')]: () =>
+            behaviour === 'hang' ? new Promise(() => {}) : behaviour === 'empty' ? ok([]) : behaviour,
+        });
+        const element = await fixture<BiddingHall>(html`<bidding-hall></bidding-hall>`);
+        return { element, requests: () => backend.calls(ownRouteOf('queryLiveProject')).length };
+      },
     });
   });
 });
