@@ -87,6 +87,7 @@ export function renderRoundStrip(project: LiveProject, countdown: ServerCountdow
       >${label}${colon()}<time role="timer" aria-label=${label} class="clock">${countdownText(countdown, deadline)}</time></span
     >`;
   }
+  const extensions = project.rounds.find((window) => window.round === round)?.extensions ?? 0;
   return html`<div part="round" class="round">
     ${
       round
@@ -94,16 +95,30 @@ export function renderRoundStrip(project: LiveProject, countdown: ServerCountdow
         : html`<span class="round-number">${msg('报价尚未开始')}</span>`
     }
     ${roundState && !project.biddingEnded ? html`<sl-tag size="small" variant=${roundStateVariant(roundState)}>${roundStateLabel(roundState)}</sl-tag>` : nothing}
+    ${extensions > 0 ? html`<span class="extended">${msg(str`已延时 ${extensions} 次`)}</span>` : nothing}
     ${clock}
   </div>`;
 }
 
-/** The facts line under the project's name: mode, tax inclusion, budget. */
+/** The overtime rule in words, or '' when the project has none. */
+export function overtimeText(project: LiveProject): string {
+  const {
+    overtimeTriggerMinutes: trigger,
+    overtimeExtendMinutes: extend,
+    overtimeMaxTimes: times,
+  } = project.rules;
+  if (!trigger || !extend || !times) return '';
+  return msg(str`最后 ${trigger} 分钟内报价，本轮延时 ${extend} 分钟（最多 ${times} 次）`);
+}
+
+/** The facts line under the project's name: number, mode, tax inclusion, the overtime rule. */
 export function renderProjectFacts(project: LiveProject) {
+  const overtime = overtimeText(project);
   return html`<div class="facts">
     <span>${msg('项目编号')}${colon()}${project.fProjectNo}</span>
     <span>${msg('报价方式')}${colon()}${quotationModeLabel(project.fQuotationMode)}</span>
     <span>${taxLabel(project.fQuotationIncludeTax)}</span>
+    ${overtime ? html`<span>${overtime}</span>` : nothing}
   </div>`;
 }
 
@@ -136,6 +151,10 @@ export const biddingViewStyles = css`
   }
   .countdown {
     margin-inline-start: auto;
+  }
+  .extended {
+    font-size: var(--sl-font-size-small);
+    color: var(--sl-color-warning-800);
   }
   .clock {
     font-variant-numeric: tabular-nums;

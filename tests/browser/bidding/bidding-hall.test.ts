@@ -75,6 +75,18 @@ describe('bidding-hall', () => {
       expect(text(el, 'standing')).to.contain('不公开');
     });
 
+    it('states the overtime rule, and how often the round was extended', async () => {
+      const base = liveProject();
+      const { el } = await room({
+        rules: { ...base.rules, overtimeTriggerMinutes: 5, overtimeExtendMinutes: 3, overtimeMaxTimes: 2 },
+        rounds: base.rounds.map((round) => (round.round === 2 ? { ...round, extensions: 1 } : round)),
+      });
+      expect(root(el).querySelector('.facts')!.textContent).to.contain(
+        '最后 5 分钟内报价，本轮延时 3 分钟（最多 2 次）',
+      );
+      expect(text(el, 'round')).to.contain('已延时 1 次');
+    });
+
     it('disables the form with the reason while no round is open', async () => {
       const { el } = await room({
         roundState: 'waiting',
