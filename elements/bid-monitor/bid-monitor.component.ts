@@ -311,7 +311,7 @@ export class BidMonitor extends EipElement {
       ${
         rows.length === 0
           ? html`<p class="muted">${msg('已结束的轮次没有收到报价')}</p>`
-          : html`<div class="scroll">
+          : html`<div class="scroll" tabindex="0">
               <table part="comparison" class="table">
                 <thead>
                   <tr>

@@ -239,7 +239,7 @@ export class QuoteForm extends EipElement {
   private renderItems() {
     const unitPrice = this.mode === 'unitPrice';
     const total = itemsTotal(this.mode, this.goods, this.draft.items);
-    return html`<table part="items" class="items">
+    return html`<div class="scroll"><table part="items" class="items">
         <caption class="visually-hidden">${msg('分项报价')}</caption>
         <thead>
           <tr>
@@ -283,7 +283,7 @@ export class QuoteForm extends EipElement {
             </tr>`;
           })}
         </tbody>
-      </table>
+      </table></div>
       <div part="total" class="total" role="status">
         <span>${msg('报价合计')}${colon()}<strong>${total ? formatMoney(total) : '—'}</strong></span>
         ${total ? this.renderCapitals(total) : nothing}

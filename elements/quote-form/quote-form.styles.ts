@@ -19,8 +19,12 @@ export const quoteFormStyles = [
       font-size: var(--sl-font-size-small);
       color: var(--eip-color-text-secondary);
     }
+    .scroll {
+      overflow-x: auto;
+    }
     .items {
       width: 100%;
+      min-width: 36rem;
       border-collapse: collapse;
       font-size: var(--sl-font-size-small);
     }
