@@ -55,11 +55,8 @@ export function BiddingHallPage() {
       </header>
       <section className="tender-card" aria-label={msg('竞价大厅')}>
         {id && !supplier ? (
-          <BidMonitor
-            key={id}
-            projectId={id}
-            onEipBiddingChange={() => message(msg('操作成功'), 'success')}
-          />
+          // The monitor says what an action did in its own status line: no toast on top of it.
+          <BidMonitor key={id} projectId={id} />
         ) : (
           <BiddingHall
             key={id}
