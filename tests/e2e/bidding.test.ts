@@ -125,7 +125,8 @@ async function confirmIn(scope: Locator, button: string): Promise<void> {
   await scope.getByRole('button', { name: button }).first().click();
   await scope.getByRole('dialog', { name: button }).waitFor();
   await scope.locator('sl-dialog').getByRole('button', { name: '确定' }).click();
-  await scope.getByRole('dialog').waitFor({ state: 'hidden' });
+  // Closed and done animating (a fading dialog is still on screen for the axe checks).
+  await scope.locator('sl-dialog').locator('.dialog[hidden]').waitFor({ state: 'attached' });
 }
 
 describe('live bidding in rounds', () => {
