@@ -19,6 +19,7 @@ for (const bench of [
   'server-throughput.ts',
   'notice-query.ts',
   'todo-list-query.ts',
+  'bidding-burst.ts',
   'lighthouse.ts',
   'virtual-list.ts',
 ]) {

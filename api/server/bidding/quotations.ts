@@ -26,7 +26,7 @@ import {
   visibleProject,
 } from '../routes/procure-access.js';
 import { type NewEvent, writeEvents } from './events.js';
-import { rankEvents, roundCounts, standingOffers } from './ranking.js';
+import { rankEvents, rankOffers, roundCounts, standingOffers } from './ranking.js';
 import { currentRound, shiftLaterRounds, type WindowRow, windowsOf } from './rounds.js';
 import { checkQuotation, checkStep, modeOf, QuotationRefusal, rawAmountText, stepLimit } from './rules.js';
 
@@ -270,9 +270,12 @@ export async function submitQuotation(
   let round: number | null = project.current_round;
   try {
     const refusal = partRefusal(access, context.receivedAt);
-    if (refusal) throw new AuditedRefusal(refusal.reason, refusal.status);
-    const earlier = await replayOf(db, project.id, user.id, idempotencyKey);
-    if (earlier) return replayed(db, earlier);
+    if (refusal) {
+      // A retry of a quotation taken before the bidding ended still answers that quotation.
+      const earlier = access.part ? await replayOf(db, project.id, user.id, idempotencyKey) : undefined;
+      if (earlier) return replayed(db, earlier);
+      throw new AuditedRefusal(refusal.reason, refusal.status);
+    }
     const checked = checkQuotation(project, await goodsOf(db, project), body);
     // Let the event loop take in the requests that arrived meanwhile: the embedded database answers
     // in microtasks, and a queue of quotations would otherwise keep new requests (and their arrival
@@ -282,27 +285,23 @@ export async function submitQuotation(
       // The project's rounds, locked: quotations of one project are accepted one at a time, against the
       // round as it stands (an early end or an extension commits before or after, never in between).
       const windows = await windowsOf(trx, project.id, true);
+      // A retry answers the first request's quotation, whatever the round is now.
+      const again = await replayOf(trx, project.id, user.id, idempotencyKey);
+      if (again) return { row: again, replay: true as const };
       const now = context.receivedAt;
       const current = currentRound(windows, now.getTime());
       round = current?.window.round ?? round;
       if (current?.state !== 'open') throw new QuotationRefusal(QUOTATION_ROUND_CLOSED);
-      const again = await replayOf(trx, project.id, user.id, idempotencyKey);
-      if (again) return { row: again, replay: true as const };
       const state = await trx
         .selectFrom('procure_projects')
         .select(['state', 'quotation_ended_at', 'min_step', 'min_step_kind', 'quotation_mode'])
         .where('id', '=', project.id)
         .executeTakeFirstOrThrow();
       if (!quotingAt(state, now)) throw new QuotationRefusal(QUOTATION_NOT_QUOTING);
-      const previous = await trx
-        .selectFrom('procure_quotations')
-        .select('amount')
-        .where('project_id', '=', project.id)
-        .where('supplier_id', '=', user.id)
-        .orderBy('seq', 'desc')
-        .limit(1)
-        .executeTakeFirst();
-      checkStep(state, previous ? Number(previous.amount) : null, checked.value);
+      // Every supplier's standing offer (their last quotation), the caller's own among them.
+      const offers = await standingOffers(trx, project.id, project.quotation_mode);
+      const previous = offers.find((offer) => offer.supplierId === user.id);
+      checkStep(state, previous ? previous.value : null, checked.value);
       await linkQuotationFiles(trx, user, access.registrationId, checked.file);
       const id = `q-${randomUUID()}`;
       const row = await trx
@@ -332,8 +331,21 @@ export async function submitQuotation(
       const events: NewEvent[] = [];
       const extension = await overtime(trx, project, current.window, now);
       if (extension) events.push(extension.event);
-      const ranks = await rankEvents(trx, project.id, project.quotation_mode, current.window.round, now);
-      events.push(...ranks.events);
+      const own = {
+        quotationId: row.id,
+        supplierId: user.id,
+        supplierName: row.supplier_name,
+        value: checked.value,
+        seq: Number(row.seq),
+        at: now.getTime(),
+        round: row.round,
+        rank: 0,
+      };
+      const ranked = rankOffers(project.quotation_mode, [
+        ...offers.filter((offer) => offer !== previous),
+        own,
+      ]);
+      events.push(...(await rankEvents(trx, project.id, ranked, current.window.round, now)));
       const count = (await roundCounts(trx, project.id)).find((one) => one.round === current.window.round);
       if (count) {
         events.push({
@@ -346,7 +358,7 @@ export async function submitQuotation(
       await writeEvents(trx, events);
       const result: QuotationResult = {
         ...toOwnQuotation(row),
-        rank: ranks.offers.find((offer) => offer.supplierId === user.id)?.rank ?? 0,
+        rank: own.rank,
         replayed: false,
         roundEndTime: (extension?.end ?? new Date(current.window.end_time)).toISOString(),
         extended: Boolean(extension),

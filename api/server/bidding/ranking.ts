@@ -52,6 +52,11 @@ export async function standingOffers(
     round: row.round,
     rank: 0,
   }));
+  return rankOffers(mode, offers);
+}
+
+/** Sorts standing offers best first and numbers their ranks (in place); answers them. */
+export function rankOffers(mode: string, offers: StandingOffer[]): StandingOffer[] {
   offers.sort(compareOffers(mode));
   offers.forEach((offer, index) => {
     offer.rank = index + 1;
@@ -60,44 +65,34 @@ export async function standingOffers(
 }
 
 /**
- * After a quotation: the new ranks against the last announced ones; a rank-changed event for each
- * supplier whose rank moved (to them only), and the announced ranks updated. Call under the project's
- * round lock, so that ranks are announced in the order quotations were accepted.
+ * After a quotation: the new ranks against the last announced ones, in one statement that writes only
+ * the ranks that moved and answers them; a rank-changed event for each of those suppliers (to them
+ * only). Call under the project's round lock, so that ranks are announced in the order quotations were
+ * accepted.
  */
 export async function rankEvents(
   trx: Transaction<Database>,
   projectId: string,
-  mode: string,
+  offers: StandingOffer[],
   round: number,
   now: Date,
-): Promise<{ events: NewEvent[]; offers: StandingOffer[] }> {
-  const offers = await standingOffers(trx, projectId, mode);
-  const announced = await trx
-    .selectFrom('procure_bid_ranks')
-    .select(['supplier_id', 'rank'])
-    .where('project_id', '=', projectId)
-    .execute();
-  const before = new Map(announced.map((row) => [row.supplier_id, row.rank]));
-  const moved = offers.filter((offer) => before.get(offer.supplierId) !== offer.rank);
-  if (moved.length) {
-    await trx
-      .insertInto('procure_bid_ranks')
-      .values(
-        moved.map((offer) => ({ project_id: projectId, supplier_id: offer.supplierId, rank: offer.rank })),
-      )
-      .onConflict((oc) => oc.columns(['project_id', 'supplier_id']).doUpdateSet({ rank: sql`excluded.rank` }))
-      .execute();
-  }
-  const events = moved.map(
+): Promise<NewEvent[]> {
+  if (!offers.length) return [];
+  const { rows: moved } = await sql<{ supplier_id: string; rank: number }>`
+    insert into procure_bid_ranks (project_id, supplier_id, rank)
+    values ${sql.join(offers.map((offer) => sql`(${projectId}, ${offer.supplierId}, ${offer.rank})`))}
+    on conflict (project_id, supplier_id) do update set rank = excluded.rank
+    where procure_bid_ranks.rank <> excluded.rank
+    returning supplier_id, rank`.execute(trx);
+  return moved.map(
     (offer): NewEvent => ({
       projectId,
       type: 'rank-changed',
       audience: 'user',
-      userId: offer.supplierId,
+      userId: offer.supplier_id,
       data: { projectId, round, rank: offer.rank, time: now.toISOString() },
     }),
   );
-  return { events, offers };
 }
 
 /** Quotations and distinct suppliers per round. */

@@ -253,13 +253,14 @@ export async function refreshLiveBidding(db: Db, now: Date): Promise<number> {
 
 /**
  * The bid history of finished competitive projects of the purchaser that have award notices: three
- * rounds inside their bidding window, the suppliers' falling quotations and the audit trail.
+ * rounds inside their bidding window, the suppliers' falling quotations (the confirmed winner's the
+ * best) and the audit trail.
  */
 export async function seedFinishedBidding(db: Executor): Promise<void> {
   const finished = await db
     .selectFrom('procure_projects')
-    .select(['id', 'budget_money', 'bid_start_time', 'bid_end_time', 'quotation_mode'])
-    .where('state', '=', 'confirmed')
+    .select(['id', 'budget_money', 'bid_start_time', 'bid_end_time', 'quotation_mode', 'winner_id'])
+    .where('state', 'in', ['confirmed', 'approving', 'approved', 'archived'])
     .where('transaction_mode', '=', 'competitive')
     .where('purchaser_id', '=', 'u-purchaser')
     .where('quotation_mode', 'in', ['sum', 'business', 'technology'])
@@ -300,7 +301,10 @@ export async function seedFinishedBidding(db: Executor): Promise<void> {
       .set({ current_round: 3, quotation_ended_at: new Date(end), min_step: 1000 })
       .where('id', '=', project.id)
       .execute();
-    const bidders = Object.values(SUPPLIERS);
+    // The later a bidder in this list, the lower their quotations: the confirmed winner comes last.
+    const bidders = Object.values(SUPPLIERS).sort(
+      (a, b) => Number(a.id === project.winner_id) - Number(b.id === project.winner_id),
+    );
     for (const round of [1, 2, 3]) {
       for (const [index, supplier] of bidders.entries()) {
         const value = Math.round(budget * (0.97 - round * 0.02 - index * 0.013) * 100) / 100;

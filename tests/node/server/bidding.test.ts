@@ -911,7 +911,8 @@ describe('a bidding server killed with SIGKILL in the middle of a round', () => 
       await Promise.all(inFlight);
     } finally {
       child.kill('SIGKILL');
-      if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve));
+      if (child.exitCode === null && child.signalCode === null)
+        await new Promise((resolve) => child.once('exit', resolve));
     }
 
     const next = await startTestServer({ dataDir });
