@@ -3,6 +3,8 @@
  * the class alone; importing this (or `<name>/<name>.js`) defines the tags.
  */
 import './award-list/award-list.js';
+import './bid-monitor/bid-monitor.js';
+import './bidding-hall/bidding-hall.js';
 import './approval-panel/approval-panel.js';
 import './change-password-dialog/change-password-dialog.js';
 import './confirm-invite-dialog/confirm-invite-dialog.js';
@@ -25,6 +27,7 @@ import './notice-list/notice-list.js';
 import './opinion-table/opinion-table.js';
 import './personal-info-dialog/personal-info-dialog.js';
 import './portal-column/portal-column.js';
+import './quote-form/quote-form.js';
 import './project-actions/project-actions.js';
 import './project-list/project-list.js';
 import './purchaser-info-form/purchaser-info-form.js';
@@ -53,6 +56,8 @@ import { initLanguage } from './core/localize.js';
 export { ApprovalPanel } from './approval-panel/approval-panel.js';
 export { AwardList } from './award-list/award-list.js';
 export { BatchHandleDialog } from './batch-handle-dialog/batch-handle-dialog.js';
+export { BidMonitor } from './bid-monitor/bid-monitor.js';
+export { BiddingHall } from './bidding-hall/bidding-hall.js';
 export { ChangePasswordDialog } from './change-password-dialog/change-password-dialog.js';
 export { CollectButton } from './collect-button/collect-button.js';
 export { CollectionList } from './collection-list/collection-list.js';
@@ -81,6 +86,7 @@ export { ProjectActions } from './project-actions/project-actions.js';
 export { ProjectList } from './project-list/project-list.js';
 export { PurchaserInfoForm } from './purchaser-info-form/purchaser-info-form.js';
 export { QualificationReview } from './qualification-review/qualification-review.js';
+export { QuoteForm } from './quote-form/quote-form.js';
 export { RegisterForm } from './register-form/register-form.js';
 export { RegistrationDetail } from './registration-detail/registration-detail.js';
 export { RegistrationList } from './registration-list/registration-list.js';

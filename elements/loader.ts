@@ -19,6 +19,8 @@ export type { EmbedOptions };
 const ELEMENT_MODULES: Record<string, () => Promise<unknown>> = {
   'award-list': () => import('./award-list/award-list.js'),
   'batch-handle-dialog': () => import('./batch-handle-dialog/batch-handle-dialog.js'),
+  'bid-monitor': () => import('./bid-monitor/bid-monitor.js'),
+  'bidding-hall': () => import('./bidding-hall/bidding-hall.js'),
   'approval-panel': () => import('./approval-panel/approval-panel.js'),
   'change-password-dialog': () => import('./change-password-dialog/change-password-dialog.js'),
   'confirm-invite-dialog': () => import('./confirm-invite-dialog/confirm-invite-dialog.js'),
@@ -43,6 +45,7 @@ const ELEMENT_MODULES: Record<string, () => Promise<unknown>> = {
   'portal-column': () => import('./portal-column/portal-column.js'),
   'project-actions': () => import('./project-actions/project-actions.js'),
   'project-list': () => import('./project-list/project-list.js'),
+  'quote-form': () => import('./quote-form/quote-form.js'),
   'purchaser-info-form': () => import('./purchaser-info-form/purchaser-info-form.js'),
   'qualification-review': () => import('./qualification-review/qualification-review.js'),
   'register-form': () => import('./register-form/register-form.js'),

@@ -28,7 +28,7 @@ import { comprehensiveQuotationStyles } from './comprehensive-quotation.styles.j
 declare module '../core/eip-element.js' {
   interface EipEventDetailMap {
     /** The supplier's comprehensive quotation was recorded. */
-    'eip-quotation': { quotation: ComprehensiveQuotation };
+    'eip-comprehensive-quotation': { quotation: ComprehensiveQuotation };
   }
 }
 
@@ -69,7 +69,7 @@ interface Loaded {
  * @tag comprehensive-quotation
  * @summary A supplier's sealed comprehensive quotation: amount, bid documents, confirmation.
  *
- * @event eip-quotation - The quotation was recorded. `detail: { quotation }`.
+ * @event eip-comprehensive-quotation - The quotation was recorded. `detail: { quotation }`.
  *
  * @csspart base - The wrapper of everything.
  * @csspart current - The supplier's current quotation.
@@ -137,7 +137,7 @@ export class ComprehensiveQuotationForm extends EipElement {
       this.amount = '';
       this.remark = '';
       this.files = [];
-      this.emit('eip-quotation', { quotation: answer.value });
+      this.emit('eip-comprehensive-quotation', { quotation: answer.value });
       this.reload();
     } catch (error) {
       this.confirming = false;

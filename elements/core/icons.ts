@@ -59,4 +59,10 @@ export const USED_ICONS = [
   'chat-left-quote',
   'bell-slash',
   'star-fill',
+  // Online bidding: the entries of /onlineBidding, the hall's award and lost-connection lines.
+  'award',
+  'broadcast',
+  'clipboard-check',
+  'folder2-open',
+  'wifi-off',
 ] as const;

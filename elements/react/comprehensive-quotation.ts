@@ -9,6 +9,6 @@ export const ComprehensiveQuotationForm = createComponent({
   elementClass: ComprehensiveQuotationFormElement,
   react: React,
   events: {
-    onEipQuotation: 'eip-quotation' as EventName<HTMLElementEventMap['eip-quotation']>,
+    onEipComprehensiveQuotation: 'eip-comprehensive-quotation' as EventName<HTMLElementEventMap['eip-comprehensive-quotation']>,
   },
 });

@@ -2,6 +2,8 @@
 export { ApprovalPanel } from './approval-panel.js';
 export { AwardList } from './award-list.js';
 export { BatchHandleDialog } from './batch-handle-dialog.js';
+export { BidMonitor } from './bid-monitor.js';
+export { BiddingHall } from './bidding-hall.js';
 export { ChangePasswordDialog } from './change-password-dialog.js';
 export { CollectButton } from './collect-button.js';
 export { CollectionList } from './collection-list.js';
@@ -27,6 +29,7 @@ export { ProjectActions } from './project-actions.js';
 export { ProjectList } from './project-list.js';
 export { PurchaserInfoForm } from './purchaser-info-form.js';
 export { QualificationReview } from './qualification-review.js';
+export { QuoteForm } from './quote-form.js';
 export { RegisterForm } from './register-form.js';
 export { RegistrationDetail } from './registration-detail.js';
 export { RegistrationList } from './registration-list.js';

@@ -43,6 +43,9 @@ const BargainPage = lazyPage<PageProps>(() =>
 const OnlineBiddingPage = lazyPage<PageProps>(() =>
   import('../pages/tender/OnlineBiddingPage.js').then((m) => m.OnlineBiddingPage),
 );
+const BiddingHallPage = lazyPage<PageProps>(() =>
+  import('../pages/tender/BiddingHallPage.js').then((m) => m.BiddingHallPage),
+);
 const PersonalPage = lazyPage<PageProps>(() =>
   import('../pages/PersonalPage.js').then((m) => m.PersonalPage),
 );
@@ -66,6 +69,7 @@ export const PUBLIC_ROUTES: PortalRoute[] = [
   { path: '/project', title: () => msg('项目'), component: ProjectPage, public: false },
   { path: '/enroll', title: () => msg('报名信息'), component: EnrollPage, public: false },
   { path: '/bargain', title: () => msg('中标通知'), component: BargainPage, public: false },
+  { path: '/biddingHall', title: () => msg('竞价大厅'), component: BiddingHallPage, public: false },
   // The 在线投标 menu entry: a tender page here, so the menu's route opens it in the tender layout.
   { path: '/onlineBidding', title: () => msg('在线投标'), component: OnlineBiddingPage, public: false },
 ];

@@ -74,7 +74,7 @@ export function SupplierQuotation({ projectId, state }: { projectId: string; sta
       </h2>
       <ComprehensiveQuotationForm
         projectId={projectId}
-        onEipQuotation={() => message(msg('报价成功'), 'success')}
+        onEipComprehensiveQuotation={() => message(msg('报价成功'), 'success')}
       />
     </section>
   );

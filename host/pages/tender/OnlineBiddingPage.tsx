@@ -22,6 +22,12 @@ const SUPPLIER_ENTRIES: Entry[] = [
     text: () => msg('报名状态与邀请确认'),
   },
   {
+    href: '/biddingHall',
+    icon: 'broadcast',
+    title: () => msg('竞价大厅'),
+    text: () => msg('实时报价与排名'),
+  },
+  {
     href: '/project',
     icon: 'folder2-open',
     title: () => msg('我的项目'),
@@ -31,6 +37,12 @@ const SUPPLIER_ENTRIES: Entry[] = [
 ];
 
 const PURCHASER_ENTRIES: Entry[] = [
+  {
+    href: '/biddingHall',
+    icon: 'broadcast',
+    title: () => msg('竞价大厅'),
+    text: () => msg('各轮报价、比较与成交'),
+  },
   {
     href: '/project',
     icon: 'folder2-open',

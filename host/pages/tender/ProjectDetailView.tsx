@@ -14,6 +14,18 @@ import { PurchaserEvaluation, SupplierQuotation } from './EvaluationSection.js';
 import { InviteAnswer } from './InviteAnswer.js';
 import { type ProjectStanding, useProjectStanding } from './use-project-standing.js';
 
+/** Project states in which the bidding hall has something to show. */
+const BIDDING_STATES = ['registering', 'quoting', 'quoted', 'confirmed', 'approving', 'approved'];
+
+/** The link into the bidding hall of the project (its room for a supplier, its monitor for the purchaser). */
+function BiddingHallLink({ projectId }: { projectId: string }) {
+  return (
+    <Link href={`/biddingHall?id=${encodeURIComponent(projectId)}`} className="tender-back">
+      {msg('进入竞价大厅')}
+    </Link>
+  );
+}
+
 /** The purchaser's (or an administrator's) tools: actions, review of registrations, invitations. */
 function PurchaserTools({ standing, onChange }: { standing: ProjectStanding; onChange: () => void }) {
   const [round, setRound] = useState(0);
@@ -24,6 +36,11 @@ function PurchaserTools({ standing, onChange }: { standing: ProjectStanding; onC
         <h2 id="project-actions-title" className="tender-card__title">
           {msg('项目操作')}
         </h2>
+        {BIDDING_STATES.includes(project.fState) && (
+          <p className="tender-actions">
+            <BiddingHallLink projectId={project.id} />
+          </p>
+        )}
         <ProjectActions
           projectId={project.id}
           onEipProjectChange={() => {
@@ -92,6 +109,9 @@ function SupplierStanding({
           <Link href={`/enroll?id=${encodeURIComponent(registration.id)}`} className="tender-back">
             {msg('报名详情')}
           </Link>
+          {registration.fStatus === 'pass' && BIDDING_STATES.slice(1).includes(project.fState) && (
+            <BiddingHallLink projectId={project.id} />
+          )}
         </div>
       </section>
     );

@@ -1,0 +1,105 @@
+import { css } from 'lit';
+import { biddingViewStyles } from '../core/bidding-view.js';
+import { loadStateStyles } from '../core/load-states.js';
+import { hostThemeStyles } from '../core/theme.js';
+
+export const bidMonitorStyles = [
+  hostThemeStyles,
+  loadStateStyles,
+  biddingViewStyles,
+  css`
+    :host {
+      display: block;
+    }
+    [part='base'] {
+      display: grid;
+      gap: var(--sl-spacing-medium);
+      color: var(--eip-color-text);
+    }
+    .head {
+      display: grid;
+      gap: var(--sl-spacing-2x-small);
+    }
+    h2 {
+      margin: 0;
+      font-size: var(--sl-font-size-large);
+    }
+    h3 {
+      margin: 0 0 var(--sl-spacing-small);
+      font-size: var(--sl-font-size-medium);
+    }
+    .actions {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: center;
+      gap: var(--sl-spacing-x-small);
+    }
+    .result {
+      font-size: var(--sl-font-size-small);
+      color: var(--sl-color-success-700);
+    }
+    .scroll {
+      overflow-x: auto;
+    }
+    .table {
+      width: 100%;
+      border-collapse: collapse;
+      font-size: var(--sl-font-size-small);
+    }
+    .table caption {
+      margin-bottom: var(--sl-spacing-x-small);
+      font-weight: var(--sl-font-weight-semibold);
+      text-align: start;
+    }
+    .table th,
+    .table td {
+      padding: var(--sl-spacing-x-small) var(--sl-spacing-small);
+      border-bottom: 1px solid var(--eip-color-border);
+      text-align: start;
+      vertical-align: top;
+    }
+    .table thead th {
+      color: var(--eip-color-text-secondary);
+      font-weight: var(--sl-font-weight-semibold);
+      background: var(--sl-color-neutral-50);
+    }
+    .table tbody th {
+      font-weight: var(--sl-font-weight-normal);
+    }
+    .table .number {
+      text-align: end;
+      font-variant-numeric: tabular-nums;
+    }
+    .count {
+      font-weight: var(--sl-font-weight-semibold);
+      color: var(--sl-color-primary-700);
+    }
+    tr.winner {
+      background: var(--sl-color-success-50);
+    }
+    .award {
+      padding: var(--sl-spacing-small) var(--sl-spacing-medium);
+      border-radius: var(--sl-border-radius-medium);
+      background: var(--sl-color-success-100);
+      color: var(--sl-color-success-800);
+    }
+    .dialog-error {
+      min-height: 1.25em;
+      margin-top: var(--sl-spacing-small);
+      font-size: var(--sl-font-size-small);
+      color: var(--eip-color-danger);
+    }
+    sl-dialog p {
+      margin: 0 0 var(--sl-spacing-small);
+      line-height: 1.6;
+    }
+    .visually-hidden {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
+    }
+  `,
+];

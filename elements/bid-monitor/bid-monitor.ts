@@ -1,0 +1,18 @@
+// The Shoelace components this element renders (its own template and the shared pieces it uses).
+import '@shoelace-style/shoelace/dist/components/button/button.js';
+import '@shoelace-style/shoelace/dist/components/dialog/dialog.js';
+import '@shoelace-style/shoelace/dist/components/icon/icon.js';
+import '@shoelace-style/shoelace/dist/components/spinner/spinner.js';
+import '@shoelace-style/shoelace/dist/components/tag/tag.js';
+import { defineElement } from '../core/define.js';
+import { BidMonitor } from './bid-monitor.component.js';
+
+export { BidMonitor };
+
+defineElement('bid-monitor', BidMonitor);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'bid-monitor': BidMonitor;
+  }
+}
