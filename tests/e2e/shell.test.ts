@@ -243,10 +243,16 @@ describe('the portal shell', () => {
   it('resolves a guest short link into the portal, full screen and signed in as the guest', async () => {
     const page = await openPage(suite.browser);
     await page.goto(at('/surl/g7Kx2mQa'));
+    // The long url, with isShortUrl and the full-screen flag (spec); the token moves into the session.
     await page.waitForURL(
-      (url) => url.searchParams.get('isShortUrl') === null && !url.pathname.startsWith('/front/surl'),
+      (url) =>
+        url.pathname.startsWith('/front/shareInst/') &&
+        url.searchParams.get('isShortUrl') === 'true' &&
+        url.searchParams.get('isFullScreen') === 'true' &&
+        url.searchParams.get('token') === null,
     );
     assert.ok(await page.evaluate(() => sessionStorage.getItem('token')));
+    await page.getByRole('heading', { name: '王晓明的请假申请（5天）' }).waitFor();
     await page.context().close();
   });
 
