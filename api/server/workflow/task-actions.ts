@@ -46,7 +46,7 @@ import { badRequest, forbidden, HttpError, notFound } from '../http/envelope.js'
 import type { ServerLanguage } from '../http/messages.js';
 import { actingAs, canSeeInstance, isCandidate, lockStatus } from './access.js';
 import type { Resolution } from './assignees.js';
-import { waitingOf } from './bpmn.js';
+import { startProcess, waitingOf } from './bpmn.js';
 import { type LoadedDefinition, loadDefinition, nodeOf } from './definitions.js';
 import { mergeWritable, validateForm } from './forms.js';
 import {
@@ -689,10 +689,18 @@ export async function completeAfterReject(
     const start = definition.nodes.find((entry) => entry.nodeType === 'START');
     const toNodeId = back?.return_node_id ?? start?.nodeId;
     if (!toNodeId) throw badRequest('流程已结束');
-    const outcome = await moveToken(instance.engine_state as string, facts, {
-      fromExecutionIds: held.map((wait) => wait.executionId),
-      toNodeId,
-    });
+    // Normal mode with nothing else running: the process starts over. Moving the token to the start event
+    // would not do when the start leads straight to the held node (a reject to the previous node from the
+    // first approver): the start's flow queues at the node still running, and discarding that node drops
+    // it with the node, so the process ended.
+    const alone = waiting.every((wait) => held.includes(wait));
+    const outcome =
+      !back && alone
+        ? await startProcess(definition.row.def_key, definition.row.bpmn_xml, facts)
+        : await moveToken(instance.engine_state as string, facts, {
+            fromExecutionIds: held.map((wait) => wait.executionId),
+            toNodeId,
+          });
     const people = back
       ? await lastHandlers(trx, instance.id, back.return_node_id, ['reject', 'backToStart'])
       : [];

@@ -233,6 +233,39 @@ describe('task actions', () => {
     );
   });
 
+  it('reject to the previous node when it is the start: the resubmission runs the flow again', async () => {
+    const instId = await flow.start('staff', 'leave', leaveData(5));
+    const leaderTask = await flow.pendingTask(instId, 'leader', 'liuyang');
+    const jump = ok<AfterJumpNodes>(
+      await flow.as('liuyang', 'POST', '/runtime/task/v1/getAfterJumpNodes', { taskId: leaderTask }),
+    );
+    assert.equal(jump.previous.nodeType, 'START');
+    const done = ok<RejectResult>(
+      await reject('liuyang', leaderTask, { backModel: 'previous', opinion: '请补充请假原因' }),
+    );
+    assert.equal(done.statusVal, 'backToStart');
+    const startTask = await flow.pendingTask(instId, 'start', 'staff');
+    const again = ok<CompleteResult>(
+      await flow.complete('staff', { taskId: startTask, actionName: 'agree', opinion: '已补充' }),
+    );
+    assert.equal(again.status, 'running');
+    assert.deepEqual(
+      again.nextTasks.map((task) => [task.nodeId, task.assigneeNames]),
+      [['leader', ['刘洋']]],
+    );
+    assert.equal((await instance(instId)).status, 'running');
+    const leaderAgain = await flow.pendingTask(instId, 'leader', 'liuyang');
+    ok(await flow.complete('liuyang', { taskId: leaderAgain, actionName: 'agree', opinion: '同意' }));
+    ok(
+      await flow.complete('lina', {
+        taskId: await flow.pendingTask(instId, 'hr', 'lina'),
+        actionName: 'agree',
+        opinion: '同意',
+      }),
+    );
+    assert.equal((await instance(instId)).status, 'end');
+  });
+
   it('reject to a chosen node with the direct mode: its agreement returns to the rejecting node', async () => {
     const instId = await flow.start('staff', 'leave', leaveData(5));
     ok(
