@@ -266,6 +266,66 @@ describe('task actions', () => {
     assert.equal((await instance(instId)).status, 'end');
   });
 
+  it('a suspended instance refuses every task action with the message of task/complete; nothing changes', async () => {
+    const { instId, hrTask } = await atHr();
+    const [asked] = ok<TaskComm[]>(
+      await flow.as('lina', 'POST', '/runtime/task/v1/taskToInqu', {
+        taskId: hrTask,
+        userIds: ['u-liuyang'],
+        opinion: '交接人是谁？',
+      }),
+    );
+    ok(await flow.as('lina', 'GET', `/runtime/instance/v1/hang-up?instId=${instId}`));
+    const suspended = 'The process is suspended and cannot be handled';
+    const refusals = [
+      await reject('lina', hrTask, { backModel: 'previous', opinion: '退回' }, 'en-US'),
+      await flow.as('lina', 'GET', `/runtime/task/v1/lockUnlock?taskId=${hrTask}`, undefined, 'en-US'),
+      await flow.as(
+        'lina',
+        'POST',
+        '/runtime/task/v1/taskToInqu',
+        { taskId: hrTask, userIds: ['u-liuyang'], opinion: '再问' },
+        'en-US',
+      ),
+      await flow.as(
+        'liuyang',
+        'POST',
+        '/runtime/task/v1/taskToInquReply',
+        { commId: asked?.id, opinion: '张三' },
+        'en-US',
+      ),
+      await flow.as(
+        'staff',
+        'POST',
+        '/runtime/instance/v1/sendBpmTaskUrgent',
+        { instId, opinion: '请尽快审批' },
+        'en-US',
+      ),
+    ];
+    assert.deepEqual(
+      refusals.map((answer) => [answer.status, answer.body.message]),
+      refusals.map(() => [409, suspended]),
+    );
+    assert.equal(await flow.pendingTask(instId, 'hr', 'lina'), hrTask);
+    const comms = await server.app.db
+      .selectFrom('bpm_task_comms')
+      .select('status')
+      .where('task_id', '=', hrTask)
+      .execute();
+    assert.deepEqual(
+      comms.map((row) => row.status),
+      ['pending'],
+    );
+    // Resumed, the actions work again.
+    ok(await flow.as('lina', 'GET', `/runtime/instance/v1/cancel?instId=${instId}`));
+    ok(
+      await flow.as('liuyang', 'POST', '/runtime/task/v1/taskToInquReply', {
+        commId: asked?.id,
+        opinion: '张三',
+      }),
+    );
+  });
+
   it('reject to a chosen node with the direct mode: its agreement returns to the rejecting node', async () => {
     const instId = await flow.start('staff', 'leave', leaveData(5));
     ok(
