@@ -636,6 +636,10 @@ describe('task actions', () => {
     const alone = await flow.as('liuyang', 'GET', `/runtime/task/v1/lockUnlock?taskId=${only}`);
     assert.equal(alone.status, 400);
     assert.equal(alone.body.message, '该任务只有您一位处理人，无需锁定');
+    // canLock answers 2 (NoUnlock: no lock to take); the panel shows no lock state, and no lock button comes.
+    assert.equal(ok<number>(await flow.as('liuyang', 'GET', `/runtime/task/v1/canLock?taskId=${only}`)), 2);
+    const onlyButtons = await buttons('liuyang', only);
+    assert.ok(!onlyButtons.includes('lock') && !onlyButtons.includes('unlock'), onlyButtons.join());
   });
 
   it('transfer: the task leaves the handler for the new one; to several, any one handles it', async () => {
