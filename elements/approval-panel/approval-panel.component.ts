@@ -50,12 +50,15 @@ export function defaultPhrases(): string[] {
   ];
 }
 
-/** What each lock status means to the user (TASK_LOCK_STATUSES). */
+/** A task of a single candidate (NoUnlock): it needs no lock, so the panel shows no lock state. */
+const LOCKLESS: TaskLockCode = 2;
+
+/** What each lock status means to the user (TASK_LOCK_STATUSES); none for a single candidate's task. */
 export function lockStatusText(code: TaskLockCode): string {
   return {
     hasHandle: () => msg('已处理'),
     canLock: () => msg('未锁定'),
-    NoUnlock: () => msg('已锁定，不可解锁'),
+    NoUnlock: () => '',
     canUnlock: () => msg('已由您锁定'),
     LockedBySomeone: () => msg('已被他人锁定'),
     adminOperate: () => msg('管理员处理中'),
@@ -355,7 +358,7 @@ export class ApprovalPanel extends EipElement {
       <div class="heading">
         <h2 id="panel-title">${msg('审批')}</h2>
         ${
-          lock !== undefined && lock in TASK_LOCK_NAME_BY_CODE
+          lock !== undefined && lock !== LOCKLESS && lock in TASK_LOCK_NAME_BY_CODE
             ? html`<sl-tag part="lock" size="small" variant=${LOCK_VARIANTS[lock]}
                 ><span class="visually-hidden">${msg('锁定状态')}：</span>${lockStatusText(lock)}</sl-tag
               >`

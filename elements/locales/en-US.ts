@@ -481,7 +481,6 @@
 's6f11c1080c133035': `Quotation`,
 's6f16497d9edae776': `First / last row`,
 's6f27d7080c38b797': `Registration`,
-'s6f3ac87efcd4bce2': `Locked, cannot be unlocked`,
 's6f673e080cc15336': `Print`,
 's6fc98b2c913079b3': `Allow signing without the password`,
 's70191570e58eec6d': `Tasks handled`,

@@ -44,6 +44,7 @@ import {
   sortColumns,
 } from '../http/query-body.js';
 import { requireStaff, startableKeys } from '../workflow/access.js';
+import { retrievableTasks } from '../workflow/instance-actions.js';
 import { isGuest } from './portal-grants.js';
 
 const NOT_STAFF = '没有权限访问流程';
@@ -562,10 +563,6 @@ function doneQuery(db: Db) {
     .select([
       sql<string | null>`(select o.opinion from bpm_opinions o where o.task_id = bpm_tasks.id
         order by o.completed_at desc nulls last limit 1)`.as('opinion'),
-      // Nobody acted in the instance after this step, and it still runs: the step may be taken back.
-      sql<boolean>`(bpm_instances.status = 'running' and not exists (select 1 from bpm_tasks later
-        where later.inst_id = bpm_tasks.inst_id and later.status = 'done' and later.id <> bpm_tasks.id
-        and later.completed_at > bpm_tasks.completed_at))`.as('revokable'),
     ]);
 }
 
@@ -999,6 +996,14 @@ export function registerRuntimeListRoutes({ signedIn }: RouteScopes, ctx: Server
       const withRevoke = request.query.isCheckRevoke === true;
       const where = sql<SqlBool>`bpm_tasks.completed_by = ${user.id} and bpm_tasks.status = 'done'`;
       const page = await tasksPage(db, doneQuery(db), where, request.body, DONE_LIST);
+      // Take back's own rule (nobody acted after the step, its next tasks unopened, unlocked, undrafted).
+      const revokable = withRevoke
+        ? await retrievableTasks(
+            db,
+            user,
+            page.rows.map((row) => row.task_id),
+          )
+        : new Set<string>();
       const list: PageList<DoneTaskRow> = {
         ...page,
         rows: page.rows.map((row) => ({
@@ -1007,7 +1012,7 @@ export function registerRuntimeListRoutes({ signedIn }: RouteScopes, ctx: Server
           opinion: row.opinion,
           completeTime: iso(row.completed_at ?? row.created_at),
           instStatus: row.inst_status as InstanceStatus,
-          ...(withRevoke ? { revokable: row.revokable === true } : {}),
+          ...(withRevoke ? { revokable: revokable.has(row.task_id) } : {}),
         })),
       };
       return ok(list);

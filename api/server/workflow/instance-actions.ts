@@ -188,6 +188,8 @@ async function retrieveCheck(
   trx: Db,
   instance: InstanceRow,
   task: { id: string; node_id: string; node_type: string; status: string; completed_at: Date | null },
+  /** Holds the next tasks' rows (take back itself); a read (the done list) does not. */
+  lock = true,
 ): Promise<RetrieveCheck> {
   if (task.status !== 'done' || !task.completed_at) return { message: '该任务未处理，不能收回', next: [] };
   if (instance.status !== 'running' || !instance.engine_state)
@@ -209,7 +211,7 @@ async function retrieveCheck(
   if (next.length === 0) return { message: '没有可收回的后续任务', next };
   if (next.some((pending) => pending.node_id === task.node_id)) return { message: '该任务已收回', next: [] };
   // The next tasks' rows held too: a handler opening one now waits for the take back, or stops it.
-  const rows = await trx
+  const opinions = trx
     .selectFrom('bpm_opinions')
     .select(['id', 'is_read'])
     .where(
@@ -217,9 +219,8 @@ async function retrieveCheck(
       'in',
       next.map((pending) => pending.id),
     )
-    .where('status', '=', 'awaiting_check')
-    .forUpdate()
-    .execute();
+    .where('status', '=', 'awaiting_check');
+  const rows = await (lock ? opinions.forUpdate() : opinions).execute();
   const opened = rows.some((row) => row.is_read);
   const touched = next.some(
     (pending) =>
@@ -230,6 +231,30 @@ async function retrieveCheck(
   );
   if (opened || touched) return { message: '后续任务已被查看，不能收回', next: [] };
   return { next };
+}
+
+/**
+ * The handled tasks of the caller that take back would accept now (the done list's revokable flag): the
+ * same rule as retrieveBpmTask, so that the list never offers what take back refuses.
+ */
+export async function retrievableTasks(db: Db, user: SessionUser, taskIds: string[]): Promise<Set<string>> {
+  const retrievable = new Set<string>();
+  if (taskIds.length === 0) return retrievable;
+  const tasks = await db
+    .selectFrom('bpm_tasks')
+    .selectAll()
+    .where('id', 'in', taskIds)
+    .where('completed_by', '=', user.id)
+    .execute();
+  for (const task of tasks) {
+    const instance = await db
+      .selectFrom('bpm_instances')
+      .selectAll()
+      .where('id', '=', task.inst_id)
+      .executeTakeFirst();
+    if (instance && !(await retrieveCheck(db, instance, task, false)).message) retrievable.add(task.id);
+  }
+  return retrievable;
 }
 
 /** The caller's handled task of the instance that take back would name (the latest one), if any. */

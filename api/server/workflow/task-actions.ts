@@ -46,9 +46,10 @@ import { badRequest, forbidden, HttpError, notFound } from '../http/envelope.js'
 import type { ServerLanguage } from '../http/messages.js';
 import { actingAs, canSeeInstance, isCandidate, lockStatus } from './access.js';
 import type { Resolution } from './assignees.js';
-import { waitingOf } from './bpmn.js';
+import { startProcess, waitingOf } from './bpmn.js';
 import { type LoadedDefinition, loadDefinition, nodeOf } from './definitions.js';
 import { mergeWritable, validateForm } from './forms.js';
+import { instanceSuspended } from './instance-records.js';
 import {
   applyOutcome,
   type CreatedTask,
@@ -96,7 +97,7 @@ const iso = (value: Date | string | null) => (value ? new Date(value).toISOStrin
 
 interface Locked {
   trx: Db;
-  instance: InstanceRow & { subject: string };
+  instance: InstanceRow & { subject: string; suspended_at: Date | null };
   task: Task;
 }
 
@@ -122,6 +123,7 @@ async function withTask<T>(db: Db, taskId: string, body: (locked: Locked) => Pro
         'status',
         'version',
         'subject',
+        'suspended_at',
       ])
       .where('id', '=', located.inst_id)
       .forUpdate()
@@ -158,6 +160,7 @@ async function requireHandler(
   if (!actor) throw forbidden('您没有处理该任务的权限');
   if (task.status !== 'pending') throw taskHandledAlready();
   if (instance.status !== 'running' || !instance.engine_state) throw badRequest('流程已结束');
+  if (instance.suspended_at) throw instanceSuspended();
   if (task.lock_user_id && task.lock_user_id !== actor) throw forbidden('该任务已被他人锁定');
   const definition = await loadDefinition(trx, { defId: instance.def_id });
   if (button && !nodeButtons(definition, task).includes(button)) throw forbidden('当前节点不允许该操作');
@@ -231,11 +234,12 @@ export async function lockUnlock(
   leaderId?: string,
 ): Promise<LockResult> {
   return withTask(db, taskId, async (locked) => {
-    const { trx, task } = locked;
+    const { trx, task, instance } = locked;
     if (user.identity) throw forbidden('您没有处理该任务的权限');
     const actor = await actingAs(trx, task, user, leaderId);
     if (!actor) throw forbidden('您没有处理该任务的权限');
     if (task.status !== 'pending') throw taskHandledAlready();
+    if (instance.suspended_at) throw instanceSuspended();
     const code = await lockStatus(trx, task, user, actor);
     if (code === 4) throw forbidden('该任务已被他人锁定');
     if (code === 2) throw badRequest('该任务只有您一位处理人，无需锁定');
@@ -689,10 +693,18 @@ export async function completeAfterReject(
     const start = definition.nodes.find((entry) => entry.nodeType === 'START');
     const toNodeId = back?.return_node_id ?? start?.nodeId;
     if (!toNodeId) throw badRequest('流程已结束');
-    const outcome = await moveToken(instance.engine_state as string, facts, {
-      fromExecutionIds: held.map((wait) => wait.executionId),
-      toNodeId,
-    });
+    // Normal mode with nothing else running: the process starts over. Moving the token to the start event
+    // would not do when the start leads straight to the held node (a reject to the previous node from the
+    // first approver): the start's flow queues at the node still running, and discarding that node drops
+    // it with the node, so the process ended.
+    const alone = waiting.every((wait) => held.includes(wait));
+    const outcome =
+      !back && alone
+        ? await startProcess(definition.row.def_key, definition.row.bpmn_xml, facts)
+        : await moveToken(instance.engine_state as string, facts, {
+            fromExecutionIds: held.map((wait) => wait.executionId),
+            toNodeId,
+          });
     const people = back
       ? await lastHandlers(trx, instance.id, back.return_node_id, ['reject', 'backToStart'])
       : [];
@@ -797,7 +809,7 @@ export async function replyComm(
   if (!comm || comm.kind !== kind || comm.receiver_id !== user.id || user.identity) {
     throw notFound(kind === 'inquiry' ? '问询不存在或不是发给您的' : '沟通不存在或不是发给您的');
   }
-  return withTask(db, comm.task_id, async ({ trx, task }) => {
+  return withTask(db, comm.task_id, async ({ trx, task, instance }) => {
     const current = await trx
       .selectFrom('bpm_task_comms')
       .selectAll()
@@ -806,6 +818,7 @@ export async function replyComm(
       .executeTakeFirstOrThrow();
     if (current.status !== 'pending') throw badRequest('您已回复过');
     if (task.status !== 'pending') throw taskHandledAlready();
+    if (instance.suspended_at) throw instanceSuspended();
     const reply = requireOpinion(body.opinion, '请填写回复内容');
     await trx
       .updateTable('bpm_task_comms')
@@ -1021,7 +1034,7 @@ export async function signFeedback(
     .where('id', '=', body.signId)
     .executeTakeFirst();
   if (!sign || sign.user_id !== user.id || user.identity) throw notFound('加签不存在或不是发给您的');
-  return withTask(db, sign.task_id, async ({ trx, task }) => {
+  return withTask(db, sign.task_id, async ({ trx, task, instance }) => {
     const current = await trx
       .selectFrom('bpm_task_signs')
       .selectAll()
@@ -1030,6 +1043,7 @@ export async function signFeedback(
       .executeTakeFirstOrThrow();
     if (current.status !== 'pending') throw badRequest('您已反馈过');
     if (task.status !== 'pending') throw taskHandledAlready();
+    if (instance.suspended_at) throw instanceSuspended();
     const before = await signRound(trx, task.id);
     if (before?.result !== 'pending' || !before.signers.some((signer) => signer.id === sign.id)) {
       throw badRequest('加签已有结果，无需再反馈');
@@ -1129,6 +1143,13 @@ export async function circulate(
     nodeName: definition.nodes.find((node) => node.nodeType === 'START')?.name ?? instance.def_name,
   };
   const run = async (trx: Db) => {
+    const current = await trx
+      .selectFrom('bpm_instances')
+      .select('suspended_at')
+      .where('id', '=', instance.id)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    if (current.suspended_at) throw instanceSuspended();
     const people = await staffUsers(trx, body.userIds);
     const already = await trx
       .selectFrom('bpm_task_reads')
@@ -1244,9 +1265,11 @@ async function lastUrge(db: Db, instId: string, userId: string): Promise<Date | 
   return row ? new Date(row.created_at) : null;
 }
 
+const SUSPENDED = instanceSuspended().message;
+
 /** Why the caller may not urge the instance now, or undefined. */
 function urgeRefusal(
-  instance: { creator_id: string; status: string },
+  instance: { creator_id: string; status: string; suspended_at: Date | null },
   user: SessionUser,
   last: Date | null,
   pending: number,
@@ -1254,6 +1277,7 @@ function urgeRefusal(
 ) {
   if (instance.creator_id !== user.id) return '只有发起人可以催办';
   if (instance.status !== 'running') return '流程已结束';
+  if (instance.suspended_at) return SUSPENDED;
   if (pending === 0) return '没有待处理的任务';
   if (last && now.getTime() - last.getTime() < URGE_INTERVAL_MINUTES * 60_000)
     return '催办过于频繁，请稍后再试';
@@ -1350,6 +1374,7 @@ export async function sendUrgent(
       pending.length,
       now,
     );
+    if (message === SUSPENDED) throw instanceSuspended();
     if (message) throw message === '只有发起人可以催办' ? forbidden(message) : badRequest(message);
     const opinion = requireOpinion(body.opinion, '请填写催办内容');
     const urgents: TaskUrgent[] = [];

@@ -126,20 +126,24 @@ describe('approval-panel', () => {
       expect(button(el, '保存草稿')!.hasAttribute('disabled')).to.equal(false);
     });
 
+    it('shows no lock state or lock button for a task of a single candidate (lock status 2)', async () => {
+      const { el } = await mount(
+        html`<approval-panel task-id="t-1" lock-status="2"></approval-panel>`,
+        backend([...ALL, { alias: 'reject', name: '驳回' }]),
+      );
+      expect(root(el).querySelector('h2')!.textContent).to.contain('审批');
+      expect(root(el).querySelector('[part="lock"]') === null, 'no lock state').to.equal(true);
+      expect(root(el).textContent).not.to.contain('锁定');
+      expect(button(el, '同意')!.hasAttribute('disabled')).to.equal(false);
+    });
+
     it('names every lock status', async () => {
       const texts: string[] = [];
-      for (const code of [0, 1, 2, 3, 4, 5]) {
+      for (const code of [0, 1, 3, 4, 5]) {
         const { el } = await mount(html`<approval-panel task-id="t-1" lock-status=${code}></approval-panel>`);
         texts.push(root(el).querySelector('[part="lock"]')!.textContent!.replace('锁定状态：', '').trim());
       }
-      expect(texts).to.deep.equal([
-        '已处理',
-        '未锁定',
-        '已锁定，不可解锁',
-        '已由您锁定',
-        '已被他人锁定',
-        '管理员处理中',
-      ]);
+      expect(texts).to.deep.equal(['已处理', '未锁定', '已由您锁定', '已被他人锁定', '管理员处理中']);
     });
   });
 

@@ -26,6 +26,7 @@ import type {
   UnbatchableTask,
   Watermark,
 } from '../../../api/contract/workflow-instance.js';
+import type { DoneTaskRow } from '../../../api/contract/workflow-lists.js';
 import { startTestServer, type TestServer } from './harness.js';
 import { leaveData, workflowClient } from './workflow-helpers.js';
 
@@ -134,6 +135,29 @@ describe('workflow instance actions', () => {
       assert.equal((await taskRow(hrAgain)).status, 'pending');
       await agree('lina', hrAgain);
       assert.equal((await instanceRow(instId))?.status, 'end');
+    });
+
+    it('the done list offers the take back by the same rule: not once the next task is opened', async () => {
+      const instId = await flow.start('staff', 'leave', leaveData(5));
+      const leaderTask = await flow.pendingTask(instId, 'leader', 'liuyang');
+      await agree('liuyang', leaderTask);
+      const hrTask = await flow.pendingTask(instId, 'hr', 'lina');
+      const revokable = async () => {
+        const done = await flow.as<PageList<DoneTaskRow>>(
+          'liuyang',
+          'POST',
+          `${R}/instance/v1/getDoneList?isCheckRevoke=true`,
+          { pageBean: { page: 1, pageSize: 50 } },
+        );
+        assert.equal(done.status, 200, done.body.message);
+        return done.body.value?.rows.find((row) => row.taskId === leaderTask)?.revokable;
+      };
+      assert.equal(await revokable(), true);
+      const opened = await flow.as<TaskDetail>('lina', 'GET', `${R}/task/v1/taskDetailBo?taskId=${hrTask}`);
+      assert.equal(opened.status, 200);
+      assert.equal(await revokable(), false);
+      const refused = await flow.as('liuyang', 'GET', `${R}/task/v1/retrieveBpmTask?taskId=${leaderTask}`);
+      assert.equal(refused.status, 400);
     });
 
     it('is refused after the instance ended', async () => {

@@ -233,6 +233,99 @@ describe('task actions', () => {
     );
   });
 
+  it('reject to the previous node when it is the start: the resubmission runs the flow again', async () => {
+    const instId = await flow.start('staff', 'leave', leaveData(5));
+    const leaderTask = await flow.pendingTask(instId, 'leader', 'liuyang');
+    const jump = ok<AfterJumpNodes>(
+      await flow.as('liuyang', 'POST', '/runtime/task/v1/getAfterJumpNodes', { taskId: leaderTask }),
+    );
+    assert.equal(jump.previous.nodeType, 'START');
+    const done = ok<RejectResult>(
+      await reject('liuyang', leaderTask, { backModel: 'previous', opinion: '请补充请假原因' }),
+    );
+    assert.equal(done.statusVal, 'backToStart');
+    const startTask = await flow.pendingTask(instId, 'start', 'staff');
+    const again = ok<CompleteResult>(
+      await flow.complete('staff', { taskId: startTask, actionName: 'agree', opinion: '已补充' }),
+    );
+    assert.equal(again.status, 'running');
+    assert.deepEqual(
+      again.nextTasks.map((task) => [task.nodeId, task.assigneeNames]),
+      [['leader', ['刘洋']]],
+    );
+    assert.equal((await instance(instId)).status, 'running');
+    const leaderAgain = await flow.pendingTask(instId, 'leader', 'liuyang');
+    ok(await flow.complete('liuyang', { taskId: leaderAgain, actionName: 'agree', opinion: '同意' }));
+    ok(
+      await flow.complete('lina', {
+        taskId: await flow.pendingTask(instId, 'hr', 'lina'),
+        actionName: 'agree',
+        opinion: '同意',
+      }),
+    );
+    assert.equal((await instance(instId)).status, 'end');
+  });
+
+  it('a suspended instance refuses every task action with the message of task/complete; nothing changes', async () => {
+    const { instId, hrTask } = await atHr();
+    const [asked] = ok<TaskComm[]>(
+      await flow.as('lina', 'POST', '/runtime/task/v1/taskToInqu', {
+        taskId: hrTask,
+        userIds: ['u-liuyang'],
+        opinion: '交接人是谁？',
+      }),
+    );
+    ok(await flow.as('lina', 'GET', `/runtime/instance/v1/hang-up?instId=${instId}`));
+    const suspended = 'The process is suspended and cannot be handled';
+    const refusals = [
+      await reject('lina', hrTask, { backModel: 'previous', opinion: '退回' }, 'en-US'),
+      await flow.as('lina', 'GET', `/runtime/task/v1/lockUnlock?taskId=${hrTask}`, undefined, 'en-US'),
+      await flow.as(
+        'lina',
+        'POST',
+        '/runtime/task/v1/taskToInqu',
+        { taskId: hrTask, userIds: ['u-liuyang'], opinion: '再问' },
+        'en-US',
+      ),
+      await flow.as(
+        'liuyang',
+        'POST',
+        '/runtime/task/v1/taskToInquReply',
+        { commId: asked?.id, opinion: '张三' },
+        'en-US',
+      ),
+      await flow.as(
+        'staff',
+        'POST',
+        '/runtime/instance/v1/sendBpmTaskUrgent',
+        { instId, opinion: '请尽快审批' },
+        'en-US',
+      ),
+    ];
+    assert.deepEqual(
+      refusals.map((answer) => [answer.status, answer.body.message]),
+      refusals.map(() => [409, suspended]),
+    );
+    assert.equal(await flow.pendingTask(instId, 'hr', 'lina'), hrTask);
+    const comms = await server.app.db
+      .selectFrom('bpm_task_comms')
+      .select('status')
+      .where('task_id', '=', hrTask)
+      .execute();
+    assert.deepEqual(
+      comms.map((row) => row.status),
+      ['pending'],
+    );
+    // Resumed, the actions work again.
+    ok(await flow.as('lina', 'GET', `/runtime/instance/v1/cancel?instId=${instId}`));
+    ok(
+      await flow.as('liuyang', 'POST', '/runtime/task/v1/taskToInquReply', {
+        commId: asked?.id,
+        opinion: '张三',
+      }),
+    );
+  });
+
   it('reject to a chosen node with the direct mode: its agreement returns to the rejecting node', async () => {
     const instId = await flow.start('staff', 'leave', leaveData(5));
     ok(
@@ -543,6 +636,10 @@ describe('task actions', () => {
     const alone = await flow.as('liuyang', 'GET', `/runtime/task/v1/lockUnlock?taskId=${only}`);
     assert.equal(alone.status, 400);
     assert.equal(alone.body.message, '该任务只有您一位处理人，无需锁定');
+    // canLock answers 2 (NoUnlock: no lock to take); the panel shows no lock state, and no lock button comes.
+    assert.equal(ok<number>(await flow.as('liuyang', 'GET', `/runtime/task/v1/canLock?taskId=${only}`)), 2);
+    const onlyButtons = await buttons('liuyang', only);
+    assert.ok(!onlyButtons.includes('lock') && !onlyButtons.includes('unlock'), onlyButtons.join());
   });
 
   it('transfer: the task leaves the handler for the new one; to several, any one handles it', async () => {
