@@ -1,7 +1,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { ProjectDetail } from '../../../api/contract/procure-project.js';
-import { PROJECT, startTenderServer, type TenderServer } from './procure-project-helpers.js';
+import { QUOTE, quotingProject, setRounds } from './bidding-helpers.js';
+import {
+  downloadStatus,
+  PROJECT,
+  startTenderServer,
+  type TenderServer,
+  uploadImage,
+} from './procure-project-helpers.js';
 
 /** The rules that keep the sealed bidding and the comprehensive evaluation from being bypassed. */
 describe('bidding guards', () => {
@@ -53,5 +60,50 @@ describe('bidding guards', () => {
       .where('subject', 'like', '%成交供应商%')
       .execute();
     assert.equal(messages.length, 0);
+  });
+
+  it('seals a bid document from the purchaser and administrators until its round closes', async () => {
+    const project = await quotingProject(t.server, t.tokens.purchaser, {
+      mode: 'business',
+      rules: { upload_bid_document: 1 },
+      windows: [[-1, 600]],
+    });
+    const file = await uploadImage(t.server, t.tokens.supplier, '投标文件.png');
+    const quoted = await t.api.post(
+      `${QUOTE}/quotation`,
+      { projectId: project.id, quotationAmount: 900_000, quotationFile: file.list },
+      t.tokens.supplier,
+    );
+    assert.equal(quoted.body.state, true, quoted.body.message);
+    const statuses = async () => ({
+      supplier: await downloadStatus(t.server, file.id, t.tokens.supplier),
+      purchaser: await downloadStatus(t.server, file.id, t.tokens.purchaser),
+      admin: await downloadStatus(t.server, file.id, t.tokens.admin),
+      other: await downloadStatus(t.server, file.id, t.tokens.supplier2),
+    });
+    // The round is open: only the supplier reads their bid document.
+    assert.deepEqual(await statuses(), { supplier: 200, purchaser: 403, admin: 403, other: 403 });
+    // The round closed: the purchaser and administrators read it, another supplier never.
+    await setRounds(t.server, project.id, [[-600, -1]]);
+    assert.deepEqual(await statuses(), { supplier: 200, purchaser: 200, admin: 200, other: 403 });
+  });
+
+  it('unseals the bid documents when the purchaser ends the quotation early', async () => {
+    const project = await quotingProject(t.server, t.tokens.purchaser, {
+      mode: 'business',
+      rules: { upload_bid_document: 1 },
+      windows: [[-1, 600]],
+    });
+    const file = await uploadImage(t.server, t.tokens.supplier2, '投标文件.png');
+    const quoted = await t.api.post(
+      `${QUOTE}/quotation`,
+      { projectId: project.id, quotationAmount: 800_000, quotationFile: file.list },
+      t.tokens.supplier2,
+    );
+    assert.equal(quoted.body.state, true, quoted.body.message);
+    assert.equal(await downloadStatus(t.server, file.id, t.tokens.purchaser), 403);
+    const ended = await t.api.get(`${PROJECT}/endQuotation?projectId=${project.id}`, t.tokens.purchaser);
+    assert.equal(ended.body.state, true, ended.body.message);
+    assert.equal(await downloadStatus(t.server, file.id, t.tokens.purchaser), 200);
   });
 });
