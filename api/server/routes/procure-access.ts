@@ -136,6 +136,7 @@ export const FILE_OBJECTS = [
   'projectReport',
   'registration',
   'quotation',
+  'comprehensiveQuotation',
 ] as const;
 export type FileObject = (typeof FILE_OBJECTS)[number];
 
@@ -223,6 +224,16 @@ async function maySeeObject(
     if (!quotation) return false;
     return quotation.supplier_id === user.id || isOwnerOrAdmin(user, quotation);
   }
+  if (objectType === 'comprehensiveQuotation') {
+    const quotation = await db
+      .selectFrom('procure_comprehensive_quotations')
+      .innerJoin('procure_projects', 'procure_projects.id', 'procure_comprehensive_quotations.project_id')
+      .select(['procure_comprehensive_quotations.supplier_id', 'procure_projects.purchaser_id'])
+      .where('procure_comprehensive_quotations.id', '=', objectId)
+      .executeTakeFirst();
+    if (!quotation) return false;
+    return quotation.supplier_id === user.id || isOwnerOrAdmin(user, quotation);
+  }
   if (objectType === 'registration') {
     const registration = await db
       .selectFrom('procure_registrations')
@@ -266,6 +277,27 @@ export async function sealedQuotation(db: Db, quotationId: string, now = new Dat
   return row.end_time === null || new Date(row.end_time).getTime() > now.getTime();
 }
 
+/** Is the comprehensive quotation still sealed? While its project is quoting (as its amount). */
+async function sealedComprehensiveQuotation(db: Db, quotationId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('procure_comprehensive_quotations')
+    .innerJoin('procure_projects', 'procure_projects.id', 'procure_comprehensive_quotations.project_id')
+    .select('procure_projects.state')
+    .where('procure_comprehensive_quotations.id', '=', quotationId)
+    .executeTakeFirst();
+  return row?.state === 'quoting';
+}
+
+/** Is the file's link one to a bid that is still sealed? */
+function sealedFileLink(
+  db: Db,
+  link: { object_type: string; object_id: string },
+): Promise<boolean> | boolean {
+  if (link.object_type === 'quotation') return sealedQuotation(db, link.object_id);
+  if (link.object_type === 'comprehensiveQuotation') return sealedComprehensiveQuotation(db, link.object_id);
+  return false;
+}
+
 /**
  * May a signed-in user read a non-public file? Its uploader always; a sealed bid document nobody else;
  * administrators any other; a file that
@@ -286,7 +318,7 @@ export async function mayReadFile(
   // A bid document is sealed like its quotation: nobody but its supplier (the uploader), administrators
   // included, reads it before its round closes.
   for (const link of links) {
-    if (link.object_type === 'quotation' && (await sealedQuotation(db, link.object_id))) return false;
+    if (await sealedFileLink(db, link)) return false;
   }
   if (isAdmin(user) || links.length === 0) return true;
   for (const link of links) {
