@@ -127,10 +127,35 @@ export const MESSAGE_STATES = [
   'approved',
 ] as const satisfies readonly ProjectState[];
 
-/** The actions allowed in a state, in the order of PROJECT_STATE_ACTIONS. */
-export function allowedActions(state: ProjectState | string | null | undefined): ProjectStateAction[] {
-  return PROJECT_STATE_ACTIONS.filter((action) =>
-    (PROJECT_TRANSITIONS[action].from as readonly string[]).includes(state ?? ''),
+/**
+ * Actions a transaction mode never takes through the workspace: a comprehensive project is confirmed
+ * through its comprehensive evaluation (procureComprehensiveQuotation/confirmQuotation), which names
+ * the winner and publishes the award notice, never by wProcureproject/confirmQuotation.
+ */
+export const MODE_EXCLUDED_ACTIONS: Partial<Record<TransactionMode, readonly ProjectStateAction[]>> = {
+  comprehensive: ['confirmQuotation'],
+};
+
+/** Whether the transaction mode takes the action through the workspace at all. */
+export function actionFitsMode(
+  action: ProjectStateAction,
+  mode: TransactionMode | string | null | undefined,
+): boolean {
+  return !(MODE_EXCLUDED_ACTIONS[mode as TransactionMode] ?? []).includes(action);
+}
+
+/**
+ * The actions allowed in a state, in the order of PROJECT_STATE_ACTIONS; with the transaction mode,
+ * without those the mode takes elsewhere (MODE_EXCLUDED_ACTIONS).
+ */
+export function allowedActions(
+  state: ProjectState | string | null | undefined,
+  transactionMode?: TransactionMode | string | null,
+): ProjectStateAction[] {
+  return PROJECT_STATE_ACTIONS.filter(
+    (action) =>
+      (PROJECT_TRANSITIONS[action].from as readonly string[]).includes(state ?? '') &&
+      actionFitsMode(action, transactionMode),
   );
 }
 

@@ -38,7 +38,7 @@ type Dialog = HTMLElement & { open: boolean; show(): Promise<void>; hide(): Prom
 type Pending = ProjectStateAction | 'pushMessage';
 
 /** The project facts the actions need. */
-type ProjectFacts = Pick<ProjectDetail, 'id' | 'fProjectName' | 'fState' | 'actions'>;
+type ProjectFacts = Pick<ProjectDetail, 'id' | 'fProjectName' | 'fState' | 'fTransactionMode' | 'actions'>;
 
 /**
  * The purchaser's actions on one project: start project, start and end quotation, confirm
@@ -262,7 +262,7 @@ export class ProjectActions extends EipElement {
 
   private renderActions(project: ProjectFacts) {
     // The server's list when it gave one; the contract's rule otherwise (same table on both ends).
-    const actions = project.actions ?? allowedActions(project.fState);
+    const actions = project.actions ?? allowedActions(project.fState, project.fTransactionMode);
     const canMessage = (MESSAGE_STATES as readonly string[]).includes(project.fState);
     return html`<div part="state" class="state">
         <span>${msg('项目进度')}</span>

@@ -194,22 +194,25 @@ async function goodsOf(db: Db, project: ProjectRow) {
     .execute();
 }
 
-/** The bid documents must be the supplier's own uploads; they then belong to the registration. */
+/**
+ * The bid documents must be the supplier's own uploads; they then belong to the quotation, sealed like
+ * its amount until its round closes (procure-access.ts sealedQuotationFile).
+ */
 async function linkQuotationFiles(
   trx: Transaction<Database>,
   user: SessionUser,
-  registrationId: string | null,
+  quotationId: string,
   file: string | null,
 ): Promise<void> {
   const ids = [...new Set(fileIdsOf(file))];
-  if (!ids.length || !registrationId) return;
+  if (!ids.length) return;
   const files = await trx.selectFrom('files').select(['id', 'uploader_id']).where('id', 'in', ids).execute();
   if (files.length !== ids.length || files.some((row) => row.uploader_id !== user.id)) {
     throw new QuotationRefusal(FILE_INVALID);
   }
   await trx
     .insertInto('file_links')
-    .values(ids.map((file_id) => ({ file_id, object_type: 'registration', object_id: registrationId })))
+    .values(ids.map((file_id) => ({ file_id, object_type: 'quotation', object_id: quotationId })))
     .onConflict((oc) => oc.doNothing())
     .execute();
 }
@@ -302,8 +305,8 @@ export async function submitQuotation(
       const offers = await standingOffers(trx, project.id, project.quotation_mode);
       const previous = offers.find((offer) => offer.supplierId === user.id);
       checkStep(state, previous ? previous.value : null, checked.value);
-      await linkQuotationFiles(trx, user, access.registrationId, checked.file);
       const id = `q-${randomUUID()}`;
+      await linkQuotationFiles(trx, user, id, checked.file);
       const row = await trx
         .insertInto('procure_quotations')
         .values({

@@ -106,7 +106,7 @@ export interface ProcureCollectionTable {
 /** The objects a file belongs to; a non-public file linked to any is read only by who may see one. */
 export interface FileLinkTable {
   file_id: string;
-  /** projectDocument, projectPurchasingList, projectReport, registration. */
+  /** projectDocument, projectPurchasingList, projectReport, registration, quotation, comprehensiveQuotation. */
   object_type: string;
   object_id: string;
 }

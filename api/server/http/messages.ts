@@ -508,6 +508,11 @@ const CATALOGUE: Record<string, Translations> = {
     'zh-TW': '沒有權限檢視資格審查',
     'en-US': 'You are not allowed to see the qualification review',
   },
+  '综合评审项目请在综合评审中确认报价（确定成交供应商并发布成交公告）': {
+    'zh-TW': '綜合評審專案請在綜合評審中確認報價（確定成交供應商並發布成交公告）',
+    'en-US':
+      'A comprehensive-evaluation project is confirmed through its comprehensive evaluation (which names the winner and publishes the award notice)',
+  },
   '没有报名通过的供应商，不能开始报价': {
     'zh-TW': '沒有報名通過的供應商，不能開始報價',
     'en-US': 'No supplier has passed registration: quotation cannot start',

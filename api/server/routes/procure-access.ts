@@ -135,6 +135,8 @@ export const FILE_OBJECTS = [
   'projectPurchasingList',
   'projectReport',
   'registration',
+  'quotation',
+  'comprehensiveQuotation',
 ] as const;
 export type FileObject = (typeof FILE_OBJECTS)[number];
 
@@ -212,6 +214,26 @@ async function maySeeObject(
   objectType: string,
   objectId: string,
 ): Promise<boolean> {
+  if (objectType === 'quotation') {
+    const quotation = await db
+      .selectFrom('procure_quotations')
+      .innerJoin('procure_projects', 'procure_projects.id', 'procure_quotations.project_id')
+      .select(['procure_quotations.supplier_id', 'procure_projects.purchaser_id'])
+      .where('procure_quotations.id', '=', objectId)
+      .executeTakeFirst();
+    if (!quotation) return false;
+    return quotation.supplier_id === user.id || isOwnerOrAdmin(user, quotation);
+  }
+  if (objectType === 'comprehensiveQuotation') {
+    const quotation = await db
+      .selectFrom('procure_comprehensive_quotations')
+      .innerJoin('procure_projects', 'procure_projects.id', 'procure_comprehensive_quotations.project_id')
+      .select(['procure_comprehensive_quotations.supplier_id', 'procure_projects.purchaser_id'])
+      .where('procure_comprehensive_quotations.id', '=', objectId)
+      .executeTakeFirst();
+    if (!quotation) return false;
+    return quotation.supplier_id === user.id || isOwnerOrAdmin(user, quotation);
+  }
   if (objectType === 'registration') {
     const registration = await db
       .selectFrom('procure_registrations')
@@ -235,7 +257,50 @@ async function maySeeObject(
 }
 
 /**
- * May a signed-in user read a non-public file? Its uploader and administrators always; a file that
+ * Is the quotation still sealed? Until its round closes (its window's end passed, or the bidding ended
+ * early: endQuotation or the last round closing set quotation_ended_at), only its supplier sees it.
+ */
+export async function sealedQuotation(db: Db, quotationId: string, now = new Date()): Promise<boolean> {
+  const row = await db
+    .selectFrom('procure_quotations')
+    .innerJoin('procure_projects', 'procure_projects.id', 'procure_quotations.project_id')
+    .leftJoin('procure_bid_windows', (join) =>
+      join
+        .onRef('procure_bid_windows.project_id', '=', 'procure_quotations.project_id')
+        .onRef('procure_bid_windows.round', '=', 'procure_quotations.round'),
+    )
+    .select(['procure_projects.quotation_ended_at', 'procure_bid_windows.end_time'])
+    .where('procure_quotations.id', '=', quotationId)
+    .executeTakeFirst();
+  if (!row) return false;
+  if (row.quotation_ended_at !== null) return false;
+  return row.end_time === null || new Date(row.end_time).getTime() > now.getTime();
+}
+
+/** Is the comprehensive quotation still sealed? While its project is quoting (as its amount). */
+async function sealedComprehensiveQuotation(db: Db, quotationId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('procure_comprehensive_quotations')
+    .innerJoin('procure_projects', 'procure_projects.id', 'procure_comprehensive_quotations.project_id')
+    .select('procure_projects.state')
+    .where('procure_comprehensive_quotations.id', '=', quotationId)
+    .executeTakeFirst();
+  return row?.state === 'quoting';
+}
+
+/** Is the file's link one to a bid that is still sealed? */
+function sealedFileLink(
+  db: Db,
+  link: { object_type: string; object_id: string },
+): Promise<boolean> | boolean {
+  if (link.object_type === 'quotation') return sealedQuotation(db, link.object_id);
+  if (link.object_type === 'comprehensiveQuotation') return sealedComprehensiveQuotation(db, link.object_id);
+  return false;
+}
+
+/**
+ * May a signed-in user read a non-public file? Its uploader always; a sealed bid document nobody else;
+ * administrators any other; a file that
  * belongs to objects only who may see one of them; a file that belongs to none, any signed-in user
  * (as before: seals, uploads not saved into a record yet).
  */
@@ -244,13 +309,18 @@ export async function mayReadFile(
   user: SessionUser,
   file: { id: string; uploader_id: string | null },
 ): Promise<boolean> {
-  if (isAdmin(user) || (file.uploader_id !== null && file.uploader_id === user.id)) return true;
+  if (file.uploader_id !== null && file.uploader_id === user.id) return true;
   const links = await db
     .selectFrom('file_links')
     .select(['object_type', 'object_id'])
     .where('file_id', '=', file.id)
     .execute();
-  if (links.length === 0) return true;
+  // A bid document is sealed like its quotation: nobody but its supplier (the uploader), administrators
+  // included, reads it before its round closes.
+  for (const link of links) {
+    if (await sealedFileLink(db, link)) return false;
+  }
+  if (isAdmin(user) || links.length === 0) return true;
   for (const link of links) {
     if (await maySeeObject(db, user, link.object_type, link.object_id)) return true;
   }

@@ -94,11 +94,14 @@ async function comprehensiveProject(db: Db, user: SessionUser, projectId: string
 const sealedFor = (user: SessionUser, row: { supplier_id: string }, project: ProjectRow) =>
   row.supplier_id !== user.id && project.state === 'quoting';
 
-/** Links the bid documents to the supplier's registration: its supplier and the purchaser may read them. */
+/**
+ * Links the bid documents to the quotation: its supplier reads them, the purchaser once quotation ended
+ * (sealed like the amount: procure-access.ts sealedFileLink).
+ */
 async function linkBidDocuments(
   db: Db,
   user: SessionUser,
-  registrationId: string,
+  quotationId: string,
   list: string | null,
 ): Promise<void> {
   const ids = [...new Set(fileIdsOf(list))];
@@ -109,7 +112,9 @@ async function linkBidDocuments(
   }
   await db
     .insertInto('file_links')
-    .values(ids.map((file_id) => ({ file_id, object_type: 'registration', object_id: registrationId })))
+    .values(
+      ids.map((file_id) => ({ file_id, object_type: 'comprehensiveQuotation', object_id: quotationId })),
+    )
     .onConflict((oc) => oc.columns(['file_id', 'object_type', 'object_id']).doNothing())
     .execute();
 }
@@ -306,9 +311,8 @@ export function registerProcureEvaluationRoutes({ signedIn }: RouteScopes, ctx: 
         if (project.upload_bid_document === 1 && !files) throw new Refusal(BID_DOCUMENT_REQUIRED);
         const amount = Number(body.quotationAmount);
         const row = await ctx.db.transaction().execute(async (trx) => {
-          await linkBidDocuments(trx, user, registration.id, files);
           const stamp = new Date();
-          return trx
+          const saved = await trx
             .insertInto('procure_comprehensive_quotations')
             .values({
               id: `cq-${randomUUID()}`,
@@ -331,6 +335,9 @@ export function registerProcureEvaluationRoutes({ signedIn }: RouteScopes, ctx: 
             )
             .returningAll()
             .executeTakeFirstOrThrow();
+          // The bid documents belong to the quotation, sealed like its amount (procure-access.ts).
+          await linkBidDocuments(trx, user, saved.id, files);
+          return saved;
         });
         return ok(toQuotation(row, false), '报价成功');
       }),

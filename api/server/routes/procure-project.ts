@@ -3,6 +3,7 @@ import type { PageList, QueryOperation } from '../../contract/envelope.js';
 import {
   APPROVAL_REFUSED_STATE,
   ARCHIVE_STATES,
+  actionFitsMode,
   allowedActions,
   type BidWindow,
   type FinalQualification,
@@ -295,7 +296,7 @@ export function toSummary(
     passCount: Number(row.pass_count ?? 0),
     pendingCount: Number(row.pending_count ?? 0),
     winnerName: row.winner_name,
-    actions: isOwnerOrAdmin(user, row) ? allowedActions(row.state) : [],
+    actions: isOwnerOrAdmin(user, row) ? allowedActions(row.state, row.transaction_mode) : [],
     ...(registration === undefined ? {} : { registration }),
   };
 }
@@ -374,6 +375,9 @@ async function transition(
   const from = PROJECT_TRANSITIONS[action].from;
   if (!(from as readonly string[]).includes(project.state))
     throw new Refusal(stateRefusal(project.state, action));
+  // A comprehensive project is confirmed through its evaluation (procure-evaluation.ts), never here.
+  if (!actionFitsMode(action, project.transaction_mode))
+    throw new Refusal('综合评审项目请在综合评审中确认报价（确定成交供应商并发布成交公告）');
   const extra = await change(project);
   const now = new Date();
   const updated = await ctx.db
@@ -579,7 +583,9 @@ export function registerProcureProjectRoutes({ signedIn }: RouteScopes, ctx: Ser
           canSignUp: user.identity === 'supplier' && refusal === undefined,
           ...(user.identity === 'supplier' && refusal ? { signUpMessage: refusal } : {}),
           canConfirmInvite: own?.invite_status === 'invited' && project.state === 'registering',
-          actions: isOwnerOrAdmin(user, project) ? allowedActions(project.state) : [],
+          actions: isOwnerOrAdmin(user, project)
+            ? allowedActions(project.state, project.transaction_mode)
+            : [],
           visibility,
         };
         return ok(info);

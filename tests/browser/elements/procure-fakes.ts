@@ -9,6 +9,7 @@ import { CALLS, type CallKey } from '../../../api/contract/calls.js';
 import { DEFAULT_PREFIXES } from '../../../api/contract/deployment.js';
 import type { QueryBody } from '../../../api/contract/envelope.js';
 import {
+  actionFitsMode,
   allowedActions,
   type Collection,
   type ContractInformation,
@@ -180,8 +181,10 @@ export function procureBackend(store: ProcureStore = storeOf(), overrides: FakeR
       const transition = PROJECT_TRANSITIONS[name];
       if (!(transition.from as readonly string[]).includes(row.fState))
         return refuse('当前项目状态不允许该操作');
+      if (!actionFitsMode(name, row.fTransactionMode))
+        return refuse('综合评审项目请在综合评审中确认报价（确定成交供应商并发布成交公告）');
       row.fState = transition.to;
-      row.actions = allowedActions(row.fState);
+      row.actions = allowedActions(row.fState, row.fTransactionMode);
       return ok({ ...row });
     };
   const list =

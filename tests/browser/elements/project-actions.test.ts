@@ -45,6 +45,14 @@ describe('project-actions', () => {
     expect(buttons(el)).to.deep.equal(['开始报价', '中止项目', '发送消息']);
   });
 
+  it('does not offer 确认报价 on a comprehensive project: it is confirmed through the evaluation', async () => {
+    const { el } = await mount({ fState: 'quoted', fTransactionMode: 'comprehensive', actions: undefined });
+    expect(root(el).querySelector('[part="state"]')!.textContent).to.contain('报价结束');
+    expect(buttons(el)).to.deep.equal(['中止项目', '发送消息']);
+    const competitive = await mount({ fState: 'quoted', actions: undefined });
+    expect(buttons(competitive.el)).to.deep.equal(['中止项目', '确认报价', '发送消息']);
+  });
+
   it('offers nothing on an archived project', async () => {
     const { el } = await mount({ fState: 'archived', actions: [] });
     expect(buttons(el)).to.deep.equal([]);

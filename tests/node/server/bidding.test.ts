@@ -623,18 +623,63 @@ describe('online bidding over HTTP', () => {
     const MANAGER = expect(401, 'ok', 403, 403, 403, 403, 'ok', 403);
     const MANAGER_REFUSED = expect(401, 'refused', 403, 403, 403, 403, 'refused', 403);
 
+    interface MatrixRow {
+      call: string;
+      method: 'GET' | 'POST';
+      path: string;
+      body?: unknown;
+      /** An event stream: ok when it opens. */
+      stream?: boolean;
+      /** Bytes (a download): ok when 200. */
+      binary?: boolean;
+      expected: Record<Identity, Outcome>;
+    }
+
+    /** Each row asked as each identity; the outcomes that differ from the table. */
+    const mismatchesOf = async (rows: MatrixRow[]): Promise<string[]> => {
+      const mismatches: string[] = [];
+      for (const row of rows) {
+        for (const identity of IDENTITIES) {
+          const token = identity === 'visitor' ? undefined : tokens[identity];
+          const controller = new AbortController();
+          const response = await fetch(server.url + row.path, {
+            method: row.method,
+            signal: controller.signal,
+            headers: {
+              ...(row.body === undefined ? {} : { 'content-type': 'application/json' }),
+              ...(token ? { authorization: `Bearer ${token}` } : {}),
+            },
+            body: row.body === undefined ? undefined : JSON.stringify(row.body),
+          });
+          let actual: Outcome | string;
+          if (response.status === 401 || response.status === 403) {
+            actual = response.status;
+            await response.arrayBuffer();
+          } else if (row.binary) {
+            actual = response.status === 200 ? 'ok' : `status ${response.status}`;
+            await response.arrayBuffer();
+          } else if (row.stream) {
+            actual =
+              response.status === 200 && response.headers.get('content-type')?.startsWith('text/event-stream')
+                ? 'ok'
+                : `status ${response.status}`;
+            controller.abort();
+          } else {
+            const body = (await response.json()) as Envelope<unknown>;
+            actual = response.status !== 200 ? `status ${response.status}` : body.state ? 'ok' : 'refused';
+          }
+          if (actual !== row.expected[identity])
+            mismatches.push(`${row.call} ${identity}: expected ${row.expected[identity]}, got ${actual}`);
+        }
+      }
+      return mismatches;
+    };
+
     it('answers each identity as the table says (the purchaser’s quoting project; supplier and supplier2 passed)', async () => {
       const project = await quotingProject(server, tokens.purchaser);
       const id = project.id;
       const of = { querys: [{ property: 'projectId', value: id, operation: 'EQUAL' }] };
-      const rows: {
-        call: string;
-        method: 'GET' | 'POST';
-        path: string;
-        body?: unknown;
-        stream?: boolean;
-        expected: Record<Identity, Outcome>;
-      }[] = [
+      const rows: MatrixRow[] = [
         // a quotation with a bad amount: refused by the rules for who may quote, 403 for the others
         {
           call: 'quotation',
@@ -721,43 +766,54 @@ describe('online bidding over HTTP', () => {
           expected: PART,
         },
       ];
-      const mismatches: string[] = [];
-      for (const row of rows) {
-        for (const identity of IDENTITIES) {
-          const token = identity === 'visitor' ? undefined : tokens[identity];
-          const controller = new AbortController();
-          const response = await fetch(server.url + row.path, {
-            method: row.method,
-            signal: controller.signal,
-            headers: {
-              ...(row.body === undefined ? {} : { 'content-type': 'application/json' }),
-              ...(token ? { authorization: `Bearer ${token}` } : {}),
-            },
-            body: row.body === undefined ? undefined : JSON.stringify(row.body),
-          });
-          let actual: Outcome | string;
-          if (response.status === 401 || response.status === 403) {
-            actual = response.status;
-            await response.arrayBuffer();
-          } else if (row.stream) {
-            actual =
-              response.status === 200 && response.headers.get('content-type')?.startsWith('text/event-stream')
-                ? 'ok'
-                : `status ${response.status}`;
-            controller.abort();
-          } else {
-            const body = (await response.json()) as Envelope<unknown>;
-            actual = response.status !== 200 ? `status ${response.status}` : body.state ? 'ok' : 'refused';
-          }
-          if (actual !== row.expected[identity])
-            mismatches.push(`${row.call} ${identity}: expected ${row.expected[identity]}, got ${actual}`);
-        }
-      }
-      assert.deepEqual(mismatches, []);
+      assert.deepEqual(await mismatchesOf(rows), []);
       // nothing was recorded, nothing ended, the rules stayed
       assert.equal((await mine(id, tokens.supplier)).length, 0);
       const view = (await live(id, tokens.purchaser)).value;
       assert.deepEqual([view?.round, view?.roundState, view?.rules.minStep], [1, 'open', null]);
+    });
+
+    it('seals a bid document until its round closes; exports the history only after the bidding ended', async () => {
+      const { id } = await quotingProject(server, tokens.purchaser, {
+        mode: 'business',
+        rules: { upload_bid_document: 1 },
+      });
+      const document = await uploadImage(server, tokens.supplier, '投标文件.png');
+      const quoted = await quote(
+        { projectId: id, quotationAmount: 900_000, quotationFile: document.list },
+        tokens.supplier,
+      );
+      assert.equal(quoted.body.state, true, quoted.body.message);
+      const download: Omit<MatrixRow, 'expected'> = {
+        call: 'downloadFile (bid document)',
+        method: 'GET',
+        path: `/portal/system/file/v1/downloadFile?fileId=${document.id}`,
+        binary: true,
+      };
+      const exportHistory: Omit<MatrixRow, 'expected'> = {
+        call: 'exportHistory',
+        method: 'GET',
+        path: `${QUOTE}/exportHistory?projectId=${id}`,
+        binary: true,
+      };
+      // round 1 open: the document is its supplier's alone; the export is refused
+      assert.deepEqual(
+        await mismatchesOf([
+          { ...download, expected: expect(401, 403, 403, 'ok', 403, 403, 403, 403) },
+          { ...exportHistory, binary: false, expected: MANAGER_REFUSED },
+        ]),
+        [],
+      );
+      const ended = await api.get(`${PROJECT}/endQuotation?projectId=${id}`, tokens.purchaser);
+      assert.equal(ended.body.state, true, ended.body.message);
+      // the bidding ended: the purchaser and administrators read the document and export the history
+      assert.deepEqual(
+        await mismatchesOf([
+          { ...download, expected: expect(401, 'ok', 403, 'ok', 403, 403, 'ok', 403) },
+          { ...exportHistory, expected: MANAGER },
+        ]),
+        [],
+      );
     });
   });
 

@@ -10,6 +10,7 @@ import type {
 } from '../../../api/contract/evaluation.js';
 import type { NoticeDetail } from '../../../api/contract/tender-site.js';
 import {
+  downloadStatus,
   FORM,
   PORTAL,
   setWindows,
@@ -235,6 +236,13 @@ describe('comprehensive quotation: sealed, validated, replaced', () => {
       { projectId: 'p-002', ...body },
       t.tokens[account],
     );
+  let bidDocument = '';
+  const documentStatuses = async () => ({
+    supplier: await downloadStatus(t.server, bidDocument, t.tokens.supplier),
+    purchaser: await downloadStatus(t.server, bidDocument, t.tokens.purchaser),
+    admin: await downloadStatus(t.server, bidDocument, t.tokens.admin),
+    supplier2: await downloadStatus(t.server, bidDocument, t.tokens.supplier2),
+  });
 
   before(async () => {
     t = await startTenderServer();
@@ -298,17 +306,9 @@ describe('comprehensive quotation: sealed, validated, replaced', () => {
     );
     const other = await t.api.get(`${QUOTATION}/getDetail?id=${first.body.value?.id}`, t.tokens.supplier2);
     assert.equal(other.status, 403);
-    // The purchaser may read the bid document: it belongs to the supplier's registration.
-    const download = await fetch(`${t.server.url}/portal/system/file/v1/downloadFile?fileId=${file.id}`, {
-      headers: { authorization: `Bearer ${t.tokens.purchaser}` },
-    });
-    await download.arrayBuffer();
-    assert.equal(download.status, 200);
-    const stranger = await fetch(`${t.server.url}/portal/system/file/v1/downloadFile?fileId=${file.id}`, {
-      headers: { authorization: `Bearer ${t.tokens.supplier2}` },
-    });
-    await stranger.arrayBuffer();
-    assert.equal(stranger.status, 403);
+    // The bid document is sealed like the amount: its supplier alone reads it while quoting.
+    bidDocument = file.id;
+    assert.deepEqual(await documentStatuses(), { supplier: 200, purchaser: 403, admin: 403, supplier2: 403 });
   });
 
   it('opens the amounts once quotation ended, and refuses quotations after', async () => {
@@ -327,5 +327,7 @@ describe('comprehensive quotation: sealed, validated, replaced', () => {
     );
     const late = await quote({ quotationAmount: 500_000 });
     assert.equal(late.body.message, '当前不在报价时间内');
+    // The bid document opens with the amounts, to the purchaser and administrators only.
+    assert.deepEqual(await documentStatuses(), { supplier: 200, purchaser: 200, admin: 200, supplier2: 403 });
   });
 });
