@@ -1,5 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { RoundState, RoundWindow } from '../../contract/bidding.js';
+import { startPoller } from '../db/poller.js';
 import type { Database } from '../db/schema.js';
 import { Refusal } from '../routes/procure-access.js';
 import { type NewEvent, writeEvents } from './events.js';
@@ -260,21 +261,7 @@ export function startRoundPoller(
   intervalMs = ROUND_POLL_MS,
   onError?: (error: unknown) => void,
 ): () => void {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await announceDueRounds(db);
-    } catch (error) {
-      onError?.(error);
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startPoller(() => announceDueRounds(db), intervalMs, onError);
 }
 
 /** The refusals of the round actions (zh-CN; translated by the catalogue). */

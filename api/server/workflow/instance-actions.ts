@@ -17,7 +17,7 @@ import { badRequest, forbidden, HttpError, notFound } from '../http/envelope.js'
 import { actingAs, canSeeInstance } from './access.js';
 import { loadDefinition, nodeOf } from './definitions.js';
 import { notify } from './instance-records.js';
-import { applyOutcome, factsFor, saveState, stepContext, taskHandledAlready } from './steps.js';
+import { applyOutcome, saveState, stepContext, stepFacts, taskHandledAlready } from './steps.js';
 import { moveToken } from './token-move.js';
 import type { InstanceRow } from './views.js';
 
@@ -302,17 +302,12 @@ export async function retrieveTask(
     if (message) throw badRequest(message);
     const definition = await loadDefinition(trx, { defId: instance.def_id });
     const values = JSON.parse(instance.form_data) as FormValues;
-    const tasks = await trx
-      .selectFrom('bpm_tasks')
-      .select(['node_id', 'node_type', 'execution_id', 'status', 'action', 'created_at', 'completed_at'])
-      .where('inst_id', '=', instance.id)
-      .execute();
     const step = await stepContext(trx, definition, instance, user, now);
-    const outcome = await moveToken(
-      instance.engine_state as string,
-      factsFor(definition, values, tasks, step.resolutions),
-      { fromExecutionIds: next.map((pending) => pending.execution_id), toNodeId: task.node_id },
-    );
+    const facts = await stepFacts(trx, step, values);
+    const outcome = await moveToken(instance.engine_state as string, facts, {
+      fromExecutionIds: next.map((pending) => pending.execution_id),
+      toNodeId: task.node_id,
+    });
     const receivers = await candidatesOf(
       trx,
       next.map((pending) => pending.id),
@@ -551,13 +546,7 @@ export async function terminateInstance(
         now,
       });
     }
-    await trx
-      .updateTable('bpm_opinions')
-      .set({ completed_at: now })
-      .where('inst_id', '=', instance.id)
-      .where('status', '=', 'suspend')
-      .where('completed_at', 'is', null)
-      .execute();
+    await closeSuspendOpinion(trx, instance.id, now);
     await endInstance(trx, instance, 'manualEnd', now);
     const where = acting?.task ?? pending[0];
     await notify(trx, {
@@ -573,6 +562,17 @@ export async function terminateInstance(
 }
 
 // ------------------------------------------------------------------------------------------ suspend
+
+/** Closes the instance's open suspend opinion (on resume, or when the instance ends). */
+async function closeSuspendOpinion(trx: Db, instId: string, now: Date): Promise<void> {
+  await trx
+    .updateTable('bpm_opinions')
+    .set({ completed_at: now })
+    .where('inst_id', '=', instId)
+    .where('status', '=', 'suspend')
+    .where('completed_at', 'is', null)
+    .execute();
+}
 
 /** hang-up suspends (a handler of a pending task, or an administrator); cancel resumes (who suspended, or an administrator). */
 export async function suspendInstance(
@@ -614,13 +614,7 @@ export async function suspendInstance(
         .set({ suspended_at: null, suspended_by: null, updated_at: now, version: instance.version + 1 })
         .where('id', '=', instance.id)
         .execute();
-      await trx
-        .updateTable('bpm_opinions')
-        .set({ completed_at: now })
-        .where('inst_id', '=', instance.id)
-        .where('status', '=', 'suspend')
-        .where('completed_at', 'is', null)
-        .execute();
+      await closeSuspendOpinion(trx, instance.id, now);
       kind = 'resume';
     }
     await notify(trx, {

@@ -163,6 +163,16 @@ export async function stepContext(
   return { trx, definition, instance, resolutions, actor: { id: user.id, name: user.fullname }, now };
 }
 
+/** The facts of a step: the instance's tasks so far with the form's values and the step's resolutions. */
+export async function stepFacts(trx: Db, step: StepContext, values: FormValues): Promise<StepFacts> {
+  const tasks = await trx
+    .selectFrom('bpm_tasks')
+    .select(['node_id', 'node_type', 'execution_id', 'status', 'action', 'created_at', 'completed_at'])
+    .where('inst_id', '=', step.instance.id)
+    .execute();
+  return factsFor(step.definition, values, tasks, step.resolutions);
+}
+
 /**
  * An opinion row for a node an instance passes without a task: its start (submitted by the initiator) and
  * its end (nobody's).
@@ -537,6 +547,54 @@ export type TaskLocked = Pick<
   'id' | 'inst_id' | 'node_id' | 'node_type' | 'execution_id' | 'status' | 'lock_user_id' | 'assignee_id'
 >;
 
+/** Marks a task unread for its handlers again (its awaiting opinion rows). */
+export async function markTaskUnread(trx: Db, taskId: string): Promise<void> {
+  await trx
+    .updateTable('bpm_opinions')
+    .set({ is_read: false })
+    .where('task_id', '=', taskId)
+    .where('status', '=', 'awaiting_check')
+    .execute();
+}
+
+/**
+ * Locks a task's instance row, then the task's: every step of an instance waits here for the one before.
+ * Throws 404 when the task does not exist.
+ */
+export async function lockTask(trx: Db, taskId: string) {
+  const located = await trx
+    .selectFrom('bpm_tasks')
+    .select('inst_id')
+    .where('id', '=', taskId)
+    .executeTakeFirst();
+  if (!located) throw new HttpError(404, '任务不存在');
+  const instance = await trx
+    .selectFrom('bpm_instances')
+    .select([
+      'id',
+      'def_id',
+      'creator_id',
+      'creator_name',
+      'creator_org_id',
+      'form_data',
+      'engine_state',
+      'status',
+      'version',
+      'subject',
+      'suspended_at',
+    ])
+    .where('id', '=', located.inst_id)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  const task = await trx
+    .selectFrom('bpm_tasks')
+    .selectAll()
+    .where('id', '=', taskId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  return { instance, task };
+}
+
 /** Completes a task (agree or oppose) as one step of its instance. */
 export async function runComplete(
   db: Db,
@@ -545,45 +603,7 @@ export async function runComplete(
   now = new Date(),
 ): Promise<CompleteResult> {
   return db.transaction().execute(async (trx) => {
-    const located = await trx
-      .selectFrom('bpm_tasks')
-      .select('inst_id')
-      .where('id', '=', input.taskId)
-      .executeTakeFirst();
-    if (!located) throw new HttpError(404, '任务不存在');
-    // The instance's row first, then the task: every step of an instance waits here for the one before.
-    const instance = await trx
-      .selectFrom('bpm_instances')
-      .select([
-        'id',
-        'def_id',
-        'creator_id',
-        'creator_name',
-        'creator_org_id',
-        'form_data',
-        'engine_state',
-        'status',
-        'version',
-        'suspended_at',
-      ])
-      .where('id', '=', located.inst_id)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
-    const task = await trx
-      .selectFrom('bpm_tasks')
-      .select([
-        'id',
-        'inst_id',
-        'node_id',
-        'node_type',
-        'execution_id',
-        'status',
-        'lock_user_id',
-        'assignee_id',
-      ])
-      .where('id', '=', input.taskId)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
+    const { instance, task } = await lockTask(trx, input.taskId);
     const actorId = await input.authorize(trx, task);
     if (task.status !== 'pending') throw taskHandledAlready();
     if (instance.status !== 'running' || !instance.engine_state) throw badRequest('流程已结束');
@@ -625,13 +645,8 @@ export async function runComplete(
       .execute();
     await trx.deleteFrom('bpm_timers').where('task_id', '=', task.id).where('fired_at', 'is', null).execute();
 
-    const tasks = await trx
-      .selectFrom('bpm_tasks')
-      .select(['node_id', 'node_type', 'execution_id', 'status', 'action', 'created_at', 'completed_at'])
-      .where('inst_id', '=', instance.id)
-      .execute();
     const step = await stepContext(trx, definition, instance, user, now);
-    const facts = factsFor(definition, values, tasks, step.resolutions);
+    const facts = await stepFacts(trx, step, values);
     const outcome = await signalProcess(instance.engine_state, facts, {
       nodeId: task.node_id,
       executionId: task.execution_id,

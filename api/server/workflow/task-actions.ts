@@ -53,15 +53,18 @@ import { instanceSuspended } from './instance-records.js';
 import {
   applyOutcome,
   type CreatedTask,
-  factsFor,
   type InstanceRow,
+  lockTask,
+  markTaskUnread,
   newId,
   recordPassage,
   type StepContext,
   saveState,
   stepContext,
+  stepFacts,
   taskHandledAlready,
 } from './steps.js';
+import { PRIORITY_URGED } from './timers.js';
 import { moveToken } from './token-move.js';
 
 /**
@@ -104,36 +107,7 @@ interface Locked {
 /** Runs `body` in a transaction holding the instance's row, then the task's (as every step does). */
 async function withTask<T>(db: Db, taskId: string, body: (locked: Locked) => Promise<T>): Promise<T> {
   return db.transaction().execute(async (trx) => {
-    const located = await trx
-      .selectFrom('bpm_tasks')
-      .select('inst_id')
-      .where('id', '=', taskId)
-      .executeTakeFirst();
-    if (!located) throw notFound('任务不存在');
-    const instance = await trx
-      .selectFrom('bpm_instances')
-      .select([
-        'id',
-        'def_id',
-        'creator_id',
-        'creator_name',
-        'creator_org_id',
-        'form_data',
-        'engine_state',
-        'status',
-        'version',
-        'subject',
-        'suspended_at',
-      ])
-      .where('id', '=', located.inst_id)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
-    const task = await trx
-      .selectFrom('bpm_tasks')
-      .selectAll()
-      .where('id', '=', taskId)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
+    const { instance, task } = await lockTask(trx, taskId);
     return body({ trx, instance, task });
   });
 }
@@ -414,15 +388,6 @@ async function cancelTasks(trx: Db, ids: string[], now: Date): Promise<void> {
 }
 
 const parentOf = (executionId: string) => executionId.replace(/_\d+$/, '');
-
-async function stepFacts(trx: Db, step: StepContext, values: FormValues) {
-  const tasks = await trx
-    .selectFrom('bpm_tasks')
-    .select(['node_id', 'node_type', 'execution_id', 'status', 'action', 'created_at', 'completed_at'])
-    .where('inst_id', '=', step.instance.id)
-    .execute();
-  return factsFor(step.definition, values, tasks, step.resolutions);
-}
 
 async function instanceStatus(trx: Db, instId: string): Promise<CompleteResult['status']> {
   const row = await trx
@@ -834,12 +799,7 @@ export async function replyComm(
       now,
     );
     // The asker's notice of a reply marks the task unread for its handlers too.
-    await trx
-      .updateTable('bpm_opinions')
-      .set({ is_read: false })
-      .where('task_id', '=', task.id)
-      .where('status', '=', 'awaiting_check')
-      .execute();
+    await markTaskUnread(trx, task.id);
     return toComm({ ...current, status: 'replied', reply, replied_at: now });
   });
 }
@@ -1082,12 +1042,7 @@ export async function signFeedback(
         { status: after.result, auditor: null, now },
       );
       // The handler learns that the round decided: the task shows unread again, with a notice.
-      await trx
-        .updateTable('bpm_opinions')
-        .set({ is_read: false })
-        .where('task_id', '=', task.id)
-        .where('status', '=', 'awaiting_check')
-        .execute();
+      await markTaskUnread(trx, task.id);
       const candidates = await trx
         .selectFrom('bpm_task_candidates')
         .select('user_id')
@@ -1222,8 +1177,6 @@ export async function removeNotice(db: Db, user: SessionUser, id: string): Promi
 }
 
 // ------------------------------------------------------------------------------------------ urge, delay
-
-const PRIORITY_URGED = 1;
 
 async function pendingTasksOf(db: Db, instId: string) {
   const tasks = await db
@@ -1396,12 +1349,7 @@ export async function sendUrgent(
         .set((eb) => ({ priority: sql<number>`greatest(${eb.ref('priority')}, ${PRIORITY_URGED})` }))
         .where('id', '=', task.id)
         .execute();
-      await trx
-        .updateTable('bpm_opinions')
-        .set({ is_read: false })
-        .where('task_id', '=', task.id)
-        .where('status', '=', 'awaiting_check')
-        .execute();
+      await markTaskUnread(trx, task.id);
       await notify(
         trx,
         'urge',

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import { startPoller } from '../db/poller.js';
+import { markTaskUnread } from './steps.js';
 
 /**
  * The workflow's timers are rows with a due time (bpm_timers), never only a setTimeout: any server process
@@ -43,12 +45,7 @@ export async function fireDueTimers(db: Db, now = new Date(), batch = 50): Promi
         .where('status', '=', 'pending')
         .execute();
       if (timer.kind === 'urge') {
-        await trx
-          .updateTable('bpm_opinions')
-          .set({ is_read: false })
-          .where('task_id', '=', timer.task_id)
-          .where('status', '=', 'awaiting_check')
-          .execute();
+        await markTaskUnread(trx, timer.task_id);
       }
     }
     return rows.length;
@@ -61,21 +58,13 @@ export function startTimerPoller(
   intervalMs = TIMER_POLL_MS,
   onError?: (error: unknown) => void,
 ): () => void {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
+  return startPoller(
+    async () => {
       while ((await fireDueTimers(db)) > 0) {
         // more were due than one batch
       }
-    } catch (error) {
-      onError?.(error);
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+    },
+    intervalMs,
+    onError,
+  );
 }
