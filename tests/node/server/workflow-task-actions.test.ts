@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type {
   BpmInstance,
   BpmOpinion,
@@ -21,8 +21,8 @@ import type {
   UrgentStateConf,
 } from '../../../api/contract/workflow-actions.js';
 import { fireDueTimers } from '../../../api/server/workflow/timers.js';
-import { startTestServer, type TestServer } from './harness.js';
-import { leaveData, workflowClient } from './workflow-helpers.js';
+import type { TestServer } from './harness.js';
+import { leaveData, type WorkflowClient, withWorkflowServer } from './workflow-helpers.js';
 
 /**
  * The task actions of the approval form over HTTP (issue 14): each action's rule (who may, in which
@@ -30,13 +30,11 @@ import { leaveData, workflowClient } from './workflow-helpers.js';
  */
 describe('task actions', () => {
   let server: TestServer;
-  let flow: ReturnType<typeof workflowClient>;
-
-  before(async () => {
-    server = await startTestServer();
-    flow = workflowClient(server);
+  let flow: WorkflowClient;
+  withWorkflowServer((started, client) => {
+    server = started;
+    flow = client;
   });
-  after(() => server.stop());
 
   const ok = <T>(answer: { status: number; body: { state: boolean; message: string; value?: unknown } }) => {
     assert.equal(answer.status, 200, answer.body.message);
@@ -61,6 +59,26 @@ describe('task actions', () => {
       undefined,
       language,
     );
+  /** `account` agrees on the pending task of `nodeId` (one that `candidate` may handle, when given). */
+  const agree = async (account: string, instId: string, nodeId: string, opinion = '', candidate?: string) =>
+    ok(
+      await flow.complete(account, {
+        taskId: await flow.pendingTask(instId, nodeId, candidate),
+        actionName: 'agree',
+        opinion,
+      }),
+    );
+  /** 费用报销 of a trip costing `amount`, agreed by the leader (刘洋): waiting for finance. */
+  const expenseAtFinance = async (amount: number) => {
+    const instId = await flow.start('staff', 'expense', {
+      expenseType: 'travel',
+      amount,
+      occurDate: '2026-11-20',
+      description: '出差。',
+    });
+    await agree('liuyang', instId, 'leader');
+    return instId;
+  };
   /** 请假 of 5 days, agreed by the leader: waiting for HR (李娜). */
   const atHr = async () => {
     const instId = await flow.start('staff', 'leave', leaveData(5));
@@ -256,13 +274,7 @@ describe('task actions', () => {
     assert.equal((await instance(instId)).status, 'running');
     const leaderAgain = await flow.pendingTask(instId, 'leader', 'liuyang');
     ok(await flow.complete('liuyang', { taskId: leaderAgain, actionName: 'agree', opinion: '同意' }));
-    ok(
-      await flow.complete('lina', {
-        taskId: await flow.pendingTask(instId, 'hr', 'lina'),
-        actionName: 'agree',
-        opinion: '同意',
-      }),
-    );
+    await agree('lina', instId, 'hr', '同意', 'lina');
     assert.equal((await instance(instId)).status, 'end');
   });
 
@@ -328,13 +340,7 @@ describe('task actions', () => {
 
   it('reject to a chosen node with the direct mode: its agreement returns to the rejecting node', async () => {
     const instId = await flow.start('staff', 'leave', leaveData(5));
-    ok(
-      await flow.complete('liuyang', {
-        taskId: await flow.pendingTask(instId, 'leader'),
-        actionName: 'agree',
-        opinion: '',
-      }),
-    );
+    await agree('liuyang', instId, 'leader');
     const hrTask = await flow.pendingTask(instId, 'hr', 'lina');
     const wrong = await reject('lina', hrTask, { backModel: 'node', destination: 'hr', opinion: '退回' });
     assert.equal(wrong.status, 400);
@@ -365,26 +371,14 @@ describe('task actions', () => {
       needDate: '2026-12-20',
       reason: '会议室设备更新。',
     });
-    ok(
-      await flow.complete('liuyang', {
-        taskId: await flow.pendingTask(instId, 'leader'),
-        actionName: 'agree',
-        opinion: '',
-      }),
-    );
+    await agree('liuyang', instId, 'leader');
     const chen = await flow.pendingTask(instId, 'sign', 'chenjing');
     ok(await reject('chenjing', chen, { backModel: 'previous', opinion: '数量不对' }));
     assert.deepEqual(await flow.candidatesOf(instId, 'sign'), []);
     // The budget review beside it followed the leader too: the split will run once more.
     assert.deepEqual(await flow.candidatesOf(instId, 'finance'), []);
     assert.deepEqual(await flow.candidatesOf(instId, 'leader'), ['u-liuyang']);
-    ok(
-      await flow.complete('liuyang', {
-        taskId: await flow.pendingTask(instId, 'leader'),
-        actionName: 'agree',
-        opinion: '',
-      }),
-    );
+    await agree('liuyang', instId, 'leader');
     assert.deepEqual(await flow.candidatesOf(instId, 'sign'), ['u-chenjing', 'u-hulin', 'u-staff']);
     assert.deepEqual(await flow.candidatesOf(instId, 'finance'), ['u-wuting', 'u-zhoujie']);
     for (const account of ['staff', 'chenjing']) {
@@ -415,27 +409,9 @@ describe('task actions', () => {
       needDate: '2026-12-20',
       reason: '旧打印机损坏。',
     });
-    ok(
-      await flow.complete('liuyang', {
-        taskId: await flow.pendingTask(instId, 'leader'),
-        actionName: 'agree',
-        opinion: '',
-      }),
-    );
-    ok(
-      await flow.complete('hulin', {
-        taskId: await flow.pendingTask(instId, 'sign', 'hulin'),
-        actionName: 'agree',
-        opinion: '同意',
-      }),
-    );
-    ok(
-      await flow.complete('staff', {
-        taskId: await flow.pendingTask(instId, 'sign', 'staff'),
-        actionName: 'agree',
-        opinion: '同意',
-      }),
-    );
+    await agree('liuyang', instId, 'leader');
+    await agree('hulin', instId, 'sign', '同意', 'hulin');
+    await agree('staff', instId, 'sign', '同意', 'staff');
     assert.deepEqual(await flow.candidatesOf(instId, 'sign'), []);
     const rows = await opinions(instId);
     assert.deepEqual(
@@ -456,13 +432,7 @@ describe('task actions', () => {
       needDate: '2026-12-20',
       reason: '会议室需要。',
     });
-    ok(
-      await flow.complete('liuyang', {
-        taskId: await flow.pendingTask(instId, 'leader'),
-        actionName: 'agree',
-        opinion: '',
-      }),
-    );
+    await agree('liuyang', instId, 'leader');
     const hulinTask = await flow.pendingTask(instId, 'sign', 'hulin');
     const self = await flow.as('hulin', 'POST', '/runtime/task/v1/userTaskToSign', {
       taskId: hulinTask,
@@ -591,19 +561,7 @@ describe('task actions', () => {
   });
 
   it('lock and unlock: a task of several candidates; the other candidate is locked out', async () => {
-    const instId = await flow.start('staff', 'expense', {
-      expenseType: 'travel',
-      amount: 5000,
-      occurDate: '2026-11-20',
-      description: '出差。',
-    });
-    ok(
-      await flow.complete('liuyang', {
-        taskId: await flow.pendingTask(instId, 'leader'),
-        actionName: 'agree',
-        opinion: '',
-      }),
-    );
+    const instId = await expenseAtFinance(5000);
     const task = await flow.pendingTask(instId, 'finance', 'wuting');
     const lock = (account: string) =>
       flow.as<LockResult>(account, 'GET', `/runtime/task/v1/lockUnlock?taskId=${task}`);
@@ -988,26 +946,8 @@ describe('task actions', () => {
 
   it('a node that does not offer an action refuses it, and nothing changes', async () => {
     // 费用报销 over 10000 ends at 总经理, whose node offers agree and oppose only.
-    const instId = await flow.start('staff', 'expense', {
-      expenseType: 'travel',
-      amount: 20000,
-      occurDate: '2026-11-20',
-      description: '出差。',
-    });
-    ok(
-      await flow.complete('liuyang', {
-        taskId: await flow.pendingTask(instId, 'leader'),
-        actionName: 'agree',
-        opinion: '',
-      }),
-    );
-    ok(
-      await flow.complete('wuting', {
-        taskId: await flow.pendingTask(instId, 'finance'),
-        actionName: 'agree',
-        opinion: '核对无误',
-      }),
-    );
+    const instId = await expenseAtFinance(20000);
+    await agree('wuting', instId, 'finance', '核对无误');
     const gm = await flow.pendingTask(instId, 'gm', 'zhangwei');
     assert.deepEqual(await buttons('zhangwei', gm), ['agree', 'oppose']);
     const refused = await reject('zhangwei', gm, { backModel: 'previous', opinion: '退回' }, 'en-US');
