@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Envelope } from '../../../api/contract/envelope.js';
 import { startTestServer, type TestServer } from './harness.js';
-import { itAnswersAsTheTableSays } from './permission-matrix.js';
+import { itAnswersAsTheTableSays, type Outcome, outcomesIn } from './permission-matrix.js';
 import { type Account, ALL, FORM, PORTAL, setWindows, tokensFor } from './procure-project-helpers.js';
 
 /**
@@ -17,15 +17,8 @@ import { type Account, ALL, FORM, PORTAL, setWindows, tokensFor } from './procur
 
 const IDENTITIES = ['visitor', 'purchaser', 'purchaser2', 'supplier', 'supplier2', 'admin'] as const;
 type Identity = (typeof IDENTITIES)[number];
-type Outcome = 'ok' | 'refused' | 400 | 403 | 401 | `ok:${number}`;
-
-function expect(...outcomes: Outcome[]): Record<Identity, Outcome> {
-  assert.equal(outcomes.length, IDENTITIES.length);
-  return Object.fromEntries(IDENTITIES.map((identity, index) => [identity, outcomes[index]])) as Record<
-    Identity,
-    Outcome
-  >;
-}
+/** Outcomes in the order of IDENTITIES. */
+const expect = outcomesIn(IDENTITIES);
 
 interface Row {
   call: string;

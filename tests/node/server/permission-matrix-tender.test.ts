@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Envelope } from '../../../api/contract/envelope.js';
 import { startTestServer, type TestServer } from './harness.js';
-import { itAnswersAsTheTableSays } from './permission-matrix.js';
+import { itAnswersAsTheTableSays, type Outcome, outcomesIn } from './permission-matrix.js';
 import {
   ACCOUNTS,
   type Account,
@@ -29,16 +29,8 @@ import {
 
 type Identity = 'visitor' | Account;
 const IDENTITIES: Identity[] = ['visitor', ...ACCOUNTS];
-type Outcome = 'ok' | 'refused' | 400 | 403 | 401 | `ok:${number}`;
-
 /** Outcomes in the order of IDENTITIES. */
-function expect(...outcomes: Outcome[]): Record<Identity, Outcome> {
-  assert.equal(outcomes.length, IDENTITIES.length);
-  return Object.fromEntries(IDENTITIES.map((identity, index) => [identity, outcomes[index]])) as Record<
-    Identity,
-    Outcome
-  >;
-}
+const expect = outcomesIn(IDENTITIES);
 
 interface Row {
   call: string;

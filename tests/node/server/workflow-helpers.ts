@@ -21,6 +21,11 @@ export function withWorkflowServer(started: (server: TestServer, flow: WorkflowC
   after(() => server?.stop());
 }
 
+/** The tasks a completion created: each as its node and the names of who may handle it. */
+export function nextTasksOf(result: CompleteResult): [string, string[]][] {
+  return result.nextTasks.map((task) => [task.nodeId, task.assigneeNames]);
+}
+
 /** Calls of the workflow over HTTP, as the demo accounts. */
 export function workflowClient(server: TestServer) {
   const tokens = new Map<string, Promise<string>>();
