@@ -79,6 +79,12 @@ describe('task actions', () => {
     await agree('liuyang', instId, 'leader');
     return instId;
   };
+  /** 采购申请 of `purchase`, agreed by the leader (刘洋): at the countersign and the budget review. */
+  const purchaseAtSign = async (purchase: Record<string, unknown>) => {
+    const instId = await flow.start('staff', 'purchase', purchase);
+    await agree('liuyang', instId, 'leader');
+    return instId;
+  };
   /** 请假 of 5 days, agreed by the leader: waiting for HR (李娜). */
   const atHr = async () => {
     const instId = await flow.start('staff', 'leave', leaveData(5));
@@ -346,14 +352,13 @@ describe('task actions', () => {
   });
 
   it('a countersign signer rejects: every signer’s task and the parallel branch go back to the previous node', async () => {
-    const instId = await flow.start('staff', 'purchase', {
+    const instId = await purchaseAtSign({
       itemName: '会议平板',
       quantity: 2,
       budget: 36000,
       needDate: '2026-12-20',
       reason: '会议室设备更新。',
     });
-    await agree('liuyang', instId, 'leader');
     const chen = await flow.pendingTask(instId, 'sign', 'chenjing');
     ok(await reject('chenjing', chen, { backModel: 'previous', opinion: '数量不对' }));
     assert.deepEqual(await flow.candidatesOf(instId, 'sign'), []);
@@ -384,14 +389,13 @@ describe('task actions', () => {
   });
 
   it('countersign of three: two agreements pass it, the third signer’s task goes', async () => {
-    const instId = await flow.start('staff', 'purchase', {
+    const instId = await purchaseAtSign({
       itemName: '打印机',
       quantity: 1,
       budget: 3000,
       needDate: '2026-12-20',
       reason: '旧打印机损坏。',
     });
-    await agree('liuyang', instId, 'leader');
     await agree('hulin', instId, 'sign', '同意', 'hulin');
     await agree('staff', instId, 'sign', '同意', 'staff');
     assert.deepEqual(await flow.candidatesOf(instId, 'sign'), []);
@@ -407,14 +411,13 @@ describe('task actions', () => {
   });
 
   it('add signers: three signers on a countersign task decide by its rule (two of three); the handler waits', async () => {
-    const instId = await flow.start('staff', 'purchase', {
+    const instId = await purchaseAtSign({
       itemName: '投影仪',
       quantity: 1,
       budget: 5000,
       needDate: '2026-12-20',
       reason: '会议室需要。',
     });
-    await agree('liuyang', instId, 'leader');
     const hulinTask = await flow.pendingTask(instId, 'sign', 'hulin');
     const self = await flow.as('hulin', 'POST', '/runtime/task/v1/userTaskToSign', {
       taskId: hulinTask,
