@@ -3,8 +3,8 @@ import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import type { Envelope } from '../../api/contract/envelope.js';
 import { assertAccessible } from './axe.js';
-import { openPage, withPortal } from './harness.js';
-import { signInOverHttp } from './sign-in.js';
+import { withPortal } from './harness.js';
+import { signedInPage, signInOverHttp } from './sign-in.js';
 
 /**
  * The live bidding hall end to end (issue 12): the purchaser starts quotation; two suppliers in two
@@ -78,21 +78,6 @@ async function enrolSupplier(): Promise<void> {
   assert.ok(pass.state, pass.message);
 }
 
-/** A page signed in as `account`, as the portal keeps a session (token, name and identity in the tab). */
-async function signedInPage(account: string, lang = 'zh-CN'): Promise<Page> {
-  const user = await signInOverHttp(suite.portal.url, account);
-  const page = await openPage(suite.browser, lang);
-  await page.context().addInitScript(
-    (session) => {
-      sessionStorage.setItem('token', session.token);
-      sessionStorage.setItem('username', session.username);
-      if (session.identity) sessionStorage.setItem('identity', session.identity);
-    },
-    { token: user.token, username: user.fullname ?? account, identity: user.identity ?? '' },
-  );
-  return page;
-}
-
 const hallOf = (page: Page) => page.locator('bidding-hall');
 const monitorOf = (page: Page) => page.locator('bid-monitor');
 const rankOf = (page: Page) => hallOf(page).locator('[part="rank"]');
@@ -136,7 +121,7 @@ describe('live bidding in rounds', () => {
 
   it('the purchaser starts quotation from the bid monitor', async () => {
     await enrolSupplier();
-    purchaser = await signedInPage('purchaser');
+    purchaser = await signedInPage(suite, 'purchaser');
     await purchaser.goto(`${suite.portal.url}/front/project?id=${PROJECT}`);
     await purchaser.getByRole('link', { name: '进入竞价大厅' }).click();
     const monitor = monitorOf(purchaser);
@@ -148,8 +133,8 @@ describe('live bidding in rounds', () => {
   });
 
   it('two suppliers quote in their own browsers; each sees only their own rank, updated live', async () => {
-    supplier = await signedInPage('supplier');
-    supplier2 = await signedInPage('supplier2');
+    supplier = await signedInPage(suite, 'supplier');
+    supplier2 = await signedInPage(suite, 'supplier2');
     for (const page of [supplier, supplier2]) {
       await page.goto(`${suite.portal.url}/front/biddingHall`);
       await hallOf(page).getByRole('link', { name: '2026年度办公设备集中采购' }).click();
@@ -261,7 +246,7 @@ describe('live bidding in rounds', () => {
       ['zh-TW', '競價大廳', '距本輪結束'],
       ['en-US', 'Bidding hall', 'Round ends in'],
     ] as const) {
-      const page = await signedInPage('supplier', lang);
+      const page = await signedInPage(suite, 'supplier', lang);
       await page.goto(`${suite.portal.url}/front/biddingHall?id=p-201`);
       await page.getByRole('heading', { name: heading }).waitFor();
       await hallOf(page).getByRole('timer', { name: label }).waitFor();

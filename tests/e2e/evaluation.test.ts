@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { assertAccessible } from './axe.js';
-import { openPage, withPortal } from './harness.js';
-import { signInOverHttp } from './sign-in.js';
+import { withPortal } from './harness.js';
+import { signedInPage, signInOverHttp } from './sign-in.js';
 
 /** One portal for the whole file; the tests run in order on the demo's comprehensive project. */
 const suite = withPortal();
@@ -11,21 +11,6 @@ const suite = withPortal();
 /** The purchaser's comprehensive project, quotation ended; supplier3 waits for review and scores. */
 const PROJECT = 'p-111';
 const WINNER = '上海启明信息技术有限公司';
-
-/** A page signed in as `account`, as the portal keeps a session (token, name and identity in the tab). */
-async function signedInPage(account: string, lang = 'zh-CN'): Promise<Page> {
-  const user = await signInOverHttp(suite.portal.url, account);
-  const page = await openPage(suite.browser, lang);
-  await page.context().addInitScript(
-    (session) => {
-      sessionStorage.setItem('token', session.token);
-      sessionStorage.setItem('username', session.username);
-      if (session.identity) sessionStorage.setItem('identity', session.identity);
-    },
-    { token: user.token, username: user.fullname ?? account, identity: user.identity ?? '' },
-  );
-  return page;
-}
 
 /**
  * Checks the page with axe once its toasts are gone: a closing Shoelace toast hides itself while its
@@ -56,7 +41,7 @@ describe('comprehensive evaluation: review, score, confirm, award', () => {
 
   it('the purchaser reviews qualifications, scores and confirms; the award notice is published', async () => {
     unreadBefore = await unreadOf('supplier3');
-    const page = await signedInPage('purchaser');
+    const page = await signedInPage(suite, 'purchaser');
     await page.goto(`${suite.portal.url}/front/project?id=${PROJECT}`);
     const table = page.locator('score-table');
     await table.locator('table').waitFor();
@@ -102,7 +87,7 @@ describe('comprehensive evaluation: review, score, confirm, award', () => {
 
   it('the winner’s badge gets the award message', async () => {
     assert.equal(await unreadOf('supplier3'), unreadBefore + 1);
-    const page = await signedInPage('supplier3');
+    const page = await signedInPage(suite, 'supplier3');
     await page.goto(`${suite.portal.url}/front/project?id=${PROJECT}`);
     await page
       .locator('todo-badge sl-badge')
@@ -116,7 +101,7 @@ describe('comprehensive evaluation: review, score, confirm, award', () => {
       ['zh-TW', '綜合評審', '評審結果已確認'],
       ['en-US', 'Comprehensive evaluation', 'Evaluation confirmed'],
     ] as const) {
-      const page = await signedInPage('purchaser', lang);
+      const page = await signedInPage(suite, 'purchaser', lang);
       await page.goto(`${suite.portal.url}/front/project?id=${PROJECT}`);
       await page.getByRole('heading', { name: title }).waitFor();
       await page.locator('score-table .footer.done').getByText(winner).waitFor();

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { encryptPassword } from '../../api/client/encrypt.js';
 import type { LoginResult } from '../../api/contract/user.js';
+import { openPage, type PortalSuite } from './harness.js';
 
 export const DEMO_PASSWORD = 'Portal@2026';
 
@@ -31,4 +32,19 @@ export async function signInOverHttp(
   ).json()) as { value?: LoginResult };
   assert.ok(answer.value?.token, `sign-in of ${account} failed`);
   return answer.value;
+}
+
+/** A page signed in as `account`, as the portal keeps a session (token, name and identity in the tab). */
+export async function signedInPage(suite: PortalSuite, account: string, lang = 'zh-CN'): Promise<Page> {
+  const user = await signInOverHttp(suite.portal.url, account);
+  const page = await openPage(suite.browser, lang);
+  await page.context().addInitScript(
+    (session) => {
+      sessionStorage.setItem('token', session.token);
+      sessionStorage.setItem('username', session.username);
+      if (session.identity) sessionStorage.setItem('identity', session.identity);
+    },
+    { token: user.token, username: user.fullname ?? account, identity: user.identity ?? '' },
+  );
+  return page;
 }

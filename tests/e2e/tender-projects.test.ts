@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { assertAccessible } from './axe.js';
-import { openPage, withPortal } from './harness.js';
-import { signInOverHttp } from './sign-in.js';
+import { withPortal } from './harness.js';
+import { signedInPage, signInOverHttp } from './sign-in.js';
 
 /** One portal for the whole file (its start-up dominates the time); the tests run in order. */
 const suite = withPortal();
@@ -19,26 +19,11 @@ const OPEN_PROJECT = 'p-001';
 /** A project of the purchaser in registration, whose state the tests move behind the page's back. */
 const RACED_PROJECT = 'p-011';
 
-/** A page signed in as `account`, as the portal keeps a session (token, name and identity in the tab). */
-async function signedInPage(account: string, lang = 'zh-CN'): Promise<Page> {
-  const user = await signInOverHttp(suite.portal.url, account);
-  const page = await openPage(suite.browser, lang);
-  await page.context().addInitScript(
-    (session) => {
-      sessionStorage.setItem('token', session.token);
-      sessionStorage.setItem('username', session.username);
-      if (session.identity) sessionStorage.setItem('identity', session.identity);
-    },
-    { token: user.token, username: user.fullname ?? account, identity: user.identity ?? '' },
-  );
-  return page;
-}
-
 const detail = (page: Page) => page.locator('tender-detail');
 
 describe('a supplier signs up and the purchaser passes the registration', () => {
   it('the supplier signs up inside the registration window; a second sign-up is refused', async () => {
-    const page = await signedInPage('supplier');
+    const page = await signedInPage(suite, 'supplier');
     await page.goto(`${suite.portal.url}/front/project?id=${OPEN_PROJECT}`);
     const form = page.locator('sign-up-form');
     await form.getByRole('textbox', { name: '联系人姓名' }).waitFor();
@@ -75,7 +60,7 @@ describe('a supplier signs up and the purchaser passes the registration', () => 
   });
 
   it('the purchaser sees the registration with its payment proof and passes it', async () => {
-    const page = await signedInPage('purchaser');
+    const page = await signedInPage(suite, 'purchaser');
     await page.goto(`${suite.portal.url}/front/project?id=${OPEN_PROJECT}`);
     const review = page.locator('registration-review');
     const item = review.locator('[part="item"]', { hasText: '杭州恒远建设有限公司' });
@@ -92,7 +77,7 @@ describe('a supplier signs up and the purchaser passes the registration', () => 
   });
 
   it('the supplier then sees the purchasing list, and still never the attachments', async () => {
-    const page = await signedInPage('supplier');
+    const page = await signedInPage(suite, 'supplier');
     await page.goto(`${suite.portal.url}/front/project?id=${OPEN_PROJECT}`);
     await page.getByRole('region', { name: '我的报名' }).getByText('已通过').waitFor();
     await detail(page).getByRole('heading', { name: '采购清单', exact: true }).waitFor();
@@ -109,7 +94,7 @@ describe('a supplier signs up and the purchaser passes the registration', () => 
 
 describe('a supplier answers an invitation', () => {
   it('declines it from the registrations with a reason, and the list shows the answer', async () => {
-    const page = await signedInPage('supplier');
+    const page = await signedInPage(suite, 'supplier');
     await page.goto(`${suite.portal.url}/front/enroll`);
     const row = page.locator('registration-list [part="item"]', { hasText: '配电房改造工程' });
     await row.getByText('待确认邀请').waitFor();
@@ -129,7 +114,7 @@ describe('a supplier answers an invitation', () => {
 
 describe('the purchaser runs a project', () => {
   it("shows the server's refusal of an action, and of one the state no longer allows", async () => {
-    const page = await signedInPage('purchaser');
+    const page = await signedInPage(suite, 'purchaser');
     await page.goto(`${suite.portal.url}/front/project?id=${RACED_PROJECT}`);
     const actions = page.locator('project-actions');
     // Nobody passed yet: the server refuses to start the quotation, and says why.
@@ -167,7 +152,7 @@ describe('the purchaser runs a project', () => {
   });
 
   it('lists the projects, the successful and the archived ones', async () => {
-    const page = await signedInPage('purchaser');
+    const page = await signedInPage(suite, 'purchaser');
     await page.goto(`${suite.portal.url}/front/project`);
     await page.locator('project-list [part="item"]').first().waitFor();
     assert.equal(await page.getByRole('link', { name: '在线竞价' }).getAttribute('aria-current'), 'page');
@@ -184,7 +169,7 @@ describe('the purchaser runs a project', () => {
 
 describe('the personal centre', () => {
   it("opens a supplier's sections by ?type=", async () => {
-    const page = await signedInPage('supplier');
+    const page = await signedInPage(suite, 'supplier');
     await page.goto(`${suite.portal.url}/front/personal?type=companyInfo`);
     const menu = page.getByRole('navigation', { name: '用户中心' });
     await menu.getByRole('link', { name: '我的报名' }).waitFor();
@@ -203,7 +188,7 @@ describe('the personal centre', () => {
   });
 
   it("edits a purchaser's information and finds it again after a reload", async () => {
-    const page = await signedInPage('purchaser');
+    const page = await signedInPage(suite, 'purchaser');
     await page.goto(`${suite.portal.url}/front/personal?type=purchaserInfo`);
     const form = page.locator('purchaser-info-form');
     await form.getByRole('textbox', { name: '单位名称' }).waitFor();
@@ -224,7 +209,7 @@ describe('the personal centre', () => {
   });
 
   it('gives an administrator none of it', async () => {
-    const page = await signedInPage('admin');
+    const page = await signedInPage(suite, 'admin');
     await page.goto(`${suite.portal.url}/front/personal?type=enrollList`);
     await page.getByText('管理员没有个人中心').waitFor();
     assert.equal(await page.locator('registration-list').count(), 0);
@@ -255,7 +240,7 @@ async function settled(page: Page, container: string): Promise<void> {
 
 describe('the bidding pages open from their links', () => {
   it('a supplier opens registrations, projects and awards from 在线竞价, each accessible', async () => {
-    const page = await signedInPage('supplier');
+    const page = await signedInPage(suite, 'supplier');
     await page.goto(`${suite.portal.url}/front/index`);
     const mainNav = page.getByRole('navigation', { name: '主导航' });
     for (const [entry, path, shows] of [
@@ -274,7 +259,7 @@ describe('the bidding pages open from their links', () => {
   });
 
   it("opens every section of a supplier's personal centre from its menu, each accessible", async () => {
-    const page = await signedInPage('supplier');
+    const page = await signedInPage(suite, 'supplier');
     await page.goto(`${suite.portal.url}/front/index`);
     await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '个人中心' }).click();
     await page.waitForURL(`${suite.portal.url}/front/personal`);

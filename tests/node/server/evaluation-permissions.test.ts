@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Envelope } from '../../../api/contract/envelope.js';
 import { startTestServer, type TestServer } from './harness.js';
+import { itAnswersAsTheTableSays, type Outcome, outcomesIn } from './permission-matrix.js';
 import { type Account, ALL, FORM, PORTAL, setWindows, tokensFor } from './procure-project-helpers.js';
 
 /**
@@ -16,15 +17,8 @@ import { type Account, ALL, FORM, PORTAL, setWindows, tokensFor } from './procur
 
 const IDENTITIES = ['visitor', 'purchaser', 'purchaser2', 'supplier', 'supplier2', 'admin'] as const;
 type Identity = (typeof IDENTITIES)[number];
-type Outcome = 'ok' | 'refused' | 400 | 403 | 401 | `ok:${number}`;
-
-function expect(...outcomes: Outcome[]): Record<Identity, Outcome> {
-  assert.equal(outcomes.length, IDENTITIES.length);
-  return Object.fromEntries(IDENTITIES.map((identity, index) => [identity, outcomes[index]])) as Record<
-    Identity,
-    Outcome
-  >;
-}
+/** Outcomes in the order of IDENTITIES. */
+const expect = outcomesIn(IDENTITIES);
 
 interface Row {
   call: string;
@@ -243,20 +237,7 @@ describe('permission matrix of the comprehensive evaluation', () => {
     return Array.isArray(body.value?.rows) ? `ok:${body.value.rows.length}` : 'ok';
   }
 
-  for (const identity of IDENTITIES) {
-    it(`answers ${identity} as the table says, for every call`, async () => {
-      const mismatches: string[] = [];
-      for (const row of ROWS) {
-        const expected = row.expected[identity];
-        const actual = await outcomeOf(row, identity);
-        // `ok` without a count accepts any list.
-        const matches =
-          expected === 'ok' ? actual === 'ok' || String(actual).startsWith('ok:') : actual === expected;
-        if (!matches) mismatches.push(`${row.call} (${row.object}): expected ${expected}, got ${actual}`);
-      }
-      assert.deepEqual(mismatches, []);
-    });
-  }
+  itAnswersAsTheTableSays(IDENTITIES, ROWS, outcomeOf);
 
   it('left the projects unconfirmed: refusals changed nothing', async () => {
     const rows = await server.app.db

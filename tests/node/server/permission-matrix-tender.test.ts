@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Envelope } from '../../../api/contract/envelope.js';
 import { startTestServer, type TestServer } from './harness.js';
+import { itAnswersAsTheTableSays, type Outcome, outcomesIn } from './permission-matrix.js';
 import {
   ACCOUNTS,
   type Account,
@@ -28,16 +29,8 @@ import {
 
 type Identity = 'visitor' | Account;
 const IDENTITIES: Identity[] = ['visitor', ...ACCOUNTS];
-type Outcome = 'ok' | 'refused' | 400 | 403 | 401 | `ok:${number}`;
-
 /** Outcomes in the order of IDENTITIES. */
-function expect(...outcomes: Outcome[]): Record<Identity, Outcome> {
-  assert.equal(outcomes.length, IDENTITIES.length);
-  return Object.fromEntries(IDENTITIES.map((identity, index) => [identity, outcomes[index]])) as Record<
-    Identity,
-    Outcome
-  >;
-}
+const expect = outcomesIn(IDENTITIES);
 
 interface Row {
   call: string;
@@ -507,20 +500,7 @@ describe('the permission matrix of the tender projects', () => {
     return Array.isArray(body.value?.rows) ? `ok:${body.value.rows.length}` : 'ok';
   }
 
-  for (const identity of IDENTITIES) {
-    it(`answers ${identity} as the table says, for every call`, async () => {
-      const mismatches: string[] = [];
-      for (const row of ROWS) {
-        const expected = row.expected[identity];
-        const actual = await outcomeOf(row, identity);
-        // `ok` without a count accepts any list.
-        const matches =
-          expected === 'ok' ? actual === 'ok' || String(actual).startsWith('ok:') : actual === expected;
-        if (!matches) mismatches.push(`${row.call} (${row.object}): expected ${expected}, got ${actual}`);
-      }
-      assert.deepEqual(mismatches, []);
-    });
-  }
+  itAnswersAsTheTableSays(IDENTITIES, ROWS, outcomeOf);
 
   it('left the objects as they were: the state machine and the checks changed nothing', async () => {
     const states = await server.app.db

@@ -1,20 +1,18 @@
 import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { BpmInstance, BpmOpinion, CompleteResult } from '../../../api/contract/workflow.js';
 import { fireDueTimers } from '../../../api/server/workflow/timers.js';
 import { startTestServer, type TestServer } from './harness.js';
-import { leaveData, workflowClient } from './workflow-helpers.js';
+import { leaveData, type WorkflowClient, withWorkflowServer, workflowClient } from './workflow-helpers.js';
 
 describe('instances step through the engine over HTTP', () => {
   let server: TestServer;
-  let flow: ReturnType<typeof workflowClient>;
-
-  before(async () => {
-    server = await startTestServer();
-    flow = workflowClient(server);
+  let flow: WorkflowClient;
+  withWorkflowServer((started, client) => {
+    server = started;
+    flow = client;
   });
-  after(() => server.stop());
 
   const instance = async (instId: string, account = 'staff') => {
     const { body } = await flow.as<BpmInstance>(account, 'GET', `/runtime/instance/v1/get?id=${instId}`);

@@ -1,8 +1,30 @@
 import assert from 'node:assert/strict';
+import { after, before } from 'node:test';
 import type { Envelope } from '../../../api/contract/envelope.js';
 import type { CompleteResult, CompleteTaskBody, StartResult } from '../../../api/contract/workflow.js';
-import type { TestServer } from './harness.js';
+import { startTestServer, type TestServer } from './harness.js';
 import { tokenFor } from './identity-helpers.js';
+
+/** The workflow's calls over HTTP of workflowClient(). */
+export type WorkflowClient = ReturnType<typeof workflowClient>;
+
+/**
+ * For a describe(): starts a test server before its tests, hands it and its workflow client to
+ * `started`, and stops the server after the tests.
+ */
+export function withWorkflowServer(started: (server: TestServer, flow: WorkflowClient) => void): void {
+  let server: TestServer | undefined;
+  before(async () => {
+    server = await startTestServer();
+    started(server, workflowClient(server));
+  });
+  after(() => server?.stop());
+}
+
+/** The tasks a completion created: each as its node and the names of who may handle it. */
+export function nextTasksOf(result: CompleteResult): [string, string[]][] {
+  return result.nextTasks.map((task) => [task.nodeId, task.assigneeNames]);
+}
 
 /** Calls of the workflow over HTTP, as the demo accounts. */
 export function workflowClient(server: TestServer) {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { startTestServer, type TestServer } from './harness.js';
-import { leaveData, workflowClient } from './workflow-helpers.js';
+import { describe, it } from 'node:test';
+import type { TestServer } from './harness.js';
+import { leaveData, type WorkflowClient, withWorkflowServer } from './workflow-helpers.js';
 
 /**
  * Who may call each instance action and read of issue 14, on 王晓明's (staff) leave request for 5 days:
@@ -37,13 +37,11 @@ const HANDLER_OR_ADMIN: Expected = { ...READERS, staff: 403, liuyang: 403, linfe
 
 describe('workflow instance actions: the permission matrix', () => {
   let server: TestServer;
-  let flow: ReturnType<typeof workflowClient>;
-
-  before(async () => {
-    server = await startTestServer();
-    flow = workflowClient(server);
+  let flow: WorkflowClient;
+  withWorkflowServer((started, client) => {
+    server = started;
+    flow = client;
   });
-  after(() => server.stop());
 
   const R = '/runtime';
   const ok = (label: string, answer: { status: number; body: { message?: string } }) =>

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { strFromU8, unzipSync } from 'fflate';
 import type { PageList } from '../../../api/contract/envelope.js';
 import type {
@@ -27,8 +27,8 @@ import type {
   Watermark,
 } from '../../../api/contract/workflow-instance.js';
 import type { DoneTaskRow } from '../../../api/contract/workflow-lists.js';
-import { startTestServer, type TestServer } from './harness.js';
-import { leaveData, workflowClient } from './workflow-helpers.js';
+import type { TestServer } from './harness.js';
+import { leaveData, type WorkflowClient, withWorkflowServer } from './workflow-helpers.js';
 
 /**
  * The instance actions of issue 14 over HTTP: take back, revoke, terminate, suspend and resume, remove,
@@ -38,13 +38,11 @@ import { leaveData, workflowClient } from './workflow-helpers.js';
  */
 describe('workflow instance actions', () => {
   let server: TestServer;
-  let flow: ReturnType<typeof workflowClient>;
-
-  before(async () => {
-    server = await startTestServer();
-    flow = workflowClient(server);
+  let flow: WorkflowClient;
+  withWorkflowServer((started, client) => {
+    server = started;
+    flow = client;
   });
-  after(() => server.stop());
 
   const R = '/runtime';
   const instanceRow = (id: string) =>

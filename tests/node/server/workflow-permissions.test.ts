@@ -13,7 +13,7 @@ import type {
   TaskDetail,
 } from '../../../api/contract/workflow.js';
 import { startTestServer, type TestServer } from './harness.js';
-import { leaveData, workflowClient } from './workflow-helpers.js';
+import { leaveData, type WorkflowClient, withWorkflowServer, workflowClient } from './workflow-helpers.js';
 
 /**
  * Who may call what: staff (王晓明, the initiator), the approver (刘洋), other staff (黄敏: no start
@@ -429,14 +429,10 @@ describe('workflow permissions', () => {
 });
 
 describe('form validation on the server, in three languages', () => {
-  let server: TestServer;
-  let flow: ReturnType<typeof workflowClient>;
-
-  before(async () => {
-    server = await startTestServer();
-    flow = workflowClient(server);
+  let flow: WorkflowClient;
+  withWorkflowServer((_server, client) => {
+    flow = client;
   });
-  after(() => server.stop());
 
   async function refused(flowKey: string, data: Record<string, unknown>): Promise<string[]> {
     const messages: string[] = [];

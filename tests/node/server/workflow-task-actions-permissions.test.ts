@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { TaskComm, TaskSignRound, TaskUrgent } from '../../../api/contract/workflow-actions.js';
-import { startTestServer, type TestServer } from './harness.js';
-import { leaveData, workflowClient } from './workflow-helpers.js';
+import type { TestServer } from './harness.js';
+import { leaveData, type WorkflowClient, withWorkflowServer } from './workflow-helpers.js';
 
 /**
  * Who may call each task action (issue 14), on a 请假 of 陈静 waiting at HR (李娜): the initiator (陈静), the
@@ -52,13 +52,11 @@ interface Scene {
 
 describe('task action permissions', () => {
   let server: TestServer;
-  let flow: ReturnType<typeof workflowClient>;
-
-  before(async () => {
-    server = await startTestServer();
-    flow = workflowClient(server);
+  let flow: WorkflowClient;
+  withWorkflowServer((started, client) => {
+    server = started;
+    flow = client;
   });
-  after(() => server.stop());
 
   async function scene(): Promise<Scene> {
     const instId = await flow.start('chenjing', 'leave', leaveData(5));

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type {
   BpmInstance,
   BpmOpinion,
@@ -21,8 +21,8 @@ import type {
   UrgentStateConf,
 } from '../../../api/contract/workflow-actions.js';
 import { fireDueTimers } from '../../../api/server/workflow/timers.js';
-import { startTestServer, type TestServer } from './harness.js';
-import { leaveData, workflowClient } from './workflow-helpers.js';
+import type { TestServer } from './harness.js';
+import { leaveData, nextTasksOf, type WorkflowClient, withWorkflowServer } from './workflow-helpers.js';
 
 /**
  * The task actions of the approval form over HTTP (issue 14): each action's rule (who may, in which
@@ -30,13 +30,11 @@ import { leaveData, workflowClient } from './workflow-helpers.js';
  */
 describe('task actions', () => {
   let server: TestServer;
-  let flow: ReturnType<typeof workflowClient>;
-
-  before(async () => {
-    server = await startTestServer();
-    flow = workflowClient(server);
+  let flow: WorkflowClient;
+  withWorkflowServer((started, client) => {
+    server = started;
+    flow = client;
   });
-  after(() => server.stop());
 
   const ok = <T>(answer: { status: number; body: { state: boolean; message: string; value?: unknown } }) => {
     assert.equal(answer.status, 200, answer.body.message);
@@ -61,6 +59,32 @@ describe('task actions', () => {
       undefined,
       language,
     );
+  /** `account` agrees on the pending task of `nodeId` (one that `candidate` may handle, when given). */
+  const agree = async (account: string, instId: string, nodeId: string, opinion = '', candidate?: string) =>
+    ok(
+      await flow.complete(account, {
+        taskId: await flow.pendingTask(instId, nodeId, candidate),
+        actionName: 'agree',
+        opinion,
+      }),
+    );
+  /** 费用报销 of a trip costing `amount`, agreed by the leader (刘洋): waiting for finance. */
+  const expenseAtFinance = async (amount: number) => {
+    const instId = await flow.start('staff', 'expense', {
+      expenseType: 'travel',
+      amount,
+      occurDate: '2026-11-20',
+      description: '出差。',
+    });
+    await agree('liuyang', instId, 'leader');
+    return instId;
+  };
+  /** 采购申请 of `purchase`, agreed by the leader (刘洋): at the countersign and the budget review. */
+  const purchaseAtSign = async (purchase: Record<string, unknown>) => {
+    const instId = await flow.start('staff', 'purchase', purchase);
+    await agree('liuyang', instId, 'leader');
+    return instId;
+  };
   /** 请假 of 5 days, agreed by the leader: waiting for HR (李娜). */
   const atHr = async () => {
     const instId = await flow.start('staff', 'leave', leaveData(5));
@@ -130,10 +154,7 @@ describe('task actions', () => {
       await reject('lina', hrTask, { backModel: 'previous', opinion: '请补充交接安排' }),
     );
     assert.equal(done.statusVal, 'reject');
-    assert.deepEqual(
-      done.nextTasks.map((task) => [task.nodeId, task.assigneeNames]),
-      [['leader', ['刘洋']]],
-    );
+    assert.deepEqual(nextTasksOf(done), [['leader', ['刘洋']]]);
     const again = await reject('lina', hrTask, { backModel: 'previous', opinion: '再次' });
     assert.equal(again.status, 409);
     const leaderAgain = await flow.pendingTask(instId, 'leader', 'liuyang');
@@ -164,10 +185,7 @@ describe('task actions', () => {
       }),
     );
     assert.equal(done.statusVal, 'backToStart');
-    assert.deepEqual(
-      done.nextTasks.map((task) => [task.nodeId, task.assigneeNames]),
-      [['start', ['王晓明']]],
-    );
+    assert.deepEqual(nextTasksOf(done), [['start', ['王晓明']]]);
     const startTask = await flow.pendingTask(instId, 'start', 'staff');
     assert.deepEqual(await buttons('staff', startTask), ['saveDraft', 'resubmit']);
     // The initiator's form is writable again; the start form's rules apply.
@@ -200,10 +218,7 @@ describe('task actions', () => {
         data: { reason: '家中有事，需回老家处理。' },
       }),
     );
-    assert.deepEqual(
-      resubmitted.nextTasks.map((task) => [task.nodeId, task.assigneeNames]),
-      [['hr', ['李娜']]],
-    );
+    assert.deepEqual(nextTasksOf(resubmitted), [['hr', ['李娜']]]);
     assert.deepEqual(await opinions(instId), [
       ['发起申请', 'submit', '王晓明'],
       ['部门负责人审批', 'agree', '刘洋'],
@@ -227,10 +242,7 @@ describe('task actions', () => {
     const again = ok<CompleteResult>(
       await flow.complete('staff', { taskId: startTask, actionName: 'agree', opinion: '' }),
     );
-    assert.deepEqual(
-      again.nextTasks.map((task) => [task.nodeId, task.assigneeNames]),
-      [['leader', ['刘洋']]],
-    );
+    assert.deepEqual(nextTasksOf(again), [['leader', ['刘洋']]]);
   });
 
   it('reject to the previous node when it is the start: the resubmission runs the flow again', async () => {
@@ -249,20 +261,11 @@ describe('task actions', () => {
       await flow.complete('staff', { taskId: startTask, actionName: 'agree', opinion: '已补充' }),
     );
     assert.equal(again.status, 'running');
-    assert.deepEqual(
-      again.nextTasks.map((task) => [task.nodeId, task.assigneeNames]),
-      [['leader', ['刘洋']]],
-    );
+    assert.deepEqual(nextTasksOf(again), [['leader', ['刘洋']]]);
     assert.equal((await instance(instId)).status, 'running');
     const leaderAgain = await flow.pendingTask(instId, 'leader', 'liuyang');
     ok(await flow.complete('liuyang', { taskId: leaderAgain, actionName: 'agree', opinion: '同意' }));
-    ok(
-      await flow.complete('lina', {
-        taskId: await flow.pendingTask(instId, 'hr', 'lina'),
-        actionName: 'agree',
-        opinion: '同意',
-      }),
-    );
+    await agree('lina', instId, 'hr', '同意', 'lina');
     assert.equal((await instance(instId)).status, 'end');
   });
 
@@ -328,13 +331,7 @@ describe('task actions', () => {
 
   it('reject to a chosen node with the direct mode: its agreement returns to the rejecting node', async () => {
     const instId = await flow.start('staff', 'leave', leaveData(5));
-    ok(
-      await flow.complete('liuyang', {
-        taskId: await flow.pendingTask(instId, 'leader'),
-        actionName: 'agree',
-        opinion: '',
-      }),
-    );
+    await agree('liuyang', instId, 'leader');
     const hrTask = await flow.pendingTask(instId, 'hr', 'lina');
     const wrong = await reject('lina', hrTask, { backModel: 'node', destination: 'hr', opinion: '退回' });
     assert.equal(wrong.status, 400);
@@ -351,40 +348,24 @@ describe('task actions', () => {
     const back = ok<CompleteResult>(
       await flow.complete('liuyang', { taskId: leaderTask, actionName: 'agree', opinion: '已确认' }),
     );
-    assert.deepEqual(
-      back.nextTasks.map((task) => [task.nodeId, task.assigneeNames]),
-      [['hr', ['李娜']]],
-    );
+    assert.deepEqual(nextTasksOf(back), [['hr', ['李娜']]]);
   });
 
   it('a countersign signer rejects: every signer’s task and the parallel branch go back to the previous node', async () => {
-    const instId = await flow.start('staff', 'purchase', {
+    const instId = await purchaseAtSign({
       itemName: '会议平板',
       quantity: 2,
       budget: 36000,
       needDate: '2026-12-20',
       reason: '会议室设备更新。',
     });
-    ok(
-      await flow.complete('liuyang', {
-        taskId: await flow.pendingTask(instId, 'leader'),
-        actionName: 'agree',
-        opinion: '',
-      }),
-    );
     const chen = await flow.pendingTask(instId, 'sign', 'chenjing');
     ok(await reject('chenjing', chen, { backModel: 'previous', opinion: '数量不对' }));
     assert.deepEqual(await flow.candidatesOf(instId, 'sign'), []);
     // The budget review beside it followed the leader too: the split will run once more.
     assert.deepEqual(await flow.candidatesOf(instId, 'finance'), []);
     assert.deepEqual(await flow.candidatesOf(instId, 'leader'), ['u-liuyang']);
-    ok(
-      await flow.complete('liuyang', {
-        taskId: await flow.pendingTask(instId, 'leader'),
-        actionName: 'agree',
-        opinion: '',
-      }),
-    );
+    await agree('liuyang', instId, 'leader');
     assert.deepEqual(await flow.candidatesOf(instId, 'sign'), ['u-chenjing', 'u-hulin', 'u-staff']);
     assert.deepEqual(await flow.candidatesOf(instId, 'finance'), ['u-wuting', 'u-zhoujie']);
     for (const account of ['staff', 'chenjing']) {
@@ -408,34 +389,15 @@ describe('task actions', () => {
   });
 
   it('countersign of three: two agreements pass it, the third signer’s task goes', async () => {
-    const instId = await flow.start('staff', 'purchase', {
+    const instId = await purchaseAtSign({
       itemName: '打印机',
       quantity: 1,
       budget: 3000,
       needDate: '2026-12-20',
       reason: '旧打印机损坏。',
     });
-    ok(
-      await flow.complete('liuyang', {
-        taskId: await flow.pendingTask(instId, 'leader'),
-        actionName: 'agree',
-        opinion: '',
-      }),
-    );
-    ok(
-      await flow.complete('hulin', {
-        taskId: await flow.pendingTask(instId, 'sign', 'hulin'),
-        actionName: 'agree',
-        opinion: '同意',
-      }),
-    );
-    ok(
-      await flow.complete('staff', {
-        taskId: await flow.pendingTask(instId, 'sign', 'staff'),
-        actionName: 'agree',
-        opinion: '同意',
-      }),
-    );
+    await agree('hulin', instId, 'sign', '同意', 'hulin');
+    await agree('staff', instId, 'sign', '同意', 'staff');
     assert.deepEqual(await flow.candidatesOf(instId, 'sign'), []);
     const rows = await opinions(instId);
     assert.deepEqual(
@@ -449,20 +411,13 @@ describe('task actions', () => {
   });
 
   it('add signers: three signers on a countersign task decide by its rule (two of three); the handler waits', async () => {
-    const instId = await flow.start('staff', 'purchase', {
+    const instId = await purchaseAtSign({
       itemName: '投影仪',
       quantity: 1,
       budget: 5000,
       needDate: '2026-12-20',
       reason: '会议室需要。',
     });
-    ok(
-      await flow.complete('liuyang', {
-        taskId: await flow.pendingTask(instId, 'leader'),
-        actionName: 'agree',
-        opinion: '',
-      }),
-    );
     const hulinTask = await flow.pendingTask(instId, 'sign', 'hulin');
     const self = await flow.as('hulin', 'POST', '/runtime/task/v1/userTaskToSign', {
       taskId: hulinTask,
@@ -591,19 +546,7 @@ describe('task actions', () => {
   });
 
   it('lock and unlock: a task of several candidates; the other candidate is locked out', async () => {
-    const instId = await flow.start('staff', 'expense', {
-      expenseType: 'travel',
-      amount: 5000,
-      occurDate: '2026-11-20',
-      description: '出差。',
-    });
-    ok(
-      await flow.complete('liuyang', {
-        taskId: await flow.pendingTask(instId, 'leader'),
-        actionName: 'agree',
-        opinion: '',
-      }),
-    );
+    const instId = await expenseAtFinance(5000);
     const task = await flow.pendingTask(instId, 'finance', 'wuting');
     const lock = (account: string) =>
       flow.as<LockResult>(account, 'GET', `/runtime/task/v1/lockUnlock?taskId=${task}`);
@@ -988,26 +931,8 @@ describe('task actions', () => {
 
   it('a node that does not offer an action refuses it, and nothing changes', async () => {
     // 费用报销 over 10000 ends at 总经理, whose node offers agree and oppose only.
-    const instId = await flow.start('staff', 'expense', {
-      expenseType: 'travel',
-      amount: 20000,
-      occurDate: '2026-11-20',
-      description: '出差。',
-    });
-    ok(
-      await flow.complete('liuyang', {
-        taskId: await flow.pendingTask(instId, 'leader'),
-        actionName: 'agree',
-        opinion: '',
-      }),
-    );
-    ok(
-      await flow.complete('wuting', {
-        taskId: await flow.pendingTask(instId, 'finance'),
-        actionName: 'agree',
-        opinion: '核对无误',
-      }),
-    );
+    const instId = await expenseAtFinance(20000);
+    await agree('wuting', instId, 'finance', '核对无误');
     const gm = await flow.pendingTask(instId, 'gm', 'zhangwei');
     assert.deepEqual(await buttons('zhangwei', gm), ['agree', 'oppose']);
     const refused = await reject('zhangwei', gm, { backModel: 'previous', opinion: '退回' }, 'en-US');
