@@ -273,7 +273,7 @@ export class BidMonitor extends EipElement {
       return html`<p class="muted">${msg('报价开始后，这里实时显示每一轮收到的报价数量。')}</p>`;
     }
     const counts = new Map((project.counts ?? []).map((count) => [count.round, count]));
-    return html`<table part="counts" class="table">
+    return html`<table part="counts" class="data-table">
       <caption>${msg('各轮报价情况')}</caption>
       <thead>
         <tr>
@@ -312,7 +312,7 @@ export class BidMonitor extends EipElement {
         rows.length === 0
           ? html`<p class="muted">${msg('已结束的轮次没有收到报价')}</p>`
           : html`<div class="scroll" tabindex="0">
-              <table part="comparison" class="table">
+              <table part="comparison" class="data-table">
                 <thead>
                   <tr>
                     <th scope="col" class="number">${msg('排名')}</th>

@@ -1,5 +1,6 @@
 import { css } from 'lit';
 import { biddingViewStyles } from '../core/bidding-view.js';
+import { dataTableStyles } from '../core/data-table.styles.js';
 import { loadStateStyles } from '../core/load-states.js';
 import { hostThemeStyles } from '../core/theme.js';
 
@@ -7,6 +8,7 @@ export const bidMonitorStyles = [
   hostThemeStyles,
   loadStateStyles,
   biddingViewStyles,
+  dataTableStyles,
   css`
     :host {
       display: block;
@@ -38,37 +40,10 @@ export const bidMonitorStyles = [
       font-size: var(--sl-font-size-small);
       color: var(--sl-color-success-700);
     }
-    .scroll {
-      overflow-x: auto;
-    }
-    .table {
-      width: 100%;
-      border-collapse: collapse;
-      font-size: var(--sl-font-size-small);
-    }
-    .table caption {
+    .data-table caption {
       margin-bottom: var(--sl-spacing-x-small);
       font-weight: var(--sl-font-weight-semibold);
       text-align: start;
-    }
-    .table th,
-    .table td {
-      padding: var(--sl-spacing-x-small) var(--sl-spacing-small);
-      border-bottom: 1px solid var(--eip-color-border);
-      text-align: start;
-      vertical-align: top;
-    }
-    .table thead th {
-      color: var(--eip-color-text-secondary);
-      font-weight: var(--sl-font-weight-semibold);
-      background: var(--sl-color-neutral-50);
-    }
-    .table tbody th {
-      font-weight: var(--sl-font-weight-normal);
-    }
-    .table .number {
-      text-align: end;
-      font-variant-numeric: tabular-nums;
     }
     .count {
       font-weight: var(--sl-font-weight-semibold);

@@ -239,7 +239,7 @@ export class QuoteForm extends EipElement {
   private renderItems() {
     const unitPrice = this.mode === 'unitPrice';
     const total = itemsTotal(this.mode, this.goods, this.draft.items);
-    return html`<div class="scroll"><table part="items" class="items">
+    return html`<div class="scroll"><table part="items" class="data-table items">
         <caption class="visually-hidden">${msg('分项报价')}</caption>
         <thead>
           <tr>

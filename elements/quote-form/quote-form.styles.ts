@@ -1,8 +1,10 @@
 import { css } from 'lit';
+import { dataTableStyles } from '../core/data-table.styles.js';
 import { hostThemeStyles } from '../core/theme.js';
 
 export const quoteFormStyles = [
   hostThemeStyles,
+  dataTableStyles,
   css`
     :host {
       display: block;
@@ -19,33 +21,8 @@ export const quoteFormStyles = [
       font-size: var(--sl-font-size-small);
       color: var(--eip-color-text-secondary);
     }
-    .scroll {
-      overflow-x: auto;
-    }
     .items {
-      width: 100%;
       min-width: 36rem;
-      border-collapse: collapse;
-      font-size: var(--sl-font-size-small);
-    }
-    .items th,
-    .items td {
-      padding: var(--sl-spacing-x-small) var(--sl-spacing-small);
-      border-bottom: 1px solid var(--eip-color-border, var(--sl-color-neutral-200));
-      text-align: start;
-      vertical-align: top;
-    }
-    .items thead th {
-      color: var(--eip-color-text-secondary);
-      font-weight: var(--sl-font-weight-semibold);
-      background: var(--sl-color-neutral-50);
-    }
-    .items tbody th {
-      font-weight: var(--sl-font-weight-normal);
-    }
-    .items .number {
-      text-align: end;
-      font-variant-numeric: tabular-nums;
     }
     .item-input::part(form-control-label) {
       position: absolute;
