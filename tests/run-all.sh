@@ -19,7 +19,7 @@ node --import tsx elements/build-manifest.ts --check
 
 step 'node tests (api, server on PGlite and PostgreSQL, helpers)'
 bash tests/ensure-postgres.sh
-npm run --silent test:node
+bash tests/run-node-shards.sh
 
 step 'browser tests (elements, host) in Chromium'
 npm run --silent test:browser

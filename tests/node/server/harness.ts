@@ -50,7 +50,11 @@ export async function startTestServer(options: Partial<AppOptions> = {}): Promis
       return { status: response.status, body: parsed, headers: response.headers };
     },
     async stop() {
-      await app.close();
+      const closing = app.close();
+      // The tests are over: a connection some test left open (a keep-alive socket whose request
+      // never finished) must not hold the close for the 72 s of Fastify's keep-alive timeout.
+      app.server.server.closeAllConnections();
+      await closing;
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
