@@ -171,7 +171,10 @@ const sampleShown = (page: Page, host: string, index: number) =>
     .first()
     .waitFor();
 
-describe('each known XSS payload, stored in its own record of the real backend, stays inert on the real pages', () => {
+// The looks below are independent (a page and records each), so they run side by side.
+describe('each known XSS payload, stored in its own record of the real backend, stays inert on the real pages', {
+  concurrency: true,
+}, () => {
   let app: App;
   let dataDir: string;
   let origin: string;
