@@ -21,6 +21,7 @@ import { FlowForm } from '../../../elements/react/flow-form.js';
 import { ModifyRecordList } from '../../../elements/react/modify-record-list.js';
 import { WatermarkOverlay } from '../../../elements/react/watermark-overlay.js';
 import { statusLabel } from '../../../elements/task-list/task-rows.js';
+import type { WatermarkOverlay as WatermarkOverlayElement } from '../../../elements/watermark-overlay/watermark-overlay.js';
 import { message } from '../../notify.js';
 import { usePortal } from '../../portal-context.js';
 import type { StaffPageProps } from '../../views/registry.js';
@@ -79,6 +80,7 @@ export function ApprovalFormPage(_props: StaffPageProps) {
   const instId = params.get('instId') ?? undefined;
   const readonlyAsked = params.get('isReadonly') === 'true';
   const formRef = useRef<FlowFormElement>(null);
+  const printArea = useRef<WatermarkOverlayElement>(null);
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const { busy, refusal, setRefusal, run } = useFlowAction<ApprovalAction>();
   const chart = useFlowChart();
@@ -213,6 +215,7 @@ export function ApprovalFormPage(_props: StaffPageProps) {
             instId={instance.instId}
             taskId={task?.task.taskId}
             subject={instance.subject}
+            printArea={printArea}
           />
         )}
       </div>
@@ -257,7 +260,11 @@ export function ApprovalFormPage(_props: StaffPageProps) {
         </p>
       )}
       <div className={`flow-form-page${handling || replies.length ? '' : ' flow-form-page--single'}`}>
-        <WatermarkOverlay className="flow-stack flow-print-area" instId={instance?.instId ?? ''}>
+        <WatermarkOverlay
+          ref={printArea}
+          className="flow-stack flow-print-area"
+          instId={instance?.instId ?? ''}
+        >
           <div className="flow-card">
             <h2>{msg('表单')}</h2>
             <FlowForm

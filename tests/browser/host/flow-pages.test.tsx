@@ -200,7 +200,7 @@ describe('workflow pages', () => {
       expect(cells.slice(0, 4)).to.deep.equal(['部门负责人审批', '刘洋', '同意', '同意。']);
     });
 
-    it('lays the watermark over the form, lists its changes, prints and exports Word', async () => {
+    it('lays the watermark over the form, lists its changes, prints and exports Word and PDF', async () => {
       const { fake } = await render(
         '/matter/approvalForm?instId=i-1&isReadonly=true&type=done',
         {
@@ -262,11 +262,13 @@ describe('workflow pages', () => {
       const click = HTMLAnchorElement.prototype.click;
       let printed = 0;
       const saved: string[] = [];
+      const links: string[] = [];
       window.print = () => {
         printed += 1;
       };
       HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
         saved.push(this.download);
+        links.push(this.href);
       };
       try {
         await act(async () => button('打印').click());
@@ -278,6 +280,19 @@ describe('workflow pages', () => {
         await act(async () => button('导出 Word').click());
         await waitUntil(() => saved.length === 1, 'no download');
         expect(saved).to.deep.equal(['请假.docx']);
+
+        await act(async () => button('导出 PDF').click());
+        await waitUntil(() => saved.length === 2, 'no PDF', { timeout: 20_000 });
+        expect(saved[1]).to.equal('王晓明的请假申请（2天）.pdf');
+        const pdf = new Uint8Array(await (await fetch(links[1]!)).arrayBuffer());
+        expect(new TextDecoder().decode(pdf.slice(0, 5))).to.equal('%PDF-');
+        expect(
+          fake.requests.filter((r) => r.path === `${R}/bpmPrintRecord/v1/printLog`).at(-1)!.data,
+        ).to.deep.equal({
+          instId: 'i-1',
+          type: 'pdf',
+        });
+        expect(view.container.querySelector('.flow-print-progress')!.textContent).to.equal('');
       } finally {
         window.print = print;
         HTMLAnchorElement.prototype.click = click;
