@@ -504,6 +504,8 @@ export async function rejectTask(
     let nextTasks: CreatedTask[];
     let returnTaskIds: string[];
     if (toStart) {
+      // The whole instance goes back: the other open tasks (a parallel branch) close with the reject.
+      await closeWithReject(trx, instance.id, now);
       // The token waits at this node; the initiator's task holds it (a countersign's whole execution).
       const holds = task.node_type === 'SIGNTASK' ? parentOf(task.execution_id) : task.execution_id;
       const created = await createInitiatorTask(step, holds, now);
@@ -558,6 +560,28 @@ export async function rejectTask(
     }
     return { instId: instance.id, status: await instanceStatus(trx, instance.id), nextTasks, statusVal };
   });
+}
+
+/**
+ * Closes every pending task of the instance as the reject to the initiator leaves it: each one's opinion
+ * row stays, as 驳回到发起人 with nobody as its handler (its pending approvers are kept), and its timers go.
+ */
+async function closeWithReject(trx: Db, instId: string, now: Date): Promise<void> {
+  const open = await trx
+    .selectFrom('bpm_tasks')
+    .select('id')
+    .where('inst_id', '=', instId)
+    .where('status', '=', 'pending')
+    .execute();
+  if (open.length === 0) return;
+  const ids = open.map((row) => row.id);
+  await trx
+    .updateTable('bpm_opinions')
+    .set({ status: 'backToStart', auditor_id: null, auditor_name: null, is_read: true, completed_at: now })
+    .where('task_id', 'in', ids)
+    .where('status', '=', 'awaiting_check')
+    .execute();
+  await cancelTasks(trx, ids, now);
 }
 
 /** The pending tasks created since a node was last handled (not the initiator's, which holds no execution). */
@@ -658,18 +682,16 @@ export async function completeAfterReject(
     const start = definition.nodes.find((entry) => entry.nodeType === 'START');
     const toNodeId = back?.return_node_id ?? start?.nodeId;
     if (!toNodeId) throw badRequest('流程已结束');
-    // Normal mode with nothing else running: the process starts over. Moving the token to the start event
-    // would not do when the start leads straight to the held node (a reject to the previous node from the
-    // first approver): the start's flow queues at the node still running, and discarding that node drops
-    // it with the node, so the process ended.
-    const alone = waiting.every((wait) => held.includes(wait));
-    const outcome =
-      !back && alone
-        ? await startProcess(definition.row.def_key, definition.row.bpmn_xml, facts)
-        : await moveToken(instance.engine_state as string, facts, {
-            fromExecutionIds: held.map((wait) => wait.executionId),
-            toNodeId,
-          });
+    // Normal mode: the process starts over (the reject closed every other task, a parallel branch too).
+    // Moving the token to the start event would not do when the start leads straight to the held node (a
+    // reject to the previous node from the first approver): the start's flow queues at the node still
+    // running, and discarding that node drops it with the node, so the process ended.
+    const outcome = !back
+      ? await startProcess(definition.row.def_key, definition.row.bpmn_xml, facts)
+      : await moveToken(instance.engine_state as string, facts, {
+          fromExecutionIds: held.map((wait) => wait.executionId),
+          toNodeId,
+        });
     const people = back
       ? await lastHandlers(trx, instance.id, back.return_node_id, ['reject', 'backToStart'])
       : [];

@@ -21,7 +21,6 @@ import { FlowForm } from '../../../elements/react/flow-form.js';
 import { ModifyRecordList } from '../../../elements/react/modify-record-list.js';
 import { WatermarkOverlay } from '../../../elements/react/watermark-overlay.js';
 import { statusLabel } from '../../../elements/task-list/task-rows.js';
-import type { WatermarkOverlay as WatermarkOverlayElement } from '../../../elements/watermark-overlay/watermark-overlay.js';
 import { message } from '../../notify.js';
 import { usePortal } from '../../portal-context.js';
 import type { StaffPageProps } from '../../views/registry.js';
@@ -80,7 +79,7 @@ export function ApprovalFormPage(_props: StaffPageProps) {
   const instId = params.get('instId') ?? undefined;
   const readonlyAsked = params.get('isReadonly') === 'true';
   const formRef = useRef<FlowFormElement>(null);
-  const printArea = useRef<WatermarkOverlayElement>(null);
+  const printArea = useRef<HTMLElement>(null);
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const { busy, refusal, setRefusal, run } = useFlowAction<ApprovalAction>();
   const chart = useFlowChart();
@@ -195,7 +194,7 @@ export function ApprovalFormPage(_props: StaffPageProps) {
     : [];
   const status = instance?.status;
   return (
-    <section className="flow-page">
+    <section className="flow-page" ref={printArea}>
       <div className="flow-page__head">
         <h1>{instance?.subject ?? form.def.name}</h1>
         {status && (
@@ -260,11 +259,7 @@ export function ApprovalFormPage(_props: StaffPageProps) {
         </p>
       )}
       <div className={`flow-form-page${handling || replies.length ? '' : ' flow-form-page--single'}`}>
-        <WatermarkOverlay
-          ref={printArea}
-          className="flow-stack flow-print-area"
-          instId={instance?.instId ?? ''}
-        >
+        <WatermarkOverlay className="flow-stack flow-print-area" instId={instance?.instId ?? ''}>
           <div className="flow-card">
             <h2>{msg('表单')}</h2>
             <FlowForm

@@ -10,13 +10,22 @@ import { errorText } from './use-flow-action.js';
  * the form only — no portal chrome, no buttons or approval panel: the title, the facts, the form, the
  * opinions and the changes — the watermark kept), export as Word (the server builds the .docx with the
  * form, the opinions and the watermark) or as a PDF file drawn in the browser (approval-pdf.ts, loaded
- * on the first export only). Each print and export is recorded on the server (bpmPrintRecord printLog).
+ * on the first export only). For the PDF the page takes the paper layout below for the seconds it is
+ * drawn: the width of an A4 page at a readable size, the same parts left out as in print. Each print
+ * and export is recorded on the server (bpmPrintRecord printLog).
  */
+
+/** The page's width while it is drawn as a PDF: 186 mm of A4 (between the margins) at about 10 pt text. */
+const PAPER_WIDTH_PX = 760;
 
 const PRINT_CSS = `
 .flow-print-tools { display: flex; flex-wrap: wrap; align-items: center; gap: var(--sl-spacing-x-small); margin-left: auto; }
 .flow-print-progress { color: var(--sl-color-neutral-600); font-size: var(--sl-font-size-small); }
 .flow-print-progress:empty { display: none; }
+.flow-page--paper { width: ${PAPER_WIDTH_PX}px; max-width: none; }
+.flow-page--paper .flow-form-page { display: block; }
+.flow-page--paper approval-panel, .flow-page--paper .flow-instance-actions,
+.flow-page--paper .flow-page__chart, .flow-page--paper .flow-alert { display: none !important; }
 @media print {
   @page { size: A4; margin: 12mm; }
   body * { visibility: hidden; }
@@ -52,14 +61,25 @@ function fileNameOf(subject: string, extension: string): string {
   return `${subject.replace(/[\\/:*?"<>|]/g, '_').trim() || 'approval'}.${extension}`;
 }
 
-/** Draws the print area as an A4 PDF, telling the progress as it goes. */
-async function drawPdf(area: HTMLElement | null, tell: (text: string) => void): Promise<ArrayBuffer> {
-  if (!area) throw new Error(msg('表单尚未显示'));
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
+/** Draws the page in its paper layout as an A4 PDF, telling the progress as it goes. */
+async function drawPdf(page: HTMLElement | null, tell: (text: string) => void): Promise<ArrayBuffer> {
+  if (!page) throw new Error(msg('表单尚未显示'));
   const { approvalFormPdf } = await import('./approval-pdf.js');
-  const pdf = await approvalFormPdf(area, ({ stage, page, pages }) =>
-    tell(stage === 'render' ? msg('正在绘制表单…') : msg(str`正在生成第 ${page} / ${pages} 页…`)),
-  );
-  return pdf.bytes;
+  page.classList.add('flow-page--paper');
+  try {
+    await nextFrame();
+    const pdf = await approvalFormPdf(
+      page,
+      ({ stage, page, pages }) =>
+        tell(stage === 'render' ? msg('正在绘制表单…') : msg(str`正在生成第 ${page} / ${pages} 页…`)),
+      (element) => element.classList.contains('flow-no-print'),
+    );
+    return pdf.bytes;
+  } finally {
+    page.classList.remove('flow-page--paper');
+  }
 }
 
 export function InstancePrintTools({
@@ -71,7 +91,7 @@ export function InstancePrintTools({
   instId: string;
   taskId?: string;
   subject: string;
-  /** What a PDF shows: the form, the opinions and the changes under the watermark. */
+  /** The page a PDF shows: its title and facts, the form, the opinions and the changes under the watermark. */
   printArea: RefObject<HTMLElement | null>;
 }) {
   const { client } = usePortal();

@@ -94,10 +94,17 @@ export function pageBreaks(total: number, pageHeight: number, spans: readonly [n
 export async function approvalFormPdf(
   area: HTMLElement,
   onProgress: (progress: PdfProgress) => void = () => {},
+  /** Parts of `area` left out of the picture (the page's buttons). */
+  skip: (element: Element) => boolean = () => false,
 ): Promise<ApprovalPdf> {
   onProgress({ stage: 'render' });
-  // The portal uses the system's fonts (no web fonts to embed): font embedding would only cost time.
-  const canvas = await domToCanvas(area, { scale: SCALE, backgroundColor: '#ffffff', font: false });
+  const canvas = await domToCanvas(area, {
+    scale: SCALE,
+    backgroundColor: '#ffffff',
+    // The portal uses the system's fonts (no web fonts to embed): font embedding would only cost time.
+    font: false,
+    filter: (node) => !(node instanceof Element && skip(node)),
+  });
   const width = area.getBoundingClientRect().width;
   const total = canvas.height / SCALE;
   const inner = { width: A4.width - 2 * A4.margin, height: A4.height - 2 * A4.margin };

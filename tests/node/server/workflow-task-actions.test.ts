@@ -245,6 +245,42 @@ describe('task actions', () => {
     assert.deepEqual(nextTasksOf(again), [['leader', ['刘洋']]]);
   });
 
+  it('reject to the initiator from a parallel branch closes the other branch; the resubmission runs each once', async () => {
+    const instId = await purchaseAtSign({
+      itemName: '会议平板',
+      quantity: 2,
+      budget: 36000,
+      needDate: '2026-12-20',
+      reason: '会议室设备更新。',
+    });
+    await agree('hulin', instId, 'sign', '同意', 'hulin');
+    const finance = await flow.pendingTask(instId, 'finance');
+    ok(await reject('wuting', finance, { backModel: 'initiator', opinion: '预算超标，请重新申请' }));
+    // The countersign beside it closed with the reject: only the initiator's task is open.
+    assert.deepEqual(await flow.candidatesOf(instId, 'sign'), []);
+    assert.equal(await pendingCount(instId), 1);
+    const rows = await opinions(instId);
+    assert.deepEqual(
+      rows.filter((row) => row[0] === '采购会签'),
+      [
+        ['采购会签', 'agree', '胡琳'],
+        ['采购会签', 'backToStart', null],
+        ['采购会签', 'backToStart', null],
+      ],
+    );
+    assert.deepEqual(rows.at(-2), ['预算审核', 'backToStart', '吴婷']);
+    const startTask = await flow.pendingTask(instId, 'start', 'staff');
+    const again = ok<CompleteResult>(
+      await flow.complete('staff', { taskId: startTask, actionName: 'agree', opinion: '已调整预算' }),
+    );
+    assert.deepEqual(nextTasksOf(again), [['leader', ['刘洋']]]);
+    await agree('liuyang', instId, 'leader');
+    // A new split: every signer and the budget review once, no task of the closed branch again.
+    assert.deepEqual(await flow.candidatesOf(instId, 'sign'), ['u-chenjing', 'u-hulin', 'u-staff']);
+    assert.deepEqual(await flow.candidatesOf(instId, 'finance'), ['u-wuting', 'u-zhoujie']);
+    assert.equal(await pendingCount(instId), 4);
+  });
+
   it('reject to the previous node when it is the start: the resubmission runs the flow again', async () => {
     const instId = await flow.start('staff', 'leave', leaveData(5));
     const leaderTask = await flow.pendingTask(instId, 'leader', 'liuyang');
