@@ -65,7 +65,7 @@ import {
   taskHandledAlready,
 } from './steps.js';
 import { PRIORITY_URGED } from './timers.js';
-import { moveToken } from './token-move.js';
+import { moveToken, restartAt } from './token-move.js';
 
 /**
  * The task actions of the approval form beyond agree and oppose (issue 14). Reject and the resubmission
@@ -685,13 +685,18 @@ export async function completeAfterReject(
     // Normal mode: the process starts over (the reject closed every other task, a parallel branch too).
     // Moving the token to the start event would not do when the start leads straight to the held node (a
     // reject to the previous node from the first approver): the start's flow queues at the node still
-    // running, and discarding that node drops it with the node, so the process ended.
+    // running, and discarding that node drops it with the node, so the process ended. Straight back to a
+    // countersign that nothing runs beside: it cannot restart in place, and its signers vote from zero.
+    const alone = waiting.every((wait) => held.includes(wait));
+    const { def_key: name, bpmn_xml: xml } = definition.row;
     const outcome = !back
-      ? await startProcess(definition.row.def_key, definition.row.bpmn_xml, facts)
-      : await moveToken(instance.engine_state as string, facts, {
-          fromExecutionIds: held.map((wait) => wait.executionId),
-          toNodeId,
-        });
+      ? await startProcess(name, xml, facts)
+      : alone && nodeOf(definition, toNodeId)?.nodeType === 'SIGNTASK'
+        ? await restartAt(name, xml, facts, toNodeId)
+        : await moveToken(instance.engine_state as string, facts, {
+            fromExecutionIds: held.map((wait) => wait.executionId),
+            toNodeId,
+          });
     const people = back
       ? await lastHandlers(trx, instance.id, back.return_node_id, ['reject', 'backToStart'])
       : [];

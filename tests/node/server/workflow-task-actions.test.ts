@@ -281,6 +281,47 @@ describe('task actions', () => {
     assert.equal(await pendingCount(instId), 4);
   });
 
+  it('a countersign rejected to the initiator in the direct mode votes again from zero after the resubmission', async () => {
+    const instId = await purchaseAtSign({
+      itemName: '会议平板',
+      quantity: 2,
+      budget: 36000,
+      needDate: '2026-12-20',
+      reason: '会议室设备更新。',
+    });
+    await agree('wuting', instId, 'finance', '预算充足');
+    await agree('hulin', instId, 'sign', '同意', 'hulin');
+    const chen = await flow.pendingTask(instId, 'sign', 'chenjing');
+    ok(
+      await reject('chenjing', chen, {
+        backModel: 'initiator',
+        backHandMode: 'direct',
+        opinion: '数量不对',
+      }),
+    );
+    const startTask = await flow.pendingTask(instId, 'start', 'staff');
+    const again = ok<CompleteResult>(
+      await flow.complete('staff', {
+        taskId: startTask,
+        actionName: 'agree',
+        opinion: '已改数量',
+        data: { quantity: 1 },
+      }),
+    );
+    // Straight back to the countersign, every signer votes again: 胡琳's earlier agreement does not count.
+    assert.deepEqual(
+      nextTasksOf(again)
+        .map(([node, names]) => `${node}:${names}`)
+        .sort(),
+      ['sign:王晓明', 'sign:胡琳', 'sign:陈静'],
+    );
+    await agree('staff', instId, 'sign', '同意', 'staff');
+    assert.equal((await instance(instId)).status, 'running');
+    assert.deepEqual(await flow.candidatesOf(instId, 'sign'), ['u-chenjing', 'u-hulin']);
+    await agree('hulin', instId, 'sign', '同意', 'hulin');
+    assert.equal((await instance(instId)).status, 'end');
+  });
+
   it('reject to the previous node when it is the start: the resubmission runs the flow again', async () => {
     const instId = await flow.start('staff', 'leave', leaveData(5));
     const leaderTask = await flow.pendingTask(instId, 'leader', 'liuyang');
