@@ -157,11 +157,21 @@ async function recordOpinion(
     .execute();
 }
 
-/** Ends the instance as the action leaves it (revoke or manualEnd); the row's version moves on. */
+/**
+ * Ends the instance as the action leaves it (revoke or manualEnd); the row's version moves on. The engine's
+ * state goes with everything that could move the instance again: its timers and any pending direct return.
+ */
 async function endInstance(trx: Db, instance: InstanceRow, status: InstanceStatus, now: Date): Promise<void> {
+  await trx
+    .deleteFrom('bpm_timers')
+    .where('inst_id', '=', instance.id)
+    .where('fired_at', 'is', null)
+    .execute();
+  await trx.deleteFrom('bpm_task_returns').where('inst_id', '=', instance.id).execute();
   await trx
     .updateTable('bpm_instances')
     .set({
+      engine_state: null,
       status,
       ended_at: now,
       updated_at: now,

@@ -213,6 +213,8 @@ describe('workflow instance actions', () => {
       assert.equal(revoked.status, 200, revoked.body.message);
       assert.deepEqual(revoked.body.value, { instId, status: 'revoke', suspended: false });
       assert.equal((await taskRow(leaderTask)).status, 'cancelled');
+      // The engine's state ends with it: nothing can move the instance again.
+      assert.ok((await instanceRow(instId))?.engine_state === null, 'the engine state is kept');
       const rows = await opinions(instId);
       assert.deepEqual(
         rows.map((row) => `${row.nodeId}:${row.statusVal}`),
@@ -326,6 +328,49 @@ describe('workflow instance actions', () => {
         (await notices('liuyang', instId)).map((notice) => notice.kind),
         ['manualEnd'],
       );
+    });
+    it('resets the engine: after it no action moves the instance, not even a pending direct return', async () => {
+      const instId = await flow.start('staff', 'leave', leaveData(5));
+      const leaderTask = await flow.pendingTask(instId, 'leader', 'liuyang');
+      await agree('liuyang', leaderTask);
+      const hrTask = await flow.pendingTask(instId, 'hr', 'lina');
+      const rejected = await flow.as(
+        'lina',
+        'GET',
+        `${R}/task/v1/taskToReject?${new URLSearchParams({
+          taskId: hrTask,
+          backModel: 'initiator',
+          backHandMode: 'direct',
+          opinion: '请补充',
+        })}`,
+      );
+      assert.equal(rejected.status, 200, rejected.body.message);
+      const startTask = await flow.pendingTask(instId, 'start', 'staff');
+      const ended = await flow.as(
+        'linfeng',
+        'GET',
+        `${R}/instance/v1/doEndProcessById?instId=${instId}&opinion=${encodeURIComponent('终止')}`,
+      );
+      assert.equal(ended.status, 200, ended.body.message);
+      const row = await instanceRow(instId);
+      assert.equal(row?.status, 'manualEnd');
+      assert.ok(row?.engine_state === null, 'the engine state is kept');
+      const leftOver = await Promise.all(
+        (['bpm_task_returns', 'bpm_timers'] as const).map((table) =>
+          server.app.db.selectFrom(table).select('inst_id').where('inst_id', '=', instId).execute(),
+        ),
+      );
+      assert.deepEqual(
+        leftOver.map((rows) => rows.length),
+        [0, 0],
+      );
+      // The initiator's resubmission, the approver's take back: refused, nothing moves.
+      const resubmit = await flow.complete('staff', { taskId: startTask, actionName: 'agree', opinion: '' });
+      assert.equal(resubmit.status, 409);
+      const retrieve = await flow.as('liuyang', 'GET', `${R}/task/v1/retrieveBpmTask?taskId=${leaderTask}`);
+      assert.equal(retrieve.status, 400);
+      assert.equal(retrieve.body.message, '流程已结束，不能收回');
+      assert.equal((await instanceRow(instId))?.version, row?.version);
     });
   });
 
