@@ -18,6 +18,7 @@ import { actingAs, canSeeInstance } from './access.js';
 import { loadDefinition, nodeOf } from './definitions.js';
 import { notify } from './instance-records.js';
 import { applyOutcome, saveState, stepContext, stepFacts, taskHandledAlready } from './steps.js';
+import { shiftTimers } from './timers.js';
 import { moveToken } from './token-move.js';
 import type { InstanceRow } from './views.js';
 
@@ -619,6 +620,7 @@ export async function suspendInstance(
     } else {
       if (!instance.suspended_at) throw badRequest('流程未挂起');
       if (!admin && instance.suspended_by !== user.id) throw forbidden('只有挂起人或流程管理员可以恢复');
+      await shiftTimers(trx, instance.id, now.getTime() - new Date(instance.suspended_at).getTime());
       await trx
         .updateTable('bpm_instances')
         .set({ suspended_at: null, suspended_by: null, updated_at: now, version: instance.version + 1 })

@@ -27,6 +27,7 @@ import type {
   Watermark,
 } from '../../../api/contract/workflow-instance.js';
 import type { DoneTaskRow } from '../../../api/contract/workflow-lists.js';
+import { fireDueTimers } from '../../../api/server/workflow/timers.js';
 import type { TestServer } from './harness.js';
 import { leaveData, type WorkflowClient, withWorkflowServer } from './workflow-helpers.js';
 
@@ -431,6 +432,39 @@ describe('workflow instance actions', () => {
       assert.equal((await instanceRow(instId))?.status, 'end');
       const afterEnd = await flow.as('linfeng', 'GET', `${R}/instance/v1/hang-up?instId=${instId}`);
       assert.equal(afterEnd.status, 400);
+    });
+    it('holds the timers while suspended; resuming moves them on by the suspension’s length', async () => {
+      const instId = await flow.start('staff', 'leave', leaveData(5));
+      await agree('liuyang', await flow.pendingTask(instId, 'leader', 'liuyang'));
+      const hrTask = await flow.pendingTask(instId, 'hr', 'lina');
+      const delayed = await flow.as<{ dueTime: string }>(
+        'lina',
+        'GET',
+        `${R}/task/v1/taskDelayById?taskId=${hrTask}&hours=2`,
+      );
+      assert.equal(delayed.status, 200, delayed.body.message);
+      const due = new Date(delayed.body.value?.dueTime ?? '').getTime();
+      const hung = await flow.as('lina', 'GET', `${R}/instance/v1/hang-up?instId=${instId}`);
+      assert.equal(hung.status, 200, hung.body.message);
+      const priority = async () => (await taskRow(hrTask)).priority;
+      // Past its time while suspended: it waits.
+      await fireDueTimers(server.app.db, new Date(due + 1000));
+      assert.equal(await priority(), 0);
+      // Suspended for an hour: the time the handler had left is kept.
+      const hour = 3_600_000;
+      await server.app.db
+        .updateTable('bpm_instances')
+        .set({ suspended_at: new Date(Date.now() - hour) })
+        .where('id', '=', instId)
+        .execute();
+      const resumed = await flow.as('lina', 'GET', `${R}/instance/v1/cancel?instId=${instId}`);
+      assert.equal(resumed.status, 200, resumed.body.message);
+      const moved = new Date((await taskRow(hrTask)).due_at ?? 0).getTime() - due;
+      assert.ok(moved >= hour && moved < hour + 60_000, `moved by ${moved} ms`);
+      await fireDueTimers(server.app.db, new Date(due + 1000));
+      assert.equal(await priority(), 0);
+      await fireDueTimers(server.app.db, new Date(due + moved + 1000));
+      assert.equal(await priority(), 2);
     });
   });
 
