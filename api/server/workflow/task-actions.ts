@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
 import {
   type ApprovalStatus,
+  CIRCULATE_OPINION_STATUS,
   type CompleteResult,
   type CompleteTaskBody,
   type FormValues,
@@ -169,6 +170,8 @@ async function notify(
   receivers: string[],
   sender: SessionUser,
   now: Date,
+  /** The sender's note (a circulation's opinion). */
+  note: string | null = null,
 ): Promise<void> {
   const to = [...new Set(receivers)].filter((id) => id !== sender.id);
   if (to.length === 0) return;
@@ -186,6 +189,7 @@ async function notify(
         sender_id: sender.id,
         sender_name: sender.fullname,
         created_at: now,
+        opinion: note,
       })),
     )
     .execute();
@@ -1147,6 +1151,7 @@ export async function circulate(
       .execute();
     const skip = new Set([user.id, ...already.map((row) => row.user_id)]);
     const receivers = people.filter((person) => !skip.has(person.id));
+    const note = body.opinion?.trim() || null;
     await notify(
       trx,
       'circulate',
@@ -1154,7 +1159,32 @@ export async function circulate(
       receivers.map((person) => person.id),
       user,
       now,
+      note,
     );
+    // The circulation joins the opinions with its note and whom it went to.
+    if (receivers.length > 0) {
+      await trx
+        .insertInto('bpm_opinions')
+        .values({
+          id: newId('op'),
+          inst_id: instance.id,
+          task_id: about.taskId,
+          node_id: about.nodeId,
+          node_name: about.nodeName,
+          auditor_id: user.id,
+          auditor_name: user.fullname,
+          candidates: JSON.stringify(
+            receivers.map((person) => ({ id: person.id, name: person.name, type: 'user', users: [person] })),
+          ),
+          status: CIRCULATE_OPINION_STATUS,
+          opinion: note,
+          files: null,
+          is_read: true,
+          created_at: now,
+          completed_at: now,
+        })
+        .execute();
+    }
     return { instId: instance.id, receiverNames: receivers.map((person) => person.name) };
   };
   if (body.taskId) {

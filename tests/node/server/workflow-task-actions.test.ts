@@ -20,6 +20,7 @@ import type {
   TaskUrgent,
   UrgentStateConf,
 } from '../../../api/contract/workflow-actions.js';
+import type { TaskNotice } from '../../../api/contract/workflow-instance.js';
 import { fireDueTimers } from '../../../api/server/workflow/timers.js';
 import type { TestServer } from './harness.js';
 import { leaveData, nextTasksOf, type WorkflowClient, withWorkflowServer } from './workflow-helpers.js';
@@ -863,6 +864,22 @@ describe('task actions', () => {
       ).rows.filter((row) => row.instId === instId);
     const [notice] = await toRead('huangmin');
     assert.equal(notice?.kind, 'circulate');
+    // The note travels with it: in the receiver's notice and in the opinions (without changing the node).
+    const detail = ok<TaskNotice[]>(
+      await flow.as('huangmin', 'GET', `/runtime/task/v1/getNotice?id=${notice?.id}`),
+    );
+    assert.deepEqual(
+      detail.map((row) => [row.kind, row.senderName, row.opinion]),
+      [['circulate', '李娜', '请知悉']],
+    );
+    const circulated = ok<BpmOpinion[]>(
+      await flow.as('staff', 'GET', `/runtime/instance/v1/instanceFlowOpinions?instId=${instId}`),
+    ).filter((row) => row.statusVal === 'circulate');
+    assert.deepEqual(
+      circulated.map((row) => [row.taskName, row.auditorName, row.opinion]),
+      [['人力资源部审批', '李娜', '请知悉']],
+    );
+    assert.equal(await flow.pendingTask(instId, 'hr', 'lina'), hrTask);
     // Another's notice cannot be touched.
     assert.equal(
       ok<NoticeResult>(
