@@ -878,6 +878,7 @@
 'sda156a094097132f': `Transfer`,
 'sda2e8b0940bbfff0': `Round`,
 'sda3709bd2ea24101': `Review type`,
+'sda7ffdd9a8e9df76': `Circulation notes`,
 'sdaae74452926579e': `Notice`,
 'sdaec3346b10beda1': str`${0} in total`,
 'sdb246a7e5811a1e7': `The contact phone is not valid`,
