@@ -80,6 +80,14 @@ describe('task actions', () => {
     await agree('liuyang', instId, 'leader');
     return instId;
   };
+  /** A purchase over the countersign's threshold: two meeting panels. */
+  const MEETING_PANELS = {
+    itemName: '会议平板',
+    quantity: 2,
+    budget: 36000,
+    needDate: '2026-12-20',
+    reason: '会议室设备更新。',
+  };
   /** 采购申请 of `purchase`, agreed by the leader (刘洋): at the countersign and the budget review. */
   const purchaseAtSign = async (purchase: Record<string, unknown>) => {
     const instId = await flow.start('staff', 'purchase', purchase);
@@ -247,13 +255,7 @@ describe('task actions', () => {
   });
 
   it('reject to the initiator from a parallel branch closes the other branch; the resubmission runs each once', async () => {
-    const instId = await purchaseAtSign({
-      itemName: '会议平板',
-      quantity: 2,
-      budget: 36000,
-      needDate: '2026-12-20',
-      reason: '会议室设备更新。',
-    });
+    const instId = await purchaseAtSign(MEETING_PANELS);
     await agree('hulin', instId, 'sign', '同意', 'hulin');
     const finance = await flow.pendingTask(instId, 'finance');
     ok(await reject('wuting', finance, { backModel: 'initiator', opinion: '预算超标，请重新申请' }));
@@ -283,13 +285,7 @@ describe('task actions', () => {
   });
 
   it('a countersign rejected to the initiator in the direct mode votes again from zero after the resubmission', async () => {
-    const instId = await purchaseAtSign({
-      itemName: '会议平板',
-      quantity: 2,
-      budget: 36000,
-      needDate: '2026-12-20',
-      reason: '会议室设备更新。',
-    });
+    const instId = await purchaseAtSign(MEETING_PANELS);
     await agree('wuting', instId, 'finance', '预算充足');
     await agree('hulin', instId, 'sign', '同意', 'hulin');
     const chen = await flow.pendingTask(instId, 'sign', 'chenjing');
@@ -430,13 +426,7 @@ describe('task actions', () => {
   });
 
   it('a countersign signer rejects: every signer’s task and the parallel branch go back to the previous node', async () => {
-    const instId = await purchaseAtSign({
-      itemName: '会议平板',
-      quantity: 2,
-      budget: 36000,
-      needDate: '2026-12-20',
-      reason: '会议室设备更新。',
-    });
+    const instId = await purchaseAtSign(MEETING_PANELS);
     const chen = await flow.pendingTask(instId, 'sign', 'chenjing');
     ok(await reject('chenjing', chen, { backModel: 'previous', opinion: '数量不对' }));
     assert.deepEqual(await flow.candidatesOf(instId, 'sign'), []);
