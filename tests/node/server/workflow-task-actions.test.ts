@@ -264,14 +264,16 @@ describe('task actions', () => {
     assert.equal(await pendingCount(instId), 1);
     const rows = await opinions(instId);
     assert.deepEqual(
-      rows.filter((row) => row[0] === '采购会签'),
-      [
-        ['采购会签', 'agree', '胡琳'],
-        ['采购会签', 'backToStart', null],
-        ['采购会签', 'backToStart', null],
-      ],
+      rows
+        .filter((row) => row[0] === '采购会签')
+        .map((row) => row.join(':'))
+        .sort(),
+      ['采购会签:agree:胡琳', '采购会签:backToStart:', '采购会签:backToStart:'],
     );
-    assert.deepEqual(rows.at(-2), ['预算审核', 'backToStart', '吴婷']);
+    assert.deepEqual(
+      rows.filter((row) => row[0] === '预算审核'),
+      [['预算审核', 'backToStart', '吴婷']],
+    );
     const startTask = await flow.pendingTask(instId, 'start', 'staff');
     const again = ok<CompleteResult>(
       await flow.complete('staff', { taskId: startTask, actionName: 'agree', opinion: '已调整预算' }),
