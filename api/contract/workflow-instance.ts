@@ -249,6 +249,8 @@ export interface TaskNotice {
   isRead: boolean;
   createTime: string;
   readTime?: string | null;
+  /** The sender's note (a circulation's opinion). */
+  opinion?: string | null;
 }
 
 /** How a form left the portal. */

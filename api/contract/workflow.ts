@@ -42,6 +42,9 @@ export const APPROVAL_STATUS_LABELS: Record<ApprovalStatus, string> = {
 /** Opinion status of a row still waiting for its approver. */
 export const PENDING_OPINION_STATUS = 'awaiting_check';
 
+/** Opinion status of a circulation (doNextCopyto) with its note: beside the legend, not a step of the flow. */
+export const CIRCULATE_OPINION_STATUS = 'circulate';
+
 /** Task lock status by code (canLock answers the code). */
 export const TASK_LOCK_STATUSES = [
   { code: 0, name: 'hasHandle' },

@@ -1,5 +1,9 @@
 import { msg } from '@lit/localize';
-import { APPROVAL_STATUSES, type ApprovalStatus } from '../../api/contract/workflow.js';
+import {
+  APPROVAL_STATUSES,
+  type ApprovalStatus,
+  CIRCULATE_OPINION_STATUS,
+} from '../../api/contract/workflow.js';
 import type { DurationLabels } from '../core/format.js';
 
 /**
@@ -24,6 +28,7 @@ export function approvalStatusLabel(status: string): string {
     manualEnd: msg('人工终止'),
     end: msg('完成'),
   };
+  if (status === CIRCULATE_OPINION_STATUS) return msg('传阅');
   return labels[status as ApprovalStatus] ?? status;
 }
 

@@ -3,6 +3,7 @@ import {
   APPROVAL_STATUS_LABELS,
   APPROVAL_STATUSES,
   type ApprovalStatus,
+  CIRCULATE_OPINION_STATUS,
 } from '../../api/contract/workflow.js';
 
 /** One row as the list draws it, whatever list call it came from. */
@@ -80,6 +81,7 @@ export function statusLabel(status: string): string {
     revokeToStart: () => msg('撤回到发起人'),
     signPass: () => msg('会签通过'),
     signNotPass: () => msg('会签不通过'),
+    [CIRCULATE_OPINION_STATUS]: () => msg('传阅'),
   };
   const known = labels[status];
   if (known) return known();

@@ -1,10 +1,11 @@
 /**
  * The approval form on paper, in the built portal: 王晓明 (staff) opens his ended leave request, sees his
  * watermark (account, name, time) over the form and HR's change to the form in the modify records,
- * exports it as Word (a .docx download) and prints it; each print is recorded on the server. The page
- * passes axe.
+ * exports it as Word (a .docx download) and as PDF (an A4 .pdf download drawn in the browser) and prints
+ * it; each print is recorded on the server. The page passes axe.
  */
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 import { describe, it } from 'node:test';
 import type { Envelope } from '../../api/contract/envelope.js';
 import type { PrintRecord } from '../../api/contract/workflow-instance.js';
@@ -87,6 +88,19 @@ describe('the approval form printed, exported and watermarked', () => {
     await page.getByRole('button', { name: '导出 Word' }).click();
     assert.match((await download).suggestedFilename(), /王晓明的请假申请（5天）\.docx$/);
 
+    const pdfDownload = page.waitForEvent('download', { timeout: 60_000 });
+    await page.getByRole('button', { name: '导出 PDF' }).click();
+    const pdf = await pdfDownload;
+    assert.equal(pdf.suggestedFilename(), '王晓明的请假申请（5天）.pdf');
+    const bytes = await readFile((await pdf.path()) as string);
+    assert.equal(bytes.subarray(0, 5).toString('latin1'), '%PDF-');
+    // A4 portrait in points (210 × 297 mm).
+    const boxes = [...bytes.toString('latin1').matchAll(/\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/g)];
+    assert.ok(boxes.length > 0, 'no page in the PDF');
+    for (const [, width, height] of boxes) {
+      assert.deepEqual([Math.round(Number(width)), Math.round(Number(height))], [595, 842]);
+    }
+
     // The browser's print dialog is not part of the test: the page calls window.print once recorded.
     await page.evaluate(() => {
       (window as unknown as { printed: number }).printed = 0;
@@ -103,7 +117,7 @@ describe('the approval form printed, exported and watermarked', () => {
     );
     assert.deepEqual(
       prints.map((record) => `${record.account}:${record.type}`),
-      ['staff:print', 'staff:word'],
+      ['staff:print', 'staff:pdf', 'staff:word'],
     );
     await page.context().close();
   });

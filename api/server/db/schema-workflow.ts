@@ -156,6 +156,8 @@ export interface BpmTaskReadTable {
   is_read: Generated<boolean>;
   read_at: NullableTimestamp;
   created_at: CreatedAt;
+  /** A circulation's note (migration 0018). */
+  opinion: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A timer the poller fires once its due time has passed (urge, due, delay). */

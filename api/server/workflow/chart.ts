@@ -1,3 +1,4 @@
+import { CIRCULATE_OPINION_STATUS } from '../../contract/workflow.js';
 import type {
   FlowImage,
   FlowNodeHandler,
@@ -87,7 +88,11 @@ export async function flowStatusOf(db: Db, instance: InstanceRow): Promise<FlowS
   order.splice(0, order.length, ...order.filter((id) => !ends.includes(id)), ...ends);
 
   const byNode = new Map<string, typeof opinions>();
-  for (const row of opinions) byNode.set(row.node_id, [...(byNode.get(row.node_id) ?? []), row]);
+  // A circulation is no step of the node: it leaves the node's status as it was.
+  for (const row of opinions) {
+    if (row.status !== CIRCULATE_OPINION_STATUS)
+      byNode.set(row.node_id, [...(byNode.get(row.node_id) ?? []), row]);
+  }
 
   const status = new Map<string, FlowNodeStatus>();
   for (const node of nodes) {

@@ -18,6 +18,7 @@ import { actingAs, canSeeInstance } from './access.js';
 import { loadDefinition, nodeOf } from './definitions.js';
 import { notify } from './instance-records.js';
 import { applyOutcome, saveState, stepContext, stepFacts, taskHandledAlready } from './steps.js';
+import { shiftTimers } from './timers.js';
 import { moveToken } from './token-move.js';
 import type { InstanceRow } from './views.js';
 
@@ -157,11 +158,21 @@ async function recordOpinion(
     .execute();
 }
 
-/** Ends the instance as the action leaves it (revoke or manualEnd); the row's version moves on. */
+/**
+ * Ends the instance as the action leaves it (revoke or manualEnd); the row's version moves on. The engine's
+ * state goes with everything that could move the instance again: its timers and any pending direct return.
+ */
 async function endInstance(trx: Db, instance: InstanceRow, status: InstanceStatus, now: Date): Promise<void> {
+  await trx
+    .deleteFrom('bpm_timers')
+    .where('inst_id', '=', instance.id)
+    .where('fired_at', 'is', null)
+    .execute();
+  await trx.deleteFrom('bpm_task_returns').where('inst_id', '=', instance.id).execute();
   await trx
     .updateTable('bpm_instances')
     .set({
+      engine_state: null,
       status,
       ended_at: now,
       updated_at: now,
@@ -609,6 +620,7 @@ export async function suspendInstance(
     } else {
       if (!instance.suspended_at) throw badRequest('流程未挂起');
       if (!admin && instance.suspended_by !== user.id) throw forbidden('只有挂起人或流程管理员可以恢复');
+      await shiftTimers(trx, instance.id, now.getTime() - new Date(instance.suspended_at).getTime());
       await trx
         .updateTable('bpm_instances')
         .set({ suspended_at: null, suspended_by: null, updated_at: now, version: instance.version + 1 })

@@ -356,6 +356,7 @@ export async function noticesOf(
     isRead: row.is_read,
     createTime: iso(row.created_at) ?? '',
     readTime: iso(row.read_at),
+    opinion: row.opinion,
   }));
 }
 

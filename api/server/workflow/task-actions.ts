@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
 import {
   type ApprovalStatus,
+  CIRCULATE_OPINION_STATUS,
   type CompleteResult,
   type CompleteTaskBody,
   type FormValues,
@@ -65,7 +66,7 @@ import {
   taskHandledAlready,
 } from './steps.js';
 import { PRIORITY_URGED } from './timers.js';
-import { moveToken } from './token-move.js';
+import { moveToken, restartAt } from './token-move.js';
 
 /**
  * The task actions of the approval form beyond agree and oppose (issue 14). Reject and the resubmission
@@ -169,6 +170,8 @@ async function notify(
   receivers: string[],
   sender: SessionUser,
   now: Date,
+  /** The sender's note (a circulation's opinion). */
+  note: string | null = null,
 ): Promise<void> {
   const to = [...new Set(receivers)].filter((id) => id !== sender.id);
   if (to.length === 0) return;
@@ -186,6 +189,7 @@ async function notify(
         sender_id: sender.id,
         sender_name: sender.fullname,
         created_at: now,
+        opinion: note,
       })),
     )
     .execute();
@@ -504,6 +508,8 @@ export async function rejectTask(
     let nextTasks: CreatedTask[];
     let returnTaskIds: string[];
     if (toStart) {
+      // The whole instance goes back: the other open tasks (a parallel branch) close with the reject.
+      await closeWithReject(trx, instance.id, now);
       // The token waits at this node; the initiator's task holds it (a countersign's whole execution).
       const holds = task.node_type === 'SIGNTASK' ? parentOf(task.execution_id) : task.execution_id;
       const created = await createInitiatorTask(step, holds, now);
@@ -558,6 +564,28 @@ export async function rejectTask(
     }
     return { instId: instance.id, status: await instanceStatus(trx, instance.id), nextTasks, statusVal };
   });
+}
+
+/**
+ * Closes every pending task of the instance as the reject to the initiator leaves it: each one's opinion
+ * row stays, as 驳回到发起人 with nobody as its handler (its pending approvers are kept), and its timers go.
+ */
+async function closeWithReject(trx: Db, instId: string, now: Date): Promise<void> {
+  const open = await trx
+    .selectFrom('bpm_tasks')
+    .select('id')
+    .where('inst_id', '=', instId)
+    .where('status', '=', 'pending')
+    .execute();
+  if (open.length === 0) return;
+  const ids = open.map((row) => row.id);
+  await trx
+    .updateTable('bpm_opinions')
+    .set({ status: 'backToStart', auditor_id: null, auditor_name: null, is_read: true, completed_at: now })
+    .where('task_id', 'in', ids)
+    .where('status', '=', 'awaiting_check')
+    .execute();
+  await cancelTasks(trx, ids, now);
 }
 
 /** The pending tasks created since a node was last handled (not the initiator's, which holds no execution). */
@@ -658,14 +686,17 @@ export async function completeAfterReject(
     const start = definition.nodes.find((entry) => entry.nodeType === 'START');
     const toNodeId = back?.return_node_id ?? start?.nodeId;
     if (!toNodeId) throw badRequest('流程已结束');
-    // Normal mode with nothing else running: the process starts over. Moving the token to the start event
-    // would not do when the start leads straight to the held node (a reject to the previous node from the
-    // first approver): the start's flow queues at the node still running, and discarding that node drops
-    // it with the node, so the process ended.
+    // Normal mode: the process starts over (the reject closed every other task, a parallel branch too).
+    // Moving the token to the start event would not do when the start leads straight to the held node (a
+    // reject to the previous node from the first approver): the start's flow queues at the node still
+    // running, and discarding that node drops it with the node, so the process ended. Straight back to a
+    // countersign that nothing runs beside: it cannot restart in place, and its signers vote from zero.
     const alone = waiting.every((wait) => held.includes(wait));
-    const outcome =
-      !back && alone
-        ? await startProcess(definition.row.def_key, definition.row.bpmn_xml, facts)
+    const { def_key: name, bpmn_xml: xml } = definition.row;
+    const outcome = !back
+      ? await startProcess(name, xml, facts)
+      : alone && nodeOf(definition, toNodeId)?.nodeType === 'SIGNTASK'
+        ? await restartAt(name, xml, facts, toNodeId)
         : await moveToken(instance.engine_state as string, facts, {
             fromExecutionIds: held.map((wait) => wait.executionId),
             toNodeId,
@@ -1120,6 +1151,7 @@ export async function circulate(
       .execute();
     const skip = new Set([user.id, ...already.map((row) => row.user_id)]);
     const receivers = people.filter((person) => !skip.has(person.id));
+    const note = body.opinion?.trim() || null;
     await notify(
       trx,
       'circulate',
@@ -1127,7 +1159,32 @@ export async function circulate(
       receivers.map((person) => person.id),
       user,
       now,
+      note,
     );
+    // The circulation joins the opinions with its note and whom it went to.
+    if (receivers.length > 0) {
+      await trx
+        .insertInto('bpm_opinions')
+        .values({
+          id: newId('op'),
+          inst_id: instance.id,
+          task_id: about.taskId,
+          node_id: about.nodeId,
+          node_name: about.nodeName,
+          auditor_id: user.id,
+          auditor_name: user.fullname,
+          candidates: JSON.stringify(
+            receivers.map((person) => ({ id: person.id, name: person.name, type: 'user', users: [person] })),
+          ),
+          status: CIRCULATE_OPINION_STATUS,
+          opinion: note,
+          files: null,
+          is_read: true,
+          created_at: now,
+          completed_at: now,
+        })
+        .execute();
+    }
     return { instId: instance.id, receiverNames: receivers.map((person) => person.name) };
   };
   if (body.taskId) {

@@ -7,6 +7,8 @@ import { markTaskUnread } from './steps.js';
  * The workflow's timers are rows with a due time (bpm_timers), never only a setTimeout: any server process
  * polls them, claims the due ones (FOR UPDATE SKIP LOCKED, so two processes never fire one twice) and
  * fires them. An urge marks the task urgent and unread for its handler again; a due timer marks it overdue.
+ * A suspended instance's timers wait: none fires while it is suspended, and resuming moves each one (and
+ * each task's due time) on by the suspension's length, so that the handler keeps the time they had left.
  */
 
 /** Task priority after a timer: 1 urged, 2 overdue. */
@@ -29,6 +31,10 @@ export async function fireDueTimers(db: Db, now = new Date(), batch = 50): Promi
       where id in (
         select id from bpm_timers
         where fired_at is null and due_at <= ${now}
+          and not exists (
+            select 1 from bpm_instances
+            where bpm_instances.id = bpm_timers.inst_id and bpm_instances.suspended_at is not null
+          )
         order by due_at
         limit ${batch}
         for update skip locked
@@ -67,4 +73,23 @@ export function startTimerPoller(
     intervalMs,
     onError,
   );
+}
+
+/** On resume: the instance's waiting timers and its pending tasks' due times move on by `pausedMs`. */
+export async function shiftTimers(trx: Db, instId: string, pausedMs: number): Promise<void> {
+  if (pausedMs <= 0) return;
+  const later = sql<Date>`due_at + ${pausedMs} * interval '1 millisecond'`;
+  await trx
+    .updateTable('bpm_timers')
+    .set({ due_at: later })
+    .where('inst_id', '=', instId)
+    .where('fired_at', 'is', null)
+    .execute();
+  await trx
+    .updateTable('bpm_tasks')
+    .set({ due_at: later })
+    .where('inst_id', '=', instId)
+    .where('status', '=', 'pending')
+    .where('due_at', 'is not', null)
+    .execute();
 }

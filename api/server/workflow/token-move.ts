@@ -1,4 +1,11 @@
-import { finish, resumeProcess, type StepFacts, type StepOutcome } from './bpmn.js';
+import {
+  finish,
+  resumeProcess,
+  type StepFacts,
+  type StepOutcome,
+  signalProcess,
+  startProcess,
+} from './bpmn.js';
 
 /**
  * Moving a token back or elsewhere (reject to an earlier node, take back): bpmn-engine has no public API
@@ -74,4 +81,34 @@ export async function moveToken(state: string, facts: StepFacts, move: TokenMove
   }
   for (const executionId of move.fromExecutionIds) tracked.waiting.delete(executionId);
   return Promise.race([finish(engine, tracked), failed]);
+}
+
+/** More replayed steps than any definition has nodes: a loop in the flow stops here. */
+const REPLAY_LIMIT = 50;
+
+/**
+ * Starts the process over and replays what the nodes before `toNodeId` decided (each one's last action), so
+ * that the token waits at `toNodeId` again with the rest of the process as it was (a parallel branch that
+ * was handled reaches its join again). How a countersign the token never left starts afresh when nothing
+ * runs beside it: stopping it in place would take its flow on to the join. Its signers vote from zero.
+ */
+export async function restartAt(
+  name: string,
+  bpmnXml: string,
+  facts: StepFacts,
+  toNodeId: string,
+): Promise<StepOutcome> {
+  let outcome = await startProcess(name, bpmnXml, facts);
+  for (let step = 0; step < REPLAY_LIMIT; step += 1) {
+    const decided = outcome.waiting.find(
+      (wait) => wait.nodeId !== toNodeId && !wait.parentExecutionId && facts.nodes[wait.nodeId]?.action,
+    );
+    if (!decided) break;
+    outcome = await signalProcess(outcome.state, facts, {
+      nodeId: decided.nodeId,
+      executionId: decided.executionId,
+      payload: { action: facts.nodes[decided.nodeId]?.action },
+    });
+  }
+  return outcome;
 }

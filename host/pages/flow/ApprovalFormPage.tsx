@@ -24,6 +24,7 @@ import { statusLabel } from '../../../elements/task-list/task-rows.js';
 import { message } from '../../notify.js';
 import { usePortal } from '../../portal-context.js';
 import type { StaffPageProps } from '../../views/registry.js';
+import { CirculationNotes } from './CirculationNotes.js';
 import { closePageTab } from './close-page-tab.js';
 import { FlowLoadState } from './FlowPage.js';
 import { APPROVAL_PAGE, TODO_PAGE } from './flow-links.js';
@@ -78,7 +79,9 @@ export function ApprovalFormPage(_props: StaffPageProps) {
   const leaderId = params.get('leaderId') ?? undefined;
   const instId = params.get('instId') ?? undefined;
   const readonlyAsked = params.get('isReadonly') === 'true';
+  const fromNotice = params.get('type') === 'notice';
   const formRef = useRef<FlowFormElement>(null);
+  const printArea = useRef<HTMLElement>(null);
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const { busy, refusal, setRefusal, run } = useFlowAction<ApprovalAction>();
   const chart = useFlowChart();
@@ -193,7 +196,7 @@ export function ApprovalFormPage(_props: StaffPageProps) {
     : [];
   const status = instance?.status;
   return (
-    <section className="flow-page">
+    <section className="flow-page" ref={printArea}>
       <div className="flow-page__head">
         <h1>{instance?.subject ?? form.def.name}</h1>
         {status && (
@@ -213,6 +216,7 @@ export function ApprovalFormPage(_props: StaffPageProps) {
             instId={instance.instId}
             taskId={task?.task.taskId}
             subject={instance.subject}
+            printArea={printArea}
           />
         )}
       </div>
@@ -251,6 +255,7 @@ export function ApprovalFormPage(_props: StaffPageProps) {
           onDone={done}
         />
       )}
+      {fromNotice && instance && <CirculationNotes instId={instance.instId} />}
       {denied && !replies.length && (
         <p className="flow-alert" role="alert">
           {denied}

@@ -3,7 +3,6 @@ import { act, type ReactNode } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { resolveDeployment } from '../../../api/contract/deployment.js';
-import type { FormAndBO, TaskDetail } from '../../../api/contract/workflow.js';
 import { createFakeClient, type FakeRoutes, ok, refuse } from '../../../docs/fixtures/fake-transport.js';
 import { setDefaultApiClient } from '../../../elements/core/api-context.js';
 import '../../../elements/index.js';
@@ -12,88 +11,8 @@ import { MyTaskPage } from '../../../host/pages/flow/MyTaskPage.js';
 import { StartFormPage } from '../../../host/pages/flow/StartFormPage.js';
 import { checkNewTasks } from '../../../host/pages/flow/task-notifications.js';
 import { PortalContext } from '../../../host/portal-context.js';
-import type { StaffRoute } from '../../../host/routing/staff-routes.js';
 import { useReactRoot } from '../shared/react-root.js';
-
-const R = '/runtime';
-const ROUTE: StaffRoute = {
-  path: '/flow/myTask',
-  alias: 'myTask',
-  title: '我的待办',
-  component: 'flow/myTask',
-  layout: 'Layout',
-  meta: {},
-};
-
-const FORM: FormAndBO = {
-  def: {
-    id: 'def-leave-2',
-    defId: 'def-leave-2',
-    defKey: 'leave',
-    name: '请假申请',
-    version: 2,
-    isMain: 'Y',
-    status: 'deployed',
-    createTime: '2026-11-01T00:00:00.000Z',
-    updateTime: '2026-11-01T00:00:00.000Z',
-  },
-  form: {
-    key: 'leave',
-    name: '请假申请',
-    fields: [
-      { name: 'days', label: '请假天数', type: 'number', required: true, min: 0.5, max: 30 },
-      { name: 'reason', label: '请假事由', type: 'textarea', required: true },
-    ],
-    permissions: {},
-  },
-  data: {},
-  nodeId: 'start',
-  permissions: { days: 'b', reason: 'b' },
-  opinionPermission: 'w',
-};
-
-const DETAIL: TaskDetail = {
-  task: {
-    id: 't-1',
-    taskId: 't-1',
-    instId: 'i-1',
-    defId: 'def-leave-2',
-    nodeId: 'leader',
-    name: '部门负责人审批',
-    subject: '王晓明的请假申请（2天）',
-    defName: '请假申请',
-    nodeType: 'USERTASK',
-    status: 'pending',
-    creatorId: 'u-staff',
-    creatorName: '王晓明',
-    createTime: '2026-11-20T09:00:00.000Z',
-  },
-  instance: {
-    id: 'i-1',
-    instId: 'i-1',
-    defId: 'def-leave-2',
-    defKey: 'leave',
-    defName: '请假申请',
-    subject: '王晓明的请假申请（2天）',
-    status: 'running',
-    creatorId: 'u-staff',
-    creatorName: '王晓明',
-    createTime: '2026-11-20T09:00:00.000Z',
-    updateTime: '2026-11-20T09:00:00.000Z',
-  },
-  formAndBO: {
-    ...FORM,
-    nodeId: 'leader',
-    permissions: { days: 'r', reason: 'r' },
-    data: { days: 2, reason: '回家探亲' },
-  },
-  buttons: [
-    { alias: 'agree', name: '同意' },
-    { alias: 'oppose', name: '反对' },
-  ],
-  lockStatus: 1,
-  canHandle: true,
-};
+import { DETAIL, FORM, R, ROUTE } from './flow-fixtures.js';
 
 describe('workflow pages', () => {
   const view = useReactRoot(() => {
@@ -198,6 +117,52 @@ describe('workflow pages', () => {
         (cell) => cell.textContent,
       );
       expect(cells.slice(0, 4)).to.deep.equal(['部门负责人审批', '刘洋', '同意', '同意。']);
+    });
+
+    it('opened from a read notice, shows the circulation’s note and its row in the opinions', async () => {
+      const circulated = {
+        id: 'o-2',
+        instId: 'i-1',
+        nodeId: 'leader',
+        taskName: '部门负责人审批',
+        auditorName: '刘洋',
+        statusVal: 'circulate',
+        opinion: '请知悉，下周起休假',
+        createTime: '2026-11-20T09:30:00.000Z',
+        completeTime: '2026-11-20T09:30:00.000Z',
+      };
+      await render(
+        '/matter/approvalForm?instId=i-1&isReadonly=true&type=notice',
+        {
+          [`GET ${R}/instance/v1/getInstFormAndBO`]: () =>
+            ok({ ...DETAIL.formAndBO, instance: DETAIL.instance }),
+          [`GET ${R}/instance/v1/instanceFlowOpinions`]: () => ok([circulated]),
+          [`GET ${R}/task/v1/getNotice`]: () =>
+            ok([
+              {
+                id: 'read-1',
+                instId: 'i-1',
+                subject: '王晓明的请假申请（2天）',
+                kind: 'circulate',
+                nodeId: 'leader',
+                nodeName: '部门负责人审批',
+                senderName: '刘洋',
+                isRead: false,
+                createTime: '2026-11-20T09:30:00.000Z',
+                opinion: '请知悉，下周起休假',
+              },
+            ]),
+        },
+        <ApprovalFormPage route={ROUTE} />,
+      );
+      await waitUntil(() => view.container.querySelector('.flow-circulation-notes'), 'no circulation notes');
+      const note = view.container.querySelector('.flow-circulation-notes li')!;
+      expect(note.querySelector('strong')!.textContent).to.equal('刘洋');
+      expect(note.querySelector('p')!.textContent).to.equal('请知悉，下周起休假');
+      const cells = [...view.container.querySelectorAll('.flow-opinions tbody td')].map(
+        (cell) => cell.textContent,
+      );
+      expect(cells.slice(0, 4)).to.deep.equal(['部门负责人审批', '刘洋', '传阅', '请知悉，下周起休假']);
     });
 
     it('lays the watermark over the form, lists its changes, prints and exports Word', async () => {

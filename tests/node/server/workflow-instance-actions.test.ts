@@ -27,6 +27,7 @@ import type {
   Watermark,
 } from '../../../api/contract/workflow-instance.js';
 import type { DoneTaskRow } from '../../../api/contract/workflow-lists.js';
+import { fireDueTimers } from '../../../api/server/workflow/timers.js';
 import type { TestServer } from './harness.js';
 import { leaveData, type WorkflowClient, withWorkflowServer } from './workflow-helpers.js';
 
@@ -213,6 +214,8 @@ describe('workflow instance actions', () => {
       assert.equal(revoked.status, 200, revoked.body.message);
       assert.deepEqual(revoked.body.value, { instId, status: 'revoke', suspended: false });
       assert.equal((await taskRow(leaderTask)).status, 'cancelled');
+      // The engine's state ends with it: nothing can move the instance again.
+      assert.ok((await instanceRow(instId))?.engine_state === null, 'the engine state is kept');
       const rows = await opinions(instId);
       assert.deepEqual(
         rows.map((row) => `${row.nodeId}:${row.statusVal}`),
@@ -327,6 +330,49 @@ describe('workflow instance actions', () => {
         ['manualEnd'],
       );
     });
+    it('resets the engine: after it no action moves the instance, not even a pending direct return', async () => {
+      const instId = await flow.start('staff', 'leave', leaveData(5));
+      const leaderTask = await flow.pendingTask(instId, 'leader', 'liuyang');
+      await agree('liuyang', leaderTask);
+      const hrTask = await flow.pendingTask(instId, 'hr', 'lina');
+      const rejected = await flow.as(
+        'lina',
+        'GET',
+        `${R}/task/v1/taskToReject?${new URLSearchParams({
+          taskId: hrTask,
+          backModel: 'initiator',
+          backHandMode: 'direct',
+          opinion: '请补充',
+        })}`,
+      );
+      assert.equal(rejected.status, 200, rejected.body.message);
+      const startTask = await flow.pendingTask(instId, 'start', 'staff');
+      const ended = await flow.as(
+        'linfeng',
+        'GET',
+        `${R}/instance/v1/doEndProcessById?instId=${instId}&opinion=${encodeURIComponent('终止')}`,
+      );
+      assert.equal(ended.status, 200, ended.body.message);
+      const row = await instanceRow(instId);
+      assert.equal(row?.status, 'manualEnd');
+      assert.ok(row?.engine_state === null, 'the engine state is kept');
+      const leftOver = await Promise.all(
+        (['bpm_task_returns', 'bpm_timers'] as const).map((table) =>
+          server.app.db.selectFrom(table).select('inst_id').where('inst_id', '=', instId).execute(),
+        ),
+      );
+      assert.deepEqual(
+        leftOver.map((rows) => rows.length),
+        [0, 0],
+      );
+      // The initiator's resubmission, the approver's take back: refused, nothing moves.
+      const resubmit = await flow.complete('staff', { taskId: startTask, actionName: 'agree', opinion: '' });
+      assert.equal(resubmit.status, 409);
+      const retrieve = await flow.as('liuyang', 'GET', `${R}/task/v1/retrieveBpmTask?taskId=${leaderTask}`);
+      assert.equal(retrieve.status, 400);
+      assert.equal(retrieve.body.message, '流程已结束，不能收回');
+      assert.equal((await instanceRow(instId))?.version, row?.version);
+    });
   });
 
   describe('suspend and resume (instance/hang-up, instance/cancel)', () => {
@@ -386,6 +432,39 @@ describe('workflow instance actions', () => {
       assert.equal((await instanceRow(instId))?.status, 'end');
       const afterEnd = await flow.as('linfeng', 'GET', `${R}/instance/v1/hang-up?instId=${instId}`);
       assert.equal(afterEnd.status, 400);
+    });
+    it('holds the timers while suspended; resuming moves them on by the suspension’s length', async () => {
+      const instId = await flow.start('staff', 'leave', leaveData(5));
+      await agree('liuyang', await flow.pendingTask(instId, 'leader', 'liuyang'));
+      const hrTask = await flow.pendingTask(instId, 'hr', 'lina');
+      const delayed = await flow.as<{ dueTime: string }>(
+        'lina',
+        'GET',
+        `${R}/task/v1/taskDelayById?taskId=${hrTask}&hours=2`,
+      );
+      assert.equal(delayed.status, 200, delayed.body.message);
+      const due = new Date(delayed.body.value?.dueTime ?? '').getTime();
+      const hung = await flow.as('lina', 'GET', `${R}/instance/v1/hang-up?instId=${instId}`);
+      assert.equal(hung.status, 200, hung.body.message);
+      const priority = async () => (await taskRow(hrTask)).priority;
+      // Past its time while suspended: it waits.
+      await fireDueTimers(server.app.db, new Date(due + 1000));
+      assert.equal(await priority(), 0);
+      // Suspended for an hour: the time the handler had left is kept.
+      const hour = 3_600_000;
+      await server.app.db
+        .updateTable('bpm_instances')
+        .set({ suspended_at: new Date(Date.now() - hour) })
+        .where('id', '=', instId)
+        .execute();
+      const resumed = await flow.as('lina', 'GET', `${R}/instance/v1/cancel?instId=${instId}`);
+      assert.equal(resumed.status, 200, resumed.body.message);
+      const moved = new Date((await taskRow(hrTask)).due_at ?? 0).getTime() - due;
+      assert.ok(moved >= hour && moved < hour + 60_000, `moved by ${moved} ms`);
+      await fireDueTimers(server.app.db, new Date(due + 1000));
+      assert.equal(await priority(), 0);
+      await fireDueTimers(server.app.db, new Date(due + moved + 1000));
+      assert.equal(await priority(), 2);
     });
   });
 

@@ -20,6 +20,7 @@ import type {
   TaskUrgent,
   UrgentStateConf,
 } from '../../../api/contract/workflow-actions.js';
+import type { TaskNotice } from '../../../api/contract/workflow-instance.js';
 import { fireDueTimers } from '../../../api/server/workflow/timers.js';
 import type { TestServer } from './harness.js';
 import { leaveData, nextTasksOf, type WorkflowClient, withWorkflowServer } from './workflow-helpers.js';
@@ -78,6 +79,14 @@ describe('task actions', () => {
     });
     await agree('liuyang', instId, 'leader');
     return instId;
+  };
+  /** A purchase over the countersign's threshold: two meeting panels. */
+  const MEETING_PANELS = {
+    itemName: '会议平板',
+    quantity: 2,
+    budget: 36000,
+    needDate: '2026-12-20',
+    reason: '会议室设备更新。',
   };
   /** 采购申请 of `purchase`, agreed by the leader (刘洋): at the countersign and the budget review. */
   const purchaseAtSign = async (purchase: Record<string, unknown>) => {
@@ -245,6 +254,73 @@ describe('task actions', () => {
     assert.deepEqual(nextTasksOf(again), [['leader', ['刘洋']]]);
   });
 
+  it('reject to the initiator from a parallel branch closes the other branch; the resubmission runs each once', async () => {
+    const instId = await purchaseAtSign(MEETING_PANELS);
+    await agree('hulin', instId, 'sign', '同意', 'hulin');
+    const finance = await flow.pendingTask(instId, 'finance');
+    ok(await reject('wuting', finance, { backModel: 'initiator', opinion: '预算超标，请重新申请' }));
+    // The countersign beside it closed with the reject: only the initiator's task is open.
+    assert.deepEqual(await flow.candidatesOf(instId, 'sign'), []);
+    assert.equal(await pendingCount(instId), 1);
+    const rows = await opinions(instId);
+    assert.deepEqual(
+      rows
+        .filter((row) => row[0] === '采购会签')
+        .map((row) => row.join(':'))
+        .sort(),
+      ['采购会签:agree:胡琳', '采购会签:backToStart:', '采购会签:backToStart:'],
+    );
+    assert.deepEqual(
+      rows.filter((row) => row[0] === '预算审核'),
+      [['预算审核', 'backToStart', '吴婷']],
+    );
+    const startTask = await flow.pendingTask(instId, 'start', 'staff');
+    const again = ok<CompleteResult>(
+      await flow.complete('staff', { taskId: startTask, actionName: 'agree', opinion: '已调整预算' }),
+    );
+    assert.deepEqual(nextTasksOf(again), [['leader', ['刘洋']]]);
+    await agree('liuyang', instId, 'leader');
+    // A new split: every signer and the budget review once, no task of the closed branch again.
+    assert.deepEqual(await flow.candidatesOf(instId, 'sign'), ['u-chenjing', 'u-hulin', 'u-staff']);
+    assert.deepEqual(await flow.candidatesOf(instId, 'finance'), ['u-wuting', 'u-zhoujie']);
+    assert.equal(await pendingCount(instId), 4);
+  });
+
+  it('a countersign rejected to the initiator in the direct mode votes again from zero after the resubmission', async () => {
+    const instId = await purchaseAtSign(MEETING_PANELS);
+    await agree('wuting', instId, 'finance', '预算充足');
+    await agree('hulin', instId, 'sign', '同意', 'hulin');
+    const chen = await flow.pendingTask(instId, 'sign', 'chenjing');
+    ok(
+      await reject('chenjing', chen, {
+        backModel: 'initiator',
+        backHandMode: 'direct',
+        opinion: '数量不对',
+      }),
+    );
+    const startTask = await flow.pendingTask(instId, 'start', 'staff');
+    const again = ok<CompleteResult>(
+      await flow.complete('staff', {
+        taskId: startTask,
+        actionName: 'agree',
+        opinion: '已改数量',
+        data: { quantity: 1 },
+      }),
+    );
+    // Straight back to the countersign, every signer votes again: 胡琳's earlier agreement does not count.
+    assert.deepEqual(
+      nextTasksOf(again)
+        .map(([node, names]) => `${node}:${names}`)
+        .sort(),
+      ['sign:王晓明', 'sign:胡琳', 'sign:陈静'],
+    );
+    await agree('staff', instId, 'sign', '同意', 'staff');
+    assert.equal((await instance(instId)).status, 'running');
+    assert.deepEqual(await flow.candidatesOf(instId, 'sign'), ['u-chenjing', 'u-hulin']);
+    await agree('hulin', instId, 'sign', '同意', 'hulin');
+    assert.equal((await instance(instId)).status, 'end');
+  });
+
   it('reject to the previous node when it is the start: the resubmission runs the flow again', async () => {
     const instId = await flow.start('staff', 'leave', leaveData(5));
     const leaderTask = await flow.pendingTask(instId, 'leader', 'liuyang');
@@ -352,13 +428,7 @@ describe('task actions', () => {
   });
 
   it('a countersign signer rejects: every signer’s task and the parallel branch go back to the previous node', async () => {
-    const instId = await purchaseAtSign({
-      itemName: '会议平板',
-      quantity: 2,
-      budget: 36000,
-      needDate: '2026-12-20',
-      reason: '会议室设备更新。',
-    });
+    const instId = await purchaseAtSign(MEETING_PANELS);
     const chen = await flow.pendingTask(instId, 'sign', 'chenjing');
     ok(await reject('chenjing', chen, { backModel: 'previous', opinion: '数量不对' }));
     assert.deepEqual(await flow.candidatesOf(instId, 'sign'), []);
@@ -786,6 +856,22 @@ describe('task actions', () => {
       ).rows.filter((row) => row.instId === instId);
     const [notice] = await toRead('huangmin');
     assert.equal(notice?.kind, 'circulate');
+    // The note travels with it: in the receiver's notice and in the opinions (without changing the node).
+    const detail = ok<TaskNotice[]>(
+      await flow.as('huangmin', 'GET', `/runtime/task/v1/getNotice?id=${notice?.id}`),
+    );
+    assert.deepEqual(
+      detail.map((row) => [row.kind, row.senderName, row.opinion]),
+      [['circulate', '李娜', '请知悉']],
+    );
+    const circulated = ok<BpmOpinion[]>(
+      await flow.as('staff', 'GET', `/runtime/instance/v1/instanceFlowOpinions?instId=${instId}`),
+    ).filter((row) => row.statusVal === 'circulate');
+    assert.deepEqual(
+      circulated.map((row) => [row.taskName, row.auditorName, row.opinion]),
+      [['人力资源部审批', '李娜', '请知悉']],
+    );
+    assert.equal(await flow.pendingTask(instId, 'hr', 'lina'), hrTask);
     // Another's notice cannot be touched.
     assert.equal(
       ok<NoticeResult>(
