@@ -50,6 +50,7 @@ import { startProcess, waitingOf } from './bpmn.js';
 import { type LoadedDefinition, loadDefinition, nodeOf } from './definitions.js';
 import { mergeWritable, validateForm } from './forms.js';
 import { instanceSuspended } from './instance-records.js';
+import { announceTask, notify } from './notices.js';
 import {
   applyOutcome,
   type CreatedTask,
@@ -142,7 +143,7 @@ async function requireHandler(
 }
 
 /** Staff users (active, no tender-site identity) by id; refuses unknown ones. */
-async function staffUsers(db: Db, ids: string[]): Promise<{ id: string; name: string }[]> {
+export async function staffUsers(db: Db, ids: string[]): Promise<{ id: string; name: string }[]> {
   const unique = [...new Set(ids)];
   const rows = await db
     .selectFrom('users')
@@ -161,42 +162,13 @@ const requireOpinion = (opinion: string, message: string) => {
   return opinion.trim();
 };
 
-/** Notices in the receivers' read-notice lists (bpm_task_reads), from the caller. */
-async function notify(
-  trx: Db,
-  kind: TaskNoticeKind,
-  about: { instId: string; taskId: string | null; nodeId: string; nodeName: string },
-  receivers: string[],
-  sender: SessionUser,
-  now: Date,
-): Promise<void> {
-  const to = [...new Set(receivers)].filter((id) => id !== sender.id);
-  if (to.length === 0) return;
-  await trx
-    .insertInto('bpm_task_reads')
-    .values(
-      to.map((userId) => ({
-        id: newId('read'),
-        inst_id: about.instId,
-        task_id: about.taskId,
-        node_id: about.nodeId,
-        node_name: about.nodeName,
-        kind,
-        user_id: userId,
-        sender_id: sender.id,
-        sender_name: sender.fullname,
-        created_at: now,
-      })),
-    )
-    .execute();
-}
-
 const aboutTask = (task: Task) => ({
   instId: task.inst_id,
   taskId: task.id,
-  nodeId: task.node_id,
-  nodeName: task.name,
+  node: { id: task.node_id, name: task.name },
 });
+
+const senderOf = (user: SessionUser) => ({ id: user.id, name: user.fullname });
 
 // ------------------------------------------------------------------------------------------ lock
 
@@ -430,6 +402,12 @@ async function createInitiatorTask(step: StepContext, executionId: string, now: 
     })
     .execute();
   await trx.insertInto('bpm_task_candidates').values({ task_id: taskId, user_id: initiator.id }).execute();
+  await announceTask(
+    trx,
+    { id: taskId, instId: instance.id, name: start?.name ?? definition.row.name, receivers: [initiator.id] },
+    step.actor,
+    now,
+  );
   await trx
     .insertInto('bpm_opinions')
     .values({
@@ -746,14 +724,14 @@ export async function askPeople(
     const people = await staffUsers(trx, body.userIds);
     if (people.some((person) => person.id === user.id)) throw badRequest('不能选择自己');
     const comms = await insertComms(trx, task, kind, user, people, opinion, now);
-    await notify(
-      trx,
+    await notify(trx, {
+      ...aboutTask(task),
       kind,
-      aboutTask(task),
-      people.map((person) => person.id),
-      user,
+      receivers: people.map((person) => person.id),
+      sender: senderOf(user),
       now,
-    );
+      text: opinion,
+    });
     return comms;
   });
 }
@@ -790,14 +768,13 @@ export async function replyComm(
       .set({ status: 'replied', reply, replied_at: now })
       .where('id', '=', comm.id)
       .execute();
-    await notify(
-      trx,
-      kind === 'inquiry' ? 'inquiryReply' : 'communicateReply',
-      aboutTask(task),
-      [comm.sender_id],
-      user,
+    await notify(trx, {
+      ...aboutTask(task),
+      kind: kind === 'inquiry' ? 'inquiryReply' : 'communicateReply',
+      receivers: [comm.sender_id],
+      sender: senderOf(user),
       now,
-    );
+    });
     // The asker's notice of a reply marks the task unread for its handlers too.
     await markTaskUnread(trx, task.id);
     return toComm({ ...current, status: 'replied', reply, replied_at: now });
@@ -858,14 +835,13 @@ export async function handOver(
       .where('status', '=', 'awaiting_check')
       .execute();
     await insertComms(trx, task, kind, user, people, body.opinion.trim() || null, now);
-    await notify(
-      trx,
+    await notify(trx, {
+      ...aboutTask(task),
       kind,
-      aboutTask(task),
-      people.map((person) => person.id),
-      user,
+      receivers: people.map((person) => person.id),
+      sender: senderOf(user),
       now,
-    );
+    });
     return { taskId: task.id, candidateNames: people.map((person) => person.name) };
   });
 }
@@ -959,14 +935,13 @@ export async function addSigners(
         })),
       )
       .execute();
-    await notify(
-      trx,
-      'sign',
-      aboutTask(task),
-      people.map((person) => person.id),
-      user,
+    await notify(trx, {
+      ...aboutTask(task),
+      kind: 'sign',
+      receivers: people.map((person) => person.id),
+      sender: senderOf(user),
       now,
-    );
+    });
     return (await signRound(trx, task.id)) as TaskSignRound;
   });
 }
@@ -1048,14 +1023,13 @@ export async function signFeedback(
         .select('user_id')
         .where('task_id', '=', task.id)
         .execute();
-      await notify(
-        trx,
-        'signResult',
-        aboutTask(task),
-        candidates.map((row) => row.user_id),
-        user,
+      await notify(trx, {
+        ...aboutTask(task),
+        kind: 'signResult',
+        receivers: candidates.map((row) => row.user_id),
+        sender: senderOf(user),
         now,
-      );
+      });
     }
     return after;
   });
@@ -1094,8 +1068,10 @@ export async function circulate(
   let about = {
     instId: instance.id,
     taskId: null as string | null,
-    nodeId: START_NODE_KEY,
-    nodeName: definition.nodes.find((node) => node.nodeType === 'START')?.name ?? instance.def_name,
+    node: {
+      id: START_NODE_KEY,
+      name: definition.nodes.find((node) => node.nodeType === 'START')?.name ?? instance.def_name,
+    },
   };
   const run = async (trx: Db) => {
     const current = await trx
@@ -1120,14 +1096,13 @@ export async function circulate(
       .execute();
     const skip = new Set([user.id, ...already.map((row) => row.user_id)]);
     const receivers = people.filter((person) => !skip.has(person.id));
-    await notify(
-      trx,
-      'circulate',
-      about,
-      receivers.map((person) => person.id),
-      user,
+    await notify(trx, {
+      ...about,
+      kind: 'circulate',
+      receivers: receivers.map((person) => person.id),
+      sender: senderOf(user),
       now,
-    );
+    });
     return { instId: instance.id, receiverNames: receivers.map((person) => person.name) };
   };
   if (body.taskId) {
@@ -1350,14 +1325,14 @@ export async function sendUrgent(
         .where('id', '=', task.id)
         .execute();
       await markTaskUnread(trx, task.id);
-      await notify(
-        trx,
-        'urge',
-        aboutTask(task),
-        people.map((person) => person.id),
-        user,
+      await notify(trx, {
+        ...aboutTask(task),
+        kind: 'urge',
+        receivers: people.map((person) => person.id),
+        sender: senderOf(user),
         now,
-      );
+        text: opinion,
+      });
       urgents.push(toUrgent(row));
     }
     return urgents;
