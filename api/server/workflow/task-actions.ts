@@ -28,7 +28,6 @@ import {
   type TaskActionAlias,
   type TaskActionsState,
   type TaskComm,
-  type TaskNoticeKind,
   type TaskSignRound,
   type TaskSignUser,
   type TaskUrgent,
