@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { CONTACT_GROUP_LIMITS, type Contact, type ContactGroup } from '../../contract/contacts.js';
+import {
+  CONTACT_GROUP_LIMITS,
+  CONTACT_SEARCH_PATH,
+  type Contact,
+  type ContactGroup,
+} from '../../contract/contacts.js';
 import type { PageList } from '../../contract/envelope.js';
 import {
   ContactGroupIdsQuery,
@@ -310,8 +315,8 @@ export function registerContactRoutes({ signedIn }: RouteScopes, ctx: ServerCont
 
   // The contacts page's directory: the organisation's active staff, by name, account, e-mail or pinyin.
   signedIn.route({
-    method: 'POST',
-    url: ctx.path('contacts', '/ucContacts/v1/search'),
+    method: CONTACT_SEARCH_PATH.method,
+    url: ctx.path('contacts', CONTACT_SEARCH_PATH.path),
     schema: { body: ContactSearchBody },
     handler: async (request) => {
       const user = currentUser(request);
