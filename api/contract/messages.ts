@@ -20,6 +20,15 @@ export const INNER_MESSAGE_LIMITS = {
   batch: 200,
 } as const;
 
+/** Plain text as a message body: each line a paragraph, nothing in it read as markup. */
+export function textToParagraphs(text: string): string {
+  const escapeLine = (line: string) => line.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+  return text
+    .split(/\r?\n/)
+    .map((line) => `<p>${escapeLine(line) || '<br>'}</p>`)
+    .join('');
+}
+
 /** A message as its receiver sees it (list rows leave `body` out). */
 export interface InnerMessage {
   id: string;

@@ -2,10 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { InnerMessageType } from '../../contract/messages.js';
 import type { Db } from '../db/database.js';
 
-/** Plain text inside a message's rich-text body: shown as typed, never as markup. */
-export const plainToHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`).replace(/\r?\n/g, '<br>');
-
 export interface OutgoingMessage {
   /** null for the system. */
   sender: { id: string; name: string } | null;

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { textToParagraphs } from '../../contract/messages.js';
 import { TASK_NOTICE_KIND_LABELS, type TaskNoticeKind } from '../../contract/workflow-actions.js';
 import type { InstanceNoticeKind } from '../../contract/workflow-instance.js';
 import type { Db } from '../db/database.js';
-import { plainToHtml, sendInnerMessage } from '../messages/inner-messages.js';
+import { sendInnerMessage } from '../messages/inner-messages.js';
 
 /**
  * The one way the engine tells people of a step: a notice in their read-notice lists (bpm_task_reads)
@@ -79,7 +80,7 @@ export async function notify(trx: Db, notice: Notice): Promise<void> {
     sender: notice.sender,
     receivers,
     subject: `【${label}】${subject}`,
-    body: lines.map((line) => `<p>${plainToHtml(line)}</p>`).join(''),
+    body: textToParagraphs(lines.join('\n')),
     type: 'task',
     link: notice.kind === 'urge' && notice.taskId ? taskLink(notice.taskId) : noticeLink(notice.instId),
     now: notice.now,
@@ -98,7 +99,7 @@ export async function announceTask(
     sender,
     receivers: task.receivers,
     subject: `【待办】${subject}`,
-    body: `<p>${plainToHtml(`${sender.name}提交的流程到达“${task.name}”，等待您处理。`)}</p>`,
+    body: textToParagraphs(`${sender.name}提交的流程到达“${task.name}”，等待您处理。`),
     type: 'task',
     link: taskLink(task.id),
     now,
