@@ -51,6 +51,10 @@ import './todo-message-list/todo-message-list.js';
 import './user-picker/user-picker.js';
 import './batch-handle-dialog/batch-handle-dialog.js';
 import './watermark-overlay/watermark-overlay.js';
+import './inner-message-list/inner-message-list.js';
+import './message-compose-dialog/message-compose-dialog.js';
+import './contact-directory/contact-directory.js';
+import './contact-group-manager/contact-group-manager.js';
 import { initLanguage } from './core/localize.js';
 
 export { ApprovalPanel } from './approval-panel/approval-panel.js';
@@ -104,6 +108,10 @@ export { TenderSearchBar } from './tender-search-bar/tender-search-bar.js';
 export { TodoBadge } from './todo-badge/todo-badge.js';
 export { TodoMessageList } from './todo-message-list/todo-message-list.js';
 export { UserPicker } from './user-picker/user-picker.js';
+export { InnerMessageList } from './inner-message-list/inner-message-list.js';
+export { MessageComposeDialog } from './message-compose-dialog/message-compose-dialog.js';
+export { ContactDirectory } from './contact-directory/contact-directory.js';
+export { ContactGroupManager } from './contact-group-manager/contact-group-manager.js';
 export { WatermarkOverlay } from './watermark-overlay/watermark-overlay.js';
 
 void initLanguage();
