@@ -63,7 +63,8 @@ export class ContactDirectory extends EipElement {
         pagedListRender({
           previous: this.loader.value,
           emptyText: msg('没有找到同事'),
-          renderItem: (contact: Contact) => html`<li part="item" class="person">${renderContact(this, contact)}</li>`,
+          renderItem: (contact: Contact) =>
+            html`<li part="item" class="person">${renderContact(this, contact)}</li>`,
           paging: { page: this.page, pageSize: this.pageSize },
           go: (page, size) => {
             this.page = page;

@@ -43,7 +43,8 @@ export class ContactGroupManager extends EipElement {
   static override styles = contactGroupManagerStyles;
 
   private readonly groupsLoader = new Task(this, {
-    task: async (_args, { signal }) => answerValue(await this.api.contacts.queryGroups(undefined, signal)).rows,
+    task: async (_args, { signal }) =>
+      answerValue(await this.api.contacts.queryGroups(undefined, signal)).rows,
     args: () => [this.groupsVersion] as const,
   });
 
@@ -118,7 +119,8 @@ export class ContactGroupManager extends EipElement {
     const group = this.selected;
     if (!group) return;
     await this.change(
-      async () => acceptedValue(await this.api.contacts.saveGroup({ id: group.id, name: this.rename.trim() })),
+      async () =>
+        acceptedValue(await this.api.contacts.saveGroup({ id: group.id, name: this.rename.trim() })),
       () => {
         this.renaming = false;
         this.groupsVersion += 1;
@@ -174,7 +176,11 @@ export class ContactGroupManager extends EipElement {
     const moved = await this.change(
       async () =>
         acceptedValue(
-          await this.api.contacts.swapGroupUsers({ groupId: group.id, userId: member.id, targetUserId: target.id }),
+          await this.api.contacts.swapGroupUsers({
+            groupId: group.id,
+            userId: member.id,
+            targetUserId: target.id,
+          }),
         ),
       () => {
         this.membersVersion += 1;

@@ -73,7 +73,7 @@ export const innerMessageListStyles = [
       padding: 0 var(--sl-spacing-x-small);
       border-radius: var(--eip-radius);
       background: var(--sl-color-neutral-100);
-      color: var(--eip-color-text-secondary);
+      color: var(--eip-color-text);
       font-size: var(--sl-font-size-x-small);
       line-height: 1.6;
     }
