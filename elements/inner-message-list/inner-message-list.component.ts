@@ -12,6 +12,7 @@ import {
 import { EipElement } from '../core/eip-element.js';
 import { formatDateTime } from '../core/format.js';
 import { HostInfoController } from '../core/host-context.js';
+import { INNER_MESSAGE_CHANGE_EVENT } from '../core/inner-message-events.js';
 import { answerValue, pagedListRender } from '../core/load-states.js';
 import { innerMessageListStyles } from './inner-message-list.styles.js';
 
@@ -20,15 +21,6 @@ export type InnerMessageReadFilter = (typeof INNER_MESSAGE_READ_FILTERS)[number]
 /** How far back the list looks: every message, or the last 7 or 30 days. */
 export const INNER_MESSAGE_PERIODS = ['all', '7', '30'] as const;
 export type InnerMessagePeriod = (typeof INNER_MESSAGE_PERIODS)[number];
-
-/** The event the list fires whenever the user's unread count may have changed; it reaches window. */
-export const INNER_MESSAGE_CHANGE_EVENT = 'eip-inner-message-change';
-
-declare module '../core/eip-element.js' {
-  interface EipEventDetailMap {
-    'eip-inner-message-change': { ids: string[] };
-  }
-}
 
 type DetailState =
   | { status: 'loading' }

@@ -1,6 +1,6 @@
 import { msg } from '@lit/localize';
 import { useState } from 'react';
-import { INNER_MESSAGE_CHANGE_EVENT } from '../../elements/inner-message-list/inner-message-list.component.js';
+import { INNER_MESSAGE_CHANGE_EVENT } from '../../elements/core/inner-message-events.js';
 import { showsMessageBadge, useSession } from '../session/session-store.js';
 import { HeaderBadge } from './HeaderBadge.js';
 

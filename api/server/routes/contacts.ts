@@ -313,7 +313,7 @@ export function registerContactRoutes({ signedIn }: RouteScopes, ctx: ServerCont
     },
   });
 
-  // The contacts page's directory: the organisation's active staff, by name, account, e-mail or pinyin.
+  // The contacts page's directory: the organisation's active staff but the caller, by name, account, e-mail or pinyin.
   signedIn.route({
     method: CONTACT_SEARCH_PATH.method,
     url: ctx.path('contacts', CONTACT_SEARCH_PATH.path),
@@ -329,7 +329,7 @@ export function registerContactRoutes({ signedIn }: RouteScopes, ctx: ServerCont
         .where('users.tenant_id', '=', user.tenant_id)
         .where('users.identity', 'is', null)
         .where('users.status', '=', 1)
-        .where('users.id', '<>', GUEST_USER_ID)
+        .where('users.id', 'not in', [GUEST_USER_ID, user.id])
         .orderBy('users.account')
         .execute();
       const compact = keyword.replace(/\s+/g, '');
