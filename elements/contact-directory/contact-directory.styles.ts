@@ -1,5 +1,6 @@
 import { css } from 'lit';
 import { contactStyles } from '../core/contact.styles.js';
+import { listItemStyles } from '../core/list-item.styles.js';
 import { loadStateStyles } from '../core/load-states.js';
 import { paginationStyles } from '../core/pagination.js';
 import { hostThemeStyles } from '../core/theme.js';
@@ -8,6 +9,7 @@ export const contactDirectoryStyles = [
   hostThemeStyles,
   loadStateStyles,
   paginationStyles,
+  listItemStyles,
   contactStyles,
   css`
     .search {

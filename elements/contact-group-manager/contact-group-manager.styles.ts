@@ -1,11 +1,13 @@
 import { css } from 'lit';
 import { contactStyles } from '../core/contact.styles.js';
+import { listItemStyles } from '../core/list-item.styles.js';
 import { loadStateStyles } from '../core/load-states.js';
 import { hostThemeStyles } from '../core/theme.js';
 
 export const contactGroupManagerStyles = [
   hostThemeStyles,
   loadStateStyles,
+  listItemStyles,
   contactStyles,
   css`
     [part='base'] {

@@ -1,25 +1,13 @@
 import { css } from 'lit';
 
-/** A contact row of contact-directory and contact-group-manager: who, then the actions. */
+/** A contact row of contact-directory and contact-group-manager (over listItemStyles): who, then the actions. */
 export const contactStyles = css`
-  :host {
-    display: block;
-  }
-  ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-  }
-  ul.busy {
-    opacity: 0.55;
-  }
   [part='item'] {
     display: flex;
     flex-wrap: wrap;
     align-items: center;
     gap: var(--sl-spacing-x-small) var(--sl-spacing-small);
     padding: var(--sl-spacing-x-small) 0;
-    border-bottom: 1px dashed var(--eip-color-border);
   }
   .contact {
     flex: 1;

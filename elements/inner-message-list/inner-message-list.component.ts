@@ -14,6 +14,7 @@ import { formatDateTime } from '../core/format.js';
 import { HostInfoController } from '../core/host-context.js';
 import { INNER_MESSAGE_CHANGE_EVENT } from '../core/inner-message-events.js';
 import { answerValue, pagedListRender } from '../core/load-states.js';
+import { renderDetailState } from '../core/message-detail.js';
 import { innerMessageListStyles } from './inner-message-list.styles.js';
 
 export const INNER_MESSAGE_READ_FILTERS = ['all', 'unread', 'read'] as const;
@@ -226,12 +227,8 @@ export class InnerMessageList extends EipElement {
   private renderDetail(message: InnerMessage) {
     const detail = this.details.get(message.id);
     const id = `detail-${message.id}`;
-    if (!detail || detail.status === 'loading') {
-      return html`<div id=${id} part="detail" class="detail" role="status">${msg('加载中…')}</div>`;
-    }
-    if (detail.status === 'error') {
-      return html`<div id=${id} part="detail" class="detail detail--error" role="alert">${detail.message}</div>`;
-    }
+    const pending = renderDetailState(id, detail);
+    if (pending || detail?.status !== 'done') return pending;
     const href = message.link ? `${this.hostInfo.value.linkBase}${message.link}` : '';
     return html`<div id=${id} part="detail" class="detail">
       <rich-text .content=${detail.body}></rich-text>

@@ -8,6 +8,7 @@ import type { ProcureMessage } from '../../api/contract/tender.js';
 import { EipElement } from '../core/eip-element.js';
 import { formatDateTime } from '../core/format.js';
 import { answerValue, pagedListRender } from '../core/load-states.js';
+import { type MessageDetailState, renderDetailState } from '../core/message-detail.js';
 import { todoMessageListStyles } from './todo-message-list.styles.js';
 
 export const TODO_MESSAGE_FILTERS = ['all', 'unread'] as const;
@@ -22,7 +23,7 @@ declare module '../core/eip-element.js' {
   }
 }
 
-type DetailState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'done' };
+type DetailState = MessageDetailState;
 
 /**
  * The signed-in user's to-do messages (procureMessage getMyMessage), newest first and paged, with
@@ -139,12 +140,8 @@ export class TodoMessageList extends EipElement {
   private renderDetail(message: ProcureMessage) {
     const detail = this.details.get(message.id);
     const id = `detail-${message.id}`;
-    if (!detail || detail.status === 'loading') {
-      return html`<div id=${id} part="detail" class="detail" role="status">${msg('加载中…')}</div>`;
-    }
-    if (detail.status === 'error') {
-      return html`<div id=${id} part="detail" class="detail detail--error" role="alert">${detail.message}</div>`;
-    }
+    const pending = renderDetailState(id, detail);
+    if (pending || detail?.status !== 'done') return pending;
     return html`<div id=${id} part="detail" class="detail">
       <p class="content">${message.content || message.subject}</p>
       <dl class="times">

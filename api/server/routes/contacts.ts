@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import {
   CONTACT_GROUP_LIMITS,
@@ -105,12 +106,25 @@ async function ownGroup(trx: Db, user: SessionUser, groupId: string): Promise<{ 
  * groups, read only. Suppliers, purchasers and guests are refused like the organisation's selectors.
  */
 export function registerContactRoutes({ signedIn }: RouteScopes, ctx: ServerContext): void {
+  const staffUser = (request: FastifyRequest) => {
+    const user = currentUser(request);
+    staffOnly(user);
+    return user;
+  };
+  /** A change of one of the caller's groups, in a transaction that holds the group. */
+  const inOwnGroup = <T>(request: FastifyRequest, groupId: string, change: (trx: Db) => Promise<T>) => {
+    const user = staffUser(request);
+    return ctx.db.transaction().execute(async (trx) => {
+      await ownGroup(trx, user, groupId);
+      return change(trx);
+    });
+  };
+
   signedIn.route({
     ...ctx.call('ucGroup/query', 'POST'),
     schema: { body: ListBody },
     handler: async (request) => {
-      const user = currentUser(request);
-      staffOnly(user);
+      const user = staffUser(request);
       let query = ctx.db
         .selectFrom('contact_groups')
         .innerJoin('users', 'users.id', 'contact_groups.owner_id')
@@ -147,8 +161,7 @@ export function registerContactRoutes({ signedIn }: RouteScopes, ctx: ServerCont
     ...ctx.call('ucGroup/save', 'POST'),
     schema: { body: ContactGroupSaveBody },
     handler: async (request) => {
-      const user = currentUser(request);
-      staffOnly(user);
+      const user = staffUser(request);
       const { id, description } = request.body;
       const name = request.body.name.trim();
       const clash = await ctx.db
@@ -181,8 +194,7 @@ export function registerContactRoutes({ signedIn }: RouteScopes, ctx: ServerCont
     ...ctx.call('ucGroup/remove', 'DELETE'),
     schema: { querystring: ContactGroupIdsQuery },
     handler: async (request) => {
-      const user = currentUser(request);
-      staffOnly(user);
+      const user = staffUser(request);
       const raw = request.query.ids;
       const ids = [...new Set((Array.isArray(raw) ? raw : raw.split(',')).map((id) => id.trim()))].filter(
         Boolean,
@@ -206,8 +218,7 @@ export function registerContactRoutes({ signedIn }: RouteScopes, ctx: ServerCont
     ...ctx.call('ucGroupUser/getGroupUsers', 'GET'),
     schema: { querystring: GroupIdQuery },
     handler: async (request) => {
-      const user = currentUser(request);
-      staffOnly(user);
+      const user = staffUser(request);
       let group = ctx.db.selectFrom('contact_groups').select('id').where('id', '=', request.query.groupId);
       if (!isAdministrator(user)) group = group.where('owner_id', '=', user.id);
       if (!(await group.executeTakeFirst())) return refuse(GROUP_NOT_FOUND);
@@ -227,11 +238,8 @@ export function registerContactRoutes({ signedIn }: RouteScopes, ctx: ServerCont
     ...ctx.call('ucGroupUser/saveJson', 'POST'),
     schema: { body: GroupUsersBody },
     handler: async (request) => {
-      const user = currentUser(request);
-      staffOnly(user);
       const { groupId, userIds } = request.body;
-      return ctx.db.transaction().execute(async (trx) => {
-        await ownGroup(trx, user, groupId);
+      return inOwnGroup(request, groupId, async (trx) => {
         const people = await staffUsers(trx, userIds);
         const members = await trx
           .selectFrom('contact_group_users')
@@ -261,11 +269,8 @@ export function registerContactRoutes({ signedIn }: RouteScopes, ctx: ServerCont
     ...ctx.call('ucGroupUser/remove', 'POST'),
     schema: { body: GroupUsersBody },
     handler: async (request) => {
-      const user = currentUser(request);
-      staffOnly(user);
       const { groupId, userIds } = request.body;
-      return ctx.db.transaction().execute(async (trx) => {
-        await ownGroup(trx, user, groupId);
+      return inOwnGroup(request, groupId, async (trx) => {
         const result = await trx
           .deleteFrom('contact_group_users')
           .where('group_id', '=', groupId)
@@ -281,12 +286,9 @@ export function registerContactRoutes({ signedIn }: RouteScopes, ctx: ServerCont
     ...ctx.call('ucGroupUser/swap', 'POST'),
     schema: { body: GroupSwapBody },
     handler: async (request) => {
-      const user = currentUser(request);
-      staffOnly(user);
       const { groupId, userId, targetUserId } = request.body;
       if (userId === targetUserId) return refuse('请选择另一位成员交换顺序');
-      return ctx.db.transaction().execute(async (trx) => {
-        await ownGroup(trx, user, groupId);
+      return inOwnGroup(request, groupId, async (trx) => {
         const rows = await trx
           .selectFrom('contact_group_users')
           .select(['user_id', 'sn'])
@@ -319,8 +321,7 @@ export function registerContactRoutes({ signedIn }: RouteScopes, ctx: ServerCont
     url: ctx.path('contacts', CONTACT_SEARCH_PATH.path),
     schema: { body: ContactSearchBody },
     handler: async (request) => {
-      const user = currentUser(request);
-      staffOnly(user);
+      const user = staffUser(request);
       const { page = 1, pageSize = 20 } = request.body;
       const keyword = (request.body.keyword ?? '').trim().toLowerCase();
       const rows = await ctx.db
