@@ -14,7 +14,7 @@ import { formatDateTime } from '../core/format.js';
 import { HostInfoController } from '../core/host-context.js';
 import { INNER_MESSAGE_CHANGE_EVENT } from '../core/inner-message-events.js';
 import { answerValue, pagedListRender } from '../core/load-states.js';
-import { renderDetailState } from '../core/message-detail.js';
+import { OpenedMessageController, renderDetailState } from '../core/message-detail.js';
 import { innerMessageListStyles } from './inner-message-list.styles.js';
 
 export const INNER_MESSAGE_READ_FILTERS = ['all', 'unread', 'read'] as const;
@@ -22,11 +22,6 @@ export type InnerMessageReadFilter = (typeof INNER_MESSAGE_READ_FILTERS)[number]
 /** How far back the list looks: every message, or the last 7 or 30 days. */
 export const INNER_MESSAGE_PERIODS = ['all', '7', '30'] as const;
 export type InnerMessagePeriod = (typeof INNER_MESSAGE_PERIODS)[number];
-
-type DetailState =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'done'; body: string };
 
 const DAY_MS = 86_400_000;
 
@@ -91,15 +86,24 @@ export class InnerMessageList extends EipElement {
     args: () => [this.page, this.pageSize, this.readFilter, this.type, this.keyword, this.period] as const,
   });
 
+  private readonly opened = new OpenedMessageController<InnerMessage>(
+    this,
+    async (id) => answerValue(await this.api.messages.get(id)),
+    (id) => {
+      const message = this.rows.find((row) => row.id === id);
+      const wasUnread = message ? !this.isRead(message) : false;
+      this.readState = new Map(this.readState).set(id, true);
+      if (wasUnread) this.announce([id]);
+    },
+  );
+
   @state() private page = 1;
   @state() private readFilter: InnerMessageReadFilter = 'all';
   @state() private type: InnerMessageType | '' = '';
   @state() private keyword = '';
   @state() private period: InnerMessagePeriod = 'all';
-  @state() private expandedId: string | undefined;
   @state() private chosen = new Set<string>();
   @state() private readState = new Map<string, boolean>();
-  @state() private details = new Map<string, DetailState>();
   @state() private busyAction: 'read' | 'unread' | 'remove' | undefined;
   @state() private confirmingRemove = false;
   @state() private actionError = '';
@@ -121,7 +125,7 @@ export class InnerMessageList extends EipElement {
 
   private resetView(): void {
     this.page = 1;
-    this.expandedId = undefined;
+    this.opened.close();
     this.chosen = new Set();
     this.confirmingRemove = false;
   }
@@ -154,7 +158,7 @@ export class InnerMessageList extends EipElement {
   private handlePage(page: number, pageSize: number): void {
     this.page = page;
     this.pageSize = pageSize;
-    this.expandedId = undefined;
+    this.opened.close();
     this.chosen = new Set();
   }
 
@@ -169,26 +173,6 @@ export class InnerMessageList extends EipElement {
     this.chosen = (event.target as HTMLInputElement).checked
       ? new Set(this.rows.map((row) => row.id))
       : new Set();
-  }
-
-  private async handleToggle(message: InnerMessage): Promise<void> {
-    if (this.expandedId === message.id) {
-      this.expandedId = undefined;
-      return;
-    }
-    this.expandedId = message.id;
-    if (this.details.get(message.id)?.status === 'done') return;
-    const wasUnread = !this.isRead(message);
-    this.details = new Map(this.details).set(message.id, { status: 'loading' });
-    try {
-      const detail = answerValue(await this.api.messages.get(message.id));
-      this.details = new Map(this.details).set(message.id, { status: 'done', body: detail.body ?? '' });
-      this.readState = new Map(this.readState).set(message.id, true);
-      if (wasUnread) this.announce([message.id]);
-    } catch (error) {
-      const text = error instanceof Error && error.message ? error.message : msg('加载失败');
-      this.details = new Map(this.details).set(message.id, { status: 'error', message: text });
-    }
   }
 
   private async act(action: 'read' | 'unread' | 'remove'): Promise<void> {
@@ -225,13 +209,13 @@ export class InnerMessageList extends EipElement {
   }
 
   private renderDetail(message: InnerMessage) {
-    const detail = this.details.get(message.id);
+    const detail = this.opened.stateOf(message.id);
     const id = `detail-${message.id}`;
     const pending = renderDetailState(id, detail);
     if (pending || detail?.status !== 'done') return pending;
     const href = message.link ? `${this.hostInfo.value.linkBase}${message.link}` : '';
     return html`<div id=${id} part="detail" class="detail">
-      <rich-text .content=${detail.body}></rich-text>
+      <rich-text .content=${detail.value.body ?? ''}></rich-text>
       <div class="detail-foot">
         <span>${msg('发送人')}：${message.senderName}</span>
         <span
@@ -252,7 +236,7 @@ export class InnerMessageList extends EipElement {
 
   private renderItem(message: InnerMessage) {
     const read = this.isRead(message);
-    const expanded = this.expandedId === message.id;
+    const expanded = this.opened.openId === message.id;
     return html`<li part="item" class=${classMap({ unread: !read, expanded })}>
       <div class="row">
         <input
@@ -268,7 +252,7 @@ export class InnerMessageList extends EipElement {
           type="button"
           aria-expanded=${expanded ? 'true' : 'false'}
           aria-controls=${`detail-${message.id}`}
-          @click=${() => this.handleToggle(message)}
+          @click=${() => this.opened.toggle(message.id)}
         >
           <span class="dot" aria-hidden="true"></span>
           ${read ? nothing : html`<span class="visually-hidden">${msg('未读')}</span>`}
