@@ -66,6 +66,10 @@ const ELEMENT_MODULES: Record<string, () => Promise<unknown>> = {
   'user-picker': () => import('./user-picker/user-picker.js'),
   'todo-message-list': () => import('./todo-message-list/todo-message-list.js'),
   'watermark-overlay': () => import('./watermark-overlay/watermark-overlay.js'),
+  'inner-message-list': () => import('./inner-message-list/inner-message-list.js'),
+  'message-compose-dialog': () => import('./message-compose-dialog/message-compose-dialog.js'),
+  'contact-directory': () => import('./contact-directory/contact-directory.js'),
+  'contact-group-manager': () => import('./contact-group-manager/contact-group-manager.js'),
 };
 
 /** The tags this loader defines. */

@@ -65,6 +65,8 @@ export function createApiClient(options: HttpClientOptions) {
     runtimeDrafts: lazyCalls(() => import('./runtime-drafts.js').then((m) => m.runtimeDraftCalls(http))),
     runtimeReads: lazyCalls(() => import('./runtime-reads.js').then((m) => m.runtimeReadCalls(http))),
     runtimeShare: lazyCalls(() => import('./runtime-share.js').then((m) => m.runtimeShareCalls(http))),
+    messages: lazyCalls(() => import('./messages.js').then((m) => m.messageCalls(http))),
+    contacts: lazyCalls(() => import('./contacts.js').then((m) => m.contactCalls(http))),
     runtimeInstance: lazyCalls(() =>
       import('./runtime-instance.js').then((m) => m.runtimeInstanceCalls(http)),
     ),

@@ -22,9 +22,11 @@ import { languageOf } from './http/messages.js';
 import { installCompression, installStaticSites } from './http/static-sites.js';
 import { registerBpmModelRoutes } from './routes/bpm-model.js';
 import { registerColumnManageRoutes } from './routes/column-manage.js';
+import { registerContactRoutes } from './routes/contacts.js';
 import { registerElectronicSealRoutes } from './routes/electronic-seal.js';
 import { registerFileRoutes } from './routes/files.js';
 import { registerIdentityRoutes } from './routes/identity.js';
+import { registerMessageRoutes } from './routes/messages.js';
 import { registerPasswordRoutes } from './routes/password.js';
 import { registerPortalAppRoutes } from './routes/portal-apps.js';
 import { registerPortalLayoutRoutes } from './routes/portal-layout.js';
@@ -116,6 +118,8 @@ const ROUTES: RouteModule[] = [
   registerRuntimeTaskActionRoutes,
   registerRuntimeInstanceActionRoutes,
   registerRuntimePrintRoutes,
+  registerMessageRoutes,
+  registerContactRoutes,
 ];
 
 /** The development tools (outbox, identity provider): outside the documented services, on the app itself. */

@@ -2,11 +2,20 @@ import { localized, msg, str } from '@lit/localize';
 import { html, nothing } from 'lit';
 import { property, queryAssignedElements, state } from 'lit/decorators.js';
 import { classMap } from 'lit/directives/class-map.js';
+import type { ApiClient } from '../../api/client/index.js';
 import { BADGE_SOURCES, type BadgeSource, isBadgeSource } from '../../api/contract/badge.js';
+import type { Envelope } from '../../api/contract/envelope.js';
 import { BADGE_CAP, UNREAD_POLL_INTERVAL_MS } from '../../api/contract/limits.js';
 import { EipElement } from '../core/eip-element.js';
 import { PollingController } from '../core/polling-controller.js';
 import { todoBadgeStyles } from './todo-badge.styles.js';
+
+/** How each source loads its count. */
+const BADGE_LOADERS: Record<BadgeSource, (api: ApiClient, signal: AbortSignal) => Promise<Envelope<number>>> =
+  {
+    'procure-message': (api, signal) => api.procureMessage.getMyUnReadCount(signal),
+    'inner-message': (api, signal) => api.messages.getMsgbadge(signal),
+  };
 
 declare module '../core/eip-element.js' {
   interface EipEventDetailMap {
@@ -53,7 +62,7 @@ export class TodoBadge extends EipElement {
   /** The number to show. Ignored while a `source` loads the count. */
   @property({ type: Number }) count = 0;
 
-  /** Where to load the count from; `procure-message` is the tender site's unread to-do messages. */
+  /** Where to load the count from: `procure-message` (the tender site's unread to-do messages) or `inner-message` (unread inner messages). */
   @property() source: BadgeSource | undefined;
 
   /** Milliseconds between loads when a `source` is set. */
@@ -83,7 +92,7 @@ export class TodoBadge extends EipElement {
   private async load(signal: AbortSignal): Promise<void> {
     if (!isBadgeSource(this.source)) return;
     try {
-      const answer = await this.api.procureMessage.getMyUnReadCount(signal);
+      const answer = await BADGE_LOADERS[this.source](this.api, signal);
       const count = Number(answer?.value ?? 0);
       if (signal.aborted) return;
       const safe = Number.isFinite(count) && count > 0 ? Math.floor(count) : 0;

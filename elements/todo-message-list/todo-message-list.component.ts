@@ -8,6 +8,7 @@ import type { ProcureMessage } from '../../api/contract/tender.js';
 import { EipElement } from '../core/eip-element.js';
 import { formatDateTime } from '../core/format.js';
 import { answerValue, pagedListRender } from '../core/load-states.js';
+import { OpenedMessageController, renderDetailState } from '../core/message-detail.js';
 import { todoMessageListStyles } from './todo-message-list.styles.js';
 
 export const TODO_MESSAGE_FILTERS = ['all', 'unread'] as const;
@@ -21,8 +22,6 @@ declare module '../core/eip-element.js' {
     'eip-message-read': { id: string | null };
   }
 }
-
-type DetailState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'done' };
 
 /**
  * The signed-in user's to-do messages (procureMessage getMyMessage), newest first and paged, with
@@ -60,11 +59,21 @@ export class TodoMessageList extends EipElement {
     args: () => [this.page, this.pageSize, this.filter] as const,
   });
 
+  private readonly opened = new OpenedMessageController<ProcureMessage>(
+    this,
+    async (id) => answerValue(await this.api.procureMessage.getDetail(id)),
+    (id, detail) => {
+      const message = this.loader.value?.rows.find((row) => row.id === id);
+      const wasUnread = message ? !this.isRead(message) : false;
+      if (message) Object.assign(message, { content: detail.content, readTime: detail.readTime });
+      this.readIds = new Set(this.readIds).add(id);
+      if (wasUnread) this.announceRead(id);
+    },
+  );
+
   @state() private page = 1;
   @state() private filter: TodoMessageFilter = 'all';
-  @state() private expandedId: string | undefined;
   @state() private readIds = new Set<string>();
-  @state() private details = new Map<string, DetailState>();
   @state() private readingAll = false;
   @state() private readAllError = '';
 
@@ -84,35 +93,13 @@ export class TodoMessageList extends EipElement {
     const value = (event.target as HTMLInputElement).value;
     this.filter = value === 'unread' ? 'unread' : 'all';
     this.page = 1;
-    this.expandedId = undefined;
+    this.opened.close();
   }
 
   private handlePage(page: number, pageSize: number): void {
     this.page = page;
     this.pageSize = pageSize;
-    this.expandedId = undefined;
-  }
-
-  private async handleToggle(message: ProcureMessage): Promise<void> {
-    if (this.expandedId === message.id) {
-      this.expandedId = undefined;
-      return;
-    }
-    this.expandedId = message.id;
-    if (this.details.get(message.id)?.status === 'done') return;
-    const wasUnread = !this.isRead(message);
-    this.details = new Map(this.details).set(message.id, { status: 'loading' });
-    try {
-      const answer = await this.api.procureMessage.getDetail(message.id);
-      const detail = answerValue(answer);
-      Object.assign(message, { content: detail.content, readTime: detail.readTime });
-      this.details = new Map(this.details).set(message.id, { status: 'done' });
-      this.readIds = new Set(this.readIds).add(message.id);
-      if (wasUnread) this.announceRead(message.id);
-    } catch (error) {
-      const text = error instanceof Error && error.message ? error.message : msg('加载失败');
-      this.details = new Map(this.details).set(message.id, { status: 'error', message: text });
-    }
+    this.opened.close();
   }
 
   private async handleReadAll(): Promise<void> {
@@ -137,14 +124,10 @@ export class TodoMessageList extends EipElement {
   }
 
   private renderDetail(message: ProcureMessage) {
-    const detail = this.details.get(message.id);
+    const detail = this.opened.stateOf(message.id);
     const id = `detail-${message.id}`;
-    if (!detail || detail.status === 'loading') {
-      return html`<div id=${id} part="detail" class="detail" role="status">${msg('加载中…')}</div>`;
-    }
-    if (detail.status === 'error') {
-      return html`<div id=${id} part="detail" class="detail detail--error" role="alert">${detail.message}</div>`;
-    }
+    const pending = renderDetailState(id, detail);
+    if (pending || detail?.status !== 'done') return pending;
     return html`<div id=${id} part="detail" class="detail">
       <p class="content">${message.content || message.subject}</p>
       <dl class="times">
@@ -162,7 +145,7 @@ export class TodoMessageList extends EipElement {
 
   private renderItem(message: ProcureMessage) {
     const read = this.isRead(message);
-    const expanded = this.expandedId === message.id;
+    const expanded = this.opened.openId === message.id;
     return html`<li part="item" class=${classMap({ unread: !read, expanded })}>
       <button
         part="subject"
@@ -170,7 +153,7 @@ export class TodoMessageList extends EipElement {
         type="button"
         aria-expanded=${expanded ? 'true' : 'false'}
         aria-controls=${`detail-${message.id}`}
-        @click=${() => this.handleToggle(message)}
+        @click=${() => this.opened.toggle(message.id)}
       >
         <span class="dot" aria-hidden="true"></span>
         ${read ? nothing : html`<span class="visually-hidden">${msg('未读')}</span>`}

@@ -136,6 +136,11 @@ export function showsTodoBadge(state: Pick<SessionState, 'token' | 'identity'>):
   return Boolean(state.token) && state.identity !== 'administrators';
 }
 
+/** The inner-message badge is for staff: signed-in users with no tender-site identity. */
+export function showsMessageBadge(state: Pick<SessionState, 'token' | 'identity'>): boolean {
+  return Boolean(state.token) && state.identity === null;
+}
+
 /** Personal centre and change password are hidden for administrators: the badge's rule. */
 export const showsPersonalEntries = showsTodoBadge;
 

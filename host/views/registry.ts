@@ -26,6 +26,10 @@ export const VIEWS: Record<string, LazyPage<StaffPageProps>> = {
   'matter/approvalForm': lazyPage(() =>
     import('../pages/flow/ApprovalFormPage.js').then((m) => m.ApprovalFormPage),
   ),
+  'office/innerMessage': lazyPage(() =>
+    import('../pages/office/InnerMessagePage.js').then((m) => m.InnerMessagePage),
+  ),
+  'office/contacts': lazyPage(() => import('../pages/office/ContactsPage.js').then((m) => m.ContactsPage)),
 };
 
 /**

@@ -12,7 +12,7 @@ import { FORBIDDEN_TAGS, SWALLOWS_WHAT_FOLLOWS, XSS_PAYLOADS } from './xss-paylo
 
 /**
  * Every payload is stored in a record of its own (a notice, a version of a notice, a news article, a
- * site column, the overview of a tender project), between two harmless paragraphs: the one before proves the record reached the page as
+ * site column, the overview of a tender project, the body of an inner message), between two harmless paragraphs: the one before proves the record reached the page as
  * markup, the one after that the payload did not swallow the page (unless it opens an element whose
  * text is never markup, see SWALLOWS_WHAT_FOLLOWS).
  */
@@ -263,6 +263,26 @@ describe('each known XSS payload, stored in its own record of the real backend, 
         })),
       )
       .execute();
+    // The body of an inner message, each a message of its own to one colleague.
+    await db
+      .insertInto('inner_messages')
+      .values(
+        INDEXES.map((index) => ({
+          id: `msg-xss-${index}`,
+          sender_id: 'u-staff',
+          sender_name: '王晓明',
+          subject: `样本消息 ${index}号`,
+          body: wrap(index),
+          type: 'personal',
+          link: null,
+          created_at: published,
+        })),
+      )
+      .execute();
+    await db
+      .insertInto('inner_message_receipts')
+      .values(INDEXES.map((index) => ({ message_id: `msg-xss-${index}`, receiver_id: 'u-zhuhong' })))
+      .execute();
     browser = await launchBrowser();
   });
   after(async () => {
@@ -409,5 +429,32 @@ describe('each known XSS payload, stored in its own record of the real backend, 
         return problems;
       },
       (await signInOverHttp(origin, 'purchaser')).token,
+    ));
+
+  it('shows every payload as the body of an inner message of its own, inert', async () =>
+    watching(
+      async (watched) => {
+        const { page } = watched;
+        await visit(page, origin, '/front/office/innerMessage');
+        const list = page.locator('inner-message-list');
+        // Every sample on one page; each opened in turn, as a reader would.
+        await list.locator('[part="item"]').first().waitFor();
+        await list.evaluate(
+          (element, size) => Object.assign(element, { pageSize: size }),
+          XSS_PAYLOADS.length,
+        );
+        await list
+          .locator('[part="item"]')
+          .nth(XSS_PAYLOADS.length - 1)
+          .waitFor();
+        const problems: string[] = [];
+        for (const index of INDEXES) {
+          await list.getByRole('button', { name: new RegExp(`样本消息 ${index}号`) }).click();
+          await sampleShown(page, 'inner-message-list', index);
+          problems.push(...(await inspect(watched, [index], `inner message ${index}`)));
+        }
+        return problems;
+      },
+      (await signInOverHttp(origin, 'zhuhong')).token,
     ));
 });

@@ -945,6 +945,23 @@ const CATALOGUE: Record<string, Translations> = {
   流程已挂起: { 'zh-TW': '流程已暫停', 'en-US': 'Process suspended' },
   流程已恢复: { 'zh-TW': '流程已恢復', 'en-US': 'Process resumed' },
   意见已保存: { 'zh-TW': '意見已儲存', 'en-US': 'Opinion saved' },
+  // Inner messages and contact groups (issue 15)
+  已标记为已读: { 'zh-TW': '已標記為已讀', 'en-US': 'Marked as read' },
+  已标记为未读: { 'zh-TW': '已標記為未讀', 'en-US': 'Marked as unread' },
+  请填写消息内容: { 'zh-TW': '請填寫訊息內容', 'en-US': 'Please write the message' },
+  请选择接收人: { 'zh-TW': '請選擇接收人', 'en-US': 'Please choose who receives the message' },
+  联系人分组不存在: { 'zh-TW': '聯絡人分組不存在', 'en-US': 'No such contact group' },
+  分组名称已存在: { 'zh-TW': '分組名稱已存在', 'en-US': 'A group with this name already exists' },
+  请选择要删除的分组: { 'zh-TW': '請選擇要刪除的分組', 'en-US': 'Please choose the groups to remove' },
+  添加成功: { 'zh-TW': '新增成功', 'en-US': 'Added' },
+  分组成员已达上限: { 'zh-TW': '分組成員已達上限', 'en-US': 'The group has the most members it may have' },
+  移除成功: { 'zh-TW': '移除成功', 'en-US': 'Removed' },
+  该人员不在分组中: { 'zh-TW': '該人員不在分組中', 'en-US': 'This person is not in the group' },
+  请选择另一位成员交换顺序: {
+    'zh-TW': '請選擇另一位成員交換順序',
+    'en-US': 'Choose another member to swap places with',
+  },
+  排序成功: { 'zh-TW': '排序成功', 'en-US': 'Order saved' },
 };
 
 interface Template {

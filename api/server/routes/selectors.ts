@@ -137,7 +137,7 @@ const DEM_LIST: ListSpec = {
  * The organisation's people and structure are for the staff side: purchasers and suppliers (outside
  * companies) and the guest of a short link are refused.
  */
-function staffOnly(user: SessionUser): void {
+export function staffOnly(user: SessionUser): void {
   if (isGuest(user) || (user.identity !== null && user.identity !== 'administrators')) {
     throw forbidden('没有权限查看组织人员信息');
   }

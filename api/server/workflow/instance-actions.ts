@@ -16,7 +16,7 @@ import type { Db } from '../db/database.js';
 import { badRequest, forbidden, HttpError, notFound } from '../http/envelope.js';
 import { actingAs, canSeeInstance } from './access.js';
 import { loadDefinition, nodeOf } from './definitions.js';
-import { notify } from './instance-records.js';
+import { notify } from './notices.js';
 import { applyOutcome, saveState, stepContext, stepFacts, taskHandledAlready } from './steps.js';
 import { shiftTimers } from './timers.js';
 import { moveToken } from './token-move.js';

@@ -3,7 +3,6 @@ import type { PageList } from '../../contract/envelope.js';
 import type { FormValues } from '../../contract/workflow.js';
 import type {
   FieldChange,
-  InstanceNoticeKind,
   ModifyRecord,
   PrintRecord,
   PrintType,
@@ -14,6 +13,7 @@ import type { Db } from '../db/database.js';
 import { badRequest, HttpError } from '../http/envelope.js';
 import type { LoadedDefinition } from './definitions.js';
 import { nodeOf } from './definitions.js';
+import { notify } from './notices.js';
 
 /**
  * What the instance keeps beside its steps (issue 14): the form's modify records and the followers'
@@ -26,40 +26,6 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** A suspended instance refuses every step of its tasks until it is resumed. */
 export const instanceSuspended = () => new HttpError(409, '流程已挂起，不能处理');
-
-/** Sends a notice of an instance action to each receiver (not to the sender), in their read-notice lists. */
-export async function notify(
-  trx: Db,
-  notice: {
-    instId: string;
-    taskId?: string | null;
-    node: { id: string; name: string };
-    kind: InstanceNoticeKind;
-    receivers: string[];
-    sender: { id: string; name: string };
-    now: Date;
-  },
-): Promise<void> {
-  const receivers = [...new Set(notice.receivers)].filter((id) => id !== notice.sender.id);
-  if (receivers.length === 0) return;
-  await trx
-    .insertInto('bpm_task_reads')
-    .values(
-      receivers.map((userId) => ({
-        id: recordId('read'),
-        inst_id: notice.instId,
-        task_id: notice.taskId ?? null,
-        node_id: notice.node.id,
-        node_name: notice.node.name,
-        kind: notice.kind,
-        user_id: userId,
-        sender_id: notice.sender.id,
-        sender_name: notice.sender.name,
-        created_at: notice.now,
-      })),
-    )
-    .execute();
-}
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 

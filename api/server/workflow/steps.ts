@@ -14,6 +14,7 @@ import { type Resolution, resolveAssignees } from './assignees.js';
 import { type NodeFacts, type StepFacts, type StepOutcome, signalProcess, startProcess } from './bpmn.js';
 import { type LoadedDefinition, loadDefinition, nodeOf } from './definitions.js';
 import { instanceSuspended, recordCompletion } from './instance-records.js';
+import { announceTask, notify } from './notices.js';
 
 /**
  * The steps of an instance through the engine, one at a time: each runs in a transaction that holds the
@@ -218,25 +219,15 @@ export async function sendCopies(step: StepContext, nodeId: string): Promise<voi
   if (!node?.copyTo?.length) return;
   const initiator = { id: instance.creator_id, name: instance.creator_name, orgId: instance.creator_org_id };
   const { users } = await resolveAssignees(trx, node.copyTo, initiator);
-  const receivers = users.filter((user) => user.id !== actor.id);
-  if (receivers.length === 0) return;
-  await trx
-    .insertInto('bpm_task_reads')
-    .values(
-      receivers.map((user) => ({
-        id: newId('read'),
-        inst_id: instance.id,
-        task_id: null,
-        node_id: node.nodeId,
-        node_name: node.name,
-        kind: 'copyto',
-        user_id: user.id,
-        sender_id: actor.id,
-        sender_name: actor.name,
-        created_at: now,
-      })),
-    )
-    .execute();
+  await notify(trx, {
+    instId: instance.id,
+    taskId: null,
+    node: { id: node.nodeId, name: node.name },
+    kind: 'copyto',
+    receivers: users.map((user) => user.id),
+    sender: actor,
+    now,
+  });
 }
 
 /** Writes what the engine's step led to: new tasks, cancelled ones, the end. Answers the new tasks. */
@@ -313,6 +304,12 @@ export async function applyOutcome(step: StepContext, outcome: StepOutcome): Pro
       .insertInto('bpm_task_candidates')
       .values(people.map((user) => ({ task_id: taskId, user_id: user.id })))
       .execute();
+    await announceTask(
+      trx,
+      { id: taskId, instId: instance.id, name: node.name, receivers: people.map((user) => user.id) },
+      step.actor,
+      now,
+    );
     const candidates = sign
       ? people.map((user) => ({ id: user.id, name: user.name, type: 'user', users: [user] }))
       : resolution.candidates;

@@ -29,7 +29,6 @@ import {
   type TaskActionAlias,
   type TaskActionsState,
   type TaskComm,
-  type TaskNoticeKind,
   type TaskSignRound,
   type TaskSignUser,
   type TaskUrgent,
@@ -51,6 +50,7 @@ import { startProcess, waitingOf } from './bpmn.js';
 import { type LoadedDefinition, loadDefinition, nodeOf } from './definitions.js';
 import { mergeWritable, validateForm } from './forms.js';
 import { instanceSuspended } from './instance-records.js';
+import { announceTask, notify } from './notices.js';
 import {
   applyOutcome,
   type CreatedTask,
@@ -143,7 +143,7 @@ async function requireHandler(
 }
 
 /** Staff users (active, no tender-site identity) by id; refuses unknown ones. */
-async function staffUsers(db: Db, ids: string[]): Promise<{ id: string; name: string }[]> {
+export async function staffUsers(db: Db, ids: string[]): Promise<{ id: string; name: string }[]> {
   const unique = [...new Set(ids)];
   const rows = await db
     .selectFrom('users')
@@ -162,45 +162,13 @@ const requireOpinion = (opinion: string, message: string) => {
   return opinion.trim();
 };
 
-/** Notices in the receivers' read-notice lists (bpm_task_reads), from the caller. */
-async function notify(
-  trx: Db,
-  kind: TaskNoticeKind,
-  about: { instId: string; taskId: string | null; nodeId: string; nodeName: string },
-  receivers: string[],
-  sender: SessionUser,
-  now: Date,
-  /** The sender's note (a circulation's opinion). */
-  note: string | null = null,
-): Promise<void> {
-  const to = [...new Set(receivers)].filter((id) => id !== sender.id);
-  if (to.length === 0) return;
-  await trx
-    .insertInto('bpm_task_reads')
-    .values(
-      to.map((userId) => ({
-        id: newId('read'),
-        inst_id: about.instId,
-        task_id: about.taskId,
-        node_id: about.nodeId,
-        node_name: about.nodeName,
-        kind,
-        user_id: userId,
-        sender_id: sender.id,
-        sender_name: sender.fullname,
-        created_at: now,
-        opinion: note,
-      })),
-    )
-    .execute();
-}
-
 const aboutTask = (task: Task) => ({
   instId: task.inst_id,
   taskId: task.id,
-  nodeId: task.node_id,
-  nodeName: task.name,
+  node: { id: task.node_id, name: task.name },
 });
+
+const senderOf = (user: SessionUser) => ({ id: user.id, name: user.fullname });
 
 // ------------------------------------------------------------------------------------------ lock
 
@@ -434,6 +402,12 @@ async function createInitiatorTask(step: StepContext, executionId: string, now: 
     })
     .execute();
   await trx.insertInto('bpm_task_candidates').values({ task_id: taskId, user_id: initiator.id }).execute();
+  await announceTask(
+    trx,
+    { id: taskId, instId: instance.id, name: start?.name ?? definition.row.name, receivers: [initiator.id] },
+    step.actor,
+    now,
+  );
   await trx
     .insertInto('bpm_opinions')
     .values({
@@ -777,14 +751,14 @@ export async function askPeople(
     const people = await staffUsers(trx, body.userIds);
     if (people.some((person) => person.id === user.id)) throw badRequest('不能选择自己');
     const comms = await insertComms(trx, task, kind, user, people, opinion, now);
-    await notify(
-      trx,
+    await notify(trx, {
+      ...aboutTask(task),
       kind,
-      aboutTask(task),
-      people.map((person) => person.id),
-      user,
+      receivers: people.map((person) => person.id),
+      sender: senderOf(user),
       now,
-    );
+      text: opinion,
+    });
     return comms;
   });
 }
@@ -821,14 +795,13 @@ export async function replyComm(
       .set({ status: 'replied', reply, replied_at: now })
       .where('id', '=', comm.id)
       .execute();
-    await notify(
-      trx,
-      kind === 'inquiry' ? 'inquiryReply' : 'communicateReply',
-      aboutTask(task),
-      [comm.sender_id],
-      user,
+    await notify(trx, {
+      ...aboutTask(task),
+      kind: kind === 'inquiry' ? 'inquiryReply' : 'communicateReply',
+      receivers: [comm.sender_id],
+      sender: senderOf(user),
       now,
-    );
+    });
     // The asker's notice of a reply marks the task unread for its handlers too.
     await markTaskUnread(trx, task.id);
     return toComm({ ...current, status: 'replied', reply, replied_at: now });
@@ -889,14 +862,13 @@ export async function handOver(
       .where('status', '=', 'awaiting_check')
       .execute();
     await insertComms(trx, task, kind, user, people, body.opinion.trim() || null, now);
-    await notify(
-      trx,
+    await notify(trx, {
+      ...aboutTask(task),
       kind,
-      aboutTask(task),
-      people.map((person) => person.id),
-      user,
+      receivers: people.map((person) => person.id),
+      sender: senderOf(user),
       now,
-    );
+    });
     return { taskId: task.id, candidateNames: people.map((person) => person.name) };
   });
 }
@@ -990,14 +962,13 @@ export async function addSigners(
         })),
       )
       .execute();
-    await notify(
-      trx,
-      'sign',
-      aboutTask(task),
-      people.map((person) => person.id),
-      user,
+    await notify(trx, {
+      ...aboutTask(task),
+      kind: 'sign',
+      receivers: people.map((person) => person.id),
+      sender: senderOf(user),
       now,
-    );
+    });
     return (await signRound(trx, task.id)) as TaskSignRound;
   });
 }
@@ -1079,14 +1050,13 @@ export async function signFeedback(
         .select('user_id')
         .where('task_id', '=', task.id)
         .execute();
-      await notify(
-        trx,
-        'signResult',
-        aboutTask(task),
-        candidates.map((row) => row.user_id),
-        user,
+      await notify(trx, {
+        ...aboutTask(task),
+        kind: 'signResult',
+        receivers: candidates.map((row) => row.user_id),
+        sender: senderOf(user),
         now,
-      );
+      });
     }
     return after;
   });
@@ -1125,8 +1095,10 @@ export async function circulate(
   let about = {
     instId: instance.id,
     taskId: null as string | null,
-    nodeId: START_NODE_KEY,
-    nodeName: definition.nodes.find((node) => node.nodeType === 'START')?.name ?? instance.def_name,
+    node: {
+      id: START_NODE_KEY,
+      name: definition.nodes.find((node) => node.nodeType === 'START')?.name ?? instance.def_name,
+    },
   };
   const run = async (trx: Db) => {
     const current = await trx
@@ -1152,15 +1124,15 @@ export async function circulate(
     const skip = new Set([user.id, ...already.map((row) => row.user_id)]);
     const receivers = people.filter((person) => !skip.has(person.id));
     const note = body.opinion?.trim() || null;
-    await notify(
-      trx,
-      'circulate',
-      about,
-      receivers.map((person) => person.id),
-      user,
+    await notify(trx, {
+      ...about,
+      kind: 'circulate',
+      receivers: receivers.map((person) => person.id),
+      sender: senderOf(user),
       now,
       note,
-    );
+      text: note ?? undefined,
+    });
     // The circulation joins the opinions with its note and whom it went to.
     if (receivers.length > 0) {
       await trx
@@ -1169,8 +1141,8 @@ export async function circulate(
           id: newId('op'),
           inst_id: instance.id,
           task_id: about.taskId,
-          node_id: about.nodeId,
-          node_name: about.nodeName,
+          node_id: about.node.id,
+          node_name: about.node.name,
           auditor_id: user.id,
           auditor_name: user.fullname,
           candidates: JSON.stringify(
@@ -1407,14 +1379,14 @@ export async function sendUrgent(
         .where('id', '=', task.id)
         .execute();
       await markTaskUnread(trx, task.id);
-      await notify(
-        trx,
-        'urge',
-        aboutTask(task),
-        people.map((person) => person.id),
-        user,
+      await notify(trx, {
+        ...aboutTask(task),
+        kind: 'urge',
+        receivers: people.map((person) => person.id),
+        sender: senderOf(user),
         now,
-      );
+        text: opinion,
+      });
       urgents.push(toUrgent(row));
     }
     return urgents;

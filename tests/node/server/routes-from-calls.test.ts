@@ -62,6 +62,8 @@ const UNDOCUMENTED = new Map([
     'online bidding: the bid history as a document',
   ],
   ['GET /form/form/procureProjectQuotation/v1/events', 'online bidding: live updates as server-sent events'],
+  ['POST /message/messageSend/v1/send', 'inner messages: the spec names no send call (issue 15)'],
+  ['POST /uc/ucContacts/v1/search', "the contacts page's directory search with pinyin (issue 15)"],
   [
     'POST /runtime/instance/v1/wordPrint',
     "the approval form's Word print: the spec lists print calls but no path",
