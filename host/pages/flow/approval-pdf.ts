@@ -106,7 +106,9 @@ export async function approvalFormPdf(
     filter: (node) => !(node instanceof Element && skip(node)),
   });
   const width = area.getBoundingClientRect().width;
-  const total = canvas.height / SCALE;
+  // A very long form may be drawn smaller than asked (the browser's largest canvas): the real ratio counts.
+  const ratio = canvas.width / width;
+  const total = canvas.height / ratio;
   const inner = { width: A4.width - 2 * A4.margin, height: A4.height - 2 * A4.margin };
   const pxPerMm = width / inner.width;
   const breaks = pageBreaks(total, inner.height * pxPerMm, unbreakableSpans(area));
@@ -120,10 +122,10 @@ export async function approvalFormPdf(
   for (const [index, end] of breaks.entries()) {
     onProgress({ stage: 'page', page: index + 1, pages: breaks.length });
     if (index > 0) pdf.addPage('a4', 'portrait');
-    slice.height = Math.ceil((end - start) * SCALE);
+    slice.height = Math.ceil((end - start) * ratio);
     context.fillStyle = '#ffffff';
     context.fillRect(0, 0, slice.width, slice.height);
-    context.drawImage(canvas, 0, -start * SCALE);
+    context.drawImage(canvas, 0, -start * ratio);
     pdf.addImage(
       slice,
       'JPEG',
