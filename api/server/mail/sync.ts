@@ -6,7 +6,7 @@ import type { ServerContext } from '../http/context.js';
 import { fileStorageFor } from '../storage/index.js';
 import { type MailAccountRow, serversOf } from './accounts.js';
 import { mailServerError, withImap } from './connect.js';
-import { deleteStoredMails, isFlagged, isSeen, storeMessage } from './store.js';
+import { deleteMailsOf, deleteStoredMails, isFlagged, isSeen, storeMessage } from './store.js';
 
 /** Messages fetched with their source per FETCH command, so a big mailbox is read in steps. */
 const FETCH_BATCH = 50;
@@ -45,19 +45,11 @@ export async function syncFolders(
   const byPath = new Map(known.map((row) => [row.path, row]));
   const gone = known.filter((row) => !listed.some((folder) => folder.path === row.path));
   if (gone.length) {
-    const mails = await ctx.db
-      .selectFrom('mails')
-      .select('id')
-      .where(
-        'folder_id',
-        'in',
-        gone.map((row) => row.id),
-      )
-      .execute();
-    await deleteStoredMails(
+    await deleteMailsOf(
       ctx.db,
       fileStorageFor(ctx),
-      mails.map((mail) => mail.id),
+      'folder_id',
+      gone.map((row) => row.id),
     );
     await ctx.db
       .deleteFrom('mail_folders')
