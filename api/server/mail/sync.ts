@@ -10,6 +10,8 @@ import { deleteMailsOf, deleteStoredMails, isFlagged, isSeen, storeMessage } fro
 
 /** Messages fetched with their source per FETCH command, so a big mailbox is read in steps. */
 const FETCH_BATCH = 50;
+/** Most new mails one sync stores per folder. */
+const MAX_NEW_PER_FOLDER = 500;
 
 /** `\Sent` → sent; INBOX is inbox whatever the server says. */
 function folderUse(folder: ListResponse): MailFolderUse | null {
@@ -160,9 +162,12 @@ async function syncFolder(
     await deleteStoredMails(ctx.db, fileStorageFor(ctx), vanished);
     counts.removed += vanished.length;
 
+    // The newest ones only, when a folder has more new mails than one sync takes (a first sync of a big
+    // mailbox): the older ones stay on the server.
     const fresh = [...onServer.keys()]
       .filter((uid) => uid > lastUid && !storedUids.has(uid))
-      .sort((a, b) => a - b);
+      .sort((a, b) => a - b)
+      .slice(-MAX_NEW_PER_FOLDER);
     for (let start = 0; start < fresh.length; start += FETCH_BATCH) {
       const batch = fresh.slice(start, start + FETCH_BATCH);
       for await (const message of client.fetch(
