@@ -283,6 +283,13 @@ describe('mail with the development mail service', () => {
       ['POST', '/mail/mail/v1/remove?ids=x&type=somewhere', undefined, /请求参数不正确/],
       ['POST', `${MAIL_LINKMAN}/save`, { name: ' ', email: 'a@b.cn' }, /请求参数不正确/],
     ];
+    const unknown = await staff.call('POST', '/mail/mail/v1/send', {
+      to: ['nobody@hdny.example.com'],
+      subject: '无',
+      html: '<p>无</p>',
+    });
+    assert.equal(unknown.status, 502);
+    assert.equal(unknown.body.message, '发送失败：邮件服务器拒绝了收件人：nobody@hdny.example.com');
     for (const [method, path, body, message] of cases) {
       const { status, body: answer } = await staff.call(method, path, body);
       assert.equal(status, 400, `${path}: ${answer.message}`);
