@@ -136,18 +136,17 @@ export async function removeMails(
   const mails = await ownMails(ctx.db, user.id, ids);
   const deleted: string[] = [];
   await onServers(ctx, user.id, mails, async (client, account, _path, uids, list) => {
-    const trash =
-      type === 'trash' && list[0]?.special_use !== 'trash'
-        ? await ctx.db
-            .selectFrom('mail_folders')
-            .select(['id', 'path'])
-            .where('account_id', '=', account.id)
-            .where('special_use', '=', 'trash')
-            .executeTakeFirst()
-        : undefined;
-    if (type === 'trash' && list[0]?.special_use !== 'trash' && !trash) {
-      throw new HttpError(400, '该邮件账户没有废件箱，请选择彻底删除');
-    }
+    // Mails of one folder: all in the trash already, or none.
+    const toTrash = type === 'trash' && list[0]?.special_use !== 'trash';
+    const trash = toTrash
+      ? await ctx.db
+          .selectFrom('mail_folders')
+          .select(['id', 'path'])
+          .where('account_id', '=', account.id)
+          .where('special_use', '=', 'trash')
+          .executeTakeFirst()
+      : undefined;
+    if (toTrash && !trash) throw new HttpError(400, '该邮件账户没有废件箱，请选择彻底删除');
     if (!trash) {
       if (client && uids.length) await client.messageDelete(uids.join(','), { uid: true });
       deleted.push(...list.map((mail) => mail.id));
