@@ -12,6 +12,7 @@ import { MAIL_NOT_FOUND, type MailAccountRow, ownAccount, serversOf } from './ac
 import { type MailServers, mailServerError, smtpTransport, withImap } from './connect.js';
 import { deleteStoredMails, storeMessage } from './store.js';
 import { syncFolders } from './sync.js';
+import { bytesOf } from './views.js';
 
 /** The mails a call names, each the caller's; one that is not (or is gone) refuses the whole call. */
 async function ownMails(db: Db, userId: string, ids: readonly string[]) {
@@ -186,11 +187,9 @@ async function attachmentsOf(ctx: ServerContext, user: SessionUser, fileIds: rea
   return Promise.all(
     fileIds.map(async (id) => {
       const file = files.find((row) => row.id === id);
-      const stream = file && (await storage.get(file.storage_key));
-      if (!file || !stream) throw new HttpError(400, '附件不存在或不是您上传的文件');
-      const chunks: Buffer[] = [];
-      for await (const chunk of stream) chunks.push(chunk as Buffer);
-      return { filename: file.name, contentType: file.mime, content: Buffer.concat(chunks) };
+      const content = file && (await bytesOf(storage, file.storage_key));
+      if (!file || !content) throw new HttpError(400, '附件不存在或不是您上传的文件');
+      return { filename: file.name, contentType: file.mime, content };
     }),
   );
 }
