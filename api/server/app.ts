@@ -20,12 +20,16 @@ import {
 import { HttpError, inLanguage, libraryMessage } from './http/envelope.js';
 import { languageOf } from './http/messages.js';
 import { installCompression, installStaticSites } from './http/static-sites.js';
+import { type DevMailService, startDevMailService } from './mail/dev-service.js';
 import { registerBpmModelRoutes } from './routes/bpm-model.js';
 import { registerColumnManageRoutes } from './routes/column-manage.js';
 import { registerContactRoutes } from './routes/contacts.js';
 import { registerElectronicSealRoutes } from './routes/electronic-seal.js';
 import { registerFileRoutes } from './routes/files.js';
 import { registerIdentityRoutes } from './routes/identity.js';
+import { registerMailRoutes } from './routes/mail.js';
+import { registerMailLinkmanRoutes } from './routes/mail-linkman.js';
+import { registerMailSettingRoutes } from './routes/mail-setting.js';
 import { registerMessageRoutes } from './routes/messages.js';
 import { registerPasswordRoutes } from './routes/password.js';
 import { registerPortalAppRoutes } from './routes/portal-apps.js';
@@ -72,6 +76,12 @@ export interface AppOptions {
   rateLimit?: Partial<RateLimits>;
   /** The development outbox and identity provider (/dev/outbox, /dev-sso); defaults to NODE_ENV !== 'production'. */
   devTools?: boolean;
+  /**
+   * Start the development mail service (local SMTP and IMAP with mailboxes for the demo staff, mail/dev-service.ts)
+   * and point the staff's dev accounts at it. Off by default (tests ask for it); main.ts turns it on outside
+   * production unless DEV_MAIL=0.
+   */
+  devMail?: boolean;
   /** Tests add routes of their own (a slow route, a failing one) before the server is sealed. */
   extraRoutes?: (server: FastifyInstance, ctx: ServerContext) => void;
 }
@@ -82,6 +92,10 @@ export interface App {
   ctx: ServerContext;
   /** Every route the server declared (HEAD routes left out): tests compare them with CALLS. */
   routes: readonly { method: string; url: string }[];
+  /** The development mail service, when it was started (devMail). */
+  devMail?: DevMailService;
+  /** Why the development mail service asked for did not start. */
+  devMailError?: string;
   close(): Promise<void>;
 }
 
@@ -120,6 +134,9 @@ const ROUTES: RouteModule[] = [
   registerRuntimePrintRoutes,
   registerMessageRoutes,
   registerContactRoutes,
+  registerMailRoutes,
+  registerMailSettingRoutes,
+  registerMailLinkmanRoutes,
 ];
 
 /** The development tools (outbox, identity provider): outside the documented services, on the app itself. */
@@ -215,14 +232,25 @@ export async function createApp(options: AppOptions): Promise<App> {
   const distDir = options.distDir ?? resolve(import.meta.dirname, '../..', process.env.EIP_DIST ?? 'dist');
   installStaticSites(server, distDir);
   await server.ready();
+  // The portal starts without it when it cannot (a port refused, a broken mailbox file): main.ts says why.
+  let devMailError: string | undefined;
+  const devMail = options.devMail
+    ? await startDevMailService(ctx).catch((error: unknown) => {
+        devMailError = error instanceof Error ? error.message : String(error);
+        return undefined;
+      })
+    : undefined;
 
   return {
     server,
     db,
     ctx,
     routes,
+    devMail,
+    devMailError,
     async close() {
       await server.close();
+      await devMail?.close();
       await db.destroy();
     },
   };

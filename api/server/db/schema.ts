@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { BiddingTables } from './schema-bidding.js';
 import type { EvaluationTables } from './schema-evaluation.js';
+import type { MailTables } from './schema-mail.js';
 import type { MessageTables } from './schema-messages.js';
 import type { TaskActionTables } from './schema-task-actions.js';
 import type { TenderProjectTables } from './schema-tender-projects.js';
@@ -349,7 +350,8 @@ export interface Database
     WorkflowShareTables,
     TaskActionTables,
     WorkflowInstanceTables,
-    MessageTables {
+    MessageTables,
+    MailTables {
   tenants: TenantTable;
   users: UserTable;
   auth_tokens: AuthTokenTable;
