@@ -68,6 +68,7 @@ export function createApiClient(options: HttpClientOptions) {
     runtimeInstance: lazyCalls(() =>
       import('./runtime-instance.js').then((m) => m.runtimeInstanceCalls(http)),
     ),
+    mail: lazyCalls(() => import('./mail.js').then((m) => m.mailCalls(http))),
   };
 }
 
