@@ -93,7 +93,7 @@ export class MailAddressInput extends FormControlElement {
 
   protected override customValidity(): ControlValidity | undefined {
     const bad = this.value.find((entry) => !isMailAddress(entry));
-    return bad ? { flags: { typeMismatch: true }, message: msg(str`邮件地址无效：${bad}`) } : undefined;
+    return bad ? { flags: { typeMismatch: true }, message: msg(str`邮件地址格式不正确：${bad}`) } : undefined;
   }
 
   protected override validationAnchor(): HTMLElement | undefined {

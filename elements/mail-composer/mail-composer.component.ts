@@ -170,7 +170,7 @@ export class MailComposer extends EipElement {
     if (!to.length && !cc.length && !bcc.length) problems.to = msg('请填写收件人');
     for (const field of ADDRESS_FIELDS) {
       const bad = this.draft[field].find((entry) => !isMailAddress(entry));
-      if (bad) problems[field] = msg(str`邮件地址无效：${bad}`);
+      if (bad) problems[field] = msg(str`邮件地址格式不正确：${bad}`);
     }
     if (!subject.trim()) problems.subject = msg('请填写主题');
     this.problems = problems;
