@@ -20,11 +20,15 @@ import {
 import { HttpError, inLanguage, libraryMessage } from './http/envelope.js';
 import { languageOf } from './http/messages.js';
 import { installCompression, installStaticSites } from './http/static-sites.js';
+import { type DevMailService, startDevMailService } from './mail/dev-service.js';
 import { registerBpmModelRoutes } from './routes/bpm-model.js';
 import { registerColumnManageRoutes } from './routes/column-manage.js';
 import { registerElectronicSealRoutes } from './routes/electronic-seal.js';
 import { registerFileRoutes } from './routes/files.js';
 import { registerIdentityRoutes } from './routes/identity.js';
+import { registerMailRoutes } from './routes/mail.js';
+import { registerMailLinkmanRoutes } from './routes/mail-linkman.js';
+import { registerMailSettingRoutes } from './routes/mail-setting.js';
 import { registerPasswordRoutes } from './routes/password.js';
 import { registerPortalAppRoutes } from './routes/portal-apps.js';
 import { registerPortalLayoutRoutes } from './routes/portal-layout.js';
@@ -70,6 +74,12 @@ export interface AppOptions {
   rateLimit?: Partial<RateLimits>;
   /** The development outbox and identity provider (/dev/outbox, /dev-sso); defaults to NODE_ENV !== 'production'. */
   devTools?: boolean;
+  /**
+   * Start the development mail service (local SMTP and IMAP with mailboxes for the demo staff, mail/dev-service.ts)
+   * and point the staff's dev accounts at it. Off by default (tests ask for it); main.ts turns it on outside
+   * production unless DEV_MAIL=0.
+   */
+  devMail?: boolean;
   /** Tests add routes of their own (a slow route, a failing one) before the server is sealed. */
   extraRoutes?: (server: FastifyInstance, ctx: ServerContext) => void;
 }
@@ -80,6 +90,8 @@ export interface App {
   ctx: ServerContext;
   /** Every route the server declared (HEAD routes left out): tests compare them with CALLS. */
   routes: readonly { method: string; url: string }[];
+  /** The development mail service, when it was started (devMail). */
+  devMail?: DevMailService;
   close(): Promise<void>;
 }
 
@@ -116,6 +128,9 @@ const ROUTES: RouteModule[] = [
   registerRuntimeTaskActionRoutes,
   registerRuntimeInstanceActionRoutes,
   registerRuntimePrintRoutes,
+  registerMailRoutes,
+  registerMailSettingRoutes,
+  registerMailLinkmanRoutes,
 ];
 
 /** The development tools (outbox, identity provider): outside the documented services, on the app itself. */
@@ -211,14 +226,17 @@ export async function createApp(options: AppOptions): Promise<App> {
   const distDir = options.distDir ?? resolve(import.meta.dirname, '../..', process.env.EIP_DIST ?? 'dist');
   installStaticSites(server, distDir);
   await server.ready();
+  const devMail = options.devMail ? await startDevMailService(ctx) : undefined;
 
   return {
     server,
     db,
     ctx,
     routes,
+    devMail,
     async close() {
       await server.close();
+      await devMail?.close();
       await db.destroy();
     },
   };

@@ -1,6 +1,6 @@
 import { createPublicKey, generateKeyPair } from 'node:crypto';
 import { link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import forge from 'node-forge';
 import { badRequest } from '../http/envelope.js';
 import { runCryptoTask } from './crypto-pool.js';
@@ -33,8 +33,8 @@ function isFileMissing(error: unknown): boolean {
   return error instanceof Error && (error as NodeJS.ErrnoException).code === 'ENOENT';
 }
 
-async function createPrivateKey(dir: string, file: string): Promise<void> {
-  const pem = await new Promise<string>((resolve, reject) => {
+async function createPrivateKey(): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
     generateKeyPair(
       'rsa',
       {
@@ -45,10 +45,23 @@ async function createPrivateKey(dir: string, file: string): Promise<void> {
       (error, _publicKey, privateKey) => (error ? reject(error) : resolve(privateKey)),
     );
   });
-  // Written aside and linked into place: link fails when another process won the race, and a reader
-  // never sees a half-written key.
-  const draft = join(dir, `.${PRIVATE_KEY_FILE}.${process.pid}.${Date.now()}`);
-  await writeFile(draft, pem, { mode: 0o600 });
+}
+
+/**
+ * A secret file of the data folder (mode 600): read, or made with `make` on first start. Written aside and
+ * linked into place: link fails when another process won the race (its file is read), and a reader never
+ * sees a half-written file.
+ */
+export async function readOrCreateSecretFile(file: string, make: () => Promise<string>): Promise<string> {
+  try {
+    return await readFile(file, 'utf8');
+  } catch (error) {
+    if (!isFileMissing(error)) throw error;
+  }
+  const dir = dirname(file);
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  const draft = join(dir, `.${basename(file)}.${process.pid}.${Date.now()}`);
+  await writeFile(draft, await make(), { mode: 0o600 });
   try {
     await link(draft, file);
   } catch (error) {
@@ -56,20 +69,12 @@ async function createPrivateKey(dir: string, file: string): Promise<void> {
   } finally {
     await rm(draft, { force: true });
   }
+  return readFile(file, 'utf8');
 }
 
 async function loadKeys(dataDir: string): Promise<PasswordKeys> {
   const dir = join(dataDir, 'keys');
-  await mkdir(dir, { recursive: true, mode: 0o700 });
-  const file = join(dir, PRIVATE_KEY_FILE);
-  let pem: string;
-  try {
-    pem = await readFile(file, 'utf8');
-  } catch (error) {
-    if (!isFileMissing(error)) throw error;
-    await createPrivateKey(dir, file);
-    pem = await readFile(file, 'utf8');
-  }
+  const pem = await readOrCreateSecretFile(join(dir, PRIVATE_KEY_FILE), createPrivateKey);
   const publicKey = createPublicKey(pem);
   const publicKeyPem = publicKey.export({ type: 'spki', format: 'pem' }).toString();
   // The public half is derived, so it is rewritten freely; it is there for operators and other tools.

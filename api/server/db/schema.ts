@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { BiddingTables } from './schema-bidding.js';
 import type { EvaluationTables } from './schema-evaluation.js';
+import type { MailTables } from './schema-mail.js';
 import type { TaskActionTables } from './schema-task-actions.js';
 import type { TenderProjectTables } from './schema-tender-projects.js';
 import type { TenderSiteTables } from './schema-tender-site.js';
@@ -347,7 +348,8 @@ export interface Database
     EvaluationTables,
     WorkflowShareTables,
     TaskActionTables,
-    WorkflowInstanceTables {
+    WorkflowInstanceTables,
+    MailTables {
   tenants: TenantTable;
   users: UserTable;
   auth_tokens: AuthTokenTable;

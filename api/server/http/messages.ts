@@ -945,6 +945,51 @@ const CATALOGUE: Record<string, Translations> = {
   流程已挂起: { 'zh-TW': '流程已暫停', 'en-US': 'Process suspended' },
   流程已恢复: { 'zh-TW': '流程已恢復', 'en-US': 'Process resumed' },
   意见已保存: { 'zh-TW': '意見已儲存', 'en-US': 'Opinion saved' },
+
+  // Mail (issue 15)
+  没有权限使用邮件: { 'zh-TW': '沒有權限使用郵件', 'en-US': 'You are not allowed to use mail' },
+  邮件账户不存在: { 'zh-TW': '郵件帳戶不存在', 'en-US': 'No such mail account' },
+  邮件不存在: { 'zh-TW': '郵件不存在', 'en-US': 'No such mail' },
+  请先设置邮件账户: { 'zh-TW': '請先設定郵件帳戶', 'en-US': 'Set up a mail account first' },
+  '邮件账户的密码无法读取，请重新填写密码': {
+    'zh-TW': '郵件帳戶的密碼無法讀取，請重新填寫密碼',
+    'en-US': "The mail account's password cannot be read: enter it again",
+  },
+  '找不到邮件服务器：{0}': { 'zh-TW': '找不到郵件伺服器：{0}', 'en-US': 'Mail server not found: {0}' },
+  '邮件服务器拒绝连接：{0}': {
+    'zh-TW': '郵件伺服器拒絕連線：{0}',
+    'en-US': 'The mail server refused the connection: {0}',
+  },
+  '连接邮件服务器超时：{0}': {
+    'zh-TW': '連線郵件伺服器逾時：{0}',
+    'en-US': 'The mail server did not answer in time: {0}',
+  },
+  用户名或密码错误: { 'zh-TW': '使用者名稱或密碼錯誤', 'en-US': 'Wrong user name or password' },
+  '安全连接失败：{0}': { 'zh-TW': '安全連線失敗：{0}', 'en-US': 'The secure connection failed: {0}' },
+  '连接邮件服务器失败：{0}': {
+    'zh-TW': '連線郵件伺服器失敗：{0}',
+    'en-US': 'Could not talk to the mail server: {0}',
+  },
+  连接成功: { 'zh-TW': '連線成功', 'en-US': 'Connected' },
+  请填写密码: { 'zh-TW': '請填寫密碼', 'en-US': 'Enter the password' },
+  '该邮件账户没有废件箱，请选择彻底删除': {
+    'zh-TW': '該郵件帳戶沒有垃圾桶，請選擇永久刪除',
+    'en-US': 'This mail account has no trash folder: delete for ever instead',
+  },
+  附件不存在或不是您上传的文件: {
+    'zh-TW': '附件不存在或不是您上傳的檔案',
+    'en-US': 'The attachment does not exist or is not your upload',
+  },
+  '邮件地址格式不正确：{0}': { 'zh-TW': '郵件地址格式不正確：{0}', 'en-US': 'Not a mail address: {0}' },
+  请填写收件人: { 'zh-TW': '請填寫收件人', 'en-US': 'Enter a recipient' },
+  '发送失败：{0}': { 'zh-TW': '傳送失敗：{0}', 'en-US': 'Sending failed: {0}' },
+  邮件已发送: { 'zh-TW': '郵件已傳送', 'en-US': 'Mail sent' },
+  '一次最多操作{0}条': { 'zh-TW': '一次最多操作{0}筆', 'en-US': 'At most {0} records at a time' },
+  联系人不存在: { 'zh-TW': '聯絡人不存在', 'en-US': 'No such contact' },
+  该邮件地址已在联系人中: {
+    'zh-TW': '該郵件地址已在聯絡人中',
+    'en-US': 'This address is already in your contacts',
+  },
 };
 
 interface Template {

@@ -137,7 +137,7 @@ function valuesOf(filter: QueryFilterInput, kind: ColumnKind): FilterValue[] {
   return [convertValue(property, kind, value)];
 }
 
-function escapeLike(text: string): string {
+export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 

@@ -43,7 +43,7 @@ export const tooManyMessage = (count: number) => `最多允许上传${count}个�
 type FileRow = Omit<FileTable, 'is_public' | 'created_at'> & { is_public: boolean; created_at: Date };
 
 /** The name as stored: no folders, no control characters, at most 255 characters. */
-function cleanFileName(raw: string | undefined): string {
+export function cleanFileName(raw: string | undefined): string {
   const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
   return withoutControlCharacters(base).trim().slice(-255);
 }

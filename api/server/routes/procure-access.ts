@@ -22,6 +22,7 @@ import type { ProcureRegistrationTable } from '../db/schema-tender-projects.js';
 import type { ProcureProjectTable } from '../db/schema-tender-site.js';
 import { currentUser, type RouteMethod, type RouteServer, type ServerContext } from '../http/context.js';
 import { forbidden, HttpError, ok, refuse } from '../http/envelope.js';
+import { MAIL_FILE_OBJECT } from '../mail/store.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type ProjectRow = Selectable<ProcureProjectTable>;
@@ -315,6 +316,9 @@ export async function mayReadFile(
     .select(['object_type', 'object_id'])
     .where('file_id', '=', file.id)
     .execute();
+  // A mail's files (mail/store.ts) are its owner's alone, the uploader above: administrators included, nobody
+  // else reads them.
+  if (links.some((link) => link.object_type === MAIL_FILE_OBJECT)) return false;
   // A bid document is sealed like its quotation: nobody but its supplier (the uploader), administrators
   // included, reads it before its round closes.
   for (const link of links) {
