@@ -100,7 +100,10 @@ export class MailAccountSettings extends EipElement {
     const securityKey = server === 'imap' ? 'imapSecurity' : 'smtpSecurity';
     // A port the user kept at the usual one follows the security; a port of their own stays.
     const usual = this.form[portKey] === DEFAULT_PORTS[server][this.form[securityKey]];
-    this.change({ [securityKey]: security, ...(usual ? { [portKey]: DEFAULT_PORTS[server][security] } : {}) });
+    this.change({
+      [securityKey]: security,
+      ...(usual ? { [portKey]: DEFAULT_PORTS[server][security] } : {}),
+    });
   }
 
   private check(form: AccountForm): boolean {
@@ -152,7 +155,9 @@ export class MailAccountSettings extends EipElement {
 
   private async handleRemove(account: MailAccount): Promise<void> {
     const yes = await this.confirm.ask(
-      msg(str`删除账户“${account.email}”后，门户中同步的邮件也一并删除（邮件服务器上的邮件不受影响）。确定删除吗？`),
+      msg(
+        str`删除账户“${account.email}”后，门户中同步的邮件也一并删除（邮件服务器上的邮件不受影响）。确定删除吗？`,
+      ),
       { title: msg('删除邮箱账户'), confirmLabel: msg('删除') },
     );
     if (!yes) return;
@@ -346,7 +351,10 @@ export class MailAccountSettings extends EipElement {
       ${
         this.form
           ? this.renderForm(this.form)
-          : this.loader.render({ ...recordLoadStates(() => void this.loader.run()), complete: (accounts) => this.renderList(accounts) })
+          : this.loader.render({
+              ...recordLoadStates(() => void this.loader.run()),
+              complete: (accounts) => this.renderList(accounts),
+            })
       }
       ${this.confirm.render()}
     </div>`;

@@ -1,8 +1,8 @@
 import { css } from 'lit';
 import { formFieldStyles } from '../core/forms/form-field.styles.js';
 import { loadStateStyles } from '../core/load-states.js';
-import { hostThemeStyles } from '../core/theme.js';
 import { settingsListStyles } from '../core/settings-list.styles.js';
+import { hostThemeStyles } from '../core/theme.js';
 
 export const mailAccountSettingsStyles = [
   hostThemeStyles,

@@ -10,11 +10,11 @@ import { EipElement } from '../core/eip-element.js';
 import { renderField, renderFormMessage } from '../core/forms/form-field.js';
 import { acceptedValue, failureText } from '../core/forms/server-calls.js';
 import { answerValue } from '../core/load-states.js';
-import type { MailAddressInput } from '../mail-address-input/mail-address-input.component.js';
 import { isMailAddress } from '../mail-address-input/mail-address.js';
+import type { MailAddressInput } from '../mail-address-input/mail-address-input.component.js';
 import { sanitizeRichTextToString } from '../rich-text/sanitize.js';
-import { mailComposerStyles } from './mail-composer.styles.js';
 import { EDITOR_COMMANDS, type EditorCommand } from './editor-commands.js';
+import { mailComposerStyles } from './mail-composer.styles.js';
 
 declare module '../core/eip-element.js' {
   interface EipEventDetailMap {
@@ -80,7 +80,9 @@ export class MailComposer extends EipElement {
 
   @query('[part="editor"]') private editor!: HTMLElement | null;
   @queryAll('mail-address-input') private addressInputs!: NodeListOf<MailAddressInput>;
-  @query('file-upload') private upload!: (HTMLElement & { checkValidity(): boolean; validationMessage: string }) | null;
+  @query('file-upload') private upload!:
+    | (HTMLElement & { checkValidity(): boolean; validationMessage: string })
+    | null;
 
   @state() private draft: ComposeDraft = emptyDraft();
   @state() private showCc = false;

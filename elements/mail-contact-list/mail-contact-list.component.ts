@@ -20,7 +20,14 @@ declare module '../core/eip-element.js' {
 }
 
 type Field = 'name' | 'email';
-type ContactForm = { id: string; name: string; email: string; phone: string; company: string; remark: string };
+type ContactForm = {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  remark: string;
+};
 
 const SEARCH_DELAY_MS = 300;
 
@@ -71,7 +78,9 @@ export class MailContactList extends EipElement {
 
   private readonly loader = new Task(this, {
     task: async ([keyword, page, pageSize], { signal }) => {
-      const querys: QueryFilter[] = keyword ? [{ property: 'keyword', value: keyword, operation: 'LIKE' }] : [];
+      const querys: QueryFilter[] = keyword
+        ? [{ property: 'keyword', value: keyword, operation: 'LIKE' }]
+        : [];
       const body: QueryBody = { pageBean: { page, pageSize, showTotal: true }, querys };
       return answerValue(await this.api.mail.listLinkmen(body, signal));
     },
@@ -159,7 +168,13 @@ export class MailContactList extends EipElement {
 
   private renderForm(form: ContactForm): TemplateResult {
     const text = (id: 'phone' | 'company' | 'remark', label: string, multiline = false) =>
-      renderField({ id, label, value: form[id], multiline, onInput: (value) => this.change({ [id]: value }) });
+      renderField({
+        id,
+        label,
+        value: form[id],
+        multiline,
+        onInput: (value) => this.change({ [id]: value }),
+      });
     return html`<form part="form" class="form" novalidate @submit=${this.handleSubmit}>
       <h3>${form.id ? msg('编辑联系人') : msg('添加联系人')}</h3>
       ${renderField({

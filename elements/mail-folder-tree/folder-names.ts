@@ -2,7 +2,16 @@ import { msg } from '@lit/localize';
 import type { MailFolderUse, MailTreeNode } from '../../api/contract/mail.js';
 
 /** The order of the special folders in the tree; ordinary folders follow by name. */
-const ORDER: readonly MailFolderUse[] = ['inbox', 'drafts', 'sent', 'flagged', 'archive', 'junk', 'trash', 'all'];
+const ORDER: readonly MailFolderUse[] = [
+  'inbox',
+  'drafts',
+  'sent',
+  'flagged',
+  'archive',
+  'junk',
+  'trash',
+  'all',
+];
 
 /** The icon of a folder by its use. */
 export function folderIcon(use: MailFolderUse | null): string {

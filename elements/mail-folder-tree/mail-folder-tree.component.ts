@@ -119,8 +119,16 @@ export class MailFolderTree extends EipElement {
       const failed = results.filter((result) => !result.ok);
       const added = results.reduce((sum, result) => sum + result.added, 0);
       this.sync = failed.length
-        ? { status: 'done', ok: false, text: failed.map((result) => `${result.email}：${result.error ?? ''}`).join('；') }
-        : { status: 'done', ok: true, text: added ? msg(str`同步完成，收到 ${added} 封新邮件`) : msg('同步完成，没有新邮件') };
+        ? {
+            status: 'done',
+            ok: false,
+            text: failed.map((result) => `${result.email}：${result.error ?? ''}`).join('；'),
+          }
+        : {
+            status: 'done',
+            ok: true,
+            text: added ? msg(str`同步完成，收到 ${added} 封新邮件`) : msg('同步完成，没有新邮件'),
+          };
       this.emit('eip-mail-synced', { results });
       this.reload();
     } catch (error) {
@@ -129,7 +137,9 @@ export class MailFolderTree extends EipElement {
   }
 
   private renderFolders(nodes: readonly MailTreeNode[], parentId: string, depth: number): unknown {
-    const children = sortFolders(nodes.filter((node) => node.kind === 'folder' && node.parentId === parentId));
+    const children = sortFolders(
+      nodes.filter((node) => node.kind === 'folder' && node.parentId === parentId),
+    );
     if (!children.length) return nothing;
     return html`<ul class=${depth ? 'subfolders' : 'folders'} part=${depth ? '' : 'folders'}>
       ${children.map((folder) => {
@@ -202,7 +212,10 @@ export class MailFolderTree extends EipElement {
       ${this.loader.render({
         ...recordLoadStates(() => this.reload()),
         // While counts reload, the tree stays as it was.
-        pending: () => (this.loader.value ? this.renderTree(this.loader.value) : recordLoadStates(() => this.reload()).pending()),
+        pending: () =>
+          this.loader.value
+            ? this.renderTree(this.loader.value)
+            : recordLoadStates(() => this.reload()).pending(),
         complete: (nodes) => this.renderTree(nodes),
       })}
     </div>`;

@@ -50,7 +50,9 @@ export class MailList extends EipElement {
   private readonly loader = new Task(this, {
     task: async ([folderId, keyword, page, pageSize], { signal }) => {
       if (!folderId) return { rows: [] as MailRow[], total: 0, page, pageSize };
-      const querys: QueryFilter[] = [{ property: 'folderId', value: folderId, operation: 'EQUAL', relation: 'AND' }];
+      const querys: QueryFilter[] = [
+        { property: 'folderId', value: folderId, operation: 'EQUAL', relation: 'AND' },
+      ];
       if (keyword) querys.push({ property: 'keyword', value: keyword, operation: 'LIKE', relation: 'AND' });
       const body: QueryBody = { pageBean: { page, pageSize, showTotal: true }, querys };
       return answerValue(await this.api.mail.listJson(body, signal));
@@ -160,8 +162,12 @@ export class MailList extends EipElement {
   private renderItem(row: MailRow) {
     const who = this.outgoing
       ? row.to.map((address) => address.name || address.address).join('，')
-      : (row.from?.name || row.from?.address) ?? '';
-    const whoTitle = this.outgoing ? row.to.map(formatMailAddress).join(', ') : row.from ? formatMailAddress(row.from) : '';
+      : ((row.from?.name || row.from?.address) ?? '');
+    const whoTitle = this.outgoing
+      ? row.to.map(formatMailAddress).join(', ')
+      : row.from
+        ? formatMailAddress(row.from)
+        : '';
     const chosen = this.chosen.has(row.id);
     return html`<li
       part="item"

@@ -3,7 +3,12 @@ import { Task } from '@lit/task';
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { humanSize } from '../../api/contract/files.js';
-import { formatMailAddress, type MailAddress, type MailAttachment, type MailDetail } from '../../api/contract/mail.js';
+import {
+  formatMailAddress,
+  type MailAddress,
+  type MailAttachment,
+  type MailDetail,
+} from '../../api/contract/mail.js';
 import { ConfirmController } from '../core/confirm-controller.js';
 import { EipElement } from '../core/eip-element.js';
 import { formatDateTime } from '../core/format.js';

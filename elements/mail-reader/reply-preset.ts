@@ -51,7 +51,13 @@ export function replyPreset(mode: ReplyMode, mail: MailDetail, own: readonly str
     ].join('');
     const attachments: UploadedFile[] = mail.attachments
       .filter((file) => !file.inline)
-      .map((file) => ({ fileId: file.fileId, fileName: file.name, name: file.name, size: file.size, type: file.mime }));
+      .map((file) => ({
+        fileId: file.fileId,
+        fileName: file.name,
+        name: file.name,
+        size: file.size,
+        type: file.mime,
+      }));
     return {
       accountId: mail.accountId,
       subject: prefixed('Fw', mail.subject),

@@ -2,8 +2,10 @@ import { msg } from '@lit/localize';
 import { useEffect, useRef, useState } from 'react';
 import { formatMailAddress } from '../../../api/contract/mail.js';
 import type { MailComposePreset } from '../../../elements/mail-composer/mail-composer.js';
-import type { MailFolderChoice } from '../../../elements/mail-folder-tree/mail-folder-tree.js';
-import type { MailFolderTree as MailFolderTreeElement } from '../../../elements/mail-folder-tree/mail-folder-tree.js';
+import type {
+  MailFolderChoice,
+  MailFolderTree as MailFolderTreeElement,
+} from '../../../elements/mail-folder-tree/mail-folder-tree.js';
 import type { MailList as MailListElement } from '../../../elements/mail-list/mail-list.js';
 import { MailAccountSettings } from '../../../elements/react/mail-account-settings.js';
 import { MailComposer } from '../../../elements/react/mail-composer.js';
@@ -125,10 +127,7 @@ export function MailPage({ route }: StaffPageProps) {
                 }}
               />
             </section>
-            <section
-              className="mail-client__reader"
-              aria-label={composing ? msg('写邮件') : msg('阅读邮件')}
-            >
+            <section className="mail-client__reader" aria-label={composing ? msg('写邮件') : msg('阅读邮件')}>
               {(composing || mailId) && (
                 <sl-button
                   className="mail-client__back"

@@ -3,7 +3,9 @@ import { useLocation } from 'wouter';
 import { usePageSearch } from '../flow/use-page-search.js';
 
 /** The mail page's own query (tab, compose, to, name) and a way to change it in place. */
-export function useMailParams(path: string): [URLSearchParams, (changes: Record<string, string | undefined>) => void] {
+export function useMailParams(
+  path: string,
+): [URLSearchParams, (changes: Record<string, string | undefined>) => void] {
   const params = usePageSearch(path);
   const [location, navigate] = useLocation();
   const query = params.toString();

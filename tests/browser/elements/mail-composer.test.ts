@@ -5,9 +5,9 @@ import { refuse } from '../../../docs/fixtures/fake-transport.js';
 import { setDefaultApiClient } from '../../../elements/core/api-context.js';
 import { draftKey } from '../../../elements/core/draft-storage.js';
 import '../../../elements/mail-composer/mail-composer.js';
-import type { MailComposer, MailComposePreset } from '../../../elements/mail-composer/mail-composer.js';
+import type { MailComposePreset, MailComposer } from '../../../elements/mail-composer/mail-composer.js';
 import { pick } from './file-upload-fakes.js';
-import { mailBackend, type MailBackendOptions } from './mail-fakes.js';
+import { type MailBackendOptions, mailBackend } from './mail-fakes.js';
 
 const root = (el: HTMLElement) => el.shadowRoot!;
 const addressInput = (el: MailComposer, name: string) =>
@@ -56,7 +56,9 @@ describe('mail-composer', () => {
     await typeInto(typeBox(el, 'cc'), 'wangwu@partner.example;');
     pick(root(el).querySelector('file-upload')!, [new File(['报表'], '周报.xlsx')]);
     await waitUntil(() => root(root(el).querySelector('file-upload')!).textContent!.includes('周报.xlsx'));
-    await waitUntil(() => (root(el).querySelector('file-upload') as unknown as { value: unknown[] }).value.length === 1);
+    await waitUntil(
+      () => (root(el).querySelector('file-upload') as unknown as { value: unknown[] }).value.length === 1,
+    );
     setTimeout(() => send(el));
     const { detail } = await oneEvent(el, 'eip-mail-sent');
     expect(detail.result.id).to.match(/^sent-/);
@@ -86,7 +88,9 @@ describe('mail-composer', () => {
       const { el, fake } = await mount();
       send(el);
       await waitUntil(() => message(el) === '请按提示填写后再发送');
-      expect(root(addressInput(el, 'to')).querySelector('[part="message"]')!.textContent).to.equal('请填写收件人');
+      expect(root(addressInput(el, 'to')).querySelector('[part="message"]')!.textContent).to.equal(
+        '请填写收件人',
+      );
       expect(root(el).querySelector('#subject-error')!.textContent).to.equal('请填写主题');
       expect(fake.sent).to.have.length(0);
     });
@@ -100,7 +104,9 @@ describe('mail-composer', () => {
       expect(root(addressInput(el, 'to')).querySelector('[part="message"]')!.textContent).to.equal(
         '邮件地址格式不正确：李四的邮箱',
       );
-      expect(root(addressInput(el, 'to')).querySelector('sl-tag')!.getAttribute('variant')).to.equal('danger');
+      expect(root(addressInput(el, 'to')).querySelector('sl-tag')!.getAttribute('variant')).to.equal(
+        'danger',
+      );
     });
 
     it('keeps everything typed when the server refuses', async () => {
@@ -126,12 +132,15 @@ describe('mail-composer', () => {
   });
 
   it('starts from a preset (a reply), its quote sanitized', async () => {
-    const { el } = await mount({}, {
-      to: ['李四 <lisi@eip.local>'],
-      subject: 'Re: 合同',
-      html: '<p>原文</p><img src=x onerror="window.__xss=1"><script>window.__xss=2</script>',
-      inReplyTo: 'm-1',
-    });
+    const { el } = await mount(
+      {},
+      {
+        to: ['李四 <lisi@eip.local>'],
+        subject: 'Re: 合同',
+        html: '<p>原文</p><img src=x onerror="window.__xss=1"><script>window.__xss=2</script>',
+        inReplyTo: 'm-1',
+      },
+    );
     expect(addressInput(el, 'to').value).to.deep.equal(['李四 <lisi@eip.local>']);
     expect(subject(el).value).to.equal('Re: 合同');
     expect(editor(el).querySelector('script, [onerror]')).to.equal(null);

@@ -10,7 +10,9 @@ const root = (el: HTMLElement) => el.shadowRoot!;
 const items = (el: MailList) => [...root(el).querySelectorAll<HTMLElement>('[part="item"]')];
 const subjects = (el: MailList) => items(el).map((item) => item.querySelector('.subject')!.textContent);
 const button = (el: HTMLElement, text: string) =>
-  [...root(el).querySelectorAll<HTMLElement>('sl-button')].find((entry) => entry.textContent?.trim().startsWith(text))!;
+  [...root(el).querySelectorAll<HTMLElement>('sl-button')].find((entry) =>
+    entry.textContent?.trim().startsWith(text),
+  )!;
 
 async function mountList(folderId = 'f-in', { trash = false } = {}) {
   const fake = mailBackend();
@@ -51,7 +53,10 @@ describe('mail-list', () => {
     const search = root(el).querySelector<HTMLInputElement>('input[type="search"]')!;
     search.value = '周会';
     search.dispatchEvent(new Event('input'));
-    await waitUntil(() => subjects(el).length === 1 && subjects(el)[0] === '周会纪要', 'the search did not narrow');
+    await waitUntil(
+      () => subjects(el).length === 1 && subjects(el)[0] === '周会纪要',
+      'the search did not narrow',
+    );
     const body = fake.requests.at(-1)!.data as { querys: Array<{ property: string; value: unknown }> };
     expect(body.querys.find((query) => query.property === 'keyword')!.value).to.equal('周会');
     search.value = '没有这封';
@@ -67,13 +72,22 @@ describe('mail-list', () => {
       await el.updateComplete;
       expect(root(el).querySelector('.count')!.textContent).to.equal('已选 2 封');
       setTimeout(() => button(el, '标为已读').click());
-      expect((await oneEvent(el, 'eip-mail-change')).detail).to.deep.equal({ ids: ['m-1', 'm-2'], change: 'read' });
+      expect((await oneEvent(el, 'eip-mail-change')).detail).to.deep.equal({
+        ids: ['m-1', 'm-2'],
+        change: 'read',
+      });
       expect(fake.mails.filter((row) => row.folderId === 'f-in').every((row) => row.isRead)).to.equal(true);
-      await waitUntil(() => !items(el).some((item) => item.classList.contains('unread')) && !root(el).querySelector('.count'));
+      await waitUntil(
+        () =>
+          !items(el).some((item) => item.classList.contains('unread')) && !root(el).querySelector('.count'),
+      );
       items(el)[1]!.querySelector<HTMLInputElement>('.choose')!.click();
       await el.updateComplete;
       setTimeout(() => button(el, '标为未读').click());
-      expect((await oneEvent(el, 'eip-mail-change')).detail).to.deep.equal({ ids: ['m-2'], change: 'unread' });
+      expect((await oneEvent(el, 'eip-mail-change')).detail).to.deep.equal({
+        ids: ['m-2'],
+        change: 'unread',
+      });
       await waitUntil(() => items(el)[1]!.classList.contains('unread'));
     });
 
@@ -93,7 +107,9 @@ describe('mail-list', () => {
       await el.updateComplete;
       button(el, '彻底删除').click();
       await waitUntil(() => root(el).querySelector('sl-dialog.confirm'));
-      expect(root(el).querySelector('sl-dialog.confirm')!.textContent).to.contain('确定删除选中的 1 封邮件吗？');
+      expect(root(el).querySelector('sl-dialog.confirm')!.textContent).to.contain(
+        '确定删除选中的 1 封邮件吗？',
+      );
       setTimeout(() => root(el).querySelector<HTMLElement>('.confirm-ok')!.click());
       expect((await oneEvent(el, 'eip-mail-change')).detail.change).to.equal('forever');
       await waitUntil(() => root(el).textContent!.includes('这个文件夹没有邮件'));
@@ -154,13 +170,18 @@ describe('mail-folder-tree', () => {
     const { detail } = await oneEvent(el, 'eip-mail-synced');
     expect(detail.results[0]!.added).to.equal(1);
     expect(fake.requests.find((request) => request.path.endsWith('/sync'))!.params.accountId).to.equal('a-1');
-    await waitUntil(() => root(el).querySelector('[part="sync-status"]')!.textContent!.includes('同步完成，收到 1 封新邮件'));
+    await waitUntil(() =>
+      root(el).querySelector('[part="sync-status"]')!.textContent!.includes('同步完成，收到 1 封新邮件'),
+    );
     await waitUntil(() => folders(el)[0] === '收件箱 未读2', 'the count did not follow');
   });
 
   it('opens another folder', async () => {
     const { el } = await mountTree();
     setTimeout(() => root(el).querySelectorAll<HTMLElement>('[part="folder"]')[2]!.click());
-    expect((await oneEvent(el, 'eip-mail-folder-select')).detail).to.include({ folderId: 'f-trash', specialUse: 'trash' });
+    expect((await oneEvent(el, 'eip-mail-folder-select')).detail).to.include({
+      folderId: 'f-trash',
+      specialUse: 'trash',
+    });
   });
 });

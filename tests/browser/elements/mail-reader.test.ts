@@ -70,7 +70,9 @@ describe('mail-reader', () => {
   it('lists the attachments (not the inline pictures) and downloads one', async () => {
     const { el, fake } = await mount();
     const items = [...root(el).querySelectorAll('[part="attachments"] li')];
-    expect(items.map((item) => item.querySelector('.attachment__name')!.textContent)).to.deep.equal(['合同草案.txt']);
+    expect(items.map((item) => item.querySelector('.attachment__name')!.textContent)).to.deep.equal([
+      '合同草案.txt',
+    ]);
     items[0]!.querySelector('sl-button')!.click();
     await waitUntil(() => fake.requests.some((request) => request.path.endsWith('/downloadFile')));
     expect(fake.requests.find((request) => request.path.endsWith('/downloadFile'))!.params.fileId).to.equal(
@@ -121,7 +123,9 @@ describe('mail-reader', () => {
       const { detail } = await oneEvent(el, 'eip-mail-reply');
       expect(detail.preset.subject).to.equal('Fw: 项目合同草案');
       expect(detail.preset.to ?? []).to.deep.equal([]);
-      expect(detail.preset.attachments!.map((file) => file.name)).to.deep.equal(['合同草案.txt']);
+      expect(detail.preset.attachments!.map((file: { name: string }) => file.name)).to.deep.equal([
+        '合同草案.txt',
+      ]);
     });
   });
 
@@ -160,7 +164,9 @@ describe('mail-reader', () => {
     button(el, '显示图片')?.click();
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect((window as { __xss?: unknown }).__xss).to.equal(undefined);
-    expect(body(el).querySelectorAll('script, iframe, object, embed, form, [onerror], [onload]').length).to.equal(0);
+    expect(
+      body(el).querySelectorAll('script, iframe, object, embed, form, [onerror], [onload]').length,
+    ).to.equal(0);
     expect(body(el).textContent).to.contain('前文');
   });
 });

@@ -6,11 +6,13 @@ import '../../../elements/mail-account-settings/mail-account-settings.js';
 import type { MailAccountSettings } from '../../../elements/mail-account-settings/mail-account-settings.js';
 import '../../../elements/mail-contact-list/mail-contact-list.js';
 import type { MailContactList } from '../../../elements/mail-contact-list/mail-contact-list.js';
-import { mailBackend, type MailBackendOptions } from './mail-fakes.js';
+import { type MailBackendOptions, mailBackend } from './mail-fakes.js';
 
 const root = (el: HTMLElement) => el.shadowRoot!;
 const button = (el: HTMLElement, text: string, scope: ParentNode = root(el)) =>
-  [...scope.querySelectorAll<HTMLElement>('sl-button')].find((entry) => entry.textContent?.trim().startsWith(text))!;
+  [...scope.querySelectorAll<HTMLElement>('sl-button')].find((entry) =>
+    entry.textContent?.trim().startsWith(text),
+  )!;
 const input = (el: HTMLElement, id: string) => root(el).querySelector<HTMLInputElement>(`#${id}`)!;
 const error = (el: HTMLElement, id: string) => root(el).querySelector(`#${id}-error`)!.textContent;
 const items = (el: HTMLElement) => [...root(el).querySelectorAll<HTMLElement>('[part="item"]')];
@@ -108,7 +110,9 @@ describe('mail-account-settings', () => {
     expect(result).to.contain('收信服务器（IMAP） 连接失败：登录被拒绝：用户名或密码错误');
     await type(input(el, 'password'), 'right');
     button(el, '测试连接').click();
-    await waitUntil(() => root(el).querySelector('[part="test-result"]')!.textContent!.includes('两台服务器都连接成功'));
+    await waitUntil(() =>
+      root(el).querySelector('[part="test-result"]')!.textContent!.includes('两台服务器都连接成功'),
+    );
     // Testing saves nothing and keeps the form.
     expect(input(el, 'password').value).to.equal('right');
   });
@@ -152,19 +156,27 @@ describe('mail-contact-list', () => {
     expect(error(el, 'email')).to.equal('邮箱地址格式不正确');
     await type(input(el, 'email'), 'wangwu@partner.example');
     root(el).querySelector('form')!.requestSubmit();
-    await waitUntil(() => root(el).querySelector('[part="message"]')!.textContent!.includes('该邮箱地址已在联系人中'));
+    await waitUntil(() =>
+      root(el).querySelector('[part="message"]')!.textContent!.includes('该邮箱地址已在联系人中'),
+    );
     expect(input(el, 'name').value).to.equal('赵六');
     await type(input(el, 'email'), 'zhaoliu@partner.example');
     await type(input(el, 'company'), '合作单位');
     root(el).querySelector('form')!.requestSubmit();
     await waitUntil(() => items(el).length === 2, 'the contact did not join the list');
-    expect(fake.linkmen[1]).to.include({ name: '赵六', email: 'zhaoliu@partner.example', company: '合作单位' });
+    expect(fake.linkmen[1]).to.include({
+      name: '赵六',
+      email: 'zhaoliu@partner.example',
+      company: '合作单位',
+    });
   });
 
   it('writes a mail to a contact', async () => {
     const { el } = await mount();
     setTimeout(() => button(el, '写邮件', items(el)[0]!).click());
-    expect((await oneEvent(el, 'eip-mail-compose')).detail).to.deep.equal({ to: ['王五 <wangwu@partner.example>'] });
+    expect((await oneEvent(el, 'eip-mail-compose')).detail).to.deep.equal({
+      to: ['王五 <wangwu@partner.example>'],
+    });
   });
 
   it('removes a contact after a confirmation', async () => {
