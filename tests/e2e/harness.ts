@@ -55,7 +55,8 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Run
   }
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'api/server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
+    // The development mail service only for the journeys that ask for it (env DEV_MAIL: '1').
+    env: { ...process.env, DEV_MAIL: '0', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -52,14 +52,14 @@ const uidsOf = (mails: OwnMail[]) =>
 
 /**
  * Runs work on each account's IMAP server for its mails that have a UID there, folder by folder (the
- * folder selected read-write). A server that cannot be reached refuses the call before the copy changes.
+ * folder selected read-write); mails only in the copy get no client. A server that cannot be reached refuses the call before the copy changes.
  */
 async function onServers(
   ctx: ServerContext,
   userId: string,
   mails: OwnMail[],
   work: (
-    client: ImapFlow,
+    client: ImapFlow | undefined,
     account: MailAccountRow,
     path: string,
     uids: number[],
@@ -70,7 +70,7 @@ async function onServers(
     const account = await ownAccount(ctx.db, userId, accountId);
     const remote = [...folders].filter(([, list]) => uidsOf(list).length > 0);
     if (remote.length === 0) {
-      for (const [path, list] of folders) await work(undefined as never, account, path, [], list);
+      for (const [path, list] of folders) await work(undefined, account, path, [], list);
       continue;
     }
     const servers = await serversOf(ctx.dataDir, account);
@@ -106,7 +106,7 @@ export async function markRead(
 ): Promise<number> {
   const mails = await ownMails(ctx.db, user.id, ids);
   await onServers(ctx, user.id, mails, async (client, _account, _path, uids) => {
-    if (!uids.length) return;
+    if (!client || !uids.length) return;
     const range = uids.join(',');
     if (read) await client.messageFlagsAdd(range, ['\\Seen'], { uid: true });
     else await client.messageFlagsRemove(range, ['\\Seen'], { uid: true });
@@ -149,11 +149,12 @@ export async function removeMails(
       throw new HttpError(400, '该邮件账户没有废件箱，请选择彻底删除');
     }
     if (!trash) {
-      if (uids.length) await client.messageDelete(uids.join(','), { uid: true });
+      if (client && uids.length) await client.messageDelete(uids.join(','), { uid: true });
       deleted.push(...list.map((mail) => mail.id));
       return;
     }
-    const moved = uids.length ? await client.messageMove(uids.join(','), trash.path, { uid: true }) : false;
+    const moved =
+      client && uids.length ? await client.messageMove(uids.join(','), trash.path, { uid: true }) : false;
     for (const mail of list) {
       const newUid = mail.uid === null ? null : moved ? moved.uidMap?.get(Number(mail.uid)) : undefined;
       if (newUid === undefined) {

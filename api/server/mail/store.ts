@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { type AddressObject, type Attachment, simpleParser } from 'mailparser';
 import type { MailAddress } from '../../contract/mail.js';
 import type { Db } from '../db/database.js';
-import { cleanFileName } from '../routes/files.js';
 import type { FileStorage } from '../storage/index.js';
-import { extensionOf, mimeOf } from '../storage/mime.js';
+import { cleanFileName, extensionOf, mimeOf } from '../storage/mime.js';
 import type { MailAccountRow } from './accounts.js';
 
 /** The object type of a mail's files in file_links: only the mail's owner reads them (procure-access.ts). */

@@ -20,6 +20,7 @@ import { badRequest, forbidden, HttpError, notFound, notSignedIn, ok, refuse } f
 import { buildDocx, DOCX_MIME } from '../storage/docx.js';
 import { fileStorageFor } from '../storage/index.js';
 import {
+  cleanFileName,
   contentDisposition,
   extensionOf,
   humanSize,
@@ -41,12 +42,6 @@ export const tooLargeMessage = (bytes: number) =>
 export const tooManyMessage = (count: number) => `最多允许上传${count}个附件.`;
 
 type FileRow = Omit<FileTable, 'is_public' | 'created_at'> & { is_public: boolean; created_at: Date };
-
-/** The name as stored: no folders, no control characters, at most 255 characters. */
-export function cleanFileName(raw: string | undefined): string {
-  const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
-  return withoutControlCharacters(base).trim().slice(-255);
-}
 
 function fieldText(fields: MultipartFile['fields'], name: string): string | undefined {
   const field = fields[name];

@@ -80,3 +80,9 @@ export function withoutControlCharacters(text: string): string {
     })
     .join('');
 }
+
+/** A file name as stored: no folders, no control characters, at most 255 characters. */
+export function cleanFileName(raw: string | undefined): string {
+  const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
+  return withoutControlCharacters(base).trim().slice(-255);
+}

@@ -21,12 +21,20 @@ import { createConnection, createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { ImapFlow } from 'imapflow';
+import type { ImapFlow } from 'imapflow';
 import { SMTPServer } from 'smtp-server';
 import type { MailAccount, MailTestResult } from '../../../api/contract/mail.js';
 import { startTestServer, type TestServer } from './harness.js';
 import { tokenFor } from './identity-helpers.js';
-import { MAIL, MAIL_SETTING, type MailSession, mailSession } from './mail-helpers.js';
+import {
+  MAIL,
+  MAIL_SETTING,
+  type MailSession,
+  mailSession,
+  messagesOnServer,
+  newestFlags,
+  onImapServer,
+} from './mail-helpers.js';
 
 const DOVECOT = '/usr/sbin/dovecot';
 const LDA = '/usr/lib/dovecot/dovecot-lda';
@@ -241,21 +249,8 @@ describe('mail against Dovecot', { skip }, () => {
   });
 
   /** A session on a user's Dovecot mailbox, to see what the server holds. */
-  const onDovecot = async <T>(user: MailUser, work: (client: ImapFlow) => Promise<T>): Promise<T> => {
-    const client = new ImapFlow({
-      host: '127.0.0.1',
-      port: dovecot.port,
-      secure: false,
-      auth: { user, pass: USERS[user] },
-      logger: false,
-    });
-    await client.connect();
-    try {
-      return await work(client);
-    } finally {
-      await client.logout();
-    }
-  };
+  const onDovecot = <T>(user: MailUser, work: (client: ImapFlow) => Promise<T>): Promise<T> =>
+    onImapServer(dovecot.port, user, USERS[user], work);
 
   before(async () => {
     dir = mkdtempSync(join(tmpdir(), 'eip-dovecot-'));
@@ -302,10 +297,7 @@ describe('mail against Dovecot', { skip }, () => {
       attachments: [fileId],
     });
     assert.equal(sent.savedToServer, true);
-    const inSent = await onDovecot(
-      'staff',
-      async (client) => (await client.status('Sent', { messages: true })).messages,
-    );
+    const inSent = await onDovecot('staff', (client) => messagesOnServer(client, 'Sent'));
     assert.equal(inSent, 1);
     // The copy kept the server's UID: syncing Sent finds it there and adds nothing.
     const [result] = await sessions.staff.sync();
@@ -344,10 +336,9 @@ describe('mail against Dovecot', { skip }, () => {
 
   it('sets \\Seen on Dovecot, and takes over a flag changed there', async () => {
     await sessions.liuyang.value('POST', `${MAIL}/isRead?ids=${receivedId}&isRead=true`);
-    const seen = await onDovecot('liuyang', async (client) => {
-      await client.mailboxOpen('INBOX');
-      return (await client.fetchOne('*', { flags: true }))?.flags?.has('\\Seen');
-    });
+    const seen = await onDovecot('liuyang', async (client) =>
+      (await newestFlags(client, 'INBOX'))?.has('\\Seen'),
+    );
     assert.equal(seen, true);
     await onDovecot('liuyang', async (client) => {
       await client.mailboxOpen('INBOX');
@@ -362,8 +353,8 @@ describe('mail against Dovecot', { skip }, () => {
     await sessions.liuyang.value('POST', `${MAIL}/remove?ids=${receivedId}&type=trash`);
     const counts = () =>
       onDovecot('liuyang', async (client) => [
-        (await client.status('INBOX', { messages: true })).messages,
-        (await client.status('Trash', { messages: true })).messages,
+        await messagesOnServer(client, 'INBOX'),
+        await messagesOnServer(client, 'Trash'),
       ]);
     assert.deepEqual(await counts(), [0, 1]);
     const trash = await sessions.liuyang.folder('trash');

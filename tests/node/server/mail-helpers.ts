@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import type { ImapFlow } from 'imapflow';
 import type { Envelope, PageList } from '../../../api/contract/envelope.js';
 import type { UploadedFile } from '../../../api/contract/files.js';
 import type {
@@ -8,6 +9,7 @@ import type {
   MailSyncResult,
   MailTreeNode,
 } from '../../../api/contract/mail.js';
+import { withImap } from '../../../api/server/mail/connect.js';
 import type { TestServer } from './harness.js';
 
 export const MAIL = '/mail/mail/v1';
@@ -73,3 +75,40 @@ export function mailSession(server: TestServer, token: string, language?: string
 }
 
 export type MailSession = ReturnType<typeof mailSession>;
+
+/** How many messages a folder of the IMAP server holds. */
+export async function messagesOnServer(client: ImapFlow, path: string): Promise<number | undefined> {
+  const status = await client.status(path, { messages: true });
+  return status ? status.messages : undefined;
+}
+
+/** The flags of the newest message of a folder on the IMAP server. */
+export async function newestFlags(client: ImapFlow, path: string): Promise<Set<string> | undefined> {
+  await client.mailboxOpen(path);
+  const message = await client.fetchOne('*', { flags: true });
+  return message ? message.flags : undefined;
+}
+
+/** A plain-text IMAP session on a local test server, to see and change what the server holds. */
+export function onImapServer<T>(
+  port: number,
+  user: string,
+  password: string,
+  work: (client: ImapFlow) => Promise<T>,
+): Promise<T> {
+  const local = { host: '127.0.0.1', port, security: 'none' } as const;
+  return withImap(
+    {
+      email: '',
+      imapHost: local.host,
+      imapPort: local.port,
+      imapSecurity: local.security,
+      smtpHost: local.host,
+      smtpPort: local.port,
+      smtpSecurity: local.security,
+      username: user,
+      password,
+    },
+    work,
+  );
+}

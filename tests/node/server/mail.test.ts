@@ -5,13 +5,22 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { ImapFlow } from 'imapflow';
+import type { ImapFlow } from 'imapflow';
 import type { Envelope, PageList } from '../../../api/contract/envelope.js';
 import type { MailCompletion, MailLinkman, MailTestResult } from '../../../api/contract/mail.js';
 import { DEMO_PASSWORD } from '../../../api/server/db/demo-accounts.js';
 import { startTestServer, type TestServer } from './harness.js';
 import { tokenFor } from './identity-helpers.js';
-import { MAIL_LINKMAN, MAIL_SETTING, type MailSession, mailSession, PIXEL_PNG } from './mail-helpers.js';
+import {
+  MAIL_LINKMAN,
+  MAIL_SETTING,
+  type MailSession,
+  mailSession,
+  messagesOnServer,
+  newestFlags,
+  onImapServer,
+  PIXEL_PNG,
+} from './mail-helpers.js';
 
 const STAFF_ADDRESS = 'staff@example.com';
 const LIUYANG_ADDRESS = 'liuyang@hdny.example.com';
@@ -26,22 +35,10 @@ describe('mail with the development mail service', () => {
   let attachmentId = '';
 
   /** An IMAP session on liuyang's development mailbox, to see and change what the server holds. */
-  const onLiuyangsServer = async <T>(work: (client: ImapFlow) => Promise<T>): Promise<T> => {
+  const onLiuyangsServer = <T>(work: (client: ImapFlow) => Promise<T>): Promise<T> => {
     const port = server.app.devMail?.imapPorts.get(LIUYANG_ADDRESS);
     assert.ok(port);
-    const client = new ImapFlow({
-      host: '127.0.0.1',
-      port,
-      secure: false,
-      auth: { user: 'liuyang', pass: DEMO_PASSWORD },
-      logger: false,
-    });
-    await client.connect();
-    try {
-      return await work(client);
-    } finally {
-      await client.logout();
-    }
+    return onImapServer(port, 'liuyang', DEMO_PASSWORD, work);
   };
 
   before(async () => {
@@ -148,11 +145,9 @@ describe('mail with the development mail service', () => {
   it('marks read on the server too, and takes over flags changed there', async () => {
     await liuyang.value('POST', `/mail/mail/v1/isRead?ids=${receivedId}&isRead=true`);
     assert.equal((await liuyang.detail(receivedId)).isRead, true);
-    const seenOnServer = await onLiuyangsServer(async (client) => {
-      await client.mailboxOpen('INBOX');
-      const message = await client.fetchOne('*', { flags: true });
-      return message ? message.flags?.has('\\Seen') : undefined;
-    });
+    const seenOnServer = await onLiuyangsServer(async (client) =>
+      (await newestFlags(client, 'INBOX'))?.has('\\Seen'),
+    );
     assert.equal(seenOnServer, true);
     assert.equal((await liuyang.folder('inbox')).unread, 0);
 
@@ -183,9 +178,7 @@ describe('mail with the development mail service', () => {
 
     await liuyang.value('POST', `/mail/mail/v1/remove?ids=${inTrash?.id}&type=forever`);
     assert.equal((await liuyang.folder('trash')).total, 0);
-    const onServer = await onLiuyangsServer(
-      async (client) => (await client.status('Trash', { messages: true })).messages,
-    );
+    const onServer = await onLiuyangsServer((client) => messagesOnServer(client, 'Trash'));
     assert.equal(onServer, 0);
     const [last] = await liuyang.sync();
     assert.equal(last?.added, 0);
