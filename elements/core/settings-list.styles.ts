@@ -69,7 +69,7 @@ export const settingsListStyles = css`
     flex-wrap: wrap;
     gap: var(--sl-spacing-x-small);
   }
-  .form h3 {
+  .form h2 {
     margin: 0;
     font-size: var(--sl-font-size-large);
   }

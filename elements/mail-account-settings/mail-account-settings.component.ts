@@ -237,7 +237,7 @@ export class MailAccountSettings extends EipElement {
   private renderForm(form: AccountForm): TemplateResult {
     const hasProblems = Object.values(this.problems).some(Boolean);
     return html`<form part="form" class="form" novalidate @submit=${this.handleSubmit}>
-      <h3>${form.id ? msg('编辑邮箱账户') : msg('添加邮箱账户')}</h3>
+      <h2>${form.id ? msg('编辑邮箱账户') : msg('添加邮箱账户')}</h2>
       <div class="grid">
         ${renderField({
           id: 'email',

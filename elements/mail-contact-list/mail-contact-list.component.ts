@@ -176,7 +176,7 @@ export class MailContactList extends EipElement {
         onInput: (value) => this.change({ [id]: value }),
       });
     return html`<form part="form" class="form" novalidate @submit=${this.handleSubmit}>
-      <h3>${form.id ? msg('编辑联系人') : msg('添加联系人')}</h3>
+      <h2>${form.id ? msg('编辑联系人') : msg('添加联系人')}</h2>
       ${renderField({
         id: 'name',
         label: msg('姓名'),

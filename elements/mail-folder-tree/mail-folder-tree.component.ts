@@ -62,6 +62,9 @@ export class MailFolderTree extends EipElement {
     onComplete: (nodes) => this.openDefault(nodes),
   });
 
+  /** Accounts synced by themselves because they had no folders (once each). */
+  private readonly autoSynced = new Set<string>();
+
   @state() private sync: SyncState = { status: 'idle' };
 
   /** The account shown; empty: the default (first) account. */
@@ -92,6 +95,11 @@ export class MailFolderTree extends EipElement {
     const inbox = folders.find((folder) => folder.specialUse === 'inbox') ?? sortFolders(folders)[0];
     if (inbox) this.open(inbox);
     else if (this.accountId !== account.accountId) this.accountId = account.accountId;
+    // An account never synced has no folders yet: fetch them once, as a mail program does on first start.
+    if (!folders.length && !this.autoSynced.has(account.accountId) && this.sync.status !== 'running') {
+      this.autoSynced.add(account.accountId);
+      void this.handleSync();
+    }
   }
 
   private open(folder: MailTreeNode): void {
@@ -204,7 +212,13 @@ export class MailFolderTree extends EipElement {
         : html`<div part="account" class="account" title=${account.name}>${account.name}</div>`
     }
       ${this.renderSync()}
-      <nav aria-label=${msg('邮件文件夹')}>${this.renderFolders(nodes, account.id, 0)}</nav>`;
+      <nav aria-label=${msg('邮件文件夹')}>
+        ${
+          nodes.some((node) => node.kind === 'folder' && node.accountId === account.accountId)
+            ? this.renderFolders(nodes, account.id, 0)
+            : html`<p class="hint">${msg('尚未同步：点击“同步”获取文件夹和邮件')}</p>`
+        }
+      </nav>`;
   }
 
   override render() {

@@ -49,6 +49,11 @@ export const mailFolderTreeStyles = [
       font-size: var(--sl-font-size-x-small);
       overflow-wrap: anywhere;
     }
+    .hint {
+      margin: 0;
+      color: var(--eip-color-text-secondary);
+      font-size: var(--sl-font-size-small);
+    }
     .sync-status--error {
       color: var(--eip-color-danger);
     }

@@ -249,7 +249,11 @@ export class MailList extends EipElement {
       ${this.loader.render(
         pagedListRender({
           previous: this.loader.value,
-          emptyText: this.keyword ? msg('没有找到相关邮件') : msg('这个文件夹没有邮件'),
+          emptyText: this.keyword
+            ? msg('没有找到相关邮件')
+            : this.folderId
+              ? msg('这个文件夹没有邮件')
+              : msg('请选择文件夹'),
           renderItem: (row) => this.renderItem(row),
           paging: { page: this.page, pageSize: this.pageSize },
           go: (page, pageSize) => {

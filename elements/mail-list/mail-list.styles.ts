@@ -61,6 +61,11 @@ export const mailListStyles = [
     .item.chosen {
       background: var(--sl-color-neutral-50);
     }
+    /* On a tinted row the secondary text darkens to keep its contrast. */
+    .item.current :is(.preview, time),
+    .item.chosen :is(.preview, time) {
+      color: var(--sl-color-neutral-700);
+    }
     .open {
       flex: 1;
       min-width: 0;
