@@ -41,6 +41,14 @@ export const mailAccountSettingsStyles = [
       display: flex;
       align-items: center;
       gap: var(--sl-spacing-x-small);
+      justify-self: start;
+    }
+    .default input[type='checkbox'] {
+      flex: none;
+      width: 1rem;
+      height: 1rem;
+      margin: 0;
+      accent-color: var(--sl-color-primary-600);
     }
     .test-result ul {
       display: grid;
