@@ -5,9 +5,10 @@ import { state } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
 import type { MailAccount, MailSecurity, MailServerCheck, MailTestResult } from '../../api/contract/mail.js';
 import { ConfirmController } from '../core/confirm-controller.js';
+import { EditFormController } from '../core/edit-form-controller.js';
 import { EipElement } from '../core/eip-element.js';
 import { formatDateTime } from '../core/format.js';
-import { renderField, renderFormMessage } from '../core/forms/form-field.js';
+import { renderField } from '../core/forms/form-field.js';
 import { acceptedValue, failureText } from '../core/forms/server-calls.js';
 import { answerValue, recordLoadStates, renderEmpty } from '../core/load-states.js';
 import { isMailAddress } from '../mail-address-input/mail-address.js';
@@ -68,9 +69,8 @@ export class MailAccountSettings extends EipElement {
     args: () => [] as const,
   });
 
-  @state() private form: AccountForm | undefined;
-  @state() private problems: Partial<Record<Field, string>> = {};
-  @state() private refusal = '';
+  private readonly editor = new EditFormController<AccountForm, Field>(this, 'email');
+
   @state() private busy: 'save' | 'test' | '' = '';
   @state() private testResult: MailTestResult | undefined;
   @state() private listProblem = '';
@@ -80,27 +80,18 @@ export class MailAccountSettings extends EipElement {
   }
 
   private edit(form: AccountForm): void {
-    this.form = form;
-    this.problems = {};
-    this.refusal = '';
     this.testResult = undefined;
-    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLInputElement>('#email')?.focus());
-  }
-
-  private change(patch: Partial<AccountForm>, field?: Field): void {
-    if (!this.form) return;
-    this.form = { ...this.form, ...patch };
-    if (field && this.problems[field]) this.problems = { ...this.problems, [field]: undefined };
-    this.refusal = '';
+    this.editor.open(form);
   }
 
   private changeSecurity(server: Server, security: MailSecurity): void {
-    if (!this.form) return;
+    const form = this.editor.form;
+    if (!form) return;
     const portKey = server === 'imap' ? 'imapPort' : 'smtpPort';
     const securityKey = server === 'imap' ? 'imapSecurity' : 'smtpSecurity';
     // A port the user kept at the usual one follows the security; a port of their own stays.
-    const usual = this.form[portKey] === DEFAULT_PORTS[server][this.form[securityKey]];
-    this.change({
+    const usual = form[portKey] === DEFAULT_PORTS[server][form[securityKey]];
+    this.editor.change({
       [securityKey]: security,
       ...(usual ? { [portKey]: DEFAULT_PORTS[server][security] } : {}),
     });
@@ -115,20 +106,19 @@ export class MailAccountSettings extends EipElement {
     if (!isPort(form.imapPort)) problems.imapPort = msg('端口应为 1 到 65535 的整数');
     if (!form.smtpHost.trim()) problems.smtpHost = msg('请填写发信服务器');
     if (!isPort(form.smtpPort)) problems.smtpPort = msg('端口应为 1 到 65535 的整数');
-    this.problems = problems;
-    return Object.keys(problems).length === 0;
+    return this.editor.check(problems);
   }
 
   private async handleTest(): Promise<void> {
-    const form = this.form;
+    const form = this.editor.form;
     if (!form || !this.check(form)) return;
     this.busy = 'test';
     this.testResult = undefined;
-    this.refusal = '';
+    this.editor.refuse('');
     try {
       this.testResult = acceptedValue(await this.api.mail.testAccount(formToBody(form)));
     } catch (error) {
-      this.refusal = failureText(error);
+      this.editor.refuse(failureText(error));
     } finally {
       this.busy = '';
     }
@@ -136,18 +126,18 @@ export class MailAccountSettings extends EipElement {
 
   private async handleSubmit(event: Event): Promise<void> {
     event.preventDefault();
-    const form = this.form;
+    const form = this.editor.form;
     if (!form || this.busy || !this.check(form)) return;
     this.busy = 'save';
-    this.refusal = '';
+    this.editor.refuse('');
     try {
       acceptedValue(await this.api.mail.saveAccount(formToBody(form)));
-      this.form = undefined;
+      this.editor.close();
       await this.loader.run();
       this.emit('eip-mail-accounts-change', { accounts: this.accounts });
     } catch (error) {
       // The form keeps what was typed.
-      this.refusal = failureText(error);
+      this.editor.refuse(failureText(error));
     } finally {
       this.busy = '';
     }
@@ -197,7 +187,7 @@ export class MailAccountSettings extends EipElement {
   }
 
   private renderServer(server: Server, legend: string) {
-    const form = this.form!;
+    const form = this.editor.form!;
     const host = server === 'imap' ? 'imapHost' : 'smtpHost';
     const port = server === 'imap' ? 'imapPort' : 'smtpPort';
     const security = server === 'imap' ? form.imapSecurity : form.smtpSecurity;
@@ -209,8 +199,8 @@ export class MailAccountSettings extends EipElement {
         value: form[host],
         required: true,
         placeholder: server === 'imap' ? 'imap.example.com' : 'smtp.example.com',
-        error: this.problems[host] ?? null,
-        onInput: (value) => this.change({ [host]: value }, host),
+        error: this.editor.problems[host] ?? null,
+        onInput: (value) => this.editor.change({ [host]: value }, host),
       })}
       ${renderField({
         id: port,
@@ -218,8 +208,8 @@ export class MailAccountSettings extends EipElement {
         value: form[port],
         required: true,
         inputmode: 'numeric',
-        error: this.problems[port] ?? null,
-        onInput: (value) => this.change({ [port]: value }, port),
+        error: this.editor.problems[port] ?? null,
+        onInput: (value) => this.editor.change({ [port]: value }, port),
       })}
       <div class="field">
         <label for=${`${server}-security`}>${msg('加密方式')}</label>
@@ -235,7 +225,6 @@ export class MailAccountSettings extends EipElement {
   }
 
   private renderForm(form: AccountForm): TemplateResult {
-    const hasProblems = Object.values(this.problems).some(Boolean);
     return html`<form part="form" class="form" novalidate @submit=${this.handleSubmit}>
       <h2>${form.id ? msg('编辑邮箱账户') : msg('添加邮箱账户')}</h2>
       <div class="grid">
@@ -246,15 +235,15 @@ export class MailAccountSettings extends EipElement {
           type: 'email',
           required: true,
           autocomplete: 'email',
-          error: this.problems.email ?? null,
-          onInput: (value) => this.change({ email: value }, 'email'),
+          error: this.editor.problems.email ?? null,
+          onInput: (value) => this.editor.change({ email: value }, 'email'),
         })}
         ${renderField({
           id: 'displayName',
           label: msg('发件人名称'),
           value: form.displayName,
           hint: msg('收件人看到的名字，留空则用您的姓名'),
-          onInput: (value) => this.change({ displayName: value }),
+          onInput: (value) => this.editor.change({ displayName: value }),
         })}
         ${renderField({
           id: 'username',
@@ -262,7 +251,7 @@ export class MailAccountSettings extends EipElement {
           value: form.username,
           autocomplete: 'username',
           hint: msg('留空则用邮箱地址'),
-          onInput: (value) => this.change({ username: value }),
+          onInput: (value) => this.editor.change({ username: value }),
         })}
         ${renderField({
           id: 'password',
@@ -272,25 +261,19 @@ export class MailAccountSettings extends EipElement {
           required: !form.id,
           autocomplete: 'new-password',
           hint: form.id ? msg('密码不会显示；留空则保留原密码') : msg('邮箱密码或客户端授权码'),
-          error: this.problems.password ?? null,
-          onInput: (value) => this.change({ password: value }, 'password'),
+          error: this.editor.problems.password ?? null,
+          onInput: (value) => this.editor.change({ password: value }, 'password'),
         })}
       </div>
       <div class="servers">
         ${this.renderServer('imap', msg('收信服务器（IMAP）'))} ${this.renderServer('smtp', msg('发信服务器（SMTP）'))}
       </div>
       <label class="default">
-        <input type="checkbox" .checked=${live(form.isDefault)} @change=${(event: Event) => this.change({ isDefault: (event.target as HTMLInputElement).checked })} />
+        <input type="checkbox" .checked=${live(form.isDefault)} @change=${(event: Event) => this.editor.change({ isDefault: (event.target as HTMLInputElement).checked })} />
         ${msg('设为默认账户')}
       </label>
       ${this.renderTestResult()}
-      ${renderFormMessage(
-        this.refusal
-          ? { variant: 'danger', text: this.refusal }
-          : hasProblems
-            ? { variant: 'warning', text: msg('请按提示填写后再提交') }
-            : null,
-      )}
+      ${this.editor.renderMessage()}
       <div class="form-actions">
         <sl-button type="submit" variant="primary" ?loading=${this.busy === 'save'} ?disabled=${this.busy === 'test'}
           >${msg('保存')}</sl-button
@@ -298,7 +281,7 @@ export class MailAccountSettings extends EipElement {
         <sl-button ?loading=${this.busy === 'test'} ?disabled=${this.busy === 'save'} @click=${this.handleTest}>
           <sl-icon slot="prefix" name="plug"></sl-icon>${msg('测试连接')}
         </sl-button>
-        <sl-button ?disabled=${!!this.busy} @click=${() => (this.form = undefined)}>${msg('取消')}</sl-button>
+        <sl-button ?disabled=${!!this.busy} @click=${() => this.editor.close()}>${msg('取消')}</sl-button>
       </div>
     </form>`;
   }
@@ -349,8 +332,8 @@ export class MailAccountSettings extends EipElement {
   override render() {
     return html`<div part="base">
       ${
-        this.form
-          ? this.renderForm(this.form)
+        this.editor.form
+          ? this.renderForm(this.editor.form)
           : this.loader.render({
               ...recordLoadStates(() => void this.loader.run()),
               complete: (accounts) => this.renderList(accounts),

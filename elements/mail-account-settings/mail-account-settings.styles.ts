@@ -1,5 +1,5 @@
 import { css } from 'lit';
-import { formFieldStyles } from '../core/forms/form-field.styles.js';
+import { formFieldStyles, nativeSelectStyles } from '../core/forms/form-field.styles.js';
 import { loadStateStyles } from '../core/load-states.js';
 import { settingsListStyles } from '../core/settings-list.styles.js';
 import { hostThemeStyles } from '../core/theme.js';
@@ -8,6 +8,7 @@ export const mailAccountSettingsStyles = [
   hostThemeStyles,
   loadStateStyles,
   formFieldStyles,
+  nativeSelectStyles,
   settingsListStyles,
   css`
     .grid,
@@ -27,15 +28,6 @@ export const mailAccountSettingsStyles = [
     .server legend {
       padding: 0 var(--sl-spacing-2x-small);
       font-weight: var(--sl-font-weight-semibold);
-    }
-    select {
-      height: var(--sl-input-height-medium);
-      font: inherit;
-      color: var(--eip-color-text);
-      background: var(--eip-color-surface);
-      border: solid var(--sl-input-border-width) var(--eip-color-border);
-      border-radius: var(--eip-radius);
-      padding: 0 var(--sl-spacing-x-small);
     }
     .default {
       display: flex;

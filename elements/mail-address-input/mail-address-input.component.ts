@@ -5,6 +5,7 @@ import { property, query, state } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
 import { formatMailAddress, type MailCompletion } from '../../api/contract/mail.js';
 import { type ControlValidity, FormControlElement } from '../core/form-control.js';
+import { handleListboxKey, renderListbox } from '../core/listbox.js';
 import { answerValue } from '../core/load-states.js';
 import { formatAddress, isMailAddress, parseAddressList } from './mail-address.js';
 import { mailAddressInputStyles } from './mail-address-input.styles.js';
@@ -136,29 +137,20 @@ export class MailAddressInput extends FormControlElement {
   }
 
   private handleKeydown(event: KeyboardEvent): void {
-    const matches = this.candidates;
     if (event.isComposing) return;
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      this.shown = true;
-      if (!matches.length) return;
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      this.activeIndex = (this.activeIndex + step + matches.length) % matches.length;
-    } else if (event.key === 'Enter') {
-      const match = matches[this.activeIndex];
-      if (this.shown && match) {
-        event.preventDefault();
-        this.pick(match);
-      } else if (this.keyword.trim()) {
-        event.preventDefault();
-        this.commitTyped();
-      }
-    } else if (SEPARATORS.has(event.key)) {
+    const matches = this.candidates;
+    const handled = handleListboxKey(event, {
+      count: matches.length,
+      active: this.activeIndex,
+      shown: this.shown,
+      setActive: (index) => (this.activeIndex = index),
+      setShown: (shown) => (this.shown = shown),
+      pick: (index) => this.pick(matches[index]!),
+    });
+    if (handled) return;
+    if ((event.key === 'Enter' && this.keyword.trim()) || SEPARATORS.has(event.key)) {
       event.preventDefault();
       this.commitTyped();
-    } else if (event.key === 'Escape' && this.shown) {
-      event.stopPropagation();
-      this.shown = false;
     } else if (event.key === 'Backspace' && !this.keyword && this.value.length) {
       this.removeAddress(this.value[this.value.length - 1]!);
     }
@@ -187,20 +179,15 @@ export class MailAddressInput extends FormControlElement {
       complete: () => {
         const matches = this.candidates;
         if (!matches.length) return nothing;
-        return html`<ul part="matches" id=${`${this.uid}-matches`} role="listbox" aria-label=${msg('地址建议')}>
-          ${matches.map(
-            (entry, index) => html`<li
-              id=${`${this.uid}-match-${index}`}
-              role="option"
-              aria-selected=${index === this.activeIndex ? 'true' : 'false'}
-              class=${index === this.activeIndex ? 'match match--active' : 'match'}
-              @mousedown=${(event: Event) => event.preventDefault()}
-              @click=${() => this.pick(entry)}
-            >
-              <span>${entry.name || entry.address}</span><span class="match__account">${entry.address}</span>
-            </li>`,
-          )}
-        </ul>`;
+        return renderListbox({
+          uid: this.uid,
+          label: msg('地址建议'),
+          entries: matches,
+          active: this.activeIndex,
+          pick: (entry) => this.pick(entry),
+          renderEntry: (entry) =>
+            html`<span>${entry.name || entry.address}</span><span class="match__account">${entry.address}</span>`,
+        });
       },
     });
   }

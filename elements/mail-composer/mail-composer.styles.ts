@@ -1,10 +1,11 @@
 import { css } from 'lit';
-import { formFieldStyles } from '../core/forms/form-field.styles.js';
+import { formFieldStyles, nativeSelectStyles } from '../core/forms/form-field.styles.js';
 import { richTextStyles } from '../rich-text/rich-text.styles.js';
 
 export const mailComposerStyles = [
   ...richTextStyles,
   formFieldStyles,
+  nativeSelectStyles,
   css`
     :host {
       display: block;
@@ -14,15 +15,6 @@ export const mailComposerStyles = [
     }
     .label {
       font-size: var(--sl-input-label-font-size-medium);
-    }
-    select {
-      height: var(--sl-input-height-medium);
-      font: inherit;
-      color: var(--eip-color-text);
-      background: var(--eip-color-surface);
-      border: solid var(--sl-input-border-width) var(--eip-color-border);
-      border-radius: var(--eip-radius);
-      padding: 0 var(--sl-spacing-x-small);
     }
     .copy-toggles {
       display: flex;

@@ -6,10 +6,12 @@ import { live } from 'lit/directives/live.js';
 import type { QueryBody, QueryFilter } from '../../api/contract/envelope.js';
 import { formatMailAddress, type MailLinkman, type MailLinkmanBody } from '../../api/contract/mail.js';
 import { ConfirmController } from '../core/confirm-controller.js';
+import { EditFormController } from '../core/edit-form-controller.js';
 import { EipElement } from '../core/eip-element.js';
-import { renderField, renderFormMessage } from '../core/forms/form-field.js';
+import { renderField } from '../core/forms/form-field.js';
 import { acceptedValue, failureText } from '../core/forms/server-calls.js';
 import { answerValue, pagedListRender } from '../core/load-states.js';
+import { SearchController } from '../core/search-controller.js';
 import { isMailAddress } from '../mail-address-input/mail-address.js';
 import { mailContactListStyles } from './mail-contact-list.styles.js';
 
@@ -28,8 +30,6 @@ type ContactForm = {
   company: string;
   remark: string;
 };
-
-const SEARCH_DELAY_MS = 300;
 
 function toForm(contact?: MailLinkman): ContactForm {
   return {
@@ -84,68 +84,38 @@ export class MailContactList extends EipElement {
       const body: QueryBody = { pageBean: { page, pageSize, showTotal: true }, querys };
       return answerValue(await this.api.mail.listLinkmen(body, signal));
     },
-    args: () => [this.keyword, this.page, this.pageSize] as const,
+    args: () => [this.search.keyword, this.page, this.pageSize] as const,
   });
 
-  private searchTimer: ReturnType<typeof setTimeout> | undefined;
+  private readonly search = new SearchController(this, () => {
+    this.page = 1;
+  });
 
-  @state() private typed = '';
-  @state() private keyword = '';
+  private readonly editor = new EditFormController<ContactForm, Field>(this, 'name');
+
   @state() private page = 1;
-  @state() private form: ContactForm | undefined;
-  @state() private problems: Partial<Record<Field, string>> = {};
-  @state() private refusal = '';
   @state() private busy = false;
   @state() private listProblem = '';
 
   /** Contacts per page. */
   @property({ type: Number, attribute: 'page-size' }) pageSize = 10;
 
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    clearTimeout(this.searchTimer);
-  }
-
-  private handleSearch(event: Event): void {
-    this.typed = (event.target as HTMLInputElement).value;
-    clearTimeout(this.searchTimer);
-    this.searchTimer = setTimeout(() => {
-      this.keyword = this.typed.trim();
-      this.page = 1;
-    }, SEARCH_DELAY_MS);
-  }
-
-  private edit(contact?: MailLinkman): void {
-    this.form = toForm(contact);
-    this.problems = {};
-    this.refusal = '';
-    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLInputElement>('#name')?.focus());
-  }
-
-  private change(patch: Partial<ContactForm>, field?: Field): void {
-    if (!this.form) return;
-    this.form = { ...this.form, ...patch };
-    if (field && this.problems[field]) this.problems = { ...this.problems, [field]: undefined };
-    this.refusal = '';
-  }
-
   private async handleSubmit(event: Event): Promise<void> {
     event.preventDefault();
-    const form = this.form;
+    const form = this.editor.form;
     if (!form || this.busy) return;
     const problems: Partial<Record<Field, string>> = {};
     if (!form.name.trim()) problems.name = msg('请填写姓名');
     if (!form.email.trim()) problems.email = msg('请填写邮箱地址');
     else if (!isMailAddress(form.email)) problems.email = msg('邮箱地址格式不正确');
-    this.problems = problems;
-    if (Object.keys(problems).length) return;
+    if (!this.editor.check(problems)) return;
     this.busy = true;
     try {
       acceptedValue(await this.api.mail.saveLinkman(toBody(form)));
-      this.form = undefined;
+      this.editor.close();
       void this.loader.run();
     } catch (error) {
-      this.refusal = failureText(error);
+      this.editor.refuse(failureText(error));
     } finally {
       this.busy = false;
     }
@@ -173,7 +143,7 @@ export class MailContactList extends EipElement {
         label,
         value: form[id],
         multiline,
-        onInput: (value) => this.change({ [id]: value }),
+        onInput: (value) => this.editor.change({ [id]: value }),
       });
     return html`<form part="form" class="form" novalidate @submit=${this.handleSubmit}>
       <h2>${form.id ? msg('编辑联系人') : msg('添加联系人')}</h2>
@@ -183,8 +153,8 @@ export class MailContactList extends EipElement {
         value: form.name,
         required: true,
         maxlength: 100,
-        error: this.problems.name ?? null,
-        onInput: (value) => this.change({ name: value }, 'name'),
+        error: this.editor.problems.name ?? null,
+        onInput: (value) => this.editor.change({ name: value }, 'name'),
       })}
       ${renderField({
         id: 'email',
@@ -192,20 +162,14 @@ export class MailContactList extends EipElement {
         value: form.email,
         type: 'email',
         required: true,
-        error: this.problems.email ?? null,
-        onInput: (value) => this.change({ email: value }, 'email'),
+        error: this.editor.problems.email ?? null,
+        onInput: (value) => this.editor.change({ email: value }, 'email'),
       })}
       ${text('phone', msg('电话'))} ${text('company', msg('单位'))} ${text('remark', msg('备注'), true)}
-      ${renderFormMessage(
-        this.refusal
-          ? { variant: 'danger', text: this.refusal }
-          : Object.values(this.problems).some(Boolean)
-            ? { variant: 'warning', text: msg('请按提示填写后再提交') }
-            : null,
-      )}
+      ${this.editor.renderMessage()}
       <div class="form-actions">
         <sl-button type="submit" variant="primary" ?loading=${this.busy}>${msg('保存')}</sl-button>
-        <sl-button ?disabled=${this.busy} @click=${() => (this.form = undefined)}>${msg('取消')}</sl-button>
+        <sl-button ?disabled=${this.busy} @click=${() => this.editor.close()}>${msg('取消')}</sl-button>
       </div>
     </form>`;
   }
@@ -229,7 +193,7 @@ export class MailContactList extends EipElement {
         >
           <sl-icon slot="prefix" name="send"></sl-icon>${msg('写邮件')}<span class="visually-hidden">${contact.name}</span>
         </sl-button>
-        <sl-button size="small" @click=${() => this.edit(contact)}>
+        <sl-button size="small" @click=${() => this.editor.open(toForm(contact))}>
           ${msg('编辑')}<span class="visually-hidden">${contact.name}</span>
         </sl-button>
         <sl-button size="small" variant="danger" outline @click=${() => this.handleRemove(contact)}>
@@ -240,7 +204,7 @@ export class MailContactList extends EipElement {
   }
 
   override render() {
-    if (this.form) return html`<div part="base">${this.renderForm(this.form)}</div>`;
+    if (this.editor.form) return html`<div part="base">${this.renderForm(this.editor.form)}</div>`;
     return html`<div part="base">
       <div class="list-head">
         <input
@@ -248,10 +212,10 @@ export class MailContactList extends EipElement {
           class="search"
           aria-label=${msg('搜索联系人')}
           placeholder=${msg('搜索姓名、邮箱或单位')}
-          .value=${live(this.typed)}
-          @input=${this.handleSearch}
+          .value=${live(this.search.typed)}
+          @input=${this.search.handleInput}
         />
-        <sl-button variant="primary" size="small" @click=${() => this.edit()}>
+        <sl-button variant="primary" size="small" @click=${() => this.editor.open(toForm())}>
           <sl-icon slot="prefix" name="person-plus"></sl-icon>${msg('添加联系人')}
         </sl-button>
       </div>
@@ -260,7 +224,7 @@ export class MailContactList extends EipElement {
         ${this.loader.render(
           pagedListRender({
             previous: this.loader.value,
-            emptyText: this.keyword ? msg('没有找到相关联系人') : msg('还没有邮件联系人'),
+            emptyText: this.search.keyword ? msg('没有找到相关联系人') : msg('还没有邮件联系人'),
             renderItem: (contact) => this.renderContact(contact),
             paging: { page: this.page, pageSize: this.pageSize },
             go: (page, pageSize) => {

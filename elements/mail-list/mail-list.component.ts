@@ -12,6 +12,7 @@ import { formatDateTime } from '../core/format.js';
 import { acceptedValue, failureText } from '../core/forms/server-calls.js';
 import { answerValue, pagedListRender } from '../core/load-states.js';
 import type { MailChange } from '../core/mail-events.js';
+import { SearchController } from '../core/search-controller.js';
 import { mailListStyles } from './mail-list.styles.js';
 
 declare module '../core/eip-element.js' {
@@ -19,9 +20,6 @@ declare module '../core/eip-element.js' {
     'eip-mail-open': { id: string };
   }
 }
-
-/** Typing in the search box settles for this long before the list asks the server. */
-const SEARCH_DELAY_MS = 300;
 
 /**
  * The mails of one folder (mail/listJson), newest first and paged: sender (recipients in the sent
@@ -57,14 +55,15 @@ export class MailList extends EipElement {
       const body: QueryBody = { pageBean: { page, pageSize, showTotal: true }, querys };
       return answerValue(await this.api.mail.listJson(body, signal));
     },
-    args: () => [this.folderId, this.keyword, this.page, this.pageSize] as const,
+    args: () => [this.folderId, this.search.keyword, this.page, this.pageSize] as const,
   });
 
-  private searchTimer: ReturnType<typeof setTimeout> | undefined;
+  private readonly search = new SearchController(this, () => {
+    this.page = 1;
+    this.chosen = new Set();
+  });
 
   @state() private page = 1;
-  @state() private typed = '';
-  @state() private keyword = '';
   @state() private chosen = new Set<string>();
   @state() private busy = false;
   @state() private problem = '';
@@ -88,15 +87,9 @@ export class MailList extends EipElement {
     if (changed.has('folderId')) {
       this.page = 1;
       this.chosen = new Set();
-      this.typed = '';
-      this.keyword = '';
+      this.search.clear();
       this.problem = '';
     }
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    clearTimeout(this.searchTimer);
   }
 
   /** Loads the current page again. */
@@ -106,16 +99,6 @@ export class MailList extends EipElement {
 
   private get rows(): MailRow[] {
     return this.loader.value?.rows ?? [];
-  }
-
-  private handleSearch(event: Event): void {
-    this.typed = (event.target as HTMLInputElement).value;
-    clearTimeout(this.searchTimer);
-    this.searchTimer = setTimeout(() => {
-      this.keyword = this.typed.trim();
-      this.page = 1;
-      this.chosen = new Set();
-    }, SEARCH_DELAY_MS);
   }
 
   private toggle(id: string, on: boolean): void {
@@ -209,8 +192,8 @@ export class MailList extends EipElement {
         class="search"
         aria-label=${msg('搜索邮件')}
         placeholder=${msg('搜索主题、发件人或收件人')}
-        .value=${live(this.typed)}
-        @input=${this.handleSearch}
+        .value=${live(this.search.typed)}
+        @input=${this.search.handleInput}
       />
       <div class="actions">
         <input
@@ -249,7 +232,7 @@ export class MailList extends EipElement {
       ${this.loader.render(
         pagedListRender({
           previous: this.loader.value,
-          emptyText: this.keyword
+          emptyText: this.search.keyword
             ? msg('没有找到相关邮件')
             : this.folderId
               ? msg('这个文件夹没有邮件')
