@@ -965,6 +965,10 @@ const CATALOGUE: Record<string, Translations> = {
     'en-US': 'The mail server did not answer in time: {0}',
   },
   用户名或密码错误: { 'zh-TW': '使用者名稱或密碼錯誤', 'en-US': 'Wrong user name or password' },
+  '邮件服务器拒绝了收件人：{0}': {
+    'zh-TW': '郵件伺服器拒絕了收件人：{0}',
+    'en-US': 'The mail server refused the recipients: {0}',
+  },
   '安全连接失败：{0}': { 'zh-TW': '安全連線失敗：{0}', 'en-US': 'The secure connection failed: {0}' },
   '连接邮件服务器失败：{0}': {
     'zh-TW': '連線郵件伺服器失敗：{0}',

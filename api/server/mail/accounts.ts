@@ -82,15 +82,5 @@ export async function accountOrDefault(
 export async function serversOf(dataDir: string, row: MailAccountRow): Promise<MailServers> {
   const password = row.password_cipher ? await decryptSecret(dataDir, row.password_cipher) : undefined;
   if (password === undefined) throw new HttpError(400, '邮件账户的密码无法读取，请重新填写密码');
-  return {
-    email: row.email,
-    imapHost: row.imap_host,
-    imapPort: row.imap_port,
-    imapSecurity: row.imap_security as MailSecurity,
-    smtpHost: row.smtp_host,
-    smtpPort: row.smtp_port,
-    smtpSecurity: row.smtp_security as MailSecurity,
-    username: row.username,
-    password,
-  };
+  return { ...toMailAccount(row), password };
 }

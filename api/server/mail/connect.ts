@@ -78,6 +78,8 @@ interface ServerError {
   responseCode?: number;
   responseText?: string;
   response?: string;
+  /** nodemailer: the recipients the SMTP server refused. */
+  rejected?: string[];
   cause?: unknown;
 }
 
@@ -96,6 +98,9 @@ export function mailServerError(error: unknown, host: string, port: number): str
     return `找不到邮件服务器：${host}`;
   }
   if (codes.includes('ECONNREFUSED') || /ECONNREFUSED/.test(text)) return `邮件服务器拒绝连接：${address}`;
+  if (codes.includes('EENVELOPE') && failure.rejected?.length) {
+    return `邮件服务器拒绝了收件人：${failure.rejected.join(', ')}`;
+  }
   if (codes.some((code) => /TIMEOUT|ETIMEDOUT/.test(code)) || /timed? ?out/i.test(text)) {
     return `连接邮件服务器超时：${address}`;
   }

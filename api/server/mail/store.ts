@@ -174,3 +174,19 @@ export async function deleteStoredMails(
   await db.deleteFrom('files').where('id', 'in', fileIds).execute();
   for (const fileId of fileIds) await storage.remove(fileId);
 }
+
+/** Removes every mail of these folders (or accounts) from the copy, with their files. */
+export async function deleteMailsOf(
+  db: Db,
+  storage: FileStorage,
+  column: 'folder_id' | 'account_id',
+  ids: readonly string[],
+): Promise<void> {
+  if (!ids.length) return;
+  const mails = await db.selectFrom('mails').select('id').where(column, 'in', ids).execute();
+  await deleteStoredMails(
+    db,
+    storage,
+    mails.map((mail) => mail.id),
+  );
+}

@@ -6,10 +6,12 @@ import type { ServerContext } from '../http/context.js';
 import { fileStorageFor } from '../storage/index.js';
 import { type MailAccountRow, serversOf } from './accounts.js';
 import { mailServerError, withImap } from './connect.js';
-import { deleteStoredMails, isFlagged, isSeen, storeMessage } from './store.js';
+import { deleteMailsOf, deleteStoredMails, isFlagged, isSeen, storeMessage } from './store.js';
 
 /** Messages fetched with their source per FETCH command, so a big mailbox is read in steps. */
 const FETCH_BATCH = 50;
+/** Most new mails one sync stores per folder. */
+const MAX_NEW_PER_FOLDER = 500;
 
 /** `\Sent` → sent; INBOX is inbox whatever the server says. */
 function folderUse(folder: ListResponse): MailFolderUse | null {
@@ -45,19 +47,11 @@ export async function syncFolders(
   const byPath = new Map(known.map((row) => [row.path, row]));
   const gone = known.filter((row) => !listed.some((folder) => folder.path === row.path));
   if (gone.length) {
-    const mails = await ctx.db
-      .selectFrom('mails')
-      .select('id')
-      .where(
-        'folder_id',
-        'in',
-        gone.map((row) => row.id),
-      )
-      .execute();
-    await deleteStoredMails(
+    await deleteMailsOf(
       ctx.db,
       fileStorageFor(ctx),
-      mails.map((mail) => mail.id),
+      'folder_id',
+      gone.map((row) => row.id),
     );
     await ctx.db
       .deleteFrom('mail_folders')
@@ -168,9 +162,12 @@ async function syncFolder(
     await deleteStoredMails(ctx.db, fileStorageFor(ctx), vanished);
     counts.removed += vanished.length;
 
+    // The newest ones only, when a folder has more new mails than one sync takes (a first sync of a big
+    // mailbox): the older ones stay on the server.
     const fresh = [...onServer.keys()]
       .filter((uid) => uid > lastUid && !storedUids.has(uid))
-      .sort((a, b) => a - b);
+      .sort((a, b) => a - b)
+      .slice(-MAX_NEW_PER_FOLDER);
     for (let start = 0; start < fresh.length; start += FETCH_BATCH) {
       const batch = fresh.slice(start, start + FETCH_BATCH);
       for await (const message of client.fetch(

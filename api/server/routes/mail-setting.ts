@@ -9,7 +9,7 @@ import { languageOf, type ServerLanguage, translate } from '../http/messages.js'
 import { accountsOf, ownAccount, serversOf, toMailAccount } from '../mail/accounts.js';
 import { type MailServers, mailServerError, smtpTransport, withImap } from '../mail/connect.js';
 import { encryptSecret } from '../mail/secrets.js';
-import { deleteStoredMails } from '../mail/store.js';
+import { deleteMailsOf } from '../mail/store.js';
 import { fileStorageFor } from '../storage/index.js';
 import { idsOf, mailUser } from './mail.js';
 
@@ -143,12 +143,7 @@ export function registerMailSettingRoutes({ signedIn }: RouteScopes, ctx: Server
       const user = mailUser(request);
       const ids = idsOf(request.query.ids);
       const accounts = await Promise.all(ids.map((id) => ownAccount(ctx.db, user.id, id)));
-      const mails = await ctx.db.selectFrom('mails').select('id').where('account_id', 'in', ids).execute();
-      await deleteStoredMails(
-        ctx.db,
-        fileStorageFor(ctx),
-        mails.map((mail) => mail.id),
-      );
+      await deleteMailsOf(ctx.db, fileStorageFor(ctx), 'account_id', ids);
       await ctx.db
         .deleteFrom('mail_accounts')
         .where('id', 'in', ids)

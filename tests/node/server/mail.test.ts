@@ -6,6 +6,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { ImapFlow } from 'imapflow';
+import { createApiClient } from '../../../api/client/index.js';
+import { resolveDeployment } from '../../../api/contract/deployment.js';
 import type { Envelope, PageList } from '../../../api/contract/envelope.js';
 import type { MailCompletion, MailLinkman, MailTestResult } from '../../../api/contract/mail.js';
 import { DEMO_PASSWORD } from '../../../api/server/db/demo-accounts.js';
@@ -281,6 +283,13 @@ describe('mail with the development mail service', () => {
       ['POST', '/mail/mail/v1/remove?ids=x&type=somewhere', undefined, /请求参数不正确/],
       ['POST', `${MAIL_LINKMAN}/save`, { name: ' ', email: 'a@b.cn' }, /请求参数不正确/],
     ];
+    const unknown = await staff.call('POST', '/mail/mail/v1/send', {
+      to: ['nobody@hdny.example.com'],
+      subject: '无',
+      html: '<p>无</p>',
+    });
+    assert.equal(unknown.status, 502);
+    assert.equal(unknown.body.message, '发送失败：邮件服务器拒绝了收件人：nobody@hdny.example.com');
     for (const [method, path, body, message] of cases) {
       const { status, body: answer } = await staff.call(method, path, body);
       assert.equal(status, 400, `${path}: ${answer.message}`);
@@ -339,5 +348,59 @@ describe('mail with the development mail service', () => {
     await staff.value('POST', `${MAIL_LINKMAN}/remove?ids=${saved.id}`);
     const empty = await staff.call<PageList<MailLinkman>>('POST', `${MAIL_LINKMAN}/listJson`, {});
     assert.equal((empty.body as Envelope<PageList<MailLinkman>>).value?.total, 0);
+  });
+
+  it('is reached by every call of the typed client (api/client/mail.ts)', async () => {
+    const clientOf = async (account: string) =>
+      createApiClient({
+        deployment: resolveDeployment({ baseUrl: server.url }),
+        getToken: () => tokens[account] ?? '',
+        getLang: () => 'zh-CN',
+      }).mail;
+    const tokens: Record<string, string> = {
+      staff: await tokenFor(server, 'staff'),
+      lina: await tokenFor(server, 'lina'),
+    };
+    const sender = await clientOf('staff');
+    const reader = await clientOf('lina');
+    const [account] = (await sender.listAccounts()).value ?? [];
+    assert.ok(account);
+    assert.equal((await sender.testAccount({ ...account, password: '' })).value?.ok, true);
+    const saved = (await sender.saveAccount({ ...account, password: '', displayName: '王晓明（采购部）' }))
+      .value;
+    assert.equal(saved?.displayName, '王晓明（采购部）');
+    const sent = await sender.send({
+      to: ['lina@hdny.example.com'],
+      subject: '客户端测试',
+      html: '<p>你好</p>',
+    });
+    assert.equal(sent.value?.accepted[0], 'lina@hdny.example.com');
+    const [synced] = (await reader.sync()).value ?? [];
+    // The mail staff sent first (lina was its bcc) comes along.
+    assert.equal(synced?.added, 2);
+    const tree = (await reader.getMailTreeData()).value ?? [];
+    const inbox = tree.find((node) => node.specialUse === 'inbox');
+    assert.ok(inbox);
+    const page = await reader.listJson({
+      pageBean: { page: 1, pageSize: 10 },
+      querys: [
+        { property: 'folderId', value: inbox.id, operation: 'EQUAL' },
+        { property: 'keyword', value: '客户端', operation: 'LIKE' },
+      ],
+    });
+    const [row] = page.value?.rows ?? [];
+    assert.equal(row?.from?.name, '王晓明（采购部）');
+    assert.equal((await reader.getJson(row?.id ?? '')).value?.text?.trim(), '你好');
+    assert.equal((await reader.isRead([row?.id ?? ''], true)).value?.count, 1);
+    assert.equal((await reader.remove([row?.id ?? ''], 'forever')).value?.count, 1);
+
+    const contact = (await reader.saveLinkman({ name: '王晓明', email: 'staff@example.com' })).value;
+    assert.equal((await reader.listLinkmen()).value?.total, 1);
+    assert.equal((await reader.getMailAndUserData('王')).value?.[0]?.source, 'linkman');
+    assert.equal((await reader.removeLinkmen([contact?.id ?? ''])).value?.count, 1);
+    const other = (
+      await reader.saveAccount({ ...account, id: undefined, email: 'lina@corp.example.com', password: 'x' })
+    ).value;
+    assert.equal((await reader.removeAccounts([other?.id ?? ''])).value?.count, 1);
   });
 });
