@@ -705,7 +705,7 @@
 's93f4dfcb1425a1fe': str`Subject: ${0}`,
 's93fdbfd6474c6831': `Export PDF`,
 's9439fe7caca89995': `Circulate to`,
-'s9460124bdb7feae1': str`To protect your privacy, ${0} pictures from other servers in this mail are not shown.`,
+'s9460124bdb7feae1': str`To protect your privacy, pictures from other servers are not shown (${0}).`,
 's95537a2799dd5599': `Please upload the seal image`,
 's9560619d263e2ebc': str`${0} must be at most ${1}`,
 's957528252175aa12': `The tenant does not exist`,
