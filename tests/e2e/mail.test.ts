@@ -103,4 +103,16 @@ describe('mail between two colleagues, through the mail server', () => {
     assert.match(text, /收信服务器（IMAP） 连接失败：\S+/);
     await assertAccessible(page, 'the account form with a failed test');
   });
+
+  it('opens the composer addressed from a link (the contacts page links so)', async () => {
+    const { portal } = suite;
+    const page = await signedInPage(suite, 'staff');
+    await page.goto(
+      `${portal.url}/front/office/mail?compose=1&to=lina%40hdny.example.com&name=${encodeURIComponent('李娜')}`,
+    );
+    const composer = mailPage(page).locator('mail-composer');
+    await composer.locator('mail-address-input[name="to"] sl-tag').getByText('李娜').waitFor();
+    // The address leaves the url once used: a reload keeps what was typed instead of starting again.
+    await page.waitForURL((url) => !url.search.includes('to='));
+  });
 });
