@@ -208,7 +208,7 @@ export interface MailSyncResult {
   error: string | null;
   /** Folders found on the server. */
   folders: number;
-  /** Mails fetched for the first time. */
+  /** Mails fetched for the first time (at most the newest 500 new ones of a folder per sync). */
   added: number;
   /** Mails whose read or flagged state changed on the server. */
   updated: number;

@@ -92,6 +92,8 @@ export interface App {
   routes: readonly { method: string; url: string }[];
   /** The development mail service, when it was started (devMail). */
   devMail?: DevMailService;
+  /** Why the development mail service asked for did not start. */
+  devMailError?: string;
   close(): Promise<void>;
 }
 
@@ -226,7 +228,14 @@ export async function createApp(options: AppOptions): Promise<App> {
   const distDir = options.distDir ?? resolve(import.meta.dirname, '../..', process.env.EIP_DIST ?? 'dist');
   installStaticSites(server, distDir);
   await server.ready();
-  const devMail = options.devMail ? await startDevMailService(ctx) : undefined;
+  // The portal starts without it when it cannot (a port refused, a broken mailbox file): main.ts says why.
+  let devMailError: string | undefined;
+  const devMail = options.devMail
+    ? await startDevMailService(ctx).catch((error: unknown) => {
+        devMailError = error instanceof Error ? error.message : String(error);
+        return undefined;
+      })
+    : undefined;
 
   return {
     server,
@@ -234,6 +243,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     ctx,
     routes,
     devMail,
+    devMailError,
     async close() {
       await server.close();
       await devMail?.close();

@@ -26,6 +26,7 @@ console.log(`\n门户已启动  Portal ready at ${address}/front/`);
 console.log(`  组件文档 Docs:           ${address}/docs/`);
 console.log(`  脚本包 Script bundle:    ${address}/elements/eip-elements.js`);
 console.log(`  数据 Data:               ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : dataDir}`);
+if (app.devMailError) console.log(`  开发邮件服务 Dev mail:    not started: ${app.devMailError}`);
 if (app.devMail) {
   console.log(
     `  开发邮件服务 Dev mail:    SMTP ${app.devMail.host}:${app.devMail.smtpPort}, ${app.devMail.imapPorts.size} IMAP mailboxes (DEV_MAIL=0 turns it off)`,

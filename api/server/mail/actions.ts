@@ -12,6 +12,7 @@ import { MAIL_NOT_FOUND, type MailAccountRow, ownAccount, serversOf } from './ac
 import { type MailServers, mailServerError, smtpTransport, withImap } from './connect.js';
 import { deleteStoredMails, storeMessage } from './store.js';
 import { syncFolders } from './sync.js';
+import { bytesOf } from './views.js';
 
 /** The mails a call names, each the caller's; one that is not (or is gone) refuses the whole call. */
 async function ownMails(db: Db, userId: string, ids: readonly string[]) {
@@ -136,18 +137,17 @@ export async function removeMails(
   const mails = await ownMails(ctx.db, user.id, ids);
   const deleted: string[] = [];
   await onServers(ctx, user.id, mails, async (client, account, _path, uids, list) => {
-    const trash =
-      type === 'trash' && list[0]?.special_use !== 'trash'
-        ? await ctx.db
-            .selectFrom('mail_folders')
-            .select(['id', 'path'])
-            .where('account_id', '=', account.id)
-            .where('special_use', '=', 'trash')
-            .executeTakeFirst()
-        : undefined;
-    if (type === 'trash' && list[0]?.special_use !== 'trash' && !trash) {
-      throw new HttpError(400, '该邮件账户没有废件箱，请选择彻底删除');
-    }
+    // Mails of one folder: all in the trash already, or none.
+    const toTrash = type === 'trash' && list[0]?.special_use !== 'trash';
+    const trash = toTrash
+      ? await ctx.db
+          .selectFrom('mail_folders')
+          .select(['id', 'path'])
+          .where('account_id', '=', account.id)
+          .where('special_use', '=', 'trash')
+          .executeTakeFirst()
+      : undefined;
+    if (toTrash && !trash) throw new HttpError(400, '该邮件账户没有废件箱，请选择彻底删除');
     if (!trash) {
       if (client && uids.length) await client.messageDelete(uids.join(','), { uid: true });
       deleted.push(...list.map((mail) => mail.id));
@@ -187,11 +187,9 @@ async function attachmentsOf(ctx: ServerContext, user: SessionUser, fileIds: rea
   return Promise.all(
     fileIds.map(async (id) => {
       const file = files.find((row) => row.id === id);
-      const stream = file && (await storage.get(file.storage_key));
-      if (!file || !stream) throw new HttpError(400, '附件不存在或不是您上传的文件');
-      const chunks: Buffer[] = [];
-      for await (const chunk of stream) chunks.push(chunk as Buffer);
-      return { filename: file.name, contentType: file.mime, content: Buffer.concat(chunks) };
+      const content = file && (await bytesOf(storage, file.storage_key));
+      if (!file || !content) throw new HttpError(400, '附件不存在或不是您上传的文件');
+      return { filename: file.name, contentType: file.mime, content };
     }),
   );
 }

@@ -1,19 +1,12 @@
 import { ImapFlow } from 'imapflow';
 import { createTransport } from 'nodemailer';
-import type { MailSecurity } from '../../contract/schemas/mail.js';
+import type { MailAccount } from '../../contract/mail.js';
 
 /** What a connection to an account's servers needs: its settings and the plain password. */
-export interface MailServers {
-  email: string;
-  imapHost: string;
-  imapPort: number;
-  imapSecurity: MailSecurity;
-  smtpHost: string;
-  smtpPort: number;
-  smtpSecurity: MailSecurity;
-  username: string;
-  password: string;
-}
+export type MailServers = Pick<
+  MailAccount,
+  'email' | 'imapHost' | 'imapPort' | 'imapSecurity' | 'smtpHost' | 'smtpPort' | 'smtpSecurity' | 'username'
+> & { password: string };
 
 /** Seconds a server has to answer before a call gives up (a dead host must not hang a request). */
 const CONNECT_TIMEOUT_MS = 15_000;

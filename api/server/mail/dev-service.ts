@@ -91,6 +91,15 @@ function snapshot(folder: HoodiecrowFolder): HoodiecrowFolder {
   };
 }
 
+/** What changes when a folder changes: UID counters, the messages' UIDs and flags, the sub-folders. */
+function stateOf(folder: HoodiecrowFolder): unknown {
+  return [
+    folder.uidnext,
+    folder.messages?.map((message) => [message.uid, message.flags]),
+    Object.entries(folder.folders ?? {}).map(([name, child]) => [name, stateOf(child)]),
+  ];
+}
+
 async function loadStorage(file: string): Promise<Record<string, HoodiecrowFolder>> {
   try {
     return JSON.parse(await readFile(file, 'utf8')) as Record<string, HoodiecrowFolder>;
@@ -142,15 +151,17 @@ export async function startDevMailService(ctx: ServerContext): Promise<DevMailSe
   const byAddress = new Map(mailboxes.map((mailbox) => [mailbox.address, mailbox]));
   const byAccount = new Map(mailboxes.map((mailbox) => [mailbox.account, mailbox]));
 
+  // A mailbox is written out when its state changed: the messages' UIDs and flags and the UID counters
+  // say so without serializing the messages themselves every time.
   const saved = new Map<string, string>();
   const save = async () => {
     for (const mailbox of mailboxes) {
-      const text = JSON.stringify(snapshot({ folders: mailbox.imap.storage }).folders);
-      if (saved.get(mailbox.userId) === text) continue;
+      const state = JSON.stringify(stateOf({ folders: mailbox.imap.storage }));
+      if (saved.get(mailbox.userId) === state) continue;
       const file = fileOf(mailbox.userId);
-      await writeFile(`${file}.partial`, text);
+      await writeFile(`${file}.partial`, JSON.stringify(snapshot({ folders: mailbox.imap.storage }).folders));
       await rename(`${file}.partial`, file);
-      saved.set(mailbox.userId, text);
+      saved.set(mailbox.userId, state);
     }
   };
   await save();

@@ -207,7 +207,8 @@ export function remoteImagesOf(html: string | null): string[] {
   return [...found];
 }
 
-async function bytesOf(storage: FileStorage, key: string): Promise<Buffer | undefined> {
+/** The bytes stored under a key of the file storage. */
+export async function bytesOf(storage: FileStorage, key: string): Promise<Buffer | undefined> {
   const stream = await storage.get(key);
   if (!stream) return undefined;
   const chunks: Buffer[] = [];

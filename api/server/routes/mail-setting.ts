@@ -61,7 +61,16 @@ export function registerMailSettingRoutes({ signedIn }: RouteScopes, ctx: Server
   signedIn.route({
     ...ctx.call('mailSetting/listJson', 'GET'),
     handler: async (request) =>
-      ok<MailAccount[]>((await accountsOf(ctx.db, mailUser(request).id)).map(toMailAccount)),
+      ok<MailAccount[]>(
+        (await accountsOf(ctx.db, mailUser(request).id)).map((row) => {
+          const account = toMailAccount(row);
+          const language = languageOf(request.headers['accept-language']);
+          return {
+            ...account,
+            lastSyncError: account.lastSyncError && translate(account.lastSyncError, language),
+          };
+        }),
+      ),
   });
 
   signedIn.route({
