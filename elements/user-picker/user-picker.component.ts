@@ -6,6 +6,7 @@ import { live } from 'lit/directives/live.js';
 import type { QueryBody, QueryFilter } from '../../api/contract/envelope.js';
 import type { SelectorOrg, SelectorUser } from '../../api/contract/selectors.js';
 import { FormControlElement } from '../core/form-control.js';
+import { handleListboxKey, renderListbox } from '../core/listbox.js';
 import { answerValue } from '../core/load-states.js';
 import { userPickerStyles } from './user-picker.styles.js';
 
@@ -158,49 +159,40 @@ export class UserPicker extends FormControlElement {
 
   private handleKeydown(event: KeyboardEvent): void {
     const matches = this.candidates;
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      this.shown = true;
-      if (!matches.length) return;
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      this.activeIndex = (this.activeIndex + step + matches.length) % matches.length;
-    } else if (event.key === 'Enter') {
-      const match = matches[this.activeIndex];
-      if (this.shown && match) {
-        event.preventDefault();
-        this.pick(match);
-      }
-    } else if (event.key === 'Escape' && this.shown) {
-      event.stopPropagation();
-      this.shown = false;
-    } else if (event.key === 'Backspace' && !this.keyword && this.value.length) {
+    if (this.listKeys(event, matches)) return;
+    if (event.key === 'Backspace' && !this.keyword && this.value.length) {
       this.unpick(this.value[this.value.length - 1]!);
     }
   }
 
+  private listKeys(event: KeyboardEvent, matches: SelectorUser[]): boolean {
+    return handleListboxKey(event, {
+      count: matches.length,
+      active: this.activeIndex,
+      shown: this.shown,
+      setActive: (index) => (this.activeIndex = index),
+      setShown: (shown) => (this.shown = shown),
+      pick: (index) => this.pick(matches[index]!),
+    });
+  }
+
   private renderMatches() {
     if (!this.shown || (!this.keyword.trim() && !this.orgId)) return nothing;
-    const listId = `${this.uid}-matches`;
     return this.matchesLoader.render({
       pending: () => html`<p class="hint" role="status">${msg('搜索中…')}</p>`,
       error: () => html`<p class="hint hint--error" role="status">${msg('人员加载失败')}</p>`,
       complete: () => {
         const matches = this.candidates;
         if (!matches.length) return html`<p class="hint" role="status">${msg('没有匹配的人员')}</p>`;
-        return html`<ul part="matches" id=${listId} role="listbox" aria-label=${msg('匹配的人员')}>
-          ${matches.map(
-            (user, index) => html`<li
-              id=${`${this.uid}-match-${index}`}
-              role="option"
-              aria-selected=${index === this.activeIndex ? 'true' : 'false'}
-              class=${index === this.activeIndex ? 'match match--active' : 'match'}
-              @mousedown=${(event: Event) => event.preventDefault()}
-              @click=${() => this.pick(user)}
-            >
-              <span>${user.fullname || user.name}</span><span class="match__account">${user.account}</span>
-            </li>`,
-          )}
-        </ul>`;
+        return renderListbox({
+          uid: this.uid,
+          label: msg('匹配的人员'),
+          entries: matches,
+          active: this.activeIndex,
+          pick: (user) => this.pick(user),
+          renderEntry: (user) =>
+            html`<span>${user.fullname || user.name}</span><span class="match__account">${user.account}</span>`,
+        });
       },
     });
   }

@@ -20,6 +20,7 @@ export const VIEWS: Record<string, LazyPage<StaffPageProps>> = {
   'flow/myDraft': lazyPage(() => import('../pages/flow/MyDraftPage.js').then((m) => m.MyDraftPage)),
   'flow/leaderTask': lazyPage(() => import('../pages/flow/LeaderTaskPage.js').then((m) => m.LeaderTaskPage)),
   'flow/noticeList': lazyPage(() => import('../pages/flow/NoticeListPage.js').then((m) => m.NoticeListPage)),
+  'office/mail': lazyPage(() => import('../pages/office/MailPage.js').then((m) => m.MailPage)),
   'matter/startProcess': lazyPage(() =>
     import('../pages/flow/StartFormPage.js').then((m) => m.StartFormPage),
   ),

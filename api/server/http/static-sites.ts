@@ -102,8 +102,9 @@ export function installStaticSites(server: FastifyInstance, distDir: string): vo
   server.get('/docs', (_request, reply) => reply.redirect('/docs/'));
   server.setNotFoundHandler((request, reply) => {
     // The portal routes in the browser (history mode): any unknown page under /front is the app.
-    const isPage =
-      request.method === 'GET' && request.url.startsWith('/front/') && !request.url.includes('.');
+    // A dot in the path is a file that is missing; a dot in the query (an address, a file name) is not.
+    const path = request.url.split('?')[0] ?? '';
+    const isPage = request.method === 'GET' && path.startsWith('/front/') && !path.includes('.');
     if (isPage && existsSync(join(front, 'index.html'))) return reply.sendFile('index.html', front);
     return reply
       .status(404)

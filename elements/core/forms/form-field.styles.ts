@@ -154,3 +154,16 @@ export const formElementSheets = [
     }
   `,
 ];
+
+/** A native `<select>` drawn like the fields (the account to send from, a server's security). */
+export const nativeSelectStyles = css`
+  select {
+    height: var(--sl-input-height-medium);
+    font: inherit;
+    color: var(--eip-color-text);
+    background: var(--eip-color-surface);
+    border: solid var(--sl-input-border-width) var(--eip-color-border);
+    border-radius: var(--eip-radius);
+    padding: 0 var(--sl-spacing-x-small);
+  }
+`;

@@ -14,6 +14,8 @@ export interface FilesBackendOptions {
   failUpload?: (file: File) => FakeReply | undefined;
   /** Milliseconds an upload takes after its first progress report. */
   uploadDelay?: number;
+  /** Routes of other services the same fake client answers (a page that also uploads). */
+  extraRoutes?: FakeRoutes;
 }
 
 export function filesBackend(options: FilesBackendOptions = {}) {
@@ -63,7 +65,7 @@ export function filesBackend(options: FilesBackendOptions = {}) {
       return { bytes: entry.blob };
     },
   };
-  const fake = createFakeClient(routes);
+  const fake = createFakeClient({ ...routes, ...options.extraRoutes });
   return {
     ...fake,
     stored,

@@ -170,6 +170,14 @@ describe('static sites', () => {
     }
   });
 
+  it('answers a portal page whose query holds dots with the app, and a missing file with a 404', async () => {
+    const page = await fetch(`${server.url}/front/office/mail?compose=1&to=lina%40hdny.example.com`);
+    assert.equal(page.status, 200);
+    assert.match(await page.text(), /<title>门户<\/title>/);
+    const missing = await fetch(`${server.url}/front/assets/missing-file.js?v=1`);
+    assert.equal(missing.status, 404);
+  });
+
   it('redirects the root to the portal', async () => {
     const response = await fetch(`${server.url}/`, { redirect: 'manual' });
     assert.equal(response.status, 302);
