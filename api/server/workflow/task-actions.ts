@@ -142,7 +142,7 @@ async function requireHandler(
 }
 
 /** Staff users (active, no tender-site identity) by id; refuses unknown ones. */
-async function staffUsers(db: Db, ids: string[]): Promise<{ id: string; name: string }[]> {
+export async function staffUsers(db: Db, ids: string[]): Promise<{ id: string; name: string }[]> {
   const unique = [...new Set(ids)];
   const rows = await db
     .selectFrom('users')

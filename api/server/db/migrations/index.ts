@@ -13,6 +13,7 @@ import * as evaluation from './0011_evaluation.js';
 import * as taskActions from './0012_task_actions.js';
 import * as instanceRecords from './0013_instance_records.js';
 import * as share from './0014_share.js';
+import * as agentsPhrases from './0017_agents_phrases.js';
 
 /**
  * Every schema migration, in order. Listed statically (not read from a folder) so the server runs the
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0012_task_actions': taskActions,
   '0013_instance_records': instanceRecords,
   '0014_share': share,
+  '0017_agents_phrases': agentsPhrases,
 };
 
 export const migrationProvider: MigrationProvider = {
