@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { it } from 'node:test';
 
 /** What a call answers: a success (with the count of a list), a refusal in the envelope, or an HTTP error. */
-export type Outcome = 'ok' | 'refused' | 400 | 403 | 401 | `ok:${number}`;
+export type Outcome = 'ok' | 'refused' | 400 | 403 | 401 | 404 | `ok:${number}`;
 
 /** A builder of a row's expectations: the outcomes in the order of `identities`. */
 export function outcomesIn<Identity extends string>(identities: readonly Identity[]) {
