@@ -68,6 +68,9 @@ export function createApiClient(options: HttpClientOptions) {
     runtimeInstance: lazyCalls(() =>
       import('./runtime-instance.js').then((m) => m.runtimeInstanceCalls(http)),
     ),
+    workflowSettings: lazyCalls(() =>
+      import('./workflow-settings.js').then((m) => m.workflowSettingCalls(http)),
+    ),
   };
 }
 

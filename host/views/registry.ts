@@ -26,6 +26,15 @@ export const VIEWS: Record<string, LazyPage<StaffPageProps>> = {
   'matter/approvalForm': lazyPage(() =>
     import('../pages/flow/ApprovalFormPage.js').then((m) => m.ApprovalFormPage),
   ),
+  'setting/agent': lazyPage(() =>
+    import('../pages/setting/AgentSettingPage.js').then((m) => m.AgentSettingPage),
+  ),
+  'setting/secretary': lazyPage(() =>
+    import('../pages/setting/SecretarySettingPage.js').then((m) => m.SecretarySettingPage),
+  ),
+  'setting/approvalItem': lazyPage(() =>
+    import('../pages/setting/PhraseSettingPage.js').then((m) => m.PhraseSettingPage),
+  ),
 };
 
 /**

@@ -292,6 +292,7 @@ export function ApprovalFormPage(_props: StaffPageProps) {
             error={refusal}
             instId={instance?.instId ?? ''}
             leaderId={leaderId ?? ''}
+            defKey={instance?.defKey ?? ''}
             actions={task.actions}
             onEipTaskAction={(event) => void act(event)}
             onEipTaskActionDone={(event) => done(event.detail.action, event.detail.message)}
@@ -304,6 +305,7 @@ export function ApprovalFormPage(_props: StaffPageProps) {
             opinionPermission="n"
             instId={instance?.instId ?? ''}
             leaderId={leaderId ?? ''}
+            defKey={instance?.defKey ?? ''}
             actions={task.actions}
             onEipTaskActionDone={(event) => done(event.detail.action, event.detail.message)}
           />
