@@ -43,9 +43,8 @@ export class PhrasePicker extends EipElement {
   static override styles = phrasePickerStyles;
 
   private readonly loader = new Task(this, {
-    task: async ([given, defKey, typeId, wanted], { signal }) => {
-      if (given.length) return given;
-      if (!wanted) return [];
+    task: async ([defKey, typeId, wanted], { signal }) => {
+      if (!wanted || this.phrases.length) return [];
       const answer = await this.api.workflowSettings.phrasesFor(
         { ...(defKey ? { defKey } : {}), ...(typeId ? { typeId } : {}) },
         signal,
@@ -53,7 +52,7 @@ export class PhrasePicker extends EipElement {
       if (!answer.state) throw new Error(answer.message);
       return (answer.value ?? []).map((item) => item.expression);
     },
-    args: () => [this.phrases, this.defKey, this.typeId, this.wanted] as const,
+    args: () => [this.defKey, this.typeId, this.wanted] as const,
   });
 
   /** Set when the menu first opens: a page with many opinion boxes loads nothing until one is used. */
@@ -76,16 +75,17 @@ export class PhrasePicker extends EipElement {
     void this.loader.run();
   }
 
+  private renderPhrases(phrases: readonly string[]) {
+    return html`${phrases.map((phrase) => html`<sl-menu-item value=${phrase}>${phrase}</sl-menu-item>`)}`;
+  }
+
   private renderItems() {
+    if (this.phrases.length) return this.renderPhrases(this.phrases);
     return this.loader.render({
       initial: () => html`<sl-menu-item disabled>${msg('加载中…')}</sl-menu-item>`,
       pending: () => html`<sl-menu-item disabled>${msg('加载中…')}</sl-menu-item>`,
-      error: () =>
-        html`${defaultPhrases().map((phrase) => html`<sl-menu-item value=${phrase}>${phrase}</sl-menu-item>`)}`,
-      complete: (phrases) =>
-        html`${(phrases.length ? phrases : defaultPhrases()).map(
-          (phrase) => html`<sl-menu-item value=${phrase}>${phrase}</sl-menu-item>`,
-        )}`,
+      error: () => this.renderPhrases(defaultPhrases()),
+      complete: (phrases) => this.renderPhrases(phrases.length ? phrases : defaultPhrases()),
     });
   }
 
