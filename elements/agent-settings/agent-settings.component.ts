@@ -2,7 +2,6 @@ import { localized, msg } from '@lit/localize';
 import { html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
-import type { BpmDefinition } from '../../api/contract/workflow.js';
 import type { AgentEntry, AgentState } from '../../api/contract/workflow-settings.js';
 import { formatDateTime } from '../core/format.js';
 import { renderChoices } from '../core/forms/form-field.js';
@@ -64,7 +63,6 @@ export class AgentSettings extends SettingsList<AgentEntry> {
   @state() private defKeys: string[] = [];
   @state() private enabled = true;
   @state() private remark = '';
-  @state() private flows: BpmDefinition[] = [];
 
   /** Everyone's agents (agent/listJson?isMgr=true): for workflow administrators. */
   @property({ type: Boolean }) manager = false;
@@ -84,12 +82,6 @@ export class AgentSettings extends SettingsList<AgentEntry> {
 
   protected override get dialogLabel() {
     return this.editingId ? msg('修改代理') : msg('新增代理');
-  }
-
-  private async loadFlows(): Promise<void> {
-    if (this.flows.length) return;
-    const answer = await this.api.bpmModel.query({ pageBean: { page: 1, pageSize: 100 } });
-    if (answer.state && answer.value) this.flows = answer.value.rows;
   }
 
   private edit(row?: AgentEntry): void {

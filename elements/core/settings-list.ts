@@ -4,6 +4,7 @@ import type SlDialog from '@shoelace-style/shoelace/dist/components/dialog/dialo
 import { css, html, nothing, type TemplateResult } from 'lit';
 import { state } from 'lit/decorators.js';
 import type { Envelope } from '../../api/contract/envelope.js';
+import type { BpmDefinition } from '../../api/contract/workflow.js';
 import { dataTableStyles } from './data-table.styles.js';
 import { EipElement } from './eip-element.js';
 import { renderFormMessage } from './forms/form-field.js';
@@ -28,10 +29,9 @@ export const settingsListStyles = [
       gap: var(--sl-spacing-medium);
     }
     .toolbar {
-      display: flex;
-      flex-wrap: wrap;
+      display: grid;
+      grid-template-columns: minmax(0, 1fr) auto;
       align-items: center;
-      justify-content: space-between;
       gap: var(--sl-spacing-small);
     }
     .toolbar p {
@@ -50,12 +50,14 @@ export const settingsListStyles = [
       gap: var(--sl-spacing-small);
     }
     .row {
-      display: flex;
-      flex-wrap: wrap;
+      display: grid;
+      grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
       gap: var(--sl-spacing-medium);
     }
-    .row > * {
-      flex: 1 1 12rem;
+    .row input {
+      box-sizing: border-box;
+      width: 100%;
+      min-width: 0;
     }
     .checks {
       display: flex;
@@ -104,6 +106,15 @@ export abstract class SettingsList<Row> extends EipElement {
   /** The dialog's fields. */
   protected abstract renderForm(): TemplateResult;
   protected abstract get dialogLabel(): string;
+
+  /** The main versions of the flow definitions, for choosing flows in the form (loaded once). */
+  @state() protected flows: BpmDefinition[] = [];
+
+  protected async loadFlows(): Promise<void> {
+    if (this.flows.length) return;
+    const answer = await this.api.bpmModel.query({ pageBean: { page: 1, pageSize: 100 } });
+    if (answer.state && answer.value) this.flows = answer.value.rows;
+  }
 
   /** Loads the rows again. */
   reload(): void {

@@ -2,7 +2,6 @@ import { localized, msg } from '@lit/localize';
 import { html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
-import type { BpmDefinition } from '../../api/contract/workflow.js';
 import type { ApprovalItem } from '../../api/contract/workflow-settings.js';
 import { renderChoices, renderField } from '../core/forms/form-field.js';
 import { SettingsList } from '../core/settings-list.js';
@@ -38,7 +37,6 @@ export class PhraseSettings extends SettingsList<ApprovalItem> {
   @state() private defKey = '';
   @state() private typeId = '';
   @state() private problem = '';
-  @state() private flows: BpmDefinition[] = [];
 
   /** The public phrases (approvalItem/listJson?isPersonal=false): for workflow administrators. */
   @property({ type: Boolean, attribute: 'public' }) publicPhrases = false;
@@ -65,12 +63,6 @@ export class PhraseSettings extends SettingsList<ApprovalItem> {
     for (const flow of this.flows)
       if (flow.categoryId) seen.set(flow.categoryId, flow.categoryName ?? flow.categoryId);
     return [...seen].map(([id, name]) => ({ id, name }));
-  }
-
-  private async loadFlows(): Promise<void> {
-    if (this.flows.length) return;
-    const answer = await this.api.bpmModel.query({ pageBean: { page: 1, pageSize: 100 } });
-    if (answer.state && answer.value) this.flows = answer.value.rows;
   }
 
   private edit(row?: ApprovalItem): void {

@@ -32,7 +32,8 @@ import { idList } from './runtime-instance-actions.js';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-function staff(request: FastifyRequest): SessionUser {
+/** The signed-in staff user (others are refused, as every workflow call does). */
+export function staff(request: FastifyRequest): SessionUser {
   const user = currentUser(request);
   requireStaff(user);
   return user;

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { PageList } from '../../contract/envelope.js';
 import { ListBody } from '../../contract/schemas/query-body.js';
@@ -12,12 +11,12 @@ import type { ApprovalItem } from '../../contract/workflow-settings.js';
 import type { SessionUser } from '../auth/sessions.js';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
-import { currentUser, type RouteScopes, type ServerContext } from '../http/context.js';
+import type { RouteScopes, ServerContext } from '../http/context.js';
 import { badRequest, forbidden, notFound, ok } from '../http/envelope.js';
 import { type ListSpec, runPagedQuery } from '../http/query-body.js';
-import { requireStaff } from '../workflow/access.js';
 import { isWorkflowAdmin } from '../workflow/instance-actions.js';
 import { idList } from './runtime-instance-actions.js';
+import { staff } from './workflow-agents.js';
 
 /**
  * Common phrases (审批常用语, approvalItem): a user's own, or public ones an administrator keeps; each for
@@ -67,12 +66,6 @@ const toPhrase = (row: PhraseDbRow): ApprovalItem => ({
   sn: row.sn,
   createTime: new Date(row.created_at).toISOString(),
 });
-
-function staff(request: FastifyRequest): SessionUser {
-  const user = currentUser(request);
-  requireStaff(user);
-  return user;
-}
 
 const phraseMissing = () => notFound('常用语不存在');
 

@@ -144,7 +144,9 @@ describe('flow-cards', () => {
 
   it('groups the processes by category and starts the chosen one', async () => {
     const { el, fake } = await mount('newProcess');
-    expect(fake.requests.find((request) => request.path === PROCESS_CARD)!.params).to.deep.equal({ size: '11' });
+    expect(fake.requests.find((request) => request.path === PROCESS_CARD)!.params).to.deep.equal({
+      size: '11',
+    });
     const groups = [...root(el).querySelectorAll('[part="group"]')];
     expect(
       groups.map((group) => group.querySelector('h2')!.textContent!.replace(/\s+/g, ' ').trim()),
