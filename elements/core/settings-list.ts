@@ -54,6 +54,10 @@ export const settingsListStyles = [
       grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
       gap: var(--sl-spacing-medium);
     }
+    .row > *,
+    .row .field__control {
+      min-width: 0;
+    }
     .row input {
       box-sizing: border-box;
       width: 100%;

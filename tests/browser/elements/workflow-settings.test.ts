@@ -5,6 +5,8 @@ import { createFakeClient, type FakeRoutes, ok } from '../../../docs/fixtures/fa
 import '../../../elements/agent-settings/agent-settings.js';
 import type { AgentSettings } from '../../../elements/agent-settings/agent-settings.js';
 import { setDefaultApiClient } from '../../../elements/core/api-context.js';
+import '../../../elements/phrase-picker/phrase-picker.js';
+import type { PhrasePicker } from '../../../elements/phrase-picker/phrase-picker.js';
 import '../../../elements/phrase-settings/phrase-settings.js';
 import type { PhraseSettings } from '../../../elements/phrase-settings/phrase-settings.js';
 import '../../../elements/secretary-settings/secretary-settings.js';
@@ -238,5 +240,31 @@ describe('phrase-settings', () => {
       typeId: null,
       personal: true,
     });
+  });
+});
+
+describe('phrase-picker', () => {
+  afterEach(() => setDefaultApiClient(undefined));
+
+  const items = (element: PhrasePicker) => [
+    ...root(element).querySelectorAll<HTMLElement>('sl-menu-item:not([disabled])'),
+  ];
+
+  it('is accessible, loads the phrases of the flow when first opened and emits the one picked', async () => {
+    const { element, fake } = await mountWith<PhrasePicker>(
+      {
+        [`GET ${PHRASES}/getApprovalByDefKeyAndTypeId`]: () =>
+          ok([phrase, { ...phrase, id: 'phrase-2', expression: '公共：已阅。', personal: false }]),
+      },
+      html`<phrase-picker def-key="leave"></phrase-picker>`,
+    );
+    await expect(element).to.be.accessible();
+    expect(fake.requests).to.have.length(0);
+    root(element).querySelector<HTMLElement>('[part="trigger"]')!.click();
+    await waitUntil(() => items(element).length === 2, 'no phrases');
+    expect(fake.requests[0]!.params).to.deep.equal({ defKey: 'leave' });
+    const picked = oneEvent(element, 'eip-phrase-pick');
+    items(element)[1]!.click();
+    expect((await picked).detail).to.deep.equal({ phrase: '公共：已阅。' });
   });
 });
