@@ -2,7 +2,7 @@
  * Agents, secretaries and common phrases in the built portal (issue 15), like a person: a leader sets an
  * agent for today on 代理设置 and a request started afterwards waits for the agent, who approves it while
  * the leader sees it among the delegated tasks; a leader names a secretary on 秘书设置, the secretary keeps
- * a phrase on 常用语, finds the leader's request on 领导待办, picks the phrase in the opinion box and
+ * a phrase on 常用语 (the leader, an administrator, also sees every leader's secretaries), finds the leader's request on 领导待办, picks the phrase in the opinion box and
  * approves for the leader. Each settings page is checked with axe. Requests are started over HTTP.
  */
 import assert from 'node:assert/strict';
@@ -93,6 +93,9 @@ describe('agents, secretaries and common phrases', () => {
     await pick(leader, '秘书', '林峰');
     await dialog(leader).getByRole('button', { name: '保存' }).click();
     await leader.getByRole('row').filter({ hasText: '林峰' }).waitFor();
+    // An administrator (赵磊, 系统管理员) also sees every leader's secretaries.
+    await leader.getByRole('tab', { name: '全部人员' }).click();
+    await leader.getByRole('row').filter({ hasText: '刘洋' }).filter({ hasText: '王晓明' }).waitFor();
 
     const secretary = await open('linfeng', '/setting/approvalItem');
     await secretary.getByText('暂无常用语').waitFor();
