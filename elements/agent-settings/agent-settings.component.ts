@@ -257,7 +257,7 @@ export class AgentSettings extends SettingsList<AgentEntry> {
     ];
     return html`<div part="base">
       <div class="toolbar">
-        <p>${msg('代理期间，您的新待办将交给代理人处理，并出现在您的“委托任务”中。')}</p>
+        <p>${this.manager ? nothing : msg('代理期间，您的新待办将交给代理人处理，并出现在您的“委托任务”中。')}</p>
         <sl-button variant="primary" size="small" @click=${() => this.edit()}>
           <sl-icon slot="prefix" name="plus-lg" aria-hidden="true"></sl-icon>${msg('新增代理')}
         </sl-button>

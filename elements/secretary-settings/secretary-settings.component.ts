@@ -107,7 +107,7 @@ export class SecretarySettings extends SettingsList<SecretaryEntry> {
     const headers = [...(this.manager ? [msg('领导')] : []), msg('秘书'), msg('设置时间'), msg('操作')];
     return html`<div part="base">
       <div class="toolbar">
-        <p>${msg('秘书可以查看您的待办（领导待办），并以您的名义处理。')}</p>
+        <p>${this.manager ? nothing : msg('秘书可以查看您的待办（领导待办），并以您的名义处理。')}</p>
         <sl-button variant="primary" size="small" @click=${() => this.add()}>
           <sl-icon slot="prefix" name="plus-lg" aria-hidden="true"></sl-icon>${msg('添加秘书')}
         </sl-button>
