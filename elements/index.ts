@@ -2,6 +2,7 @@
  * Registers every element and applies the stored language. Importing a `*.component.js` file gives
  * the class alone; importing this (or `<name>/<name>.js`) defines the tags.
  */
+import './agent-settings/agent-settings.js';
 import './award-list/award-list.js';
 import './bid-monitor/bid-monitor.js';
 import './bidding-hall/bidding-hall.js';
@@ -32,6 +33,8 @@ import './news-list/news-list.js';
 import './notice-detail/notice-detail.js';
 import './notice-list/notice-list.js';
 import './opinion-table/opinion-table.js';
+import './phrase-picker/phrase-picker.js';
+import './phrase-settings/phrase-settings.js';
 import './personal-info-dialog/personal-info-dialog.js';
 import './portal-column/portal-column.js';
 import './quote-form/quote-form.js';
@@ -46,6 +49,7 @@ import './registration-review/registration-review.js';
 import './rich-text/rich-text.js';
 import './score-table/score-table.js';
 import './seal-settings/seal-settings.js';
+import './secretary-settings/secretary-settings.js';
 import './sign-up-form/sign-up-form.js';
 import './signature-field/signature-field.js';
 import './tender-detail/tender-detail.js';
@@ -64,6 +68,7 @@ import './contact-directory/contact-directory.js';
 import './contact-group-manager/contact-group-manager.js';
 import { initLanguage } from './core/localize.js';
 
+export { AgentSettings } from './agent-settings/agent-settings.js';
 export { ApprovalPanel } from './approval-panel/approval-panel.js';
 export { AwardList } from './award-list/award-list.js';
 export { BatchHandleDialog } from './batch-handle-dialog/batch-handle-dialog.js';
@@ -103,6 +108,8 @@ export { NoticeDetail } from './notice-detail/notice-detail.js';
 export { NoticeList } from './notice-list/notice-list.js';
 export { OpinionTable } from './opinion-table/opinion-table.js';
 export { PersonalInfoDialog } from './personal-info-dialog/personal-info-dialog.js';
+export { PhrasePicker } from './phrase-picker/phrase-picker.js';
+export { PhraseSettings } from './phrase-settings/phrase-settings.js';
 export { PortalColumn } from './portal-column/portal-column.js';
 export { ProjectActions } from './project-actions/project-actions.js';
 export { ProjectList } from './project-list/project-list.js';
@@ -116,6 +123,7 @@ export { RegistrationReview } from './registration-review/registration-review.js
 export { RichText } from './rich-text/rich-text.js';
 export { ScoreTable } from './score-table/score-table.js';
 export { SealSettings } from './seal-settings/seal-settings.js';
+export { SecretarySettings } from './secretary-settings/secretary-settings.js';
 export { SignUpForm } from './sign-up-form/sign-up-form.js';
 export { SignatureField } from './signature-field/signature-field.js';
 export { SupplierInvite } from './supplier-invite/supplier-invite.js';

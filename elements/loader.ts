@@ -17,6 +17,7 @@ export type { EmbedOptions };
 
 /** Each element's registration module, by tag: one chunk each (shared code in shared chunks). */
 const ELEMENT_MODULES: Record<string, () => Promise<unknown>> = {
+  'agent-settings': () => import('./agent-settings/agent-settings.js'),
   'award-list': () => import('./award-list/award-list.js'),
   'batch-handle-dialog': () => import('./batch-handle-dialog/batch-handle-dialog.js'),
   'bid-monitor': () => import('./bid-monitor/bid-monitor.js'),
@@ -48,6 +49,8 @@ const ELEMENT_MODULES: Record<string, () => Promise<unknown>> = {
   'notice-detail': () => import('./notice-detail/notice-detail.js'),
   'notice-list': () => import('./notice-list/notice-list.js'),
   'opinion-table': () => import('./opinion-table/opinion-table.js'),
+  'phrase-picker': () => import('./phrase-picker/phrase-picker.js'),
+  'phrase-settings': () => import('./phrase-settings/phrase-settings.js'),
   'personal-info-dialog': () => import('./personal-info-dialog/personal-info-dialog.js'),
   'portal-column': () => import('./portal-column/portal-column.js'),
   'project-actions': () => import('./project-actions/project-actions.js'),
@@ -62,6 +65,7 @@ const ELEMENT_MODULES: Record<string, () => Promise<unknown>> = {
   'rich-text': () => import('./rich-text/rich-text.js'),
   'score-table': () => import('./score-table/score-table.js'),
   'seal-settings': () => import('./seal-settings/seal-settings.js'),
+  'secretary-settings': () => import('./secretary-settings/secretary-settings.js'),
   'sign-up-form': () => import('./sign-up-form/sign-up-form.js'),
   'signature-field': () => import('./signature-field/signature-field.js'),
   'tender-detail': () => import('./tender-detail/tender-detail.js'),

@@ -71,6 +71,9 @@ export function createApiClient(options: HttpClientOptions) {
       import('./runtime-instance.js').then((m) => m.runtimeInstanceCalls(http)),
     ),
     mail: lazyCalls(() => import('./mail.js').then((m) => m.mailCalls(http))),
+    workflowSettings: lazyCalls(() =>
+      import('./workflow-settings.js').then((m) => m.workflowSettingCalls(http)),
+    ),
   };
 }
 

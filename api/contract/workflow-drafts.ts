@@ -37,6 +37,8 @@ export interface OftenFlow {
   categoryName: string | null;
   /** How many times the user started it (drafts not counted). */
   startCount: number;
+  /** The user chose it as a common flow (bpmMobileCategory/customAddCommonFlow): listed first. */
+  common?: boolean;
   /** The portal path of its start page, as the home column links it. */
   url: string;
 }

@@ -57,6 +57,8 @@ import { registerRuntimeReadRoutes } from './routes/runtime-reads.js';
 import { registerRuntimeShareRoutes } from './routes/runtime-share.js';
 import { registerRuntimeTaskActionRoutes } from './routes/runtime-task-actions.js';
 import { registerSelectorRoutes } from './routes/selectors.js';
+import { registerWorkflowAgentRoutes } from './routes/workflow-agents.js';
+import { registerWorkflowPhraseRoutes } from './routes/workflow-phrases.js';
 import { fileStorageFor } from './storage/index.js';
 
 export interface AppOptions {
@@ -137,6 +139,8 @@ const ROUTES: RouteModule[] = [
   registerMailRoutes,
   registerMailSettingRoutes,
   registerMailLinkmanRoutes,
+  registerWorkflowAgentRoutes,
+  registerWorkflowPhraseRoutes,
 ];
 
 /** The development tools (outbox, identity provider): outside the documented services, on the app itself. */

@@ -1,3 +1,4 @@
+import '../phrase-picker/phrase-picker.js';
 import '../task-action-dialog/task-action-dialog.js';
 import { localized, msg } from '@lit/localize';
 import { Task } from '@lit/task';
@@ -37,17 +38,6 @@ declare module '../core/eip-element.js' {
     /** The user chose an action with this opinion and these attachments. */
     'eip-task-action': { action: ApprovalAction; opinion: string; files: UploadedFile[] };
   }
-}
-
-/** Common phrases offered when no list is given (the approval-item calls are not served yet). */
-export function defaultPhrases(): string[] {
-  return [
-    msg('同意'),
-    msg('同意，请按规定办理'),
-    msg('情况属实，同意'),
-    msg('不同意'),
-    msg('请补充材料后再提交'),
-  ];
 }
 
 /** A task of a single candidate (NoUnlock): it needs no lock, so the panel shows no lock state. */
@@ -104,7 +94,7 @@ function isApprovalAction(value: string): value is ApprovalAction {
 }
 
 /**
- * The approval box of a task: the opinion (typed or picked from common phrases) with attachments,
+ * The approval box of a task: the opinion (typed or picked from the user's common phrases, `<phrase-picker>`) with attachments,
  * the task's lock status, and the action buttons the server allows for the task
  * (getButtonsBytaskId; this panel acts on agree, oppose and save draft). The opinion's permission
  * works as a form field's: `b` an opinion is required, `w` optional, `r` shown only, `n` hidden.
@@ -176,7 +166,10 @@ export class ApprovalPanel extends EipElement {
   /** The opinion to start with (a saved draft's); setting it replaces what is typed. */
   @property() value = '';
 
-  /** Common phrases to pick from (also a JSON attribute); empty for the built-in list. */
+  /** The flow's definition key: the common-phrase menu offers the user's phrases for it. */
+  @property({ attribute: 'def-key' }) defKey = '';
+
+  /** Common phrases to pick from instead of the user's (also a JSON attribute); empty to load them. */
   @property({
     converter: { fromAttribute: (text: string | null) => (parseJsonList(text ?? '') ?? []).map(String) },
   })
@@ -269,7 +262,6 @@ export class ApprovalPanel extends EipElement {
         ${this.files.length ? html`<file-upload readonly permission="r" .value=${this.files} label=${msg('附件')}></file-upload>` : nothing}
       </div>`;
     }
-    const phrases = this.phrases.length ? this.phrases : defaultPhrases();
     return html`<div class="field ${this.problem ? 'field--invalid' : ''}">
         <label for="opinion">
           ${rights.required ? html`<span class="field__required" aria-hidden="true">*</span>` : nothing}${msg('审批意见')}
@@ -290,14 +282,12 @@ export class ApprovalPanel extends EipElement {
           }}
         ></textarea>
         <div class="opinion__tools">
-          <sl-dropdown part="phrases" hoist>
-            <sl-button slot="trigger" size="small" caret>
-              <sl-icon slot="prefix" name="chat-left-quote" aria-hidden="true"></sl-icon>${msg('常用语')}
-            </sl-button>
-            <sl-menu @sl-select=${(event: CustomEvent<{ item: { value: string } }>) => this.handlePhrase(event.detail.item.value)}>
-              ${phrases.map((phrase) => html`<sl-menu-item value=${phrase}>${phrase}</sl-menu-item>`)}
-            </sl-menu>
-          </sl-dropdown>
+          <phrase-picker
+            part="phrases"
+            def-key=${this.defKey}
+            .phrases=${this.phrases}
+            @eip-phrase-pick=${(event: CustomEvent<{ phrase: string }>) => this.handlePhrase(event.detail.phrase)}
+          ></phrase-picker>
         </div>
       </div>
       <file-upload
@@ -342,6 +332,7 @@ export class ApprovalPanel extends EipElement {
       task-id=${this.taskId}
       inst-id=${this.instId}
       leader-id=${this.leaderId}
+      def-key=${this.defKey}
       .opinion=${this.opinion}
       .comms=${actions?.myPendingComms ?? []}
       sign-id=${actions?.mySignRequest?.id ?? ''}

@@ -1,7 +1,7 @@
 import { localized, msg, str } from '@lit/localize';
 import { Task } from '@lit/task';
 import { html, nothing } from 'lit';
-import { property } from 'lit/decorators.js';
+import { property, state } from 'lit/decorators.js';
 import type { ApiClient } from '../../api/client/index.js';
 import type { Envelope } from '../../api/contract/envelope.js';
 import { EipElement } from '../core/eip-element.js';
@@ -30,6 +30,8 @@ declare module '../core/eip-element.js' {
   interface EipEventDetailMap {
     /** The user chose a process to start. */
     'eip-process-start': { defId: string; defKey: string; name: string };
+    /** A process was added to the user's common flows or taken off them. */
+    'eip-common-flow-change': { defKey: string; common: boolean; message: string };
   }
 }
 
@@ -90,7 +92,8 @@ const CALLS: Record<
 /**
  * Cards of the workflow area: the newest to-do tasks (21), a leader's to-do (6, for secretaries) or
  * the processes the user may start grouped by category (11 per category). Choosing a task card emits
- * `eip-task-open`; choosing a process emits `eip-process-start`.
+ * `eip-task-open`; choosing a process emits `eip-process-start`. A process card's star adds it to the
+ * user's common flows (常用流程, listed first on the staff home) or takes it off them.
  *
  * @tag flow-cards
  * @summary To-do, leader to-do or new-process cards (by category), loaded by kind.
@@ -98,10 +101,12 @@ const CALLS: Record<
  * @event eip-task-open - A task card was chosen. `detail: { kind, row }`.
  * @event eip-flow-chart-open - The flow chart of a task card's instance was asked for. `detail: { instId }`.
  * @event eip-process-start - A process card was chosen. `detail: { defId, defKey, name }`.
+ * @event eip-common-flow-change - A process was added to or removed from the common flows (or that failed: `common` unchanged). `detail: { defKey, common, message }`.
  *
  * @csspart base - The wrapper of everything.
  * @csspart group - One category of processes.
  * @csspart card - One card (a button).
+ * @csspart common - A process card's 常用流程 star.
  * @csspart status - The loading, error or empty line.
  *
  * @cssproperty --card-width - Narrowest width of a card. Defaults to 15rem.
@@ -115,11 +120,56 @@ export class FlowCards extends EipElement {
     args: () => [this.kind, this.size || CARD_SIZES[this.kind]] as const,
   });
 
+  /** The user's common flows (常用流程), starred on the new-process cards. */
+  private readonly commonLoader = new Task(this, {
+    task: async ([kind], { signal }) => {
+      if (kind !== 'newProcess') return new Set<string>();
+      const answer = await this.api.workflowSettings.commonFlows(signal);
+      return new Set(answer.state ? (answer.value ?? []).map((flow) => flow.defKey) : []);
+    },
+    args: () => [this.kind] as const,
+  });
+
+  @state() private toggling = '';
+
   /** Which cards: `todo`, `leaderTodo` or `newProcess`. */
   @property({ reflect: true }) kind: FlowCardKind = 'todo';
 
   /** How many cards to ask for; 0 for the documented size of the kind (21, 6, 11). */
   @property({ type: Number }) size = 0;
+
+  private async handleCommon(card: ProcessCard, common: boolean): Promise<void> {
+    this.toggling = card.defKey;
+    try {
+      const body = { defKeys: [card.defKey] };
+      const settings = this.api.workflowSettings;
+      const answer = await (common ? settings.addCommonFlows(body) : settings.removeCommonFlows(body));
+      if (!answer.state) throw new Error(answer.message);
+      this.commonLoader.value?.[common ? 'add' : 'delete'](card.defKey);
+      this.emit('eip-common-flow-change', { defKey: card.defKey, common, message: answer.message });
+    } catch (error) {
+      this.emit('eip-common-flow-change', {
+        defKey: card.defKey,
+        common: !common,
+        message: error instanceof Error && error.message ? error.message : msg('操作失败'),
+      });
+    } finally {
+      this.toggling = '';
+    }
+  }
+
+  private renderCommon(card: ProcessCard) {
+    const common = this.commonLoader.value?.has(card.defKey) ?? false;
+    return html`<sl-icon-button
+      part="common"
+      class="card__chart"
+      name=${common ? 'star-fill' : 'star'}
+      label=${common ? msg(str`从常用流程移除${card.name}`) : msg(str`将${card.name}加入常用流程`)}
+      aria-pressed=${common ? 'true' : 'false'}
+      ?disabled=${this.toggling === card.defKey || !this.commonLoader.value}
+      @click=${() => this.handleCommon(card, !common)}
+    ></sl-icon-button>`;
+  }
 
   /** Loads the cards again. */
   reload(): void {
@@ -184,6 +234,7 @@ export class FlowCards extends EipElement {
                 <span class="card__title">${card.name}</span>
                 <span class="card__meta">${card.description || group.category}</span>
               </button>
+              ${this.renderCommon(card)}
             </li>`,
           )}
         </ul>

@@ -12,5 +12,6 @@ export const FlowCards = createComponent({
     onEipTaskOpen: 'eip-task-open' as EventName<HTMLElementEventMap['eip-task-open']>,
     onEipFlowChartOpen: 'eip-flow-chart-open' as EventName<HTMLElementEventMap['eip-flow-chart-open']>,
     onEipProcessStart: 'eip-process-start' as EventName<HTMLElementEventMap['eip-process-start']>,
+    onEipCommonFlowChange: 'eip-common-flow-change' as EventName<HTMLElementEventMap['eip-common-flow-change']>,
   },
 });

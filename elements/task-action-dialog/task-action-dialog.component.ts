@@ -1,3 +1,4 @@
+import '../phrase-picker/phrase-picker.js';
 import '../user-picker/user-picker.js';
 import { localized, msg, str } from '@lit/localize';
 import { Task, TaskStatus } from '@lit/task';
@@ -172,6 +173,7 @@ type Loaded =
  * @csspart dialog - The dialog (an `sl-dialog`); its parts are exported as `dialog-panel`, `dialog-title`, `dialog-body`, `dialog-footer`, `dialog-overlay`.
  * @csspart base - The form inside the dialog.
  * @csspart field - Each field: label, input and message.
+ * @csspart phrases - The common-phrase menu under the opinion.
  * @csspart message - The failed check or the server's refusal.
  * @csspart cancel - The cancel button.
  * @csspart submit - The confirm button.
@@ -234,6 +236,9 @@ export class TaskActionDialog extends EipElement {
   /** The leader a secretary acts for. */
   @property({ attribute: 'leader-id' }) leaderId = '';
 
+  /** The flow's definition key: the common-phrase menu offers the user's phrases for it. */
+  @property({ attribute: 'def-key' }) defKey = '';
+
   /** The opinion to start with (what the approval box holds). */
   @property() opinion = '';
 
@@ -248,6 +253,12 @@ export class TaskActionDialog extends EipElement {
 
   override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('open') && this.open) this.startAfresh();
+  }
+
+  private handlePhrase(phrase: string): void {
+    this.text = this.text.trim() ? `${this.text.trimEnd()}\n${phrase}` : phrase;
+    this.clearProblem('opinion');
+    this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('#opinion')?.focus());
   }
 
   private startAfresh(): void {
@@ -602,6 +613,15 @@ export class TaskActionDialog extends EipElement {
                 this.clearProblem('opinion');
               },
             })
+      }
+      ${
+        spec.opinion === 'none'
+          ? nothing
+          : html`<phrase-picker
+              part="phrases"
+              def-key=${this.defKey}
+              @eip-phrase-pick=${(event: CustomEvent<{ phrase: string }>) => this.handlePhrase(event.detail.phrase)}
+            ></phrase-picker>`
       }`;
   }
 

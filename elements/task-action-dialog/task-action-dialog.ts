@@ -2,6 +2,7 @@
 import '@shoelace-style/shoelace/dist/components/button/button.js';
 import '@shoelace-style/shoelace/dist/components/dialog/dialog.js';
 import '@shoelace-style/shoelace/dist/components/spinner/spinner.js';
+import '../phrase-picker/phrase-picker.js';
 import '../user-picker/user-picker.js';
 import { defineElement } from '../core/define.js';
 import { TaskActionDialog } from './task-action-dialog.component.js';

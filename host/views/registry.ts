@@ -31,6 +31,15 @@ export const VIEWS: Record<string, LazyPage<StaffPageProps>> = {
     import('../pages/office/InnerMessagePage.js').then((m) => m.InnerMessagePage),
   ),
   'office/contacts': lazyPage(() => import('../pages/office/ContactsPage.js').then((m) => m.ContactsPage)),
+  'setting/agent': lazyPage(() =>
+    import('../pages/setting/AgentSettingPage.js').then((m) => m.AgentSettingPage),
+  ),
+  'setting/secretary': lazyPage(() =>
+    import('../pages/setting/SecretarySettingPage.js').then((m) => m.SecretarySettingPage),
+  ),
+  'setting/approvalItem': lazyPage(() =>
+    import('../pages/setting/PhraseSettingPage.js').then((m) => m.PhraseSettingPage),
+  ),
 };
 
 /**

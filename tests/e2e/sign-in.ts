@@ -48,3 +48,36 @@ export async function signedInPage(suite: PortalSuite, account: string, lang = '
   );
   return page;
 }
+
+/** An answer of the portal's server as a test reads it. */
+export interface Answer<T> {
+  state: boolean;
+  message: string;
+  value?: T;
+}
+
+/**
+ * Calls of the running portal over HTTP as demo accounts (each signed in once), as the portal's client
+ * makes them: for starting requests and checking lists while the page does the rest.
+ */
+export function portalCalls(suite: PortalSuite) {
+  const tokens = new Map<string, string>();
+  const token = async (account: string) => {
+    if (!tokens.has(account)) tokens.set(account, (await signInOverHttp(suite.portal.url, account)).token);
+    return tokens.get(account) as string;
+  };
+  const call = async <T>(
+    account: string,
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<Answer<T>> => {
+    const response = await fetch(`${suite.portal.url}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${await token(account)}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return (await response.json()) as Answer<T>;
+  };
+  return { token, call };
+}

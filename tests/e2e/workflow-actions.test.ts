@@ -11,35 +11,11 @@ import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { axeViolations } from './axe.js';
 import { openPage, withPortal } from './harness.js';
-import { signInOverHttp } from './sign-in.js';
-
-interface Answer<T> {
-  state: boolean;
-  message: string;
-  value?: T;
-}
+import { portalCalls } from './sign-in.js';
 
 describe('the approval actions', () => {
   const suite = withPortal();
-  const tokens = new Map<string, string>();
-
-  const token = async (account: string) => {
-    if (!tokens.has(account)) tokens.set(account, (await signInOverHttp(suite.portal.url, account)).token);
-    return tokens.get(account) as string;
-  };
-  const call = async <T>(
-    account: string,
-    method: string,
-    path: string,
-    body?: unknown,
-  ): Promise<Answer<T>> => {
-    const response = await fetch(`${suite.portal.url}${path}`, {
-      method,
-      headers: { authorization: `Bearer ${await token(account)}`, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return (await response.json()) as Answer<T>;
-  };
+  const { token, call } = portalCalls(suite);
   const startLeave = async (days: number, reason: string) => {
     const answer = await call<{ instId: string }>('staff', 'POST', '/runtime/instance/v1/start', {
       flowKey: 'leave',

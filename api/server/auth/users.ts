@@ -148,9 +148,10 @@ function profile(user: UserRow) {
 }
 
 /** What the portal keeps about the signed-in user (getByAccount): profile, current post and orgs. */
-export async function loginInfo(db: Db, user: UserRow) {
+export async function loginInfo(db: Db, user: UserRow, switchedPostId?: string) {
   const [posts, orgs] = await Promise.all([postsOfUser(db, user.id), orgsOfUser(db, user.id)]);
-  const master = posts[0];
+  // The post the session switched to (ucGroup/v1/setCookie), while the user still holds it; else the master.
+  const master = posts.find((post) => post.postId === switchedPostId) ?? posts[0];
   return {
     ...profile(user),
     postMap: master ? { postId: master.postId, postName: master.postName, orgName: master.orgName } : null,

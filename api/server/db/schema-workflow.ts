@@ -175,8 +175,47 @@ export interface BpmTimerTable {
 
 /** A secretary who acts for a leader. */
 export interface BpmSecretaryTable {
+  /** 0017_agents_phrases: the entry's id (bpmSecretaryManage/get/{id}). */
+  id: Generated<string>;
   leader_id: string;
   secretary_id: string;
+  created_at: CreatedAt;
+}
+
+/** An agent (0017_agents_phrases): inside [start_at, end_at] the principal's new tasks go to the agent. */
+export interface BpmAgentTable {
+  id: string;
+  principal_id: string;
+  agent_id: string;
+  start_at: Timestamp;
+  end_at: Timestamp;
+  /** true: every flow; false: the definition keys of def_keys. */
+  all_flows: boolean;
+  /** JSON string[] of definition keys. */
+  def_keys: string;
+  enabled: boolean;
+  remark: string | null;
+  created_by: string;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+/** A common phrase (审批常用语): a user's, or public (user_id null); for every flow, a key or a category. */
+export interface BpmApprovalItemTable {
+  id: string;
+  user_id: string | null;
+  expression: string;
+  def_key: string | null;
+  type_id: string | null;
+  sn: Generated<number>;
+  created_at: CreatedAt;
+}
+
+/** A flow a user chose as common (常用流程), in the user's order. */
+export interface BpmCommonFlowTable {
+  user_id: string;
+  def_key: string;
+  sn: Generated<number>;
   created_at: CreatedAt;
 }
 
@@ -191,4 +230,7 @@ export interface WorkflowTables {
   bpm_task_reads: BpmTaskReadTable;
   bpm_timers: BpmTimerTable;
   bpm_secretaries: BpmSecretaryTable;
+  bpm_agents: BpmAgentTable;
+  bpm_approval_items: BpmApprovalItemTable;
+  bpm_common_flows: BpmCommonFlowTable;
 }

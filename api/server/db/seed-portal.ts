@@ -587,6 +587,18 @@ const METHOD_AUTHS: MethodAuthSeed[] = [
       },
     ],
   },
+  // Everyone's agents and secretaries (the server checks the role 系统管理员 itself).
+  {
+    alias: 'workflow:manageSettings',
+    name: '管理他人的代理与秘书',
+    menu: 'agentSetting',
+    grantees: [
+      {
+        kind: 'role',
+        grantee: 'role-admin',
+      },
+    ],
+  },
 ];
 
 const APPS: AppSeed[] = [

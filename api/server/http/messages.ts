@@ -1011,6 +1011,43 @@ const CATALOGUE: Record<string, Translations> = {
     'zh-TW': '該郵件地址已在聯絡人中',
     'en-US': 'This address is already in your contacts',
   },
+  // Agents, secretaries, common phrases and common flows (issue 15)
+  只有系统管理员可以管理他人的设置: {
+    'zh-TW': '只有系統管理員可以管理他人的設定',
+    'en-US': "Only a system administrator may manage other people's settings",
+  },
+  代理设置不存在: { 'zh-TW': '代理設定不存在', 'en-US': 'No such agent' },
+  秘书设置不存在: { 'zh-TW': '秘書設定不存在', 'en-US': 'No such secretary' },
+  不能设置自己为秘书: { 'zh-TW': '不能設定自己為秘書', 'en-US': 'You cannot be your own secretary' },
+  不能设置自己为代理人: { 'zh-TW': '不能設定自己為代理人', 'en-US': 'You cannot be your own agent' },
+  结束时间必须晚于开始时间: {
+    'zh-TW': '結束時間必須晚於開始時間',
+    'en-US': 'The end must be after the start',
+  },
+  请选择代理的流程: { 'zh-TW': '請選擇代理的流程', 'en-US': 'Choose the flows the agent handles' },
+  '该时间段内已有相同流程的代理：{0}（{1} 至 {2}）': {
+    'zh-TW': '該時間段內已有相同流程的代理：{0}（{1} 至 {2}）',
+    'en-US': 'An agent for the same flows already covers this period: {0} ({1} to {2})',
+  },
+  '代理关系不能形成循环：所选代理人在该时间段内已直接或间接由委托人代理': {
+    'zh-TW': '代理關係不能形成循環：所選代理人在該時間段內已直接或間接由委託人代理',
+    'en-US':
+      'Agents cannot form a loop: the chosen agent is already represented, directly or not, by the principal in this period',
+  },
+  常用语不存在: { 'zh-TW': '常用語不存在', 'en-US': 'No such common phrase' },
+  只有系统管理员可以管理公共常用语: {
+    'zh-TW': '只有系統管理員可以管理公共常用語',
+    'en-US': 'Only a system administrator may manage public phrases',
+  },
+  常用语只能属于一个流程或一个分类: {
+    'zh-TW': '常用語只能屬於一個流程或一個分類',
+    'en-US': 'A phrase belongs to one flow or one category, not both',
+  },
+  流程分类不存在: { 'zh-TW': '流程分類不存在', 'en-US': 'No such flow category' },
+  没有该流程的发起权限: { 'zh-TW': '沒有該流程的發起權限', 'en-US': 'You may not start this flow' },
+  '常用流程最多{0}个': { 'zh-TW': '常用流程最多{0}個', 'en-US': 'At most {0} common flows' },
+  已添加到常用流程: { 'zh-TW': '已新增到常用流程', 'en-US': 'Added to common flows' },
+  已移出常用流程: { 'zh-TW': '已移出常用流程', 'en-US': 'Removed from common flows' },
 };
 
 interface Template {

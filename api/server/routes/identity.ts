@@ -39,6 +39,21 @@ const NO_STRATEGY: PasswordStrategy = { enable: false, pwdRule: 1, pwdLength: DE
  * encrypted with, /auth, /sso/auth, /signout, getByAccount, getDetailByAccountOrId, the tenant by code and
  * the password strategy.
  */
+/** A cookie of the request's Cookie header, decoded. */
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of header?.split(';') ?? []) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) {
+      try {
+        return decodeURIComponent(value.join('='));
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
 export function registerIdentityRoutes({ open, signedIn }: RouteScopes, ctx: ServerContext): void {
   const { rateLimits } = open.identitySettings;
 
@@ -116,7 +131,8 @@ export function registerIdentityRoutes({ open, signedIn }: RouteScopes, ctx: Ser
         ? await findUserByAccountOrId(ctx.db, session.tenant_id, account)
         : await findUserById(ctx.db, session.id);
       if (!user || user.tenant_id !== session.tenant_id) return refuse(USER_NOT_FOUND);
-      return ok(await loginInfo(ctx.db, user));
+      const ownPost = user.id === session.id ? cookieValue(request.headers.cookie, 'postId') : undefined;
+      return ok(await loginInfo(ctx.db, user, ownPost));
     },
   });
 

@@ -67,6 +67,16 @@ export function visibleMenuTree(
   return build(root.id, granted.has(root.id), 0);
 }
 
+/** The flow menu's child that lists the to-dos of the leaders a secretary serves. */
+export const LEADER_TODO_ALIAS = 'leaderTask';
+
+/** A menu tree without the entries of an alias. */
+function withoutAlias(items: MenuItem[], alias: string): MenuItem[] {
+  return items
+    .filter((item) => item.alias !== alias)
+    .map((item) => (item.children ? { ...item, children: withoutAlias(item.children, alias) } : item));
+}
+
 /** What a user's menu tree is read from (granteesOf and grantedIds). */
 const MENU_TABLES = ['menus', 'portal_grants', 'roles', 'user_roles'] as const;
 
@@ -87,7 +97,14 @@ export function registerPortalMenuRoutes({ signedIn }: RouteScopes, ctx: ServerC
         ]);
         return visibleMenuTree(rows, menuAlias, granted);
       });
-      return ok(tree);
+      // Spec 4: the leader flag comes from whether the user has secretaries; a leader's flow menu has no
+      // leader to-do (that list is for the secretaries who act for a leader).
+      const leader = await ctx.db
+        .selectFrom('bpm_secretaries')
+        .select('id')
+        .where('leader_id', '=', user.id)
+        .executeTakeFirst();
+      return ok(leader ? withoutAlias(tree, LEADER_TODO_ALIAS) : tree);
     },
   });
 

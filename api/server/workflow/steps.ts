@@ -10,6 +10,7 @@ import type { SessionUser } from '../auth/sessions.js';
 import type { Db } from '../db/database.js';
 import type { BpmTaskTable } from '../db/schema-workflow.js';
 import { badRequest, HttpError } from '../http/envelope.js';
+import { withAgents } from './agents.js';
 import { type Resolution, resolveAssignees } from './assignees.js';
 import { type NodeFacts, type StepFacts, type StepOutcome, signalProcess, startProcess } from './bpmn.js';
 import { type LoadedDefinition, loadDefinition, nodeOf } from './definitions.js';
@@ -270,8 +271,10 @@ export async function applyOutcome(step: StepContext, outcome: StepOutcome): Pro
     if (!node) throw new Error(`node ${wait.nodeId} is not in the definition`);
     const resolution = resolutions.get(wait.nodeId) ?? { users: [], candidates: [] };
     const sign = wait.parentExecutionId !== undefined;
-    const people = sign ? resolution.users.slice(wait.index ?? 0, (wait.index ?? 0) + 1) : resolution.users;
-    if (people.length === 0) throw badRequest(`节点“${node.name}”没有找到审批人`);
+    const resolved = sign ? resolution.users.slice(wait.index ?? 0, (wait.index ?? 0) + 1) : resolution.users;
+    if (resolved.length === 0) throw badRequest(`节点“${node.name}”没有找到审批人`);
+    // Inside an agent's period the principal's new task goes to the agent, held for the principal.
+    const { people, heldFor } = await withAgents(trx, resolved, definition.row.def_key, now);
     const single = people.length === 1 ? people[0] : undefined;
     const taskId = newId('task');
     const dueAt = node.dueHours ? new Date(now.getTime() + node.dueHours * HOUR_MS) : null;
@@ -287,7 +290,7 @@ export async function applyOutcome(step: StepContext, outcome: StepOutcome): Pro
         execution_id: wait.executionId,
         assignee_id: single?.id ?? null,
         assignee_name: single?.name ?? null,
-        owner_id: null,
+        owner_id: heldFor,
         lock_user_id: null,
         action: null,
         completed_by: null,
@@ -310,9 +313,10 @@ export async function applyOutcome(step: StepContext, outcome: StepOutcome): Pro
       step.actor,
       now,
     );
-    const candidates = sign
-      ? people.map((user) => ({ id: user.id, name: user.name, type: 'user', users: [user] }))
-      : resolution.candidates;
+    const candidates =
+      sign || heldFor
+        ? people.map((user) => ({ id: user.id, name: user.name, type: 'user', users: [user] }))
+        : resolution.candidates;
     await trx
       .insertInto('bpm_opinions')
       .values({

@@ -297,6 +297,7 @@ export function ApprovalFormPage(_props: StaffPageProps) {
             error={refusal}
             instId={instance?.instId ?? ''}
             leaderId={leaderId ?? ''}
+            defKey={instance?.defKey ?? ''}
             actions={task.actions}
             onEipTaskAction={(event) => void act(event)}
             onEipTaskActionDone={(event) => done(event.detail.action, event.detail.message)}
@@ -309,6 +310,7 @@ export function ApprovalFormPage(_props: StaffPageProps) {
             opinionPermission="n"
             instId={instance?.instId ?? ''}
             leaderId={leaderId ?? ''}
+            defKey={instance?.defKey ?? ''}
             actions={task.actions}
             onEipTaskActionDone={(event) => done(event.detail.action, event.detail.message)}
           />

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import type { FlowCardKind, FlowCards as FlowCardsElement } from '../../../elements/flow-cards/flow-cards.js';
 import { FlowCards } from '../../../elements/react/flow-cards.js';
+import { toast } from '../../notify.js';
 import { useFlowChart } from './use-flow-chart.js';
 import { useOpenRow, useStartProcess } from './use-open-row.js';
 import { useReloadOnChange } from './use-reload-on-change.js';
@@ -20,6 +21,7 @@ export function FlowCardList({ kind }: { kind: FlowCardKind }) {
         onEipTaskOpen={onOpen}
         onEipProcessStart={onStart}
         onEipFlowChartOpen={(event) => chart.show(event.detail.instId)}
+        onEipCommonFlowChange={(event) => toast(event.detail.message)}
       />
       {chart.dialog}
     </>

@@ -1,21 +1,23 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { TaskButton } from '../../../api/contract/workflow.js';
-import { createFakeClient, ok } from '../../../docs/fixtures/fake-transport.js';
+import { createFakeClient, type FakeRoutes, ok } from '../../../docs/fixtures/fake-transport.js';
 import '../../../elements/approval-panel/approval-panel.js';
 import type { ApprovalPanel } from '../../../elements/approval-panel/approval-panel.js';
 import { setDefaultApiClient } from '../../../elements/core/api-context.js';
 import { type LoadBehaviour, runLoadStateSuite } from '../shared/load-state-suite.js';
 
 const BUTTONS = '/runtime/task/v1/getButtonsBytaskId';
+const PHRASES = '/bpmModel/flow/approvalItem/v1/getApprovalByDefKeyAndTypeId';
 const ALL: TaskButton[] = [
   { alias: 'agree', name: '同意' },
   { alias: 'oppose', name: '反对' },
   { alias: 'saveDraft', name: '保存草稿' },
 ];
 
-function backend(reply: LoadBehaviour | TaskButton[] = ALL) {
+function backend(reply: LoadBehaviour | TaskButton[] = ALL, extra: FakeRoutes = {}) {
   return createFakeClient({
+    ...extra,
     [`GET ${BUTTONS}`]: async ({ signal }) => {
       if (reply === 'hang') {
         await new Promise((_, reject) => signal?.addEventListener('abort', reject));
@@ -101,19 +103,47 @@ describe('approval-panel', () => {
   });
 
   describe('when a common phrase is picked', () => {
+    const picker = (el: ApprovalPanel) => root(el).querySelector('phrase-picker')!;
+    const menuItems = (el: ApprovalPanel) => [
+      ...picker(el).shadowRoot!.querySelectorAll<HTMLElement>('sl-menu-item:not([disabled])'),
+    ];
+    const openMenu = async (el: ApprovalPanel) => {
+      picker(el).shadowRoot!.querySelector<HTMLElement>('[part="trigger"]')!.click();
+      await waitUntil(() => menuItems(el).length > 0, 'no phrases offered');
+    };
+
     it('adds it to the opinion', async () => {
       const { el } = await mount(
         html`<approval-panel task-id="t-1" .phrases=${['情况属实', '请尽快办理']}></approval-panel>`,
       );
       textarea(el).focus();
       await sendKeys({ type: '已核实' });
-      root(el).querySelector<HTMLElement>('sl-menu-item[value="请尽快办理"]')!.click();
+      await openMenu(el);
+      menuItems(el)
+        .find((item) => item.getAttribute('value') === '请尽快办理')!
+        .click();
       await waitUntil(() => textarea(el).value === '已核实\n请尽快办理');
     });
 
-    it('offers the built-in phrases when none are given', async () => {
-      const { el } = await mount();
-      const phrases = [...root(el).querySelectorAll('sl-menu-item')].map((item) => item.textContent?.trim());
+    it('offers the user’s phrases for the flow, loaded when the menu opens', async () => {
+      const fake = backend(ALL, {
+        [`GET ${PHRASES}`]: ({ params }) =>
+          ok(params.defKey === 'leave' ? [{ id: 'p-1', expression: '请假期间注意交接' }] : []),
+      });
+      const { el } = await mount(html`<approval-panel task-id="t-1" def-key="leave"></approval-panel>`, fake);
+      expect(fake.requests.some((request) => request.path === PHRASES)).to.equal(false);
+      await openMenu(el);
+      expect(menuItems(el).map((item) => item.textContent?.trim())).to.deep.equal(['请假期间注意交接']);
+      expect(fake.requests.find((request) => request.path === PHRASES)!.params).to.deep.equal({
+        defKey: 'leave',
+      });
+    });
+
+    it('offers the built-in phrases while the user keeps none', async () => {
+      const fake = backend(ALL, { [`GET ${PHRASES}`]: () => ok([]) });
+      const { el } = await mount(undefined, fake);
+      await openMenu(el);
+      const phrases = menuItems(el).map((item) => item.textContent?.trim());
       expect(phrases).to.include('同意').and.include('请补充材料后再提交');
     });
   });

@@ -9,6 +9,8 @@ import { runLoadStateSuite } from '../shared/load-state-suite.js';
 const TODO_CARD = '/runtime/task/v1/getTodoCard';
 const LEADER_CARD = '/runtime/task/v1/getLeaderTodoCard';
 const PROCESS_CARD = '/runtime/instance/v1/newProcessCard';
+const COMMON = '/bpmModel/bpmMobileCategory/v1/getMyCommonFlow';
+const ADD_COMMON = '/bpmModel/bpmMobileCategory/v1/customAddCommonFlow';
 
 const task = (id: string, subject: string): TodoRow => ({
   taskId: id,
@@ -68,6 +70,9 @@ function backend(reply?: FakeReply | 'hang') {
     [`POST ${LEADER_CARD}`]: ({ signal }) =>
       answer({ rows: [task('t-9', '刘总的费用报销')], total: 1, size: 6 }, signal),
     [`POST ${PROCESS_CARD}`]: ({ signal }) => answer(CARDS, signal),
+    [`GET ${COMMON}`]: () => ok([{ defKey: 'expense', defId: 'def-expense', name: '费用报销', url: '' }]),
+    [`POST ${ADD_COMMON}`]: ({ data }) =>
+      ok([], `已添加到常用流程：${(data as { defKeys: string[] }).defKeys}`),
   });
 }
 
@@ -104,6 +109,32 @@ describe('flow-cards', () => {
     expect(detail.row.taskId).to.equal('t-2');
   });
 
+  it('stars the common flows and adds one with its star', async () => {
+    const { el, fake } = await mount('newProcess');
+    const stars = () => [...root(el).querySelectorAll<HTMLElement>('[part="common"]')];
+    await waitUntil(
+      () => stars().some((star) => star.getAttribute('aria-pressed') === 'true'),
+      'no common flow',
+    );
+    expect(stars().map((star) => star.getAttribute('aria-pressed'))).to.deep.equal([
+      'false',
+      'true',
+      'false',
+    ]);
+    expect(stars()[0]!.getAttribute('label')).to.equal('将请假申请加入常用流程');
+    const changed = oneEvent(el, 'eip-common-flow-change');
+    stars()[0]!.click();
+    expect((await changed).detail).to.deep.equal({
+      defKey: 'leave',
+      common: true,
+      message: '已添加到常用流程：leave',
+    });
+    expect(fake.requests.find((request) => request.path === ADD_COMMON)!.data).to.deep.equal({
+      defKeys: ['leave'],
+    });
+    await waitUntil(() => stars()[0]!.getAttribute('aria-pressed') === 'true', 'the star did not turn on');
+  });
+
   it('asks for 6 leader cards', async () => {
     const { el, fake } = await mount('leaderTodo');
     expect(fake.requests[0]!.path).to.equal(LEADER_CARD);
@@ -113,7 +144,9 @@ describe('flow-cards', () => {
 
   it('groups the processes by category and starts the chosen one', async () => {
     const { el, fake } = await mount('newProcess');
-    expect(fake.requests[0]!.params).to.deep.equal({ size: '11' });
+    expect(fake.requests.find((request) => request.path === PROCESS_CARD)!.params).to.deep.equal({
+      size: '11',
+    });
     const groups = [...root(el).querySelectorAll('[part="group"]')];
     expect(
       groups.map((group) => group.querySelector('h2')!.textContent!.replace(/\s+/g, ' ').trim()),

@@ -40,7 +40,7 @@ describe('portal menus and method authorisation', () => {
       .insertInto('user_roles')
       .values({ user_id: 'u-qianduo', role_id: 'role-employee' })
       .execute();
-    for (const account of ['staff', 'purchaser', 'supplier', 'admin', 'guest', 'qianduo']) {
+    for (const account of ['staff', 'purchaser', 'supplier', 'admin', 'guest', 'qianduo', 'zhaolei']) {
       tokens[account] = await issueToken(server.app.db, `u-${account}`);
     }
   });
@@ -212,6 +212,7 @@ describe('portal menus and method authorisation', () => {
       'tender:quote',
       'system:userManage',
       'system:layoutManage',
+      'workflow:manageSettings',
     ];
     const of = async (account: string) => {
       const { status, body } = await server.request<
@@ -225,6 +226,7 @@ describe('portal menus and method authorisation', () => {
     assert.deepEqual(await of('purchaser'), ['tender:exportProject']);
     assert.deepEqual(await of('supplier'), ['tender:quote']);
     assert.deepEqual(await of('admin'), all);
+    assert.deepEqual(await of('zhaolei'), [...all.slice(0, 6), 'workflow:manageSettings']);
     assert.deepEqual(await of('guest'), []);
   });
 });

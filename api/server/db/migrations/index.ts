@@ -15,6 +15,7 @@ import * as instanceRecords from './0013_instance_records.js';
 import * as share from './0014_share.js';
 import * as mail from './0015_mail.js';
 import * as messagesContacts from './0016_messages_contacts.js';
+import * as agentsPhrases from './0017_agents_phrases.js';
 import * as circulateNote from './0018_circulate_note.js';
 
 /**
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0014_share': share,
   '0015_mail': mail,
   '0016_messages_contacts': messagesContacts,
+  '0017_agents_phrases': agentsPhrases,
   '0018_circulate_note': circulateNote,
 };
 

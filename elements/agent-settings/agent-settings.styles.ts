@@ -1,0 +1,3 @@
+import { settingsListStyles } from '../core/settings-list.js';
+
+export const agentSettingsStyles = settingsListStyles;
