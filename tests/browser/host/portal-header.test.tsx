@@ -77,6 +77,7 @@ describe('PortalHeader', () => {
     await waitUntil(
       () => view.container.querySelector('a.message-bell todo-badge'),
       'the message badge loads',
+      CHUNK,
     );
     const link = view.container.querySelector<HTMLAnchorElement>('a.message-bell')!;
     expect(link.getAttribute('href')).to.equal('/office/innerMessage');
