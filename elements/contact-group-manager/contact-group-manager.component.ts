@@ -9,6 +9,7 @@ import { renderContact } from '../core/contact-actions.js';
 import { EipElement } from '../core/eip-element.js';
 import { acceptedValue, failureText } from '../core/forms/server-calls.js';
 import { answerValue, renderEmpty, renderLoadError, renderLoading } from '../core/load-states.js';
+import { colon } from '../core/procure-labels.js';
 import type { PickedUser } from '../user-picker/user-picker.component.js';
 import { contactGroupManagerStyles } from './contact-group-manager.styles.js';
 
@@ -312,7 +313,7 @@ export class ContactGroupManager extends EipElement {
       </span>
       ${renderContact(this, member)}
       <sl-button size="small" variant="danger" outline @click=${() => this.handleRemoveMember(member)}
-        >${msg('移除')}<span class="visually-hidden">：${member.name}</span></sl-button
+        >${msg('移除')}<span class="visually-hidden">${colon()}${member.name}</span></sl-button
       >
     </li>`;
   }

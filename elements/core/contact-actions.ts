@@ -2,6 +2,7 @@ import { msg } from '@lit/localize';
 import { html, nothing } from 'lit';
 import type { Contact } from '../../api/contract/contacts.js';
 import type { EipElement } from './eip-element.js';
+import { colon } from './procure-labels.js';
 
 /** What the user may do from a contact: write a mail (to the address) or an inner message. */
 export const CONTACT_ACTIONS = ['mail', 'message'] as const;
@@ -26,12 +27,12 @@ export function renderContact(host: EipElement, contact: Contact) {
       ${
         contact.email
           ? html`<sl-button size="small" @click=${() => act('mail')}
-              >${msg('写邮件')}<span class="visually-hidden">：${contact.name}</span></sl-button
+              >${msg('写邮件')}<span class="visually-hidden">${colon()}${contact.name}</span></sl-button
             >`
           : nothing
       }
       <sl-button size="small" @click=${() => act('message')}
-        >${msg('发消息')}<span class="visually-hidden">：${contact.name}</span></sl-button
+        >${msg('发消息')}<span class="visually-hidden">${colon()}${contact.name}</span></sl-button
       >
     </span>`;
 }

@@ -15,6 +15,7 @@ import { HostInfoController } from '../core/host-context.js';
 import { INNER_MESSAGE_CHANGE_EVENT } from '../core/inner-message-events.js';
 import { answerValue, pagedListRender } from '../core/load-states.js';
 import { OpenedMessageController, renderDetailState } from '../core/message-detail.js';
+import { colon } from '../core/procure-labels.js';
 import { innerMessageListStyles } from './inner-message-list.styles.js';
 
 export const INNER_MESSAGE_READ_FILTERS = ['all', 'unread', 'read'] as const;
@@ -217,9 +218,9 @@ export class InnerMessageList extends EipElement {
     return html`<div id=${id} part="detail" class="detail">
       <rich-text .content=${detail.value.body ?? ''}></rich-text>
       <div class="detail-foot">
-        <span>${msg('发送人')}：${message.senderName}</span>
+        <span>${msg('发送人')}${colon()}${message.senderName}</span>
         <span
-          >${msg('发送时间')}：<time datetime=${message.createTime}
+          >${msg('发送时间')}${colon()}<time datetime=${message.createTime}
             >${formatDateTime(message.createTime, 'YYYY-MM-DD HH:mm')}</time
           ></span
         >

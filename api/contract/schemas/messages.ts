@@ -21,6 +21,7 @@ export const MessageSendBody = Type.Object({
   groupIds: Type.Optional(Type.Array(Id, { maxItems: 20 })),
   subject: Text(INNER_MESSAGE_LIMITS.subject),
   body: Type.String({ maxLength: INNER_MESSAGE_LIMITS.body }),
-  link: Type.Optional(Type.String({ maxLength: 500, pattern: '^/' })),
+  // A portal address: one slash first, never two (a protocol-relative address leaves the portal).
+  link: Type.Optional(Type.String({ maxLength: 500, pattern: '^/(?![/\\\\])' })),
 });
 export type MessageSendBody = Static<typeof MessageSendBody>;

@@ -9,12 +9,16 @@ import { PortalContext } from '../../../host/portal-context.js';
 import { resetSession, session } from '../../../host/session/session-store.js';
 import { useReactRoot } from '../shared/react-root.js';
 
+/** The signed-in tools are a chunk of their own: on a busy machine its first load takes a while. */
+const CHUNK = { timeout: 5000 };
+
 describe('PortalHeader', () => {
   const deployment = resolveDeployment(undefined);
   const client = createApiClient({ deployment, getToken: () => 't' });
 
   beforeEach(() => {
     client.procureMessage.getMyUnReadCount = async () => ({ state: true, message: '', value: 120 });
+    client.messages.getMsgbadge = async () => ({ state: true, message: '', value: 7 });
     setDefaultApiClient(client);
   });
 
@@ -58,13 +62,40 @@ describe('PortalHeader', () => {
     Object.assign(session, { token: 'abc', username: '杭州恒远建设有限公司', identity: 'supplier' });
     await render();
     // The signed-in tools are a chunk of their own.
-    await waitUntil(() => view.container.querySelector('todo-badge'), 'the badge loads');
+    await waitUntil(() => view.container.querySelector('todo-badge'), 'the badge loads', CHUNK);
     const badge = view.container.querySelector('todo-badge')!;
     expect(badge.closest('a')!.getAttribute('href')).to.equal('/personal?type=noticeList');
     await waitUntil(() => badge.shadowRoot?.querySelector('[part="badge"]'), 'the badge shows a count');
     expect(badge.shadowRoot!.querySelector('[part="badge"]')!.textContent!.trim()).to.equal('99+');
     expect(session.unreadCount).to.equal(120);
     expect(view.container.textContent).to.contain('杭州恒远建设有限公司');
+  });
+
+  it('shows staff the inner-message badge beside the to-do bell, opening the message list', async () => {
+    Object.assign(session, { token: 'abc', username: '王晓明', identity: null });
+    await render();
+    await waitUntil(
+      () => view.container.querySelector('a.message-bell todo-badge'),
+      'the message badge loads',
+      CHUNK,
+    );
+    const link = view.container.querySelector<HTMLAnchorElement>('a.message-bell')!;
+    expect(link.getAttribute('href')).to.equal('/office/innerMessage');
+    await waitUntil(() => link.getAttribute('aria-label') === '内部消息: 7', 'the count is in the name');
+    const badge = link.querySelector('todo-badge')!;
+    expect(badge.shadowRoot!.querySelector('[part="badge"]')!.textContent!.trim()).to.equal('7');
+    expect(view.container.querySelector('a.todo-bell')).to.not.equal(null);
+  });
+
+  it('shows a supplier no inner-message badge', async () => {
+    Object.assign(session, { token: 'abc', username: '杭州恒远建设有限公司', identity: 'supplier' });
+    await render();
+    await waitUntil(
+      () => view.container.querySelector('a.todo-bell todo-badge'),
+      'the to-do badge loads',
+      CHUNK,
+    );
+    expect(view.container.querySelector('a.message-bell')).to.equal(null);
   });
 
   it('shows an administrator no badge and no personal centre', async () => {

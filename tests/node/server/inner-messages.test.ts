@@ -140,6 +140,12 @@ describe('inner messages', () => {
         body: '<p>x</p>',
         link: 'https://evil.example',
       }),
+      await send('staff', {
+        receiverIds: ['u-chenjing'],
+        subject: '外链',
+        body: '<p>x</p>',
+        link: '//evil.example',
+      }),
     ];
     assert.deepEqual(
       answers.map((answer) => answer.body.state),
@@ -158,6 +164,7 @@ describe('inner messages', () => {
     );
     assert.equal(answers[0]?.status, 400);
     assert.equal(answers[7]?.status, 400);
+    assert.equal(answers[8]?.status, 400);
     const english = await send('staff', { receiverIds: [], subject: 'x', body: '<p>x</p>' }, 'en-US');
     assert.equal(english.body.message, 'Please choose who receives the message');
   });

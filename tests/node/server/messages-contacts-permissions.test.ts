@@ -180,13 +180,15 @@ describe('inner message and contact group permissions', () => {
       body: request.body,
       token: account ? tokens.get(account) : undefined,
     });
-  const valueOf = async <T>(account: string, request: { method: string; path: string; body?: unknown }) =>
-    (await call(account, request)).body.value as T;
+  const answerValueOf = async <T>(
+    account: string,
+    request: { method: string; path: string; body?: unknown },
+  ) => (await call(account, request)).body.value as T;
 
   /** A fresh object of 王晓明's for a row. */
   async function objectFor(needs: Row['needs']): Promise<string> {
     if (needs === 'message') {
-      const sent = await valueOf<SentMessage>('zhangwei', {
+      const sent = await answerValueOf<SentMessage>('zhangwei', {
         method: 'POST',
         path: '/message/messageSend/v1/send',
         body: { receiverIds: ['u-staff'], subject: '给王晓明', body: '<p>x</p>' },
@@ -194,7 +196,7 @@ describe('inner message and contact group permissions', () => {
       return sent.id;
     }
     if (needs === 'group') {
-      const id = await valueOf<string>('staff', {
+      const id = await answerValueOf<string>('staff', {
         method: 'POST',
         path: `${G}/save`,
         body: { name: `王晓明的组${Math.random()}` },
