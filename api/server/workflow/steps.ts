@@ -10,6 +10,7 @@ import type { SessionUser } from '../auth/sessions.js';
 import type { Db } from '../db/database.js';
 import type { BpmTaskTable } from '../db/schema-workflow.js';
 import { badRequest, HttpError } from '../http/envelope.js';
+import { countEngineStep } from '../ops/counters.js';
 import { type Resolution, resolveAssignees } from './assignees.js';
 import { type NodeFacts, type StepFacts, type StepOutcome, signalProcess, startProcess } from './bpmn.js';
 import { type LoadedDefinition, loadDefinition, nodeOf } from './definitions.js';
@@ -433,6 +434,7 @@ export async function saveState(
     .where('version', '=', step.instance.version)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) throw instanceChanged();
+  countEngineStep();
 }
 
 /**

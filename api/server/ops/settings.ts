@@ -1,0 +1,17 @@
+import { DEFAULT_MAX_EVENT_LOOP_DELAY_MS, type OperationsOptions } from './http-guards.js';
+
+export const DEFAULT_SHUTDOWN_GRACE_MS = 25_000;
+
+/** The operational settings from the environment (docs/operations.md). */
+export function operationsFromEnv(
+  env: NodeJS.ProcessEnv,
+): Required<Omit<OperationsOptions, 'metricsToken'>> & Pick<OperationsOptions, 'metricsToken'> {
+  const number = (text: string | undefined, fallback: number) =>
+    text !== undefined && text !== '' && Number.isFinite(Number(text)) ? Number(text) : fallback;
+  return {
+    frameAncestors: (env.FRAME_ANCESTORS ?? "'self'").split(/\s+/).filter(Boolean),
+    maxEventLoopDelayMs: number(env.MAX_EVENT_LOOP_DELAY_MS, DEFAULT_MAX_EVENT_LOOP_DELAY_MS),
+    metricsToken: env.METRICS_TOKEN || undefined,
+    shutdownGraceMs: number(env.SHUTDOWN_GRACE_MS, DEFAULT_SHUTDOWN_GRACE_MS),
+  };
+}
