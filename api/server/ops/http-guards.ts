@@ -12,7 +12,10 @@ export interface OperationsOptions {
    * embeds it adds its origin (FRAME_ANCESTORS="'self' https://oa.example.com").
    */
   frameAncestors?: string[];
-  /** Event-loop delay above which requests are refused with 503 (default 1000 ms; 0 turns it off). */
+  /**
+   * Event-loop delay above which requests are refused with 503; off when left out (tests, embedding),
+   * 1000 ms in the server main.ts starts (MAX_EVENT_LOOP_DELAY_MS; 0 turns it off).
+   */
   maxEventLoopDelayMs?: number;
   /** The bearer token /metrics asks for; without one, /metrics answers loopback callers only. */
   metricsToken?: string;
@@ -100,9 +103,8 @@ export async function installHttpGuards(
     reply.header('Connection', 'close').header('Retry-After', String(RETRY_AFTER_SECONDS));
     return reply.status(503).send({ state: false, message: SHUTTING_DOWN, code: 503, requestId: request.id });
   });
-  const maxEventLoopDelay = options.maxEventLoopDelayMs ?? DEFAULT_MAX_EVENT_LOOP_DELAY_MS;
   await server.register(fastifyUnderPressure, {
-    maxEventLoopDelay,
+    maxEventLoopDelay: options.maxEventLoopDelayMs ?? 0,
     retryAfter: RETRY_AFTER_SECONDS,
     // Thrown into the error handler, which answers the envelope (with the request id).
     customError: Overloaded,
