@@ -70,6 +70,8 @@ export interface AppOptions {
   corsOrigins?: string[];
   prefixes?: Partial<Record<ServiceName, string>>;
   logger?: boolean;
+  /** Where the log lines go instead of stdout (tests read them); turns logging on. */
+  logStream?: NodeJS.WritableStream;
   /** Requests per minute of sign-in and of sending codes (defaults 10 and 5); tests set small ones. */
   rateLimit?: Partial<RateLimits>;
   /** The development outbox and identity provider (/dev/outbox, /dev-sso); defaults to NODE_ENV !== 'production'. */
@@ -200,7 +202,14 @@ export async function createApp(options: AppOptions): Promise<App> {
   // Schemas are TypeBox (api/contract/schemas), validated by Fastify's own ajv with the options below; the
   // type provider only gives handlers their request types.
   const server = Fastify({
-    logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    // Structured (JSON) lines, each request's with its reqId.
+    logger:
+      options.logger || options.logStream
+        ? {
+            level: process.env.LOG_LEVEL ?? 'info',
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          }
+        : false,
     genReqId: requestIdOf,
     // JSON and form bodies; uploads (multipart) have their own limit below.
     bodyLimit: JSON_BODY_MAX_BYTES,

@@ -95,6 +95,8 @@ export async function installHttpGuards(
   });
   server.addHook('onSend', async (request, reply, payload) => {
     reply.header('X-Request-Id', request.id);
+    // Answers finished while draining close their connection rather than keep it alive for more.
+    if (draining()) reply.header('Connection', 'close');
     if (CROSS_ORIGIN_PATHS.test(request.url)) reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
     return payload;
   });
