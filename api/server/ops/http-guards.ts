@@ -57,7 +57,8 @@ export function contentSecurityPolicy(frameAncestors: string[]): Record<string, 
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'"],
+    // Shoelace fetches its system icons from data: URLs.
+    connectSrc: ["'self'", 'data:'],
     workerSrc: ["'self'", 'blob:'],
     // File previews (PDF) open in a frame of our own origin or from a blob.
     frameSrc: ["'self'", 'blob:'],
@@ -66,6 +67,12 @@ export function contentSecurityPolicy(frameAncestors: string[]): Record<string, 
     frameAncestors,
   };
 }
+
+/**
+ * The docs' embedding example stands for an intranet page of another site, written as such pages are
+ * (an inline configure() call): the one place inline scripts run. The portal and the docs run none.
+ */
+const EXAMPLE_PAGES = /^\/docs\/examples\//;
 
 /** Paths other origins load with a plain tag (the script-tag bundle, its chunks and icons). */
 const CROSS_ORIGIN_PATHS = /^\/elements\//;
@@ -98,6 +105,13 @@ export async function installHttpGuards(
     // Answers finished while draining close their connection rather than keep it alive for more.
     if (draining()) reply.header('Connection', 'close');
     if (CROSS_ORIGIN_PATHS.test(request.url)) reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+    if (EXAMPLE_PAGES.test(request.url)) {
+      const policy = String(reply.getHeader('Content-Security-Policy') ?? '');
+      reply.header(
+        'Content-Security-Policy',
+        policy.replace("script-src 'self'", "script-src 'self' 'unsafe-inline'"),
+      );
+    }
     return payload;
   });
   server.addHook('onRequest', async (request, reply) => {

@@ -113,7 +113,7 @@ describe('two server processes on one PostgreSQL', { skip: bin ? false : NO_POST
     assert.equal(await settled(() => unread(second), before + 1), before + 1);
   });
 
-  it('counts a client's sign-in attempts once across both processes: the allowance is not doubled', async () => {
+  it("counts a client's sign-in attempts once across both processes: the allowance is not doubled", async () => {
     const allowed = DEFAULT_RATE_LIMITS.auth;
     // Alternating between the processes, as a load balancer would send them.
     for (let attempt = 0; attempt < allowed; attempt++) {
