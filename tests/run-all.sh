@@ -19,6 +19,7 @@ node --import tsx elements/build-manifest.ts --check
 
 step 'node tests (api, server on PGlite and PostgreSQL, helpers)'
 bash tests/ensure-postgres.sh
+bash tests/ensure-nginx.sh
 npm run --silent test:node
 
 step 'browser tests (elements, host) in Chromium'
