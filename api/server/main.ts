@@ -24,6 +24,7 @@ const app = await createApp({
   s3,
   poolSize: env.DATABASE_POOL_SIZE ? Number(env.DATABASE_POOL_SIZE) : undefined,
   operations,
+  rateLimit: env.AUTH_RATE_LIMIT ? { auth: Number(env.AUTH_RATE_LIMIT) } : undefined,
   logger: env.LOG === '1',
 });
 await app.server.listen({ port, host });

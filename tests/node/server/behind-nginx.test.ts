@@ -11,47 +11,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import type { Envelope } from '../../../api/contract/envelope.js';
-import type { App } from '../../../api/server/app.js';
-import { type Db, openDatabase } from '../../../api/server/db/database.js';
+import { openDatabase } from '../../../api/server/db/database.js';
 import { openStream, QUOTE, quotingProject } from './bidding-helpers.js';
 import type { TestServer } from './harness.js';
 import { signIn } from './identity-helpers.js';
 import { NO_NGINX, nginxBin, startNginx } from './nginx-proxy.js';
 import { NO_POSTGRES, postgresBin, startPostgresCluster } from './postgres-cluster.js';
-import { type ServerProcess, startServerProcess } from './server-process.js';
+import { remoteServer, type ServerProcess, startServerProcess } from './server-process.js';
 import { leaveData, workflowClient } from './workflow-helpers.js';
 
 const WHO_AM_I = '/uc/api/user/v1/user/getByAccount';
 const pgBin = postgresBin();
 const nginx = nginxBin();
 const skip = !pgBin ? NO_POSTGRES : !nginx ? NO_NGINX : false;
-
-/** A server at `url` for the helpers, which speak HTTP to it and read the shared database directly. */
-function remote(url: string, db: Db): TestServer {
-  return {
-    // The helpers read only app.db of the app.
-    app: { db } as unknown as App,
-    url,
-    async request(method, path, { body, token, headers = {} } = {}) {
-      const response = await fetch(url + path, {
-        method,
-        headers: {
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...headers,
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await response.text();
-      return {
-        status: response.status,
-        body: text ? JSON.parse(text) : undefined,
-        headers: response.headers,
-      };
-    },
-    async stop() {},
-  };
-}
 
 /** How many event streams a process holds, from its metrics (read on loopback). */
 async function streamsOn(server: ServerProcess): Promise<number> {
@@ -70,8 +42,8 @@ describe('two server processes on PostgreSQL behind nginx', { skip }, () => {
     const ports = processes.map((one) => Number(new URL(one.url).port));
     const proxy = await startNginx(nginx as string, ports);
     try {
-      const viaNginx = remote(proxy.url, db);
-      const direct = [remote(first.url, db), remote(second.url, db)] as const;
+      const viaNginx = remoteServer(proxy.url, db);
+      const direct = [remoteServer(first.url, db), remoteServer(second.url, db)] as const;
 
       // Signed in through the first, the token works on the second and through nginx.
       const purchaser = await signIn(direct[0], 'purchaser');

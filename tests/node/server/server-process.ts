@@ -1,5 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
+import type { App } from '../../../api/server/app.js';
+import type { Db } from '../../../api/server/db/database.js';
+import type { TestServer } from './harness.js';
 
 /** The server's own entry point (api/server/main.ts) in a process of its own, as a deployment runs it. */
 export interface ServerProcess {
@@ -47,4 +50,34 @@ export function startServerProcess(env: Record<string, string>): Promise<ServerP
     });
     void exited.then((code) => reject(new Error(`the server process exited (${code}):\n${output}`)));
   });
+}
+
+/**
+ * A server process at `url` for the test helpers (identity, bidding, workflow), which speak HTTP to it
+ * and read the shared database `db` directly.
+ */
+export function remoteServer(url: string, db: Db): TestServer {
+  return {
+    // The helpers read only app.db of the app.
+    app: { db } as unknown as App,
+    url,
+    async request(method, path, { body, token, headers = {} } = {}) {
+      const response = await fetch(url + path, {
+        method,
+        headers: {
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...headers,
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await response.text();
+      return {
+        status: response.status,
+        body: text ? JSON.parse(text) : undefined,
+        headers: response.headers,
+      };
+    },
+    async stop() {},
+  };
 }
