@@ -4,7 +4,7 @@
  * as a load balancer would. Reports p50/p99 per kind, errors, and each process's memory at the start and
  * the end, into docs/benchmarks.md ("Soak"). Needs Debian's PostgreSQL.
  *
- *   node --import tsx tests/bench/soak.ts [--minutes 10] [--rate 20]
+ *   node --import tsx tests/bench/soak.ts [--minutes 10] [--rate 8]
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -19,7 +19,7 @@ import { percentile } from './latency.js';
 import { markdownTable, writeSection } from './report.js';
 
 const { values } = parseArgs({
-  options: { minutes: { type: 'string', default: '10' }, rate: { type: 'string', default: '20' } },
+  options: { minutes: { type: 'string', default: '10' }, rate: { type: 'string', default: '8' } },
 });
 const minutes = Number(values.minutes);
 const rate = Number(values.rate);
