@@ -10,6 +10,7 @@ import { JSON_BODY_MAX_BYTES } from '../../../api/contract/limits.js';
 import { issueToken } from '../../../api/server/auth/sessions.js';
 import { fileStorageFor, useFileStorage } from '../../../api/server/storage/index.js';
 import { startTestServer, type TestServer } from './harness.js';
+import { itAnswersAsTheTableSays, type Outcome, outcomesIn } from './permission-matrix.js';
 
 const METRICS_TOKEN = 'metrics-secret-for-tests';
 const WHO_AM_I = '/uc/api/user/v1/user/getByAccount';
@@ -175,6 +176,32 @@ describe('operating a server process', () => {
     assert.match(text, /eip_workflow_timers_queued\{state="queued"\} \d+/);
     assert.match(text, /eip_workflow_engine_steps_total \d+/);
     assert.match(text, /process_resident_memory_bytes \d+/);
+  });
+
+  describe('who may call the operations endpoints (no user identity opens /metrics, only its token)', () => {
+    const identities = ['visitor', 'supplier', 'administrator', 'metrics token'] as const;
+    const row = outcomesIn(identities);
+    const rows = [
+      { call: 'GET /healthz', object: 'the process', expected: row('ok', 'ok', 'ok', 'ok') },
+      { call: 'GET /readyz', object: 'the process', expected: row('ok', 'ok', 'ok', 'ok') },
+      { call: 'GET /metrics', object: 'the process', expected: row(403, 403, 403, 'ok') },
+    ];
+    const bearer: Record<(typeof identities)[number], () => Promise<string | undefined>> = {
+      visitor: async () => undefined,
+      supplier: () => issueToken(server.app.db, 'u-supplier'),
+      administrator: () => issueToken(server.app.db, 'u-admin'),
+      'metrics token': async () => METRICS_TOKEN,
+    };
+    itAnswersAsTheTableSays(identities, rows, async (entry, identity): Promise<Outcome> => {
+      const [method, path] = entry.call.split(' ') as [string, string];
+      const token = await bearer[identity]();
+      const answer = await fetch(server.url + path, {
+        method,
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+      await answer.arrayBuffer();
+      return answer.status === 200 ? 'ok' : (answer.status as Outcome);
+    });
   });
 
   it('sheds load with 503 and the envelope while the event loop lags, and recovers', async () => {
