@@ -11,12 +11,13 @@
     window.__eipUnsupported = true;
     return;
   }
-  // biome-ignore lint/complexity/useOptionalChain: plain ES5 on purpose; old browsers cannot parse ?.
+  // Plain ES5 on purpose (no ?.): old browsers cannot parse newer syntax.
+  var css = window.CSS;
   var modern =
     'customElements' in window &&
-    window.CSS &&
-    CSS.supports &&
-    CSS.supports('color', 'color-mix(in srgb, red 50%, white)');
+    typeof css === 'object' &&
+    typeof css.supports === 'function' &&
+    css.supports('color', 'color-mix(in srgb, red 50%, white)');
   if (!modern) {
     window.alert('您的浏览器不受支持，部分功能可能无法使用，请升级到最新版的 Chrome、Edge 或 Firefox。');
   }
