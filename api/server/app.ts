@@ -222,7 +222,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   server.addHook('preClose', async () => {
     draining = true;
   });
-  const operations = options.operations ?? {};
+  const operations = { crossOriginResources: Boolean(options.corsOrigins?.length), ...options.operations };
   await installHttpGuards(server, operations, () => draining);
   installMetrics(server, { db, pool, token: operations.metricsToken });
   // Before the routes and the static sites, so that its hook applies to them.

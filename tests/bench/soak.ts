@@ -4,7 +4,7 @@
  * as a load balancer would. Reports p50/p99 per kind, errors, and each process's memory at the start and
  * the end, into docs/benchmarks.md ("Soak"). Needs Debian's PostgreSQL.
  *
- *   node --import tsx tests/bench/soak.ts [--minutes 10] [--rate 8]
+ *   node --import tsx tests/bench/soak.ts [--minutes 10] [--rate 4]
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -19,7 +19,7 @@ import { percentile } from './latency.js';
 import { markdownTable, writeSection } from './report.js';
 
 const { values } = parseArgs({
-  options: { minutes: { type: 'string', default: '10' }, rate: { type: 'string', default: '8' } },
+  options: { minutes: { type: 'string', default: '10' }, rate: { type: 'string', default: '4' } },
 });
 const minutes = Number(values.minutes);
 const rate = Number(values.rate);
@@ -56,36 +56,40 @@ try {
 
   type Kind = 'notices' | 'sign-in' | 'to-do list' | 'quotation';
   const kinds: Kind[] = ['notices', 'sign-in', 'to-do list', 'quotation'];
-  const requests: Record<Kind, (server: (typeof servers)[number]) => Promise<boolean>> = {
+  /** 'ok', 'refused' (an envelope with state false) or the HTTP status of a failed answer. */
+  const outcome = (answer: { status: number; body?: { state?: boolean } }) =>
+    answer.status !== 200 ? String(answer.status) : answer.body?.state ? 'ok' : 'refused';
+  const requests: Record<Kind, (server: (typeof servers)[number]) => Promise<string>> = {
     notices: async (server) =>
-      (
+      outcome(
         await server.request<{ state: boolean }>('POST', '/portal/procureNotice/v1/queryFront', {
           body: { pageBean: { page: 1, pageSize: 10 } },
-        })
-      ).body.state,
-    'sign-in': async (server) => (await auth(server, 'supplier')).body.state,
+        }),
+      ),
+    'sign-in': async (server) => outcome(await auth(server, 'supplier')),
     'to-do list': async (server) =>
-      (
+      outcome(
         await server.request<{ state: boolean }>('POST', '/runtime/task/v1/getTodoList', {
           token: staff,
           body: { pageBean: { page: 1, pageSize: 20 } },
-        })
-      ).body.state,
+        }),
+      ),
     quotation: async (server) => {
       const supplier = project.suppliers[amount % project.suppliers.length];
       amount -= 10;
-      if (!supplier) return false;
-      const answer = await server.request<{ state: boolean }>('POST', `${QUOTE}/quotation`, {
-        token: supplier.token,
-        body: { projectId: project.id, quotationAmount: amount },
-      });
-      return answer.body.state;
+      if (!supplier) return 'no supplier';
+      return outcome(
+        await server.request<{ state: boolean }>('POST', `${QUOTE}/quotation`, {
+          token: supplier.token,
+          body: { projectId: project.id, quotationAmount: amount },
+        }),
+      );
     },
   };
 
   const startMemory = await Promise.all(processes.map(memoryOf));
   const latencies = new Map<Kind, number[]>(kinds.map((kind) => [kind, []]));
-  const errors = new Map<Kind, number>(kinds.map((kind) => [kind, 0]));
+  const errors = new Map<Kind, Map<string, number>>(kinds.map((kind) => [kind, new Map()]));
   const pending: Promise<void>[] = [];
   const interval = 1000 / rate;
   const started = performance.now();
@@ -96,17 +100,18 @@ try {
     const wait = due - performance.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     const kind = kinds[index % kinds.length] as Kind;
-    const server = servers[index % servers.length] as (typeof servers)[number];
+    // Each kind to each process in turn.
+    const server = servers[
+      (index + Math.floor(index / kinds.length)) % servers.length
+    ] as (typeof servers)[number];
     const sent = performance.now();
     pending.push(
       requests[kind](server)
-        .then(
-          (ok) => ok,
-          () => false,
-        )
-        .then((ok) => {
+        .catch(() => 'no answer')
+        .then((result) => {
           latencies.get(kind)?.push(performance.now() - sent);
-          if (!ok) errors.set(kind, (errors.get(kind) ?? 0) + 1);
+          const counts = errors.get(kind);
+          if (result !== 'ok' && counts) counts.set(result, (counts.get(result) ?? 0) + 1);
         }),
     );
     if (pending.length > 1000) await Promise.all(pending.splice(0));
@@ -119,7 +124,7 @@ try {
     return [
       kind,
       sorted.length,
-      errors.get(kind) ?? 0,
+      [...(errors.get(kind) ?? [])].map(([what, count]) => `${count} × ${what}`).join(', ') || '0',
       percentile(sorted, 50).toFixed(1),
       percentile(sorted, 99).toFixed(1),
     ];
@@ -140,7 +145,9 @@ try {
     `${minutes} minutes of mixed traffic at ${rate} requests/s (the four kinds in turn, alternating between ` +
       'two server processes on one PostgreSQL over 127.0.0.1, as a load balancer would): the public notice ' +
       'list, a sign-in (RSA + scrypt), the to-do list of a staff member, a quotation into an open round. ' +
-      `An error is an answer that is not a success. ${cpus().length} cores, Node ${process.versions.node}. ` +
+      'Errors by answer: an HTTP status, `refused` (an envelope with state false: a quotation not below the ' +
+      "supplier's last one, when two of its requests overtake each other), `no answer`. " +
+      `${cpus().length} cores, Node ${process.versions.node}. ` +
       `Run with \`npm run bench:soak -- --minutes ${minutes}\`.`,
     '',
     table,

@@ -19,6 +19,11 @@ export interface OperationsOptions {
   maxEventLoopDelayMs?: number;
   /** The bearer token /metrics asks for; without one, /metrics answers loopback callers only. */
   metricsToken?: string;
+  /**
+   * Pages of other origins may load our files with plain tags (Cross-Origin-Resource-Policy:
+   * cross-origin): set when CORS_ORIGINS names intranet pages that embed elements (pictures, seals).
+   */
+  crossOriginResources?: boolean;
   /** How long SIGTERM waits for requests in flight before the process exits anyway (main.ts). */
   shutdownGraceMs?: number;
 }
@@ -97,8 +102,9 @@ export async function installHttpGuards(
     },
     // frame-ancestors decides; the older header says the same where it can (it knows no list of origins).
     frameguard: sameOriginOnly ? { action: 'sameorigin' } : false,
-    // Intranet pages on other origins load the bundle with a plain <script>; everything else stays ours.
-    crossOriginResourcePolicy: { policy: 'same-origin' },
+    // Intranet pages on other origins load the bundle with a plain <script> (below); where CORS_ORIGINS
+    // lets them embed elements, also the pictures those show. Otherwise everything stays ours.
+    crossOriginResourcePolicy: { policy: options.crossOriginResources ? 'cross-origin' : 'same-origin' },
   });
   server.addHook('onSend', async (request, reply, payload) => {
     reply.header('X-Request-Id', request.id);

@@ -2,10 +2,8 @@ import { DEFAULT_MAX_EVENT_LOOP_DELAY_MS, type OperationsOptions } from './http-
 
 export const DEFAULT_SHUTDOWN_GRACE_MS = 25_000;
 
-/** The operational settings from the environment (docs/operations.md). */
-export function operationsFromEnv(
-  env: NodeJS.ProcessEnv,
-): Required<Omit<OperationsOptions, 'metricsToken'>> & Pick<OperationsOptions, 'metricsToken'> {
+/** The operational settings from the environment (docs/operations.md); cross-origin resources follow CORS_ORIGINS. */
+export function operationsFromEnv(env: NodeJS.ProcessEnv): OperationsOptions & { shutdownGraceMs: number } {
   const number = (text: string | undefined, fallback: number) =>
     text !== undefined && text !== '' && Number.isFinite(Number(text)) ? Number(text) : fallback;
   return {

@@ -240,6 +240,8 @@ describe('a server shutting down', () => {
       arrived = resolve;
     });
     const server = await startTestServer({
+      // Intranet pages of this origin embed elements: they may show our files (pictures, seals) too.
+      corsOrigins: ['https://oa.example.com'],
       extraRoutes(app) {
         app.get('/test/slow', async () => {
           arrived();
@@ -252,6 +254,8 @@ describe('a server shutting down', () => {
     // Loopback without a token may read the metrics; a request relayed by a proxy may not.
     const relayed = await server.request('GET', '/metrics', { headers: { 'x-forwarded-for': '10.0.0.9' } });
     assert.equal(relayed.status, 403);
+    const healthy = await server.request('GET', '/healthz');
+    assert.equal(healthy.headers.get('cross-origin-resource-policy'), 'cross-origin');
 
     const stream = await fetch(`${server.url}${EVENTS}?token=${token}`);
     assert.equal(stream.status, 200);

@@ -46,6 +46,12 @@ describe('server processes started together on an empty PostgreSQL', {
       assert.deepEqual(twice.rows, [], 'the demo data was seeded once');
       const supplier = await client.query("select id from users where account = 'supplier'");
       assert.equal(supplier.rowCount, 1);
+      // Each reports its PostgreSQL pool in its metrics.
+      for (const server of processes) {
+        const metrics = await (await fetch(`${server.url}/metrics`)).text();
+        assert.match(metrics, /^eip_db_pool_connections\{state="total"\} [1-9]\d*$/m);
+        assert.match(metrics, /^eip_db_pool_connections\{state="waiting"\} 0$/m);
+      }
       // SIGTERM: each closes cleanly and exits 0.
       for (const server of processes) assert.equal(await server.stop('SIGTERM'), 0, server.output());
     } finally {
