@@ -222,7 +222,11 @@ export async function createApp(options: AppOptions): Promise<App> {
   server.addHook('preClose', async () => {
     draining = true;
   });
-  const operations = { crossOriginResources: Boolean(options.corsOrigins?.length), ...options.operations };
+  // Intranet pages allowed to call the API (CORS_ORIGINS) may also show our files: pictures, and PDF
+  // previews in a frame; unless the operations settings say otherwise.
+  const embedders = options.corsOrigins ?? [];
+  const operations = { crossOriginResources: embedders.length > 0, ...options.operations };
+  if (!operations.frameAncestors?.length) operations.frameAncestors = ["'self'", ...embedders];
   await installHttpGuards(server, operations, () => draining);
   installMetrics(server, { db, pool, token: operations.metricsToken });
   // Before the routes and the static sites, so that its hook applies to them.

@@ -7,7 +7,8 @@ export function operationsFromEnv(env: NodeJS.ProcessEnv): OperationsOptions & {
   const number = (text: string | undefined, fallback: number) =>
     text !== undefined && text !== '' && Number.isFinite(Number(text)) ? Number(text) : fallback;
   return {
-    frameAncestors: (env.FRAME_ANCESTORS ?? "'self'").split(/\s+/).filter(Boolean),
+    // Left out: 'self' and the CORS_ORIGINS (app.ts).
+    frameAncestors: env.FRAME_ANCESTORS ? env.FRAME_ANCESTORS.split(/\s+/).filter(Boolean) : undefined,
     maxEventLoopDelayMs: number(env.MAX_EVENT_LOOP_DELAY_MS, DEFAULT_MAX_EVENT_LOOP_DELAY_MS),
     metricsToken: env.METRICS_TOKEN || undefined,
     shutdownGraceMs: number(env.SHUTDOWN_GRACE_MS, DEFAULT_SHUTDOWN_GRACE_MS),

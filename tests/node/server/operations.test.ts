@@ -256,6 +256,10 @@ describe('a server shutting down', () => {
     assert.equal(relayed.status, 403);
     const healthy = await server.request('GET', '/healthz');
     assert.equal(healthy.headers.get('cross-origin-resource-policy'), 'cross-origin');
+    assert.match(
+      healthy.headers.get('content-security-policy') ?? '',
+      /frame-ancestors 'self' https:\/\/oa\.example\.com/,
+    );
 
     const stream = await fetch(`${server.url}${EVENTS}?token=${token}`);
     assert.equal(stream.status, 200);
