@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import type { App } from '../../../api/server/app.js';
 import type { Db } from '../../../api/server/db/database.js';
-import type { TestServer } from './harness.js';
+import { jsonRequests, type TestServer } from './harness.js';
 
 /** The server's own entry point (api/server/main.ts) in a process of its own, as a deployment runs it. */
 export interface ServerProcess {
@@ -61,23 +61,7 @@ export function remoteServer(url: string, db: Db): TestServer {
     // The helpers read only app.db of the app.
     app: { db } as unknown as App,
     url,
-    async request(method, path, { body, token, headers = {} } = {}) {
-      const response = await fetch(url + path, {
-        method,
-        headers: {
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...headers,
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await response.text();
-      return {
-        status: response.status,
-        body: text ? JSON.parse(text) : undefined,
-        headers: response.headers,
-      };
-    },
+    request: jsonRequests(url),
     async stop() {},
   };
 }
