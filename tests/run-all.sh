@@ -20,6 +20,7 @@ node --import tsx elements/build-manifest.ts --check
 step 'node tests (api, server on PGlite and PostgreSQL, helpers)'
 bash tests/ensure-postgres.sh
 bash tests/ensure-dovecot.sh
+bash tests/ensure-nginx.sh
 bash tests/run-node-shards.sh
 
 step 'browser tests (elements, host) in Chromium'

@@ -5,6 +5,8 @@ export interface Envelope<T = unknown> {
   value?: T;
   /** Present where the backend gives one; see the error catalogue for how the client reads it. */
   code?: number | string;
+  /** On server errors (5xx): the request's id in the server's logs (every answer has it as X-Request-Id). */
+  requestId?: string;
 }
 
 /** A page of rows, as list calls answer. */

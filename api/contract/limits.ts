@@ -60,3 +60,6 @@ export const DEFAULT_TENANT_CODE = 'platform';
 export const DEFAULT_TENANT_ID = -1;
 export const TOKEN_KEY = 'token';
 export const PUBLIC_PATH = '/front';
+
+/** The largest JSON (or form) body a call accepts: 1 MB; files go through the upload call. */
+export const JSON_BODY_MAX_BYTES = 1024 * 1024;

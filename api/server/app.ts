@@ -4,10 +4,10 @@ import fastifyMultipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { DEFAULT_PREFIXES, type ServiceName } from '../contract/deployment.js';
-import { UPLOAD_MAX_SIZE_BYTES } from '../contract/limits.js';
+import { JSON_BODY_MAX_BYTES, UPLOAD_MAX_SIZE_BYTES } from '../contract/limits.js';
 import { inputErrorFormatter } from './auth/input-messages.js';
 import { installIdentity, type RateLimits } from './auth/rate-limit.js';
-import { type Db, migrateToLatest, openDatabase } from './db/database.js';
+import { type Db, exclusivelyAtStart, migrateToLatest, openDatabase } from './db/database.js';
 import { registerDevOutboxRoutes } from './dev/outbox.js';
 import { registerDevSsoRoutes } from './dev/sso.js';
 import {
@@ -21,6 +21,9 @@ import { HttpError, inLanguage, libraryMessage } from './http/envelope.js';
 import { languageOf } from './http/messages.js';
 import { installCompression, installStaticSites } from './http/static-sites.js';
 import { type DevMailService, startDevMailService } from './mail/dev-service.js';
+import { registerHealthRoutes } from './ops/health.js';
+import { installHttpGuards, type OperationsOptions, requestIdOf } from './ops/http-guards.js';
+import { installMetrics } from './ops/metrics.js';
 import { registerBpmModelRoutes } from './routes/bpm-model.js';
 import { registerColumnManageRoutes } from './routes/column-manage.js';
 import { registerContactRoutes } from './routes/contacts.js';
@@ -59,7 +62,8 @@ import { registerRuntimeTaskActionRoutes } from './routes/runtime-task-actions.j
 import { registerSelectorRoutes } from './routes/selectors.js';
 import { registerWorkflowAgentRoutes } from './routes/workflow-agents.js';
 import { registerWorkflowPhraseRoutes } from './routes/workflow-phrases.js';
-import { fileStorageFor } from './storage/index.js';
+import { fileStorageFor, useFileStorage } from './storage/index.js';
+import { createS3FileStorage, type S3StorageOptions } from './storage/s3-storage.js';
 
 export interface AppOptions {
   /** Folder of the embedded database and uploaded files. */
@@ -74,6 +78,8 @@ export interface AppOptions {
   corsOrigins?: string[];
   prefixes?: Partial<Record<ServiceName, string>>;
   logger?: boolean;
+  /** Where the log lines go instead of stdout (tests read them); turns logging on. */
+  logStream?: NodeJS.WritableStream;
   /** Requests per minute of sign-in and of sending codes (defaults 10 and 5); tests set small ones. */
   rateLimit?: Partial<RateLimits>;
   /** The development outbox and identity provider (/dev/outbox, /dev-sso); defaults to NODE_ENV !== 'production'. */
@@ -84,6 +90,12 @@ export interface AppOptions {
    * production unless DEV_MAIL=0.
    */
   devMail?: boolean;
+  /** Files in an S3-compatible bucket instead of the data folder's files/. */
+  s3?: S3StorageOptions;
+  /** Connections to PostgreSQL per process (default 10). */
+  poolSize?: number;
+  /** Security headers, load shedding, metrics access, shutdown (ops/http-guards.ts). */
+  operations?: OperationsOptions;
   /** Tests add routes of their own (a slow route, a failing one) before the server is sealed. */
   extraRoutes?: (server: FastifyInstance, ctx: ServerContext) => void;
 }
@@ -156,9 +168,14 @@ function installErrorHandling(server: FastifyInstance): void {
   server.addHook('preSerialization', async (request, _reply, payload) =>
     inLanguage(payload, languageOf(request.headers['accept-language'])),
   );
+  // A server error's envelope (5xx) carries the request's id, which every answer also has in its
+  // X-Request-Id header and every log line of the request as reqId: a user's report finds the logs.
   server.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ state: false, message: error.message, code: error.code });
+      const requestId = error.statusCode >= 500 ? request.id : undefined;
+      return reply
+        .status(error.statusCode)
+        .send({ state: false, message: error.message, code: error.code, requestId });
     }
     if ((error as FastifyError).validation) {
       return reply.status(400).send({ state: false, message: `请求参数不正确：${error.message}`, code: 400 });
@@ -169,7 +186,9 @@ function installErrorHandling(server: FastifyInstance): void {
       return reply.status(status).send({ state: false, message, code: status });
     }
     request.log.error(error);
-    return reply.status(500).send({ state: false, message: '服务器内部错误，请稍后重试', code: 500 });
+    return reply
+      .status(500)
+      .send({ state: false, message: '服务器内部错误，请稍后重试', code: 500, requestId: request.id });
   });
 }
 
@@ -191,24 +210,50 @@ async function routeScopes(server: RouteServer, ctx: ServerContext): Promise<Rou
 
 /** Builds the reference backend: database migrated (and seeded), routes, static sites, envelopes. */
 export async function createApp(options: AppOptions): Promise<App> {
-  const { db, embedded } = openDatabase(options);
-  await migrateToLatest(db);
+  const { db, embedded, pool } = openDatabase(options);
   const prefixes = { ...DEFAULT_PREFIXES, ...options.prefixes };
   const ctx = createContext(db, options.dataDir, prefixes);
-  if (options.seedDemo ?? embedded) {
-    // The demo data (thousands of lines) is loaded only by a server that seeds or keeps it.
-    const { seedDemoData } = await import('./db/seed.js');
-    await seedDemoData(db, fileStorageFor(ctx));
-  }
+  if (options.s3) useFileStorage(ctx, createS3FileStorage(options.s3));
+  // Processes started together on one PostgreSQL migrate (and seed) one after the other: once.
+  await exclusivelyAtStart(options.databaseUrl, async () => {
+    await migrateToLatest(db);
+    if (options.seedDemo ?? embedded) {
+      // The demo data (thousands of lines) is loaded only by a server that seeds or keeps it.
+      const { seedDemoData } = await import('./db/seed.js');
+      await seedDemoData(db, fileStorageFor(ctx));
+    }
+  });
 
   // Schemas are TypeBox (api/contract/schemas), validated by Fastify's own ajv with the options below; the
   // type provider only gives handlers their request types.
   const server = Fastify({
-    logger: options.logger ? { level: 'info' } : false,
-    bodyLimit: 10 * 1024 * 1024,
+    // Structured (JSON) lines, each request's with its reqId.
+    logger:
+      options.logger || options.logStream
+        ? {
+            level: process.env.LOG_LEVEL ?? 'info',
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          }
+        : false,
+    genReqId: requestIdOf,
+    // JSON and form bodies; uploads (multipart) have their own limit below.
+    bodyLimit: JSON_BODY_MAX_BYTES,
+    // While it drains, the server answers new requests itself (the envelope, ops/http-guards.ts).
+    return503OnClosing: false,
     ajv: { customOptions: { allErrors: false, coerceTypes: 'array', removeAdditional: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
   installErrorHandling(server);
+  let draining = false;
+  server.addHook('preClose', async () => {
+    draining = true;
+  });
+  // Intranet pages allowed to call the API (CORS_ORIGINS) may also show our files: pictures, and PDF
+  // previews in a frame; unless the operations settings say otherwise.
+  const embedders = options.corsOrigins ?? [];
+  const operations = { crossOriginResources: embedders.length > 0, ...options.operations };
+  if (!operations.frameAncestors?.length) operations.frameAncestors = ["'self'", ...embedders];
+  await installHttpGuards(server, operations, () => draining);
+  installMetrics(server, { db, pool, token: operations.metricsToken });
   // Before the routes and the static sites, so that its hook applies to them.
   await installCompression(server);
   const routes: { method: string; url: string }[] = [];
@@ -231,6 +276,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   const scopes = await routeScopes(server, ctx);
   for (const register of ROUTES) register(scopes, ctx);
   for (const register of DEV_ROUTES) register(server, ctx);
+  registerHealthRoutes(server, { db, storage: () => fileStorageFor(ctx), draining: () => draining });
   options.extraRoutes?.(server, ctx);
 
   const distDir = options.distDir ?? resolve(import.meta.dirname, '../..', process.env.EIP_DIST ?? 'dist');

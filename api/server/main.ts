@@ -1,15 +1,22 @@
+import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { createApp } from './app.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, WORKFLOW_APPROVER_ACCOUNTS } from './db/demo-accounts.js';
+import { operationsFromEnv } from './ops/settings.js';
+import { s3OptionsFromEnv } from './storage/s3-storage.js';
 
-const port = Number(process.env.PORT ?? 8080);
-const host = process.env.HOST ?? '0.0.0.0';
-const dataDir = resolve(process.env.DATA_DIR ?? 'data');
-const databaseUrl = process.env.DATABASE_URL || undefined;
-const seedDemo = databaseUrl ? process.env.SEED_DEMO === '1' : process.env.SEED_DEMO !== '0';
-const corsOrigins = (process.env.CORS_ORIGINS ?? '').split(',').filter(Boolean);
+// Every variable read here is described in docs/operations.md.
+const env = process.env;
+const port = Number(env.PORT ?? 8080);
+const host = env.HOST ?? '0.0.0.0';
+const dataDir = resolve(env.DATA_DIR ?? 'data');
+const databaseUrl = env.DATABASE_URL || undefined;
+const seedDemo = databaseUrl ? env.SEED_DEMO === '1' : env.SEED_DEMO !== '0';
+const corsOrigins = (env.CORS_ORIGINS ?? '').split(',').filter(Boolean);
+const s3 = s3OptionsFromEnv(env);
+const operations = operationsFromEnv(env);
 // The development mail service (mail/dev-service.ts): outside production, unless DEV_MAIL=0.
-const devMail = process.env.NODE_ENV !== 'production' && process.env.DEV_MAIL !== '0';
+const devMail = env.NODE_ENV !== 'production' && env.DEV_MAIL !== '0';
 
 const app = await createApp({
   dataDir,
@@ -17,15 +24,20 @@ const app = await createApp({
   seedDemo,
   corsOrigins,
   devMail,
-  logger: process.env.LOG === '1',
+  s3,
+  poolSize: env.DATABASE_POOL_SIZE ? Number(env.DATABASE_POOL_SIZE) : undefined,
+  operations,
+  rateLimit: env.AUTH_RATE_LIMIT ? { auth: Number(env.AUTH_RATE_LIMIT) } : undefined,
+  logger: env.LOG === '1',
 });
 await app.server.listen({ port, host });
 
-const address = `http://localhost:${port}`;
+const address = `http://localhost:${(app.server.server.address() as AddressInfo).port}`;
 console.log(`\n门户已启动  Portal ready at ${address}/front/`);
 console.log(`  组件文档 Docs:           ${address}/docs/`);
 console.log(`  脚本包 Script bundle:    ${address}/elements/eip-elements.js`);
 console.log(`  数据 Data:               ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : dataDir}`);
+console.log(`  文件 Files:              ${s3 ? `S3 bucket ${s3.bucket}` : `${dataDir}/files`}`);
 if (app.devMailError) console.log(`  开发邮件服务 Dev mail:    not started: ${app.devMailError}`);
 if (app.devMail) {
   console.log(
@@ -39,9 +51,22 @@ console.log('\n流程审批人 Workflow approvers (README: who approves which st
 for (const demo of WORKFLOW_APPROVER_ACCOUNTS)
   console.log(`  ${demo.account.padEnd(10)} ${demo.description}`);
 
-const stop = async () => {
+/**
+ * SIGTERM (and Ctrl-C): stop accepting, let the requests in flight finish, end the event streams with a
+ * reconnect hint, close the database; exit anyway once the grace period is over.
+ */
+let stopping = false;
+const stop = async (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: closing (at most ${operations.shutdownGraceMs} ms)`);
+  const deadline = setTimeout(() => {
+    console.error('shutdown grace period over: exiting with requests still open');
+    process.exit(1);
+  }, operations.shutdownGraceMs);
+  deadline.unref();
   await app.close();
   process.exit(0);
 };
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));

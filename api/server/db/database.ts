@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { closingAlso, listenToPglite, listenToPostgres } from './change-feed.js';
@@ -21,18 +21,23 @@ export interface DatabaseOptions {
 export interface OpenedDatabase {
   db: Db;
   embedded: boolean;
+  /** The connection pool on PostgreSQL (its sizes are metrics). */
+  pool?: pg.Pool;
 }
 
+/** Connections of one server process to PostgreSQL (DATABASE_POOL_SIZE). */
+export const DEFAULT_POOL_SIZE = 10;
+
 /** Opens the embedded PGlite database in dataDir, or PostgreSQL when a url is given. */
-export function openDatabase(options: DatabaseOptions): OpenedDatabase {
+export function openDatabase(options: DatabaseOptions & { poolSize?: number }): OpenedDatabase {
   // Each process listens to the change feed its caches follow (change-feed.ts).
   const { databaseUrl } = options;
   if (databaseUrl) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: options.poolSize ?? DEFAULT_POOL_SIZE });
     const dialect = closingAlso(new PostgresDialect({ pool }), () => stopListening());
     const db = new Kysely<Database>({ dialect });
     const stopListening = listenToPostgres(db, databaseUrl);
-    return { db, embedded: false };
+    return { db, embedded: false, pool };
   }
   const dir = join(options.dataDir, 'pgdata');
   mkdirSync(dir, { recursive: true });
@@ -50,5 +55,38 @@ export async function migrateToLatest(db: Db): Promise<void> {
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}
+
+/** Migrations of the provider not applied to the database yet (none once the server is ready). */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const known = Object.keys(await migrationProvider.getMigrations());
+  const applied = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+  const done = new Set(applied.rows.map((row) => row.name));
+  return known.filter((name) => !done.has(name));
+}
+
+/** The advisory lock processes starting on one PostgreSQL take around migrating and seeding. */
+const STARTUP_LOCK = 1_210_019;
+
+/**
+ * Runs `work` (migrations, demo data) in one process at a time: on PostgreSQL under a session advisory
+ * lock held on a connection of its own, so that processes started together migrate once and the later
+ * ones find the work done. The embedded database belongs to one process and needs no lock.
+ */
+export async function exclusivelyAtStart<T>(
+  databaseUrl: string | undefined,
+  work: () => Promise<T>,
+): Promise<T> {
+  if (!databaseUrl) return work();
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+    return await work();
+  } finally {
+    // Ending the session releases the lock too; unlocking first tells the next process at once.
+    await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => {});
+    await client.end().catch(() => {});
   }
 }

@@ -46,6 +46,16 @@ const CATALOGUE: Record<string, Translations> = {
     'zh-TW': '伺服器內部錯誤，請稍後重試',
     'en-US': 'Internal server error, please try again later',
   },
+  // Operations (issue 16: api/server/ops): load shedding, shutdown, readiness
+  '服务器繁忙，请稍后再试': {
+    'zh-TW': '伺服器忙碌，請稍後再試',
+    'en-US': 'The server is busy, please try again shortly',
+  },
+  '服务器正在重启，请稍后再试': {
+    'zh-TW': '伺服器正在重新啟動，請稍後再試',
+    'en-US': 'The server is restarting, please try again shortly',
+  },
+  服务未就绪: { 'zh-TW': '服務未就緒', 'en-US': 'The service is not ready' },
   '登录已失效，请重新登录': {
     'zh-TW': '登入已失效，請重新登入',
     'en-US': 'Your session has expired, please sign in again',

@@ -5,7 +5,11 @@ import { type EventClient, eventHubOf, type StoredEvent } from '../bidding/event
 import { biddingAccess } from '../bidding/quotations.js';
 import { bearerToken, type RouteScopes, type ServerContext } from '../http/context.js';
 import { badRequest, forbidden, notSignedIn } from '../http/envelope.js';
+import { countEventStream } from '../ops/counters.js';
 import { Refusal } from './procure-access.js';
+
+/** How long a stream ended by a shutdown waits before reconnecting (plus as much again at random). */
+const RECONNECT_MS = 500;
 
 /**
  * The live events of online bidding as server-sent events (BIDDING_OWN_CALLS.events): signed in by the
@@ -17,10 +21,11 @@ import { Refusal } from './procure-access.js';
 export function registerProcureLiveRoutes({ open }: RouteScopes, ctx: ServerContext): void {
   const { db } = ctx;
   const call = BIDDING_OWN_CALLS.events;
-  // Open streams end when the server closes (a stream never ends by itself).
-  const streams = new Set<() => void>();
+  // Open streams end when the server closes (a stream never ends by itself), each told to come back
+  // after a moment's spread (retry:), by when the load balancer sends it to another process.
+  const streams = new Set<(reconnectMs?: number) => void>();
   open.addHook('preClose', async () => {
-    for (const end of [...streams]) end();
+    for (const end of [...streams]) end(RECONNECT_MS + Math.floor(Math.random() * RECONNECT_MS));
   });
   open.route({
     method: call.method,
@@ -77,17 +82,20 @@ export function registerProcureLiveRoutes({ open }: RouteScopes, ctx: ServerCont
       const timer = setInterval(tick, BIDDING_TICK_MS);
       timer.unref();
       let disconnect: (() => void) | undefined;
-      const end = () => {
+      countEventStream(db, 1);
+      const end = (reconnectMs?: number) => {
         if (closed) return;
+        if (reconnectMs !== undefined) write(`retry: ${reconnectMs}\n: server closing, reconnect\n\n`);
         closed = true;
+        countEventStream(db, -1);
         streams.delete(end);
         clearInterval(timer);
         disconnect?.();
         if (!raw.writableEnded) raw.end();
       };
       streams.add(end);
-      raw.on('close', end);
-      raw.on('error', end);
+      raw.on('close', () => end());
+      raw.on('error', () => end());
       try {
         const stop = await eventHubOf(db).connect(client, after);
         if (closed) stop();

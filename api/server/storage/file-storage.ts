@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { access, constants, mkdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -21,6 +21,8 @@ export interface FileStorage {
   get(key: string): Promise<Readable | undefined>;
   /** Removes the bytes; removing a missing key is not an error. */
   remove(key: string): Promise<void>;
+  /** Resolves when the storage can be reached and written (readiness, /readyz); rejects otherwise. */
+  probe(): Promise<void>;
 }
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
@@ -75,6 +77,10 @@ export function createLocalFileStorage(root: string): FileStorage {
     },
     async remove(key) {
       await rm(pathOf(key), { force: true });
+    },
+    async probe() {
+      await mkdir(root, { recursive: true });
+      await access(root, constants.W_OK);
     },
   };
 }

@@ -10,6 +10,7 @@ import type { SessionUser } from '../auth/sessions.js';
 import type { Db } from '../db/database.js';
 import type { BpmTaskTable } from '../db/schema-workflow.js';
 import { badRequest, HttpError } from '../http/envelope.js';
+import { countEngineStep } from '../ops/counters.js';
 import { withAgents } from './agents.js';
 import { type Resolution, resolveAssignees } from './assignees.js';
 import { type NodeFacts, type StepFacts, type StepOutcome, signalProcess, startProcess } from './bpmn.js';
@@ -434,6 +435,7 @@ export async function saveState(
     .where('version', '=', step.instance.version)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) throw instanceChanged();
+  countEngineStep();
 }
 
 /**

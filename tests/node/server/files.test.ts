@@ -357,6 +357,7 @@ describe('files: upload, download, info and preview', () => {
       async remove(key) {
         kept.delete(key);
       },
+      async probe() {},
     };
     const local = fileStorageFor(server.app.ctx);
     useFileStorage(server.app.ctx, memory);

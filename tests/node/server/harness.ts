@@ -35,20 +35,7 @@ export async function startTestServer(options: Partial<AppOptions> = {}): Promis
   return {
     app,
     url,
-    async request(method, path, { body, token, headers = {} } = {}) {
-      const response = await fetch(url + path, {
-        method,
-        headers: {
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...headers,
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await response.text();
-      const parsed = text ? JSON.parse(text) : undefined;
-      return { status: response.status, body: parsed, headers: response.headers };
-    },
+    request: jsonRequests(url),
     async stop() {
       const closing = app.close();
       // The tests are over: a connection some test left open (a keep-alive socket whose request
@@ -57,5 +44,23 @@ export async function startTestServer(options: Partial<AppOptions> = {}): Promis
       await closing;
       rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/** JSON requests over real HTTP to the server at `url`: the status and the parsed body. */
+export function jsonRequests(url: string): TestServer['request'] {
+  return async (method, path, { body, token, headers = {} } = {}) => {
+    const response = await fetch(url + path, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    const parsed = text ? JSON.parse(text) : undefined;
+    return { status: response.status, body: parsed, headers: response.headers };
   };
 }

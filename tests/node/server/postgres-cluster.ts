@@ -19,7 +19,7 @@ export function postgresBin(): string | undefined {
 
 export const NO_POSTGRES = 'no PostgreSQL server installed (apt-get install postgresql)';
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.on('error', reject);

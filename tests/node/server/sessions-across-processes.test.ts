@@ -7,9 +7,10 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { DEFAULT_RATE_LIMITS } from '../../../api/server/auth/rate-limit.js';
 import { CACHE_VALIDITY_MS } from '../../../api/server/db/change-feed.js';
 import { startTestServer, type TestServer } from './harness.js';
-import { encrypted, signIn } from './identity-helpers.js';
+import { auth, encrypted, signIn } from './identity-helpers.js';
 import { NO_POSTGRES, type PostgresCluster, postgresBin, startPostgresCluster } from './postgres-cluster.js';
 
 const WHO_AM_I = '/uc/api/user/v1/user/getByAccount';
@@ -110,5 +111,21 @@ describe('two server processes on one PostgreSQL', { skip: bin ? false : NO_POST
       })
       .execute();
     assert.equal(await settled(() => unread(second), before + 1), before + 1);
+  });
+
+  it("counts a client's sign-in attempts once across both processes: the allowance is not doubled", async () => {
+    const allowed = DEFAULT_RATE_LIMITS.auth;
+    // Alternating between the processes, as a load balancer would send them.
+    for (let attempt = 0; attempt < allowed; attempt++) {
+      const server = attempt % 2 ? second : first;
+      const answer = await auth(server, 'purchaser2', 'Guess@0000');
+      assert.equal(answer.status, 200, `attempt ${attempt + 1}`);
+      assert.equal(answer.body.state, false);
+    }
+    for (const server of [first, second]) {
+      const blocked = await auth(server, 'purchaser2');
+      assert.equal(blocked.status, 429);
+      assert.deepEqual(blocked.body, { state: false, message: '请求过于频繁，请稍后再试', code: 429 });
+    }
   });
 });

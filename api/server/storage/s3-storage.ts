@@ -1,0 +1,143 @@
+import type { Readable } from 'node:stream';
+import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  PutObjectCommand,
+  S3Client,
+  UploadPartCommand,
+} from '@aws-sdk/client-s3';
+import { assertStorageKey, type FileStorage, type StoredFileMeta } from './file-storage.js';
+
+/** Where an S3-compatible bucket is (AWS, MinIO, Ceph, a cloud's object storage). */
+export interface S3StorageOptions {
+  bucket: string;
+  /** https://minio.intranet:9000; left out for AWS itself. */
+  endpoint?: string;
+  region?: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** Keys under this prefix ("eip/"), so one bucket can hold more than the portal. */
+  prefix?: string;
+  /** bucket.host/key (false) or host/bucket/key (true, the default with an endpoint: MinIO and most others). */
+  forcePathStyle?: boolean;
+}
+
+/** Parts of a multipart upload: a file larger than one part is sent part by part, never held whole. */
+const PART_BYTES = 8 * 1024 * 1024;
+
+function isMissing(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+  return error.name === 'NoSuchKey' || error.name === 'NotFound' || status === 404;
+}
+
+/** Reads a stream in pieces of `size` bytes (the last one shorter). */
+async function* pieces(source: Readable | Buffer, size: number): AsyncGenerator<Buffer> {
+  let pending: Buffer[] = [];
+  let length = 0;
+  const chunks = Buffer.isBuffer(source) ? [source] : source;
+  for await (const chunk of chunks as AsyncIterable<Buffer>) {
+    pending.push(chunk);
+    length += chunk.length;
+    while (length >= size) {
+      const all = Buffer.concat(pending);
+      yield all.subarray(0, size);
+      pending = [all.subarray(size)];
+      length -= size;
+    }
+  }
+  if (length > 0 || !pending.length) yield Buffer.concat(pending);
+}
+
+/** Files as objects of an S3-compatible bucket: the storage of several server processes. */
+export function createS3FileStorage(options: S3StorageOptions): FileStorage {
+  const client = new S3Client({
+    endpoint: options.endpoint,
+    region: options.region ?? 'us-east-1',
+    forcePathStyle: options.forcePathStyle ?? Boolean(options.endpoint),
+    credentials:
+      options.accessKeyId && options.secretAccessKey
+        ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
+        : undefined,
+  });
+  const Bucket = options.bucket;
+  const keyOf = (key: string) => {
+    assertStorageKey(key);
+    return `${options.prefix ?? ''}${key}`;
+  };
+
+  async function putInParts(Key: string, first: Buffer, rest: AsyncGenerator<Buffer>, meta: StoredFileMeta) {
+    const { UploadId } = await client.send(
+      new CreateMultipartUploadCommand({ Bucket, Key, ContentType: meta.mime }),
+    );
+    const parts: { ETag?: string; PartNumber: number }[] = [];
+    let size = 0;
+    try {
+      let body: Buffer | undefined = first;
+      while (body) {
+        const PartNumber = parts.length + 1;
+        const { ETag } = await client.send(
+          new UploadPartCommand({ Bucket, Key, UploadId, PartNumber, Body: body }),
+        );
+        parts.push({ ETag, PartNumber });
+        size += body.length;
+        const next = await rest.next();
+        body = next.done ? undefined : next.value;
+      }
+      await client.send(
+        new CompleteMultipartUploadCommand({ Bucket, Key, UploadId, MultipartUpload: { Parts: parts } }),
+      );
+      return { size };
+    } catch (error) {
+      await client.send(new AbortMultipartUploadCommand({ Bucket, Key, UploadId })).catch(() => {});
+      throw error;
+    }
+  }
+
+  return {
+    async put(key, data, meta) {
+      const Key = keyOf(key);
+      const parts = pieces(data, PART_BYTES);
+      const first = (await parts.next()).value ?? Buffer.alloc(0);
+      if (first.length < PART_BYTES) {
+        // One part or less: one request (an object appears whole or not at all either way).
+        await client.send(new PutObjectCommand({ Bucket, Key, Body: first, ContentType: meta.mime }));
+        return { size: first.length };
+      }
+      return putInParts(Key, first, parts, meta);
+    },
+    async get(key) {
+      try {
+        const answer = await client.send(new GetObjectCommand({ Bucket, Key: keyOf(key) }));
+        return answer.Body as Readable | undefined;
+      } catch (error) {
+        if (isMissing(error)) return undefined;
+        throw error;
+      }
+    },
+    async remove(key) {
+      await client.send(new DeleteObjectCommand({ Bucket, Key: keyOf(key) }));
+    },
+    async probe() {
+      await client.send(new HeadBucketCommand({ Bucket }));
+    },
+  };
+}
+
+/** The bucket the environment names (S3_BUCKET and the rest, docs/operations.md), if any. */
+export function s3OptionsFromEnv(env: NodeJS.ProcessEnv): S3StorageOptions | undefined {
+  if (!env.S3_BUCKET) return undefined;
+  return {
+    bucket: env.S3_BUCKET,
+    endpoint: env.S3_ENDPOINT || undefined,
+    region: env.S3_REGION || undefined,
+    accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+    prefix: env.S3_PREFIX || undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE !== '0' : undefined,
+  };
+}
