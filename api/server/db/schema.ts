@@ -195,6 +195,8 @@ export interface MenuTable {
   /** '_blank' or '_self'. */
   target: string | null;
   hidden: Generated<boolean>;
+  /** The name in the other languages: JSON `{"zh-TW": …, "en-US": …}` (migration 0019). */
+  name_i18n: string | null;
 }
 
 /**

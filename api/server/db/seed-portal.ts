@@ -23,6 +23,45 @@ interface MenuSeed {
 
 const ROOT_MENU_ID = 'm-front';
 
+/** The menus' names in the other languages, by their zh-CN name (menus.name_i18n). */
+const MENU_NAME_TRANSLATIONS: Record<string, { 'zh-TW': string; 'en-US': string }> = {
+  流程中心: { 'zh-TW': '流程中心', 'en-US': 'Workflow' },
+  我的待办: { 'zh-TW': '我的待辦', 'en-US': 'My to-do' },
+  发起流程: { 'zh-TW': '發起流程', 'en-US': 'Start a process' },
+  我的请求: { 'zh-TW': '我的請求', 'en-US': 'My requests' },
+  我的已办: { 'zh-TW': '我的已辦', 'en-US': 'Done by me' },
+  我的草稿: { 'zh-TW': '我的草稿', 'en-US': 'My drafts' },
+  领导待办: { 'zh-TW': '領導待辦', 'en-US': "Leader's to-do" },
+  已阅事项: { 'zh-TW': '已閱事項', 'en-US': 'Read notices' },
+  协同办公: { 'zh-TW': '協同辦公', 'en-US': 'Office' },
+  邮件: { 'zh-TW': '郵件', 'en-US': 'Mail' },
+  内部消息: { 'zh-TW': '內部訊息', 'en-US': 'Messages' },
+  通讯录: { 'zh-TW': '通訊錄', 'en-US': 'Contacts' },
+  个人设置: { 'zh-TW': '個人設定', 'en-US': 'Settings' },
+  代理设置: { 'zh-TW': '代理設定', 'en-US': 'Agent settings' },
+  秘书设置: { 'zh-TW': '秘書設定', 'en-US': 'Secretary settings' },
+  常用语: { 'zh-TW': '常用語', 'en-US': 'Common phrases' },
+  在线办事: { 'zh-TW': '線上辦事', 'en-US': 'Online services' },
+  请假申请: { 'zh-TW': '請假申請', 'en-US': 'Leave request' },
+  会议室预约: { 'zh-TW': '會議室預約', 'en-US': 'Meeting room booking' },
+  用车申请: { 'zh-TW': '用車申請', 'en-US': 'Car request' },
+  待办事项: { 'zh-TW': '待辦事項', 'en-US': 'To-do items' },
+  集团官网: { 'zh-TW': '集團官網', 'en-US': 'Group website' },
+  招标采购: { 'zh-TW': '招標採購', 'en-US': 'Tendering' },
+  首页: { 'zh-TW': '首頁', 'en-US': 'Home' },
+  招标公告: { 'zh-TW': '招標公告', 'en-US': 'Tender notices' },
+  中标公告: { 'zh-TW': '中標公告', 'en-US': 'Award notices' },
+  澄清公告: { 'zh-TW': '澄清公告', 'en-US': 'Clarifications' },
+  在线投标: { 'zh-TW': '線上投標', 'en-US': 'Online bidding' },
+  新闻资讯: { 'zh-TW': '新聞資訊', 'en-US': 'News' },
+  关于我们: { 'zh-TW': '關於我們', 'en-US': 'About us' },
+  个人中心: { 'zh-TW': '個人中心', 'en-US': 'Personal centre' },
+  系统管理: { 'zh-TW': '系統管理', 'en-US': 'Administration' },
+  用户管理: { 'zh-TW': '使用者管理', 'en-US': 'Users' },
+  门户布局: { 'zh-TW': '入口網站佈局', 'en-US': 'Portal layout' },
+  新闻管理: { 'zh-TW': '新聞管理', 'en-US': 'News management' },
+};
+
 const MENUS: MenuSeed[] = [
   // Workflow area of the staff portal.
   {
@@ -1118,6 +1157,9 @@ export async function seedPortalData(db: Kysely<Database>, now = new Date()): Pr
         is_new: menu.isNew ?? false,
         target: menu.target ?? null,
         hidden: menu.hidden ?? false,
+        name_i18n: MENU_NAME_TRANSLATIONS[menu.name]
+          ? JSON.stringify(MENU_NAME_TRANSLATIONS[menu.name])
+          : null,
       })),
     )
     .execute();

@@ -5,6 +5,7 @@ import { changeAwareCache } from '../db/change-feed.js';
 import type { MenuTable } from '../db/schema.js';
 import { currentUser, type RouteScopes, type ServerContext } from '../http/context.js';
 import { ok } from '../http/envelope.js';
+import { languageOf, type ServerLanguage } from '../http/messages.js';
 import { grantedIds, granteesOf } from './portal-grants.js';
 
 type MenuRow = Omit<MenuTable, 'menu_url' | 'sn' | 'is_new' | 'hidden'> & {
@@ -14,12 +15,37 @@ type MenuRow = Omit<MenuTable, 'menu_url' | 'sn' | 'is_new' | 'hidden'> & {
   hidden: boolean;
 };
 
-function toMenuItem(row: MenuRow, children: MenuItem[]): MenuItem {
+/** A menu's name in a language: its translation where it has one (name_i18n), else the zh-CN name. */
+function nameIn(row: MenuRow, language: ServerLanguage): string {
+  if (language === 'zh-CN' || !row.name_i18n) return row.name;
+  try {
+    const names = JSON.parse(row.name_i18n) as Partial<Record<ServerLanguage, unknown>> | null;
+    const name = names?.[language];
+    return typeof name === 'string' && name.trim() ? name : row.name;
+  } catch {
+    return row.name; // a hand-edited row with broken JSON keeps its own name
+  }
+}
+
+/** The route definition with its title in the menu's language (the tab and the page show it). */
+function routeIn(definition: string, name: string, language: ServerLanguage): string {
+  if (language === 'zh-CN') return definition;
+  try {
+    const route = JSON.parse(definition) as { meta?: Record<string, unknown> };
+    if (!route || typeof route !== 'object' || !route.meta) return definition;
+    return JSON.stringify({ ...route, meta: { ...route.meta, title: name } });
+  } catch {
+    return definition;
+  }
+}
+
+function toMenuItem(row: MenuRow, children: MenuItem[], language: ServerLanguage): MenuItem {
+  const name = nameIn(row, language);
   const item: MenuItem = {
     id: row.id,
     alias: row.alias,
     menuUrl: row.menu_url,
-    name: row.name,
+    name,
     sn: row.sn,
     isNew: row.is_new,
     hidden: row.hidden,
@@ -29,19 +55,20 @@ function toMenuItem(row: MenuRow, children: MenuItem[]): MenuItem {
   if (row.icon) item.icon = row.icon;
   if (row.badge) item.badge = row.badge;
   if (row.target === '_blank' || row.target === '_self') item.target = row.target satisfies MenuTarget;
-  if (row.route_definition) item.route = row.route_definition;
+  if (row.route_definition) item.route = routeIn(row.route_definition, name, language);
   if (children.length) item.children = children;
   return item;
 }
 
 /**
- * The menu tree under a root alias that the grants let the user see. A grant on an entry covers its
- * descendants; an entry that is not granted itself still shows when it holds a granted one.
+ * The menu tree under a root alias that the grants let the user see, named in `language`. A grant on an
+ * entry covers its descendants; an entry that is not granted itself still shows when it holds a granted one.
  */
 export function visibleMenuTree(
   rows: readonly MenuRow[],
   rootAlias: string,
   granted: ReadonlySet<string>,
+  language: ServerLanguage = 'zh-CN',
 ): MenuItem[] {
   const root = rows.find((row) => row.alias === rootAlias);
   if (!root) return [];
@@ -61,7 +88,7 @@ export function visibleMenuTree(
       .flatMap((row) => {
         const isGranted = inherited || granted.has(row.id);
         const children = build(row.id, isGranted, depth + 1);
-        return isGranted || children.length ? [toMenuItem(row, children)] : [];
+        return isGranted || children.length ? [toMenuItem(row, children, language)] : [];
       });
   };
   return build(root.id, granted.has(root.id), 0);
@@ -88,14 +115,16 @@ export function registerPortalMenuRoutes({ signedIn }: RouteScopes, ctx: ServerC
     handler: async (request) => {
       const { menuAlias = FRONT_MENU_ALIAS } = request.query;
       const user = currentUser(request);
+      const language = languageOf(request.headers['accept-language']);
       // Read on every page load: cached, and cleared by any change to the menus or the grants.
       const trees = changeAwareCache<MenuItem[]>(ctx.db, 'menu-trees', MENU_TABLES);
-      const tree = await trees.get(`${user.id}\n${user.identity ?? ''}\n${menuAlias}`, async () => {
+      const key = `${user.id}\n${user.identity ?? ''}\n${menuAlias}\n${language}`;
+      const tree = await trees.get(key, async () => {
         const [rows, granted] = await Promise.all([
           ctx.db.selectFrom('menus').selectAll().execute(),
           granteesOf(ctx.db, user).then((grantees) => grantedIds(ctx.db, 'menu', grantees)),
         ]);
-        return visibleMenuTree(rows, menuAlias, granted);
+        return visibleMenuTree(rows, menuAlias, granted, language);
       });
       // Spec 4: the leader flag comes from whether the user has secretaries; a leader's flow menu has no
       // leader to-do (that list is for the secretaries who act for a leader).

@@ -116,6 +116,39 @@ describe('portal menus and method authorisation', () => {
     assert.deepEqual(paths, ['myTask', 'todoShortcut']);
   });
 
+  it('names the menus and their route titles in the language asked for, each seeded one translated', async () => {
+    const named = async (language: string) => {
+      const { body } = await server.request<Required<Envelope<MenuItem[]>>>('GET', MENU, {
+        token: tokens.staff,
+        headers: { 'accept-language': language },
+      });
+      return new Map(flatten(body.value).map((item) => [item.alias, item]));
+    };
+    const [zhCN, zhTW, enUS] = await Promise.all([named('zh-CN'), named('zh-TW'), named('en-US')]);
+    assert.equal(zhCN.get('flowCenter')?.name, '流程中心');
+    assert.equal(zhTW.get('personalSetting')?.name, '個人設定');
+    assert.equal(enUS.get('flowCenter')?.name, 'Workflow');
+    assert.equal(enUS.get('mail')?.name, 'Mail');
+    const route = JSON.parse(enUS.get('myTask')?.route ?? '{}') as {
+      path?: string;
+      meta?: { title?: string };
+    };
+    assert.deepEqual([route.path, route.meta?.title], ['/flow/myTask', 'My to-do']);
+    // Every entry has its own name in each language: none is left in simplified Chinese.
+    for (const [alias, item] of enUS) assert.doesNotMatch(item.name, /\p{Script=Han}/u, alias);
+    for (const [alias, item] of zhTW) assert.notEqual(item.name, '', alias);
+    // A menu with no translation (one an administrator adds) keeps its name.
+    await server.app.db.updateTable('menus').set({ name_i18n: null }).where('alias', '=', 'mail').execute();
+    await server.app.db
+      .updateTable('menus')
+      .set({ name_i18n: '{broken' })
+      .where('alias', '=', 'contacts')
+      .execute();
+    const after = await named('en-US');
+    assert.equal(after.get('mail')?.name, '邮件');
+    assert.equal(after.get('contacts')?.name, '通讯录');
+  });
+
   it('grants by role: another employee sees the workflow menus but not the user grant of staff', async () => {
     const menu = await menuOf('qianduo');
     const names = menu.map((item) => item.name);

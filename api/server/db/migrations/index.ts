@@ -17,6 +17,7 @@ import * as mail from './0015_mail.js';
 import * as messagesContacts from './0016_messages_contacts.js';
 import * as agentsPhrases from './0017_agents_phrases.js';
 import * as circulateNote from './0018_circulate_note.js';
+import * as menuNames from './0019_menu_names.js';
 
 /**
  * Every schema migration, in order. Listed statically (not read from a folder) so the server runs the
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0016_messages_contacts': messagesContacts,
   '0017_agents_phrases': agentsPhrases,
   '0018_circulate_note': circulateNote,
+  '0019_menu_names': menuNames,
 };
 
 export const migrationProvider: MigrationProvider = {
