@@ -13,7 +13,7 @@ import { ChunkBoundary } from '../routing/ChunkBoundary.js';
 import { useRoutes } from '../routing/routes-store.js';
 import { isStaffPath, STAFF_HOME, type StaffRoute } from '../routing/staff-routes.js';
 import { useSession } from '../session/session-store.js';
-import { addTab, useTabs } from '../session/tabs-store.js';
+import { addTab, retitleTabs, useTabs } from '../session/tabs-store.js';
 import { useThemeArea } from '../session/theme-store.js';
 import { VIEWS } from '../views/registry.js';
 import { Breadcrumb, type Crumb } from './Breadcrumb.js';
@@ -77,6 +77,11 @@ export function StaffLayout() {
   useEffect(() => {
     addTab({ path: `${location}${search ? `?${search}` : ''}`, title, affix: location === STAFF_HOME });
   }, [location, search, title]);
+  // The menu came again in another language: the open tabs take their pages' new titles.
+  useEffect(() => {
+    const home = msg('首页');
+    retitleTabs((path) => (path === STAFF_HOME ? home : staffRoutes.find((r) => r.path === path)?.title));
+  }, [staffRoutes]);
   useEffect(() => {
     setFolded(false);
     if (!mobile) return;

@@ -43,6 +43,19 @@ export function addTab(tab: Tab): void {
   save();
 }
 
+/** Renames the open tabs whose page has a title now (after the menu was loaded in another language). */
+export function retitleTabs(titleOf: (path: string) => string | undefined): void {
+  let changed = false;
+  for (const tab of tabs.visited) {
+    const title = titleOf(pathOnly(tab.path));
+    if (title && title !== tab.title) {
+      tab.title = title;
+      changed = true;
+    }
+  }
+  if (changed) save();
+}
+
 /**
  * Closes one tab. Answers where to go when it was the active one: the last remaining tab, or / when
  * none is left; undefined when the active page stays.

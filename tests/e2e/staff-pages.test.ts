@@ -60,5 +60,22 @@ describe('the staff menu', () => {
       if (violations.length) problems.push(`${name} (${path}): ${violations.join('\n  ')}`);
     }
     assert.deepEqual(problems, []);
+    await page.context().close();
+  });
+
+  it('names the menu and the open tabs in the language the user switches to', async () => {
+    const page = await signedInPage(suite, 'staff');
+    await page.goto(`${suite.portal.url}/front/flow/myTask`);
+    const tabs = page.locator('.tab-bar__tabs');
+    await tabs.getByRole('link', { name: '我的待办' }).waitFor();
+    await page.getByRole('combobox', { name: '语言' }).selectOption('en-US');
+    // The menu comes again from the server, named in English; the open tab takes its page's new title.
+    await page.locator('summary', { hasText: 'Office' }).first().waitFor();
+    await tabs.getByRole('link', { name: 'My to-do' }).waitFor();
+    await tabs.getByRole('link', { name: 'Home' }).waitFor();
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('zh-TW');
+    await page.locator('summary', { hasText: '協同辦公' }).first().waitFor();
+    await tabs.getByRole('link', { name: '我的待辦' }).waitFor();
+    await page.context().close();
   });
 });
