@@ -56,7 +56,7 @@ describe('a leave request from start to approval', () => {
     await staff.goto(`${portal.url}/front/flow/startProcess`);
     await staff
       .locator('flow-cards')
-      .getByRole('button', { name: /请假申请/ })
+      .getByRole('button', { name: /^请假申请/ })
       .click();
     await staff.waitForURL(/\/front\/matter\/startProcess\?defId=/);
     const form = staff.locator('flow-form');

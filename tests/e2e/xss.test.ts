@@ -295,27 +295,35 @@ describe('each known XSS payload, stored in its own record of the real backend, 
     const watched = await watchedPage(browser, origin);
     await visit(watched.page, origin, '/front/bidNotice?id=n-xss-0');
     await sampleShown(watched.page, 'notice-detail', 0);
-    // Put straight into the page, past the sanitizer, as a kept payload would be.
+    // Put straight into the page, past the sanitizer, as a kept payload would be. The content security
+    // policy refuses inline handlers and frame scripts, so what a payload would do is done from here.
     await watched.page.evaluate(() => {
       const iframe = document.createElement('iframe');
-      iframe.srcdoc = '<script>parent.__xss = "from a frame"</script>';
+      iframe.srcdoc = '<p>frame</p>';
       document.body.append(iframe);
       const image = document.createElement('img');
-      image.setAttribute(
-        'onerror',
-        'window.__xss = "control"; fetch("/xss-beacon?control"); alert("control")',
-      );
+      image.setAttribute('onerror', 'window.__xss = "inline handler"');
       image.src = '/no-such-image.png';
       document.body.append(image);
     });
     await watched.page.waitForFunction(
       () => document.querySelector('iframe')?.contentDocument?.readyState === 'complete',
     );
+    const frame = watched.page.frames().find((candidate) => candidate !== watched.page.mainFrame());
+    await frame?.evaluate(() => {
+      (window as unknown as { __xss: string }).__xss = 'from a frame';
+    });
+    await watched.page.evaluate(() => {
+      (window as unknown as { __xss: string }).__xss = 'control';
+      void fetch('/xss-beacon?control');
+      alert('control');
+    });
     const problems = await inspect(watched, [0], 'control');
     assert.deepEqual(
       problems.sort(),
       [
         'control: dialog control',
+        // found by the scan; never run: the policy refused it ('ran inline handler' would say otherwise)
         'control: img onerror',
         `control: request ${origin}/xss-beacon?control`,
         'control: ran control',
