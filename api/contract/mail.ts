@@ -245,6 +245,20 @@ export interface MailCompletion {
   orgName: string | null;
 }
 
+/** A mail contact as a getMailAndUserData entry. */
+export function linkmanCompletion(
+  row: Pick<MailLinkman, 'id' | 'name' | 'email' | 'company'>,
+): MailCompletion {
+  return {
+    name: row.name,
+    address: row.email,
+    source: 'linkman',
+    id: row.id,
+    account: null,
+    orgName: row.company,
+  };
+}
+
 /** Most entries getMailAndUserData answers. */
 export const MAIL_COMPLETION_LIMIT = 20;
 
