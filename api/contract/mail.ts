@@ -124,6 +124,29 @@ export interface MailTreeNode {
   total: number;
 }
 
+/** Folders whose unread mails an account's count leaves out. */
+const QUIET_USES: ReadonlySet<string> = new Set(['trash', 'junk']);
+
+/** An account's node of mail/getMailTreeData, counting its folders' nodes. */
+export function mailAccountNode(
+  account: { id: string; email: string },
+  folders: MailTreeNode[],
+): MailTreeNode {
+  return {
+    id: account.id,
+    parentId: null,
+    kind: 'account',
+    accountId: account.id,
+    name: account.email,
+    path: '',
+    specialUse: null,
+    unread: folders
+      .filter((folder) => !QUIET_USES.has(folder.specialUse ?? ''))
+      .reduce((sum, folder) => sum + folder.unread, 0),
+    total: folders.reduce((sum, folder) => sum + folder.total, 0),
+  };
+}
+
 /** An address with its display name (decoded: Chinese names read as written). */
 export interface MailAddress {
   /** May be ''. */
@@ -243,6 +266,20 @@ export interface MailCompletion {
   account: string | null;
   /** The user's main organisation, or the contact's company. */
   orgName: string | null;
+}
+
+/** A mail contact as a getMailAndUserData entry. */
+export function linkmanCompletion(
+  row: Pick<MailLinkman, 'id' | 'name' | 'email' | 'company'>,
+): MailCompletion {
+  return {
+    name: row.name,
+    address: row.email,
+    source: 'linkman',
+    id: row.id,
+    account: null,
+    orgName: row.company,
+  };
 }
 
 /** Most entries getMailAndUserData answers. */

@@ -8,6 +8,7 @@ import type {
   MailRow,
   MailTreeNode,
 } from '../../contract/mail.js';
+import { mailAccountNode } from '../../contract/mail.js';
 import type { ListBody } from '../../contract/schemas/query-body.js';
 import type { Db } from '../db/database.js';
 import { HttpError } from '../http/envelope.js';
@@ -68,7 +69,6 @@ export const LINKMAN_LIST: ListSpec = {
 };
 
 /** Folders whose unread mails do not count in the account's total. */
-const QUIET_USES = new Set(['trash', 'junk']);
 
 /** getMailTreeData: the caller's accounts (or one), each with its folders and their counts. */
 export async function mailTree(
@@ -116,22 +116,7 @@ export async function mailTree(
       unread: Number(folder.unread),
       total: Number(folder.total),
     }));
-    nodes.push(
-      {
-        id: account.id,
-        parentId: null,
-        kind: 'account',
-        accountId: account.id,
-        name: account.email,
-        path: '',
-        specialUse: null,
-        unread: children
-          .filter((child) => !QUIET_USES.has(child.specialUse ?? ''))
-          .reduce((sum, child) => sum + child.unread, 0),
-        total: children.reduce((sum, child) => sum + child.total, 0),
-      },
-      ...children,
-    );
+    nodes.push(mailAccountNode(account, children), ...children);
   }
   return nodes;
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
 import {
+  linkmanCompletion,
   MAIL_COMPLETION_LIMIT,
   type MailChangeCount,
   type MailCompletion,
@@ -151,14 +152,7 @@ export function registerMailLinkmanRoutes({ signedIn }: RouteScopes, ctx: Server
         .execute();
       const seen = new Set(linkmen.map((row) => row.email.toLowerCase()));
       const entries: MailCompletion[] = [
-        ...linkmen.map((row) => ({
-          name: row.name,
-          address: row.email,
-          source: 'linkman' as const,
-          id: row.id,
-          account: null,
-          orgName: row.company,
-        })),
+        ...linkmen.map(linkmanCompletion),
         ...users
           .filter((row) => row.email && !seen.has(row.email.toLowerCase()))
           .map((row) => ({
