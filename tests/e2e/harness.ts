@@ -55,8 +55,18 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Run
   }
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'api/server/main.ts'], {
     cwd: root,
-    // The development mail service only for the journeys that ask for it (env DEV_MAIL: '1').
-    env: { ...process.env, DEV_MAIL: '0', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
+    // The development mail service only for the journeys that ask for it (env DEV_MAIL: '1'). No load
+    // shedding: two portals and two browsers share the machine's cores, and a slow moment must not turn
+    // a journey's request into a 503 (tests/node/server/operations.test.ts covers the shedding).
+    env: {
+      ...process.env,
+      DEV_MAIL: '0',
+      MAX_EVENT_LOOP_DELAY_MS: '0',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
