@@ -31,4 +31,4 @@ npm run --silent build
 
 step 'end-to-end journeys in Chromium'
 bash tests/ensure-chromium.sh
-node --import tsx --test --test-reporter=spec --test-concurrency=2 $(find tests/e2e -name '*.test.ts' | sort)
+node --import tsx --test --test-reporter=spec --test-concurrency=2 $(bash tests/e2e-files.sh)

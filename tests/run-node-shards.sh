@@ -3,6 +3,9 @@
 # report is printed whole when both are done, and the step fails when either does.
 set -uo pipefail
 cd "$(dirname "$0")/.."
+# The seeded demo data every server test starts from a copy of (tests/seeded-data.ts): made once here,
+# not by both shards at once.
+node --import tsx --input-type=module -e "await (await import('./tests/seeded-data.ts')).seededDataFolder()"
 logs=$(mktemp -d)
 pids=()
 for shard in 1 2; do
