@@ -79,7 +79,8 @@ describe('elements as a product', () => {
     const field = page.locator('signature-field');
     await field.getByRole('button', { name: '签章' }).click();
     await page.getByLabel('签章密码', { exact: true }).fill('Portal@2026');
-    await page.keyboard.press('Enter');
+    // The dialog's own button, not Enter: on a busy machine a key can land before the dialog has focus.
+    await field.getByRole('button', { name: '确定' }).click();
     await field.getByText('签章成功').waitFor();
     await field.getByRole('img', { name: '华东能源集团采购部的签章' }).waitFor();
 

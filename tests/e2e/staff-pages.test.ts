@@ -52,6 +52,8 @@ describe('the staff menu', () => {
         return Boolean(shown?.firstElementChild) && !document.querySelector('#nprogress');
       });
       const shown = page.locator('.staff-content__page:not([hidden])');
+      // Every page, real or not, names itself in a level-one heading once it has rendered.
+      await shown.getByRole('heading', { level: 1 }).first().waitFor();
       if ((await shown.getByText(/页面模块未找到/).count()) > 0) {
         problems.push(`${name} (${path}): 页面模块未找到`);
         continue;
