@@ -1,5 +1,6 @@
 import { localized, msg, str } from '@lit/localize';
 import { Task, TaskStatus } from '@lit/task';
+import type { RangeChangedEvent } from '@lit-labs/virtualizer/events.js';
 import type { LitVirtualizer } from '@lit-labs/virtualizer/LitVirtualizer.js';
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
@@ -168,6 +169,8 @@ export class TaskList extends EipElement {
   /** The user chose an order (given rows are shown as given until then). */
   @state() private userSorted = false;
   @state() private active = 0;
+  /** The rows the virtualizer has in the page: the active descendant may only name one of them. */
+  @state() private renderedRange = { first: -1, last: -1 };
   @state() private helpOpen = false;
   @state() private saveOpen = false;
   @state() private filterName = '';
@@ -632,7 +635,14 @@ export class TaskList extends EipElement {
         tabindex="0"
         aria-label=${this.label || msg('事项列表')}
         aria-busy=${busy ? 'true' : 'false'}
-        aria-activedescendant=${ifDefined(rows.length ? `row-${this.active}` : undefined)}
+        aria-activedescendant=${ifDefined(
+          rows.length && this.active >= this.renderedRange.first && this.active <= this.renderedRange.last
+            ? `row-${this.active}`
+            : undefined,
+        )}
+        @rangeChanged=${(event: RangeChangedEvent) => {
+          this.renderedRange = { first: event.first, last: event.last };
+        }}
         .items=${rows}
         .keyFunction=${(raw: Item) => this.rowOf(raw).key}
         .renderItem=${(raw: Item, index: number) => this.renderRow(raw, index, columns)}
