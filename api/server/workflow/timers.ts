@@ -40,7 +40,10 @@ export async function fireDueTimers(db: Db, now = new Date(), batch = 50): Promi
         for update skip locked
       )
       returning id, task_id, kind`.execute(trx);
-    for (const timer of rows) {
+    // Tasks are updated in one order in every process: a task's urge and due timers may be claimed by two
+    // pollers at once, and locking its row in claim order would let them deadlock each other.
+    const byTask = [...rows].sort((a, b) => (a.task_id ?? '').localeCompare(b.task_id ?? ''));
+    for (const timer of byTask) {
       if (!timer.task_id) continue;
       // A delay (taskDelayById) moved the due time: when it passes the task is overdue like any due one.
       const priority = timer.kind === 'due' || timer.kind === 'delay' ? PRIORITY_OVERDUE : PRIORITY_URGED;
