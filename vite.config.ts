@@ -241,8 +241,12 @@ function hostConfig(): UserConfig {
             groups: [
               {
                 name: 'vendor',
+                priority: 2,
                 test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store|valtio|proxy-compare|nprogress|lit|lit-html|lit-element|@lit|@shoelace-style[\\/]localize)[\\/]/,
               },
+              // The rest of the first load (the shell, the landing page and the Shoelace parts they
+              // use) in one file too: dozens of small chunks cost a request, headers and a round trip each.
+              { name: 'shell', tags: ['$initial'], priority: 1 },
             ],
           },
         },

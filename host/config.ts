@@ -7,7 +7,8 @@ import { publicUrl } from './base.js';
  */
 export async function loadDeployment(url = publicUrl('config.json')): Promise<DeploymentConfig> {
   try {
-    const response = await fetch(url, { cache: 'no-cache' });
+    // index.html preloads it; the server sends it with no-cache and an ETag, so it is always current.
+    const response = await fetch(url);
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     return resolveDeployment((await response.json()) as Partial<DeploymentConfig>);
   } catch (error) {

@@ -6,7 +6,6 @@ import { ucAuthCalls } from './uc-auth.js';
 
 export type { SaveSealBody, SealRequest, SealSummary } from '../contract/signature.js';
 export * from './batch.js';
-export { encryptPassword } from './encrypt.js';
 export type { UploadOptions } from './files.js';
 export * from './http.js';
 export type { UserInfoOptions } from './uc-auth.js';

@@ -1,5 +1,6 @@
 import { msg } from '@lit/localize';
-import { type LazyPage, lazyPage } from '../routing/lazy-page.js';
+import { HomePage as Home } from '../pages/HomePage.js';
+import { eagerPage, type LazyPage, lazyPage } from '../routing/lazy-page.js';
 
 /** What a page receives from the shell. */
 export interface PageProps {
@@ -17,7 +18,9 @@ export interface PortalRoute {
   public: boolean;
 }
 
-const HomePage = lazyPage<PageProps>(() => import('../pages/HomePage.js').then((m) => m.HomePage));
+// The landing page comes with the shell (issue 10: the shell chrome and the landing page are the first
+// load); every other page is a chunk of its own.
+const HomePage = eagerPage<PageProps>(Home);
 const NoticePage = lazyPage<PageProps>(() =>
   import('../pages/tender/NoticePage.js').then((m) => m.NoticePage),
 );

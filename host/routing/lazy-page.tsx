@@ -77,3 +77,12 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
       ),
   });
 }
+
+/**
+ * A page in the first load (the landing page): the same shape as a lazy page, so routes treat both
+ * alike, but its code comes with the shell and renders without a chunk to wait for.
+ */
+export function eagerPage<P extends object>(Component: ComponentType<P>): LazyPage<P> {
+  const Page = (props: P) => <Component {...props} />;
+  return Object.assign(Page, { preload: () => Promise.resolve() });
+}

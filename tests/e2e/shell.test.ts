@@ -1,18 +1,26 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { openPage, withPortal } from './harness.js';
 import { signIn } from './sign-in.js';
 
-/** The scripts and stylesheets a page asks for while it first loads, with their gzip sizes. */
-async function firstLoad(page: Page, url: string): Promise<{ file: string; gzip: number }[]> {
-  const files: Promise<{ file: string; gzip: number }>[] = [];
+/**
+ * The scripts and stylesheets a page asks for while it first loads, with their sizes as the server sends
+ * them to Chromium (brotli at the build's quality: the precompressed copies).
+ */
+async function firstLoad(page: Page, url: string): Promise<{ file: string; bytes: number }[]> {
+  const files: Promise<{ file: string; bytes: number }>[] = [];
   page.on('response', (response) => {
     const type = response.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
     const file = new URL(response.url()).pathname.replace(/.*\//, '');
-    files.push(response.body().then((body) => ({ file, gzip: gzipSync(body).length })));
+    files.push(
+      response.body().then((body) => ({
+        file,
+        bytes: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+      })),
+    );
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   return Promise.all(files);
@@ -32,11 +40,12 @@ const OTHER_PAGES = [
   'PersonalDialogs',
 ];
 /**
- * What a first load may weigh, JS and CSS gzipped: a guard against growth. Issue 10 aims at 150 kB;
- * react-dom (about 60 kB) and the Shoelace form controls of the search bar (about 30 kB with their
- * popup) hold it near 170 kB today (about 145 kB brotli, as the server sends it).
+ * What a first load may weigh, JS and CSS as sent (issue 10: at most 150 kB): about 140 kB today, of
+ * which react-dom is about 55 kB and the Shoelace form controls of the search bar about 25 kB.
  */
-const FIRST_LOAD_BUDGET = 180_000;
+const FIRST_LOAD_BUDGET = 150 * 1024;
+/** The shell and the landing page come in a few files: each more costs a request and its headers. */
+const FIRST_LOAD_FILES = 8;
 
 describe('the portal shell', () => {
   const suite = withPortal();
@@ -53,15 +62,12 @@ describe('the portal shell', () => {
     const page = await openPage(suite.browser);
     const files = await firstLoad(page, at('/index'));
     await page.getByRole('heading', { name: '招标公告' }).first().waitFor();
-    assert.ok(
-      files.some(({ file }) => file.startsWith('HomePage-')),
-      'the home page is a chunk of its own',
-    );
     for (const other of OTHER_PAGES) {
       assert.equal(files.find(({ file }) => file.startsWith(`${other}-`))?.file, undefined, other);
     }
-    const total = files.reduce((sum, { gzip }) => sum + gzip, 0);
-    assert.ok(total <= FIRST_LOAD_BUDGET, `first load ${total} B gzip`);
+    const total = files.reduce((sum, { bytes }) => sum + bytes, 0);
+    assert.ok(total <= FIRST_LOAD_BUDGET, `first load ${total} B brotli`);
+    assert.ok(files.length <= FIRST_LOAD_FILES, files.map(({ file }) => file).join(' '));
     await page.context().close();
   });
 

@@ -79,6 +79,25 @@ export function contentSecurityPolicy(frameAncestors: string[]): Record<string, 
  */
 const EXAMPLE_PAGES = /^\/docs\/examples\//;
 
+/**
+ * Headers that govern a document (its policy, framing, opener, HSTS) and mean nothing on a script or a
+ * stylesheet, which run under the policy of the page that loads them (no portal script runs as a
+ * worker). Left off those: over HTTP/1.1 they were about 600 bytes on each of a page's files, a fifth
+ * of the home page's first load. nosniff, CORP, the cache headers and the request id stay.
+ */
+const DOCUMENT_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'strict-transport-security',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+const SUBRESOURCE_TYPE = /^(?:text|application)\/(?:javascript|css)\b/;
+
 /** Paths other origins load with a plain tag (the script-tag bundle, its chunks and icons). */
 const CROSS_ORIGIN_PATHS = /^\/elements\//;
 
@@ -111,6 +130,9 @@ export async function installHttpGuards(
     // Answers finished while draining close their connection rather than keep it alive for more.
     if (draining()) reply.header('Connection', 'close');
     if (CROSS_ORIGIN_PATHS.test(request.url)) reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+    if (SUBRESOURCE_TYPE.test(String(reply.getHeader('content-type') ?? ''))) {
+      for (const name of DOCUMENT_HEADERS) reply.removeHeader(name);
+    }
     if (EXAMPLE_PAGES.test(request.url)) {
       const policy = String(reply.getHeader('Content-Security-Policy') ?? '');
       reply.header(

@@ -1,6 +1,5 @@
 import { msg } from '@lit/localize';
 import type { ApiClient } from '../../../api/client/index.js';
-import { encryptPassword } from '../../../api/client/index.js';
 import type { Envelope } from '../../../api/contract/envelope.js';
 
 /** The server said no (state false): its message is what the user reads. */
@@ -22,7 +21,12 @@ export function acceptedValue<T>(answer: Envelope<T>): T | undefined {
  * sign-in, registration and password changes send them.
  */
 export async function passwordEncrypter(api: ApiClient): Promise<(plain: string) => string> {
-  const key = acceptedValue(await api.ucAuth.getPublicKey());
+  // The RSA code loads with the key: only the forms that send a password pay for it.
+  const [answer, { encryptPassword }] = await Promise.all([
+    api.ucAuth.getPublicKey(),
+    import('../../../api/client/encrypt.js'),
+  ]);
+  const key = acceptedValue(answer);
   if (!key) throw new Refusal(msg('获取公钥失败'));
   return (plain) => encryptPassword(key, plain);
 }

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:net';
+import { encryptPassword } from '../../../api/client/encrypt.js';
 import { createHttpClient, type HttpClient, type HttpClientOptions } from '../../../api/client/http.js';
-import { type ApiClient, createApiClient, encryptPassword } from '../../../api/client/index.js';
+import { type ApiClient, createApiClient } from '../../../api/client/index.js';
 import { resolveDeployment } from '../../../api/contract/deployment.js';
 
 /** What the client reported through its hooks, in order. */

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { ApiError, encryptPassword } from '../../../api/client/index.js';
+import { encryptPassword } from '../../../api/client/encrypt.js';
+import { ApiError } from '../../../api/client/index.js';
 import { startTestServer, type TestServer } from '../server/harness.js';
 import { DEMO_PASSWORD as PASSWORD, sessionClient, signIn } from './fixtures.js';
 

@@ -121,6 +121,11 @@ describe('operating a server process', () => {
     const icon = await fetch(`${server.url}/elements/shoelace/assets/icons/x-lg.svg`);
     assert.equal(icon.status, 200);
     assert.equal(icon.headers.get('cross-origin-resource-policy'), 'cross-origin');
+    assert.match(
+      icon.headers.get('content-security-policy') ?? '',
+      /default-src 'self'/,
+      'an SVG is a document',
+    );
   });
 
   it('refuses a JSON body over 1 MB with 413 and the envelope, in the caller language', async () => {

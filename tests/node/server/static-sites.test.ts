@@ -42,6 +42,7 @@ function writeAsset(file: string, text: string, precompressed = true): void {
 const SCRIPT = `export const greeting = ${JSON.stringify('你好，门户 '.repeat(400))};\n`;
 const PAGE = `<!doctype html><html><head><title>门户</title></head><body>${'<p>门户</p>'.repeat(300)}</body></html>`;
 const HASHED = '/front/assets/index-Bx9_k2Qa.js';
+const STYLES = '/front/assets/index-Cq3_x9Za.css';
 
 describe('static sites', () => {
   let server: TestServer;
@@ -50,6 +51,7 @@ describe('static sites', () => {
     dist = mkdtempSync(join(tmpdir(), 'eip-dist-'));
     writeAsset(join(dist, 'front/index.html'), PAGE);
     writeAsset(join(dist, 'front/assets/index-Bx9_k2Qa.js'), SCRIPT);
+    writeAsset(join(dist, STYLES), 'p { color: #333 }\n'.repeat(200));
     writeAsset(join(dist, 'front/config.json'), JSON.stringify({ title: '门户' }), false);
     writeAsset(join(dist, 'elements/eip-elements.js'), SCRIPT);
     server = await startTestServer({ distDir: dist });
@@ -72,6 +74,21 @@ describe('static sites', () => {
     assert.equal(gzipped.headers['content-encoding'], 'gzip');
     assert.match(String(gzipped.headers.vary), /accept-encoding/i);
     assert.equal(gunzipSync(gzipped.body).toString(), SCRIPT);
+  });
+
+  it('sends scripts and stylesheets without the headers only a document reads; the page keeps them', async () => {
+    const page = await raw(`${server.url}/front/index`, { 'accept-encoding': 'br' });
+    assert.match(String(page.headers['content-security-policy']), /script-src 'self'/);
+    assert.ok(page.headers['strict-transport-security']);
+    for (const file of [HASHED, STYLES]) {
+      const asset = await raw(server.url + file, { 'accept-encoding': 'br' });
+      assert.equal(asset.status, 200, file);
+      for (const name of ['content-security-policy', 'strict-transport-security', 'x-frame-options']) {
+        assert.equal(asset.headers[name], undefined, `${file} ${name}`);
+      }
+      assert.equal(asset.headers['x-content-type-options'], 'nosniff', file);
+      assert.equal(asset.headers['cache-control'], 'public, max-age=31536000, immutable', file);
+    }
   });
 
   it('sends the file as it is to clients that accept no compression', async () => {
