@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The end-to-end files, the longest first: two run at a time, and a long one started last would run
+# The end-to-end files, the longest first: three run at a time, and a long one started last would run
 # alone at the end while the other slot has nothing left to do.
 cd "$(dirname "$0")/.."
 {

@@ -3,7 +3,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
+# Each heading says how long the run has taken so far: the whole must stay under 15 minutes.
+step() { printf '\n\033[1m== %s\033[0m (%d s in)\n' "$1" "$SECONDS"; }
 
 step 'package-lock.json installs with npm ci (npm/cli#9846 workaround)'
 node tests/tools/repair-lockfile.mjs --check
@@ -40,4 +41,5 @@ rm -f "$build_log"
 
 step 'end-to-end journeys in Chromium'
 bash tests/ensure-chromium.sh
-node --import tsx --test --test-reporter=spec --test-concurrency=2 $(bash tests/e2e-files.sh)
+node --import tsx --test --test-reporter=spec --test-concurrency=3 $(bash tests/e2e-files.sh)
+echo "npm test: ${SECONDS} s"
