@@ -31,6 +31,17 @@ function isTenderRoute(path: string): boolean {
   return PUBLIC_ROUTES.some((route) => route.path === path);
 }
 
+/** The registry path of the page a route opens ('/' redirects to the home page). */
+function pagePath(route: string): string {
+  const asked = route.split('?')[0]!;
+  return asked === '/' ? '/index' : asked;
+}
+
+/** Whether a route opens a page of the tender site (before the router has seen it). */
+export function opensTenderPage(route: string): boolean {
+  return isTenderRoute(pagePath(route));
+}
+
 /** Open to visitors; a registry page with `public: false` is routed the same, but the guard asks for sign-in. */
 function isPublicRoute(path: string): boolean {
   return PUBLIC_ROUTES.some((route) => route.public && route.path === path);
@@ -38,13 +49,15 @@ function isPublicRoute(path: string): boolean {
 
 /**
  * Starts fetching the chunk of the page at a route while the shell starts (config, language), so the
- * first page does not wait for the shell before its own code is asked for.
+ * first page does not wait for the shell before its own code is asked for; with an `?id=` in `search`,
+ * also the chunk of the page's view of one record.
  */
-export function preloadPage(route: string): void {
-  const asked = route.split('?')[0]!;
-  const path = asked === '/' ? '/index' : asked; // '/' redirects to the home page
+export function preloadPage(route: string, search = ''): void {
+  const path = pagePath(route);
+  const registered = PUBLIC_ROUTES.find((r) => r.path === path);
+  if (registered?.detail && new URLSearchParams(search).has('id')) void registered.detail.preload();
   const page =
-    PUBLIC_ROUTES.find((r) => r.path === path)?.component ??
+    registered?.component ??
     (path === '/login' || path.startsWith('/login/') ? LoginPage : undefined) ??
     (path === '/register' ? RegisterPage : undefined) ??
     (path === STAFF_HOME ? StaffLayout : undefined);

@@ -5,10 +5,11 @@ import NProgress from 'nprogress';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
+import { preloadService } from '../api/client/index.js';
 import { PROGRESS_BAR_SPEED_MS } from '../api/contract/limits.js';
 import { apiClientContext, setDefaultApiClient } from '../elements/core/api-context.js';
 import { initLanguage } from '../elements/core/localize.js';
-import { App, preloadPage } from './App.js';
+import { App, opensTenderPage, preloadPage } from './App.js';
 import { createPortalClient } from './api.js';
 import { portalUrl, publicUrl, routeOf } from './base.js';
 import { loadDeployment } from './config.js';
@@ -39,7 +40,7 @@ window.addEventListener('unhandledrejection', (event) => logError(event.reason))
 
 async function start() {
   // The first page's chunk loads while the shell reads its configuration and language.
-  preloadPage(routeOf(window.location.pathname) ?? '/');
+  preloadPage(routeOf(window.location.pathname) ?? '/', window.location.search);
   const deployment = await loadDeployment();
   document.title = deployment.title;
   restoreSession(deployment.tokenKey);
@@ -47,6 +48,8 @@ async function start() {
   await initLanguage();
 
   const client = createPortalClient(deployment, (to) => navigate(portalUrl(to)));
+  // The tender site's pages read notices first thing: that service loads beside the page's chunk.
+  if (opensTenderPage(routeOf(window.location.pathname) ?? '/')) preloadService(client.procureNotice);
   installEditOverlay(client.http);
   setDefaultApiClient(client);
   const container = document.getElementById('root')!;

@@ -1,6 +1,12 @@
 import { msg } from '@lit/localize';
 import { HomePage as Home } from '../pages/HomePage.js';
 import { eagerPage, type LazyPage, lazyPage } from '../routing/lazy-page.js';
+import {
+  NewsDetailView,
+  NoticeDetailView,
+  ProjectDetailView,
+  RegistrationDetailView,
+} from './detail-views.js';
 
 /** What a page receives from the shell. */
 export interface PageProps {
@@ -16,6 +22,8 @@ export interface PortalRoute {
   component: LazyPage<PageProps>;
   /** Open to visitors; otherwise the guard asks for a token. */
   public: boolean;
+  /** The view the page shows for one record (`?id=`): asked for with the page when the address has an id. */
+  detail?: { preload(): Promise<void> };
 }
 
 // The landing page comes with the shell (issue 10: the shell chrome and the landing page are the first
@@ -59,18 +67,66 @@ const PersonalPage = lazyPage<PageProps>(() =>
  */
 export const PUBLIC_ROUTES: PortalRoute[] = [
   { path: '/index', title: () => msg('首页'), component: HomePage, public: true },
-  { path: '/bidNotice', title: () => msg('招标公告'), component: NoticePage, public: true },
-  { path: '/bidNoticeBefore', title: () => msg('招标预告'), component: NoticePage, public: true },
-  { path: '/bargainNotice', title: () => msg('中标公告'), component: NoticePage, public: true },
-  { path: '/bargainNoticeBefore', title: () => msg('中标预公告'), component: NoticePage, public: true },
-  { path: '/clearNotice', title: () => msg('澄清公告'), component: NoticePage, public: true },
-  { path: '/newsInformation', title: () => msg('新闻资讯'), component: NewsPage, public: true },
+  {
+    path: '/bidNotice',
+    title: () => msg('招标公告'),
+    component: NoticePage,
+    public: true,
+    detail: NoticeDetailView,
+  },
+  {
+    path: '/bidNoticeBefore',
+    title: () => msg('招标预告'),
+    component: NoticePage,
+    public: true,
+    detail: NoticeDetailView,
+  },
+  {
+    path: '/bargainNotice',
+    title: () => msg('中标公告'),
+    component: NoticePage,
+    public: true,
+    detail: NoticeDetailView,
+  },
+  {
+    path: '/bargainNoticeBefore',
+    title: () => msg('中标预公告'),
+    component: NoticePage,
+    public: true,
+    detail: NoticeDetailView,
+  },
+  {
+    path: '/clearNotice',
+    title: () => msg('澄清公告'),
+    component: NoticePage,
+    public: true,
+    detail: NoticeDetailView,
+  },
+  {
+    path: '/newsInformation',
+    title: () => msg('新闻资讯'),
+    component: NewsPage,
+    public: true,
+    detail: NewsDetailView,
+  },
   { path: '/aboutUs', title: () => msg('关于我们'), component: AboutUsPage, public: true },
   { path: '/tutorial', title: () => msg('用户指南'), component: TutorialPage, public: true },
   { path: '/search', title: () => msg('搜索结果'), component: SearchPage, public: true },
   { path: '/personal', title: () => msg('用户中心'), component: PersonalPage, public: false },
-  { path: '/project', title: () => msg('项目'), component: ProjectPage, public: false },
-  { path: '/enroll', title: () => msg('报名信息'), component: EnrollPage, public: false },
+  {
+    path: '/project',
+    title: () => msg('项目'),
+    component: ProjectPage,
+    public: false,
+    detail: ProjectDetailView,
+  },
+  {
+    path: '/enroll',
+    title: () => msg('报名信息'),
+    component: EnrollPage,
+    public: false,
+    detail: RegistrationDetailView,
+  },
   { path: '/bargain', title: () => msg('中标通知'), component: BargainPage, public: false },
   { path: '/biddingHall', title: () => msg('竞价大厅'), component: BiddingHallPage, public: false },
   // The 在线投标 menu entry: a tender page here, so the menu's route opens it in the tender layout.

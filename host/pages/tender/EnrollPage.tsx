@@ -1,17 +1,13 @@
 import { msg } from '@lit/localize';
 import { Link } from 'wouter';
 import { Breadcrumb } from '../../layout/Breadcrumb.js';
+import { RegistrationDetailView } from '../../routes/detail-views.js';
 import { ChunkBoundary } from '../../routing/ChunkBoundary.js';
-import { lazyPage } from '../../routing/lazy-page.js';
 import { RegistrationListView } from './RegistrationListView.js';
 import { installTenderPageStyles } from './tender-page-styles.js';
 import { useQueryParams } from './use-query-param.js';
 
 installTenderPageStyles();
-
-const RegistrationDetailView = lazyPage(() =>
-  import('./RegistrationDetailView.js').then((m) => m.RegistrationDetailView),
-);
 
 /**
  * /enroll: the supplier's registration information (tender-portal 2.2; the online bidding menu is

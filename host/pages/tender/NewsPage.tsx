@@ -2,17 +2,14 @@ import { msg } from '@lit/localize';
 import { Link } from 'wouter';
 import { NewsList } from '../../../elements/react/news-list.js';
 import { Breadcrumb } from '../../layout/Breadcrumb.js';
+import { NewsDetailView } from '../../routes/detail-views.js';
 import { ChunkBoundary } from '../../routing/ChunkBoundary.js';
-import { lazyPage } from '../../routing/lazy-page.js';
 import { useElementNavigation } from '../../use-element-navigation.js';
 import { NewsTabs } from './NewsTabs.js';
 import { installTenderPageStyles } from './tender-page-styles.js';
 import { useQueryParams } from './use-query-param.js';
 
 installTenderPageStyles();
-
-// An article (rich text and its sanitizer) is a chunk of its own: the list does not carry it.
-const NewsDetailView = lazyPage(() => import('./NewsDetailView.js').then((m) => m.NewsDetailView));
 
 /** /newsInformation: news by classification (?classifyId=), or one article (?id=). */
 export function NewsPage() {

@@ -3,17 +3,14 @@ import { Link, useLocation } from 'wouter';
 import { isNoticeType, NOTICE_ROUTES, type NoticeType } from '../../../api/contract/tender-site.js';
 import { noticeTypeLabel } from '../../../elements/core/project-status.js';
 import { Breadcrumb } from '../../layout/Breadcrumb.js';
+import { NoticeDetailView } from '../../routes/detail-views.js';
 import { ChunkBoundary } from '../../routing/ChunkBoundary.js';
-import { lazyPage } from '../../routing/lazy-page.js';
 import { NoticeActions } from './NoticeActions.js';
 import { NoticeListView } from './NoticeListView.js';
 import { installTenderPageStyles } from './tender-page-styles.js';
 import { useQueryParams } from './use-query-param.js';
 
 installTenderPageStyles();
-
-// A notice's detail (rich text and its sanitizer) is a chunk of its own: the lists do not carry it.
-const NoticeDetailView = lazyPage(() => import('./NoticeDetailView.js').then((m) => m.NoticeDetailView));
 
 function introOf(type: NoticeType): string {
   switch (type) {

@@ -1,8 +1,8 @@
 import { msg } from '@lit/localize';
 import { Link } from 'wouter';
 import { Breadcrumb } from '../../layout/Breadcrumb.js';
+import { ProjectDetailView } from '../../routes/detail-views.js';
 import { ChunkBoundary } from '../../routing/ChunkBoundary.js';
-import { lazyPage } from '../../routing/lazy-page.js';
 import { useSession } from '../../session/session-store.js';
 import { ProjectListView } from './ProjectListView.js';
 import { type ProjectTab, projectTabLabel, projectTabsOf } from './project-tabs.js';
@@ -10,9 +10,6 @@ import { installTenderPageStyles } from './tender-page-styles.js';
 import { useQueryParams } from './use-query-param.js';
 
 installTenderPageStyles();
-
-// One project (the tender detail and the purchaser's tools) is a chunk of its own.
-const ProjectDetailView = lazyPage(() => import('./ProjectDetailView.js').then((m) => m.ProjectDetailView));
 
 /**
  * /project: the signed-in user's projects (tender-portal 2.2; the online bidding menu is highlighted).
