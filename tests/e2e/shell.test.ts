@@ -299,4 +299,22 @@ describe('the portal shell', () => {
     assert.equal(await unreadMarks.count(), 0);
     await page.context().close();
   });
+
+  it("asks for a record's view with its page when the address names one (?id=), not after the page", async () => {
+    const page = await openPage(suite.browser);
+    // The notice page's own chunk is held back: its view is asked for all the same, from the address.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/NoticePage-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(at('/bidNotice?id=n-001'), { waitUntil: 'commit' });
+    await page.waitForRequest((request) => /\/NoticeDetailView-[\w-]+\.js$/.test(request.url()));
+    release();
+    await page.getByRole('heading', { name: '2026年度办公设备集中采购比选公告' }).waitFor();
+    await page.context().close();
+  });
 });
