@@ -15,7 +15,14 @@ export interface ServerProcess {
 export async function startServerProcess(options: AppOptions): Promise<ServerProcess> {
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', new URL('./bench-server.ts', import.meta.url).pathname, JSON.stringify(options)],
+    [
+      // e.g. BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server under load
+      ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+      '--import',
+      'tsx',
+      new URL('./bench-server.ts', import.meta.url).pathname,
+      JSON.stringify(options),
+    ],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
   const exited = once(child, 'exit').then(([code]) => {

@@ -1,4 +1,11 @@
-import { type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import {
+  type Expression,
+  type QueryExecutorProvider,
+  type RawBuilder,
+  type SelectQueryBuilder,
+  type SqlBool,
+  sql,
+} from 'kysely';
 import type { PageList, QueryOperation } from '../../contract/envelope.js';
 import type { ListBody, QueryBodyInput, QueryFilterInput } from '../../contract/schemas/query-body.js';
 import { badRequest } from './envelope.js';
@@ -48,10 +55,10 @@ export interface ListSpec {
   countLimit?: number;
   /**
    * A unique column of the list's main table: deep pages (offset DEEP_PAGE_OFFSET and more), and pages
-   * whose filters and order read the main table alone (see mainTable) with no narrow filter, find the
-   * page's keys first, so that skipped rows are not joined (the database drops a left join no filter or
-   * order of the query uses), then read the page's rows by key; the same walk goes on past the page for
-   * a bounded count (countLimit).
+   * whose filters and order read the main table alone (see mainTable), find the page's keys first, so
+   * that skipped rows are not joined (the database drops a left join no filter or order of the query
+   * uses), then read the page's rows by key; with no narrow filter the same walk goes on past the page
+   * for a bounded count (countLimit).
    */
   pageKey?: string;
   /**
@@ -247,13 +254,15 @@ export function sortColumns(
  * Runs a list query with a query body (validated by the ListBody schema; none: the first page): whitelisted
  * filters, sorting and paging. `total` is -1 when the body asks for no total (showTotal false), which
  * spares the count query; a list with a countLimit counts only that far (`totalCapped`), and one with a
- * pageKey reads deep pages by key.
+ * pageKey reads deep pages by key. Given the database (`db`), a bounded count is counted by the database
+ * (a thousand keys walked, one row answered) rather than by shipping the walked rows to be counted here.
  */
 export async function runPagedQuery<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
   body: ListBody,
   spec: ListSpec,
   alone?: SelectQueryBuilder<DB, TB, unknown>,
+  db?: QueryExecutorProvider,
 ): Promise<PageList<O>> {
   const paging = pageRequest(body, spec.defaultPageSize);
   const where = filterExpression(body?.querys, spec);
@@ -277,11 +286,13 @@ export async function runPagedQuery<DB, TB extends keyof DB, O>(
   }
   const offset = (paging.page - 1) * paging.pageSize;
   const narrow = body?.querys?.some((filter) => spec.columns[filter.property]?.narrow) ?? false;
-  // Deep pages, and any page the main table orders alone (unless a narrow filter lets the count skip the
-  // order), read their keys first: the joined rows are only the page's.
-  const key = offset >= DEEP_PAGE_OFFSET || (sortedAlone && !narrow) ? spec.pageKey : undefined;
+  // Deep pages, and any page the main table orders alone, read their keys first: the joined rows are only
+  // the page's (a narrow filter's matches are otherwise all joined before the page is cut from them).
+  const key = offset >= DEEP_PAGE_OFFSET || sortedAlone ? spec.pageKey : undefined;
   const { countLimit } = spec;
   const counting = paging.showTotal && countLimit !== undefined;
+  // The walk for the keys counts on past the page too, unless a narrow filter lets the count skip the order.
+  const countInWalk = counting && !narrow;
   /** The bound a bounded count counts to when `seen` rows are on this page and before it. */
   const boundAfter = (seen: number) => Math.ceil((seen + 1) / (countLimit ?? 1)) * (countLimit ?? 1);
   let rows: O[];
@@ -289,21 +300,34 @@ export async function runPagedQuery<DB, TB extends keyof DB, O>(
   let keysAfter: number | undefined;
   if (key) {
     // One walk of the list's order finds the page's keys and, for a bounded count, the keys after it.
-    const keys = await (sortedAlone ?? sorted)
+    const walk = (sortedAlone ?? sorted)
       .clearSelect()
       .select(sql.ref(key).as('page_key'))
       .offset(offset)
-      .limit(counting ? boundAfter(offset + paging.pageSize) - offset + 1 : paging.pageSize)
-      .execute();
-    const values = keys.map((row) => (row as { page_key: unknown }).page_key);
-    const pageKeys = values.slice(0, paging.pageSize);
+      .limit(countInWalk ? boundAfter(offset + paging.pageSize) - offset + 1 : paging.pageSize);
+    let pageKeys: unknown[];
+    let walked: number;
+    if (countInWalk && db) {
+      // The database counts the walk and answers the page's keys alone (a window over a subquery keeps
+      // the subquery's order), instead of a thousand rows to count here.
+      const { rows: keyRows } = await sql<{ page_key: unknown; walked: string }>`
+        select page_key, count(*) over () as walked from (${walk}) as walk limit ${paging.pageSize}`.execute(
+        db,
+      );
+      pageKeys = keyRows.map((row) => row.page_key);
+      walked = Number(keyRows[0]?.walked ?? 0);
+    } else {
+      const values = (await walk.execute()).map((row) => (row as { page_key: unknown }).page_key);
+      pageKeys = values.slice(0, paging.pageSize);
+      walked = values.length;
+    }
     rows = pageKeys.length
       ? await sorted
           .where(sql<SqlBool>`${sql.ref(key)} in (${sql.join(pageKeys)})`)
           .limit(paging.pageSize)
           .execute()
       : [];
-    if (counting && rows.length === paging.pageSize) keysAfter = values.length - pageKeys.length;
+    if (countInWalk && rows.length === paging.pageSize) keysAfter = walked - pageKeys.length;
   } else {
     rows = await sorted.limit(paging.pageSize).offset(offset).execute();
   }
@@ -327,13 +351,16 @@ export async function runPagedQuery<DB, TB extends keyof DB, O>(
     if (!narrow) {
       for (const { column, direction } of spec.defaultSort) probe = probe.orderBy(sql.ref(column), direction);
     }
-    const after = await probe
-      .offset(seen)
-      .limit(bound - seen + 1)
-      .execute();
-    return seen + after.length > bound
+    const window = probe.offset(seen).limit(bound - seen + 1);
+    const after = db
+      ? Number(
+          (await sql<{ after: string }>`select count(*) as after from (${window}) as probe`.execute(db))
+            .rows[0]?.after ?? 0,
+        )
+      : (await window.execute()).length;
+    return seen + after > bound
       ? { ...page, total: bound, totalCapped: true }
-      : { ...page, total: seen + after.length };
+      : { ...page, total: seen + after };
   }
   const exact = await counted.select(sql<string>`count(*)`.as('total')).executeTakeFirstOrThrow();
   // The generic builder loses the selection's type; the row has the one column selected above.

@@ -368,7 +368,13 @@ export function registerProcureNoticeRoutes({ open, signedIn }: RouteScopes, ctx
       const now = new Date();
       const scope = publicScope(now);
       const query = noticeQuery(ctx).select(SUMMARY_COLUMNS).where(scope);
-      const page = await runPagedQuery(query, request.body, noticeListSpec(now), noticesAlone(ctx, scope));
+      const page = await runPagedQuery(
+        query,
+        request.body,
+        noticeListSpec(now),
+        noticesAlone(ctx, scope),
+        ctx.db,
+      );
       return ok<PageList<NoticeSummary>>({ ...page, rows: page.rows.map((row) => toSummary(row, now)) });
     },
   });
@@ -383,7 +389,7 @@ export function registerProcureNoticeRoutes({ open, signedIn }: RouteScopes, ctx
       const query = noticeQuery(ctx).select(SUMMARY_COLUMNS).where(scope);
       // A purchaser's scope reads the projects (their own drafts); the others read the notices only.
       const alone = user?.identity === 'purchaser' ? undefined : noticesAlone(ctx, scope);
-      const page = await runPagedQuery(query, request.body, noticeListSpec(now), alone);
+      const page = await runPagedQuery(query, request.body, noticeListSpec(now), alone, ctx.db);
       return ok<PageList<NoticeSummary>>({
         ...page,
         rows: page.rows.map((row) => toSummary(row, now, true)),
