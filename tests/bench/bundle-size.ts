@@ -17,7 +17,9 @@ const dist = resolve(root, process.env.EIP_DIST ?? 'dist');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 const sizes = (file: string) => {
   const raw = readFileSync(file);
-  return { raw: raw.length, gzip: gzipSync(raw, { level: 9 }).length };
+  // What the server sends a browser: the build's brotli copy beside the file (none for tiny files).
+  const brotli = existsSync(`${file}.br`) ? statSync(`${file}.br`).size : raw.length;
+  return { raw: raw.length, gzip: gzipSync(raw, { level: 9 }).length, brotli };
 };
 
 /** The files index.html loads before anything is shown: its module scripts, preloads and styles. */
@@ -32,7 +34,7 @@ export function measureBundles(): string {
   const rows: Array<Array<string | number>> = [];
   for (const file of ['eip-elements.js', 'eip-elements.module.js']) {
     const size = sizes(join(dist, 'elements', file));
-    rows.push([`script-tag bundle \`${file}\``, kb(size.raw), kb(size.gzip)]);
+    rows.push([`script-tag bundle \`${file}\``, kb(size.raw), kb(size.gzip), kb(size.brotli)]);
   }
   const locales = readdirSync(join(dist, 'elements')).filter((f) => /^(zh-TW|en-US)-.*\.js$/.test(f));
   for (const file of locales) {
@@ -41,27 +43,32 @@ export function measureBundles(): string {
       `locale chunk \`${file.replace(/-[\w]+\.js$/, '')}\` (loaded on switch)`,
       kb(size.raw),
       kb(size.gzip),
+      kb(size.brotli),
     ]);
   }
+  const total = (files: ReturnType<typeof sizes>[], key: 'raw' | 'gzip' | 'brotli') =>
+    kb(files.reduce((sum, size) => sum + size[key], 0));
   const portal = firstLoad('front').map(sizes);
   rows.push([
-    `portal first load (/front/: ${portal.length} files)`,
-    kb(portal.reduce((sum, s) => sum + s.raw, 0)),
-    kb(portal.reduce((sum, s) => sum + s.gzip, 0)),
+    `portal first load: shell and home page (/front/: ${portal.length} files)`,
+    total(portal, 'raw'),
+    total(portal, 'gzip'),
+    total(portal, 'brotli'),
   ]);
   const docs = firstLoad('docs').map(sizes);
   rows.push([
     `docs first load (/docs/: ${docs.length} files)`,
-    kb(docs.reduce((sum, s) => sum + s.raw, 0)),
-    kb(docs.reduce((sum, s) => sum + s.gzip, 0)),
+    total(docs, 'raw'),
+    total(docs, 'gzip'),
+    total(docs, 'brotli'),
   ]);
   const icons = readdirSync(join(dist, 'elements/shoelace/assets/icons'));
   const iconBytes = icons.reduce(
     (sum, f) => sum + statSync(join(dist, 'elements/shoelace/assets/icons', f)).size,
     0,
   );
-  rows.push([`Shoelace icons served (${icons.length} files)`, kb(iconBytes), '–']);
-  return markdownTable(['what', 'minified', 'gzip -9'], rows);
+  rows.push([`Shoelace icons served (${icons.length} files)`, kb(iconBytes), '–', '–']);
+  return markdownTable(['what', 'minified', 'gzip -9', 'brotli, as sent'], rows);
 }
 
 /** `x.css?inline` (a vite feature) as the stylesheet's text. */
