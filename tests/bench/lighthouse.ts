@@ -37,7 +37,8 @@ interface Measured {
 const medianRun = (runs: Measured[]) =>
   [...runs].sort((a, b) => a.performance - b.performance)[Math.floor((runs.length - 1) / 2)]!;
 
-async function audit(url: string, port: number): Promise<Measured> {
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is run again, twice at most. */
+async function audit(url: string, port: number, attempt = 1): Promise<Measured> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -46,7 +47,10 @@ async function audit(url: string, port: number): Promise<Measured> {
   });
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);
   const { categories, audits } = result.lhr;
-  if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+  if (result.lhr.runtimeError) {
+    if (attempt < 3) return audit(url, port, attempt + 1);
+    throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+  }
   return {
     performance: Math.round((categories.performance?.score ?? 0) * 100),
     accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { brotliCompressSync, constants } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { openPage, withPortal } from './harness.js';
-import { signIn } from './sign-in.js';
+import { signedInPage, signIn } from './sign-in.js';
 
 /**
  * The scripts and stylesheets a page asks for while it first loads, with their sizes as the server sends
@@ -68,6 +68,18 @@ describe('the portal shell', () => {
     const total = files.reduce((sum, { bytes }) => sum + bytes, 0);
     assert.ok(total <= FIRST_LOAD_BUDGET, `first load ${total} B brotli`);
     assert.ok(files.length <= FIRST_LOAD_FILES, files.map(({ file }) => file).join(' '));
+    await page.context().close();
+  });
+
+  it("loads a staff member's home within the same budget", async () => {
+    const page = await signedInPage(suite, 'staff');
+    const files = await firstLoad(page, at('/home'));
+    await page.getByRole('heading', { name: '通知公告' }).waitFor();
+    const total = files.reduce((sum, { bytes }) => sum + bytes, 0);
+    assert.ok(
+      total <= FIRST_LOAD_BUDGET,
+      `staff home first load ${total} B brotli: ${files.map((f) => f.file)}`,
+    );
     await page.context().close();
   });
 

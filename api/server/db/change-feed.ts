@@ -2,6 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { Dialect, Driver } from 'kysely';
 import pg from 'pg';
 import { CHANGE_CHANNEL, type WATCHED_TABLES } from './migrations/0006_speed.js';
+import type { SECRETARY_WATCHED_TABLES } from './migrations/0020_secretaries_change_feed.js';
 
 /**
  * Changes to the tables the server's caches read, told to every server process. Triggers (migration
@@ -10,7 +11,7 @@ import { CHANGE_CHANNEL, type WATCHED_TABLES } from './migrations/0006_speed.js'
  * its caches hold from that table. The caches also forget everything after CACHE_VALIDITY_MS, so a
  * notification lost with a dropped connection still takes effect within a second.
  */
-export type WatchedTable = (typeof WATCHED_TABLES)[number];
+export type WatchedTable = (typeof WATCHED_TABLES)[number] | (typeof SECRETARY_WATCHED_TABLES)[number];
 
 /** How long a cached answer is trusted at most, notifications or not. */
 export const CACHE_VALIDITY_MS = 1000;

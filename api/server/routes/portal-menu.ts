@@ -104,8 +104,8 @@ function withoutAlias(items: MenuItem[], alias: string): MenuItem[] {
     .map((item) => (item.children ? { ...item, children: withoutAlias(item.children, alias) } : item));
 }
 
-/** What a user's menu tree is read from (granteesOf and grantedIds). */
-const MENU_TABLES = ['menus', 'portal_grants', 'roles', 'user_roles'] as const;
+/** What a user's menu tree is read from (granteesOf and grantedIds, and the leader's secretaries). */
+const MENU_TABLES = ['menus', 'portal_grants', 'roles', 'user_roles', 'bpm_secretaries'] as const;
 
 /** Menus and method permissions of the signed-in user (tender-portal sections 2.1, 6, 7.2). */
 export function registerPortalMenuRoutes({ signedIn }: RouteScopes, ctx: ServerContext): void {
@@ -120,20 +120,21 @@ export function registerPortalMenuRoutes({ signedIn }: RouteScopes, ctx: ServerC
       const trees = changeAwareCache<MenuItem[]>(ctx.db, 'menu-trees', MENU_TABLES);
       const key = `${user.id}\n${user.identity ?? ''}\n${menuAlias}\n${language}`;
       const tree = await trees.get(key, async () => {
-        const [rows, granted] = await Promise.all([
+        const [rows, granted, leader] = await Promise.all([
           ctx.db.selectFrom('menus').selectAll().execute(),
           granteesOf(ctx.db, user).then((grantees) => grantedIds(ctx.db, 'menu', grantees)),
+          // Spec 4: the leader flag comes from whether the user has secretaries; a leader's flow menu has
+          // no leader to-do (that list is for the secretaries who act for a leader).
+          ctx.db
+            .selectFrom('bpm_secretaries')
+            .select('id')
+            .where('leader_id', '=', user.id)
+            .executeTakeFirst(),
         ]);
-        return visibleMenuTree(rows, menuAlias, granted, language);
+        const visible = visibleMenuTree(rows, menuAlias, granted, language);
+        return leader ? withoutAlias(visible, LEADER_TODO_ALIAS) : visible;
       });
-      // Spec 4: the leader flag comes from whether the user has secretaries; a leader's flow menu has no
-      // leader to-do (that list is for the secretaries who act for a leader).
-      const leader = await ctx.db
-        .selectFrom('bpm_secretaries')
-        .select('id')
-        .where('leader_id', '=', user.id)
-        .executeTakeFirst();
-      return ok(leader ? withoutAlias(tree, LEADER_TODO_ALIAS) : tree);
+      return ok(tree);
     },
   });
 

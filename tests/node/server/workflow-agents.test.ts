@@ -259,6 +259,15 @@ describe('agents, secretaries and the post switch', () => {
       assert.ok((await aliases('staff')).includes('leaderTask'));
       assert.ok(!(await aliases('liuyang')).includes('leaderTask'));
       assert.ok((await aliases('liuyang')).includes('myTask'));
+      // The menu tree is cached; naming a secretary, or removing the last one, changes it at once.
+      const saved = await flow.as<SecretaryEntry[]>('staff', 'POST', `${SECRETARY}/save`, {
+        secretaryIds: ['u-linfeng'],
+      });
+      assert.equal(saved.body.state, true, saved.body.message);
+      assert.ok(!(await aliases('staff')).includes('leaderTask'));
+      const ids = (saved.body.value as SecretaryEntry[]).map((row) => row.id).join(',');
+      assert.equal((await flow.as('staff', 'DELETE', `${SECRETARY}/removes?ids=${ids}`)).body.state, true);
+      assert.ok((await aliases('staff')).includes('leaderTask'));
     });
   });
 

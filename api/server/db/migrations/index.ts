@@ -18,6 +18,7 @@ import * as messagesContacts from './0016_messages_contacts.js';
 import * as agentsPhrases from './0017_agents_phrases.js';
 import * as circulateNote from './0018_circulate_note.js';
 import * as menuNames from './0019_menu_names.js';
+import * as secretariesChangeFeed from './0020_secretaries_change_feed.js';
 
 /**
  * Every schema migration, in order. Listed statically (not read from a folder) so the server runs the
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '0017_agents_phrases': agentsPhrases,
   '0018_circulate_note': circulateNote,
   '0019_menu_names': menuNames,
+  '0020_secretaries_change_feed': secretariesChangeFeed,
 };
 
 export const migrationProvider: MigrationProvider = {
