@@ -14,6 +14,8 @@ const page = await openPage(browser, lang);
 await page.setViewportSize({ width: Number(width), height: Number(height) });
 await page.goto(url, { waitUntil: 'networkidle' });
 await page.waitForTimeout(400);
+// Parts drawn only near the viewport (content-visibility: auto, the footer) are drawn for the whole page.
+await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
 await page.screenshot({ path: out, fullPage: true });
 await browser.close();
 console.log(`wrote ${out}`);
