@@ -25,6 +25,15 @@ export async function axeViolations(page: Page): Promise<string[]> {
   // Evaluated rather than added as a <script>: the portal's content security policy runs no inline script.
   if (!(await page.evaluate('typeof window.axe === "object"')))
     await page.evaluate(readFileSync(AXE_PATH, 'utf8'));
+  // Colours are judged once what is fading in or out (a toast, a dialog) has come to rest; endless
+  // animations (spinners) are not waited for, and nothing longer than two seconds.
+  await page.evaluate(`Promise.race([
+    Promise.all(document.getAnimations()
+      .filter((animation) => animation.playState === 'running'
+        && animation.effect?.getComputedTiming().iterations !== Infinity)
+      .map((animation) => animation.finished.catch(() => undefined))),
+    new Promise((done) => setTimeout(done, 2000)),
+  ])`);
   // As source text: the compiler would wrap a function with helpers the page does not have.
   const violations = (await page.evaluate(
     `window.axe.run(document, { resultTypes: ['violations'] }).then((result) => result.violations)`,

@@ -48,15 +48,32 @@ export interface RunningPortal {
 export async function startPortal(env: Record<string, string> = {}): Promise<RunningPortal> {
   if (!existsSync(join(DIST_DIR, 'front/index.html')))
     throw new Error(`${DIST_DIR} is missing: run npm run build first`);
-  const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'eip-e2e-'));
   if (!env.DATABASE_URL && env.SEED_DEMO !== '0') {
     await copySeededData(dataDir);
   }
+  // A port found free may be taken before the server listens on it (another journey's portal, or this
+  // portal's own development mail service): then it starts again on another.
+  for (let attempt = 1; ; attempt += 1) {
+    const port = await freePort();
+    try {
+      const child = await startServer(port, dataDir, env);
+      return portalOf(child, port, dataDir);
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes('EADDRINUSE')) throw error;
+    }
+  }
+}
+
+async function startServer(
+  port: number,
+  dataDir: string,
+  env: Record<string, string>,
+): Promise<ChildProcess> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'api/server/main.ts'], {
     cwd: root,
     // The development mail service only for the journeys that ask for it (env DEV_MAIL: '1'). No load
-    // shedding: two portals and two browsers share the machine's cores, and a slow moment must not turn
+    // shedding: several portals and browsers share the machine's cores, and a slow moment must not turn
     // a journey's request into a 503 (tests/node/server/operations.test.ts covers the shedding).
     env: {
       ...process.env,
@@ -83,6 +100,10 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Run
     child.stderr?.on('data', read);
     child.on('exit', (code) => fail(new Error(`server exited with ${code}:\n${output}`)));
   });
+  return child;
+}
+
+function portalOf(child: ChildProcess, port: number, dataDir: string): RunningPortal {
   return {
     url: `http://127.0.0.1:${port}`,
     dataDir,
