@@ -40,7 +40,8 @@ window.addEventListener('unhandledrejection', (event) => logError(event.reason))
 
 async function start() {
   // The first page's chunk loads while the shell reads its configuration and language.
-  preloadPage(routeOf(window.location.pathname) ?? '/', window.location.search);
+  const firstRoute = routeOf(window.location.pathname) ?? '/';
+  preloadPage(firstRoute, window.location.search);
   const deployment = await loadDeployment();
   document.title = deployment.title;
   restoreSession(deployment.tokenKey);
@@ -49,7 +50,7 @@ async function start() {
 
   const client = createPortalClient(deployment, (to) => navigate(portalUrl(to)));
   // The tender site's pages read notices first thing: that service loads beside the page's chunk.
-  if (opensTenderPage(routeOf(window.location.pathname) ?? '/')) preloadService(client.procureNotice);
+  if (opensTenderPage(firstRoute)) preloadService(client.procureNotice);
   installEditOverlay(client.http);
   setDefaultApiClient(client);
   const container = document.getElementById('root')!;

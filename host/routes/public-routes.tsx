@@ -61,47 +61,22 @@ const PersonalPage = lazyPage<PageProps>(() =>
   import('../pages/PersonalPage.js').then((m) => m.PersonalPage),
 );
 
+/** A list of one kind of notice, which shows one notice with `?id=`. */
+function noticeRoute(path: string, title: () => string): PortalRoute {
+  return { path, title, component: NoticePage, public: true, detail: NoticeDetailView };
+}
+
 /**
  * The tender site's pages (tender-portal section 2.2). Add a page here; the shell routes it, titles
  * it and guards it. The navigation highlight per path lives in layout/nav-items.ts.
  */
 export const PUBLIC_ROUTES: PortalRoute[] = [
   { path: '/index', title: () => msg('首页'), component: HomePage, public: true },
-  {
-    path: '/bidNotice',
-    title: () => msg('招标公告'),
-    component: NoticePage,
-    public: true,
-    detail: NoticeDetailView,
-  },
-  {
-    path: '/bidNoticeBefore',
-    title: () => msg('招标预告'),
-    component: NoticePage,
-    public: true,
-    detail: NoticeDetailView,
-  },
-  {
-    path: '/bargainNotice',
-    title: () => msg('中标公告'),
-    component: NoticePage,
-    public: true,
-    detail: NoticeDetailView,
-  },
-  {
-    path: '/bargainNoticeBefore',
-    title: () => msg('中标预公告'),
-    component: NoticePage,
-    public: true,
-    detail: NoticeDetailView,
-  },
-  {
-    path: '/clearNotice',
-    title: () => msg('澄清公告'),
-    component: NoticePage,
-    public: true,
-    detail: NoticeDetailView,
-  },
+  noticeRoute('/bidNotice', () => msg('招标公告')),
+  noticeRoute('/bidNoticeBefore', () => msg('招标预告')),
+  noticeRoute('/bargainNotice', () => msg('中标公告')),
+  noticeRoute('/bargainNoticeBefore', () => msg('中标预公告')),
+  noticeRoute('/clearNotice', () => msg('澄清公告')),
   {
     path: '/newsInformation',
     title: () => msg('新闻资讯'),

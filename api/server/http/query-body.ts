@@ -254,8 +254,8 @@ export function sortColumns(
  * Runs a list query with a query body (validated by the ListBody schema; none: the first page): whitelisted
  * filters, sorting and paging. `total` is -1 when the body asks for no total (showTotal false), which
  * spares the count query; a list with a countLimit counts only that far (`totalCapped`), and one with a
- * pageKey reads deep pages by key. Given the database (`db`), a bounded count is counted by the database
- * (a thousand keys walked, one row answered) rather than by shipping the walked rows to be counted here.
+ * pageKey reads deep pages by key. A bounded count needs the database (`db`): it counts there (a
+ * thousand keys walked, one row answered) rather than by shipping the walked rows to be counted here.
  */
 export async function runPagedQuery<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
@@ -293,6 +293,10 @@ export async function runPagedQuery<DB, TB extends keyof DB, O>(
   const counting = paging.showTotal && countLimit !== undefined;
   // The walk for the keys counts on past the page too, unless a narrow filter lets the count skip the order.
   const countInWalk = counting && !narrow;
+  const database = () => {
+    if (!db) throw new Error('runPagedQuery: a bounded count (countLimit) needs the database');
+    return db;
+  };
   /** The bound a bounded count counts to when `seen` rows are on this page and before it. */
   const boundAfter = (seen: number) => Math.ceil((seen + 1) / (countLimit ?? 1)) * (countLimit ?? 1);
   let rows: O[];
@@ -305,29 +309,26 @@ export async function runPagedQuery<DB, TB extends keyof DB, O>(
       .select(sql.ref(key).as('page_key'))
       .offset(offset)
       .limit(countInWalk ? boundAfter(offset + paging.pageSize) - offset + 1 : paging.pageSize);
-    let pageKeys: unknown[];
-    let walked: number;
-    if (countInWalk && db) {
-      // The database counts the walk and answers the page's keys alone (a window over a subquery keeps
-      // the subquery's order), instead of a thousand rows to count here.
-      const { rows: keyRows } = await sql<{ page_key: unknown; walked: string }>`
-        select page_key, count(*) over () as walked from (${walk}) as walk limit ${paging.pageSize}`.execute(
-        db,
-      );
-      pageKeys = keyRows.map((row) => row.page_key);
-      walked = Number(keyRows[0]?.walked ?? 0);
-    } else {
-      const values = (await walk.execute()).map((row) => (row as { page_key: unknown }).page_key);
-      pageKeys = values.slice(0, paging.pageSize);
-      walked = values.length;
-    }
+    // With a count, the database counts the walk and answers the page's keys alone (a window over a
+    // subquery keeps the subquery's order), instead of a thousand rows to count here.
+    const keyRows: { page_key: unknown; walked?: string }[] = countInWalk
+      ? (
+          await sql<{ page_key: unknown; walked: string }>`
+            select page_key, count(*) over () as walked from (${walk}) as walk limit ${paging.pageSize}`.execute(
+            database(),
+          )
+        ).rows
+      : // The generic builder loses the selection's type; the rows have the one column selected above.
+        ((await walk.execute()) as unknown as { page_key: unknown }[]);
+    const pageKeys = keyRows.map((row) => row.page_key);
     rows = pageKeys.length
       ? await sorted
           .where(sql<SqlBool>`${sql.ref(key)} in (${sql.join(pageKeys)})`)
           .limit(paging.pageSize)
           .execute()
       : [];
-    if (countInWalk && rows.length === paging.pageSize) keysAfter = walked - pageKeys.length;
+    if (countInWalk && rows.length === paging.pageSize)
+      keysAfter = Number(keyRows[0]?.walked ?? 0) - pageKeys.length;
   } else {
     rows = await sorted.limit(paging.pageSize).offset(offset).execute();
   }
@@ -352,12 +353,9 @@ export async function runPagedQuery<DB, TB extends keyof DB, O>(
       for (const { column, direction } of spec.defaultSort) probe = probe.orderBy(sql.ref(column), direction);
     }
     const window = probe.offset(seen).limit(bound - seen + 1);
-    const after = db
-      ? Number(
-          (await sql<{ after: string }>`select count(*) as after from (${window}) as probe`.execute(db))
-            .rows[0]?.after ?? 0,
-        )
-      : (await window.execute()).length;
+    const { rows: probed } = await sql<{ after: string }>`
+      select count(*) as after from (${window}) as probe`.execute(database());
+    const after = Number(probed[0]?.after ?? 0);
     return seen + after > bound
       ? { ...page, total: bound, totalCapped: true }
       : { ...page, total: seen + after };
