@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { flushSync } from 'react-dom';
 import { Link } from 'wouter';
 import type { BadgeSource } from '../../api/contract/badge.js';
 import { TodoBadge } from '../../elements/react/todo-badge.js';
@@ -47,7 +48,9 @@ export function HeaderBadge({
         ref={badge}
         source={source}
         label={label}
-        onEipCountChange={(event) => onCount(event.detail.count)}
+        // At once, not at React's next turn: the badge draws its new count in this task's microtasks, and the
+        // link's name must say it by then (an accessibility check between the two saw them disagree).
+        onEipCountChange={(event) => flushSync(() => onCount(event.detail.count))}
       >
         <sl-icon name={icon} aria-hidden="true"></sl-icon>
       </TodoBadge>

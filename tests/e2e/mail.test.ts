@@ -82,7 +82,14 @@ describe('mail between two colleagues, through the mail server', () => {
     await assertAccessible(liuyang, 'a mail open');
     const download = liuyang.waitForEvent('download');
     await reader.getByRole('button', { name: new RegExp(`下载\\s*${FILE.name}`) }).click();
-    const file = await download;
+    // A download that fails says so in the reader: the test says what it said rather than time out.
+    const problem = reader.getByRole('alert');
+    const file = await Promise.race([
+      download,
+      problem.waitFor({ timeout: 30_000 }).then(async () => {
+        throw new Error(`the download failed: ${await problem.textContent()}`);
+      }),
+    ]);
     assert.equal(file.suggestedFilename(), FILE.name);
     const path = await file.path();
     const { readFile } = await import('node:fs/promises');

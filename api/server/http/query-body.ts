@@ -29,13 +29,19 @@ export interface CustomListColumn {
   filter: (operation: QueryOperation, values: readonly FilterValue[]) => Expression<SqlBool>;
 }
 
+/**
+ * How a filter thins a list: `narrow`, it keeps few rows in the list's default order (a joined table's
+ * column, a computed status), and a bounded count (countLimit) lets the database pick its plan instead of
+ * walking the list's index in order; `few`, it keeps a few hundred rows at most, and the walk for the
+ * page's keys reads them all and counts them in the same query.
+ */
+export type Narrowness = 'narrow' | 'few';
+
 export type ListColumn = (PlainListColumn | CustomListColumn) & {
-  /**
-   * A filter on this keeps few rows in the list's default order (a joined table's column, a computed
-   * status): with it a bounded count (countLimit) lets the database pick its plan instead of walking the
-   * list's index in order.
-   */
-  narrow?: boolean;
+  /** How a filter on this thins the list: fixed, or judged by what is asked (values converted). */
+  narrow?:
+    | Narrowness
+    | ((operation: QueryOperation, values: readonly FilterValue[]) => Narrowness | undefined);
   /** A filter (CustomListColumn) that reads the list's main table only (ListSpec.mainTable). */
   mainOnly?: boolean;
 };
@@ -250,6 +256,34 @@ export function sortColumns(
   return [...requested, ...spec.defaultSort.filter((item) => !seen.has(item.column))];
 }
 
+/** The strongest thinning of a request's filters: a filter that keeps few rows bounds them all. */
+function narrownessOf(
+  filters: readonly QueryFilterInput[] | undefined,
+  spec: ListSpec,
+): Narrowness | undefined {
+  let found: Narrowness | undefined;
+  for (const filter of filters ?? []) {
+    const column = Object.hasOwn(spec.columns, filter.property) ? spec.columns[filter.property] : undefined;
+    if (!column?.narrow || isEmptyValue(filter.value)) continue;
+    const judged =
+      typeof column.narrow === 'function'
+        ? column.narrow(filter.operation, valuesOf(filter, column.kind ?? 'text'))
+        : column.narrow;
+    if (judged === 'few') return 'few';
+    found ??= judged;
+  }
+  return found;
+}
+
+function inOrder<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  order: readonly { column: string; direction: 'asc' | 'desc' }[],
+): SelectQueryBuilder<DB, TB, O> {
+  let sorted = query;
+  for (const { column, direction } of order) sorted = sorted.orderBy(sql.ref(column), direction);
+  return sorted;
+}
+
 /**
  * Runs a list query with a query body (validated by the ListBody schema; none: the first page): whitelisted
  * filters, sorting and paging. `total` is -1 when the body asks for no total (showTotal false), which
@@ -268,8 +302,7 @@ export async function runPagedQuery<DB, TB extends keyof DB, O>(
   const where = filterExpression(body?.querys, spec);
   const filtered = where ? query.where(where) : query;
   const order = sortColumns(body?.sorter, spec);
-  let sorted = filtered;
-  for (const { column, direction } of order) sorted = sorted.orderBy(sql.ref(column), direction);
+  const sorted = inOrder(filtered, order);
   // The main table alone, when the request's filters (and, for the keys, its order) read nothing else.
   const main = spec.mainTable;
   const onMain = (column: string) => main !== undefined && column.startsWith(`${main}.`);
@@ -278,21 +311,23 @@ export async function runPagedQuery<DB, TB extends keyof DB, O>(
     return column && ('filter' in column ? column.mainOnly === true : onMain(column.column));
   });
   const filteredAlone = alone && filtersOnMain ? (where ? alone.where(where) : alone) : undefined;
-  let sortedAlone = filteredAlone && order.every(({ column }) => onMain(column)) ? filteredAlone : undefined;
-  for (const { column, direction } of order) sortedAlone = sortedAlone?.orderBy(sql.ref(column), direction);
+  const sortedAlone =
+    filteredAlone && order.every(({ column }) => onMain(column)) ? inOrder(filteredAlone, order) : undefined;
   if (paging.pageSize === -1) {
     const rows = await sorted.execute();
     return { rows, total: rows.length, page: 1, pageSize: -1 };
   }
   const offset = (paging.page - 1) * paging.pageSize;
-  const narrow = body?.querys?.some((filter) => spec.columns[filter.property]?.narrow) ?? false;
+  const narrowness = narrownessOf(body?.querys, spec);
+  const narrow = narrowness !== undefined;
   // Deep pages, and any page the main table orders alone, read their keys first: the joined rows are only
   // the page's (a narrow filter's matches are otherwise all joined before the page is cut from them).
   const key = offset >= DEEP_PAGE_OFFSET || sortedAlone ? spec.pageKey : undefined;
   const { countLimit } = spec;
   const counting = paging.showTotal && countLimit !== undefined;
-  // The walk for the keys counts on past the page too, unless a narrow filter lets the count skip the order.
-  const countInWalk = counting && !narrow;
+  // The walk for the keys counts on past the page too (in order, or all of few rows), unless a narrow filter
+  // lets the count skip the order.
+  const countInWalk = counting && narrowness !== 'narrow';
   const database = () => {
     if (!db) throw new Error('runPagedQuery: a bounded count (countLimit) needs the database');
     return db;
@@ -321,8 +356,10 @@ export async function runPagedQuery<DB, TB extends keyof DB, O>(
       : // The generic builder loses the selection's type; the rows have the one column selected above.
         ((await walk.execute()) as unknown as { page_key: unknown }[]);
     const pageKeys = keyRows.map((row) => row.page_key);
+    // The page's rows by key, in order, without the filters again: the walk has just applied them, and
+    // planning them a second time cost more than reading the ten rows (the route's scope stays, in `query`).
     rows = pageKeys.length
-      ? await sorted
+      ? await inOrder(query, order)
           .where(sql<SqlBool>`${sql.ref(key)} in (${sql.join(pageKeys)})`)
           .limit(paging.pageSize)
           .execute()
@@ -348,10 +385,8 @@ export async function runPagedQuery<DB, TB extends keyof DB, O>(
     }
     // In the default order the list's own index walks the rows, where a plain scan would read whole rows;
     // unless a narrow filter keeps few of them: then the database picks its plan.
-    let probe = counted.select(sql<number>`1`.as('one'));
-    if (!narrow) {
-      for (const { column, direction } of spec.defaultSort) probe = probe.orderBy(sql.ref(column), direction);
-    }
+    const selected = counted.select(sql<number>`1`.as('one'));
+    const probe = narrow ? selected : inOrder(selected, spec.defaultSort);
     const window = probe.offset(seen).limit(bound - seen + 1);
     const { rows: probed } = await sql<{ after: string }>`
       select count(*) as after from (${window}) as probe`.execute(database());

@@ -123,6 +123,19 @@ describe('procureNotice and getTime', () => {
           page.rows.every((row) => row.status === status && searchStatusAt(row, Date.now()) === status),
         );
         assert.equal(page.total, bids.rows.filter((row) => row.status === status).length);
+        // A full first page counts the rest: the same total, and the page is where the list begins.
+        const short = await front({
+          pageBean: { page: 1, pageSize: 2 },
+          querys: [
+            { property: 'type', value: 'bid', operation: 'EQUAL' },
+            { property: 'status', value: status, operation: 'EQUAL' },
+          ],
+        });
+        assert.equal(short.total, page.total, status);
+        assert.deepEqual(
+          short.rows.map((row) => row.id),
+          page.rows.slice(0, 2).map((row) => row.id),
+        );
       }
       const either = await all([
         { property: 'status', value: ['willQuote', 'inQuotation'], operation: 'IN' },
@@ -225,7 +238,17 @@ describe('procureNotice and getTime', () => {
       assert.ok(ups.rows.length > 0 && ups.rows.every((row) => /UPS/.test(row.title)));
       const oneCharacter = await all([{ property: 'keyword', value: '钢', operation: 'LIKE' }]);
       assert.ok(oneCharacter.rows.length > 0 && oneCharacter.rows.every((row) => row.title.includes('钢')));
+      // Two characters go through the index of pieces, lowered as the indexed text was.
+      const twoCharacters = await all([{ property: 'keyword', value: 'uP', operation: 'LIKE' }]);
+      assert.deepEqual(
+        twoCharacters.rows.map((row) => row.id),
+        ups.rows.map((row) => row.id),
+      );
       assert.equal((await all([{ property: 'keyword', value: '%', operation: 'LIKE' }])).total, 0);
+      // The characters a query of pieces quotes and escapes are searched for as they are.
+      for (const value of ["'", '\\', "\\'", "'&", ' |']) {
+        assert.equal((await all([{ property: 'keyword', value, operation: 'LIKE' }])).total, 0, value);
+      }
       assert.equal(
         (await all([{ property: 'keyword', value: '不存在的项目名称', operation: 'LIKE' }])).total,
         0,
