@@ -6,6 +6,16 @@ cd "$(dirname "$0")/.."
 # Each heading says how long the run has taken so far: the whole must stay under 15 minutes.
 step() { printf '\n\033[1m== %s\033[0m (%d s in)\n' "$1" "$SECONDS"; }
 
+# Every test server and portal starts from a copy of the seeded data (46 MB, 1,500 files), and there are
+# hundreds: in memory (a tmpfs) a start takes 0.9 s where on disk it took 2.6 s, most of it copying.
+if [ -z "${EIP_TEST_TMPDIR:-}" ] && [ -w /dev/shm ] && [ "$(df --output=avail -k /dev/shm | tail -1)" -gt 4000000 ]; then
+  EIP_TEST_TMPDIR=/dev/shm/eip-tests
+fi
+if [ -n "${EIP_TEST_TMPDIR:-}" ]; then
+  mkdir -p "$EIP_TEST_TMPDIR"
+  export TMPDIR="$EIP_TEST_TMPDIR"
+fi
+
 step 'package-lock.json installs with npm ci (npm/cli#9846 workaround)'
 node tests/tools/repair-lockfile.mjs --check
 

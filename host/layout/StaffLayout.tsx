@@ -10,6 +10,7 @@ import { StaffHomePage } from '../pages/StaffHomePage.js';
 import { refreshLayout } from '../pages/staff-home-store.js';
 import { usePortal } from '../portal-context.js';
 import { ChunkBoundary } from '../routing/ChunkBoundary.js';
+import { lazyPage } from '../routing/lazy-page.js';
 import { useRoutes } from '../routing/routes-store.js';
 import { isStaffPath, STAFF_HOME, type StaffRoute } from '../routing/staff-routes.js';
 import { useSession } from '../session/session-store.js';
@@ -22,8 +23,10 @@ import { HeaderUser } from './HeaderUser.js';
 import { LanguageSwitch } from './LanguageSwitch.js';
 import { StaffMenu } from './StaffMenu.js';
 import { TabBar } from './TabBar.js';
-import { ThemeDrawer } from './ThemeDrawer.js';
 import { useIsMobile } from './use-viewport.js';
+
+/** The theme drawer (and Shoelace's drawer) load when first opened: most sessions never open it. */
+const ThemeDrawer = lazyPage(() => import('./ThemeDrawer.js').then((m) => m.ThemeDrawer));
 
 /** Layout kinds whose pages fill the window without the staff chrome (dashboards, blank pages). */
 const CHROMELESS_LAYOUTS = new Set(['EmptyLayout', 'DataVLayout']);
@@ -68,6 +71,9 @@ export function StaffLayout() {
   const mobile = useIsMobile();
   const [folded, setFolded] = useState(false);
   const [themeOpen, setThemeOpen] = useState(false);
+  // Once opened the drawer stays mounted, so that it closes with its animation.
+  const [themeWanted, setThemeWanted] = useState(false);
+  if (themeOpen && !themeWanted) setThemeWanted(true);
   const route = staffRoutes.find((r) => r.path === location);
   const title = location === STAFF_HOME ? msg('首页') : (route?.title ?? location);
 
@@ -137,6 +143,8 @@ export function StaffLayout() {
             className="icon-button"
             aria-label={msg('主题配置')}
             title={msg('主题配置')}
+            onPointerEnter={() => void ThemeDrawer.preload()}
+            onFocus={() => void ThemeDrawer.preload()}
             onClick={() => setThemeOpen(true)}
           >
             <sl-icon name="palette" aria-hidden="true"></sl-icon>
@@ -162,7 +170,9 @@ export function StaffLayout() {
           {pages}
         </main>
       </div>
-      <ThemeDrawer open={themeOpen} onClose={() => setThemeOpen(false)} />
+      <ChunkBoundary part>
+        {themeWanted && <ThemeDrawer open={themeOpen} onClose={() => setThemeOpen(false)} />}
+      </ChunkBoundary>
     </div>
   );
 }

@@ -45,11 +45,12 @@ const OTHER_PAGES = [
  */
 const FIRST_LOAD_BUDGET = 150 * 1024;
 /**
- * A staff member's home: the shell (with the visitors' home page in it) and the staff layout, about
- * 160 kB today. Issue 10 asks 150 kB for it too; that needs the visitors' home page out of the shell
- * for staff, see docs/benchmarks.md. A guard against growth meanwhile.
+ * A staff member's home: the shell (with the visitors' home page in it) and the staff layout, 153 kB
+ * today (the theme drawer and menu tooltips now load when used). Issue 10 asks 150 kB for it too; that
+ * needs the visitors' home page out of the shell for staff, see docs/benchmarks.md. A guard against
+ * growth meanwhile.
  */
-const STAFF_FIRST_LOAD_BUDGET = 170 * 1024;
+const STAFF_FIRST_LOAD_BUDGET = 155 * 1024;
 /** The shell and the landing page come in a few files: each more costs a request and its headers. */
 const FIRST_LOAD_FILES = 8;
 
@@ -83,6 +84,15 @@ describe('the portal shell', () => {
     await page.getByRole('heading', { name: '通知公告' }).waitFor();
     const total = files.reduce((sum, { bytes }) => sum + bytes, 0);
     assert.ok(total <= STAFF_FIRST_LOAD_BUDGET, `staff home first load ${total} B brotli`);
+    // The theme drawer is not part of it: it comes when first opened.
+    assert.equal(files.find(({ file }) => file.startsWith('ThemeDrawer-'))?.file, undefined);
+    await page.getByRole('button', { name: '主题配置' }).click();
+    const drawer = page.getByRole('dialog', { name: '主题配置' });
+    await drawer.waitFor();
+    // The options are the drawer's slotted content, outside its shadow root's dialog.
+    await page.getByRole('radio', { name: '暗色' }).waitFor();
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
     await page.context().close();
   });
 
