@@ -88,9 +88,10 @@ export default {
   rootDir: '.',
   files: ['tests/browser/**/*.test.ts', 'tests/browser/**/*.test.tsx'],
   nodeResolve: { browser: true, exportConditions: ['browser', 'development'] },
-  // One page at a time, brought to the front: a background tab reports visibilityState 'hidden',
-  // and elements rightly pause their polling then.
-  concurrency: 1,
+  // Two pages at a time (the machine's two cores), each in a browser context of its own: a page is then
+  // the visible tab of its own window, where a second tab of one window would report visibilityState
+  // 'hidden' (and elements rightly pause their polling then).
+  concurrency: 2,
   testFramework: { config: { timeout: 10000 } },
   browserStartTimeout: 60000,
   testsStartTimeout: 60000,
@@ -114,8 +115,8 @@ export default {
   ],
   browsers: [
     chromeLauncher({
-      async createPage({ context }) {
-        const page = await context.newPage();
+      async createPage({ browser }) {
+        const page = await (await browser.createBrowserContext()).newPage();
         await page.bringToFront();
         return page;
       },

@@ -149,10 +149,12 @@ describe('change-password-dialog', () => {
     });
 
     it('asks for at least 6 characters without a strategy, and a password unlike the old one', async () => {
-      const { el } = await openDialog();
+      const { el, calls } = await openDialog();
       expect(await newPasswordProblem(el, 'Old@2026', 'abc12')).to.equal('新密码长度至少为6');
       expect(await newPasswordProblem(el, 'Old@2026', 'Old@2026')).to.equal('新密码不能与旧密码相同');
       expect(await newPasswordProblem(el, 'Old@2026', 'abcdef')).to.equal('');
+      // A valid form is sent (and is done before the next test's client is the default one).
+      await waitUntil(() => calls.change.length === 1, 'the valid password is sent');
     });
 
     it('follows the strategy: its length and rules 2, 3 and 4', async () => {
@@ -171,6 +173,7 @@ describe('change-password-dialog', () => {
         '新密码必须包含数字、大小写字母、特殊字符',
       );
       expect(await newPasswordProblem(rule4.el, 'Old@2026', 'Abc12#')).to.equal('');
+      await waitUntil(() => rule4.calls.change.length === 1, 'the valid password is sent');
     });
 
     it('says 两次输入的密码不一致 when the repeat differs', async () => {
