@@ -18,7 +18,7 @@ import type { QueryBody } from '../../api/contract/envelope.js';
 import { createApp } from '../../api/server/app.js';
 import { issueToken } from '../../api/server/auth/sessions.js';
 import type { Db } from '../../api/server/db/database.js';
-import { latencyRows } from './latency.js';
+import { latencyRows, WARM_UP_REQUESTS } from './latency.js';
 import { markdownTable, writeSection } from './report.js';
 import { type ServerProcess, startServerProcess } from './server-process.js';
 
@@ -145,7 +145,7 @@ try {
       `${COLLEAGUES} colleagues and ${TODOS.toLocaleString('en-US')} done ones, over ` +
       `${INSTANCES.toLocaleString('en-US')} instances, in the embedded database (filled in ` +
       `${fillSeconds.toFixed(1)} s); the runtime service's list calls over 127.0.0.1 to the server in a process ` +
-      `of its own, ${ROUNDS} sequential requests per scenario after one warm-up, page size 20 with the exact ` +
+      `of its own, ${ROUNDS} sequential requests per scenario after ${WARM_UP_REQUESTS} to warm up, page size 20 with the exact ` +
       `total. ${cpus().length} cores, Node ${process.versions.node}.`,
     '',
     table,

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
@@ -41,8 +42,9 @@ export function openDatabase(options: DatabaseOptions & { poolSize?: number }): 
   }
   const dir = join(options.dataDir, 'pgdata');
   mkdirSync(dir, { recursive: true });
-  // pg_trgm: the trigram index of the notices' free text (migration 0006).
-  const pglite = new PGlite(dir, { extensions: { pg_trgm } });
+  // pg_trgm: the trigram index of the notices' free text (migration 0006); btree_gin: the list filters in
+  // the free-text indexes (0021).
+  const pglite = new PGlite(dir, { extensions: { pg_trgm, btree_gin } });
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
   // Should listening fail, the caches still forget within a second.
   listenToPglite(db, pglite).catch(() => {});

@@ -82,6 +82,26 @@ describe('long notice lists', () => {
     assert.equal(later.total, MADE + demoClears);
     assert.equal(later.totalCapped, undefined);
   });
+
+  it('counts a keyword search through its index and pages it in the list order', async () => {
+    // Two characters (the bigram index) and three (the trigram index), with the type in the same index.
+    for (const value of ['列表', '长列表']) {
+      const keyword = [{ property: 'keyword', value, operation: 'LIKE' }];
+      const first = await list(1, 10, keyword);
+      assert.equal(first.total, 1000, value);
+      assert.equal(first.totalCapped, true);
+      const all = await list(1, 40, keyword);
+      const third = await list(3, 10, keyword);
+      assert.deepEqual(
+        third.rows.map((row) => row.id),
+        all.rows.slice(20, 30).map((row) => row.id),
+      );
+      assert.ok(third.rows.every((row) => row.title.includes(value)));
+      const last = await list(13, 100, keyword);
+      assert.equal(last.total, MADE, value);
+      assert.equal(last.rows.length, MADE - 1200);
+    }
+  });
 });
 
 describe('notice lists over the project columns copied onto the notices', () => {

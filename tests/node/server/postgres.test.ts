@@ -62,6 +62,24 @@ describe('on PostgreSQL', { skip: bin ? false : NO_POSTGRES }, () => {
     );
     assert.equal(users.status, 200);
     assert.ok(users.body.value.rows.length <= 5);
+    // A keyword with the list filters its index holds (0021, btree_gin on PostgreSQL too).
+    const notices = await server.request<{ value: { rows: { title: string }[]; total: number } }>(
+      'POST',
+      '/portal/procureNotice/v1/queryFront',
+      {
+        body: {
+          pageBean: { page: 1, pageSize: 10 },
+          querys: [
+            { property: 'type', value: 'bid', operation: 'EQUAL' },
+            { property: 'fTransactionMode', value: 'competitive', operation: 'EQUAL' },
+            { property: 'keyword', value: '采购', operation: 'LIKE' },
+          ],
+        },
+      },
+    );
+    assert.equal(notices.status, 200);
+    assert.ok(notices.body.value.rows.length > 0);
+    assert.ok(notices.body.value.rows.every((row) => row.title.includes('采购')));
     const home = await server.request<{ state: boolean }>('GET', '/portal/portal/main/v1/vueFrontHome', {
       token,
     });

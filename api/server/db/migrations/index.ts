@@ -19,6 +19,7 @@ import * as agentsPhrases from './0017_agents_phrases.js';
 import * as circulateNote from './0018_circulate_note.js';
 import * as menuNames from './0019_menu_names.js';
 import * as secretariesChangeFeed from './0020_secretaries_change_feed.js';
+import * as searchWithFilters from './0021_search_with_filters.js';
 
 /**
  * Every schema migration, in order. Listed statically (not read from a folder) so the server runs the
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '0018_circulate_note': circulateNote,
   '0019_menu_names': menuNames,
   '0020_secretaries_change_feed': secretariesChangeFeed,
+  '0021_search_with_filters': searchWithFilters,
 };
 
 export const migrationProvider: MigrationProvider = {
