@@ -45,12 +45,11 @@ const OTHER_PAGES = [
  */
 const FIRST_LOAD_BUDGET = 150 * 1024;
 /**
- * A staff member's home: the shell (with the visitors' home page in it) and the staff layout, 153 kB
- * today (the theme drawer and menu tooltips now load when used). Issue 10 asks 150 kB for it too; that
- * needs the visitors' home page out of the shell for staff, see docs/benchmarks.md. A guard against
- * growth meanwhile.
+ * A staff member's home: the shell (with the visitors' home page in it) and the staff layout, at most
+ * 150 kB as issue 10 asks: 149.7 kB today, with the theme drawer, the menu tooltips and the avatar menu's
+ * items loading when used.
  */
-const STAFF_FIRST_LOAD_BUDGET = 155 * 1024;
+const STAFF_FIRST_LOAD_BUDGET = 150 * 1024;
 /** The shell and the landing page come in a few files: each more costs a request and its headers. */
 const FIRST_LOAD_FILES = 8;
 
@@ -84,8 +83,9 @@ describe('the portal shell', () => {
     await page.getByRole('heading', { name: '通知公告' }).waitFor();
     const total = files.reduce((sum, { bytes }) => sum + bytes, 0);
     assert.ok(total <= STAFF_FIRST_LOAD_BUDGET, `staff home first load ${total} B brotli`);
-    // The theme drawer is not part of it: it comes when first opened.
+    // The theme drawer and the avatar menu's items are not part of it: they come when first used.
     assert.equal(files.find(({ file }) => file.startsWith('ThemeDrawer-'))?.file, undefined);
+    assert.equal(files.find(({ file }) => file.startsWith('menu-item-'))?.file, undefined);
     await page.getByRole('button', { name: '主题配置' }).click();
     const drawer = page.getByRole('dialog', { name: '主题配置' });
     await drawer.waitFor();
@@ -135,6 +135,23 @@ describe('the portal shell', () => {
     assert.equal(await page.getByRole('menuitem', { name: '个人中心' }).count(), 0);
     assert.equal(await page.getByRole('menuitem', { name: '修改密码' }).count(), 0);
     assert.equal(await page.locator('todo-badge').count(), 0);
+    await page.context().close();
+  });
+
+  it('opens the avatar menu from the keyboard, its items loaded on focus', async () => {
+    const page = await signedIn('purchaser');
+    await page.waitForURL(at('/index'));
+    const trigger = page.getByRole('button', { name: '用户菜单' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const first = page.getByRole('menuitem', { name: '个人中心' });
+    await first.waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.waitForFunction(() => document.activeElement?.textContent?.trim() === '个人中心');
+    await page.keyboard.press('ArrowDown');
+    await page.waitForFunction(() => document.activeElement?.textContent?.trim() === '个人信息');
+    await page.keyboard.press('Enter');
+    await page.locator('personal-info-dialog').getByRole('dialog').waitFor();
     await page.context().close();
   });
 
