@@ -18,8 +18,11 @@ const SOURCES = ['api/server', 'api/contract'];
 /** Written last into a finished folder, so a half-made one (an interrupted run) is never used. */
 const DONE = '.seeded';
 
-/** A hash of the sources the seeded data depends on: a changed migration or seed makes a new folder. */
-function sourcesHash(): string {
+/**
+ * A hash of the server's sources, which the seeded data (and the e2e server bundle) depend on: a changed
+ * migration or seed makes a new folder.
+ */
+export function sourcesHash(): string {
   const hash = createHash('sha256');
   for (const dir of SOURCES) {
     for (const file of readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })

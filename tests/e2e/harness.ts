@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { after, before } from 'node:test';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { copySeededData } from '../seeded-data.js';
+import { serverBundle } from '../server-bundle.js';
 
 const root = resolve(import.meta.dirname, '../..');
 /** The build under test: dist/, or EIP_DIST for a build of its own. */
@@ -70,7 +71,8 @@ async function startServer(
   dataDir: string,
   env: Record<string, string>,
 ): Promise<ChildProcess> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'api/server/main.ts'], {
+  // The server in one module (tests/server-bundle.ts): the same code, without tsx's loader at each start.
+  const child: ChildProcess = spawn(process.execPath, [await serverBundle()], {
     cwd: root,
     // The development mail service only for the journeys that ask for it (env DEV_MAIL: '1'). No load
     // shedding: several portals and browsers share the machine's cores, and a slow moment must not turn
