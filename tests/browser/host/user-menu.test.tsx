@@ -32,8 +32,15 @@ describe('the header user corner and the tip bar', () => {
     [...view.container.querySelectorAll<HTMLElement & { value: string }>('sl-menu-item')].map(
       (item) => item.value,
     );
-  /** The avatar menu is a chunk of its own: its entries, once it has loaded. */
+  /**
+   * The signed-in corner and the avatar menu's items are chunks of their own, the items asked for when a
+   * pointer or the focus reaches the trigger: the menu's entries, once the focus has been there and the
+   * items have loaded.
+   */
   const loadedMenuItems = async () => {
+    const trigger = () => view.container.querySelector<HTMLButtonElement>('.user-menu__trigger');
+    await waitUntil(trigger, 'the signed-in corner loads');
+    trigger()?.focus();
     await waitUntil(() => menuItems().includes('logout'), 'the avatar menu loads');
     return menuItems();
   };
