@@ -1,4 +1,5 @@
-import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 
 /** The p-th percentile of sorted latencies. */
 export function percentile(sorted: number[], p: number): number {
@@ -7,42 +8,70 @@ export function percentile(sorted: number[], p: number): number {
 }
 
 /**
- * Requests per scenario before it is timed: the first plans, cache fills and the JIT compiling the server's
- * code for a new kind of request are not what a visitor of a running server waits for (the first scenario
- * of a fresh server took 20-25 ms at p99 for its first twenty requests and 11 ms after).
+ * Requests of each scenario before any is timed, the scenarios in turns: the first plans, cache fills and
+ * the JIT compiling the server's code (and the embedded database's WebAssembly) for a kind of request are
+ * not what a visitor of a running server waits for. A fresh server's first scenario took 20-25 ms at p99
+ * over its first twenty requests and 11 ms after; a simple list page was still 50% slower after a
+ * thousand of its own requests than once the heavier searches had run too.
  */
-export const WARM_UP_REQUESTS = 20;
+export const WARM_UP_REQUESTS = 50;
+
+/** One call the benchmark times: a JSON POST (with the headers the caller needs, such as a token). */
+export interface TimedCall {
+  name: string;
+  url: string;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+/** What the client thread answers: each scenario's first answer (decoded JSON) and its latencies in ms. */
+export interface TimedRun {
+  answers: unknown[];
+  latencies: number[][];
+}
 
 /**
- * Times each scenario: WARM_UP_REQUESTS requests (the first answers the matching total), then `rounds`
- * sequential requests. Answers the rows of a table
- * (name, total, p50 ms, p99 ms) with a last row for all scenarios together.
+ * Times each call the way a load generator does (autocannon, wrk), in a thread of its own: sequential
+ * requests over one kept-alive connection, the clock stopped at the answer's last byte. The thread keeps
+ * the client's own garbage collection off the clock: timed with `fetch` on the benchmark's main thread,
+ * its pauses (up to 11 ms) were the slowest requests of a run, and fetch itself added 2 ms to each.
  */
-export async function latencyRows<S extends { name: string }>(
+export async function timeCalls(calls: readonly TimedCall[], rounds: number): Promise<TimedRun> {
+  const worker = new Worker(fileURLToPath(new URL('./latency-client.mjs', import.meta.url)), {
+    workerData: { calls, rounds, warmUp: WARM_UP_REQUESTS },
+  });
+  try {
+    const [run] = await Promise.race([
+      new Promise<[TimedRun]>((resolve) => worker.once('message', (message: TimedRun) => resolve([message]))),
+      new Promise<never>((_, reject) => worker.once('error', reject)),
+    ]);
+    return run;
+  } finally {
+    await worker.terminate();
+  }
+}
+
+/**
+ * Times each scenario (timeCalls) and answers the rows of a table (name, total, p50 ms, p99 ms) with a
+ * last row for all scenarios together; `total` reads the count a scenario's first answer gives.
+ */
+export async function latencyRows<S extends TimedCall>(
   scenarios: readonly S[],
   rounds: number,
-  ask: (scenario: S) => Promise<string | number>,
+  total: (answer: unknown, scenario: S) => string | number,
 ): Promise<Array<Array<string | number>>> {
+  const { answers, latencies } = await timeCalls(scenarios, rounds);
   const all: number[] = [];
-  const rows: Array<Array<string | number>> = [];
-  for (const scenario of scenarios) {
-    const total = await ask(scenario);
-    for (let warm = 1; warm < WARM_UP_REQUESTS; warm += 1) await ask(scenario);
-    const latencies: number[] = [];
-    for (let round = 0; round < rounds; round += 1) {
-      const begin = performance.now();
-      await ask(scenario);
-      latencies.push(performance.now() - begin);
-    }
-    latencies.sort((a, b) => a - b);
-    all.push(...latencies);
-    rows.push([
+  const rows = scenarios.map((scenario, index) => {
+    const sorted = [...(latencies[index] ?? [])].sort((a, b) => a - b);
+    all.push(...sorted);
+    return [
       scenario.name,
-      total,
-      percentile(latencies, 50).toFixed(1),
-      percentile(latencies, 99).toFixed(1),
-    ]);
-  }
+      total(answers[index], scenario),
+      percentile(sorted, 50).toFixed(1),
+      percentile(sorted, 99).toFixed(1),
+    ];
+  });
   all.sort((a, b) => a - b);
   rows.push([
     '**all scenarios**',

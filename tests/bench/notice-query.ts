@@ -163,27 +163,22 @@ try {
   server = await startServerProcess(options);
   const url = `${server.base}${server.prefixes.portal}/procureNotice/v1/queryFront`;
 
-  const ask = async (body: Partial<QueryBody>) => {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    const answer = (await response.json()) as {
-      state: boolean;
-      value?: { total: number; totalCapped?: boolean };
-    };
-    if (!answer.state || !answer.value) throw new Error(`query failed: ${JSON.stringify(answer)}`);
-    return answer.value.totalCapped ? `more than ${answer.value.total}` : answer.value.total;
-  };
-
-  const rows = await latencyRows(SCENARIOS, ROUNDS, (scenario) => ask(scenario.body));
+  const rows = await latencyRows(
+    SCENARIOS.map((scenario) => ({ name: scenario.name, url, body: scenario.body })),
+    ROUNDS,
+    (answer) => {
+      const { state, value } = answer as { state: boolean; value?: { total: number; totalCapped?: boolean } };
+      if (!state || !value) throw new Error(`query failed: ${JSON.stringify(answer)}`);
+      return value.totalCapped ? `more than ${value.total}` : value.total;
+    },
+  );
 
   const table = markdownTable(['Scenario', 'Matching notices', 'p50 ms', 'p99 ms'], rows);
   const body = [
     `${NOTICES.toLocaleString('en-US')} published notices over ${PROJECTS.toLocaleString('en-US')} projects in ` +
       `the embedded database (${filledHow}), POST queryFront over 127.0.0.1 to the ` +
-      `server in a process of its own, ${ROUNDS} sequential requests per scenario after ${WARM_UP_REQUESTS} to warm up, page size ` +
+      `server in a process of its own, ${ROUNDS} sequential requests per scenario over one kept-alive connection (timed in a ` +
+      `thread of its own, to the answer's last byte) after ${WARM_UP_REQUESTS} of each scenario in turns to warm up, page size ` +
       `10 with the total (counted up to a bound: "more than N" beyond it). ${cpus().length} cores, ` +
       `Node ${process.versions.node}.`,
     '',

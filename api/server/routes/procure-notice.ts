@@ -39,6 +39,8 @@ const NOTICE_NOT_FOUND = '公告不存在';
 const DEFAULT_PAGE_SIZE = 10;
 /** Notice lists count their matches up to the next multiple of this past the page shown ("more than"). */
 const NOTICE_COUNT_LIMIT = 1000;
+/** A keyword search counts only this far: "more than 100" at a tenth of the matches read (ListColumn.countLimit). */
+export const NOTICE_SEARCH_COUNT_LIMIT = 100;
 
 /** The window columns in the order of WINDOW_BOUNDARIES (on the projects, and copied onto their notices). */
 const BOUNDARY_COLUMNS = [
@@ -144,6 +146,7 @@ function noticeListSpec(now: Date): ListSpec {
         // A keyword's matches are counted through its index (with the list's filters there: 0021), not by
         // walking the list in order and sorting a thousand matches first.
         narrow: 'narrow',
+        countLimit: NOTICE_SEARCH_COUNT_LIMIT,
         mainOnly: true,
         filter: (operation, values) => {
           if (!['LIKE', 'EQUAL'].includes(operation))

@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import type { Envelope, PageList } from '../../../api/contract/envelope.js';
 import type { NoticeSummary } from '../../../api/contract/tender-site.js';
 import { DEEP_PAGE_OFFSET } from '../../../api/server/http/query-body.js';
+import { NOTICE_SEARCH_COUNT_LIMIT } from '../../../api/server/routes/procure-notice.js';
 import { startTestServer, type TestServer } from './harness.js';
 
 const FRONT = '/portal/procureNotice/v1/queryFront';
@@ -83,13 +84,19 @@ describe('long notice lists', () => {
     assert.equal(later.totalCapped, undefined);
   });
 
-  it('counts a keyword search through its index and pages it in the list order', async () => {
+  it('counts a keyword search through its index, a hundred at a time, and pages it in the list order', async () => {
     // Two characters (the bigram index) and three (the trigram index), with the type in the same index.
     for (const value of ['列表', '长列表']) {
       const keyword = [{ property: 'keyword', value, operation: 'LIKE' }];
       const first = await list(1, 10, keyword);
-      assert.equal(first.total, 1000, value);
+      assert.equal(first.total, NOTICE_SEARCH_COUNT_LIMIT, value);
       assert.equal(first.totalCapped, true);
+      // Page 12 ends at row 120: counted on to the next hundred.
+      const twelfth = await list(12, 10, keyword);
+      assert.equal(twelfth.total, 200, value);
+      assert.equal(twelfth.totalCapped, true);
+      // An empty search box counts as the list does.
+      assert.equal((await list(1, 10, [{ property: 'keyword', value: '', operation: 'LIKE' }])).total, 1000);
       const all = await list(1, 40, keyword);
       const third = await list(3, 10, keyword);
       assert.deepEqual(
