@@ -19,7 +19,7 @@ import { sql } from 'kysely';
 import type { QueryBody } from '../../api/contract/envelope.js';
 import { createApp } from '../../api/server/app.js';
 import type { Db } from '../../api/server/db/database.js';
-import { latencyRows, WARM_UP_REQUESTS } from './latency.js';
+import { cpuJitter, latencyRows, WARM_UP_REQUESTS } from './latency.js';
 import { markdownTable, writeSection } from './report.js';
 import { type ServerProcess, startServerProcess } from './server-process.js';
 
@@ -163,6 +163,7 @@ try {
   server = await startServerProcess(options);
   const url = `${server.base}${server.prefixes.portal}/procureNotice/v1/queryFront`;
 
+  const jitter = cpuJitter();
   const rows = await latencyRows(
     SCENARIOS.map((scenario) => ({ name: scenario.name, url, body: scenario.body })),
     ROUNDS,
@@ -180,7 +181,8 @@ try {
       `server in a process of its own, ${ROUNDS} sequential requests per scenario over one kept-alive connection (timed in a ` +
       `thread of its own, to the answer's last byte) after ${WARM_UP_REQUESTS} of each scenario in turns to warm up, page size ` +
       `10 with the total (counted up to a bound: "more than N" beyond it). ${cpus().length} cores, ` +
-      `Node ${process.versions.node}.`,
+      `Node ${process.versions.node}. This machine's jitter before the run: a fixed computation took ` +
+      `${jitter.p50.toFixed(1)} ms at p50 and ${jitter.p99.toFixed(1)} ms at p99 (latency.ts, cpuJitter).`,
     '',
     table,
   ].join('\n');
