@@ -52,6 +52,25 @@ describe('the approval actions', () => {
   };
   const panelButton = (page: Page, name: string) =>
     page.locator('approval-panel').getByRole('button', { name, exact: true });
+  /**
+   * Waits for the to-do list a handled task goes back to; when it does not come, fails with what the page
+   * says instead (its alerts: a refusal, a problem with the opinion or the form).
+   */
+  const backToTodoList = async (page: Page) => {
+    try {
+      await page.waitForURL(/\/front\/flow\/myTask/);
+    } catch (error) {
+      const alerts = (
+        await page
+          .getByRole('alert')
+          .allInnerTexts()
+          .catch(() => [])
+      ).filter(Boolean);
+      throw new Error(`no to-do list at ${page.url()}; the page says: ${alerts.join(' | ') || 'nothing'}`, {
+        cause: error,
+      });
+    }
+  };
 
   it('rejects to the previous node, whose approver handles it again', async () => {
     const instId = await startLeave(4, '驳回上一步的请假');
@@ -76,7 +95,7 @@ describe('the approval actions', () => {
     await dialog(page).getByText('请填写驳回意见').waitFor();
     await dialog(page).getByRole('textbox', { name: '驳回意见' }).fill('请补充请假期间的工作安排。');
     await dialog(page).getByRole('button', { name: '确定' }).click();
-    await page.waitForURL(/\/front\/flow\/myTask/);
+    await backToTodoList(page);
 
     const back = await todoOf('liuyang', instId);
     assert.ok(back, 'the request is back with the leader');
@@ -84,7 +103,7 @@ describe('the approval actions', () => {
     const leader = await openTask('liuyang', back);
     await leader.getByText('请补充请假期间的工作安排。').first().waitFor();
     await panelButton(leader, '同意').click();
-    await leader.waitForURL(/\/front\/flow\/myTask/);
+    await backToTodoList(leader);
     assert.ok(await todoOf('lina', instId), 'the request waits for HR again');
     await page.context().close();
     await leader.context().close();
@@ -116,7 +135,7 @@ describe('the approval actions', () => {
       assert.ok(taskId, `${signer} has the countersign`);
       const page = await openTask(signer, taskId);
       await panelButton(page, '同意').click();
-      await page.waitForURL(/\/front\/flow\/myTask/);
+      await backToTodoList(page);
       await page.context().close();
     }
     assert.equal(await todoOf('hulin', instId), undefined, 'the third signer’s task closed with the pass');
@@ -139,7 +158,7 @@ describe('the approval actions', () => {
     await dialog(page).getByRole('listitem').filter({ hasText: '李娜' }).waitFor();
     await dialog(page).getByRole('textbox', { name: '原因' }).fill('请李娜代为审批。');
     await dialog(page).getByRole('button', { name: '确定' }).click();
-    await page.waitForURL(/\/front\/flow\/myTask/);
+    await backToTodoList(page);
     assert.ok(await todoOf('lina', instId), '李娜 has the task');
     assert.equal(await todoOf('liuyang', instId), undefined);
     await page.context().close();
