@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -42,10 +43,8 @@ export async function timeCalls(calls: readonly TimedCall[], rounds: number): Pr
     workerData: { calls, rounds, warmUp: WARM_UP_REQUESTS },
   });
   try {
-    const [run] = await Promise.race([
-      new Promise<[TimedRun]>((resolve) => worker.once('message', (message: TimedRun) => resolve([message]))),
-      new Promise<never>((_, reject) => worker.once('error', reject)),
-    ]);
+    // Rejects with the thread's error when it fails instead.
+    const [run] = (await once(worker, 'message')) as [TimedRun];
     return run;
   } finally {
     await worker.terminate();

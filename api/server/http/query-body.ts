@@ -200,10 +200,15 @@ export function columnCondition(
   }
 }
 
+/** The whitelisted column a request names, or undefined (a name like `constructor` is not one). */
+function columnOf(spec: ListSpec, property: string): ListColumn | undefined {
+  return Object.hasOwn(spec.columns, property) ? spec.columns[property] : undefined;
+}
+
 const LIKE_OPERATIONS: readonly QueryOperation[] = ['LIKE', 'LEFT_LIKE', 'RIGHT_LIKE'];
 
 function filterCondition(filter: QueryFilterInput, spec: ListSpec): Expression<SqlBool> | undefined {
-  const column = Object.hasOwn(spec.columns, filter.property) ? spec.columns[filter.property] : undefined;
+  const column = columnOf(spec, filter.property);
   if (!column) throw badRequest(`不支持的查询条件：${filter.property}`);
   const nullCheck = filter.operation === 'IS_NULL' || filter.operation === 'NOTNULL';
   // A search box left empty sends its filter with an empty value: it does not narrow the list.
@@ -249,7 +254,7 @@ export function sortColumns(
   spec: ListSpec,
 ): { column: string; direction: 'asc' | 'desc' }[] {
   const requested = (sorters ?? []).map((sorter) => {
-    const column = Object.hasOwn(spec.columns, sorter.property) ? spec.columns[sorter.property] : undefined;
+    const column = columnOf(spec, sorter.property);
     if (!column || 'filter' in column || column.noSort)
       throw badRequest(`不支持的排序字段：${sorter.property}`);
     return {
@@ -268,7 +273,7 @@ function narrownessOf(
 ): Narrowness | undefined {
   let found: Narrowness | undefined;
   for (const filter of filters ?? []) {
-    const column = Object.hasOwn(spec.columns, filter.property) ? spec.columns[filter.property] : undefined;
+    const column = columnOf(spec, filter.property);
     if (!column?.narrow || isEmptyValue(filter.value)) continue;
     const judged =
       typeof column.narrow === 'function'
@@ -285,7 +290,7 @@ function countLimitOf(filters: readonly QueryFilterInput[] | undefined, spec: Li
   let limit = spec.countLimit;
   if (limit === undefined) return undefined;
   for (const filter of filters ?? []) {
-    const column = Object.hasOwn(spec.columns, filter.property) ? spec.columns[filter.property] : undefined;
+    const column = columnOf(spec, filter.property);
     const blank = isEmptyValue(filter.value) || (typeof filter.value === 'string' && !filter.value.trim());
     if (column?.countLimit !== undefined && !blank) limit = Math.min(limit, column.countLimit);
   }
@@ -324,7 +329,7 @@ export async function runPagedQuery<DB, TB extends keyof DB, O>(
   const main = spec.mainTable;
   const onMain = (column: string) => main !== undefined && column.startsWith(`${main}.`);
   const filtersOnMain = (body?.querys ?? []).every((filter) => {
-    const column = Object.hasOwn(spec.columns, filter.property) ? spec.columns[filter.property] : undefined;
+    const column = columnOf(spec, filter.property);
     return column && ('filter' in column ? column.mainOnly === true : onMain(column.column));
   });
   const filteredAlone = alone && filtersOnMain ? (where ? alone.where(where) : alone) : undefined;
