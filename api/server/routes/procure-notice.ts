@@ -119,11 +119,6 @@ function noticeListSpec(now: Date): ListSpec {
         filter: enumFilter('type', NOTICE_TYPES, columnIn('procure_notices.type')),
       },
       status: {
-        // The statuses of these weeks hold a few hundred projects; complete, every other one.
-        narrow: (operation, values) =>
-          ['EQUAL', 'IN'].includes(operation) && values.every((status) => !isFinal(status as SearchStatus))
-            ? 'few'
-            : 'narrow',
         mainOnly: true,
         filter: enumFilter('status', SEARCH_STATUSES, (values) => {
           // Every project ends up complete; the other statuses hold only the projects of these weeks. Those
@@ -143,9 +138,6 @@ function noticeListSpec(now: Date): ListSpec {
         }),
       },
       keyword: {
-        // A keyword's matches are counted through its index (with the list's filters there: 0021), not by
-        // walking the list in order and sorting a thousand matches first.
-        narrow: 'narrow',
         countLimit: NOTICE_SEARCH_COUNT_LIMIT,
         mainOnly: true,
         filter: (operation, values) => {
@@ -184,7 +176,6 @@ function noticeListSpec(now: Date): ListSpec {
         ),
       },
       fQuotationMode: {
-        narrow: 'narrow',
         mainOnly: true,
         filter: enumFilter('fQuotationMode', QUOTATION_MODES, columnIn('procure_notices.quotation_mode')),
       },

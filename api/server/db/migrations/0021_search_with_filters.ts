@@ -5,7 +5,7 @@ import { type Kysely, sql } from 'kysely';
  * the home search) is answered by one scan of a free-text index that holds those columns too (btree_gin;
  * PGlite loads the extension, see database.ts). Before, the database also read every notice of the type or
  * mode from a list index and intersected the two: 50,000 entries for a thousand matches, most of the home
- * search's time; a list page's search sorted its matches first (the keyword filter is now `narrow`).
+ * search's time.
  * Procure type stays out: in the index, the database took it for lists filtered by it without a keyword
  * too, sorting all their matches instead of walking the list's own index in order.
  */
