@@ -31,6 +31,8 @@ interface Measured {
   lcpMs: number;
   tbtMs: number;
   transferBytes: number;
+  /** Lighthouse's own measure of the machine's speed during the run ("CPU/Memory Power"). */
+  benchmarkIndex: number;
 }
 
 /** The run of median performance score. */
@@ -57,6 +59,7 @@ async function audit(url: string, port: number, attempt = 1): Promise<Measured> 
     lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
     tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
     transferBytes: audits['total-byte-weight']?.numericValue ?? Number.NaN,
+    benchmarkIndex: result.lhr.environment.benchmarkIndex,
   };
 }
 
@@ -91,9 +94,11 @@ async function main(): Promise<void> {
       },
     ];
     const rows: Array<Array<string | number>> = [];
+    const speeds: number[] = [];
     for (const page of pages) {
       const runs: Measured[] = [];
       for (let run = 0; run < RUNS; run += 1) runs.push(await audit(server.base + page.path, chrome.port));
+      speeds.push(...runs.map((measured) => measured.benchmarkIndex));
       const middle = medianRun(runs);
       const scores = runs.map((measured) => measured.performance);
       rows.push([
@@ -115,6 +120,10 @@ async function main(): Promise<void> {
       `4x CPU slowdown), the built portal served by the reference backend in a process of its own on`,
       `127.0.0.1 with the demo data; ${RUNS} runs per page, the row the run of median performance. ${cpus().length} cores. Run with`,
       '`node --import tsx tests/bench/lighthouse.ts` after `npm run build`.',
+      `This machine's speed as Lighthouse measured it during the runs (benchmarkIndex, "CPU/Memory Power"):`,
+      `${Math.round(Math.min(...speeds))} to ${Math.round(Math.max(...speeds))}. Lighthouse's throttling guide puts a`,
+      'high-end desktop, for which the 4x slowdown is made, at 1500-2000 and a low-end one at 1000-1500: the',
+      'lower, the longer the same work blocks the simulated phone.',
     ].join('\n');
     console.log(table);
     writeSection('Lighthouse', `${setup}\n\n${table}`);
