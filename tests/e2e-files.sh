@@ -1,10 +1,7 @@
 #!/usr/bin/env bash
-# The end-to-end files, the longest first: three run at a time, and a long one started last would run
-# alone at the end while the other slot has nothing left to do.
+# The end-to-end files. `node --test` runs the files it is given in the order of their names, three at
+# a time (whatever order they are listed in). Started longest first through the runner's API instead,
+# the longest journeys ran side by side and each took longer: 733 s for the step against 620 s in name
+# order (the XSS journey 397 s against 138 s), on 2026-11-23.
 cd "$(dirname "$0")/.."
-{
-  printf '%s\n' tests/e2e/xss.test.ts tests/e2e/workflow.test.ts tests/e2e/shell.test.ts \
-    tests/e2e/public-site.test.ts tests/e2e/workflow-actions.test.ts tests/e2e/shell-defects.test.ts \
-    tests/e2e/staff-pages.test.ts
-  find tests/e2e -name '*.test.ts' | sort
-} | awk '!seen[$0]++'
+find tests/e2e -name '*.test.ts' | sort
