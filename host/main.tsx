@@ -2,12 +2,13 @@ import { ContextProvider } from '@lit/context';
 import '@shoelace-style/shoelace/dist/components/icon/icon.js';
 import { setBasePath } from '@shoelace-style/shoelace/dist/utilities/base-path.js';
 import NProgress from 'nprogress';
-import { StrictMode } from 'react';
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
 import { preloadService } from '../api/client/index.js';
 import { PROGRESS_BAR_SPEED_MS } from '../api/contract/limits.js';
 import { apiClientContext, setDefaultApiClient } from '../elements/core/api-context.js';
+import { firstUpdatesDone } from '../elements/core/first-updates.js';
 import { initLanguage } from '../elements/core/localize.js';
 import { App, opensTenderPage, preloadPage } from './App.js';
 import { createPortalClient } from './api.js';
@@ -38,6 +39,28 @@ window.addEventListener('error', (event) => {
 });
 window.addEventListener('unhandledrejection', (event) => logError(event.reason));
 
+/** However long the first screen's elements take, the portal shows after this long. */
+const HIDDEN_AT_MOST_MS = 3000;
+
+/**
+ * The first screen shows whole. React renders it in slices (a transition) and each element renders
+ * in a turn of its own (elements/core/first-updates.ts), so no task blocks the page for long; shown
+ * part by part, the elements at the top would push down what was painted below them. The root is
+ * hidden (the progress bar runs above it) until the first render committed and its elements rendered.
+ */
+function ShowWhenRendered({ root, children }: { root: HTMLElement; children: ReactNode }) {
+  useEffect(() => {
+    const show = () => root.removeAttribute('data-starting');
+    const timer = setTimeout(show, HIDDEN_AT_MOST_MS);
+    void firstUpdatesDone().then(() => {
+      clearTimeout(timer);
+      show();
+    });
+    return () => clearTimeout(timer);
+  }, [root]);
+  return children;
+}
+
 async function start() {
   // The first page's chunk loads while the shell reads its configuration and language.
   const firstRoute = routeOf(window.location.pathname) ?? '/';
@@ -58,10 +81,16 @@ async function start() {
   new ContextProvider(container, { context: apiClientContext, initialValue: client });
   provideHostInfo(container);
 
-  createRoot(container).render(
-    <StrictMode>
-      <App portal={{ deployment, client }} />
-    </StrictMode>,
+  container.setAttribute('data-starting', '');
+  const root = createRoot(container);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <ShowWhenRendered root={container}>
+          <App portal={{ deployment, client }} />
+        </ShowWhenRendered>
+      </StrictMode>,
+    ),
   );
 }
 

@@ -3,6 +3,7 @@ import { LitElement } from 'lit';
 import { state } from 'lit/decorators.js';
 import type { ApiClient } from '../../api/client/index.js';
 import { apiClientContext, getDefaultApiClient } from './api-context.js';
+import { firstUpdateTurn } from './first-updates.js';
 import { isPlainClick } from './navigation.js';
 import { ensureDocumentTheme } from './theme.js';
 
@@ -37,6 +38,17 @@ export class EipElement extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     ensureDocumentTheme(this.ownerDocument);
+  }
+
+  /**
+   * The first render of an element the page holds waits for its turn (./first-updates.ts), so a page's
+   * elements render in slices. One that another element rendered (in a shadow root) renders at once,
+   * in its parent's turn: a parent's `updateComplete` still means its parts are drawn.
+   */
+  // biome-ignore lint/suspicious/noConfusingVoidType: Lit's own signature for scheduleUpdate
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    if (this.hasUpdated || this.getRootNode() !== this.ownerDocument) return super.scheduleUpdate();
+    return firstUpdateTurn(this).then(() => super.scheduleUpdate());
   }
 
   /** The api client to load data with: the context's, else the globally configured default. */

@@ -74,12 +74,12 @@ export function RouteGuard({ deployment, client, isPublicRoute, titleOf, childre
       logError(error, path);
       if (!cancelled) navigate('/500', { replace: true });
     };
-    const endProgress = startProgress();
+    // An allowed page has nothing to wait for: no bar (starting and ending it would force a layout).
+    const endProgress = decision.kind === 'allow' ? () => undefined : startProgress();
     switch (decision.kind) {
       case 'allow': {
         const title = titleOf(path);
         document.title = title ? `${title} - ${deployment.title}` : deployment.title;
-        endProgress();
         break;
       }
       case 'redirect':

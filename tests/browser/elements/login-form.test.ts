@@ -352,6 +352,8 @@ describe('login-form', () => {
         </div>`,
       );
       const el = wrapper.querySelector('login-form')!;
+      // The element's first render has its turn after the wrapper's (elements/core/first-updates.ts).
+      await el.updateComplete;
       await submit(el);
       const button = submitButton(el);
       await button.updateComplete;
