@@ -41,8 +41,11 @@ function backend(
 }
 
 const body = (el: PortalColumn) => el.shadowRoot!.querySelector('[part="body"]')!;
-const loaded = (el: PortalColumn) =>
-  waitUntil(() => !body(el).querySelector('[role="status"] sl-spinner'), 'still loading');
+/** Drawn (a column in a wrapper has its first render after the wrapper's: first-updates.ts), then loaded. */
+const loaded = async (el: PortalColumn) => {
+  await el.updateComplete;
+  await waitUntil(() => !body(el).querySelector('[role="status"] sl-spinner'), 'still loading');
+};
 
 describe('portal-column', () => {
   afterEach(() => setDefaultApiClient(undefined));
