@@ -25,20 +25,8 @@ let draining = false;
 /** Callers of `firstUpdatesDone` waiting for the queue to empty. */
 const idle: Array<() => void> = [];
 
-/** A new task: after a message is posted, the browser paints and handles input before it arrives. */
-let channel: MessageChannel | undefined;
-const waiters: Array<() => void> = [];
-function nextTask(): Promise<void> {
-  if (!channel) {
-    channel = new MessageChannel();
-    channel.port1.onmessage = () => waiters.shift()?.();
-  }
-  const posted = channel.port2;
-  return new Promise((resolve) => {
-    waiters.push(resolve);
-    posted.postMessage(null);
-  });
-}
+/** A new task: the browser paints and handles input before it starts. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 async function drain(): Promise<void> {
   let sliceStart = performance.now();
