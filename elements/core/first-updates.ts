@@ -21,9 +21,8 @@ interface Turn {
 }
 
 const turns: Turn[] = [];
-let draining = false;
-/** Callers of `firstUpdatesDone` waiting for the queue to empty. */
-const idle: Array<() => void> = [];
+/** The queue's run while there is one: it ends when the queue is empty. */
+let draining: Promise<void> | undefined;
 
 /** A new task: the browser paints and handles input before it starts. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
@@ -39,8 +38,7 @@ async function drain(): Promise<void> {
     // The element renders in the microtasks that follow; its failure is its own (Lit reports it).
     await turn.element.updateComplete.catch(() => undefined);
   }
-  draining = false;
-  for (let done = idle.shift(); done; done = idle.shift()) done();
+  draining = undefined;
 }
 
 /**
@@ -48,16 +46,13 @@ async function drain(): Promise<void> {
  * a page can show itself whole rather than element by element, which would move what is below.
  */
 export function firstUpdatesDone(): Promise<void> {
-  return draining ? new Promise((resolve) => idle.push(resolve)) : Promise.resolve();
+  return draining ?? Promise.resolve();
 }
 
 /** Resolves when it is the element's turn to render for the first time. */
 export function firstUpdateTurn(element: Turn['element']): Promise<void> {
   return new Promise((go) => {
     turns.push({ element, go });
-    if (!draining) {
-      draining = true;
-      void nextTask().then(drain);
-    }
+    draining ??= nextTask().then(drain);
   });
 }
