@@ -11,8 +11,8 @@
  * A part of an element that is costly to draw the first time (a form of Shoelace controls, each
  * building its shadow root) can take turns of its own too: see `later` (./later.ts).
  *
- * `updateComplete` still resolves once the element has rendered, parts included, so code (and tests)
- * awaiting it see no difference but time.
+ * `updateComplete` still resolves once the element has rendered (its `later` parts too, for an element
+ * that answers it with `withLaterParts`), so code (and tests) awaiting it see no difference but time.
  */
 
 /** Rendering that may run without yielding; a quarter of the 50 ms a task may take before it blocks. */

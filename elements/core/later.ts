@@ -31,8 +31,8 @@ let hiding: CSSStyleSheet | undefined;
  * Keeps the host out of the layout while its parts are drawn, then puts it in whole: drawn part by
  * part where it is seen, each part would push down what follows it (a layout shift each time).
  */
-function hideUntilDrawn(host: object | undefined): void {
-  const root = (host as { renderRoot?: unknown } | undefined)?.renderRoot;
+function hideUntilDrawn(host: object): void {
+  const root = (host as { renderRoot?: unknown }).renderRoot;
   if (!(root instanceof ShadowRoot)) return;
   if (!hiding) {
     hiding = new CSSStyleSheet();
@@ -41,7 +41,7 @@ function hideUntilDrawn(host: object | undefined): void {
   const sheet = hiding;
   if (root.adoptedStyleSheets.includes(sheet)) return;
   root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-  void laterPartsDrawn(host as object).then(() => {
+  void laterPartsDrawn(host).then(() => {
     root.adoptedStyleSheets = root.adoptedStyleSheets.filter((adopted) => adopted !== sheet);
   });
 }
@@ -118,9 +118,9 @@ class LaterDirective extends AsyncDirective {
 
 /**
  * Draws the content of an element's first render in a turn of its own (./first-updates.ts), after
- * the element's own render and the turns queued before; at once in any later render. For what is costly the
- * first time, such as a form of Shoelace controls (each builds a shadow root, and the first of its
- * kind compiles its code): one `later` each keeps every turn short. The element stays out of the
+ * the element's own render and the turns queued before; at once in any later render. For what is
+ * costly the first time, such as a form of Shoelace controls (each builds a shadow root, and the
+ * first of its kind compiles its code): one `later` each keeps every turn short. The element stays out of the
  * layout until its `later` parts are drawn; with `withLaterParts` (above), its `updateComplete` waits
  * for them too, so code awaiting it sees them drawn.
  */
