@@ -242,8 +242,7 @@ function hostConfig(): UserConfig {
               {
                 name: 'vendor',
                 priority: 2,
-                // (not lit's async-directive: only the pages whose elements draw parts `later` use it)
-                test: /node_modules[\\/](?!lit(?:-html)?[\\/]async-directive\.js)(react|react-dom|scheduler|wouter|regexparam|use-sync-external-store|valtio|proxy-compare|nprogress|lit|lit-html|lit-element|@lit|@shoelace-style[\\/]localize)[\\/]/,
+                test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store|valtio|proxy-compare|nprogress|lit|lit-html|lit-element|@lit|@shoelace-style[\\/]localize)[\\/]/,
               },
               // The rest of the first load (the shell, the landing page and the Shoelace parts they
               // use) in one file too: dozens of small chunks cost a request, headers and a round trip each.

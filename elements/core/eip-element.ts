@@ -3,7 +3,7 @@ import { LitElement } from 'lit';
 import { state } from 'lit/decorators.js';
 import type { ApiClient } from '../../api/client/index.js';
 import { apiClientContext, getDefaultApiClient } from './api-context.js';
-import { queueTurn } from './first-updates.js';
+import { firstUpdateTurn } from './first-updates.js';
 import { isPlainClick } from './navigation.js';
 import { ensureDocumentTheme } from './theme.js';
 
@@ -48,11 +48,7 @@ export class EipElement extends LitElement {
   // biome-ignore lint/suspicious/noConfusingVoidType: Lit's own signature for scheduleUpdate
   protected override scheduleUpdate(): void | Promise<unknown> {
     if (this.hasUpdated || this.getRootNode() !== this.ownerDocument) return super.scheduleUpdate();
-    // The turn is over once the render is done: Lit's own promise of it, without the `later` parts
-    // (./later.ts), which take turns after this one.
-    return new Promise<void>((go) => queueTurn({ go, drawn: () => super.getUpdateComplete() })).then(() =>
-      super.scheduleUpdate(),
-    );
+    return firstUpdateTurn(this).then(() => super.scheduleUpdate());
   }
 
   /** The api client to load data with: the context's, else the globally configured default. */

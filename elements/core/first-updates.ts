@@ -8,22 +8,16 @@
  * element renders renders in its parent's turn), and only their first update: later ones answer
  * something the user or the server did.
  *
- * A part of an element that is costly to draw the first time (a form of Shoelace controls, each
- * building its shadow root) can take turns of its own too: see `later` (./later.ts).
- *
- * `updateComplete` still resolves once the element has rendered (its `later` parts too, for an element
- * that answers it with `withLaterParts`), so code (and tests) awaiting it see no difference but time.
+ * `updateComplete` still resolves once the element has rendered, so code (and tests) awaiting it see
+ * no difference but time.
  */
 
 /** Rendering that may run without yielding; a quarter of the 50 ms a task may take before it blocks. */
 export const SLICE_MS = 10;
 
-/** A first render, or a part drawn `later`, waiting in the queue. */
-export interface Turn {
-  /** Starts drawing (or lets it start in the microtasks that follow). */
-  go(): void;
-  /** Called right after `go`: settles once what it drew is done; the next turn waits for it. */
-  drawn(): Promise<unknown>;
+interface Turn {
+  element: { readonly updateComplete: Promise<boolean> };
+  go: () => void;
 }
 
 const turns: Turn[] = [];
@@ -41,8 +35,8 @@ async function drain(): Promise<void> {
       sliceStart = performance.now();
     }
     turn.go();
-    // Its failure is its own (Lit reports an element's).
-    await turn.drawn().catch(() => undefined);
+    // The element renders in the microtasks that follow; its failure is its own (Lit reports it).
+    await turn.element.updateComplete.catch(() => undefined);
   }
   draining = undefined;
 }
@@ -55,8 +49,10 @@ export function firstUpdatesDone(): Promise<void> {
   return draining ?? Promise.resolve();
 }
 
-/** Queues a turn after those queued before it. */
-export function queueTurn(turn: Turn): void {
-  turns.push(turn);
-  draining ??= nextTask().then(drain);
+/** Resolves when it is the element's turn to render for the first time. */
+export function firstUpdateTurn(element: Turn['element']): Promise<void> {
+  return new Promise((go) => {
+    turns.push({ element, go });
+    draining ??= nextTask().then(drain);
+  });
 }

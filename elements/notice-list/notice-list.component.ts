@@ -24,7 +24,6 @@ import { EipElement } from '../core/eip-element.js';
 import '../core/navigation.js';
 import { formatDateTime, formatMoney } from '../core/format.js';
 import { HostInfoController } from '../core/host-context.js';
-import { later, withLaterParts } from '../core/later.js';
 import { answerValue, pagedListStates, renderRows } from '../core/load-states.js';
 import { DEFAULT_NOTICE_HREF, noticeHref } from '../core/notice-href.js';
 import { renderPagination } from '../core/pagination.js';
@@ -250,16 +249,14 @@ export class NoticeList extends EipElement {
   private renderFilters() {
     const fields = this.filterFields;
     if (this.variant === 'compact' || fields.size === 0) return nothing;
-    // Each control draws in a turn of its own while the page opens (../core/later.ts): together they
-    // were one long task.
     const select = (name: string, label: string, value: string, options: [string, string][]) =>
-      later(html`<sl-select name=${name} label=${label} .value=${live(value)} placeholder=${msg('全部')} clearable size="small">
+      html`<sl-select name=${name} label=${label} .value=${live(value)} placeholder=${msg('全部')} clearable size="small">
         ${options.map(([optionValue, text]) => html`<sl-option value=${optionValue}>${text}</sl-option>`)}
-      </sl-select>`);
+      </sl-select>`;
     return html`<form part="filters" role="search" aria-label=${msg('筛选公告')} @submit=${this.handleSearch} @reset=${this.handleReset}>
       ${
         fields.has('keyword')
-          ? later(html`<sl-input
+          ? html`<sl-input
               class="keyword"
               name="keyword"
               size="small"
@@ -268,7 +265,7 @@ export class NoticeList extends EipElement {
               .value=${live(this.keyword)}
               clearable
               maxlength="100"
-            ></sl-input>`)
+            ></sl-input>`
           : nothing
       }
       ${
@@ -313,17 +310,17 @@ export class NoticeList extends EipElement {
       }
       ${
         fields.has('date')
-          ? later(html`<div class="dates">
+          ? html`<div class="dates">
               <sl-input name="dateFrom" type="date" size="small" label=${msg('发布日期')} .value=${live(this.dateFrom)}></sl-input>
               <span aria-hidden="true">—</span>
               <sl-input name="dateTo" type="date" size="small" label=${msg('至')} .value=${live(this.dateTo)}></sl-input>
-            </div>`)
+            </div>`
           : nothing
       }
-      ${later(html`<div class="actions">
+      <div class="actions">
         <sl-button type="submit" variant="primary" size="small">${msg('搜索')}</sl-button>
         <sl-button type="reset" size="small">${msg('重置')}</sl-button>
-      </div>`)}
+      </div>
     </form>`;
   }
 
@@ -390,11 +387,6 @@ export class NoticeList extends EipElement {
             : nothing
         }`,
     });
-  }
-
-  /** Done once the filter controls, drawn `later`, are drawn too. */
-  protected override getUpdateComplete(): Promise<boolean> {
-    return withLaterParts(this, super.getUpdateComplete());
   }
 
   override render() {
