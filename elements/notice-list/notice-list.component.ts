@@ -2,15 +2,7 @@ import { localized, msg } from '@lit/localize';
 import { Task, TaskStatus } from '@lit/task';
 import { html, nothing, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
-import { live } from 'lit/directives/live.js';
-import {
-  PROCURE_TYPES,
-  type ProcureType,
-  SEARCH_STATUSES,
-  type SearchStatus,
-  TRANSACTION_MODES,
-  type TransactionMode,
-} from '../../api/contract/tender.js';
+import type { ProcureType, SearchStatus, TransactionMode } from '../../api/contract/tender.js';
 import {
   isNoticeType,
   NOTICE_TYPES,
@@ -58,14 +50,26 @@ declare module '../core/eip-element.js' {
   }
 }
 
-function fieldValue(form: HTMLFormElement, name: string): string {
-  const control = form.querySelector<HTMLElement & { value: string | string[] }>(`[name="${name}"]`);
-  const value = control?.value ?? '';
-  return Array.isArray(value) ? (value[0] ?? '') : value;
+/**
+ * The full list's filter form: a module of its own (./notice-filters.ts), so that pages showing only
+ * compact lists (the home page, in every page's first load) do not carry it.
+ */
+export interface NoticeFilterForm {
+  render(
+    fields: ReadonlySet<NoticeFilterField>,
+    current: NoticeFilters,
+    apply: (filters: NoticeFilters) => void,
+  ): unknown;
+  /** Settles once the form `render` gave the list is drawn (its controls take turns of their own). */
+  drawn(list: HTMLElement): Promise<void>;
 }
 
-function oneOf<T extends string>(allowed: readonly T[], value: string): T | '' {
-  return (allowed as readonly string[]).includes(value) ? (value as T) : '';
+let filterForm: NoticeFilterForm | undefined;
+let filterFormLoading: Promise<unknown> | undefined;
+
+/** Called by ./notice-filters.ts as it loads. */
+export function provideNoticeFilterForm(form: NoticeFilterForm): void {
+  filterForm = form;
 }
 
 /**
@@ -194,41 +198,6 @@ export class NoticeList extends EipElement {
     return noticeHref(this.hrefTemplate, notice, this.hostInfo.linkBase);
   }
 
-  private handleSearch(event: SubmitEvent) {
-    event.preventDefault();
-    const form = event.target as HTMLFormElement;
-    const fields = this.filterFields;
-    const read = (field: NoticeFilterField, name: string, current: string) =>
-      fields.has(field) ? fieldValue(form, name) : current;
-    const filters: NoticeFilters = {
-      type: oneOf(NOTICE_TYPES, read('type', 'type', this.type)),
-      status: oneOf(SEARCH_STATUSES, read('status', 'status', this.status)),
-      procureType: oneOf(PROCURE_TYPES, read('procureType', 'procureType', this.procureType)),
-      transactionMode: oneOf(
-        TRANSACTION_MODES,
-        read('transactionMode', 'transactionMode', this.transactionMode),
-      ),
-      keyword: read('keyword', 'keyword', this.keyword).trim(),
-      dateFrom: read('date', 'dateFrom', this.dateFrom),
-      dateTo: read('date', 'dateTo', this.dateTo),
-    };
-    this.applyFilters(filters);
-  }
-
-  private handleReset(event: Event) {
-    event.preventDefault();
-    const fields = this.filterFields;
-    this.applyFilters({
-      type: fields.has('type') ? '' : this.type,
-      status: fields.has('status') ? '' : this.status,
-      procureType: fields.has('procureType') ? '' : this.procureType,
-      transactionMode: fields.has('transactionMode') ? '' : this.transactionMode,
-      keyword: fields.has('keyword') ? '' : this.keyword,
-      dateFrom: fields.has('date') ? '' : this.dateFrom,
-      dateTo: fields.has('date') ? '' : this.dateTo,
-    });
-  }
-
   private applyFilters(filters: NoticeFilters) {
     Object.assign(this, filters);
     this.page = 1;
@@ -248,80 +217,8 @@ export class NoticeList extends EipElement {
 
   private renderFilters() {
     const fields = this.filterFields;
-    if (this.variant === 'compact' || fields.size === 0) return nothing;
-    const select = (name: string, label: string, value: string, options: [string, string][]) =>
-      html`<sl-select name=${name} label=${label} .value=${live(value)} placeholder=${msg('全部')} clearable size="small">
-        ${options.map(([optionValue, text]) => html`<sl-option value=${optionValue}>${text}</sl-option>`)}
-      </sl-select>`;
-    return html`<form part="filters" role="search" aria-label=${msg('筛选公告')} @submit=${this.handleSearch} @reset=${this.handleReset}>
-      ${
-        fields.has('keyword')
-          ? html`<sl-input
-              class="keyword"
-              name="keyword"
-              size="small"
-              label=${msg('关键字')}
-              placeholder=${msg('项目名称、项目编号或公告标题')}
-              .value=${live(this.keyword)}
-              clearable
-              maxlength="100"
-            ></sl-input>`
-          : nothing
-      }
-      ${
-        fields.has('type')
-          ? select(
-              'type',
-              msg('公告类型'),
-              this.type,
-              NOTICE_TYPES.map((type) => [type, noticeTypeLabel(type)]),
-            )
-          : nothing
-      }
-      ${
-        fields.has('status')
-          ? select(
-              'status',
-              msg('项目状态'),
-              this.status,
-              SEARCH_STATUSES.map((status) => [status, searchStatusLabel(status)]),
-            )
-          : nothing
-      }
-      ${
-        fields.has('procureType')
-          ? select(
-              'procureType',
-              msg('采购方式'),
-              this.procureType,
-              PROCURE_TYPES.map((type) => [type, procureTypeLabel(type)]),
-            )
-          : nothing
-      }
-      ${
-        fields.has('transactionMode')
-          ? select(
-              'transactionMode',
-              msg('竞价类型'),
-              this.transactionMode,
-              TRANSACTION_MODES.map((mode) => [mode, transactionModeLabel(mode)]),
-            )
-          : nothing
-      }
-      ${
-        fields.has('date')
-          ? html`<div class="dates">
-              <sl-input name="dateFrom" type="date" size="small" label=${msg('发布日期')} .value=${live(this.dateFrom)}></sl-input>
-              <span aria-hidden="true">—</span>
-              <sl-input name="dateTo" type="date" size="small" label=${msg('至')} .value=${live(this.dateTo)}></sl-input>
-            </div>`
-          : nothing
-      }
-      <div class="actions">
-        <sl-button type="submit" variant="primary" size="small">${msg('搜索')}</sl-button>
-        <sl-button type="reset" size="small">${msg('重置')}</sl-button>
-      </div>
-    </form>`;
+    if (this.variant === 'compact' || fields.size === 0 || !filterForm) return nothing;
+    return filterForm.render(fields, this, (filters) => this.applyFilters(filters));
   }
 
   private renderItem(notice: NoticeSummary) {
@@ -400,6 +297,27 @@ export class NoticeList extends EipElement {
         body: this.renderList(),
       });
     }
+    // Until its filter form's module is there the list stays empty: the form coming in later would
+    // push the rows down.
+    if (!filterForm && this.filterFields.size > 0) {
+      filterFormLoading ??= import('./notice-filters.js');
+      this.filterFormLoaded ??= filterFormLoading.then(() => this.requestUpdate());
+      return nothing;
+    }
     return html`<div part="base">${this.renderFilters()}${this.renderList()}</div>`;
+  }
+
+  /** The list rendered again once the filter form's module came, when it had to load it. */
+  private filterFormLoaded?: Promise<void>;
+
+  /** Done once the filter form is drawn too, its module loaded first when the page had not. */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    let done = await super.getUpdateComplete();
+    if (this.filterFormLoaded) {
+      await this.filterFormLoaded;
+      done = await super.getUpdateComplete();
+    }
+    await filterForm?.drawn(this);
+    return done;
   }
 }

@@ -34,6 +34,7 @@ export const noticeListStyles = [
     }
     [part='filters'] .dates sl-input {
       flex: 1;
+      min-width: 0;
     }
     [part='filters'] .dates span {
       padding-bottom: 0.5rem;
@@ -47,6 +48,15 @@ export const noticeListStyles = [
       [part='filters'] .keyword,
       [part='filters'] .dates {
         grid-column: auto;
+      }
+      /* On a phone the two days one under the other: side by side a date is cut off. */
+      [part='filters'] .dates {
+        flex-direction: column;
+        align-items: stretch;
+        gap: var(--sl-spacing-small);
+      }
+      [part='filters'] .dates span {
+        display: none;
       }
     }
     ul.busy {

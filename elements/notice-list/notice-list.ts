@@ -1,7 +1,7 @@
-// The Shoelace components this element renders (its own template and the shared pieces it uses).
+// The Shoelace components this element renders (its own template and the shared pieces it uses; the
+// filter form's, sl-input besides these, come with it: ./notice-filters.ts).
 import '@shoelace-style/shoelace/dist/components/button/button.js';
 import '@shoelace-style/shoelace/dist/components/icon/icon.js';
-import '@shoelace-style/shoelace/dist/components/input/input.js';
 import '@shoelace-style/shoelace/dist/components/option/option.js';
 import '@shoelace-style/shoelace/dist/components/select/select.js';
 import '@shoelace-style/shoelace/dist/components/spinner/spinner.js';

@@ -9,6 +9,7 @@ import {
   type TransactionMode,
 } from '../../api/contract/tender.js';
 import { EipElement } from '../core/eip-element.js';
+import { later, withLaterParts } from '../core/later.js';
 import { searchStatusLabel, transactionModeLabel } from '../core/project-status.js';
 import { tenderSearchBarStyles } from './tender-search-bar.styles.js';
 
@@ -120,10 +121,17 @@ export class TenderSearchBar extends EipElement {
     </div>`;
   }
 
+  /** Done once the search controls, drawn `later`, are drawn too. */
+  protected override getUpdateComplete(): Promise<boolean> {
+    return withLaterParts(this, super.getUpdateComplete());
+  }
+
+  // Each control draws in a turn of its own while the page opens (../core/later.ts): together they
+  // were one long task of the home page.
   override render() {
     return html`<div part="base">
       <form part="form" role="search" aria-label=${msg('项目搜索')} @submit=${this.handleSubmit}>
-        <sl-select
+        ${later(html`<sl-select
           name="transactionMode"
           label=${msg('竞价类型')}
           placeholder=${msg('全部')}
@@ -131,21 +139,21 @@ export class TenderSearchBar extends EipElement {
           clearable
         >
           ${TRANSACTION_MODES.map((mode) => html`<sl-option value=${mode}>${transactionModeLabel(mode)}</sl-option>`)}
-        </sl-select>
-        <sl-select name="status" label=${msg('项目状态')} placeholder=${msg('全部')} .value=${live(this.status)} clearable>
+        </sl-select>`)}
+        ${later(html`<sl-select name="status" label=${msg('项目状态')} placeholder=${msg('全部')} .value=${live(this.status)} clearable>
           ${SEARCH_STATUSES.map((status) => html`<sl-option value=${status}>${searchStatusLabel(status)}</sl-option>`)}
-        </sl-select>
-        <sl-input
+        </sl-select>`)}
+        ${later(html`<sl-input
           name="keyword"
           label=${msg('关键字')}
           placeholder=${msg('请输入项目名称、项目编号或公告标题')}
           .value=${live(this.keyword)}
           maxlength="100"
           clearable
-        ></sl-input>
-        <sl-button type="submit" variant="primary">
+        ></sl-input>`)}
+        ${later(html`<sl-button type="submit" variant="primary">
           <sl-icon slot="prefix" name="search" aria-hidden="true"></sl-icon>${msg('搜索')}
-        </sl-button>
+        </sl-button>`)}
       </form>
       ${this.renderHistory()}
     </div>`;

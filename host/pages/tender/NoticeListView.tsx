@@ -1,5 +1,7 @@
 import type { NoticeFilters, NoticeType } from '../../../api/contract/tender-site.js';
 import { NoticeList } from '../../../elements/react/notice-list.js';
+// The list's filter form comes with this page, not after the list's first render.
+import '../../../elements/notice-list/notice-filters.js';
 import { useElementNavigation } from '../../use-element-navigation.js';
 import { useQueryParams } from './use-query-param.js';
 

@@ -1,6 +1,8 @@
 import { msg } from '@lit/localize';
 import type { NoticeFilters } from '../../../api/contract/tender-site.js';
 import { NoticeList } from '../../../elements/react/notice-list.js';
+// The list's filter form comes with this page, not after the list's first render.
+import '../../../elements/notice-list/notice-filters.js';
 import { TenderSearchBar } from '../../../elements/react/tender-search-bar.js';
 import { Breadcrumb } from '../../layout/Breadcrumb.js';
 import { useElementNavigation } from '../../use-element-navigation.js';

@@ -2,6 +2,7 @@ import { expect, fixture, html as testHtml } from '@open-wc/testing';
 import { html } from 'lit';
 import { EipElement } from '../../../elements/core/eip-element.js';
 import { firstUpdatesDone, SLICE_MS } from '../../../elements/core/first-updates.js';
+import { later, withLaterParts } from '../../../elements/core/later.js';
 
 /** Records the task each first render ran in (a task counter bumped by a message each task). */
 let task = 0;
@@ -28,6 +29,36 @@ class WholeWithParts extends EipElement {
   }
 }
 customElements.define('test-whole-with-parts', WholeWithParts);
+
+/** An element whose two costly parts are drawn `later`, each in a turn of its own. */
+class WholeWithLaterParts extends EipElement {
+  /** Its height once its own render was done, before any later part. */
+  heightAtFirstRender = -1;
+
+  override render() {
+    renders.push({ name: 'whole', task });
+    return html`<p part="own">own</p>${later(html`<test-slow-part id="later-1"></test-slow-part>`)}${later(
+      html`<test-slow-part id="later-2"></test-slow-part><test-slow-part id="later-3"></test-slow-part>`,
+    )}`;
+  }
+
+  override firstUpdated() {
+    this.heightAtFirstRender = this.getBoundingClientRect().height;
+  }
+
+  protected override getUpdateComplete(): Promise<boolean> {
+    return withLaterParts(this, super.getUpdateComplete());
+  }
+}
+customElements.define('test-whole-with-later-parts', WholeWithLaterParts);
+
+/** Takes itself out of the page once it rendered, before its later parts had their turns. */
+class RemovedEarly extends WholeWithLaterParts {
+  override firstUpdated() {
+    this.remove();
+  }
+}
+customElements.define('test-removed-early', RemovedEarly);
 
 /** Counts tasks while the test runs: every message is a new task. */
 function countTasks(): () => void {
@@ -87,6 +118,42 @@ describe('first updates of the elements a page holds', () => {
     expect(new Set(renders.map((render) => render.task)).size).to.equal(1);
     for (const part of whole.shadowRoot!.querySelectorAll('test-slow-part'))
       expect(part.shadowRoot?.querySelector('[part="text"]')?.textContent).to.equal('drawn');
+  });
+
+  it('draw later parts in turns after the element, out of the layout until all are drawn', async () => {
+    const whole = document.createElement('test-whole-with-later-parts') as WholeWithLaterParts;
+    document.body.append(whole);
+    await whole.updateComplete;
+    expect(whole.heightAtFirstRender, 'out of the layout while parts wait').to.equal(0);
+    expect(whole.shadowRoot?.querySelector('[part="own"]')?.textContent).to.equal('own');
+    expect(renders.map((render) => render.name)).to.deep.equal(['whole', 'later-1', 'later-2', 'later-3']);
+    for (const id of ['later-1', 'later-2', 'later-3'])
+      expect(
+        whole.shadowRoot?.querySelector(`#${id}`)?.shadowRoot?.querySelector('[part="text"]')?.textContent,
+      ).to.equal('drawn');
+    expect(whole.getBoundingClientRect().height, 'in the layout once drawn').to.be.greaterThan(0);
+    // Drawn once, a later part renders at once with its element.
+    renders.length = 0;
+    whole.requestUpdate();
+    await whole.updateComplete;
+    expect(renders.map((render) => render.name)).to.deep.equal(['whole']);
+    whole.remove();
+  });
+
+  it('go on when an element is taken out of the page before its later parts are drawn', async () => {
+    const early = document.createElement('test-removed-early');
+    document.body.append(early);
+    await new Promise<void>((resolve) => {
+      const check = () => (early.isConnected ? setTimeout(check) : resolve());
+      check();
+    });
+    // Its later parts never render (they are not in the page): the queue goes on without them.
+    await firstUpdatesDone();
+    const after = document.createElement('test-slow-part') as SlowPart;
+    document.body.append(after);
+    await after.updateComplete;
+    expect(after.shadowRoot?.querySelector('[part="text"]')?.textContent).to.equal('drawn');
+    after.remove();
   });
 
   it('settle at once when nothing waits', async () => {
