@@ -129,9 +129,18 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A new page (in a new context) with a desktop viewport, starting in the given language. */
+/**
+ * A new page (in a new context) with a desktop viewport, starting in the given language. Its user
+ * prefers reduced motion, so Shoelace's dialogs, drawers and menus open and close without animating:
+ * the same code, about a tenth less of Chromium's work in the journeys (three of them: 219 to 197
+ * CPU seconds, 2026-11-24).
+ */
 export async function openPage(browser: Browser, lang = 'zh-CN'): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 860 }, locale: lang });
+  const context = await browser.newContext({
+    viewport: { width: 1366, height: 860 },
+    locale: lang,
+    reducedMotion: 'reduce',
+  });
   // Seeds the language of a fresh context; a reload keeps whatever the user chose since.
   await context.addInitScript((value) => {
     if (!localStorage.getItem('lang')) localStorage.setItem('lang', value);
