@@ -32,6 +32,9 @@ import './news-detail/news-detail.js';
 import './news-list/news-list.js';
 import './notice-detail/notice-detail.js';
 import './notice-list/notice-list.js';
+// Every element at once includes the full list's filter form (a page of elements loaded one by one
+// gets it from notice-list when a list shows filters).
+import './notice-list/notice-filters.js';
 import './opinion-table/opinion-table.js';
 import './phrase-picker/phrase-picker.js';
 import './phrase-settings/phrase-settings.js';

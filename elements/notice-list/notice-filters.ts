@@ -11,6 +11,7 @@ import {
   searchStatusLabel,
   transactionModeLabel,
 } from '../core/project-status.js';
+import { noticeFilterStyles } from './notice-filters.styles.js';
 import { type NoticeFilterField, provideNoticeFilterForm } from './notice-list.component.js';
 
 /**
@@ -68,11 +69,24 @@ const select = (name: string, label: string, value: string, options: [string, st
     ${options.map(([optionValue, text]) => html`<sl-option value=${optionValue}>${text}</sl-option>`)}
   </sl-select>`);
 
+/** The shadow roots that hold the form's styles already. */
+const styled = new WeakSet<ShadowRoot>();
+
+/** Adds the form's styles to those of the list that shows it, once. */
+function adoptFilterStyles(list: HTMLElement): void {
+  const root = list.shadowRoot;
+  const sheet = noticeFilterStyles.styleSheet;
+  if (!root || !sheet || styled.has(root)) return;
+  styled.add(root);
+  root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+}
+
 provideNoticeFilterForm({
   // Each control draws in a turn of its own while the page opens (../core/later.ts): together they
   // were one task of 440 ms on a phone (Lighthouse's 4x slowdown).
-  render: (fields, current, apply) =>
-    html`<form
+  render: (list, fields, current, apply) => {
+    adoptFilterStyles(list);
+    return html`<form
       part="filters"
       role="search"
       aria-label=${msg('筛选公告')}
@@ -152,6 +166,7 @@ provideNoticeFilterForm({
         <sl-button type="submit" variant="primary" size="small">${msg('搜索')}</sl-button>
         <sl-button type="reset" size="small">${msg('重置')}</sl-button>
       </div>`)}
-    </form>`,
+    </form>`;
+  },
   drawn: laterPartsDrawn,
 });

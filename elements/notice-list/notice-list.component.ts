@@ -28,6 +28,7 @@ import {
   transactionModeLabel,
 } from '../core/project-status.js';
 import { ServerClockController } from '../core/server-clock.js';
+import { loadFilterForm } from './load-filter-form.js';
 import { noticeListStyles } from './notice-list.styles.js';
 
 /** Controls the filter form can show, in the order shown. */
@@ -56,6 +57,7 @@ declare module '../core/eip-element.js' {
  */
 export interface NoticeFilterForm {
   render(
+    list: HTMLElement,
     fields: ReadonlySet<NoticeFilterField>,
     current: NoticeFilters,
     apply: (filters: NoticeFilters) => void,
@@ -218,7 +220,7 @@ export class NoticeList extends EipElement {
   private renderFilters() {
     const fields = this.filterFields;
     if (this.variant === 'compact' || fields.size === 0 || !filterForm) return nothing;
-    return filterForm.render(fields, this, (filters) => this.applyFilters(filters));
+    return filterForm.render(this, fields, this, (filters) => this.applyFilters(filters));
   }
 
   private renderItem(notice: NoticeSummary) {
@@ -300,7 +302,7 @@ export class NoticeList extends EipElement {
     // Until its filter form's module is there the list stays empty: the form coming in later would
     // push the rows down.
     if (!filterForm && this.filterFields.size > 0) {
-      filterFormLoading ??= import('./notice-filters.js');
+      filterFormLoading ??= loadFilterForm();
       this.filterFormLoaded ??= filterFormLoading.then(() => this.requestUpdate());
       return nothing;
     }

@@ -124,6 +124,25 @@ describe('the lazy element loader on a page of another origin', () => {
     await page.close();
   });
 
+  it("shows a full notice list's filter form, from a chunk of its own, and searches with it", async () => {
+    const { page, errors, fromPortal } = await open(
+      loaderPage(intranet.portal.url, '<notice-list type="bid" filters="keyword status"></notice-list>'),
+    );
+    const list = page.locator('notice-list');
+    await list.locator('[part="item"]').first().waitFor();
+    const keyword = list.getByRole('textbox', { name: '关键字' });
+    await keyword.waitFor();
+    await list.getByRole('combobox', { name: '项目状态' }).waitFor();
+    assert.ok(
+      fromPortal.some((response) => /\/elements\/loader\/notice-filters-[\w-]+\.js$/.test(response.url())),
+    );
+    await keyword.fill('没有这样的公告');
+    await list.getByRole('button', { name: '搜索' }).click();
+    await list.getByText('暂无公告').waitFor();
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
   it('defines tags inside shadow roots: of a component made before the loader ran, and after', async () => {
     const { page, errors } = await open(
       loaderPage(
