@@ -336,8 +336,8 @@ export function loadBpmnViewer() {
 }
 
 /**
- * The script-tag bundle holds the notice list's filter form with every other element (elements/index.ts),
- * so the list's loader of it loads nothing there. With the list's `import()` left in, the bundler wrapped a
+ * The script-tag bundle (and the docs, which show every element) holds the notice list's filter form
+ * with every other element (elements/index.ts), so the list's loader of it loads nothing there. With the list's `import()` left in, the bundler wrapped a
  * hundred modules of the classic script in lazy initialisers (10 kB more, minified).
  */
 function filterFormInBundle(): Plugin {
@@ -397,7 +397,13 @@ function docsConfig(): UserConfig {
     root: resolve(root, 'docs'),
     base: '/docs/',
     publicDir: false,
-    plugins: [react(), reactTwins(root), shoelaceAssets(join(dist, 'docs')), precompress()],
+    plugins: [
+      react(),
+      reactTwins(root),
+      shoelaceAssets(join(dist, 'docs')),
+      filterFormInBundle(),
+      precompress(),
+    ],
     build: {
       outDir: join(dist, 'docs'),
       emptyOutDir: true,
