@@ -312,50 +312,40 @@ const BPMN_VIEWER_CHUNK = 'loader/bpmn-viewer';
  * the script, only when a chart with diagram data is shown.
  */
 function diagramsBesideBundle(): Plugin {
-  const id = '\0eip-bpmn-viewer-beside-bundle';
-  return {
-    name: 'eip-diagrams-beside-bundle',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (
-        source === './bpmn-viewer.js' &&
-        importer?.endsWith('/elements/flow-chart/flow-chart.component.ts')
-      ) {
-        return id;
-      }
-      return undefined;
-    },
-    load(requested) {
-      if (requested !== id) return undefined;
-      return `import { bundleBase } from ${JSON.stringify(resolve(root, 'elements/core/bundle-base.ts'))};
+  return standIn(
+    'diagrams-beside-bundle',
+    './bpmn-viewer.js',
+    '/elements/flow-chart/flow-chart.component.ts',
+    `import { bundleBase } from ${JSON.stringify(resolve(root, 'elements/core/bundle-base.ts'))};
 export function loadBpmnViewer() {
   return import(/* @vite-ignore */ new URL('./${BPMN_VIEWER_CHUNK}.js', bundleBase).href).then((m) => m.loadBpmnViewer());
-}`;
-    },
-  };
+}`,
+  );
 }
 
 /**
  * The script-tag bundle (and the docs, which show every element) holds the notice list's filter form
- * with every other element (elements/index.ts), so the list's loader of it loads nothing there. With the list's `import()` left in, the bundler wrapped a
- * hundred modules of the classic script in lazy initialisers (10 kB more, minified).
+ * with every other element (elements/index.ts), so the list's loader of it loads nothing there. With
+ * the list's `import()` left in, the bundler wrapped a hundred modules of the classic script in lazy
+ * initialisers (10 kB more, minified).
  */
 function filterFormInBundle(): Plugin {
-  const id = '\0eip-filter-form-in-bundle';
+  return standIn(
+    'filter-form-in-bundle',
+    './load-filter-form.js',
+    '/elements/notice-list/notice-list.component.ts',
+    'export const loadFilterForm = () => Promise.resolve();',
+  );
+}
+
+/** Answers the import of `source` by one module of the project (`importer`) with `code` instead. */
+function standIn(name: string, source: string, importer: string, code: string): Plugin {
+  const id = `\0eip-${name}`;
   return {
-    name: 'eip-filter-form-in-bundle',
+    name: `eip-${name}`,
     enforce: 'pre',
-    resolveId(source, importer) {
-      if (
-        source === './load-filter-form.js' &&
-        importer?.endsWith('/elements/notice-list/notice-list.component.ts')
-      )
-        return id;
-      return undefined;
-    },
-    load(requested) {
-      return requested === id ? 'export const loadFilterForm = () => Promise.resolve();' : undefined;
-    },
+    resolveId: (requested, from) => (requested === source && from?.endsWith(importer) ? id : undefined),
+    load: (requested) => (requested === id ? code : undefined),
   };
 }
 
