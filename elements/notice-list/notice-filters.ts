@@ -1,4 +1,8 @@
+// The Shoelace components the form renders (the list registers the others it shows).
+import '@shoelace-style/shoelace/dist/components/button/button.js';
 import '@shoelace-style/shoelace/dist/components/input/input.js';
+import '@shoelace-style/shoelace/dist/components/option/option.js';
+import '@shoelace-style/shoelace/dist/components/select/select.js';
 import { msg } from '@lit/localize';
 import { html, nothing } from 'lit';
 import { live } from 'lit/directives/live.js';

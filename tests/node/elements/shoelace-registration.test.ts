@@ -1,8 +1,10 @@
 /**
  * Importing a class registers nothing (STYLE.md 1) and an element imports what it renders, nothing
  * more (STYLE.md 9): Shoelace components are registered by side-effect imports in registration files
- * only (`<tag>/<tag>.ts`, the preview dialog's `core/preview/index.ts`), and each element registers
- * the Shoelace tags its templates use: its own and those of the shared pieces it renders.
+ * only (`<tag>/<tag>.ts`, and the pieces an element loads when it needs them: the preview dialog's
+ * `core/preview/index.ts`, the notice list's filter form `notice-list/notice-filters.ts`), and each
+ * element registers the Shoelace tags its templates use: its own and those of the shared pieces it
+ * renders.
  */
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -11,7 +13,7 @@ import { describe, it } from 'node:test';
 
 const elementsDir = resolve(import.meta.dirname, '../../../elements');
 const SIDE_EFFECT = /^import '@shoelace-style\/shoelace\/dist\/components\/([a-z-]+)\/\1\.js';$/gm;
-const REGISTRATION_FILES = ['core/preview/index.ts'];
+const REGISTRATION_FILES = ['core/preview/index.ts', 'notice-list/notice-filters.ts'];
 
 const sourceFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
