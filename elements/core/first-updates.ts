@@ -27,13 +27,24 @@ let draining: Promise<void> | undefined;
 /** A new task: the browser paints and handles input before it starts. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
+/** When the running slice of the main thread began. */
+let sliceStart = Number.NEGATIVE_INFINITY;
+
+/**
+ * Resolves in the same task while the running slice lasts, else in a new task (the browser paints and
+ * handles input before it starts), which begins a new slice. Shared by every queue that renders in
+ * slices (this one and `later`'s, ./later.ts), since they slice the same main thread.
+ */
+export async function nextSlice(): Promise<void> {
+  if (performance.now() - sliceStart < SLICE_MS) return;
+  await nextTask();
+  sliceStart = performance.now();
+}
+
 async function drain(): Promise<void> {
-  let sliceStart = performance.now();
+  sliceStart = performance.now();
   for (let turn = turns.shift(); turn; turn = turns.shift()) {
-    if (performance.now() - sliceStart >= SLICE_MS) {
-      await nextTask();
-      sliceStart = performance.now();
-    }
+    await nextSlice();
     turn.go();
     // The element renders in the microtasks that follow; its failure is its own (Lit reports it).
     await turn.element.updateComplete.catch(() => undefined);

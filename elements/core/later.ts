@@ -1,25 +1,20 @@
 import { type ChildPart, noChange, nothing } from 'lit';
 import { AsyncDirective, directive, type PartInfo, PartType } from 'lit/async-directive.js';
-import { SLICE_MS } from './first-updates.js';
+import { nextSlice } from './first-updates.js';
 
 /** The turns each element's `later` parts wait in. */
 const partsWaiting = new WeakMap<object, Set<Promise<unknown>>>();
 
 /** The parts waiting to be drawn, one after the other in the order they were rendered. */
 let lastTurn: Promise<unknown> = Promise.resolve();
-/** When the running slice of the main thread began (./first-updates.ts slices the same way). */
-let sliceStart = Number.NEGATIVE_INFINITY;
 
 /**
- * Queues a turn after those queued before it: in the same task while its slice lasts, else in a new
- * one (the browser paints and handles input first). Settles once `draw` has drawn, never rejects.
+ * Queues a turn after those queued before it, in the main thread's slices (./first-updates.ts).
+ * Settles once `draw` has drawn, never rejects.
  */
 function queueTurn(draw: () => Promise<unknown>): Promise<void> {
   const turn = lastTurn.then(async () => {
-    if (performance.now() - sliceStart >= SLICE_MS) {
-      await new Promise((resolve) => setTimeout(resolve));
-      sliceStart = performance.now();
-    }
+    await nextSlice();
     // Its failure is its own (Lit reports an element's).
     await draw().catch(() => undefined);
   });
@@ -53,8 +48,8 @@ let hiding: CSSStyleSheet | undefined;
  * Keeps the host out of the layout while its parts are drawn, then puts it in whole: drawn part by
  * part where it is seen, each part would push down what follows it (a layout shift each time).
  */
-function hideUntilDrawn(host: object | undefined): void {
-  const root = (host as { renderRoot?: unknown } | undefined)?.renderRoot;
+function hideUntilDrawn(host: object): void {
+  const root = (host as { renderRoot?: unknown }).renderRoot;
   if (!(root instanceof ShadowRoot)) return;
   if (!hiding) {
     hiding = new CSSStyleSheet();
@@ -63,7 +58,7 @@ function hideUntilDrawn(host: object | undefined): void {
   const sheet = hiding;
   if (root.adoptedStyleSheets.includes(sheet)) return;
   root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-  void laterPartsDrawn(host as object).then(() => {
+  void laterPartsDrawn(host).then(() => {
     root.adoptedStyleSheets = root.adoptedStyleSheets.filter((adopted) => adopted !== sheet);
   });
 }

@@ -1,5 +1,5 @@
 // The Shoelace components this element renders (its own template and the shared pieces it uses; the
-// filter form's, sl-input besides these, come with it: ./notice-filters.ts).
+// filter form registers its own: ./notice-filters.ts).
 import '@shoelace-style/shoelace/dist/components/button/button.js';
 import '@shoelace-style/shoelace/dist/components/icon/icon.js';
 import '@shoelace-style/shoelace/dist/components/option/option.js';
