@@ -3,8 +3,9 @@ import { readFileSync } from 'node:fs';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import * as esbuild from 'esbuild';
+import { testChromium } from './chromium.mjs';
 
-const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+const executablePath = testChromium();
 
 /** `import css from 'x.css?inline'` (a vite feature) as a module whose default export is the text. */
 function inlineCssPlugin() {

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { after, before } from 'node:test';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { testChromium } from '../chromium.mjs';
 import { copySeededData } from '../seeded-data.js';
 import { serverBundle } from '../server-bundle.js';
 
@@ -123,7 +124,7 @@ function portalOf(child: ChildProcess, port: number, dataDir: string): RunningPo
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    executablePath: testChromium(),
     headless: true,
     args: CHROMIUM_ARGS,
   });
