@@ -81,7 +81,22 @@ describe('elements as a product', () => {
     await page.getByLabel('签章密码', { exact: true }).fill('Portal@2026');
     // The dialog's own button, not Enter: on a busy machine a key can land before the dialog has focus.
     await field.getByRole('button', { name: '确定' }).click();
-    await field.getByText('签章成功').waitFor();
+    // Once in CI (2026-11-24) the success never came within 30 s: such a time-out now says where the
+    // field stood (its status, its alert, whether the password dialog was still open).
+    await field
+      .getByText('签章成功')
+      .waitFor()
+      .catch(async (error: Error) => {
+        const state = await field.evaluate((element) => {
+          const root = element.shadowRoot;
+          return {
+            status: root?.querySelector('[part="base"]')?.getAttribute('data-status'),
+            alert: root?.querySelector('sl-alert')?.textContent?.trim(),
+            dialogOpen: (root?.querySelector('sl-dialog') as { open?: boolean } | null)?.open,
+          };
+        });
+        throw new Error(`${error.message}\nthe signature field: ${JSON.stringify(state)}`);
+      });
     await field.getByRole('img', { name: '华东能源集团采购部的签章' }).waitFor();
 
     await page.getByRole('button', { name: '提交' }).click();
