@@ -237,8 +237,10 @@ export class SignatureField extends FormControlElement {
     const answered = new Promise<string | undefined>((resolve) => {
       this.passwordAnswer = resolve;
     });
+    // The input's autofocus has the dialog itself focus it, a frame after it shows. Focused from here
+    // after show(), the dialog first focused its panel in that frame: the focus of whoever had already
+    // started typing moved away under their keys.
     await this.passwordDialog.show();
-    this.passwordInput.focus();
     return answered;
   }
 
@@ -399,6 +401,7 @@ export class SignatureField extends FormControlElement {
             type="password"
             label=${msg('签章密码')}
             autocomplete="off"
+            autofocus
             password-toggle
             @sl-input=${this.handlePasswordInput}
           ></sl-input>

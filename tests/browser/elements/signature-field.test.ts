@@ -85,8 +85,9 @@ const OTHERS: SignatureEntry[] = [
 async function typePassword(el: SignatureField, password: string): Promise<void> {
   const dialog = sr(el).querySelector('.password-dialog')!;
   await oneEvent(dialog, 'sl-after-show');
+  await new Promise(requestAnimationFrame);
   const input = sr(el).querySelector<HTMLElement & { value: string }>('.password-input')!;
-  input.focus();
+  expect(sr(el).activeElement, 'the dialog opens with the focus in the password').to.equal(input);
   await sendKeys({ type: password });
   await sendKeys({ press: 'Enter' });
 }
