@@ -1,4 +1,2 @@
-export const HEADLESS_SHELL: string;
-export const FULL_CHROMIUM: string;
-/** The path of the Chromium binary tests launch. */
+/** The path of the Chromium binary tests launch (tests/chromium.mjs). */
 export function testChromium(): string;

@@ -73,15 +73,11 @@ const select = (name: string, label: string, value: string, options: [string, st
     ${options.map(([optionValue, text]) => html`<sl-option value=${optionValue}>${text}</sl-option>`)}
   </sl-select>`);
 
-/** The shadow roots that hold the form's styles already. */
-const styled = new WeakSet<ShadowRoot>();
-
 /** Adds the form's styles to those of the list that shows it, once. */
 function adoptFilterStyles(list: HTMLElement): void {
   const root = list.shadowRoot;
   const sheet = noticeFilterStyles.styleSheet;
-  if (!root || !sheet || styled.has(root)) return;
-  styled.add(root);
+  if (!root || !sheet || root.adoptedStyleSheets.includes(sheet)) return;
   root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
 }
 
