@@ -44,9 +44,12 @@ const HIDDEN_AT_MOST_MS = 3000;
 
 /**
  * The first screen shows whole. React renders it in slices (a transition) and each element renders
- * in a turn of its own (elements/core/first-updates.ts), so no task blocks the page for long; shown
- * part by part, the elements at the top would push down what was painted below them. The root is
- * hidden (the progress bar runs above it) until the first render committed and its elements rendered.
+ * in a turn of its own (elements/core/first-updates.ts), as do the parts a page renders in turn
+ * (layout/RenderInTurn.tsx), so no task blocks the page for long; shown part by part, the elements at
+ * the top would push down what was painted below them. The root is hidden (the progress bar runs above
+ * it) until the first render committed and its elements rendered, but for what is marked
+ * `data-shows-at-once` (styles.css): the site's header and the home page's banner, which nothing moves,
+ * paint with the first commit.
  */
 function ShowWhenRendered({ root, children }: { root: HTMLElement; children: ReactNode }) {
   useEffect(() => {

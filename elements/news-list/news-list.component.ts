@@ -10,6 +10,7 @@ import { HostInfoController } from '../core/host-context.js';
 import { answerValue, pagedListStates, renderRows } from '../core/load-states.js';
 import { fillHref } from '../core/navigation.js';
 import { renderPagination } from '../core/pagination.js';
+import { rowTag } from '../core/row-tag.js';
 import { newsListStyles } from './news-list.styles.js';
 
 export const NEWS_LIST_VARIANTS = ['full', 'compact'] as const;
@@ -30,6 +31,7 @@ export type NewsListVariant = (typeof NEWS_LIST_VARIANTS)[number];
  * @csspart header - Compact variant: the heading and the 'more' link.
  * @csspart more - The 'more' link.
  * @csspart item - One news item.
+ * @csspart tag - A news item's category.
  * @csspart pagination - The pager.
  * @csspart status - The loading, error or empty line.
  */
@@ -100,7 +102,7 @@ export class NewsList extends EipElement {
       <div class="main">
         ${link} ${item.summary ? html`<p class="summary">${item.summary}</p>` : nothing}
         <div class="meta">
-          ${item.classifyName ? html`<sl-tag size="small">${item.classifyName}</sl-tag>` : nothing}
+          ${item.classifyName ? rowTag(item.classifyName) : nothing}
           ${item.publisher ? html`<span>${item.publisher}</span>` : nothing}
           <time datetime=${item.publishTime ?? ''}>${formatDateTime(item.publishTime, 'YYYY-MM-DD')}</time>
         </div>

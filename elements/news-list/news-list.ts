@@ -2,7 +2,6 @@
 import '@shoelace-style/shoelace/dist/components/button/button.js';
 import '@shoelace-style/shoelace/dist/components/icon/icon.js';
 import '@shoelace-style/shoelace/dist/components/spinner/spinner.js';
-import '@shoelace-style/shoelace/dist/components/tag/tag.js';
 import { defineElement } from '../core/define.js';
 import { NewsList } from './news-list.component.js';
 

@@ -27,6 +27,7 @@ import {
   searchStatusLabel,
   transactionModeLabel,
 } from '../core/project-status.js';
+import { rowTag } from '../core/row-tag.js';
 import { ServerClockController } from '../core/server-clock.js';
 import { loadFilterForm } from './load-filter-form.js';
 import { noticeListStyles } from './notice-list.styles.js';
@@ -92,6 +93,7 @@ export function provideNoticeFilterForm(form: NoticeFilterForm): void {
  * @csspart more - The 'more' link.
  * @csspart filters - The filter form.
  * @csspart item - One notice.
+ * @csspart tag - A notice's kind or project status.
  * @csspart pagination - The pager.
  * @csspart status - The loading, error or empty line.
  */
@@ -227,7 +229,7 @@ export class NoticeList extends EipElement {
     const href = this.hrefOf(notice);
     const status = projectStatus(notice, this.clock.now());
     const statusTag = status
-      ? html`<sl-tag size="small" variant=${SEARCH_STATUS_VARIANTS[status]} pill>${searchStatusLabel(status)}</sl-tag>`
+      ? rowTag(searchStatusLabel(status), SEARCH_STATUS_VARIANTS[status], { pill: true })
       : nothing;
     const link = html`<a class="title" href=${href} title=${notice.title} @click=${(event: MouseEvent) => this.handleLink(event, href)}
       >${notice.title}</a
@@ -244,7 +246,7 @@ export class NoticeList extends EipElement {
         ${link}
         <div class="meta">
           <span class="tags">
-            ${this.type ? nothing : html`<sl-tag size="small" variant="primary">${noticeTypeLabel(notice.type)}</sl-tag>`}
+            ${this.type ? nothing : rowTag(noticeTypeLabel(notice.type), 'primary')}
             ${statusTag}
           </span>
           ${notice.fProjectNo ? html`<span>${msg('项目编号：')}${notice.fProjectNo}</span>` : nothing}

@@ -3,9 +3,12 @@ import { columnFrameStyles } from '../core/column-frame.js';
 import { listItemStyles } from '../core/list-item.styles.js';
 import { loadStateStyles } from '../core/load-states.js';
 import { paginationStyles } from '../core/pagination.js';
+import { rowTagStyles } from '../core/row-tag.js';
 import { hostThemeStyles } from '../core/theme.js';
 
 export const noticeListStyles = [
+  // First: its `:host` rule gives way to the element's own.
+  ...rowTagStyles,
   hostThemeStyles,
   columnFrameStyles,
   loadStateStyles,
@@ -46,9 +49,6 @@ export const noticeListStyles = [
       display: flex;
       align-items: center;
       gap: var(--sl-spacing-x-small);
-    }
-    :host([variant='compact']) sl-tag {
-      flex: none;
     }
   `,
 ];

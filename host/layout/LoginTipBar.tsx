@@ -7,7 +7,7 @@ import { LanguageSwitch } from './LanguageSwitch.js';
 export function LoginTipBar({ title }: { title: string }) {
   const state = useSession();
   return (
-    <aside className="tip-bar">
+    <aside className="tip-bar" data-shows-at-once>
       <div className="tip-bar__inner">
         <span>{msg(str`您好，欢迎来到${title}！`)}</span>
         <span className="tip-bar__actions">

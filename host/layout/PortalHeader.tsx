@@ -13,7 +13,7 @@ export function PortalHeader({ title, logo }: { title: string; logo: string }) {
   const state = useSession();
   const items = showsPersonalEntries(state) ? [...NAV_ITEMS, PERSONAL_NAV_ITEM] : NAV_ITEMS;
   return (
-    <header className="portal-header">
+    <header className="portal-header" data-shows-at-once>
       <div className="portal-header__inner">
         <Link href="/index" className="portal-header__brand">
           <img src={logo} alt="" width={36} height={36} />

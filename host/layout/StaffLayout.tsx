@@ -4,8 +4,6 @@ import type { Snapshot } from 'valtio';
 import { Link, useLocation, useSearch } from 'wouter';
 import { MOBILE_SIDEBAR_FOLD_MS } from '../../api/contract/limits.js';
 import type { MenuItem } from '../../api/contract/menu.js';
-import { ModuleNotFoundPage } from '../pages/ModuleNotFoundPage.js';
-import { OnlineMenuPage } from '../pages/OnlineMenuPage.js';
 import { StaffHomePage } from '../pages/StaffHomePage.js';
 import { refreshLayout } from '../pages/staff-home-store.js';
 import { usePortal } from '../portal-context.js';
@@ -27,6 +25,11 @@ import { useIsMobile } from './use-viewport.js';
 
 /** The theme drawer (and Shoelace's drawer) load when first opened: most sessions never open it. */
 const ThemeDrawer = lazyPage(() => import('./ThemeDrawer.js').then((m) => m.ThemeDrawer));
+/** Pages few menus lead to, loaded when one does: the staff home's first load stays within its budget. */
+const OnlineMenuPage = lazyPage(() => import('../pages/OnlineMenuPage.js').then((m) => m.OnlineMenuPage));
+const ModuleNotFoundPage = lazyPage(() =>
+  import('../pages/ModuleNotFoundPage.js').then((m) => m.ModuleNotFoundPage),
+);
 
 /** Layout kinds whose pages fill the window without the staff chrome (dashboards, blank pages). */
 const CHROMELESS_LAYOUTS = new Set(['EmptyLayout', 'DataVLayout']);
@@ -45,14 +48,17 @@ function StaffPage({ path, routes }: { path: string; routes: readonly StaffRoute
   if (path === STAFF_HOME) return <StaffHomePage />;
   const route = routes.find((r) => r.path === path);
   if (!route) return null;
-  if (route.component === 'OnlineMenu') return <OnlineMenuPage route={route} />;
   const View = VIEWS[route.component];
-  return View ? (
+  return (
     <ChunkBoundary>
-      <View route={route} />
+      {route.component === 'OnlineMenu' ? (
+        <OnlineMenuPage route={route} />
+      ) : View ? (
+        <View route={route} />
+      ) : (
+        <ModuleNotFoundPage component={route.component} title={route.title} />
+      )}
     </ChunkBoundary>
-  ) : (
-    <ModuleNotFoundPage component={route.component} title={route.title} />
   );
 }
 

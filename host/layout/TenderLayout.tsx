@@ -5,6 +5,7 @@ import { useThemeArea } from '../session/theme-store.js';
 import { LoginTipBar } from './LoginTipBar.js';
 import { PortalFooter } from './PortalFooter.js';
 import { PortalHeader } from './PortalHeader.js';
+import { RenderInTurn } from './RenderInTurn.js';
 
 /** The public tender site's chrome; none of it in full-screen mode. */
 export function TenderLayout({ children }: { children: ReactNode }) {
@@ -17,7 +18,9 @@ export function TenderLayout({ children }: { children: ReactNode }) {
       <LoginTipBar title={deployment.title} />
       <PortalHeader title={deployment.title} logo={deployment.logo} />
       <main className="portal-main">{children}</main>
-      <PortalFooter title={deployment.title} />
+      <RenderInTurn>
+        <PortalFooter title={deployment.title} />
+      </RenderInTurn>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { RenderInTurn } from '../layout/RenderInTurn.js';
 import type { PageProps } from '../routes/public-routes.js';
 import { HomeColumns } from './tender/HomeColumns.js';
 import { HomeEntries } from './tender/HomeEntries.js';
@@ -11,8 +12,12 @@ export function HomePage({ title }: PageProps) {
   return (
     <div className="tender-home">
       <HomeSearch title={title} />
-      <HomeColumns />
-      <HomeEntries />
+      <RenderInTurn>
+        <HomeColumns />
+      </RenderInTurn>
+      <RenderInTurn>
+        <HomeEntries />
+      </RenderInTurn>
     </div>
   );
 }

@@ -9,7 +9,7 @@ export function HomeSearch({ title }: { title: string }) {
   const [, navigate] = useLocation();
   const { history, add, remove, clear } = useSearchHistory();
   return (
-    <section className="tender-home__hero" aria-labelledby="home-title">
+    <section className="tender-home__hero" aria-labelledby="home-title" data-shows-at-once>
       <div>
         <h1 id="home-title">{title}</h1>
         <p>{msg('公开、公平、公正的电子化招标采购服务')}</p>

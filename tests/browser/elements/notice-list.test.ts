@@ -2,6 +2,7 @@ import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import type { QueryBody } from '../../../api/contract/envelope.js';
 import { setDefaultApiClient } from '../../../elements/core/api-context.js';
 import { setLanguage } from '../../../elements/core/localize.js';
+import '@shoelace-style/shoelace/dist/components/tag/tag.js';
 import '../../../elements/notice-list/notice-list.js';
 import type { NoticeList } from '../../../elements/notice-list/notice-list.js';
 import { runLoadStateSuite } from '../shared/load-state-suite.js';
@@ -62,11 +63,34 @@ describe('notice-list', () => {
       const el = await fixture<NoticeList>(html`<notice-list type="bid"></notice-list>`);
       await shown(el);
       await waitUntil(
-        () => items(el)[0]!.querySelector('sl-tag')?.textContent === '报名中',
+        () => items(el)[0]!.querySelector('[part="tag"]')?.textContent === '报名中',
         'status not by server time',
       );
-      const labels = items(el).map((item) => item.querySelector('sl-tag')!.textContent);
+      const labels = items(el).map((item) => item.querySelector('[part="tag"]')!.textContent);
       expect(labels.slice(0, 5)).to.deep.equal(['报名中', '待报价', '报价中', '已结束', '待报名']);
+    });
+
+    it("draws a status as Shoelace's small pill tag of its colour looks", async () => {
+      const el = await fixture<NoticeList>(html`<notice-list type="bid"></notice-list>`);
+      await waitUntil(() => items(el)[0]?.querySelector('[part="tag"]')?.textContent === '报名中');
+      const reference = await fixture<HTMLElement & { updateComplete: Promise<boolean> }>(
+        html`<sl-tag size="small" variant="success" pill>报名中</sl-tag>`,
+      );
+      await reference.updateComplete;
+      const looks = (element: Element) => {
+        const style = getComputedStyle(element);
+        return {
+          height: element.getBoundingClientRect().height,
+          background: style.backgroundColor,
+          border: style.borderColor,
+          color: style.color,
+          radius: style.borderTopLeftRadius,
+          fontSize: style.fontSize,
+        };
+      };
+      expect(looks(items(el)[0]!.querySelector('[part="tag"]')!)).to.deep.equal(
+        looks(reference.shadowRoot!.querySelector('[part="base"]')!),
+      );
     });
 
     it('links to the notice on its list page under the host link base and lets the page route it', async () => {
