@@ -14,6 +14,7 @@ import type {
 import { EipElement } from '../core/eip-element.js';
 import { renderFact, renderMoney } from '../core/facts.js';
 import '../core/navigation.js';
+import { afterNextPaint } from '../core/after-paint.js';
 import { formatDateTime } from '../core/format.js';
 import { HostInfoController } from '../core/host-context.js';
 import { answerValue, recordLoadStates } from '../core/load-states.js';
@@ -91,6 +92,14 @@ export class NoticeDetail extends EipElement {
       ids ? answerValue(await this.api.procureNotice.getByIds(ids.split(','), signal)) : [],
     args: () => [this.loader.value?.relatedIds.join(',') ?? ''] as const,
   });
+
+  /**
+   * Whether the notice's body (facts, text, files, history) is drawn. The first notice draws its header
+   * alone and its body a frame later: the title, what a reader looks for first, does not wait for the
+   * body's rendering, the costliest of the page.
+   */
+  @state() private bodyDrawn = false;
+  private bodyDrawing?: Promise<void>;
 
   @state() private downloadError = '';
   @state() private downloading = '';
@@ -212,6 +221,30 @@ export class NoticeDetail extends EipElement {
     </section>`;
   }
 
+  protected override updated(): void {
+    if (this.bodyDrawn || this.bodyDrawing || !this.loader.value) return;
+    this.bodyDrawing = afterNextPaint().then(() => {
+      this.bodyDrawn = true;
+    });
+  }
+
+  /** Done once the body is drawn too. */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    const done = await super.getUpdateComplete();
+    if (this.bodyDrawn || !this.bodyDrawing) return done;
+    await this.bodyDrawing;
+    return super.getUpdateComplete();
+  }
+
+  private renderBody(notice: NoticeDetailData) {
+    return html`${notice.project ? this.renderFacts(notice.project) : nothing}
+      <section part="content" aria-label=${msg('公告正文')}>
+        <rich-text .content=${notice.content}></rich-text>
+      </section>
+      ${this.renderAttachments(notice.attachments)} ${this.renderHistory(this.history.value ?? [])}
+      ${this.renderRelated(this.related.value ?? [])}`;
+  }
+
   private renderNotice(notice: NoticeDetailData) {
     const status = projectStatus(notice, this.clock.now());
     return html`<article part="base" aria-labelledby="title">
@@ -228,12 +261,7 @@ export class NoticeDetail extends EipElement {
           }
         </div>
       </header>
-      ${notice.project ? this.renderFacts(notice.project) : nothing}
-      <section part="content" aria-label=${msg('公告正文')}>
-        <rich-text .content=${notice.content}></rich-text>
-      </section>
-      ${this.renderAttachments(notice.attachments)} ${this.renderHistory(this.history.value ?? [])}
-      ${this.renderRelated(this.related.value ?? [])}
+      ${this.bodyDrawn ? this.renderBody(notice) : nothing}
     </article>`;
   }
 

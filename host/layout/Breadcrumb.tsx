@@ -6,10 +6,10 @@ export interface Crumb {
   href?: string;
 }
 
-/** Where the page sits, separated by `>`. */
+/** Where the page sits, separated by `>`. It shows with the first commit: nothing above it moves. */
 export function Breadcrumb({ trail }: { trail: Crumb[] }) {
   return (
-    <nav className="breadcrumb" aria-label={msg('面包屑')}>
+    <nav className="breadcrumb" aria-label={msg('面包屑')} data-shows-at-once>
       <ol>
         {trail.map((crumb, index) => (
           <li key={`${crumb.href ?? ''}>${crumb.title}`}>

@@ -29,7 +29,8 @@ export function NewsPage() {
       {id ? (
         <>
           <h1 className="visually-hidden">{msg('新闻详情')}</h1>
-          <div className="tender-card">
+          {/* The article is the page: it shows as it renders, under the breadcrumb. */}
+          <div className="tender-card" data-shows-at-once>
             <ChunkBoundary>
               <NewsDetailView id={id} />
             </ChunkBoundary>

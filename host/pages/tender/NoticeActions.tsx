@@ -32,7 +32,7 @@ export function NoticeActions({ id }: { id: string }) {
   const canSignUp =
     supplier && project && project.fRegisterMode === 'open' && notice?.status === 'inRegister';
   return (
-    <div className="tender-actions">
+    <div className="tender-actions" data-shows-at-once>
       <CollectButton linkId={id} type="notice" />
       {canSignUp && (
         <Link href={`/project?id=${encodeURIComponent(project.id)}&signUp=1`} className="tender-sign-up">

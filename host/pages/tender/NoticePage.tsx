@@ -54,7 +54,8 @@ export function NoticePage() {
         <>
           <h1 className="visually-hidden">{msg('公告详情')}</h1>
           <NoticeActions id={id} />
-          <div className="tender-card">
+          {/* The notice is the page: it shows as it renders, under a breadcrumb and actions of fixed height. */}
+          <div className="tender-card" data-shows-at-once>
             <ChunkBoundary>
               <NoticeDetailView id={id} />
             </ChunkBoundary>

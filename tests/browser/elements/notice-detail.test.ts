@@ -9,7 +9,11 @@ import { detailOf, NOTICES, requestsTo, tenderBackend } from './notice-fakes.js'
 
 const part = (el: NoticeDetail, name: string) =>
   el.shadowRoot!.querySelector<HTMLElement>(`[part="${name}"]`);
-const shown = (el: NoticeDetail) => waitUntil(() => part(el, 'title'), 'notice not shown');
+/** The notice with its body: `updateComplete` waits for the body, drawn a frame after the title. */
+const shown = async (el: NoticeDetail) => {
+  await waitUntil(() => part(el, 'title'), 'notice not shown');
+  await el.updateComplete;
+};
 const richText = (host: Element) =>
   host.querySelector('rich-text')!.shadowRoot!.querySelector('[part="base"]')!;
 
@@ -47,6 +51,32 @@ describe('notice-detail', () => {
       expect(meta).to.contain('发布单位：华东能源集团采购部');
       await waitUntil(() => part(el, 'header')!.querySelector('sl-tag')?.textContent === '报名中', 'status');
       expect(richText(part(el, 'content')!).querySelector('h3')!.textContent).to.equal('一、项目基本情况');
+    });
+
+    it('draws the title first and the body a frame later, and is complete once it is drawn', async () => {
+      // What the shadow root holds at each animation frame, from the element's creation on.
+      const seen: string[] = [];
+      let watching = true;
+      const el = document.createElement('notice-detail') as NoticeDetail;
+      const watch = () => {
+        const root = el.shadowRoot;
+        const now = `${root?.querySelector('#title') ? 'title' : ''}${part(el, 'facts') ? '+body' : ''}`;
+        if (now && seen.at(-1) !== now) seen.push(now);
+        if (watching) requestAnimationFrame(watch);
+      };
+      requestAnimationFrame(watch);
+      el.noticeId = 'n-1';
+      document.body.append(el);
+      try {
+        await waitUntil(() => part(el, 'title'), 'notice not shown');
+        await el.updateComplete;
+        expect(part(el, 'facts'), 'the body once complete').to.exist;
+        await waitUntil(() => seen.at(-1) === 'title+body', 'the body drawn');
+        expect(seen).to.deep.equal(['title', 'title+body']);
+      } finally {
+        watching = false;
+        el.remove();
+      }
     });
 
     it("shows the project's key facts: budget with the yuan sign, windows, modes", async () => {
