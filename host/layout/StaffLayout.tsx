@@ -48,18 +48,15 @@ function StaffPage({ path, routes }: { path: string; routes: readonly StaffRoute
   if (path === STAFF_HOME) return <StaffHomePage />;
   const route = routes.find((r) => r.path === path);
   if (!route) return null;
+  return <ChunkBoundary>{staffView(route)}</ChunkBoundary>;
+}
+
+/** The page a menu route opens: its registered view, the online form it names, or why there is none. */
+function staffView(route: StaffRoute): ReactNode {
+  if (route.component === 'OnlineMenu') return <OnlineMenuPage route={route} />;
   const View = VIEWS[route.component];
-  return (
-    <ChunkBoundary>
-      {route.component === 'OnlineMenu' ? (
-        <OnlineMenuPage route={route} />
-      ) : View ? (
-        <View route={route} />
-      ) : (
-        <ModuleNotFoundPage component={route.component} title={route.title} />
-      )}
-    </ChunkBoundary>
-  );
+  if (View) return <View route={route} />;
+  return <ModuleNotFoundPage component={route.component} title={route.title} />;
 }
 
 /**
