@@ -6,10 +6,14 @@ export interface Crumb {
   href?: string;
 }
 
-/** Where the page sits, separated by `>`. It shows with the first commit: nothing above it moves. */
-export function Breadcrumb({ trail }: { trail: Crumb[] }) {
+/**
+ * Where the page sits, separated by `>`. By default it shows with the first commit (`data-shows-at-once`,
+ * host/main.tsx), as on the tender site, where only the header, which shows at once too, is above it;
+ * `atOnce={false}` where something above it still moves while the page starts.
+ */
+export function Breadcrumb({ trail, atOnce = true }: { trail: Crumb[]; atOnce?: boolean }) {
   return (
-    <nav className="breadcrumb" aria-label={msg('面包屑')} data-shows-at-once>
+    <nav className="breadcrumb" aria-label={msg('面包屑')} data-shows-at-once={atOnce || undefined}>
       <ol>
         {trail.map((crumb, index) => (
           <li key={`${crumb.href ?? ''}>${crumb.title}`}>

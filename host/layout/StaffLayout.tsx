@@ -169,7 +169,8 @@ export function StaffLayout() {
               ) : undefined
             }
           />
-          <Breadcrumb trail={trail} />
+          {/* Under a tab bar that renders in turns: it shows with the rest of the staff chrome. */}
+          <Breadcrumb trail={trail} atOnce={false} />
           {pages}
         </main>
       </div>
