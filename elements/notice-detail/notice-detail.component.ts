@@ -33,6 +33,8 @@ import { ServerClockController } from '../core/server-clock.js';
 import { noticeDetailStyles } from './notice-detail.styles.js';
 
 const TIME = 'YYYY-MM-DD HH:mm';
+/** How many parts the body is drawn in, one frame apart (see renderBody). */
+const BODY_PARTS = 3;
 
 function humanSize(bytes: number | undefined): string {
   if (!bytes || bytes <= 0) return '';
@@ -94,12 +96,12 @@ export class NoticeDetail extends EipElement {
   });
 
   /**
-   * Whether the notice's body (facts, text, files, history) is drawn. The first notice draws its header
-   * alone and its body a frame later: the title, what a reader looks for first, does not wait for the
-   * body's rendering, the costliest of the page.
+   * How many of the body's parts (BODY_PARTS) are drawn. The first notice draws its header alone and
+   * each part a frame after the one above it: the title, what a reader looks for first, does not wait
+   * for the body's rendering, the costliest of the page, and no one task draws it all.
    */
-  @state() private bodyDrawn = false;
-  private bodyDrawing?: Promise<void>;
+  @state() private partsDrawn = 0;
+  private drawing?: Promise<void>;
 
   @state() private downloadError = '';
   @state() private downloading = '';
@@ -222,27 +224,36 @@ export class NoticeDetail extends EipElement {
   }
 
   protected override updated(): void {
-    if (this.bodyDrawn || this.bodyDrawing || !this.loader.value) return;
-    this.bodyDrawing = afterNextPaint().then(() => {
-      this.bodyDrawn = true;
+    if (this.drawing || this.partsDrawn >= BODY_PARTS || !this.loader.value) return;
+    this.drawing = afterNextPaint().then(() => {
+      this.drawing = undefined;
+      this.partsDrawn += 1;
     });
   }
 
-  /** Done once the body is drawn too. */
+  /** Done once the whole body is drawn too. */
   protected override async getUpdateComplete(): Promise<boolean> {
-    const done = await super.getUpdateComplete();
-    if (this.bodyDrawn || !this.bodyDrawing) return done;
-    await this.bodyDrawing;
-    return super.getUpdateComplete();
+    let done = await super.getUpdateComplete();
+    while (this.drawing) {
+      await this.drawing;
+      done = await super.getUpdateComplete();
+    }
+    return done;
   }
 
+  /** The body's parts, top to bottom: the facts, the text, then the files, versions and related notices. */
   private renderBody(notice: NoticeDetailData) {
-    return html`${notice.project ? this.renderFacts(notice.project) : nothing}
-      <section part="content" aria-label=${msg('公告正文')}>
-        <rich-text .content=${notice.content}></rich-text>
-      </section>
-      ${this.renderAttachments(notice.attachments)} ${this.renderHistory(this.history.value ?? [])}
-      ${this.renderRelated(this.related.value ?? [])}`;
+    const parts = [
+      () => (notice.project ? this.renderFacts(notice.project) : nothing),
+      () =>
+        html`<section part="content" aria-label=${msg('公告正文')}>
+          <rich-text .content=${notice.content}></rich-text>
+        </section>`,
+      () =>
+        html`${this.renderAttachments(notice.attachments)} ${this.renderHistory(this.history.value ?? [])}
+        ${this.renderRelated(this.related.value ?? [])}`,
+    ];
+    return parts.slice(0, this.partsDrawn).map((part) => part());
   }
 
   private renderNotice(notice: NoticeDetailData) {
@@ -261,7 +272,7 @@ export class NoticeDetail extends EipElement {
           }
         </div>
       </header>
-      ${this.bodyDrawn ? this.renderBody(notice) : nothing}
+      ${this.renderBody(notice)}
     </article>`;
   }
 

@@ -9,7 +9,7 @@ import { detailOf, NOTICES, requestsTo, tenderBackend } from './notice-fakes.js'
 
 const part = (el: NoticeDetail, name: string) =>
   el.shadowRoot!.querySelector<HTMLElement>(`[part="${name}"]`);
-/** The notice with its body: `updateComplete` waits for the body, drawn a frame after the title. */
+/** The notice with its body: `updateComplete` waits for the body, drawn in parts after the title. */
 const shown = async (el: NoticeDetail) => {
   await waitUntil(() => part(el, 'title'), 'notice not shown');
   await el.updateComplete;
@@ -53,14 +53,13 @@ describe('notice-detail', () => {
       expect(richText(part(el, 'content')!).querySelector('h3')!.textContent).to.equal('一、项目基本情况');
     });
 
-    it('draws the title first and the body a frame later, and is complete once it is drawn', async () => {
-      // What the shadow root holds at each animation frame, from the element's creation on.
+    it('draws the title first and the body in parts, a frame apart, and is complete once all are drawn', async () => {
+      // Which parts the shadow root holds at each animation frame, from the element's creation on.
       const seen: string[] = [];
       let watching = true;
       const el = document.createElement('notice-detail') as NoticeDetail;
       const watch = () => {
-        const root = el.shadowRoot;
-        const now = `${root?.querySelector('#title') ? 'title' : ''}${part(el, 'facts') ? '+body' : ''}`;
+        const now = ['title', 'facts', 'content', 'attachments'].filter((name) => part(el, name)).join('+');
         if (now && seen.at(-1) !== now) seen.push(now);
         if (watching) requestAnimationFrame(watch);
       };
@@ -70,9 +69,14 @@ describe('notice-detail', () => {
       try {
         await waitUntil(() => part(el, 'title'), 'notice not shown');
         await el.updateComplete;
-        expect(part(el, 'facts'), 'the body once complete').to.exist;
-        await waitUntil(() => seen.at(-1) === 'title+body', 'the body drawn');
-        expect(seen).to.deep.equal(['title', 'title+body']);
+        expect(part(el, 'attachments'), 'the whole body once complete').to.exist;
+        await waitUntil(() => seen.at(-1) === 'title+facts+content+attachments', 'the body drawn');
+        expect(seen).to.deep.equal([
+          'title',
+          'title+facts',
+          'title+facts+content',
+          'title+facts+content+attachments',
+        ]);
       } finally {
         watching = false;
         el.remove();
