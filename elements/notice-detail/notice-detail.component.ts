@@ -33,8 +33,6 @@ import { ServerClockController } from '../core/server-clock.js';
 import { noticeDetailStyles } from './notice-detail.styles.js';
 
 const TIME = 'YYYY-MM-DD HH:mm';
-/** How many parts the body is drawn in, one frame apart (see renderBody). */
-const BODY_PARTS = 3;
 
 function humanSize(bytes: number | undefined): string {
   if (!bytes || bytes <= 0) return '';
@@ -96,7 +94,7 @@ export class NoticeDetail extends EipElement {
   });
 
   /**
-   * How many of the body's parts (BODY_PARTS) are drawn. The first notice draws its header alone and
+   * How many of the body's parts (bodyParts) are drawn. The first notice draws its header alone and
    * each part a frame after the one above it: the title, what a reader looks for first, does not wait
    * for the body's rendering, the costliest of the page, and no one task draws it all.
    */
@@ -224,7 +222,7 @@ export class NoticeDetail extends EipElement {
   }
 
   protected override updated(): void {
-    if (this.drawing || this.partsDrawn >= BODY_PARTS || !this.loader.value) return;
+    if (this.drawing || this.partsDrawn >= this.bodyParts.length || !this.loader.value) return;
     this.drawing = afterNextPaint().then(() => {
       this.drawing = undefined;
       this.partsDrawn += 1;
@@ -242,19 +240,16 @@ export class NoticeDetail extends EipElement {
   }
 
   /** The body's parts, top to bottom: the facts, the text, then the files, versions and related notices. */
-  private renderBody(notice: NoticeDetailData) {
-    const parts = [
-      () => (notice.project ? this.renderFacts(notice.project) : nothing),
-      () =>
-        html`<section part="content" aria-label=${msg('公告正文')}>
-          <rich-text .content=${notice.content}></rich-text>
-        </section>`,
-      () =>
-        html`${this.renderAttachments(notice.attachments)} ${this.renderHistory(this.history.value ?? [])}
-        ${this.renderRelated(this.related.value ?? [])}`,
-    ];
-    return parts.slice(0, this.partsDrawn).map((part) => part());
-  }
+  private readonly bodyParts = [
+    (notice: NoticeDetailData) => (notice.project ? this.renderFacts(notice.project) : nothing),
+    (notice: NoticeDetailData) =>
+      html`<section part="content" aria-label=${msg('公告正文')}>
+        <rich-text .content=${notice.content}></rich-text>
+      </section>`,
+    (notice: NoticeDetailData) =>
+      html`${this.renderAttachments(notice.attachments)} ${this.renderHistory(this.history.value ?? [])}
+      ${this.renderRelated(this.related.value ?? [])}`,
+  ];
 
   private renderNotice(notice: NoticeDetailData) {
     const status = projectStatus(notice, this.clock.now());
@@ -272,7 +267,7 @@ export class NoticeDetail extends EipElement {
           }
         </div>
       </header>
-      ${this.renderBody(notice)}
+      ${this.bodyParts.slice(0, this.partsDrawn).map((part) => part(notice))}
     </article>`;
   }
 
