@@ -247,6 +247,20 @@ function hostConfig(): UserConfig {
               // The rest of the first load (the shell, the landing page and the Shoelace parts they
               // use) in one file too: dozens of small chunks cost a request, headers and a round trip each.
               { name: 'shell', tags: ['$initial'], priority: 1 },
+              // Modules that always travel together, one file each group: a record's address (a notice,
+              // a project) asked for sixteen files at once, and on six connections each file beyond the
+              // sixth waits for one before it. The rich text element with its sanitizer and DOMPurify;
+              // the detail views' fact table and section styles.
+              {
+                name: 'rich-text',
+                priority: 1,
+                test: /elements[\\/]rich-text[\\/]|node_modules[\\/]dompurify[\\/]/,
+              },
+              {
+                name: 'detail-parts',
+                priority: 1,
+                test: /elements[\\/]core[\\/](facts|detail\.styles)\.ts$/,
+              },
             ],
           },
         },

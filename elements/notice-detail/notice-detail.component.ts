@@ -29,6 +29,7 @@ import {
   searchStatusLabel,
   transactionModeLabel,
 } from '../core/project-status.js';
+import { rowTag } from '../core/row-tag.js';
 import { ServerClockController } from '../core/server-clock.js';
 import { noticeDetailStyles } from './notice-detail.styles.js';
 
@@ -64,6 +65,7 @@ function windowText(start: string | null | undefined, end: string | null | undef
  * @csspart attachments - The attachment list.
  * @csspart history - The change history.
  * @csspart related - The related notices.
+ * @csspart tag - The project's status, and each related notice's kind.
  * @csspart status - The loading or error line.
  *
  * @cssproperty --notice-title-size - Font size of the title. Defaults to the x-large size.
@@ -212,7 +214,7 @@ export class NoticeDetail extends EipElement {
         ${notices.map((notice) => {
           const href = this.hrefOf(notice);
           return html`<li>
-            <sl-tag size="small" variant="primary">${noticeTypeLabel(notice.type)}</sl-tag>
+            ${rowTag(noticeTypeLabel(notice.type), 'primary')}
             <a href=${href} @click=${(event: MouseEvent) => this.handleLink(event, href)}>${notice.title}</a>
             <time datetime=${notice.publishTime}>${formatDateTime(notice.publishTime, 'YYYY-MM-DD')}</time>
           </li>`;
@@ -262,7 +264,7 @@ export class NoticeDetail extends EipElement {
           ${notice.version > 1 ? html`<span>${msg(str`第 ${notice.version} 版`)}</span>` : nothing}
           ${
             status
-              ? html`<sl-tag size="small" pill variant=${SEARCH_STATUS_VARIANTS[status]}>${searchStatusLabel(status)}</sl-tag>`
+              ? rowTag(searchStatusLabel(status), SEARCH_STATUS_VARIANTS[status], { pill: true })
               : nothing
           }
         </div>

@@ -1,9 +1,12 @@
 import { css } from 'lit';
 import { detailSectionStyles, detailStyles, factTableStyles } from '../core/detail.styles.js';
 import { loadStateStyles } from '../core/load-states.js';
+import { rowTagStyles } from '../core/row-tag.js';
 import { hostThemeStyles } from '../core/theme.js';
 
 export const noticeDetailStyles = [
+  // First: its `:host` rule gives way to the element's own.
+  ...rowTagStyles,
   hostThemeStyles,
   loadStateStyles,
   detailStyles,

@@ -49,7 +49,10 @@ describe('notice-detail', () => {
       expect(part(el, 'title')!.textContent).to.equal(NOTICES[0]!.title);
       const meta = part(el, 'header')!.textContent!.replace(/\s+/g, ' ');
       expect(meta).to.contain('发布单位：华东能源集团采购部');
-      await waitUntil(() => part(el, 'header')!.querySelector('sl-tag')?.textContent === '报名中', 'status');
+      await waitUntil(
+        () => part(el, 'header')!.querySelector('[part="tag"]')?.textContent === '报名中',
+        'status',
+      );
       expect(richText(part(el, 'content')!).querySelector('h3')!.textContent).to.equal('一、项目基本情况');
     });
 
