@@ -65,6 +65,9 @@ export const factTableStyles = css`
     margin: 0;
     border-top: 1px solid var(--eip-color-border);
     border-left: 1px solid var(--eip-color-border);
+    /* The table's right and bottom edges where a row has fewer facts than columns (the cells draw them
+       elsewhere, on the same lines). */
+    box-shadow: inset -1px -1px 0 var(--eip-color-border);
   }
   dl > div {
     display: grid;
@@ -74,6 +77,8 @@ export const factTableStyles = css`
   }
   dl > div.wide {
     grid-column: 1 / -1;
+    /* Its top line, also above the empty end of a short row before it. */
+    box-shadow: 0 -1px 0 var(--eip-color-border);
   }
   dt,
   dd {
