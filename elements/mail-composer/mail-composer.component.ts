@@ -188,14 +188,15 @@ export class MailComposer extends EipElement {
     if (this.busy) return;
     this.refusal = '';
     if (!this.check()) return;
-    const accounts = this.accountsLoader.value ?? [];
-    const accountId = this.senderId(accounts);
-    if (!accountId) {
-      this.refusal = msg('请先在邮箱设置中添加邮箱账户');
-      return;
-    }
     this.busy = true;
     try {
+      // Sent as soon as the composer opens, the accounts may still be on their way: it waits for them.
+      const accounts = (await this.accountsLoader.taskComplete) ?? [];
+      const accountId = this.senderId(accounts);
+      if (!accountId) {
+        this.refusal = msg('请先在邮箱设置中添加邮箱账户');
+        return;
+      }
       const { to, cc, bcc, subject, attachments, inReplyTo } = this.draft;
       const result = acceptedValue(
         await this.api.mail.send({

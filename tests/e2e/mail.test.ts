@@ -55,6 +55,9 @@ describe('mail between two colleagues, through the mail server', () => {
     await staff.reload();
     await composer.getByRole('textbox', { name: '主题' }).waitFor();
     assert.equal(await composer.getByRole('textbox', { name: '主题' }).inputValue(), SUBJECT);
+    // The recipient and the attachment came back too: sent before they had, the mail would lack them.
+    await composer.locator('mail-address-input[name="to"] sl-tag').getByText('刘洋').waitFor();
+    await composer.locator('file-upload').getByText(FILE.name).waitFor();
     await composer.getByRole('button', { name: '发送' }).click();
     await staff.getByText('邮件已发送').waitFor();
     await mailPage(staff).locator('mail-composer').waitFor({ state: 'detached' });

@@ -71,6 +71,21 @@ describe('mail-composer', () => {
     expect(sessionStorage.getItem(draftKey('mail-compose'))).to.equal(null);
   });
 
+  it('sent before the accounts have come, waits for them and sends from the default one', async () => {
+    let accountsCome = () => {};
+    const accountsAfter = new Promise<void>((resolve) => {
+      accountsCome = resolve;
+    });
+    const { el, fake } = await mount({ accountsAfter });
+    await fill(el);
+    send(el);
+    await waitUntil(() => el.shadowRoot!.querySelector('sl-button[type="submit"]')!.hasAttribute('loading'));
+    expect(message(el)).to.equal('');
+    setTimeout(accountsCome);
+    await oneEvent(el, 'eip-mail-sent');
+    expect(fake.sent[0]).to.include({ accountId: 'a-1', subject: '周报' });
+  });
+
   it('completes addresses from contacts and portal users', async () => {
     const { el } = await mount();
     await typeInto(typeBox(el, 'to'), '李');

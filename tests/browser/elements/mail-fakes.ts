@@ -89,6 +89,8 @@ export interface MailBackendOptions {
   failSend?: () => FakeReply | undefined;
   /** The connection test's answer for a password ('' keeps the stored one). */
   testPassword?: string;
+  /** The accounts are answered once this settles (a slow server). */
+  accountsAfter?: Promise<unknown>;
 }
 
 export function mailBackend(options: MailBackendOptions = {}) {
@@ -208,7 +210,10 @@ export function mailBackend(options: MailBackendOptions = {}) {
           })),
       );
     },
-    [`GET ${S}/listJson`]: () => ok(structuredClone(accounts)),
+    [`GET ${S}/listJson`]: async () => {
+      await options.accountsAfter;
+      return ok(structuredClone(accounts));
+    },
     [`POST ${S}/save`]: ({ data }) => {
       const body = data as MailAccountBody;
       saved.push(body);
