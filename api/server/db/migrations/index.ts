@@ -20,6 +20,7 @@ import * as circulateNote from './0018_circulate_note.js';
 import * as menuNames from './0019_menu_names.js';
 import * as secretariesChangeFeed from './0020_secretaries_change_feed.js';
 import * as searchWithFilters from './0021_search_with_filters.js';
+import * as listIndexesCover from './0022_list_indexes_cover.js';
 
 /**
  * Every schema migration, in order. Listed statically (not read from a folder) so the server runs the
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '0019_menu_names': menuNames,
   '0020_secretaries_change_feed': secretariesChangeFeed,
   '0021_search_with_filters': searchWithFilters,
+  '0022_list_indexes_cover': listIndexesCover,
 };
 
 export const migrationProvider: MigrationProvider = {
