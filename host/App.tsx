@@ -1,7 +1,8 @@
 import { msg } from '@lit/localize';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Redirect, Route, Router, Switch, useLocation, useSearch } from 'wouter';
 import { BASE } from './base.js';
+import { portalName } from './config.js';
 import { useLanguage } from './i18n/use-language.js';
 import { ShellDialogs } from './layout/ShellDialogs.js';
 import { TenderLayout } from './layout/TenderLayout.js';
@@ -143,9 +144,14 @@ function Pages({ title }: { title: string }) {
 }
 
 /** The portal: the guard around one set of routes under /front. */
-export function App({ portal, ssrPath }: { portal: Portal; ssrPath?: string }) {
-  // Re-render the whole tree when the language changes: every msg() reads the new locale.
+export function App({ portal: given, ssrPath }: { portal: Portal; ssrPath?: string }) {
+  // Re-render the whole tree when the language changes: every msg() reads the new locale, and the
+  // portal's name is the one of that language.
   const lang = useLanguage();
+  const portal = useMemo(
+    () => ({ ...given, deployment: { ...given.deployment, title: portalName(given.deployment, lang) } }),
+    [given, lang],
+  );
   const { staffRoutes } = useRoutes();
   const titleOf = (path: string) =>
     (path === STAFF_HOME ? msg('首页') : undefined) ??

@@ -1,4 +1,6 @@
-import { type DeploymentConfig, resolveDeployment } from '../api/contract/deployment.js';
+import { msg } from '@lit/localize';
+import { DEFAULT_DEPLOYMENT, type DeploymentConfig, resolveDeployment } from '../api/contract/deployment.js';
+import type { Language } from '../api/contract/theme.js';
 import { publicUrl } from './base.js';
 
 /**
@@ -15,4 +17,14 @@ export async function loadDeployment(url = publicUrl('config.json')): Promise<De
     console.warn(`config.json could not be read (${String(error)}); using the default deployment`);
     return resolveDeployment(undefined);
   }
+}
+
+/**
+ * The portal's name in a language: the operator's own translation (titleI18n), the portal's of the
+ * default name, or the configured name as it is.
+ */
+export function portalName(deployment: DeploymentConfig, language: Language): string {
+  const translated = language === 'zh-CN' ? undefined : deployment.titleI18n?.[language];
+  if (translated) return translated;
+  return deployment.title === DEFAULT_DEPLOYMENT.title ? msg('电子招投标采购平台') : deployment.title;
 }

@@ -2,6 +2,8 @@
  * The deployment configuration: served as /front/config.json and read by the portal at start, so an
  * operator can point a built portal at another backend without rebuilding.
  */
+import type { I18nText } from './workflow.js';
+
 export const SERVICES = [
   'uc',
   'portal',
@@ -29,7 +31,13 @@ export interface DeploymentConfig {
   sso: { mode: SsoMode; url: string; logoutUrl: string; clientId: string };
   /** When on, an unauthenticated visit goes to /login?redirect={fullPath}. */
   recordRoute: boolean;
+  /** The portal's name (in zh-CN): the header, the footer, the sign-in page and the window's title. */
   title: string;
+  /**
+   * Its name in the other languages; a language without one shows `title`. The default name has its
+   * translations in the portal's own (host/config.ts, portalName).
+   */
+  titleI18n?: I18nText;
   logo: string;
   /** Session storage key of the bearer token. */
   tokenKey: string;

@@ -751,6 +751,7 @@
 's918bcf1e37b69729': `Sent by me`,
 's9244bab4c61c8eb8': str`Evaluation confirmed. Winning supplier: ${0}`,
 's9283313dac4c0263': `Unified social credit code`,
+'s9296bc2cc09e117e': `E-Tendering and Procurement Platform`,
 's92cc8dd2cfbc1076': `Purchasing list files`,
 's92f5bf447f26ff24': `You are not allowed to handle this task`,
 's935d702df2d69a32': `Reason (optional)`,

@@ -64,6 +64,12 @@ export function RouteGuard({ deployment, client, isPublicRoute, titleOf, childre
     deployment,
     pageUrl,
   });
+  // The window's title, the page's and the portal's name: again when a language change renames them.
+  const pageTitle = decision.kind === 'allow' ? titleOf(path) : undefined;
+  const windowTitle = pageTitle ? `${pageTitle} - ${deployment.title}` : deployment.title;
+  useEffect(() => {
+    if (decision.kind === 'allow') document.title = windowTitle;
+  }, [decision.kind, windowTitle]);
   /** The credential being checked: storing the new token re-runs the effect, which must not start again. */
   const signingIn = useRef<string | null>(null);
 
@@ -77,11 +83,8 @@ export function RouteGuard({ deployment, client, isPublicRoute, titleOf, childre
     // An allowed page has nothing to wait for: no bar (starting and ending it would force a layout).
     const endProgress = decision.kind === 'allow' ? () => undefined : startProgress();
     switch (decision.kind) {
-      case 'allow': {
-        const title = titleOf(path);
-        document.title = title ? `${title} - ${deployment.title}` : deployment.title;
+      case 'allow':
         break;
-      }
       case 'redirect':
         navigate(decision.to, { replace: true });
         break;

@@ -239,6 +239,7 @@ describe('the portal shell', () => {
     await page.getByRole('combobox', { name: '语言' }).selectOption('en-US');
     await page.getByText('Switched').waitFor();
     await page.locator('.tab-bar__tabs').getByRole('link', { name: 'Home' }).waitFor();
+    await page.waitForFunction(() => document.title === 'Home - E-Tendering and Procurement Platform');
     await page.getByRole('button', { name: 'Theme' }).click();
     await page.getByRole('radio', { name: 'Dark' }).check();
     await page.getByRole('radio', { name: '#722ED1' }).click();

@@ -19,6 +19,20 @@ describe('a visitor opens the portal', () => {
     await page.close();
   });
 
+  it("names the portal in the visitor's language: the banner, the header and the window's title", async () => {
+    const page = await openPage(suite.browser, 'en-US');
+    await page.goto(`${suite.portal.url}/front/index`);
+    const name = 'E-Tendering and Procurement Platform';
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    await page.locator('.portal-header').getByText(name).waitFor();
+    await page.waitForFunction((title) => document.title === title, `Home - ${name}`);
+    // Switched without a reload: the name follows the language.
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('zh-TW');
+    await page.getByRole('heading', { level: 1, name: '電子招投標採購平台' }).waitFor();
+    await page.waitForFunction(() => document.title === '首頁 - 電子招投標採購平台');
+    await page.close();
+  });
+
   it('asks a visitor to sign in for a page that is not public (it may be a staff route)', async () => {
     const page = await openPage(suite.browser);
     await page.goto(`${suite.portal.url}/front/no-such-page`);
