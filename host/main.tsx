@@ -2,19 +2,19 @@ import { ContextProvider } from '@lit/context';
 import '@shoelace-style/shoelace/dist/components/icon/icon.js';
 import { setBasePath } from '@shoelace-style/shoelace/dist/utilities/base-path.js';
 import NProgress from 'nprogress';
-import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
 import { preloadService } from '../api/client/index.js';
 import { PROGRESS_BAR_SPEED_MS } from '../api/contract/limits.js';
 import { apiClientContext, setDefaultApiClient } from '../elements/core/api-context.js';
-import { firstUpdatesDone } from '../elements/core/first-updates.js';
 import { initLanguage } from '../elements/core/localize.js';
 import { App, opensTenderPage, preloadPage } from './App.js';
 import { createPortalClient } from './api.js';
 import { portalUrl, publicUrl, routeOf } from './base.js';
 import { loadDeployment } from './config.js';
 import { installEditOverlay } from './edit-overlay.js';
+import { ShowWhenRendered } from './layout/ShowWhenRendered.js';
 import { setProgressIndicator } from './routing/progress.js';
 import { isBrowserNoise, logError } from './session/error-log-store.js';
 import { provideHostInfo } from './session/host-info.js';
@@ -38,31 +38,6 @@ window.addEventListener('error', (event) => {
   logError(event.error ?? event.message);
 });
 window.addEventListener('unhandledrejection', (event) => logError(event.reason));
-
-/** However long the first screen's elements take, the portal shows after this long. */
-const HIDDEN_AT_MOST_MS = 3000;
-
-/**
- * The first screen shows whole. React renders it in slices (a transition) and each element renders
- * in a turn of its own (elements/core/first-updates.ts), as do the parts a page renders in turn
- * (layout/RenderInTurn.tsx), so no task blocks the page for long; shown part by part, the elements at
- * the top would push down what was painted below them. The root is hidden (the progress bar runs above
- * it) until the first render committed and its elements rendered, but for what is marked
- * `data-shows-at-once` (styles.css), which nothing above it moves: the site's header, the breadcrumb,
- * the home page's banner and a notice's or article's card paint as soon as they render.
- */
-function ShowWhenRendered({ root, children }: { root: HTMLElement; children: ReactNode }) {
-  useEffect(() => {
-    const show = () => root.removeAttribute('data-starting');
-    const timer = setTimeout(show, HIDDEN_AT_MOST_MS);
-    void firstUpdatesDone().then(() => {
-      clearTimeout(timer);
-      show();
-    });
-    return () => clearTimeout(timer);
-  }, [root]);
-  return children;
-}
 
 async function start() {
   // The first page's chunk loads while the shell reads its configuration and language.
