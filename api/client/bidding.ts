@@ -21,6 +21,7 @@ import {
   type QuotationRoundQuery,
   type RoundQuotation,
 } from '../contract/bidding.js';
+import * as FORM from '../contract/calls/form.js';
 import type { Envelope, PageList, QueryBody } from '../contract/envelope.js';
 import type { HttpClient, RawResponse, RequestOptions } from './http.js';
 
@@ -70,43 +71,43 @@ export function biddingCalls(http: HttpClient) {
      * server records it once and answers the first request's quotation (`replayed`).
      */
     quotation: (body: QuotationBody, idempotencyKey?: string) =>
-      http.call<Envelope<QuotationResult>>('procureProjectQuotation/quotation', {
+      http.call<Envelope<QuotationResult>>(FORM.procureProjectQuotation_quotation, {
         data: body,
         ...(idempotencyKey ? { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } } : {}),
       }),
     /** May the caller quote now, and if not why. */
     checkQuotationByProjectId: (projectId: string, signal?: AbortSignal) =>
-      http.call<Envelope<QuotationCheck>>('procureProjectQuotation/checkQuotationByProjectId', {
+      http.call<Envelope<QuotationCheck>>(FORM.procureProjectQuotation_checkQuotationByProjectId, {
         params: byProject(projectId),
         signal,
       }),
     /** The caller's own quotations on the project, every round, newest first. */
     getMyQuotationByProjectId: (projectId: string, signal?: AbortSignal) =>
-      http.call<Envelope<OwnQuotation[]>>('procureProjectQuotation/getMyQuotationByProjectId', {
+      http.call<Envelope<OwnQuotation[]>>(FORM.procureProjectQuotation_getMyQuotationByProjectId, {
         params: byProject(projectId),
         signal,
       }),
     /** The previous round's best value, when the project makes it public and that round closed; else null. */
     getMinQuotation: (projectId: string, signal?: AbortSignal) =>
-      http.call<Envelope<PreviousRoundBest | null>>('procureProjectQuotation/getMinQuotation', {
+      http.call<Envelope<PreviousRoundBest | null>>(FORM.procureProjectQuotation_getMinQuotation, {
         params: byProject(projectId),
         signal,
       }),
     /** A closed round's quotations (purchaser, administrators); a supplier gets their own only. */
     getQuotationByProjectId: (projectId: string, round: number, signal?: AbortSignal) =>
-      http.call<Envelope<RoundQuotation[]>>('procureProjectQuotation/getQuotationByProjectId', {
+      http.call<Envelope<RoundQuotation[]>>(FORM.procureProjectQuotation_getQuotationByProjectId, {
         params: { projectId, round } satisfies QuotationRoundQuery,
         signal,
       }),
     /** Every quotation of the closed rounds (purchaser, administrators); a supplier gets their own only. */
     getAllQuotationByProjectId: (projectId: string, signal?: AbortSignal) =>
-      http.call<Envelope<RoundQuotation[]>>('procureProjectQuotation/getAllQuotationByProjectId', {
+      http.call<Envelope<RoundQuotation[]>>(FORM.procureProjectQuotation_getAllQuotationByProjectId, {
         params: byProject(projectId),
         signal,
       }),
     /** Messages the purchasers pushed to the caller's projects (querys projectId narrows). */
     querySocketMessage: (query: Partial<QueryBody> = {}, signal?: AbortSignal) =>
-      http.call<Envelope<PageList<LiveMessage>>>('socketMessage/query', { data: query, signal }),
+      http.call<Envelope<PageList<LiveMessage>>>(FORM.socketMessage_query, { data: query, signal }),
 
     // ---- the reference backend's own calls
     /** The caller's live projects: supplier with a passed registration, purchaser own, admin all. */

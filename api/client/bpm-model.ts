@@ -1,3 +1,4 @@
+import * as BPM_MODEL from '../contract/calls/bpm-model.js';
 import type { Envelope, PageList, QueryBody } from '../contract/envelope.js';
 import type {
   BpmDefinition,
@@ -14,29 +15,41 @@ export function bpmModelCalls(http: HttpClient) {
   return {
     /** A page of every definition version; filters name, defKey, categoryId, status, isMain. */
     listJson: (body: QueryBody, signal?: AbortSignal) =>
-      http.call<Envelope<PageList<BpmDefinition>>>('def/listJson', { data: body, signal }),
+      http.call<Envelope<PageList<BpmDefinition>>>(BPM_MODEL.def_listJson, { data: body, signal }),
     /** A page of the main versions only (IS_MAIN_ = Y). */
     query: (body: QueryBody, signal?: AbortSignal) =>
-      http.call<Envelope<PageList<BpmDefinition>>>('def/query', { data: body, signal }),
+      http.call<Envelope<PageList<BpmDefinition>>>(BPM_MODEL.def_query, { data: body, signal }),
     /** A definition with its form and node settings. */
     defGet: (query: DefIdOrKeyQuery, signal?: AbortSignal) =>
-      http.call<Envelope<BpmDefinitionDetail>>('def/defGet', { method: 'GET', params: query, signal }),
+      http.call<Envelope<BpmDefinitionDetail>>(BPM_MODEL.def_defGet, {
+        method: 'GET',
+        params: query,
+        signal,
+      }),
     /** The BPMN XML with DI, the layout of every node and the node settings (the flow chart). */
     getDefDesignByDefId: (defId: string, signal?: AbortSignal) =>
-      http.call<Envelope<BpmDefinitionDesign>>('def/getDefDesignByDefId', {
+      http.call<Envelope<BpmDefinitionDesign>>(BPM_MODEL.def_getDefDesignByDefId, {
         method: 'GET',
         params: { defId } satisfies DefIdOrKeyQuery,
         signal,
       }),
     /** The main version of the definition a version id or a key names. */
     getMainByDefIdOrKey: (query: DefIdOrKeyQuery, signal?: AbortSignal) =>
-      http.call<Envelope<BpmDefinition>>('def/getMainByDefIdOrKey', { method: 'GET', params: query, signal }),
+      http.call<Envelope<BpmDefinition>>(BPM_MODEL.def_getMainByDefIdOrKey, {
+        method: 'GET',
+        params: query,
+        signal,
+      }),
     /** Whether the current user may start the definition. */
     flowHasStartRights: (query: DefIdOrKeyQuery, signal?: AbortSignal) =>
-      http.call<Envelope<boolean>>('def/flowHasStartRights', { method: 'GET', params: query, signal }),
+      http.call<Envelope<boolean>>(BPM_MODEL.def_flowHasStartRights, {
+        method: 'GET',
+        params: query,
+        signal,
+      }),
     /** Who may start the definition (users, organisations, roles, posts, everyone) and whether the caller may. */
     startRight: (query: StartRightQuery, signal?: AbortSignal) =>
-      http.call<Envelope<StartRightInfo>>('defAuthorize/startRight', {
+      http.call<Envelope<StartRightInfo>>(BPM_MODEL.defAuthorize_startRight, {
         method: 'GET',
         params: query,
         signal,

@@ -1,3 +1,4 @@
+import * as FORM from '../contract/calls/form.js';
 import type { Envelope } from '../contract/envelope.js';
 import type { ColumnNamesQuery } from '../contract/schemas/tender-site.js';
 import type { ColumnContent } from '../contract/tender-site.js';
@@ -8,7 +9,7 @@ export function columnManageCalls(http: HttpClient) {
   return {
     /** The enabled columns among those named, in the order named. */
     getDetailByColumnName: (columnNames: readonly string[], signal?: AbortSignal) =>
-      http.call<Envelope<ColumnContent[]>>('wColumnManage/getDetailByColumnName', {
+      http.call<Envelope<ColumnContent[]>>(FORM.wColumnManage_getDetailByColumnName, {
         params: { columnNames: columnNames.join(',') } satisfies ColumnNamesQuery,
         signal,
       }),

@@ -1,3 +1,4 @@
+import * as UC from '../contract/calls/uc.js';
 import type { Envelope } from '../contract/envelope.js';
 import type { SaveSealBody, SealRequest, SealSummary } from '../contract/signature.js';
 import type { HttpClient } from './http.js';
@@ -10,12 +11,12 @@ export function electronicSealCalls(http: HttpClient) {
   return {
     /** The seal image's file id, after checking the password (or the owner's secret-free consent). */
     getElectronicSeal: ({ password, secretFree }: SealRequest = {}, signal?: AbortSignal) =>
-      http.call<Envelope<string>>('electronicSeal/getElectronicSeal', {
+      http.call<Envelope<string>>(UC.electronicSeal_getElectronicSeal, {
         params: { password, secretFree },
         signal,
       }),
     getSealByCurrentUserId: (signal?: AbortSignal) =>
-      http.call<Envelope<SealSummary>>('electronicSeal/getSealByCurrentUserId', { signal }),
+      http.call<Envelope<SealSummary>>(UC.electronicSeal_getSealByCurrentUserId, { signal }),
     /** Sets the seal image and password (the personal centre); not one of the spec's calls. */
     save: (body: SaveSealBody) =>
       http.request<Envelope<SealSummary>>('uc', 'POST', '/uc/electronicSeal/v1/save', { data: body }),

@@ -1,3 +1,5 @@
+import * as FORM from '../contract/calls/form.js';
+import * as PORTAL from '../contract/calls/portal.js';
 import type { Envelope } from '../contract/envelope.js';
 import {
   type ComprehensiveQuotation,
@@ -30,33 +32,35 @@ export function evaluationCalls(http: HttpClient) {
   return {
     /** Quotes (or replaces the caller's quotation) while quotation is open; refused with the reason. */
     quotation: (body: ComprehensiveQuotationBody) =>
-      http.call<Envelope<ComprehensiveQuotation>>('procureComprehensiveQuotation/quotation', { data: body }),
+      http.call<Envelope<ComprehensiveQuotation>>(FORM.procureComprehensiveQuotation_quotation, {
+        data: body,
+      }),
     /** One quotation: its supplier's own, or any of the project's purchaser (sealed while quoting). */
     getDetail: (id: string, signal?: AbortSignal) =>
-      http.call<Envelope<ComprehensiveQuotation>>('procureComprehensiveQuotation/getDetail', {
+      http.call<Envelope<ComprehensiveQuotation>>(FORM.procureComprehensiveQuotation_getDetail, {
         params: { id } satisfies IdQuery,
         signal,
       }),
     /** The project's quotations: the purchaser all (sealed while quoting), a supplier their own. */
     queryQuotation: (projectId: string, signal?: AbortSignal) =>
-      http.call<Envelope<ComprehensiveQuotation[]>>('procureComprehensiveQuotation/queryQuotation', {
+      http.call<Envelope<ComprehensiveQuotation[]>>(PORTAL.procureComprehensiveQuotation_queryQuotation, {
         params: { projectId } satisfies ProjectIdQuery,
         signal,
       }),
     /** Confirms the first ranked supplier, publishes the award notice and tells the suppliers. */
     confirmQuotation: (projectId: string) =>
-      http.call<Envelope<EvaluationConfirmation>>('procureComprehensiveQuotation/confirmQuotation', {
+      http.call<Envelope<EvaluationConfirmation>>(PORTAL.procureComprehensiveQuotation_confirmQuotation, {
         params: { projectId } satisfies ProjectIdQuery,
       }),
     /** The rule tree, every supplier's points, totals and ranking, and what may be done now. */
     getRuleScoreDetail: (projectId: string, signal?: AbortSignal) =>
-      http.call<Envelope<ScoreDetail>>('procureReviewScore/getRuleScoreDetail', {
+      http.call<Envelope<ScoreDetail>>(FORM.procureReviewScore_getRuleScoreDetail, {
         params: { projectId } satisfies ProjectIdQuery,
         signal,
       }),
     /** One rule (by key or name) for every supplier. */
     getSupplierScoreDetail: (projectId: string, optionName: string, signal?: AbortSignal) =>
-      http.call<Envelope<RuleScoreDetail>>('procureReviewScore/getSupplierScoreDetail', {
+      http.call<Envelope<RuleScoreDetail>>(FORM.procureReviewScore_getSupplierScoreDetail, {
         params: { projectId, optionName } satisfies ScoreOptionQuery,
         signal,
       }),

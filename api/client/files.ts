@@ -1,3 +1,4 @@
+import * as PORTAL from '../contract/calls/portal.js';
 import type { Envelope } from '../contract/envelope.js';
 import type {
   FileIdQuery,
@@ -31,7 +32,7 @@ export function fileCalls(http: HttpClient) {
       const name =
         options.fileName ?? (typeof File !== 'undefined' && file instanceof File ? file.name : 'file');
       form.append('file', file, name);
-      return http.call<Envelope<UploadedFile>>('file/upload', {
+      return http.call<Envelope<UploadedFile>>(PORTAL.file_upload, {
         data: form,
         onUploadProgress: options.onUploadProgress,
         signal: options.signal,
@@ -41,13 +42,13 @@ export function fileCalls(http: HttpClient) {
     },
     /** The file's bytes with its name from Content-Disposition. */
     downloadFile: (fileId: string, signal?: AbortSignal): Promise<RawResponse> =>
-      http.callRaw('file/downloadFile', { params: { fileId } satisfies FileIdQuery, signal }),
+      http.callRaw(PORTAL.file_downloadFile, { params: { fileId } satisfies FileIdQuery, signal }),
     /** What is stored about a file. */
     getFileInfo: (id: string, signal?: AbortSignal) =>
-      http.call<Envelope<FileInfo>>('file/{id}', { pathParams: { id }, signal }),
+      http.call<Envelope<FileInfo>>(PORTAL.file_id, { pathParams: { id }, signal }),
     /** The file as a Blob of its content type, for an image or an inline preview. */
     getFileById: async (id: string, signal?: AbortSignal): Promise<Blob> => {
-      const raw = await http.callRaw('onlinePreviewController/getFileById_{id}', {
+      const raw = await http.callRaw(PORTAL.onlinePreviewController_getFileById_id, {
         pathParams: { id },
         signal,
       });
@@ -55,12 +56,13 @@ export function fileCalls(http: HttpClient) {
     },
     /** How to preview a file: its kind and the url of its bytes. */
     onlinePreview: (fileId: string, signal?: AbortSignal) =>
-      http.call<Envelope<FilePreview>>('onlinePreviewController/onlinePreview', {
+      http.call<Envelope<FilePreview>>(PORTAL.onlinePreviewController_onlinePreview, {
         method: 'GET',
         params: { fileId } satisfies PreviewQuery,
         signal,
       }),
     /** A Word document printed from a title and content; the answer is the document's bytes. */
-    wordPrint: (body: WordPrintBody): Promise<RawResponse> => http.callRaw('file/wordPrint', { data: body }),
+    wordPrint: (body: WordPrintBody): Promise<RawResponse> =>
+      http.callRaw(PORTAL.file_wordPrint, { data: body }),
   };
 }

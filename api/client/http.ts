@@ -1,4 +1,4 @@
-import { CALLS, type CallKey, callPath } from '../contract/calls.js';
+import { type CallSpec, callPath } from '../contract/call-spec.js';
 import type { DeploymentConfig, ServiceName } from '../contract/deployment.js';
 import { INVALID_SESSION_CODE, NO_PERMISSION_CODE, SUCCESS_CODES } from '../contract/envelope.js';
 import { REQUEST_TIMEOUT_MS } from '../contract/limits.js';
@@ -135,9 +135,9 @@ export interface HttpClient {
     path: string,
     options?: RequestOptions,
   ): Promise<RawResponse<ArrayBuffer>>;
-  /** A documented call by its key in CALLS. */
-  call<T>(key: CallKey, options?: CallOptions): Promise<T>;
-  callRaw(key: CallKey, options?: CallOptions): Promise<RawResponse<ArrayBuffer>>;
+  /** A documented call: one of the contract's (`calls.procureNotice_queryFront`, api/contract/calls.ts). */
+  call<T>(call: CallSpec, options?: CallOptions): Promise<T>;
+  callRaw(call: CallSpec, options?: CallOptions): Promise<RawResponse<ArrayBuffer>>;
 }
 
 function isSuccessCode(code: unknown): boolean {
@@ -394,10 +394,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     };
   };
 
-  const resolveCall = (key: CallKey, request: CallOptions) => {
-    const spec = CALLS[key];
-    const method: HttpMethod = spec.method === 'ANY' ? (request.method ?? 'POST') : spec.method;
-    return { method, target: url(spec.service, callPath(key, request.pathParams)) };
+  const resolveCall = (call: CallSpec, request: CallOptions) => {
+    const method: HttpMethod = call.method === 'ANY' ? (request.method ?? 'POST') : call.method;
+    return { method, target: url(call.service, callPath(call, request.pathParams)) };
   };
 
   const client: HttpClient = {
@@ -417,12 +416,12 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     requestRaw(service, method, path, request = {}) {
       return raw(method, url(service, path), request);
     },
-    async call<T>(key: CallKey, request: CallOptions = {}) {
-      const { method, target } = resolveCall(key, request);
+    async call<T>(call: CallSpec, request: CallOptions = {}) {
+      const { method, target } = resolveCall(call, request);
       return (await send(method, target, request)).data as T;
     },
-    callRaw(key, request = {}) {
-      const { method, target } = resolveCall(key, request);
+    callRaw(call, request = {}) {
+      const { method, target } = resolveCall(call, request);
       return raw(method, target, request);
     },
   };

@@ -1,3 +1,4 @@
+import * as MAIL from '../contract/calls/mail.js';
 import type { Envelope, PageList, QueryBody } from '../contract/envelope.js';
 import type {
   MailAccount,
@@ -33,20 +34,28 @@ export function mailCalls(http: HttpClient) {
   return {
     /** The caller's accounts with their folders and unread counts (one account with accountId). */
     getMailTreeData: (query: MailAccountQuery = {}, signal?: AbortSignal) =>
-      http.call<Envelope<MailTreeNode[]>>('mail/getMailTreeData', { method: 'GET', params: query, signal }),
+      http.call<Envelope<MailTreeNode[]>>(MAIL.mail_getMailTreeData, {
+        method: 'GET',
+        params: query,
+        signal,
+      }),
     /** A page of mails: filter `folderId` EQUAL, `keyword` LIKE… (MAIL_LIST_PROPERTIES); newest first. */
     listJson: (body?: QueryBody | null, signal?: AbortSignal) =>
-      http.call<Envelope<PageList<MailRow>>>('mail/listJson', { method: 'POST', data: body ?? {}, signal }),
+      http.call<Envelope<PageList<MailRow>>>(MAIL.mail_listJson, {
+        method: 'POST',
+        data: body ?? {},
+        signal,
+      }),
     /** One mail with its bodies and attachments. */
     getJson: (id: string, signal?: AbortSignal) =>
-      http.call<Envelope<MailDetail>>('mail/getJson', {
+      http.call<Envelope<MailDetail>>(MAIL.mail_getJson, {
         method: 'GET',
         params: { id } satisfies IdQuery,
         signal,
       }),
     /** Sends through the account's SMTP server and keeps a copy in its sent folder. */
     send: (body: MailSendBody, signal?: AbortSignal) =>
-      http.call<Envelope<MailSendResult>>('mail/send', {
+      http.call<Envelope<MailSendResult>>(MAIL.mail_send, {
         method: 'POST',
         data: body,
         signal,
@@ -54,7 +63,7 @@ export function mailCalls(http: HttpClient) {
       }),
     /** Fetches what changed on the IMAP server (one account, or all of the caller's). */
     sync: (query: MailAccountQuery = {}, signal?: AbortSignal) =>
-      http.call<Envelope<MailSyncResult[]>>('mail/sync', {
+      http.call<Envelope<MailSyncResult[]>>(MAIL.mail_sync, {
         method: 'POST',
         params: query,
         signal,
@@ -62,7 +71,7 @@ export function mailCalls(http: HttpClient) {
       }),
     /** Moves the mails to the trash, or deletes them for ever (also on the server). */
     remove: (ids: readonly string[], type: MailRemoveType, signal?: AbortSignal) =>
-      http.call<Envelope<MailChangeCount>>('mail/remove', {
+      http.call<Envelope<MailChangeCount>>(MAIL.mail_remove, {
         method: 'POST',
         params: { ids: idList(ids), type } satisfies MailRemoveQuery,
         signal,
@@ -70,7 +79,7 @@ export function mailCalls(http: HttpClient) {
       }),
     /** Marks the mails read or unread (also on the server). */
     isRead: (ids: readonly string[], isRead: boolean, signal?: AbortSignal) =>
-      http.call<Envelope<MailChangeCount>>('mail/isRead', {
+      http.call<Envelope<MailChangeCount>>(MAIL.mail_isRead, {
         method: 'POST',
         params: { ids: idList(ids), isRead } satisfies MailReadQuery,
         signal,
@@ -79,13 +88,13 @@ export function mailCalls(http: HttpClient) {
 
     /** The caller's mail accounts, default first. */
     listAccounts: (signal?: AbortSignal) =>
-      http.call<Envelope<MailAccount[]>>('mailSetting/listJson', { method: 'GET', signal }),
+      http.call<Envelope<MailAccount[]>>(MAIL.mailSetting_listJson, { method: 'GET', signal }),
     /** Creates or updates an account; answers it as listAccounts does. */
     saveAccount: (body: MailAccountBody, signal?: AbortSignal) =>
-      http.call<Envelope<MailAccount>>('mailSetting/save', { method: 'POST', data: body, signal }),
+      http.call<Envelope<MailAccount>>(MAIL.mailSetting_save, { method: 'POST', data: body, signal }),
     /** Connects to both servers with these settings and says what failed. */
     testAccount: (body: MailAccountBody, signal?: AbortSignal) =>
-      http.call<Envelope<MailTestResult>>('mailSetting/test', {
+      http.call<Envelope<MailTestResult>>(MAIL.mailSetting_test, {
         method: 'POST',
         data: body,
         signal,
@@ -93,7 +102,7 @@ export function mailCalls(http: HttpClient) {
       }),
     /** Removes accounts with their synced mail (nothing is deleted on the mail server). */
     removeAccounts: (ids: readonly string[], signal?: AbortSignal) =>
-      http.call<Envelope<MailChangeCount>>('mailSetting/remove', {
+      http.call<Envelope<MailChangeCount>>(MAIL.mailSetting_remove, {
         method: 'POST',
         params: { ids: idList(ids) } satisfies MailIdsQuery,
         signal,
@@ -101,23 +110,23 @@ export function mailCalls(http: HttpClient) {
 
     /** A page of the caller's mail contacts (filter `keyword` LIKE), by name. */
     listLinkmen: (body?: QueryBody | null, signal?: AbortSignal) =>
-      http.call<Envelope<PageList<MailLinkman>>>('mailLinkman/listJson', {
+      http.call<Envelope<PageList<MailLinkman>>>(MAIL.mailLinkman_listJson, {
         method: 'POST',
         data: body ?? {},
         signal,
       }),
     /** Creates or updates a contact; an address already in the caller's contacts is refused. */
     saveLinkman: (body: MailLinkmanBody, signal?: AbortSignal) =>
-      http.call<Envelope<MailLinkman>>('mailLinkman/save', { method: 'POST', data: body, signal }),
+      http.call<Envelope<MailLinkman>>(MAIL.mailLinkman_save, { method: 'POST', data: body, signal }),
     removeLinkmen: (ids: readonly string[], signal?: AbortSignal) =>
-      http.call<Envelope<MailChangeCount>>('mailLinkman/remove', {
+      http.call<Envelope<MailChangeCount>>(MAIL.mailLinkman_remove, {
         method: 'POST',
         params: { ids: idList(ids) } satisfies MailIdsQuery,
         signal,
       }),
     /** Address completion: the caller's contacts, then portal users with an address, matching the text. */
     getMailAndUserData: (query: string, signal?: AbortSignal) =>
-      http.call<Envelope<MailCompletion[]>>('mailLinkman/getMailAndUserData', {
+      http.call<Envelope<MailCompletion[]>>(MAIL.mailLinkman_getMailAndUserData, {
         method: 'GET',
         params: { query } satisfies MailCompletionQuery,
         signal,

@@ -1,3 +1,4 @@
+import * as MESSAGE from '../contract/calls/message.js';
 import type { Envelope, PageList, QueryBody } from '../contract/envelope.js';
 import {
   type InnerMessage,
@@ -14,30 +15,30 @@ export function messageCalls(http: HttpClient) {
   return {
     /** A page of the caller's messages, unread first then newest; filter on isRead, type, subject, senderName, createTime. */
     list: (body: QueryBody, signal?: AbortSignal) =>
-      http.call<Envelope<PageList<InnerMessage>>>('messageReceiver/list', {
+      http.call<Envelope<PageList<InnerMessage>>>(MESSAGE.messageReceiver_list, {
         method: 'POST',
         data: body,
         signal,
       }),
     /** The header badge's number: the caller's unread messages. */
     getMsgbadge: (signal?: AbortSignal) =>
-      http.call<Envelope<number>>('messageReceiver/getMsgbadge', { method: 'GET', signal }),
+      http.call<Envelope<number>>(MESSAGE.messageReceiver_getMsgbadge, { method: 'GET', signal }),
     /** One of the caller's messages with its body; opening it marks it read. Refused ('消息不存在') for any other. */
     get: (id: string, signal?: AbortSignal) =>
-      http.call<Envelope<InnerMessage>>('messageReceiver/get', {
+      http.call<Envelope<InnerMessage>>(MESSAGE.messageReceiver_get, {
         method: 'GET',
         params: { id } satisfies IdQuery,
         signal,
       }),
     /** Marks the caller's messages read or unread; the value is how many changed. */
     mark: (ids: string[], isRead: boolean) =>
-      http.call<Envelope<number>>('messageReceiver/mark', {
+      http.call<Envelope<number>>(MESSAGE.messageReceiver_mark, {
         method: 'POST',
         data: { ids, isRead } satisfies MessageMarkBody,
       }),
     /** Removes the caller's receipts of these messages (the sender and other receivers keep theirs). */
     remove: (ids: string[]) =>
-      http.call<Envelope<number>>('messageReceiver/remove', {
+      http.call<Envelope<number>>(MESSAGE.messageReceiver_remove, {
         method: 'POST',
         data: { ids } satisfies MessageIdsBody,
       }),

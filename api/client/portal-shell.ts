@@ -1,3 +1,4 @@
+import * as PORTAL from '../contract/calls/portal.js';
 import type { Envelope, QueryBody } from '../contract/envelope.js';
 import { parseJsonObject } from '../contract/json.js';
 import { FRONT_MENU_ALIAS, type MenuItem } from '../contract/menu.js';
@@ -43,14 +44,16 @@ function columnDataByAlias(value: unknown): Map<string, unknown> {
 /** The portal shell: menus, home, apps, tags, layouts and columns, news, short links (tender-portal 7.2). */
 export function portalShellCalls(http: HttpClient) {
   const columnData = createBatcher<string, unknown>(async (aliases) => {
-    const answer = await http.call<Envelope<unknown>>('sysIndexColumn/getDatasByAlias', { data: aliases });
+    const answer = await http.call<Envelope<unknown>>(PORTAL.sysIndexColumn_getDatasByAlias, {
+      data: aliases,
+    });
     return columnDataByAlias(answer.value);
   });
 
   return {
     /** The current user's menu tree under an alias (front_menu); its items become the staff routes. */
     getCurrentUserMenu: (menuAlias: string = FRONT_MENU_ALIAS, signal?: AbortSignal) =>
-      http.call<Envelope<MenuItem[]>>('sysMenu/getCurrentUserMenu', {
+      http.call<Envelope<MenuItem[]>>(PORTAL.sysMenu_getCurrentUserMenu, {
         params: { menuAlias } satisfies MenuQuery,
         signal,
       }),
@@ -63,24 +66,25 @@ export function portalShellCalls(http: HttpClient) {
         signal,
       }),
     /** The staff home: the user's own layout when saved, else the default one. */
-    vueFrontHome: (signal?: AbortSignal) => http.call<Envelope<FrontHome>>('main/vueFrontHome', { signal }),
+    vueFrontHome: (signal?: AbortSignal) =>
+      http.call<Envelope<FrontHome>>(PORTAL.main_vueFrontHome, { signal }),
     /** Apps the current user may open, filtered by the body. */
     authList: (filter: Partial<QueryBody> = {}, signal?: AbortSignal) =>
-      http.call<Envelope<SysApp[]>>('sysApp/authList', { data: filter, signal }),
+      http.call<Envelope<SysApp[]>>(PORTAL.sysApp_authList, { data: filter, signal }),
     /** The user's frequently used entries, most used first. */
     often: (body: NonNullable<OftenBody> = {}, signal?: AbortSignal) =>
-      http.call<Envelope<OftenEntry[]>>('system/often', { data: body, signal }),
+      http.call<Envelope<OftenEntry[]>>(PORTAL.system_often, { data: body, signal }),
     /** The user's tags (search history chips...), newest first; filter by typeCode. */
     queryTags: (query: Partial<QueryBody> = {}, signal?: AbortSignal) =>
-      http.call<Envelope<SysTag[]>>('sysTag/query', { data: query, signal }),
-    saveTag: (body: SysTagSaveBody) => http.call<Envelope<SysTag>>('sysTag/save', { data: body }),
+      http.call<Envelope<SysTag[]>>(PORTAL.sysTag_query, { data: query, signal }),
+    saveTag: (body: SysTagSaveBody) => http.call<Envelope<SysTag>>(PORTAL.sysTag_save, { data: body }),
     getLayoutByAlias: (alias: string, signal?: AbortSignal) =>
-      http.call<Envelope<IndexLayout>>('sysIndexLayoutManage/getByAlias', {
+      http.call<Envelope<IndexLayout>>(PORTAL.sysIndexLayoutManage_getByAlias, {
         params: { alias } satisfies AliasQuery,
         signal,
       }),
     getColumnByAlias: (alias: string, signal?: AbortSignal) =>
-      http.call<Envelope<IndexColumn>>('sysIndexColumn/getByAlias', {
+      http.call<Envelope<IndexColumn>>(PORTAL.sysIndexColumn_getByAlias, {
         params: { alias } satisfies AliasQuery,
         signal,
       }),
@@ -104,18 +108,18 @@ export function portalShellCalls(http: HttpClient) {
     },
     /** Saves the user's arrangement of a layout; the answer's configContent carries the save time. */
     saveUserLayoutConfig: (config: LayoutConfigBody) =>
-      http.call<Envelope<LayoutConfig>>('portalUserLayoutConfig/save', { data: config }),
+      http.call<Envelope<LayoutConfig>>(PORTAL.portalUserLayoutConfig_save, { data: config }),
     /** Published news of a class (its id or code), newest first. */
     getNews: (query: NewsQuery = {}, signal?: AbortSignal) =>
-      http.call<Envelope<NewsItem[]>>('portalNewsNotice/getNews', { params: { ...query }, signal }),
+      http.call<Envelope<NewsItem[]>>(PORTAL.portalNewsNotice_getNews, { params: { ...query }, signal }),
     getNewsById: (id: string, signal?: AbortSignal) =>
-      http.call<Envelope<NewsItem>>('portalNewsNotice/getNewsById', {
+      http.call<Envelope<NewsItem>>(PORTAL.portalNewsNotice_getNewsById, {
         params: { id } satisfies IdQuery,
         signal,
       }),
     /** What a /surl/{code} short link stands for: the long url and, for guest links, a guest token. */
     getLongUrlByShortUrl: (shortUrl: string, signal?: AbortSignal) =>
-      http.call<Envelope<ShortUrlTarget>>('shorturlManage/getLongUrlByShortUrl', {
+      http.call<Envelope<ShortUrlTarget>>(PORTAL.shorturlManage_getLongUrlByShortUrl, {
         params: { shortUrl } satisfies ShortUrlQuery,
         signal,
       }),

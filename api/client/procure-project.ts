@@ -1,3 +1,5 @@
+import * as FORM from '../contract/calls/form.js';
+import * as PORTAL from '../contract/calls/portal.js';
 import type { Envelope, PageList, QueryBody } from '../contract/envelope.js';
 import {
   type ApprovalBody,
@@ -54,10 +56,10 @@ export function allOfProject(projectId: string, extra: QueryBody['querys'] = [])
 export function procureProjectCalls(http: HttpClient) {
   const action =
     (
-      key: `wProcureproject/${Exclude<ProjectStateAction, 'approval' | 'approvalReport' | 'interruptProject' | 'confirmQuotation'>}`,
+      call: (typeof FORM)[`wProcureproject_${Exclude<ProjectStateAction, 'approval' | 'approvalReport' | 'interruptProject' | 'confirmQuotation'>}`],
     ) =>
     (projectId: string) =>
-      http.call<Envelope<ProjectSummary>>(key, { params: { projectId } satisfies ProjectIdQuery });
+      http.call<Envelope<ProjectSummary>>(call, { params: { projectId } satisfies ProjectIdQuery });
   /** One of the reference backend's own calls (PROCURE_OWN_CALLS), which the spec does not list. */
   const ownCall = <T>(key: keyof typeof PROCURE_OWN_CALLS, options: RequestOptions) => {
     const call = PROCURE_OWN_CALLS[key];
@@ -67,25 +69,25 @@ export function procureProjectCalls(http: HttpClient) {
     // ---- project lists
     /** Projects the caller takes part in: a supplier's registered/invited ones, a purchaser's own. */
     queryMyProject: (query: Partial<QueryBody> = {}, signal?: AbortSignal) =>
-      http.call<Envelope<PageList<ProjectSummary>>>('wProcureproject/queryMyProject', {
+      http.call<Envelope<PageList<ProjectSummary>>>(FORM.wProcureproject_queryMyProject, {
         data: query,
         signal,
       }),
     /** The purchaser's projects (an administrator: every project), with their allowed actions. */
     queryPurchaserProject: (query: Partial<QueryBody> = {}, signal?: AbortSignal) =>
-      http.call<Envelope<PageList<ProjectSummary>>>('wProcureproject/queryPurchaserProject', {
+      http.call<Envelope<PageList<ProjectSummary>>>(FORM.wProcureproject_queryPurchaserProject, {
         data: query,
         signal,
       }),
     /** Archived and interrupted projects of the caller (purchaser: own; supplier: taken part in). */
     queryArchiveProject: (query: Partial<QueryBody> = {}, signal?: AbortSignal) =>
-      http.call<Envelope<PageList<ProjectSummary>>>('wProcureproject/queryArchiveProject', {
+      http.call<Envelope<PageList<ProjectSummary>>>(FORM.wProcureproject_queryArchiveProject, {
         data: query,
         signal,
       }),
     /** Projects with a confirmed winner (purchaser: own; supplier: the ones they won). */
     queryMySuccessProject: (query: Partial<QueryBody> = {}, signal?: AbortSignal) =>
-      http.call<Envelope<PageList<ProjectSummary>>>('wProcureproject/queryMySuccessProject', {
+      http.call<Envelope<PageList<ProjectSummary>>>(FORM.wProcureproject_queryMySuccessProject, {
         data: query,
         signal,
       }),
@@ -93,78 +95,82 @@ export function procureProjectCalls(http: HttpClient) {
     // ---- one project
     /** The project trimmed to what the caller may see (spec 2.4): suppliers never get fDocument. */
     getDetailWithDocumentation: (id: string, signal?: AbortSignal) =>
-      http.call<Envelope<ProjectDetail>>('wProcureproject/getDetailWithDocumentation', {
+      http.call<Envelope<ProjectDetail>>(FORM.wProcureproject_getDetailWithDocumentation, {
         params: { id } satisfies IdQuery,
         signal,
       }),
     /** Who the caller is relative to the project: its purchaser, a supplier with their registration... */
     getUserInfoByProjectId: (projectId: string, signal?: AbortSignal) =>
-      http.call<Envelope<ProjectUserInfo>>('wProcureproject/getUserInfoByProjectId', {
+      http.call<Envelope<ProjectUserInfo>>(FORM.wProcureproject_getUserInfoByProjectId, {
         params: { projectId } satisfies ProjectIdQuery,
         signal,
       }),
     /** The purchasing list's goods lines; refused where the caller may not see the purchasing list. */
     getGoodsByProjectId: (projectId: string, query: Partial<QueryBody> = {}, signal?: AbortSignal) =>
-      http.call<Envelope<PageList<ProjectGoodsRow>>>('procureProjectGoods/getByProjectId', {
+      http.call<Envelope<PageList<ProjectGoodsRow>>>(FORM.procureProjectGoods_getByProjectId, {
         params: { projectId } satisfies ProjectIdQuery,
         data: query,
         signal,
       }),
     /** The project's qualification entries (type zg = qualification review, otherwise conformity). */
     getAllQualification: (projectId: string, signal?: AbortSignal) =>
-      http.call<Envelope<ProjectQualification[]>>('procureQualificationReview/getAllQualification', {
+      http.call<Envelope<ProjectQualification[]>>(FORM.procureQualificationReview_getAllQualification, {
         params: { projectId } satisfies ProjectIdQuery,
         signal,
       }),
     /** Each enrolled supplier's qualification results (a supplier: their own only). */
     getFinalQualificationByPid: (projectId: string, signal?: AbortSignal) =>
-      http.call<Envelope<FinalQualification[]>>('procureQualificationReview/getFinalQualificationByPid', {
+      http.call<Envelope<FinalQualification[]>>(FORM.procureQualificationReview_getFinalQualificationByPid, {
         params: { projectId } satisfies ProjectIdQuery,
         signal,
       }),
 
     /** The server's clock, which the windows and search statuses are judged by (also procureNotice.getTime). */
-    getTime: (signal?: AbortSignal) => http.call<Envelope<ServerTime>>('wProcureproject/getTime', { signal }),
+    getTime: (signal?: AbortSignal) =>
+      http.call<Envelope<ServerTime>>(FORM.wProcureproject_getTime, { signal }),
 
     // ---- project actions (the project's purchaser or an administrator)
-    startProject: action('wProcureproject/startProject'),
-    endProject: action('wProcureproject/endProject'),
-    startQuotation: action('wProcureproject/startQuotation'),
-    endQuotation: action('wProcureproject/endQuotation'),
+    startProject: action(FORM.wProcureproject_startProject),
+    endProject: action(FORM.wProcureproject_endProject),
+    startQuotation: action(FORM.wProcureproject_startQuotation),
+    endQuotation: action(FORM.wProcureproject_endQuotation),
     /** Confirms the quotation; `supplierId` names the winner (a supplier with a passed registration). */
     confirmQuotation: (projectId: string, supplierId?: string) =>
-      http.call<Envelope<ProjectSummary>>('wProcureproject/confirmQuotation', {
+      http.call<Envelope<ProjectSummary>>(FORM.wProcureproject_confirmQuotation, {
         params: (supplierId ? { projectId, supplierId } : { projectId }) satisfies ConfirmQuotationQuery,
       }),
     interruptProject: (projectId: string, reason?: string) =>
-      http.call<Envelope<ProjectSummary>>('wProcureproject/interruptProject', {
+      http.call<Envelope<ProjectSummary>>(FORM.wProcureproject_interruptProject, {
         params: (reason ? { projectId, reason } : { projectId }) satisfies InterruptProjectQuery,
       }),
     /** Submits the result report of a confirmed project for approval. */
     approvalReport: (body: ApprovalReportBody) =>
-      http.call<Envelope<ProjectSummary>>('wProcureproject/approvalReport', { data: body }),
+      http.call<Envelope<ProjectSummary>>(FORM.wProcureproject_approvalReport, { data: body }),
     /** Decides on a submitted report: pass approves it, otherwise it goes back to confirmed. */
     approval: (body: ApprovalBody) =>
-      http.call<Envelope<ProjectSummary>>('wProcureproject/approval', { data: body }),
+      http.call<Envelope<ProjectSummary>>(FORM.wProcureproject_approval, { data: body }),
     /** A to-do message to every supplier whose registration is pass. */
     pushMessage: (projectId: string, message: string) =>
-      http.call<Envelope<PushMessageResult>>('wProcureproject/pushMessage', {
+      http.call<Envelope<PushMessageResult>>(FORM.wProcureproject_pushMessage, {
         params: { projectId, message } satisfies PushMessageQuery,
       }),
 
     // ---- registrations and invitations
     /** Registrations: the project's purchaser (or an administrator) gets all, a supplier their own only. */
     queryRegistration: (query: Partial<QueryBody> = {}, signal?: AbortSignal) =>
-      http.call<Envelope<PageList<ProjectRegistration>>>('wBiddingProjectRegistration/queryRegistration', {
+      http.call<Envelope<PageList<ProjectRegistration>>>(FORM.wBiddingProjectRegistration_queryRegistration, {
         data: query,
         signal,
       }),
     /** The calling supplier's registrations and invitations across projects. */
     queryMyRegistration: (query: Partial<QueryBody> = {}, signal?: AbortSignal) =>
-      http.call<Envelope<PageList<ProjectRegistration>>>('wBiddingProjectRegistration/queryMyRegistration', {
-        data: query,
-        signal,
-      }),
+      http.call<Envelope<PageList<ProjectRegistration>>>(
+        FORM.wBiddingProjectRegistration_queryMyRegistration,
+        {
+          data: query,
+          signal,
+        },
+      ),
     /** Passed registrations of a comprehensive-evaluation project (a supplier: their own). */
     queryComprehensiveRegistration: (
       projectId: string,
@@ -172,29 +178,33 @@ export function procureProjectCalls(http: HttpClient) {
       signal?: AbortSignal,
     ) =>
       http.call<Envelope<PageList<ProjectRegistration>>>(
-        'wBiddingProjectRegistration/queryComprehensiveRegistration',
+        FORM.wBiddingProjectRegistration_queryComprehensiveRegistration,
         { params: { projectId } satisfies ProjectIdQuery, data: query, signal },
       ),
     /** A supplier signs up for an open project inside its registration window (once). */
     signUp: (body: SignUpBody) =>
-      http.call<Envelope<ProjectRegistration>>('wBiddingProjectRegistration/signUp', { data: body }),
+      http.call<Envelope<ProjectRegistration>>(FORM.wBiddingProjectRegistration_signUp, { data: body }),
     /** The invited supplier answers: pass with contact and payment proof, or reject with a reason. */
     confirmInvite: (body: ConfirmInviteBody) =>
-      http.call<Envelope<ProjectRegistration>>('wBiddingProjectRegistration/confirmInvite', { data: body }),
+      http.call<Envelope<ProjectRegistration>>(FORM.wBiddingProjectRegistration_confirmInvite, {
+        data: body,
+      }),
     /** The purchaser passes or rejects a registration (a reason is required to reject). */
     reviewRegistration: (body: ReviewRegistrationBody) =>
-      http.call<Envelope<ProjectRegistration>>('wBiddingProjectRegistration/save', { data: body }),
+      http.call<Envelope<ProjectRegistration>>(FORM.wBiddingProjectRegistration_save, { data: body }),
     /** The supplier edits their own registration (重新报名): a rejected one goes back to pending. */
     saveRegistration: (body: EditRegistrationBody) =>
-      http.call<Envelope<ProjectRegistration>>('wBiddingProjectRegistration/save', { data: body }),
+      http.call<Envelope<ProjectRegistration>>(FORM.wBiddingProjectRegistration_save, { data: body }),
     /** The winning supplier's service-fee payment proof. */
     saveServicePayment: (body: ServicePaymentBody) =>
-      http.call<Envelope<ProjectRegistration>>('wBiddingProjectRegistration/saveServicePayment', {
+      http.call<Envelope<ProjectRegistration>>(FORM.wBiddingProjectRegistration_saveServicePayment, {
         data: body,
       }),
     /** The winning supplier's signed contract. */
     saveContract: (body: ContractFileBody) =>
-      http.call<Envelope<ProjectRegistration>>('wBiddingProjectRegistration/saveContract', { data: body }),
+      http.call<Envelope<ProjectRegistration>>(FORM.wBiddingProjectRegistration_saveContract, {
+        data: body,
+      }),
     /** The purchaser invites suppliers (user ids) to an invite-mode project. */
     inviteSuppliers: (body: InviteSuppliersBody) => ownCall<Envelope<InviteResult>>('invite', { data: body }),
     /** Suppliers the purchaser may invite; querys `keyword`, and `projectId` marks those already there. */
@@ -203,25 +213,25 @@ export function procureProjectCalls(http: HttpClient) {
 
     // ---- personal centre
     getPurchaserInformation: (signal?: AbortSignal) =>
-      http.call<Envelope<PurchaserInformation | null>>('wPurchaserInformationManage/getByCurrentUser', {
+      http.call<Envelope<PurchaserInformation | null>>(PORTAL.wPurchaserInformationManage_getByCurrentUser, {
         signal,
       }),
     savePurchaserInformation: (body: PurchaserInformationBody) =>
-      http.call<Envelope<PurchaserInformation>>('wPurchaserInformationManage/saveByCurrentUser', {
+      http.call<Envelope<PurchaserInformation>>(PORTAL.wPurchaserInformationManage_saveByCurrentUser, {
         data: body,
       }),
     getContractInformation: (signal?: AbortSignal) =>
-      http.call<Envelope<ContractInformation | null>>('wContractMsgManage/getByCurrentUser', { signal }),
+      http.call<Envelope<ContractInformation | null>>(PORTAL.wContractMsgManage_getByCurrentUser, { signal }),
     saveContractInformation: (body: ContractInformationBody) =>
-      http.call<Envelope<ContractInformation>>('wContractMsgManage/saveByCurrentUser', { data: body }),
+      http.call<Envelope<ContractInformation>>(PORTAL.wContractMsgManage_saveByCurrentUser, { data: body }),
     /** Collects a notice or a project; collecting it again keeps one collection. */
     saveCollection: (linkId: string, type: CollectionType) =>
-      http.call<Envelope<Collection>>('procureCollection/save', {
+      http.call<Envelope<Collection>>(PORTAL.procureCollection_save, {
         data: { linkId, type } satisfies CollectionBody,
       }),
     /** Removes the caller's collection of a notice or project; the value is how many were removed. */
     removeCollection: (linkId: string) =>
-      http.call<Envelope<number>>('procureCollection/removeByLinkId', {
+      http.call<Envelope<number>>(PORTAL.procureCollection_removeByLinkId, {
         params: { linkId } satisfies LinkIdQuery,
       }),
     /** The caller's collections, newest first; querys `type` (notice/project) or `linkId`. */

@@ -1,3 +1,4 @@
+import * as RUNTIME from '../contract/calls/runtime.js';
 import type { Envelope, PageList, QueryBody } from '../contract/envelope.js';
 import type { IdQuery } from '../contract/schemas/common.js';
 import type {
@@ -44,62 +45,62 @@ export function runtimeListCalls(http: HttpClient) {
       });
   return {
     /** The signed-in user's pending tasks. */
-    getTodoList: list<TodoRow>('task/getTodoList'),
+    getTodoList: list<TodoRow>(RUNTIME.task_getTodoList),
     /** How many tasks wait for the signed-in user. */
-    getTodoCount: count('task/getTodoCount'),
+    getTodoCount: count(RUNTIME.task_getTodoCount),
     /** The newest to-dos for the home cards (`size` defaults to 21). */
-    getTodoCard: card<CardList<TodoRow>>('task/getTodoCard'),
+    getTodoCard: card<CardList<TodoRow>>(RUNTIME.task_getTodoCard),
     /** Pending tasks of the leaders the signed-in secretary serves; rows carry leaderId. */
-    getLeaderTodoList: list<TodoRow>('task/getLeaderTodoList'),
+    getLeaderTodoList: list<TodoRow>(RUNTIME.task_getLeaderTodoList),
     /** The newest leader to-dos as cards (`size` defaults to 6). */
-    getLeaderTodoCard: card<CardList<TodoRow>>('task/getLeaderTodoCard'),
+    getLeaderTodoCard: card<CardList<TodoRow>>(RUNTIME.task_getLeaderTodoCard),
     /** Copy-to notices to the signed-in user that they have read. */
-    getNoticeDoneReadList: list<NoticeReadRow>('task/getNoticeDoneReadList'),
+    getNoticeDoneReadList: list<NoticeReadRow>(RUNTIME.task_getNoticeDoneReadList),
     /** Copy-to notices to the signed-in user still unread. */
-    getNoticeTodoReadList: list<NoticeReadRow>('task/getNoticeTodoReadList'),
+    getNoticeTodoReadList: list<NoticeReadRow>(RUNTIME.task_getNoticeTodoReadList),
     /** Copy-to notices the signed-in user sent. */
-    getMyNoticeReadList: list<NoticeReadRow>('task/getMyNoticeReadList'),
+    getMyNoticeReadList: list<NoticeReadRow>(RUNTIME.task_getMyNoticeReadList),
     /** Pending tasks the signed-in user delegated to someone else. */
-    getDelegate: list<DelegateRow>('task/getDelegate'),
-    getDelegateCount: count('task/getDelegateCount'),
+    getDelegate: list<DelegateRow>(RUNTIME.task_getDelegate),
+    getDelegateCount: count(RUNTIME.task_getDelegateCount),
     /** Definitions the signed-in user may start. */
-    newProcess: list<ProcessRow>('instance/newProcess'),
-    newProcessCount: count('instance/newProcessCount'),
+    newProcess: list<ProcessRow>(RUNTIME.instance_newProcess),
+    newProcessCount: count(RUNTIME.instance_newProcessCount),
     /** The first startable definitions grouped by category (`size` defaults to 11). */
-    newProcessCard: card<ProcessCardList>('instance/newProcessCard'),
+    newProcessCard: card<ProcessCardList>(RUNTIME.instance_newProcessCard),
     /** Instances the signed-in user started (drafts excluded). */
-    myRequest: list<InstanceRow>('instance/myRequest'),
+    myRequest: list<InstanceRow>(RUNTIME.instance_myRequest),
     myRequestCount: (signal?: AbortSignal) =>
-      http.call<Envelope<number>>('instance/myRequestCount', { signal }),
+      http.call<Envelope<number>>(RUNTIME.instance_myRequestCount, { signal }),
     /** Instances in which the signed-in user handled a task. */
-    getDoneInstList: list<InstanceRow>('instance/getDoneInstList'),
-    getDoneInstCount: count('instance/getDoneInstCount'),
+    getDoneInstList: list<InstanceRow>(RUNTIME.instance_getDoneInstList),
+    getDoneInstCount: count(RUNTIME.instance_getDoneInstCount),
     /** Tasks the signed-in user handled; with `isCheckRevoke` rows say whether the step can be taken back. */
     getDoneList: (body?: QueryBody | null, options: DoneListQuery = {}, signal?: AbortSignal) =>
-      http.call<Envelope<PageList<DoneTaskRow>>>('instance/getDoneList', {
+      http.call<Envelope<PageList<DoneTaskRow>>>(RUNTIME.instance_getDoneList, {
         data: body ?? {},
         params: options.isCheckRevoke === undefined ? {} : { isCheckRevoke: options.isCheckRevoke },
         signal,
       }),
     /** The signed-in user's collected definitions. */
     myCollect: (body?: QueryBody | null, signal?: AbortSignal) =>
-      http.call<Envelope<PageList<CollectRow>>>('bpmFlowCollect/myCollect', {
+      http.call<Envelope<PageList<CollectRow>>>(RUNTIME.bpmFlowCollect_myCollect, {
         method: 'POST',
         data: body ?? {},
         signal,
       }),
     myCollectCount: (signal?: AbortSignal) =>
-      http.call<Envelope<number>>('bpmFlowCollect/myCollectCount', { method: 'GET', signal }),
+      http.call<Envelope<number>>(RUNTIME.bpmFlowCollect_myCollectCount, { method: 'GET', signal }),
     /** Adds a definition to the collection; collecting it again changes nothing. */
     collect: (defKey: string) =>
-      http.call<Envelope<CollectResult>>('bpmFlowCollect/{action}', {
+      http.call<Envelope<CollectResult>>(RUNTIME.bpmFlowCollect_action, {
         method: 'POST',
         pathParams: { action: 'collect' },
         data: { defKey } satisfies CollectBody,
       }),
     /** Removes a definition from the collection; removing one that is not there changes nothing. */
     uncollect: (defKey: string) =>
-      http.call<Envelope<CollectResult>>('bpmFlowCollect/{action}', {
+      http.call<Envelope<CollectResult>>(RUNTIME.bpmFlowCollect_action, {
         method: 'POST',
         pathParams: { action: 'uncollect' },
         data: { defKey } satisfies CollectBody,

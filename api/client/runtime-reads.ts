@@ -1,3 +1,4 @@
+import * as RUNTIME from '../contract/calls/runtime.js';
 import type { Envelope } from '../contract/envelope.js';
 import type { BpmOpinion, InstanceIdQuery } from '../contract/workflow.js';
 import type {
@@ -16,22 +17,22 @@ export function runtimeReadCalls(http: HttpClient) {
   return {
     /** The opinions of one node: by `taskId`, or `instId` with `nodeId` (every node's without it). */
     nodeOpinion: (query: NodeOpinionQuery, signal?: AbortSignal) =>
-      http.call<Envelope<BpmOpinion[]>>('task/nodeOpinion', { params: query, signal }),
+      http.call<Envelope<BpmOpinion[]>>(RUNTIME.task_nodeOpinion, { params: query, signal }),
     /** The drawing: BPMN XML with DI, node bounds and sequence flows. */
     getBpmImage: (instId: string, signal?: AbortSignal) =>
-      http.call<Envelope<FlowImage>>('instance/getBpmImage', {
+      http.call<Envelope<FlowImage>>(RUNTIME.instance_getBpmImage, {
         params: { instId } satisfies InstanceIdQuery,
         signal,
       }),
     /** Each node in flow order with its status (done, current, pending, rejected, skipped) and handlers. */
     getDefStatus: (instId: string, signal?: AbortSignal) =>
-      http.call<Envelope<FlowStatus>>('instance/getDefStatus', {
+      http.call<Envelope<FlowStatus>>(RUNTIME.instance_getDefStatus, {
         params: { instId } satisfies InstanceIdQuery,
         signal,
       }),
     /** The drawing and the node statuses in one answer (what `<flow-chart>` loads). */
     instanceFlowImage: (instId: string, signal?: AbortSignal) =>
-      http.call<Envelope<InstanceFlowImage>>('instance/instanceFlowImage', {
+      http.call<Envelope<InstanceFlowImage>>(RUNTIME.instance_instanceFlowImage, {
         params: { instId } satisfies InstanceIdQuery,
         signal,
       }),

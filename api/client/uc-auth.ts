@@ -1,3 +1,4 @@
+import * as UC from '../contract/calls/uc.js';
 import type { Envelope } from '../contract/envelope.js';
 import type { TenantQuery, UserInfoBody } from '../contract/schemas/user.js';
 import type {
@@ -27,28 +28,28 @@ export function ucAuthCalls(http: HttpClient) {
      * getPublicKey's key). A refusal answers state false with the message to show.
      */
     login: (credentials: LoginCredentials, query: LoginQuery = {}) =>
-      http.call<Envelope<LoginResult>>('auth', {
+      http.call<Envelope<LoginResult>>(UC.auth, {
         data: credentials,
         params: { identity: query.identity, tenantId: query.tenantId ?? http.options.deployment.tenantId },
       }),
     /** GET {uc}/sso/auth: exchanges a cas ticket or an oauth code for a login. */
-    ssoAuth: (query: SsoAuthQuery) => http.call<Envelope<LoginResult>>('sso/auth', { params: { ...query } }),
+    ssoAuth: (query: SsoAuthQuery) => http.call<Envelope<LoginResult>>(UC.sso_auth, { params: { ...query } }),
     /** The signed-in user's login info (getByAccount). */
     getUserInfo: ({ token, account, signal }: UserInfoOptions = {}) =>
-      http.call<Envelope<UserInfo>>('user/getByAccount', {
+      http.call<Envelope<UserInfo>>(UC.user_getByAccount, {
         data: (account ? { account } : {}) satisfies UserInfoBody,
         headers: token ? { Authorization: `Bearer ${token}` } : undefined,
         signal,
       }),
     /** Revokes the token the call carries. */
-    signout: () => http.call<Envelope>('signout'),
+    signout: () => http.call<Envelope>(UC.signout),
     /** The public key (PEM) passwords are encrypted with. */
-    getPublicKey: (signal?: AbortSignal) => http.call<Envelope<string>>('tools/getPublicKey', { signal }),
+    getPublicKey: (signal?: AbortSignal) => http.call<Envelope<string>>(UC.tools_getPublicKey, { signal }),
     /** The password strategy new passwords must follow. */
     getDefaultPwdStrategy: (signal?: AbortSignal) =>
-      http.call<Envelope<PasswordStrategy>>('pwdStrategy/getDefault', { signal }),
+      http.call<Envelope<PasswordStrategy>>(UC.pwdStrategy_getDefault, { signal }),
     getTenantByCode: (code: string, signal?: AbortSignal) =>
-      http.call<Envelope<Tenant>>('tenantManage/getTenantByCode', {
+      http.call<Envelope<Tenant>>(UC.tenantManage_getTenantByCode, {
         params: { code } satisfies TenantQuery,
         signal,
       }),

@@ -1,3 +1,4 @@
+import * as UC from '../contract/calls/uc.js';
 import type { Envelope, PageList, QueryBody } from '../contract/envelope.js';
 import type {
   Dimension,
@@ -19,21 +20,21 @@ export function ucSelectorCalls(http: HttpClient) {
   return {
     /** Users; filter by orgId, postId, roleId or jobId (EQUAL/IN) to list the members of one. */
     queryUsersByType: (query: QueryBody, signal?: AbortSignal) =>
-      http.call<Envelope<PageList<SelectorUser>>>('users/queryByType', { data: query, signal }),
+      http.call<Envelope<PageList<SelectorUser>>>(UC.users_queryByType, { data: query, signal }),
     /** One level of the org tree. */
     getOrgsByParentAndDem: (query: OrgTreeQuery = {}, signal?: AbortSignal) =>
-      http.call<Envelope<OrgTreeNode[]>>('orgs/getByParentAndDem', { data: query, signal }),
+      http.call<Envelope<OrgTreeNode[]>>(UC.orgs_getByParentAndDem, { data: query, signal }),
     getOrgPage: (query: QueryBody, signal?: AbortSignal) =>
-      http.call<Envelope<PageList<SelectorOrg>>>('orgs/getOrgPage', { data: query, signal }),
+      http.call<Envelope<PageList<SelectorOrg>>>(UC.orgs_getOrgPage, { data: query, signal }),
     getRolePage: (query: QueryBody, signal?: AbortSignal) =>
-      http.call<Envelope<PageList<SelectorRole>>>('roles/getRolePage', { data: query, signal }),
+      http.call<Envelope<PageList<SelectorRole>>>(UC.roles_getRolePage, { data: query, signal }),
     getJobPage: (query: QueryBody, signal?: AbortSignal) =>
-      http.call<Envelope<PageList<SelectorJob>>>('jobs/getJobPage', { data: query, signal }),
+      http.call<Envelope<PageList<SelectorJob>>>(UC.jobs_getJobPage, { data: query, signal }),
     getOrgPostPage: (query: QueryBody, signal?: AbortSignal) =>
-      http.call<Envelope<PageList<SelectorPost>>>('orgPosts/getOrgPostPage', { data: query, signal }),
+      http.call<Envelope<PageList<SelectorPost>>>(UC.orgPosts_getOrgPostPage, { data: query, signal }),
     /** Dimensions matching the query's filters. */
     getDemListAll: (query: Partial<QueryBody> = {}, signal?: AbortSignal) =>
-      http.call<Envelope<Dimension[]>>('dems/getDemListAll', { data: query, signal }),
-    getAllDems: (signal?: AbortSignal) => http.call<Envelope<Dimension[]>>('dems/getAll', { signal }),
+      http.call<Envelope<Dimension[]>>(UC.dems_getDemListAll, { data: query, signal }),
+    getAllDems: (signal?: AbortSignal) => http.call<Envelope<Dimension[]>>(UC.dems_getAll, { signal }),
   };
 }

@@ -1,3 +1,6 @@
+import * as CONTACTS from '../contract/calls/contacts.js';
+import * as PORTAL from '../contract/calls/portal.js';
+import * as UC from '../contract/calls/uc.js';
 import type { Envelope } from '../contract/envelope.js';
 import { PINYIN_TYPES, type PinyinQuery } from '../contract/portal.js';
 import type { PostSwitchQuery } from '../contract/schemas/selectors.js';
@@ -21,29 +24,31 @@ import type { HttpClient } from './http.js';
 export function ucUserCalls(http: HttpClient) {
   return {
     getDetailByAccountOrId: (accountOrId: string, signal?: AbortSignal) =>
-      http.call<Envelope<UserDetail>>('user/getDetailByAccountOrId', {
+      http.call<Envelope<UserDetail>>(UC.user_getDetailByAccountOrId, {
         data: { accountOrId } satisfies UserDetailBody,
         signal,
       }),
     /** newPwd RSA-encrypted, plus either the encrypted old password or the code sent to the mobile. */
-    changePassword: (body: ChangePasswordBody) => http.call<Envelope>('user/changUserPsd', { data: body }),
-    modifyPassword: (body: ModifyPasswordBody) => http.call<Envelope>('user/modifiUserPsd', { data: body }),
+    changePassword: (body: ChangePasswordBody) => http.call<Envelope>(UC.user_changUserPsd, { data: body }),
+    modifyPassword: (body: ModifyPasswordBody) => http.call<Envelope>(UC.user_modifiUserPsd, { data: body }),
     /** A new supplier or purchaser account with its company; the password RSA-encrypted. */
-    register: (body: RegisterBody) => http.call<Envelope<RegisterResult>>('user/register', { data: body }),
+    register: (body: RegisterBody) => http.call<Envelope<RegisterResult>>(UC.user_register, { data: body }),
     getRegisterInfo: (signal?: AbortSignal) =>
-      http.call<Envelope<RegisterInfo>>('user/getRegisterInfo', { signal }),
+      http.call<Envelope<RegisterInfo>>(UC.user_getRegisterInfo, { signal }),
     modifyRegisterInfo: (body: ModifyRegisterBody) =>
-      http.call<Envelope<RegisterInfo>>('user/modifyRegisterInfo', { data: body }),
+      http.call<Envelope<RegisterInfo>>(UC.user_modifyRegisterInfo, { data: body }),
     getCompanyInfo: (signal?: AbortSignal) =>
-      http.call<Envelope<CompanyInfo>>('user/getCompanyInfo', { signal }),
+      http.call<Envelope<CompanyInfo>>(UC.user_getCompanyInfo, { signal }),
     /** Sends a verification code to the signed-in user's mobile; `param` is that mobile (or the account). */
-    sendCode: (param: string) => http.call<Envelope>('messageLog/sendCode', { pathParams: { param } }),
+    sendCode: (param: string) => http.call<Envelope>(PORTAL.messageLog_sendCode, { pathParams: { param } }),
     /** Pinyin of Chinese text: the full pinyin by default, or the first letters. */
     getPinyin: (chinese: string, type: NonNullable<PinyinQuery['type']> = PINYIN_TYPES.full) =>
-      http.call<Envelope<string>>('tools/getPinyin', { params: { chinese, type } satisfies PinyinQuery }),
+      http.call<Envelope<string>>(PORTAL.tools_getPinyin, {
+        params: { chinese, type } satisfies PinyinQuery,
+      }),
     /** Switches the current post: the server sets its cookie; the caller reloads. */
     switchPost: (postId: string) =>
-      http.call<Envelope>('ucGroup/setCookie', {
+      http.call<Envelope>(CONTACTS.ucGroup_setCookie, {
         method: 'GET',
         params: { postId } satisfies PostSwitchQuery,
       }),

@@ -3,7 +3,7 @@ import { pipeline, type Readable, Transform } from 'node:stream';
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { callPath } from '../../contract/calls.js';
+import { CALLS, callPath } from '../../contract/calls.js';
 import type { FileInfo, FilePreview, UploadedFile } from '../../contract/files.js';
 import { UPLOAD_MAX_FILES, UPLOAD_MAX_SIZE_BYTES, UPLOAD_MAX_SIZE_MB } from '../../contract/limits.js';
 import {
@@ -287,7 +287,7 @@ export function registerFileRoutes({ open, signedIn }: RouteScopes, ctx: ServerC
       fileName: row.name,
       mime: row.mime,
       size: row.size,
-      url: ctx.path('portal', callPath('onlinePreviewController/getFileById_{id}', { id: row.id })),
+      url: ctx.path('portal', callPath(CALLS['onlinePreviewController/getFileById_{id}'], { id: row.id })),
     });
   };
   // The spec leaves the method open: GET with the query, POST with the query or a body.

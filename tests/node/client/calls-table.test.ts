@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, it } from 'node:test';
 import { CALLS, callPath } from '../../../api/contract/calls.js';
@@ -32,24 +32,55 @@ function readRows(): Row[] {
   });
 }
 
+/** The export of a call: its key with each run of other characters than letters and digits as `_`. */
+function callExportName(key: string): string {
+  return key.replace(/[^A-Za-z0-9]+/g, '_').replace(/_$/, '');
+}
+
+/** Each service's module of calls under api/contract/calls/, and the name it is imported as. */
+const SERVICE_MODULES: Record<string, { file: string; as: string }> = {
+  uc: { file: 'uc', as: 'UC' },
+  portal: { file: 'portal', as: 'PORTAL' },
+  form: { file: 'form', as: 'FORM' },
+  runtime: { file: 'runtime', as: 'RUNTIME' },
+  bpmModel: { file: 'bpm-model', as: 'BPM_MODEL' },
+  mail: { file: 'mail', as: 'MAIL' },
+  message: { file: 'message', as: 'MESSAGE' },
+  contacts: { file: 'contacts', as: 'CONTACTS' },
+};
+
+const GENERATED =
+  "// Generated from the spec's calls.tsv by tests/node/client/calls-table.test.ts; do not edit by hand.";
+
+/** One service's calls, each an export named after its key. */
+function renderServiceModule(service: string, rows: Row[]): string {
+  const specs = rows.map(
+    (row) =>
+      `export const ${callExportName(row.key)} = { key: '${row.key}', service: '${row.service}', method: '${row.method}', path: '${row.path}' } as const satisfies CallSpec;`,
+  );
+  return `${GENERATED}
+import type { CallSpec } from '../call-spec.js';
+
+/** The calls of the ${service} service the spec names, in its order. */
+${specs.join('\n')}
+`;
+}
+
+/** CALLS: every call by key, for the server and the tests (the browser's clients import their service's). */
 function renderTable(rows: Row[]): string {
+  const services = Object.entries(SERVICE_MODULES);
+  const imports = services
+    .map(([, module]) => `import * as ${module.as} from './calls/${module.file}.js';`)
+    .sort();
   const entries = rows.map(
     (row) =>
-      `  ${JSON.stringify(row.key).replace(/"/g, "'")}: { service: '${row.service}', method: '${row.method}', path: '${row.path}' },`,
+      `  ${JSON.stringify(row.key).replace(/"/g, "'")}: ${SERVICE_MODULES[row.service]?.as}.${callExportName(row.key)},`,
   );
-  return `// Generated from the spec's calls.tsv by tests/node/client/calls-table.test.ts; do not edit by hand.
-import type { ServiceName } from './deployment.js';
+  return `${GENERATED}
+import type { CallSpec } from './call-spec.js';
+${imports.join('\n')}
 
-/** ANY: the spec names the call but not its method; the caller chooses. */
-export const CALL_METHODS = ['GET', 'POST', 'DELETE', 'ANY'] as const;
-export type CallMethod = (typeof CALL_METHODS)[number];
-
-export interface CallSpec {
-  service: ServiceName;
-  method: CallMethod;
-  /** Relative to the service's prefix; \`{name}\` marks a path parameter. */
-  path: string;
-}
+export { CALL_METHODS, type CallMethod, type CallSpec, callPath } from './call-spec.js';
 
 /** Every call the two spec documents name, by key, in the spec's order. */
 export const CALLS = {
@@ -57,30 +88,48 @@ ${entries.join('\n')}
 } as const satisfies Record<string, CallSpec>;
 
 export type CallKey = keyof typeof CALLS;
-
-/** The call's path with its \`{name}\` parameters filled in (URI-encoded). */
-export function callPath(key: CallKey, params: Record<string, string | number> = {}): string {
-  return CALLS[key].path.replace(/\\{(\\w+)\\}/g, (placeholder, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(\`\${key}: missing path parameter \${placeholder}\`);
-    return encodeURIComponent(String(value));
-  });
-}
 `;
+}
+
+function writeTables(rows: Row[]): void {
+  const written = [TABLE];
+  writeFileSync(TABLE, renderTable(rows));
+  mkdirSync(resolve(REPO, 'api/contract/calls'), { recursive: true });
+  for (const [service, module] of Object.entries(SERVICE_MODULES)) {
+    const file = resolve(REPO, `api/contract/calls/${module.file}.ts`);
+    writeFileSync(
+      file,
+      renderServiceModule(
+        service,
+        rows.filter((row) => row.service === service),
+      ),
+    );
+    written.push(file);
+  }
+  execFileSync('npx', ['biome', 'check', '--write', ...written], { cwd: REPO, stdio: 'ignore' });
 }
 
 describe('api/contract/calls.ts', { skip: existsSync(TSV) ? false : `no ${TSV}` }, () => {
   if (process.env.WRITE_CALLS_TABLE === '1') {
-    writeFileSync(TABLE, renderTable(readRows()));
-    execFileSync('npx', ['biome', 'format', '--write', TABLE], { cwd: REPO, stdio: 'ignore' });
+    writeTables(readRows());
   }
 
   it('has the rows of calls.tsv, in order, with the same service, method and path', () => {
     const rows = readRows();
-    const table = Object.entries(CALLS).map(([key, spec]) => ({ key, ...spec }));
+    const table = Object.entries(CALLS).map(([key, spec]) => ({ ...spec, key }));
     assert.equal(table.length, rows.length);
     for (const [index, row] of rows.entries()) {
       assert.deepEqual(table[index], row, `row ${index + 2} of calls.tsv`);
+    }
+  });
+
+  it("exports each call from its service's module under the name of its key, the entry of CALLS itself", async () => {
+    for (const [key, spec] of Object.entries(CALLS)) {
+      assert.equal(spec.key, key);
+      const module = SERVICE_MODULES[spec.service];
+      assert.ok(module, `${key}: no module for the service ${spec.service}`);
+      const calls: Record<string, unknown> = await import(`../../../api/contract/calls/${module.file}.js`);
+      assert.equal(calls[callExportName(key)], spec, key);
     }
   });
 
@@ -92,11 +141,11 @@ describe('api/contract/calls.ts', { skip: existsSync(TSV) ? false : `no ${TSV}` 
 
   it('fills path parameters and refuses a missing one', () => {
     assert.equal(
-      callPath('messageLog/sendCode', { param: '13800000000' }),
+      callPath(CALLS['messageLog/sendCode'], { param: '13800000000' }),
       '/portal/messageLog/v1/sendCode/13800000000',
     );
-    assert.equal(callPath('file/{id}', { id: 'a b' }), '/system/file/v1/a%20b');
-    assert.equal(callPath('auth'), '/auth');
-    assert.throws(() => callPath('file/{id}'), /missing path parameter \{id\}/);
+    assert.equal(callPath(CALLS['file/{id}'], { id: 'a b' }), '/system/file/v1/a%20b');
+    assert.equal(callPath(CALLS.auth), '/auth');
+    assert.throws(() => callPath(CALLS['file/{id}']), /file\/\{id\}: missing path parameter \{id\}/);
   });
 });
