@@ -10,8 +10,6 @@ export type CallMethod = (typeof CALL_METHODS)[number];
  * use: the portal's first load, the sign-in and portal services' (it used to carry all of them).
  */
 export interface CallSpec {
-  /** The call's key in CALLS (the spec's name for it). */
-  key: string;
   service: ServiceName;
   method: CallMethod;
   /** Relative to the service's prefix; `{name}` marks a path parameter. */
@@ -22,7 +20,7 @@ export interface CallSpec {
 export function callPath(call: CallSpec, params: Record<string, string | number> = {}): string {
   return call.path.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
     const value = params[name];
-    if (value === undefined) throw new Error(`${call.key}: missing path parameter ${placeholder}`);
+    if (value === undefined) throw new Error(`${call.path}: missing path parameter ${placeholder}`);
     return encodeURIComponent(String(value));
   });
 }

@@ -3,127 +3,106 @@ import type { CallSpec } from '../call-spec.js';
 
 /** The calls of the bpmModel service the spec names, in its order. */
 export const def_defGet = {
-  key: 'def/defGet',
   service: 'bpmModel',
   method: 'ANY',
   path: '/flow/def/v1/defGet',
 } as const satisfies CallSpec;
 export const def_flowHasStartRights = {
-  key: 'def/flowHasStartRights',
   service: 'bpmModel',
   method: 'ANY',
   path: '/flow/def/v1/flowHasStartRights',
 } as const satisfies CallSpec;
 export const def_getDefDesignByDefId = {
-  key: 'def/getDefDesignByDefId',
   service: 'bpmModel',
   method: 'ANY',
   path: '/flow/def/v1/getDefDesignByDefId',
 } as const satisfies CallSpec;
 export const def_getMainByDefIdOrKey = {
-  key: 'def/getMainByDefIdOrKey',
   service: 'bpmModel',
   method: 'ANY',
   path: '/flow/def/v1/getMainByDefIdOrKey',
 } as const satisfies CallSpec;
 export const defAuthorize_startRight = {
-  key: 'defAuthorize/startRight',
   service: 'bpmModel',
   method: 'ANY',
   path: '/flow/defAuthorize/v1/startRight',
 } as const satisfies CallSpec;
 export const BpmOftenFlow_saveMyOftenFlow = {
-  key: 'BpmOftenFlow/saveMyOftenFlow',
   service: 'bpmModel',
   method: 'ANY',
   path: '/bpmModel/BpmOftenFlow/v1/saveMyOftenFlow',
 } as const satisfies CallSpec;
 export const wordPrint_getGlobalPrintTemplate = {
-  key: 'wordPrint/getGlobalPrintTemplate',
   service: 'bpmModel',
   method: 'ANY',
   path: '/flow/wordPrint/v1/getGlobalPrintTemplate',
 } as const satisfies CallSpec;
 export const bpmWatermark_getByInstId = {
-  key: 'bpmWatermark/getByInstId',
   service: 'bpmModel',
   method: 'ANY',
   path: '/bpmModel/bpmWatermark/v1/getByInstId',
 } as const satisfies CallSpec;
 export const approvalItem_getApprovalByDefKeyAndTypeId = {
-  key: 'approvalItem/getApprovalByDefKeyAndTypeId',
   service: 'bpmModel',
   method: 'ANY',
   path: '/flow/approvalItem/v1/getApprovalByDefKeyAndTypeId',
 } as const satisfies CallSpec;
 export const approvalItem_save = {
-  key: 'approvalItem/save',
   service: 'bpmModel',
   method: 'POST',
   path: '/flow/approvalItem/v1/save',
 } as const satisfies CallSpec;
 export const approvalItem_listJson = {
-  key: 'approvalItem/listJson',
   service: 'bpmModel',
   method: 'POST',
   path: '/flow/approvalItem/v1/listJson',
 } as const satisfies CallSpec;
 export const approvalItem_remove = {
-  key: 'approvalItem/remove',
   service: 'bpmModel',
   method: 'DELETE',
   path: '/flow/approvalItem/v1/remove',
 } as const satisfies CallSpec;
 export const agent_save = {
-  key: 'agent/save',
   service: 'bpmModel',
   method: 'ANY',
   path: '/agent/v1/save',
 } as const satisfies CallSpec;
 export const agent_listJson = {
-  key: 'agent/listJson',
   service: 'bpmModel',
   method: 'ANY',
   path: '/agent/v1/listJson',
 } as const satisfies CallSpec;
 export const agent_agentGet = {
-  key: 'agent/agentGet',
   service: 'bpmModel',
   method: 'ANY',
   path: '/agent/v1/agentGet',
 } as const satisfies CallSpec;
 export const agent_remove = {
-  key: 'agent/remove',
   service: 'bpmModel',
   method: 'ANY',
   path: '/agent/v1/remove',
 } as const satisfies CallSpec;
 export const def_listJson = {
-  key: 'def/listJson',
   service: 'bpmModel',
   method: 'POST',
   path: '/flow/def/v1/listJson',
 } as const satisfies CallSpec;
 export const def_query = {
-  key: 'def/query',
   service: 'bpmModel',
   method: 'POST',
   path: '/flow/def/v1/query',
 } as const satisfies CallSpec;
 export const bpmMobileCategory_getMyCommonFlow = {
-  key: 'bpmMobileCategory/getMyCommonFlow',
   service: 'bpmModel',
   method: 'ANY',
   path: '/bpmMobileCategory/v1/getMyCommonFlow',
 } as const satisfies CallSpec;
 export const bpmMobileCategory_batchRemove = {
-  key: 'bpmMobileCategory/batchRemove',
   service: 'bpmModel',
   method: 'ANY',
   path: '/bpmMobileCategory/v1/batchRemove',
 } as const satisfies CallSpec;
 export const bpmMobileCategory_customAddCommonFlow = {
-  key: 'bpmMobileCategory/customAddCommonFlow',
   service: 'bpmModel',
   method: 'ANY',
   path: '/bpmMobileCategory/v1/customAddCommonFlow',

@@ -2,141 +2,110 @@
 import type { CallSpec } from '../call-spec.js';
 
 /** The calls of the uc service the spec names, in its order. */
-export const auth = { key: 'auth', service: 'uc', method: 'POST', path: '/auth' } as const satisfies CallSpec;
-export const sso_auth = {
-  key: 'sso/auth',
-  service: 'uc',
-  method: 'GET',
-  path: '/sso/auth',
-} as const satisfies CallSpec;
+export const auth = { service: 'uc', method: 'POST', path: '/auth' } as const satisfies CallSpec;
+export const sso_auth = { service: 'uc', method: 'GET', path: '/sso/auth' } as const satisfies CallSpec;
 export const user_getByAccount = {
-  key: 'user/getByAccount',
   service: 'uc',
   method: 'POST',
   path: '/api/user/v1/user/getByAccount',
 } as const satisfies CallSpec;
-export const signout = {
-  key: 'signout',
-  service: 'uc',
-  method: 'GET',
-  path: '/signout',
-} as const satisfies CallSpec;
+export const signout = { service: 'uc', method: 'GET', path: '/signout' } as const satisfies CallSpec;
 export const user_getDetailByAccountOrId = {
-  key: 'user/getDetailByAccountOrId',
   service: 'uc',
   method: 'POST',
   path: '/api/user/v1/user/getDetailByAccountOrId',
 } as const satisfies CallSpec;
 export const user_changUserPsd = {
-  key: 'user/changUserPsd',
   service: 'uc',
   method: 'POST',
   path: '/api/user/v1/user/changUserPsd',
 } as const satisfies CallSpec;
 export const user_modifiUserPsd = {
-  key: 'user/modifiUserPsd',
   service: 'uc',
   method: 'POST',
   path: '/api/user/v1/user/modifiUserPsd',
 } as const satisfies CallSpec;
 export const user_register = {
-  key: 'user/register',
   service: 'uc',
   method: 'POST',
   path: '/api/user/v1/user/register',
 } as const satisfies CallSpec;
 export const user_getRegisterInfo = {
-  key: 'user/getRegisterInfo',
   service: 'uc',
   method: 'GET',
   path: '/api/user/v1/user/getRegisterInfo',
 } as const satisfies CallSpec;
 export const user_modifyRegisterInfo = {
-  key: 'user/modifyRegisterInfo',
   service: 'uc',
   method: 'POST',
   path: '/api/user/v1/user/modifyRegisterInfo',
 } as const satisfies CallSpec;
 export const user_getCompanyInfo = {
-  key: 'user/getCompanyInfo',
   service: 'uc',
   method: 'GET',
   path: '/api/user/v1/user/getCompanyInfo',
 } as const satisfies CallSpec;
 export const pwdStrategy_getDefault = {
-  key: 'pwdStrategy/getDefault',
   service: 'uc',
   method: 'GET',
   path: '/api/pwdStrategy/v1/getDefault',
 } as const satisfies CallSpec;
 export const tools_getPublicKey = {
-  key: 'tools/getPublicKey',
   service: 'uc',
   method: 'GET',
   path: '/base/tools/v1/getPublicKey',
 } as const satisfies CallSpec;
 export const tenantManage_getTenantByCode = {
-  key: 'tenantManage/getTenantByCode',
   service: 'uc',
   method: 'GET',
   path: '/uc/tenantManage/v1/getTenantByCode',
 } as const satisfies CallSpec;
 export const electronicSeal_getElectronicSeal = {
-  key: 'electronicSeal/getElectronicSeal',
   service: 'uc',
   method: 'GET',
   path: '/uc/electronicSeal/v1/getElectronicSeal',
 } as const satisfies CallSpec;
 export const electronicSeal_getSealByCurrentUserId = {
-  key: 'electronicSeal/getSealByCurrentUserId',
   service: 'uc',
   method: 'GET',
   path: '/uc/electronicSeal/v1/getSealByCurrentUserId',
 } as const satisfies CallSpec;
 export const users_queryByType = {
-  key: 'users/queryByType',
   service: 'uc',
   method: 'POST',
   path: '/api/user/v1/users/queryByType',
 } as const satisfies CallSpec;
 export const orgs_getByParentAndDem = {
-  key: 'orgs/getByParentAndDem',
   service: 'uc',
   method: 'POST',
   path: '/api/org/v1/orgs/getByParentAndDem',
 } as const satisfies CallSpec;
 export const orgs_getOrgPage = {
-  key: 'orgs/getOrgPage',
   service: 'uc',
   method: 'POST',
   path: '/api/org/v1/orgs/getOrgPage',
 } as const satisfies CallSpec;
 export const roles_getRolePage = {
-  key: 'roles/getRolePage',
   service: 'uc',
   method: 'POST',
   path: '/api/role/v1/roles/getRolePage',
 } as const satisfies CallSpec;
 export const jobs_getJobPage = {
-  key: 'jobs/getJobPage',
   service: 'uc',
   method: 'POST',
   path: '/api/job/v1/jobs/getJobPage',
 } as const satisfies CallSpec;
 export const orgPosts_getOrgPostPage = {
-  key: 'orgPosts/getOrgPostPage',
   service: 'uc',
   method: 'POST',
   path: '/api/org/v1/orgPosts/getOrgPostPage',
 } as const satisfies CallSpec;
 export const dems_getDemListAll = {
-  key: 'dems/getDemListAll',
   service: 'uc',
   method: 'POST',
   path: '/api/demension/v1/dems/getDemListAll',
 } as const satisfies CallSpec;
 export const dems_getAll = {
-  key: 'dems/getAll',
   service: 'uc',
   method: 'GET',
   path: '/api/demension/v1/dems/getAll',
