@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { assertAccessible } from './axe.js';
 import { openPage, withPortal } from './harness.js';
 import { signIn } from './sign-in.js';
 
@@ -30,6 +31,34 @@ describe('a visitor opens the portal', () => {
     await page.getByRole('combobox', { name: 'Language' }).selectOption('zh-TW');
     await page.getByRole('heading', { level: 1, name: '電子招投標採購平台' }).waitFor();
     await page.waitForFunction(() => document.title === '首頁 - 電子招投標採購平台');
+    await page.close();
+  });
+
+  it('folds the navigation behind 菜单 on a phone: opened, every entry is in sight', async () => {
+    const page = await openPage(suite.browser);
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto(`${suite.portal.url}/front/index`);
+    const menu = page.getByRole('button', { name: '菜单', exact: true });
+    const nav = page.getByRole('navigation', { name: '主导航' });
+    await page.getByRole('heading', { level: 1, name: '电子招投标采购平台' }).waitFor();
+    assert.equal(await menu.getAttribute('aria-expanded'), 'false');
+    assert.equal(await nav.isVisible(), false);
+    await menu.click();
+    const names = ['首页', '招标公告', '中标公告', '澄清公告', '在线竞价', '新闻资讯', '关于我们'];
+    for (const name of names) {
+      const box = await nav.getByRole('link', { name }).boundingBox();
+      assert.ok(box && box.x >= 0 && box.x + box.width <= 412, `${name} in sight: ${JSON.stringify(box)}`);
+    }
+    await assertAccessible(page, 'the home page on a phone, its menu open');
+    // Opening a page folds the menu; Escape does too, back on the button.
+    await nav.getByRole('link', { name: '招标公告' }).click();
+    await page.waitForURL(`${suite.portal.url}/front/bidNotice`);
+    await nav.waitFor({ state: 'hidden' });
+    await menu.click();
+    await nav.waitFor();
+    await page.keyboard.press('Escape');
+    await nav.waitFor({ state: 'hidden' });
+    assert.equal(await menu.evaluate((button) => button === document.activeElement), true);
     await page.close();
   });
 
