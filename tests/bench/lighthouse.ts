@@ -7,8 +7,9 @@
  *
  *   node --import tsx tests/bench/lighthouse.ts
  *
- * CHROME_PATH names another Chromium; BENCH_LIGHTHOUSE_RUNS (default 5) is how often each page runs
- * (the pages in turns, after one uncounted run each): the row is the run of median performance (its
+ * CHROME_PATH names another Chromium; BENCH_LIGHTHOUSE_RUNS (default 9; at five, a median moved a few
+ * points either way with this machine's noise) is how often each page runs (the pages in turns, after
+ * one uncounted run each): the row is the run of median performance (its
  * own LCP, TBT and bytes), with the lowest and highest score beside it, since simulated throttling
  * scales what this machine's CPU happened to do.
  */
@@ -23,7 +24,7 @@ import { startServerProcess } from './server-process.js';
 
 const root = join(import.meta.dirname, '../..');
 const dist = resolve(root, process.env.EIP_DIST ?? 'dist');
-const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 9);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 interface Measured {

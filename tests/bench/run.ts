@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: builds, then runs every benchmark under tests/bench, each printing its table and
- * rewriting its own section of docs/benchmarks.md (about eight minutes on two quiet cores). EIP_DIST
+ * rewriting its own section of docs/benchmarks.md (about ten minutes on two quiet cores). EIP_DIST
  * builds into and measures another folder than dist/.
  */
 import { spawnSync } from 'node:child_process';
