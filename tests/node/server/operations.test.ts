@@ -45,8 +45,11 @@ describe('operating a server process', () => {
       }),
       extraRoutes(app) {
         app.get('/test/busy', async () => {
-          // Holds the event loop for two seconds in slices of 400 ms, as runaway computations would.
-          const end = Date.now() + 2000;
+          // Holds the event loop for four seconds in slices of 400 ms, as runaway computations would.
+          // under-pressure measures the mean delay over a second: with four seconds of slices at least two
+          // of its samples are slices only, whichever moment its samples fall on (two seconds were not
+          // always enough on a loaded machine: a sample mixing idle turns stayed under the limit).
+          const end = Date.now() + 4000;
           const hog = () => {
             const slice = Date.now() + 400;
             while (Date.now() < slice) {
@@ -217,6 +220,7 @@ describe('operating a server process', () => {
           headers: { 'accept-language': 'zh-TW' },
         }),
       (answer) => answer.status === 503,
+      10_000,
     );
     assert.equal(shed.status, 503);
     assert.equal(shed.headers.get('retry-after'), '5');
@@ -229,6 +233,7 @@ describe('operating a server process', () => {
     const recovered = await until(
       () => server.request('GET', '/healthz'),
       (answer) => answer.status === 200,
+      10_000,
     );
     assert.equal(recovered.status, 200);
   });
