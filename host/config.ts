@@ -1,6 +1,7 @@
 import { msg } from '@lit/localize';
 import { DEFAULT_DEPLOYMENT, type DeploymentConfig, resolveDeployment } from '../api/contract/deployment.js';
 import type { Language } from '../api/contract/theme.js';
+import { localText } from '../elements/core/localize.js';
 import { publicUrl } from './base.js';
 
 /**
@@ -24,7 +25,10 @@ export async function loadDeployment(url = publicUrl('config.json')): Promise<De
  * default name, or the configured name as it is.
  */
 export function portalName(deployment: DeploymentConfig, language: Language): string {
-  const translated = language === 'zh-CN' ? undefined : deployment.titleI18n?.[language];
-  if (translated) return translated;
-  return deployment.title === DEFAULT_DEPLOYMENT.title ? msg('电子招投标采购平台') : deployment.title;
+  const { title, titleI18n } = deployment;
+  return localText(
+    title === DEFAULT_DEPLOYMENT.title ? msg('电子招投标采购平台') : title,
+    titleI18n,
+    language,
+  );
 }

@@ -1,4 +1,5 @@
 import { configureLocalization, LOCALE_STATUS_EVENT, type LocaleModule } from '@lit/localize';
+import type { I18nText } from '../../api/contract/workflow.js';
 import { sourceLocale, targetLocales } from '../locales/locale-codes.js';
 
 /** In the order the switches offer them. */
@@ -43,6 +44,18 @@ export function storedLanguage(): Language {
 
 export function currentLanguage(): Language {
   return getLocale() as Language;
+}
+
+/**
+ * A text of data in a language: its zh-CN text is the field itself, the other languages' in its `…I18n`
+ * companion (a form's labels, the portal's name), falling back to the zh-CN text.
+ */
+export function localText(
+  zhCN: string | undefined,
+  i18n: I18nText | undefined,
+  lang: Language = currentLanguage(),
+): string {
+  return (lang === 'zh-CN' ? undefined : i18n?.[lang]) || zhCN || '';
 }
 
 /**

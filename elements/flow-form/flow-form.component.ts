@@ -11,11 +11,10 @@ import {
   type FormField,
   type FormRule,
   type FormValues,
-  type I18nText,
 } from '../../api/contract/workflow.js';
 import { EipElement } from '../core/eip-element.js';
 import { formatMoney } from '../core/format.js';
-import { currentLanguage } from '../core/localize.js';
+import { localText } from '../core/localize.js';
 import { type FieldPermission, type PermissionRights, permissionRights } from '../core/permission.js';
 import { parseFileList, submittedEntry } from '../file-upload/upload-rules.js';
 import { flowFormStyles } from './flow-form.styles.js';
@@ -42,12 +41,6 @@ function fieldType(field: FormField): FormField['type'] {
 function isEmpty(value: unknown): boolean {
   if (Array.isArray(value)) return value.length === 0;
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-}
-
-/** A definition's text in the user's language (the zh-CN text is the field itself). */
-export function localText(zhCN: string | undefined, i18n: I18nText | undefined): string {
-  const lang = currentLanguage();
-  return (lang === 'zh-CN' ? undefined : i18n?.[lang]) || zhCN || '';
 }
 
 /** A file field's value: a list, or the JSON text of one. */

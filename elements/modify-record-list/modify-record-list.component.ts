@@ -8,7 +8,7 @@ import type { FieldChange, ModifyRecord } from '../../api/contract/workflow-inst
 import { EipElement } from '../core/eip-element.js';
 import { formatDateTime } from '../core/format.js';
 import { answerValue, renderLoadError, renderLoading } from '../core/load-states.js';
-import { currentLanguage } from '../core/localize.js';
+import { localText } from '../core/localize.js';
 import { modifyRecordListStyles } from './modify-record-list.styles.js';
 
 /** The most records one list shows (the server's page limit). */
@@ -69,8 +69,7 @@ export class ModifyRecordList extends EipElement {
   }
 
   private label(change: FieldChange): string {
-    const lang = currentLanguage();
-    return (lang === 'zh-CN' ? undefined : change.labelI18n?.[lang]) || change.label || change.field;
+    return localText(change.label, change.labelI18n) || change.field;
   }
 
   private value(change: FieldChange, value: unknown, old = false) {
@@ -96,8 +95,7 @@ export class ModifyRecordList extends EipElement {
     const field = this.fields.find((entry) => entry.name === change.field);
     const option = field?.options?.find((entry) => entry.value === value);
     if (option) {
-      const lang = currentLanguage();
-      return (lang === 'zh-CN' ? undefined : option.labelI18n?.[lang]) || option.label;
+      return localText(option.label, option.labelI18n);
     }
     return typeof value === 'object' ? JSON.stringify(value) : String(value);
   }

@@ -13,14 +13,15 @@ import { isActive, NAV_ITEMS, PERSONAL_NAV_ITEM } from './nav-items.js';
 export function PortalHeader({ title, logo }: { title: string; logo: string }) {
   const [location] = useLocation();
   const state = useSession();
-  const [open, setOpen] = useState(false);
+  // Open on the page it was opened on: opening another page folds it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === location;
   const menuButton = useRef<HTMLButtonElement>(null);
-  useEffect(() => setOpen(false), [location]);
   useEffect(() => {
     if (!open) return;
     const foldOnEscape = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      setOpen(false);
+      setOpenOn(null);
       menuButton.current?.focus();
     };
     document.addEventListener('keydown', foldOnEscape);
@@ -40,7 +41,7 @@ export function PortalHeader({ title, logo }: { title: string; logo: string }) {
           className="portal-header__menu"
           aria-expanded={open}
           aria-controls="portal-nav"
-          onClick={() => setOpen(!open)}
+          onClick={() => setOpenOn(open ? null : location)}
         >
           <sl-icon name={open ? 'x-lg' : 'list'} aria-hidden="true"></sl-icon>
           <span className="visually-hidden">{msg('菜单')}</span>

@@ -2,7 +2,7 @@ import { msg } from '@lit/localize';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { FormAndBO, FormValues } from '../../../api/contract/workflow.js';
-import { localText } from '../../../elements/flow-form/flow-form.component.js';
+import { localText } from '../../../elements/core/localize.js';
 import type { FlowForm as FlowFormElement } from '../../../elements/flow-form/flow-form.js';
 import { FlowForm } from '../../../elements/react/flow-form.js';
 import { confirmDialog } from '../../confirm.js';
