@@ -48,7 +48,7 @@ const OTHER_PAGES = [
 const FIRST_LOAD_BUDGET = 150 * 1024;
 /**
  * A staff member's home: the shell (with the visitors' home page in it) and the staff layout, at most
- * 150 kB as issue 10 asks: 149.3 kB today, with the theme drawer, the menu tooltips and the avatar menu's
+ * 150 kB as issue 10 asks: 149.4 kB today, with the theme drawer, the menu tooltips and the avatar menu's
  * items loading when used.
  */
 const STAFF_FIRST_LOAD_BUDGET = 150 * 1024;
