@@ -21,7 +21,13 @@ import { provideHostInfo } from './session/host-info.js';
 import { restoreSession } from './session/session-store.js';
 import { startTheme } from './session/theme-store.js';
 import 'nprogress/nprogress.css';
-import './styles.css';
+// The portal's own styles, in cascade order.
+import './styles/base.css';
+import './styles/tender-chrome.css';
+import './styles/controls.css';
+import './styles/staff.css';
+import './styles/sign-in.css';
+import './styles/feedback.css';
 
 setBasePath(publicUrl('shoelace/'));
 // nprogress's own template gives the bar role="bar", which is no ARIA role: the same bar without it.

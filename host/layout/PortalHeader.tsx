@@ -8,7 +8,7 @@ import { isActive, NAV_ITEMS, PERSONAL_NAV_ITEM } from './nav-items.js';
 /**
  * The tender site's header: logo, title, the top navigation (with the personal centre once signed
  * in), the to-do badge and the user. Below 992 px the navigation folds behind a 菜单 button and opens
- * as rows under the header (styles.css); opening a page or Escape folds it again.
+ * as rows under the header (styles/tender-chrome.css); opening a page or Escape folds it again.
  */
 export function PortalHeader({ title, logo }: { title: string; logo: string }) {
   const [location] = useLocation();

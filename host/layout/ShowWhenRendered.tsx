@@ -10,7 +10,7 @@ export const HIDDEN_AT_MOST_MS = 3000;
  * (./RenderInTurn.tsx), so no task blocks the page for long; shown part by part, the elements at
  * the top would push down what was painted below them. The root is hidden (the progress bar runs above
  * it) until the first render committed and its elements rendered, but for what is marked
- * `data-shows-at-once` (../styles.css), which nothing above it moves: the site's header, the breadcrumb,
+ * `data-shows-at-once` (../styles/base.css), which nothing above it moves: the site's header, the breadcrumb,
  * the home page's banner and a notice's or article's card paint as soon as they render.
  */
 export function ShowWhenRendered({ root, children }: { root: HTMLElement; children: ReactNode }) {

@@ -4,7 +4,7 @@ import { createElement, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { EipElement } from '../../../elements/core/eip-element.js';
 import { HIDDEN_AT_MOST_MS, ShowWhenRendered } from '../../../host/layout/ShowWhenRendered.js';
-import portalStyles from '../../../host/styles.css?inline';
+import portalStyles from '../../../host/styles/base.css?inline';
 
 /** An element whose first render is not done until the test lets it be (`release`). */
 class HeldPart extends EipElement {
