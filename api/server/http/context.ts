@@ -8,7 +8,7 @@ import type {
   RawRequestDefaultExpression,
   RawServerDefault,
 } from 'fastify';
-import { CALLS, type CallKey } from '../../contract/calls.js';
+import { CALLS, type CallKey, type CallSpec, callPath } from '../../contract/calls.js';
 import type { ServiceName } from '../../contract/deployment.js';
 import { resolveToken, type SessionUser } from '../auth/sessions.js';
 import type { Db } from '../db/database.js';
@@ -51,19 +51,17 @@ export interface ServerContext {
   dataDir: string;
   prefixes: Record<ServiceName, string>;
   /**
-   * Method and url of a documented call, for `scope.route({ ...ctx.call('user/register'), schema, handler })`.
-   * The key is checked against CALLS, so a route cannot drift from the contract's path. For calls of method
+   * Method and url of a call, for `scope.route({ ...ctx.call('user/register'), schema, handler })`: the
+   * spec's or the backend's own (api/contract/own-calls.tsv). The key is checked against CALLS, so a route cannot drift from the contract's path. For calls of method
    * ANY the route names the method it serves.
    */
   call<K extends CallKey>(
     key: K,
     ...method: MethodOf<K> extends 'ANY' ? [method: RouteMethod] : []
   ): { method: RouteMethod; url: string };
-  /**
-   * A path behind the service's prefix: the url of a route the spec does not name (it lists the call but
-   * not its path, or the call is the reference backend's own; each such route is in the short allow-list
-   * of tests/node/server/routes-from-calls.test.ts), or a link to a call (`callPath`).
-   */
+  /** A link to a call in an answer: its url behind the service's prefix, `{name}` parameters filled in. */
+  link(call: CallSpec, params?: Record<string, string | number>): string;
+  /** A configured path behind a service's prefix (a portal column's data url); a call's link is `link`. */
   path(service: ServiceName, path: string): string;
   /** onRequest hook of the signed-in scope: refuses with 401 unless a valid bearer token came. */
   requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void>;
@@ -100,6 +98,7 @@ export function createContext(db: Db, dataDir: string, prefixes: Record<ServiceN
       if (!method) throw new Error(`${key}: the spec leaves the method open; name the one this route serves`);
       return { method, url: path(spec.service, routePath(spec.path)) };
     },
+    link: (call, params) => path(call.service, callPath(call, params)),
     path,
     async requireUser(request) {
       if (!(await readUser(request))) throw notSignedIn();

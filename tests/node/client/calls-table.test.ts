@@ -1,125 +1,46 @@
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { relative } from 'node:path';
 import { describe, it } from 'node:test';
 import { CALLS, callPath } from '../../../api/contract/calls.js';
+import {
+  allCallRows,
+  callExportName,
+  generatedCalls,
+  OWN_CALLS_TSV,
+  readCallRows,
+  SERVICE_MODULES,
+  SPEC_CALLS_TSV,
+  staleCallFiles,
+} from '../../../api/contract/codegen/generate-calls.js';
 import { SERVICES } from '../../../api/contract/deployment.js';
 
 /**
- * api/contract/calls.ts is generated from the spec's calls.tsv. This test keeps the two in step;
- * `WRITE_CALLS_TABLE=1 node --import tsx --test tests/node/client/calls-table.test.ts` regenerates it.
+ * api/contract/calls.ts and api/contract/calls/ are generated from the spec's calls.tsv and our
+ * own-calls.tsv by `npm run generate:calls`. This test keeps them in step with the two lists.
  */
-const REPO = resolve(import.meta.dirname, '../../..');
-const TSV = resolve(REPO, '../shared/spec/calls.tsv');
-const TABLE = resolve(REPO, 'api/contract/calls.ts');
-
-interface Row {
-  key: string;
-  service: string;
-  method: string;
-  path: string;
-}
-
-function readRows(): Row[] {
-  const [header, ...lines] = readFileSync(TSV, 'utf8')
-    .split('\n')
-    .filter((line) => line.trim() !== '');
-  assert.deepEqual(header?.split('\t').slice(0, 4), ['key', 'service', 'method', 'path']);
-  return lines.map((line) => {
-    const [key = '', service = '', method = '', path = ''] = line.split('\t');
-    return { key, service, method, path };
+describe('api/contract/calls.ts', {
+  skip: existsSync(SPEC_CALLS_TSV) ? false : `no ${SPEC_CALLS_TSV}`,
+}, () => {
+  it('is fresh: generating again changes nothing (run npm run generate:calls when this fails)', async () => {
+    const stale = staleCallFiles(await generatedCalls()).map((file) => relative(process.cwd(), file));
+    assert.deepEqual(stale, []);
   });
-}
 
-/** The export of a call: its key with each run of other characters than letters and digits as `_`. */
-function callExportName(key: string): string {
-  return key.replace(/[^A-Za-z0-9]+/g, '_').replace(/_$/, '');
-}
-
-/** Each service's module of calls under api/contract/calls/, and the name it is imported as. */
-const SERVICE_MODULES: Record<string, { file: string; as: string }> = {
-  uc: { file: 'uc', as: 'UC' },
-  portal: { file: 'portal', as: 'PORTAL' },
-  form: { file: 'form', as: 'FORM' },
-  runtime: { file: 'runtime', as: 'RUNTIME' },
-  bpmModel: { file: 'bpm-model', as: 'BPM_MODEL' },
-  mail: { file: 'mail', as: 'MAIL' },
-  message: { file: 'message', as: 'MESSAGE' },
-  contacts: { file: 'contacts', as: 'CONTACTS' },
-};
-
-const GENERATED =
-  "// Generated from the spec's calls.tsv by tests/node/client/calls-table.test.ts; do not edit by hand.";
-
-/** One service's calls, each an export named after its key. */
-function renderServiceModule(service: string, rows: Row[]): string {
-  const specs = rows.map(
-    (row) =>
-      `export const ${callExportName(row.key)} = { service: '${row.service}', method: '${row.method}', path: '${row.path}' } as const satisfies CallSpec;`,
-  );
-  return `${GENERATED}
-import type { CallSpec } from '../call-spec.js';
-
-/** The calls of the ${service} service the spec names, in its order. */
-${specs.join('\n')}
-`;
-}
-
-/** CALLS: every call by key, for the server and the tests (the browser's clients import their service's). */
-function renderTable(rows: Row[]): string {
-  const services = Object.entries(SERVICE_MODULES);
-  const imports = services
-    .map(([, module]) => `import * as ${module.as} from './calls/${module.file}.js';`)
-    .sort();
-  const entries = rows.map(
-    (row) =>
-      `  ${JSON.stringify(row.key).replace(/"/g, "'")}: ${SERVICE_MODULES[row.service]?.as}.${callExportName(row.key)},`,
-  );
-  return `${GENERATED}
-import type { CallSpec } from './call-spec.js';
-${imports.join('\n')}
-
-export { CALL_METHODS, type CallMethod, type CallSpec, callPath } from './call-spec.js';
-
-/** Every call the two spec documents name, by key, in the spec's order. */
-export const CALLS = {
-${entries.join('\n')}
-} as const satisfies Record<string, CallSpec>;
-
-export type CallKey = keyof typeof CALLS;
-`;
-}
-
-function writeTables(rows: Row[]): void {
-  const written = [TABLE];
-  writeFileSync(TABLE, renderTable(rows));
-  mkdirSync(resolve(REPO, 'api/contract/calls'), { recursive: true });
-  for (const [service, module] of Object.entries(SERVICE_MODULES)) {
-    const file = resolve(REPO, `api/contract/calls/${module.file}.ts`);
-    writeFileSync(
-      file,
-      renderServiceModule(
-        service,
-        rows.filter((row) => row.service === service),
-      ),
-    );
-    written.push(file);
-  }
-  execFileSync('npx', ['biome', 'check', '--write', ...written], { cwd: REPO, stdio: 'ignore' });
-}
-
-describe('api/contract/calls.ts', { skip: existsSync(TSV) ? false : `no ${TSV}` }, () => {
-  if (process.env.WRITE_CALLS_TABLE === '1') {
-    writeTables(readRows());
-  }
-
-  it('has the rows of calls.tsv, in order, with the same service, method and path', () => {
-    const rows = readRows();
+  it('has the rows of calls.tsv, in order, then those of own-calls.tsv, with the same service, method and path', () => {
+    const rows = allCallRows().map(({ key, service, method, path }) => ({ key, service, method, path }));
     const table = Object.entries(CALLS).map(([key, spec]) => ({ key, ...spec }));
     assert.equal(table.length, rows.length);
     for (const [index, row] of rows.entries()) {
-      assert.deepEqual(table[index], row, `row ${index + 2} of calls.tsv`);
+      assert.deepEqual(table[index], row, `row ${index + 2} of calls.tsv and own-calls.tsv`);
+    }
+  });
+
+  it('declares in own-calls.tsv only paths the spec leaves out, each saying why', () => {
+    const specPaths = new Set(readCallRows(SPEC_CALLS_TSV).map((row) => `${row.service} ${row.path}`));
+    for (const row of readCallRows(OWN_CALLS_TSV)) {
+      assert.ok(!specPaths.has(`${row.service} ${row.path}`), `${row.key} is the spec's`);
+      assert.match(row.spec, /^own: \S/, `${row.key} says why the backend has it`);
     }
   });
 
