@@ -3,7 +3,7 @@ import { html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
 import type { AgentEntry, AgentState } from '../../api/contract/workflow-settings.js';
-import { formatDateTime } from '../core/format.js';
+import { daysFrom, formatDateTime, localDateTimeInput } from '../core/format.js';
 import { renderChoices } from '../core/forms/form-field.js';
 import { SettingsList } from '../core/settings-list.js';
 import type { PickedUser } from '../user-picker/user-picker.component.js';
@@ -24,14 +24,6 @@ export function agentStateLabel(value: AgentState): string {
     disabled: () => msg('已停用'),
   }[value]();
 }
-
-/** A date-time as `<input type="datetime-local">` takes it, in the browser's time zone. */
-function localInput(value: Date): string {
-  const shifted = new Date(value.getTime() - value.getTimezoneOffset() * 60_000);
-  return shifted.toISOString().slice(0, 16);
-}
-
-const DAY = 86_400_000;
 
 /**
  * Agent settings (代理设置): the signed-in user's agents — who handles their new tasks while they are
@@ -89,8 +81,8 @@ export class AgentSettings extends SettingsList<AgentEntry> {
     this.editingId = row?.id ?? '';
     this.principal = row && this.manager ? [{ id: row.principalId, name: row.principalName }] : [];
     this.agent = row ? [{ id: row.agentId, name: row.agentName }] : [];
-    this.start = localInput(row ? new Date(row.startTime) : now);
-    this.end = localInput(row ? new Date(row.endTime) : new Date(now.getTime() + 7 * DAY));
+    this.start = localDateTimeInput(row ? new Date(row.startTime) : now);
+    this.end = localDateTimeInput(row ? new Date(row.endTime) : daysFrom(now, 7));
     this.allFlows = !row || row.allFlows ? 'all' : 'chosen';
     this.defKeys = row?.defKeys ?? [];
     this.enabled = row?.enabled ?? true;

@@ -1,6 +1,8 @@
 /**
- * Display formatting helpers shared by elements, the React host and the API.
- * Pure and dependency-free on purpose, so they run the same in browser and Node.
+ * Display formatting shared by elements, the React host and the API: the one place that turns
+ * numbers, money, sizes, dates and durations into text, on the platform's `Intl` formatters (no
+ * library), so it runs the same in the browser and in Node. Every string a user sees keeps its
+ * exact shape: the tests pin them.
  */
 
 export type MoneyInput = number | string | null | undefined;
@@ -84,36 +86,6 @@ function toDecimalParts(value: MoneyInput): DecimalParts | null {
   return null;
 }
 
-function isZeroDigits(digits: string): boolean {
-  return /^0*$/.test(digits);
-}
-
-/** Adds one to a non-negative integer digit string, growing it on carry. */
-function incrementDigits(digits: string): string {
-  const chars = digits.split('');
-  for (let index = chars.length - 1; index >= 0; index -= 1) {
-    if (chars[index] !== '9') {
-      chars[index] = String(Number(chars[index]) + 1);
-      return chars.join('');
-    }
-    chars[index] = '0';
-  }
-  return `1${chars.join('')}`;
-}
-
-/**
- * Commercial rounding (half away from zero) on the decimal digits. This
- * deliberately differs from Number#toFixed, which gives 1.005 -> "1.00"
- * because of binary floating point.
- */
-function roundToDecimals(parts: DecimalParts, decimals: number): { integer: string; fraction: string } {
-  const padded = parts.fraction.padEnd(decimals + 1, '0');
-  let kept = parts.integer + padded.slice(0, decimals);
-  if (padded.charAt(decimals) >= '5') kept = incrementDigits(kept);
-  const split = kept.length - decimals;
-  return { integer: kept.slice(0, split).replace(/^0+(?=\d)/, '') || '0', fraction: kept.slice(split) };
-}
-
 /* ------------------------------------------------------------------------ */
 /* Money                                                                     */
 /* ------------------------------------------------------------------------ */
@@ -126,8 +98,26 @@ function assertDecimals(decimals: number): void {
   }
 }
 
-function groupThousands(integerDigits: string): string {
-  return integerDigits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+const moneyFormats = new Map<number, Intl.NumberFormat>();
+
+/**
+ * Yuan in the zh-CN way (¥1,234.50, -¥12.00). Fed the decimal as text, Intl rounds the digits
+ * themselves half away from zero (1.005 -> 1.01, where Number#toFixed gives 1.00), and
+ * signDisplay 'negative' drops the sign of a value that rounds to zero (never -¥0.00).
+ */
+function moneyFormat(decimals: number): Intl.NumberFormat {
+  let format = moneyFormats.get(decimals);
+  if (!format) {
+    format = new Intl.NumberFormat('zh-CN', {
+      style: 'currency',
+      currency: 'CNY',
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+      signDisplay: 'negative',
+    });
+    moneyFormats.set(decimals, format);
+  }
+  return format;
 }
 
 /**
@@ -139,13 +129,34 @@ function groupThousands(integerDigits: string): string {
 export function formatMoney(value: MoneyInput, options: { decimals?: number } = {}): string {
   const decimals = options.decimals ?? 2;
   assertDecimals(decimals);
+  // Parsed first: Intl would also read 'Infinity', hex and padded text, which are not amounts here.
   const parts = toDecimalParts(value);
   if (!parts) return '';
-  const rounded = roundToDecimals(parts, decimals);
-  const isZero = isZeroDigits(rounded.integer) && isZeroDigits(rounded.fraction);
-  const sign = parts.negative && !isZero ? '-' : '';
-  const fraction = decimals > 0 ? `.${rounded.fraction}` : '';
-  return `${sign}¥${groupThousands(rounded.integer)}${fraction}`;
+  const text = `${parts.negative ? '-' : ''}${parts.integer}${parts.fraction ? `.${parts.fraction}` : ''}`;
+  // Intl's types take a decimal string since ES2023; TypeScript's lib still says number.
+  return moneyFormat(decimals).format(text as unknown as number);
+}
+
+/* ------------------------------------------------------------------------ */
+/* File sizes                                                                */
+/* ------------------------------------------------------------------------ */
+
+const ONE_DECIMAL = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+  useGrouping: false,
+});
+
+/**
+ * A file's size as a file list shows it, one decimal from a kilobyte up: 800 B, 1.5 KB, 2.0 MB;
+ * nothing for an unknown or empty size. (The upload rules' messages write sizes the server's
+ * way, `humanSize` in api/contract/files.ts: 1.5KB, 60MB.)
+ */
+export function formatFileSize(bytes: number | null | undefined): string {
+  if (!bytes || bytes <= 0) return '';
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${ONE_DECIMAL.format(bytes / 1024)} KB`;
+  return `${ONE_DECIMAL.format(bytes / 1024 / 1024)} MB`;
 }
 
 /* ------------------------------------------------------------------------ */
@@ -249,27 +260,46 @@ const MS_PER_SECOND = 1000;
 const MS_PER_MINUTE = 60 * MS_PER_SECOND;
 const SECONDS_PER_DAY = 86400;
 const SECONDS_PER_HOUR = 3600;
+/** A day as the lists count it back: 24 hours (China keeps no daylight saving). */
+export const MS_PER_DAY = SECONDS_PER_DAY * MS_PER_SECOND;
 
-interface DurationParts {
+export interface DurationParts {
   days: number;
   hours: number;
   minutes: number;
   seconds: number;
 }
 
-function isValidDuration(ms: number | null | undefined): ms is number {
-  return typeof ms === 'number' && Number.isFinite(ms) && ms >= 0;
-}
-
-/** Whole units only; partial seconds are dropped rather than rounded up. */
-function splitDuration(ms: number): DurationParts {
-  const totalSeconds = Math.floor(ms / MS_PER_SECOND);
+function splitSeconds(totalSeconds: number): DurationParts {
   return {
     days: Math.floor(totalSeconds / SECONDS_PER_DAY),
     hours: Math.floor((totalSeconds % SECONDS_PER_DAY) / SECONDS_PER_HOUR),
     minutes: Math.floor((totalSeconds % SECONDS_PER_HOUR) / 60),
     seconds: totalSeconds % 60,
   };
+}
+
+/** Whole units only; partial seconds are dropped rather than rounded up. */
+function splitDuration(ms: number): DurationParts {
+  return splitSeconds(Math.floor(ms / MS_PER_SECOND));
+}
+
+/**
+ * What is left of a countdown, in whole units: a started second counts as a whole one, so the
+ * clock shows 00:00:01 until the deadline itself. Past, NaN and infinite give all zeros.
+ */
+export function countdownParts(remainingMs: number): DurationParts {
+  const positive = Number.isFinite(remainingMs) && remainingMs > 0;
+  return splitSeconds(positive ? Math.ceil(remainingMs / MS_PER_SECOND) : 0);
+}
+
+/** "HH:MM:SS" (hours beyond a day go into the days, which the caller labels in its language). */
+export function formatClock(parts: DurationParts): string {
+  return `${twoDigits(parts.hours)}:${twoDigits(parts.minutes)}:${twoDigits(parts.seconds)}`;
+}
+
+function isValidDuration(ms: number | null | undefined): ms is number {
+  return typeof ms === 'number' && Number.isFinite(ms) && ms >= 0;
 }
 
 /** Labels are appended directly, so locales that need a space put it in the label. */
@@ -397,8 +427,12 @@ function toDate(value: DateTimeInput): Date | null {
   return null;
 }
 
-function pad(value: number, width: number): string {
-  return String(value).padStart(width, '0');
+/** Zero-padded fields (05, 0099): the pattern's numbers are plain digits in every language. */
+const FOUR_DIGITS = new Intl.NumberFormat('en-US', { minimumIntegerDigits: 4, useGrouping: false });
+const TWO_DIGITS = new Intl.NumberFormat('en-US', { minimumIntegerDigits: 2, useGrouping: false });
+
+function twoDigits(value: number): string {
+  return TWO_DIGITS.format(value);
 }
 
 const DATE_TOKEN_PATTERN = /YYYY|MM|DD|HH|mm|ss/g;
@@ -413,12 +447,25 @@ export function formatDateTime(value: DateTimeInput, pattern = 'YYYY-MM-DD HH:mm
   const date = toDate(value);
   if (!date || Number.isNaN(date.getTime())) return '';
   const tokens: Record<string, string> = {
-    YYYY: pad(date.getFullYear(), 4),
-    MM: pad(date.getMonth() + 1, 2),
-    DD: pad(date.getDate(), 2),
-    HH: pad(date.getHours(), 2),
-    mm: pad(date.getMinutes(), 2),
-    ss: pad(date.getSeconds(), 2),
+    YYYY: FOUR_DIGITS.format(date.getFullYear()),
+    MM: twoDigits(date.getMonth() + 1),
+    DD: twoDigits(date.getDate()),
+    HH: twoDigits(date.getHours()),
+    mm: twoDigits(date.getMinutes()),
+    ss: twoDigits(date.getSeconds()),
   };
   return pattern.replace(DATE_TOKEN_PATTERN, (token) => tokens[token] ?? token);
+}
+
+/**
+ * A local date-time as `<input type="datetime-local">` takes it (2024-01-05T08:03), in the
+ * browser's time zone; "" for an invalid date.
+ */
+export function localDateTimeInput(value: DateTimeInput): string {
+  return formatDateTime(value, 'YYYY-MM-DDTHH:mm');
+}
+
+/** The moment `days` whole days (24 hours each) after `from`; negative days go back. */
+export function daysFrom(from: Date | number, days: number): Date {
+  return new Date(new Date(from).getTime() + days * MS_PER_DAY);
 }

@@ -1,33 +1,14 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { countdownParts, type DurationParts } from './format.js';
+
+// The clock's text is formatted with the other durations (format.ts); re-exported for its callers.
+export { countdownParts, formatClock } from './format.js';
 
 /** The countdown re-renders its host this often while a deadline is ahead. */
 export const COUNTDOWN_TICK_MS = 1000;
 
 /** The whole days, hours, minutes and seconds left; all zero once the deadline has passed. */
-export interface CountdownParts {
-  days: number;
-  hours: number;
-  minutes: number;
-  seconds: number;
-}
-
-/** Splits a remaining time into whole units, rounding the seconds up so "0:00:00" means over. */
-export function countdownParts(remainingMs: number): CountdownParts {
-  const total = Number.isFinite(remainingMs) && remainingMs > 0 ? Math.ceil(remainingMs / 1000) : 0;
-  return {
-    days: Math.floor(total / 86400),
-    hours: Math.floor((total % 86400) / 3600),
-    minutes: Math.floor((total % 3600) / 60),
-    seconds: total % 60,
-  };
-}
-
-const two = (value: number) => String(value).padStart(2, '0');
-
-/** "HH:MM:SS" (hours beyond a day go into the days, which the caller labels in its language). */
-export function formatClock(parts: CountdownParts): string {
-  return `${two(parts.hours)}:${two(parts.minutes)}:${two(parts.seconds)}`;
-}
+export type CountdownParts = DurationParts;
 
 /**
  * Countdowns to deadlines judged by the server's clock, never the browser's: the host tells it

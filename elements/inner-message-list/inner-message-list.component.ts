@@ -10,7 +10,7 @@ import {
   type InnerMessageType,
 } from '../../api/contract/messages.js';
 import { EipElement } from '../core/eip-element.js';
-import { formatDateTime } from '../core/format.js';
+import { daysFrom, formatDateTime } from '../core/format.js';
 import { HostInfoController } from '../core/host-context.js';
 import { INNER_MESSAGE_CHANGE_EVENT } from '../core/inner-message-events.js';
 import { answerValue, pagedListRender } from '../core/load-states.js';
@@ -23,8 +23,6 @@ export type InnerMessageReadFilter = (typeof INNER_MESSAGE_READ_FILTERS)[number]
 /** How far back the list looks: every message, or the last 7 or 30 days. */
 export const INNER_MESSAGE_PERIODS = ['all', '7', '30'] as const;
 export type InnerMessagePeriod = (typeof INNER_MESSAGE_PERIODS)[number];
-
-const DAY_MS = 86_400_000;
 
 export function innerMessageTypeLabel(type: InnerMessageType): string {
   const labels: Record<InnerMessageType, string> = {
@@ -78,7 +76,7 @@ export class InnerMessageList extends EipElement {
         }
       }
       if (period !== 'all') {
-        const since = new Date(Date.now() - Number(period) * DAY_MS).toISOString();
+        const since = daysFrom(Date.now(), -Number(period)).toISOString();
         querys.push({ property: 'createTime', value: since, operation: 'GREAT_EQUAL' });
       }
       const body: QueryBody = { pageBean: { page, pageSize, showTotal: true }, querys };

@@ -15,7 +15,7 @@ import { EipElement } from '../core/eip-element.js';
 import { renderFact, renderMoney } from '../core/facts.js';
 import '../core/navigation.js';
 import { afterNextPaint } from '../core/after-paint.js';
-import { formatDateTime } from '../core/format.js';
+import { formatDateTime, formatFileSize } from '../core/format.js';
 import { HostInfoController } from '../core/host-context.js';
 import { answerValue, recordLoadStates } from '../core/load-states.js';
 import { DEFAULT_NOTICE_HREF, noticeHref } from '../core/notice-href.js';
@@ -34,13 +34,6 @@ import { ServerClockController } from '../core/server-clock.js';
 import { noticeDetailStyles } from './notice-detail.styles.js';
 
 const TIME = 'YYYY-MM-DD HH:mm';
-
-function humanSize(bytes: number | undefined): string {
-  if (!bytes || bytes <= 0) return '';
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
 
 function windowText(start: string | null | undefined, end: string | null | undefined): string {
   if (!start && !end) return '';
@@ -172,7 +165,7 @@ export class NoticeDetail extends EipElement {
           (file) => html`<li>
             <sl-icon name="file-earmark-text" aria-hidden="true"></sl-icon>
             <span class="name">${file.name}</span>
-            <span class="size">${humanSize(file.size)}</span>
+            <span class="size">${formatFileSize(file.size)}</span>
             <sl-button
               size="small"
               ?loading=${this.downloading === file.response?.fileId}

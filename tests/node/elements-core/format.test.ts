@@ -2,12 +2,16 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
   type DurationLabels,
+  daysFrom,
   formatDateTime,
   formatDuration,
   formatDwellTime,
+  formatFileSize,
   formatMoney,
   greetingPeriod,
   greetingPeriodAt,
+  localDateTimeInput,
+  MS_PER_DAY,
   toChineseCapitals,
   zhCNDurationLabels,
 } from '../../../elements/core/format.js';
@@ -293,5 +297,32 @@ describe('formatDateTime', () => {
     for (const value of invalid) {
       assert.equal(formatDateTime(value), '', `input ${String(value)}`);
     }
+  });
+});
+
+describe('formatFileSize', () => {
+  it('writes bytes whole and larger sizes with one decimal and a spaced unit', () => {
+    assert.equal(formatFileSize(800), '800 B');
+    assert.equal(formatFileSize(1536), '1.5 KB');
+    assert.equal(formatFileSize(2048), '2.0 KB');
+    assert.equal(formatFileSize(5 * 1024 * 1024), '5.0 MB');
+    assert.equal(formatFileSize(3000 * 1024 * 1024), '3000.0 MB');
+  });
+
+  it('returns "" for an unknown or empty size', () => {
+    for (const value of [0, -1, null, undefined]) assert.equal(formatFileSize(value), '');
+  });
+});
+
+describe('localDateTimeInput and daysFrom', () => {
+  it('writes a local date-time as a datetime-local input takes it', () => {
+    assert.equal(localDateTimeInput(new Date(2024, 0, 5, 8, 3, 9)), '2024-01-05T08:03');
+    assert.equal(localDateTimeInput(new Date(Number.NaN)), '');
+  });
+
+  it('counts whole days of 24 hours either way', () => {
+    const from = new Date(2024, 0, 5, 8, 3, 9);
+    assert.equal(daysFrom(from, 7).getTime() - from.getTime(), 7 * MS_PER_DAY);
+    assert.equal(daysFrom(from.getTime(), -30).getTime() - from.getTime(), -30 * MS_PER_DAY);
   });
 });
