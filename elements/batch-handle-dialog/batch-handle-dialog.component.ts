@@ -1,12 +1,11 @@
 import { localized, msg, str } from '@lit/localize';
 import { Task, TaskStatus } from '@lit/task';
-import type SlDialog from '@shoelace-style/shoelace/dist/components/dialog/dialog.js';
 import { html, nothing, type PropertyValues } from 'lit';
-import { property, query, state } from 'lit/decorators.js';
+import { state } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
 import type { CompleteAction } from '../../api/contract/workflow.js';
 import type { BatchHandleResult, UnbatchableTask } from '../../api/contract/workflow-instance.js';
-import { EipElement } from '../core/eip-element.js';
+import { EipDialogElement } from '../core/dialog-element.js';
 import { formatDateTime } from '../core/format.js';
 import { renderField, renderFormMessage } from '../core/forms/form-field.js';
 import { acceptedValue, failureText } from '../core/forms/server-calls.js';
@@ -42,7 +41,7 @@ interface Loaded {
  * @cssproperty --dialog-width - Width of the dialog. Defaults to 760px.
  */
 @localized()
-export class BatchHandleDialog extends EipElement {
+export class BatchHandleDialog extends EipDialogElement {
   static override styles = batchHandleDialogStyles;
 
   private readonly loader = new Task(this, {
@@ -70,8 +69,6 @@ export class BatchHandleDialog extends EipElement {
     args: () => [this.open, this.round] as const,
   });
 
-  @query('sl-dialog') private dialog!: SlDialog;
-
   @state() private chosen = new Set<string>();
   @state() private opinion = '';
   @state() private busy: CompleteAction | '' = '';
@@ -79,9 +76,6 @@ export class BatchHandleDialog extends EipElement {
   @state() private refusal = '';
   @state() private result: BatchHandleResult | undefined;
   @state() private round = 0;
-
-  /** Shows the dialog. The element sets it back to false when the user closes it. */
-  @property({ type: Boolean, reflect: true }) open = false;
 
   override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('open') && this.open) {
@@ -139,12 +133,6 @@ export class BatchHandleDialog extends EipElement {
 
   /** The rows of the last batch, to name its tasks after the list reloaded. */
   private lastRows = new Map<string, TaskRow>();
-
-  private handleHide(event: Event): void {
-    if (event.target !== this.dialog || !this.open) return;
-    this.open = false;
-    this.emit('eip-close', {});
-  }
 
   private renderResult() {
     const result = this.result;
@@ -264,7 +252,7 @@ export class BatchHandleDialog extends EipElement {
               : null,
         )}
       </div>
-      <sl-button slot="footer" @click=${() => void this.dialog.hide()}>${msg('关闭')}</sl-button>
+      <sl-button slot="footer" @click=${this.handleCancel}>${msg('关闭')}</sl-button>
       <sl-button
         slot="footer"
         variant="danger"

@@ -1,6 +1,5 @@
 import { localized, msg, str } from '@lit/localize';
 import { Task } from '@lit/task';
-import type SlDialog from '@shoelace-style/shoelace/dist/components/dialog/dialog.js';
 import { html, type PropertyValues } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import {
@@ -12,7 +11,7 @@ import {
 } from '../../api/contract/limits.js';
 import type { ChangePasswordBody, PasswordStrategy } from '../../api/contract/user.js';
 import { passwordRuleError } from '../../api/contract/validators.js';
-import { EipElement } from '../core/eip-element.js';
+import { EipDialogElement } from '../core/dialog-element.js';
 import { CountdownController } from '../core/forms/countdown-controller.js';
 import { renderChoices, renderField, renderFormMessage } from '../core/forms/form-field.js';
 import { FormValidation } from '../core/forms/form-validation.js';
@@ -64,7 +63,7 @@ const EMPTY: Record<PasswordField, string> = { oldPwd: '', code: '', newPwd: '',
  * @cssproperty --form-gap - Space between the fields.
  */
 @localized()
-export class ChangePasswordDialog extends EipElement {
+export class ChangePasswordDialog extends EipDialogElement {
   static override styles = changePasswordDialogStyles;
 
   private readonly countdown = new CountdownController(this);
@@ -83,7 +82,6 @@ export class ChangePasswordDialog extends EipElement {
 
   private readonly validation = new FormValidation<PasswordField>(this, FIELDS, (field) => this.check(field));
 
-  @query('sl-dialog') private dialog!: SlDialog;
   @query('form') private form!: HTMLFormElement;
 
   @state() private values: Record<PasswordField, string> = { ...EMPTY };
@@ -91,9 +89,6 @@ export class ChangePasswordDialog extends EipElement {
   @state() private busy = false;
   @state() private sending = false;
   @state() private refusal = '';
-
-  /** Shows the dialog. The element sets it back to false when the user closes it or succeeds. */
-  @property({ type: Boolean, reflect: true }) open = false;
 
   /** The signed-in user's mobile, where the code goes; without it only the old password works. */
   @property() mobile = '';
@@ -202,16 +197,6 @@ export class ChangePasswordDialog extends EipElement {
     } finally {
       this.busy = false;
     }
-  }
-
-  private handleHide(event: Event): void {
-    if (event.target !== this.dialog || !this.open) return;
-    this.open = false;
-    this.emit('eip-close', {});
-  }
-
-  private handleCancel(): void {
-    void this.dialog.hide();
   }
 
   private handleConfirm(): void {

@@ -1,6 +1,5 @@
 import '../file-upload/file-upload.js';
 import { localized, msg, str } from '@lit/localize';
-import type SlDialog from '@shoelace-style/shoelace/dist/components/dialog/dialog.js';
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import type { UploadedFile } from '../../api/contract/files.js';
@@ -11,7 +10,7 @@ import {
   type ProjectRegistration,
 } from '../../api/contract/procure-project.js';
 import { INVITATION_STATUSES, type InvitationStatus } from '../../api/contract/tender.js';
-import { EipElement } from '../core/eip-element.js';
+import { EipDialogElement } from '../core/dialog-element.js';
 import { formatMoney } from '../core/format.js';
 import { successNotice } from '../core/forms/form-events.js';
 import { renderChoices, renderField, renderFormMessage } from '../core/forms/form-field.js';
@@ -82,22 +81,18 @@ const FIELDS: readonly InviteField[] = [...CONTACT_FIELDS, 'fFkpz', 'reason'];
  * @cssproperty --form-gap - Space between the fields.
  */
 @localized()
-export class ConfirmInviteDialog extends EipElement {
+export class ConfirmInviteDialog extends EipDialogElement {
   static override styles = confirmInviteDialogStyles;
 
   private readonly validation = new FormValidation<InviteField>(this, FIELDS, (field) => this.check(field));
   private readonly submission = new FormSubmission(this, () => this.validation);
 
-  @query('sl-dialog') private dialog!: SlDialog;
   @query('form') private form!: HTMLFormElement;
 
   @state() private answer: InvitationStatus = 'pass';
   @state() private contact: ContactValues = { ...EMPTY_CONTACT };
   @state() private files: FileValues = { ...EMPTY_FILES };
   @state() private reason = '';
-
-  /** Shows the dialog. The element sets it back to false when the user closes it or the answer is saved. */
-  @property({ type: Boolean, reflect: true }) open = false;
 
   /** The invitation: `{ id, projectId, fProjectName, fProjectNo, fSignUpMoney }`. */
   @property({ attribute: false }) invitation: InvitationData | undefined;
@@ -194,19 +189,8 @@ export class ConfirmInviteDialog extends EipElement {
         projectId: saved?.projectId ?? body.projectId ?? '',
         registrationId: saved?.id ?? body.id ?? '',
       });
-      this.open = false;
-      this.emit('eip-close', {});
+      this.closed();
     });
-  }
-
-  private handleHide(event: Event): void {
-    if (event.target !== this.dialog || !this.open) return;
-    this.open = false;
-    this.emit('eip-close', {});
-  }
-
-  private handleCancel(): void {
-    void this.dialog.hide();
   }
 
   private handleConfirm(): void {

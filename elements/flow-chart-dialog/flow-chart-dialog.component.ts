@@ -1,10 +1,9 @@
 import '../flow-chart/flow-chart.js';
 import '../opinion-table/opinion-table.js';
 import { localized, msg } from '@lit/localize';
-import type SlDialog from '@shoelace-style/shoelace/dist/components/dialog/dialog.js';
 import { html, nothing } from 'lit';
-import { property, query } from 'lit/decorators.js';
-import { EipElement } from '../core/eip-element.js';
+import { property } from 'lit/decorators.js';
+import { EipDialogElement } from '../core/dialog-element.js';
 import type { FieldPermission } from '../core/permission.js';
 import { flowChartDialogStyles } from './flow-chart-dialog.styles.js';
 
@@ -24,13 +23,8 @@ import { flowChartDialogStyles } from './flow-chart-dialog.styles.js';
  * @cssproperty --dialog-width - Width of the dialog. Defaults to min(1100px, 96vw).
  */
 @localized()
-export class FlowChartDialog extends EipElement {
+export class FlowChartDialog extends EipDialogElement {
   static override styles = flowChartDialogStyles;
-
-  @query('sl-dialog') private dialog!: SlDialog;
-
-  /** Shows the dialog. The element sets it back to false when the user closes it. */
-  @property({ type: Boolean, reflect: true }) open = false;
 
   /** The instance to show. */
   @property({ attribute: 'inst-id' }) instId = '';
@@ -47,12 +41,6 @@ export class FlowChartDialog extends EipElement {
   /** Closes the dialog. */
   hide(): void {
     void this.dialog?.hide();
-  }
-
-  private handleHide(event: Event): void {
-    if (event.target !== this.dialog || !this.open) return;
-    this.open = false;
-    this.emit('eip-close', {});
   }
 
   override render() {

@@ -1,11 +1,10 @@
 import { localized, msg } from '@lit/localize';
 import { Task } from '@lit/task';
-import type SlDialog from '@shoelace-style/shoelace/dist/components/dialog/dialog.js';
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import type { ContactGroup } from '../../api/contract/contacts.js';
 import { INNER_MESSAGE_LIMITS, type SentMessage, textToParagraphs } from '../../api/contract/messages.js';
-import { EipElement } from '../core/eip-element.js';
+import { EipDialogElement } from '../core/dialog-element.js';
 import { renderField, renderFormMessage } from '../core/forms/form-field.js';
 import { acceptedValue, failureText } from '../core/forms/server-calls.js';
 import { answerValue } from '../core/load-states.js';
@@ -41,7 +40,7 @@ type Field = 'receivers' | 'subject' | 'body';
  * @cssproperty --dialog-width - Width of the dialog. Defaults to 600px.
  */
 @localized()
-export class MessageComposeDialog extends EipElement {
+export class MessageComposeDialog extends EipDialogElement {
   static override styles = messageComposeDialogStyles;
 
   private readonly groupsLoader = new Task(this, {
@@ -52,7 +51,6 @@ export class MessageComposeDialog extends EipElement {
     args: () => [this.open] as const,
   });
 
-  @query('sl-dialog') private dialog!: SlDialog;
   @query('form') private form!: HTMLFormElement;
 
   @state() private receivers: PickedUser[] = [];
@@ -62,9 +60,6 @@ export class MessageComposeDialog extends EipElement {
   @state() private problems: Partial<Record<Field, string>> = {};
   @state() private refusal = '';
   @state() private busy = false;
-
-  /** Whether the dialog is shown. */
-  @property({ type: Boolean, reflect: true }) open = false;
 
   /** The people the message starts addressed to (e.g. the contact 发消息 was clicked on). */
   @property({ attribute: false }) to: PickedUser[] = [];
@@ -84,12 +79,6 @@ export class MessageComposeDialog extends EipElement {
       this.problems = {};
       this.refusal = '';
     }
-  }
-
-  private handleHide(event: Event): void {
-    if (event.target !== this.dialog || !this.open) return;
-    this.open = false;
-    this.emit('eip-close', {});
   }
 
   private handleGroup(id: string, event: Event): void {
@@ -129,8 +118,7 @@ export class MessageComposeDialog extends EipElement {
         receivers: sent.receivers,
         message: answer.message,
       });
-      this.open = false;
-      this.emit('eip-close', {});
+      this.closed();
     } catch (error) {
       this.refusal = failureText(error);
     } finally {
@@ -214,7 +202,7 @@ export class MessageComposeDialog extends EipElement {
               : null,
         )}
       </form>
-      <sl-button slot="footer" @click=${() => void this.dialog.hide()}>${msg('取消')}</sl-button>
+      <sl-button slot="footer" @click=${this.handleCancel}>${msg('取消')}</sl-button>
       <sl-button
         slot="footer"
         part="submit"

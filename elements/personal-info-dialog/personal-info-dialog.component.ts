@@ -1,11 +1,10 @@
 import { localized, msg } from '@lit/localize';
 import { Task } from '@lit/task';
-import type SlDialog from '@shoelace-style/shoelace/dist/components/dialog/dialog.js';
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property, query } from 'lit/decorators.js';
+import { property } from 'lit/decorators.js';
 import { type UserStatusKind, userStatusKind } from '../../api/contract/identity.js';
 import type { UserDetail } from '../../api/contract/user.js';
-import { EipElement } from '../core/eip-element.js';
+import { EipDialogElement } from '../core/dialog-element.js';
 import { acceptedValue, failureText, Refusal } from '../core/forms/server-calls.js';
 import { personalInfoDialogStyles } from './personal-info-dialog.styles.js';
 
@@ -54,7 +53,7 @@ function sexLabel(sex: string | null | undefined): string {
  * @cssproperty --dialog-width - Width of the dialog. Defaults to 36rem.
  */
 @localized()
-export class PersonalInfoDialog extends EipElement {
+export class PersonalInfoDialog extends EipDialogElement {
   static override styles = personalInfoDialogStyles;
 
   private readonly loader = new Task(this, {
@@ -66,11 +65,6 @@ export class PersonalInfoDialog extends EipElement {
     },
     autoRun: false,
   });
-
-  @query('sl-dialog') private dialog!: SlDialog;
-
-  /** Shows the dialog. The element sets it back to false when the user closes it. */
-  @property({ type: Boolean, reflect: true }) open = false;
 
   /** Account or user id whose details to load; the signed-in user's when empty. */
   @property() account = '';
@@ -90,17 +84,6 @@ export class PersonalInfoDialog extends EipElement {
     const info = acceptedValue(await this.api.ucAuth.getUserInfo({ signal }));
     if (!info?.account) throw new Refusal(msg('验证失败，请重新登录...'));
     return info.account;
-  }
-
-  private handleHide(event: Event): void {
-    // Tooltips inside fire their own sl-hide, which bubbles through the dialog.
-    if (event.target !== this.dialog || !this.open) return;
-    this.open = false;
-    this.emit('eip-close', {});
-  }
-
-  private handleCloseClick(): void {
-    void this.dialog.hide();
   }
 
   private item(label: string, value: TemplateResult | string, wide = false): TemplateResult {
@@ -170,7 +153,7 @@ export class PersonalInfoDialog extends EipElement {
         @sl-hide=${this.handleHide}
       >
         <div part="base">${this.renderContent()}</div>
-        <sl-button slot="footer" part="close" @click=${this.handleCloseClick}>${msg('关闭')}</sl-button>
+        <sl-button slot="footer" part="close" @click=${this.handleCancel}>${msg('关闭')}</sl-button>
       </sl-dialog>
     `;
   }
