@@ -14,11 +14,11 @@ import {
   type TaskButtonAlias,
   type TaskLockCode,
 } from '../../api/contract/workflow.js';
-import type { TaskActionAlias, TaskActionsState } from '../../api/contract/workflow-actions.js';
+import type { LockResult, TaskActionAlias, TaskActionsState } from '../../api/contract/workflow-actions.js';
 import { EipElement } from '../core/eip-element.js';
-import { failureText } from '../core/forms/server-calls.js';
 import { answerValue, renderLoadError, renderLoading } from '../core/load-states.js';
 import { type FieldPermission, permissionRights } from '../core/permission.js';
+import { TaskActionsController } from '../core/task-actions-controller.js';
 import {
   type DialogAction,
   dialogActionLabel,
@@ -131,11 +131,13 @@ export class ApprovalPanel extends EipElement {
     args: () => [this.taskId, this.buttons] as const,
   });
 
+  /** Lock and unlock; the page performs complete and draft, the dialog the rest (the same controller). */
+  private readonly lockActions = new TaskActionsController(this, () => this.api);
+
   @state() private opinion = '';
   @state() private files: UploadedFile[] = [];
   @state() private problem = '';
   @state() private dialogAction: DialogAction | '' = '';
-  @state() private locking = false;
 
   /** The task whose buttons to load. */
   @property({ attribute: 'task-id' }) taskId = '';
@@ -233,21 +235,15 @@ export class ApprovalPanel extends EipElement {
   }
 
   private async handleLock(action: 'lock' | 'unlock'): Promise<void> {
-    this.locking = true;
     this.problem = '';
-    try {
-      const answer = await this.api.runtime.lockUnlock({
-        taskId: this.taskId,
-        leaderId: this.leaderId || undefined,
-      });
-      if (!answer.state) throw new Error(answer.message);
-      if (answer.value) this.lockStatus = answer.value.lockStatus;
-      this.emit('eip-task-action-done', { action, message: answer.message, value: answer.value });
-    } catch (error) {
-      this.problem = failureText(error);
-    } finally {
-      this.locking = false;
-    }
+    const done = await this.lockActions.run(
+      action,
+      { taskId: this.taskId, leaderId: this.leaderId || undefined },
+      ({ value }) => {
+        if (value) this.lockStatus = (value as LockResult).lockStatus;
+      },
+    );
+    if (!done) this.problem = this.lockActions.error;
   }
 
   private renderOpinion() {
@@ -309,12 +305,13 @@ export class ApprovalPanel extends EipElement {
         button.alias === 'unlock',
     );
     if (!actions.length) return html`<p class="lock-hint">${msg('当前任务没有可执行的操作')}</p>`;
-    const busy = Boolean(this.busyAction) || this.locking;
+    const locking = Boolean(this.lockActions.busy);
+    const busy = Boolean(this.busyAction) || locking;
     return html`<div part="actions">
       ${actions.map(
         (button) => html`<sl-button
           variant=${buttonVariant(button.alias)}
-          ?loading=${this.busyAction === button.alias || (this.locking && (button.alias === 'lock' || button.alias === 'unlock'))}
+          ?loading=${this.busyAction === button.alias || (locking && (button.alias === 'lock' || button.alias === 'unlock'))}
           ?disabled=${busy || (waitsForLock(button.alias) && this.blocked)}
           @click=${() => this.handleButton(button.alias)}
           >${actionLabel(button.alias)}</sl-button

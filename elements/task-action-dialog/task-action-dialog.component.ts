@@ -6,7 +6,6 @@ import type SlDialog from '@shoelace-style/shoelace/dist/components/dialog/dialo
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
-import type { Envelope } from '../../api/contract/envelope.js';
 import {
   type BackHandMode,
   type BackModel,
@@ -16,9 +15,21 @@ import {
 } from '../../api/contract/workflow-actions.js';
 import { EipElement } from '../core/eip-element.js';
 import { renderChoices, renderField, renderFormMessage } from '../core/forms/form-field.js';
-import { acceptedValue, failureText } from '../core/forms/server-calls.js';
-import { answerValue, renderLoadError, renderLoading } from '../core/load-states.js';
+import { renderLoadError, renderLoading } from '../core/load-states.js';
+import { TaskActionsController } from '../core/task-actions-controller.js';
 import type { PickedUser } from '../user-picker/user-picker.component.js';
+import {
+  ACTION_FORMS,
+  type ActionForm,
+  answersComm,
+  checkActionForm,
+  type Field,
+  type Loaded,
+  loadForAction,
+  opinionLabel,
+  type Problems,
+  usersLabel,
+} from './action-forms.js';
 import { taskActionDialogStyles } from './task-action-dialog.styles.js';
 
 /** The actions this dialog asks about before it calls the server. */
@@ -48,42 +59,6 @@ export function isDialogAction(value: string): value is DialogAction {
   return (DIALOG_ACTIONS as readonly string[]).includes(value);
 }
 
-declare module '../core/eip-element.js' {
-  interface EipEventDetailMap {
-    /** An action the server accepted: its answer's message and value. */
-    'eip-task-action-done': { action: string; message: string; value: unknown };
-  }
-}
-
-type Field = 'users' | 'node' | 'opinion' | 'hours' | 'comm';
-
-/** What each action asks for, and whether its opinion is required. */
-interface ActionForm {
-  users?: 'one' | 'many';
-  opinion: 'required' | 'optional' | 'none';
-}
-
-const FORMS: Record<DialogAction, ActionForm> = {
-  reject: { opinion: 'required' },
-  inquiry: { users: 'many', opinion: 'required' },
-  communicate: { users: 'many', opinion: 'required' },
-  transfer: { users: 'many', opinion: 'optional' },
-  delegate: { users: 'one', opinion: 'optional' },
-  addSign: { users: 'many', opinion: 'optional' },
-  circulate: { users: 'many', opinion: 'optional' },
-  delay: { opinion: 'none' },
-  urge: { opinion: 'required' },
-  inquiryReply: { opinion: 'required' },
-  communicateReply: { opinion: 'required' },
-  signFeedback: { opinion: 'optional' },
-  retrieve: { opinion: 'optional' },
-  revoke: { opinion: 'optional' },
-  terminate: { opinion: 'required' },
-  suspend: { opinion: 'optional' },
-  resume: { opinion: 'optional' },
-  follow: { opinion: 'none' },
-};
-
 /** The dialog's title per action. */
 export function dialogActionLabel(action: DialogAction): string {
   return {
@@ -107,54 +82,6 @@ export function dialogActionLabel(action: DialogAction): string {
     follow: () => msg('关注节点'),
   }[action]();
 }
-
-function opinionLabel(action: DialogAction): string {
-  switch (action) {
-    case 'inquiry':
-      return msg('问询内容');
-    case 'communicate':
-      return msg('沟通内容');
-    case 'urge':
-      return msg('催办内容');
-    case 'inquiryReply':
-    case 'communicateReply':
-      return msg('回复内容');
-    case 'reject':
-      return msg('驳回意见');
-    case 'signFeedback':
-      return msg('反馈意见');
-    default:
-      return msg('原因');
-  }
-}
-
-function usersLabel(action: DialogAction): string {
-  switch (action) {
-    case 'inquiry':
-      return msg('问询人');
-    case 'communicate':
-      return msg('沟通人');
-    case 'transfer':
-      return msg('转办给');
-    case 'delegate':
-      return msg('委托给');
-    case 'addSign':
-      return msg('加签人');
-    default:
-      return msg('传阅给');
-  }
-}
-
-/** What the dialog loads when it opens, by action. */
-type Loaded =
-  | { kind: 'none' }
-  | {
-      kind: 'jump';
-      previous: { nodeId: string; name: string; handlerNames: string[] };
-      nodes: { nodeId: string; name: string; handlerNames: string[]; nodeType: string }[];
-    }
-  | { kind: 'urge'; canUrge: boolean; message?: string; tasks: { name: string; handlerNames: string[] }[] }
-  | { kind: 'follow'; nodes: { nodeId: string; name: string; followed: boolean }[] };
 
 /**
  * The dialog of one approval action (issue 14): it asks for what the action needs — the people (a
@@ -185,25 +112,12 @@ export class TaskActionDialog extends EipElement {
   static override styles = taskActionDialogStyles;
 
   private readonly loader = new Task(this, {
-    task: async ([open, action, taskId, instId, leaderId], { signal }): Promise<Loaded> => {
-      if (!open) return { kind: 'none' };
-      const { runtime, runtimeInstance } = this.api;
-      if (action === 'reject') {
-        const jump = answerValue(await runtime.getAfterJumpNodes({ taskId, leaderId }, signal));
-        return { kind: 'jump', previous: jump.previous, nodes: jump.nodes };
-      }
-      if (action === 'urge') {
-        const conf = answerValue(await runtime.getUrgentStateConf({ instId }, signal));
-        return { kind: 'urge', canUrge: conf.canUrge, message: conf.message, tasks: conf.tasks };
-      }
-      if (action === 'follow') {
-        const followed = answerValue(await runtimeInstance.getFollowedNode(instId, signal));
-        return { kind: 'follow', nodes: followed.nodes };
-      }
-      return { kind: 'none' };
-    },
+    task: async ([open, action, taskId, instId, leaderId], { signal }): Promise<Loaded> =>
+      open ? loadForAction(this.api, action, { taskId, instId, leaderId }, signal) : { kind: 'none' },
     args: () => [this.open, this.action, this.taskId, this.instId, this.leaderId || undefined] as const,
   });
+
+  private readonly actions = new TaskActionsController(this, () => this.api);
 
   @query('sl-dialog') private dialog!: SlDialog;
   @query('form') private form!: HTMLFormElement;
@@ -217,9 +131,7 @@ export class TaskActionDialog extends EipElement {
   @state() private hours = '24';
   @state() private commId = '';
   @state() private followed: string[] | undefined;
-  @state() private problems: Partial<Record<Field, string>> = {};
-  @state() private refusal = '';
-  @state() private busy = false;
+  @state() private problems: Problems = {};
 
   /** Shows the dialog. The element sets it back to false when the user closes it or the action is done. */
   @property({ type: Boolean, reflect: true }) open = false;
@@ -272,101 +184,15 @@ export class TaskActionDialog extends EipElement {
     this.commId = this.comms.find((comm) => this.replyKind(comm))?.id ?? '';
     this.followed = undefined;
     this.problems = {};
-    this.refusal = '';
-    this.busy = false;
+    this.actions.reset();
   }
 
   private replyKind(comm: TaskComm): boolean {
-    return (
-      comm.status === 'pending' &&
-      (this.action === 'inquiryReply' ? comm.kind === 'inquiry' : comm.kind === 'communicate')
-    );
+    return answersComm(this.action, comm);
   }
 
   private get spec(): ActionForm {
-    return FORMS[this.action];
-  }
-
-  private check(): Partial<Record<Field, string>> {
-    const problems: Partial<Record<Field, string>> = {};
-    const { spec } = this;
-    if (spec.users && !this.users.length) problems.users = msg('请选择人员');
-    if (spec.opinion === 'required' && !this.text.trim())
-      problems.opinion = msg(str`请填写${opinionLabel(this.action)}`);
-    if (this.action === 'reject' && this.backModel === 'node' && !this.destination)
-      problems.node = msg('请选择驳回到的节点');
-    if (this.action === 'delay') {
-      const hours = Number(this.hours);
-      if (!Number.isInteger(hours) || hours < 1 || hours > TASK_DELAY_MAX_HOURS)
-        problems.hours = msg(str`请输入 1 到 ${TASK_DELAY_MAX_HOURS} 之间的整数`);
-    }
-    if ((this.action === 'inquiryReply' || this.action === 'communicateReply') && !this.commId)
-      problems.comm = msg('请选择要回复的事项');
-    return problems;
-  }
-
-  /** Calls the server for the action. */
-  private perform(): Promise<Envelope<unknown>> {
-    const { runtime, runtimeInstance } = this.api;
-    const opinion = this.text.trim();
-    const leaderId = this.leaderId || undefined;
-    const taskId = this.taskId;
-    const userIds = this.users.map((user) => user.id);
-    switch (this.action) {
-      case 'reject':
-        return runtime.taskToReject({
-          taskId,
-          leaderId,
-          backModel: this.backModel,
-          ...(this.backModel === 'node' ? { destination: this.destination } : {}),
-          backHandMode: this.backHandMode,
-          opinion,
-        });
-      case 'inquiry':
-        return runtime.taskToInqu({ taskId, leaderId, userIds, opinion });
-      case 'communicate':
-        return runtime.communicate({ taskId, leaderId, userIds, opinion });
-      case 'transfer':
-        return userIds.length > 1
-          ? runtime.transToMore({ taskId, leaderId, userIds, opinion })
-          : runtime.taskToTrans({ taskId, leaderId, userId: userIds[0]!, opinion });
-      case 'delegate':
-        return runtime.delegate({ taskId, leaderId, userId: userIds[0]!, opinion });
-      case 'addSign':
-        return runtime.userTaskToSign({ taskId, leaderId, userIds, opinion });
-      case 'circulate':
-        return runtime.doNextCopyto({
-          instId: this.instId,
-          ...(taskId ? { taskId } : {}),
-          leaderId,
-          userIds,
-          ...(opinion ? { opinion } : {}),
-        });
-      case 'delay':
-        return runtime.taskDelayById({ taskId, leaderId, hours: Number(this.hours) });
-      case 'urge':
-        return runtime.sendBpmTaskUrgent({ instId: this.instId, opinion });
-      case 'inquiryReply':
-        return runtime.taskToInquReply({ commId: this.commId, opinion });
-      case 'communicateReply':
-        return runtime.doNextcommu({ commId: this.commId, opinion });
-      case 'signFeedback':
-        return runtime.userAddSignFeedback({ signId: this.signId, actionName: this.vote, opinion });
-      case 'retrieve':
-        return runtimeInstance.retrieveBpmTask({ taskId, ...(opinion ? { opinion } : {}) });
-      case 'revoke':
-        return runtimeInstance.revokeInstance({ instId: this.instId, ...(opinion ? { opinion } : {}) });
-      case 'terminate':
-        return runtimeInstance.doEndProcess(
-          taskId ? { taskId, leaderId, opinion } : { instId: this.instId, opinion },
-        );
-      case 'suspend':
-        return runtimeInstance.suspend('hang-up', { instId: this.instId, ...(opinion ? { opinion } : {}) });
-      case 'resume':
-        return runtimeInstance.suspend('cancel', { instId: this.instId, ...(opinion ? { opinion } : {}) });
-      case 'follow':
-        return runtimeInstance.saveFollow({ instId: this.instId, nodeIds: this.followedNodes() });
-    }
+    return ACTION_FORMS[this.action];
   }
 
   private followedNodes(): string[] {
@@ -379,9 +205,16 @@ export class TaskActionDialog extends EipElement {
 
   private async handleSubmit(event: SubmitEvent): Promise<void> {
     event.preventDefault();
-    if (this.busy) return;
-    this.refusal = '';
-    this.problems = this.check();
+    if (this.actions.busy) return;
+    this.actions.reset();
+    this.problems = checkActionForm(this.action, {
+      userCount: this.users.length,
+      text: this.text,
+      backModel: this.backModel,
+      destination: this.destination,
+      hours: this.hours,
+      commId: this.commId,
+    });
     const first = Object.keys(this.problems)[0];
     if (first) {
       await this.updateComplete;
@@ -390,18 +223,28 @@ export class TaskActionDialog extends EipElement {
         ?.focus();
       return;
     }
-    this.busy = true;
-    try {
-      const answer = await this.perform();
-      const value = acceptedValue(answer);
-      this.emit('eip-task-action-done', { action: this.action, message: answer.message, value });
-      this.open = false;
-      this.emit('eip-close', {});
-    } catch (error) {
-      this.refusal = failureText(error);
-    } finally {
-      this.busy = false;
-    }
+    await this.actions.run(
+      this.action,
+      {
+        taskId: this.taskId,
+        instId: this.instId,
+        leaderId: this.leaderId || undefined,
+        opinion: this.text.trim(),
+        userIds: this.users.map((user) => user.id),
+        backModel: this.backModel,
+        destination: this.destination,
+        backHandMode: this.backHandMode,
+        hours: Number(this.hours),
+        commId: this.commId,
+        signId: this.signId,
+        vote: this.vote,
+        nodeIds: this.followedNodes(),
+      },
+      () => {
+        this.open = false;
+        this.emit('eip-close', {});
+      },
+    );
   }
 
   private handleHide(event: Event): void {
@@ -629,6 +472,7 @@ export class TaskActionDialog extends EipElement {
     const loaded = this.loader.value ?? { kind: 'none' };
     const blocked = loaded.kind === 'urge' && !loaded.canUrge;
     const hasProblems = Object.values(this.problems).some(Boolean);
+    const busy = Boolean(this.actions.busy);
     return html`<sl-dialog
       part="dialog"
       exportparts="overlay:dialog-overlay, panel:dialog-panel, title:dialog-title, body:dialog-body, footer:dialog-footer"
@@ -636,7 +480,7 @@ export class TaskActionDialog extends EipElement {
       ?open=${this.open}
       @sl-hide=${this.handleHide}
     >
-      <form part="base" novalidate aria-busy=${this.busy ? 'true' : 'false'} @submit=${this.handleSubmit}>
+      <form part="base" novalidate aria-busy=${busy ? 'true' : 'false'} @submit=${this.handleSubmit}>
         ${
           this.open
             ? this.loader.render({
@@ -648,8 +492,8 @@ export class TaskActionDialog extends EipElement {
             : nothing
         }
         ${renderFormMessage(
-          this.refusal
-            ? { variant: 'danger', text: this.refusal }
+          this.actions.error
+            ? { variant: 'danger', text: this.actions.error }
             : hasProblems
               ? { variant: 'warning', text: msg('请按提示填写后再提交') }
               : null,
@@ -660,8 +504,8 @@ export class TaskActionDialog extends EipElement {
         slot="footer"
         part="submit"
         variant=${this.action === 'terminate' || this.action === 'reject' ? 'danger' : 'primary'}
-        ?loading=${this.busy}
-        ?disabled=${this.busy || blocked || this.loader.status !== TaskStatus.COMPLETE}
+        ?loading=${busy}
+        ?disabled=${busy || blocked || this.loader.status !== TaskStatus.COMPLETE}
         @click=${() => this.form.requestSubmit()}
         >${msg('确定')}</sl-button
       >

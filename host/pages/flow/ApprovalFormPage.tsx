@@ -1,7 +1,8 @@
 import { msg } from '@lit/localize';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import type { FileListEntry, UploadedFile } from '../../../api/contract/files.js';
+import type { ApiClient } from '../../../api/client/index.js';
+import type { UploadedFile } from '../../../api/contract/files.js';
 import {
   type BpmInstance,
   type BpmOpinion,
@@ -15,6 +16,7 @@ import {
 } from '../../../elements/approval-panel/approval-panel.component.js';
 import { formatDateTime } from '../../../elements/core/format.js';
 import { answerValue } from '../../../elements/core/load-states.js';
+import { TaskActionsController } from '../../../elements/core/task-actions-controller.js';
 import type { FlowForm as FlowFormElement } from '../../../elements/flow-form/flow-form.js';
 import { ApprovalPanel } from '../../../elements/react/approval-panel.js';
 import { FlowForm } from '../../../elements/react/flow-form.js';
@@ -33,7 +35,7 @@ import { flowChanged } from './flow-store.js';
 import { InstanceActions } from './InstanceActions.js';
 import { InstancePrintTools } from './InstancePrint.js';
 import { OpinionList } from './OpinionList.js';
-import { errorText, useFlowAction } from './use-flow-action.js';
+import { errorText } from './use-flow-action.js';
 import { useFlowChart } from './use-flow-chart.js';
 import { usePageSearch } from './use-page-search.js';
 
@@ -55,13 +57,15 @@ type Load =
       denied?: string;
     };
 
-/** Attachments as the complete call takes them. */
-function fileEntries(files: readonly UploadedFile[]): FileListEntry[] {
-  return files.map((file) => ({
-    name: file.name,
-    size: file.size,
-    response: { fileId: file.fileId, fileName: file.fileName },
-  }));
+/** The elements' task actions controller, re-rendering the page when its busy action or refusal changes. */
+function useTaskActions(client: ApiClient): TaskActionsController {
+  const [, rerender] = useReducer((count: number) => count + 1, 0);
+  const current = useRef(client);
+  current.current = client;
+  const [actions] = useState(
+    () => new TaskActionsController({ requestUpdate: rerender }, () => current.current),
+  );
+  return actions;
 }
 
 /**
@@ -83,7 +87,7 @@ export function ApprovalFormPage(_props: StaffPageProps) {
   const formRef = useRef<FlowFormElement>(null);
   const printArea = useRef<HTMLElement>(null);
   const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const { busy, refusal, setRefusal, run } = useFlowAction<ApprovalAction>();
+  const actions = useTaskActions(client);
   const chart = useFlowChart();
   /** Counts the actions the server accepted that keep the user here: the page reads everything again. */
   const [reload, setReload] = useState(0);
@@ -92,7 +96,7 @@ export function ApprovalFormPage(_props: StaffPageProps) {
     const abort = new AbortController();
     const { signal } = abort;
     setLoad({ status: 'loading' });
-    setRefusal('');
+    actions.reset();
     (async (): Promise<Load> => {
       if (taskId && !readonlyAsked) {
         const detail = answerValue(await client.runtime.taskDetailBo({ taskId, leaderId }, signal));
@@ -128,47 +132,39 @@ export function ApprovalFormPage(_props: StaffPageProps) {
       },
     );
     return () => abort.abort();
-  }, [client, taskId, leaderId, instId, readonlyAsked, reload]);
+  }, [actions, client, taskId, leaderId, instId, readonlyAsked, reload]);
 
   const act = useCallback(
     async (event: CustomEvent<{ action: ApprovalAction; opinion: string; files: UploadedFile[] }>) => {
       if (load.status !== 'done' || !load.task) return;
       const { action, opinion, files } = event.detail;
       const form = formRef.current;
-      setRefusal('');
+      actions.reset();
       if ((action === 'agree' || action === 'resubmit') && form && !(await form.validate())) {
-        setRefusal(msg('请按提示修改表单后再提交'));
+        actions.showError(msg('请按提示修改表单后再提交'));
         return;
       }
-      const body = {
+      const done = await actions.run(action, {
         taskId: load.task.task.taskId,
         opinion,
         data: form?.value ?? {},
-        files: fileEntries(files),
+        files,
         leaderId,
-      };
-      await run<{ state: boolean; message: string }>(
-        action,
-        () =>
-          action === 'saveDraft'
-            ? client.runtime.saveTaskDraft(body)
-            : client.runtime.complete({ ...body, actionName: action === 'resubmit' ? 'agree' : action }),
-        () => {
-          flowChanged();
-          if (action === 'saveDraft') {
-            message(msg('草稿已保存'), 'success');
-            return;
-          }
-          message(
-            action === 'agree' ? msg('已同意') : action === 'resubmit' ? msg('已重新提交') : msg('已反对'),
-            'success',
-          );
-          navigate(TODO_PAGE);
-          closePageTab(APPROVAL_PAGE, TODO_PAGE);
-        },
+      });
+      if (!done) return;
+      flowChanged();
+      if (action === 'saveDraft') {
+        message(msg('草稿已保存'), 'success');
+        return;
+      }
+      message(
+        action === 'agree' ? msg('已同意') : action === 'resubmit' ? msg('已重新提交') : msg('已反对'),
+        'success',
       );
+      navigate(TODO_PAGE);
+      closePageTab(APPROVAL_PAGE, TODO_PAGE);
     },
-    [client, leaderId, load, navigate, run, setRefusal],
+    [actions, leaderId, load, navigate],
   );
 
   const done = useCallback(
@@ -293,8 +289,8 @@ export function ApprovalFormPage(_props: StaffPageProps) {
             lockStatus={task.lockStatus}
             opinionPermission={form.opinionPermission}
             value={task.draft?.opinion ?? ''}
-            busyAction={busy}
-            error={refusal}
+            busyAction={actions.busy}
+            error={actions.error}
             instId={instance?.instId ?? ''}
             leaderId={leaderId ?? ''}
             defKey={instance?.defKey ?? ''}
@@ -316,9 +312,9 @@ export function ApprovalFormPage(_props: StaffPageProps) {
           />
         )}
       </div>
-      {!handling && refusal && (
+      {!handling && actions.error && (
         <p className="flow-alert" role="alert">
-          {refusal}
+          {actions.error}
         </p>
       )}
     </section>
