@@ -13,7 +13,7 @@ import { currentUser, type RouteScopes, type ServerContext } from '../http/conte
 import { badRequest, ok, refuse } from '../http/envelope.js';
 import { type ListSpec, runPagedQuery } from '../http/query-body.js';
 import { sendInnerMessage } from '../messages/inner-messages.js';
-import { staffUsers } from '../workflow/task-actions.js';
+import { staffUsers } from '../workflow/assignees.js';
 import { staffOnly } from './selectors.js';
 
 const MESSAGE_LIST: ListSpec = {

@@ -12,10 +12,9 @@ import {
 import type { SessionUser } from '../auth/sessions.js';
 import { currentUser, type RouteScopes, type ServerContext } from '../http/context.js';
 import { badRequest, ok } from '../http/envelope.js';
-import { languageOf } from '../http/messages.js';
+import { languageOf } from '../http/translations/index.js';
 import { requireStaff } from '../workflow/access.js';
 import {
-  completeTask,
   instanceFormAndBO,
   myDraftCount,
   removeDraft,
@@ -29,6 +28,7 @@ import {
   taskLockStatus,
   visibleInstance,
 } from '../workflow/service.js';
+import { completeTask } from '../workflow/task-actions/complete.js';
 import { startTimerPoller, TIMER_POLL_MS } from '../workflow/timers.js';
 import { opinionsOf, toInstance } from '../workflow/views.js';
 
@@ -49,7 +49,7 @@ function instanceIdOf(query: InstanceIdQuery): string {
 
 /**
  * The runtime service's actions (workflow-portal 7): starting, drafts, forms, the approval form's task
- * calls and the opinions. The lists and counts are registered by runtime-lists.ts.
+ * calls and the opinions. The lists and counts are registered by workflow-lists.ts.
  */
 export function registerRuntimeActionRoutes({ signedIn }: RouteScopes, ctx: ServerContext): void {
   const { db } = ctx;

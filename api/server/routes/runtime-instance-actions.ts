@@ -23,13 +23,12 @@ import type { InstanceActionRights } from '../../contract/workflow-instance.js';
 import type { SessionUser } from '../auth/sessions.js';
 import { currentUser, type RouteScopes, type ServerContext } from '../http/context.js';
 import { badRequest, ok } from '../http/envelope.js';
-import { languageOf, type ServerLanguage, translate } from '../http/messages.js';
+import { languageOf, type ServerLanguage, translate } from '../http/translations/index.js';
 import { requireStaff } from '../workflow/access.js';
 import {
   removeInstances,
   removeOwnInstance,
   removeTasks,
-  retrieveTask,
   revokeInstance,
   revokeState,
   suspendInstance,
@@ -54,6 +53,7 @@ import {
   taskNodeInfo,
 } from '../workflow/instance-reads.js';
 import { saveTaskDraft, startFormAndBO, visibleInstance } from '../workflow/service.js';
+import { retrieveTask } from '../workflow/take-back.js';
 
 /**
  * The runtime service's instance actions and the remaining instance and task reads of spec 7 (issue 14):

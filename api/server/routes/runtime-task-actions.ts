@@ -20,24 +20,14 @@ import type { SessionUser } from '../auth/sessions.js';
 import { currentUser, type RouteScopes, type ServerContext } from '../http/context.js';
 import { ok } from '../http/envelope.js';
 import { requireStaff } from '../workflow/access.js';
-import {
-  addSigners,
-  afterJumpNodes,
-  askPeople,
-  circulate,
-  delayTask,
-  handOver,
-  lockUnlock,
-  markRead,
-  rejectTask,
-  removeNotice,
-  replyComm,
-  sendUrgent,
-  signFeedback,
-  taskSignUsers,
-  urgentById,
-  urgentState,
-} from '../workflow/task-actions.js';
+import { addSigners, signFeedback, taskSignUsers } from '../workflow/task-actions/add-sign.js';
+import { circulate, markRead, removeNotice } from '../workflow/task-actions/circulate.js';
+import { askPeople, replyComm } from '../workflow/task-actions/comms.js';
+import { delayTask } from '../workflow/task-actions/delay.js';
+import { handOver } from '../workflow/task-actions/hand-over.js';
+import { lockUnlock } from '../workflow/task-actions/lock.js';
+import { afterJumpNodes, rejectTask } from '../workflow/task-actions/reject.js';
+import { sendUrgent, urgentById, urgentState } from '../workflow/task-actions/urge.js';
 
 /** The signed-in staff user of a workflow call. */
 function staff(request: FastifyRequest): SessionUser {
@@ -49,7 +39,7 @@ function staff(request: FastifyRequest): SessionUser {
 /**
  * The task actions of the approval form (issue 14, workflow-portal 4 and 7): lock, reject, inquiry,
  * communicate, transfer, delegate, add signers, circulate, mark read, urge and delay. Rules in
- * workflow/task-actions.ts; agree, oppose and the resubmission go through task/complete (runtime-actions.ts).
+ * workflow/task-actions/, a file per family; agree, oppose and the resubmission go through task/complete (runtime-actions.ts).
  */
 export function registerRuntimeTaskActionRoutes({ signedIn }: RouteScopes, ctx: ServerContext): void {
   const { db } = ctx;

@@ -18,10 +18,9 @@ import type { Db } from '../db/database.js';
 import { currentUser, type RouteScopes, type ServerContext } from '../http/context.js';
 import { badRequest, forbidden, notFound, ok } from '../http/envelope.js';
 import { type ListSpec, runPagedQuery } from '../http/query-body.js';
-import { requireStaff } from '../workflow/access.js';
+import { isWorkflowAdmin, requireStaff } from '../workflow/access.js';
 import { agentDraft, checkAgent } from '../workflow/agents.js';
-import { isWorkflowAdmin } from '../workflow/instance-actions.js';
-import { staffUsers } from '../workflow/task-actions.js';
+import { staffUsers } from '../workflow/assignees.js';
 import { idList } from './runtime-instance-actions.js';
 
 /**

@@ -14,7 +14,7 @@ import type { Database } from '../db/schema.js';
 import type { RouteScopes, ServerContext } from '../http/context.js';
 import { badRequest, forbidden, notFound, ok } from '../http/envelope.js';
 import { type ListSpec, runPagedQuery } from '../http/query-body.js';
-import { isWorkflowAdmin } from '../workflow/instance-actions.js';
+import { isWorkflowAdmin } from '../workflow/access.js';
 import { idList } from './runtime-instance-actions.js';
 import { staff } from './workflow-agents.js';
 

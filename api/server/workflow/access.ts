@@ -3,7 +3,7 @@ import type { StartRightEntry, StartRightKind, TaskLockCode } from '../../contra
 import type { SessionUser } from '../auth/sessions.js';
 import type { Db } from '../db/database.js';
 import type { BpmTaskTable } from '../db/schema-workflow.js';
-import { forbidden } from '../http/envelope.js';
+import { forbidden, notFound } from '../http/envelope.js';
 
 /**
  * Who may do what in the workflow, decided on the server from the database: who may start a definition,
@@ -220,4 +220,46 @@ export async function canSeeInstance(
       select 1 from bpm_task_signs g where g.inst_id = ${instance.id} and g.user_id in (${sql.join(people)})
     )`.execute(db);
   return rows.length > 0;
+}
+
+/** A submitted instance (not a draft) the caller may see, or the refusal a stranger gets for any instance. */
+export async function visibleInstanceRow(db: Db, user: SessionUser, instId: string) {
+  const instance = await db
+    .selectFrom('bpm_instances')
+    .selectAll()
+    .where('id', '=', instId)
+    .executeTakeFirst();
+  if (!instance || instance.status === 'draft' || !(await canSeeInstance(db, instance, user))) {
+    throw notFound('流程实例不存在或无权查看');
+  }
+  return instance;
+}
+
+/** A task whose instance the caller may see, with that instance; a stranger learns nothing of either. */
+export async function visibleTask(db: Db, user: SessionUser, taskId: string) {
+  const task = await db.selectFrom('bpm_tasks').selectAll().where('id', '=', taskId).executeTakeFirst();
+  if (!task) throw notFound('任务不存在或无权查看');
+  const instance = await db
+    .selectFrom('bpm_instances')
+    .selectAll()
+    .where('id', '=', task.inst_id)
+    .executeTakeFirstOrThrow();
+  if (!(await canSeeInstance(db, instance, user))) throw notFound('任务不存在或无权查看');
+  return { task, instance };
+}
+
+/** The role whose (enabled) holders administer the workflow: terminate, suspend, remove any instance. */
+export const WORKFLOW_ADMIN_ROLE = 'role-admin';
+
+export async function isWorkflowAdmin(db: Db, user: SessionUser): Promise<boolean> {
+  if (user.identity) return false;
+  const row = await db
+    .selectFrom('user_roles')
+    .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+    .select('user_roles.role_id')
+    .where('user_roles.user_id', '=', user.id)
+    .where('user_roles.role_id', '=', WORKFLOW_ADMIN_ROLE)
+    .where('roles.enabled', '=', true)
+    .executeTakeFirst();
+  return Boolean(row);
 }

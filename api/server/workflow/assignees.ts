@@ -1,5 +1,6 @@
 import type { AssigneeRule, OpinionCandidate } from '../../contract/workflow.js';
 import type { Db } from '../db/database.js';
+import { badRequest } from '../http/envelope.js';
 
 /**
  * Who handles a node, from the identity data: users by id, every user of a role or a post, the leader of
@@ -183,4 +184,19 @@ export async function resolveAssignees(
     }
   }
   return { users, candidates };
+}
+
+/** Staff users (active, no tender-site identity) by id; refuses unknown ones. */
+export async function staffUsers(db: Db, ids: string[]): Promise<{ id: string; name: string }[]> {
+  const unique = [...new Set(ids)];
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'fullname'])
+    .where('id', 'in', unique)
+    .where('status', '=', 1)
+    .where('identity', 'is', null)
+    .execute();
+  if (rows.length !== unique.length) throw badRequest('所选人员不存在');
+  const byId = new Map(rows.map((row) => [row.id, row.fullname]));
+  return unique.map((id) => ({ id, name: byId.get(id) ?? id }));
 }

@@ -1,51 +1,30 @@
-import { randomUUID } from 'node:crypto';
-import type { ApprovalStatus, FormValues, InstanceStatus } from '../../contract/workflow.js';
+import type { ApprovalStatus, InstanceStatus } from '../../contract/workflow.js';
 import type {
   EndProcessBody,
-  InstanceAction,
   InstanceActionResult,
-  InstanceActionRights,
   InstanceNoticeKind,
   InstanceSuspendType,
-  RetrieveQuery,
   RevokeInstanceBody,
   RevokeState,
 } from '../../contract/workflow-instance.js';
 import type { SessionUser } from '../auth/sessions.js';
 import type { Db } from '../db/database.js';
-import { badRequest, forbidden, HttpError, notFound } from '../http/envelope.js';
-import { actingAs, canSeeInstance } from './access.js';
-import { loadDefinition, nodeOf } from './definitions.js';
+import { badRequest, forbidden, notFound } from '../http/envelope.js';
+import { actingAs, canSeeInstance, isWorkflowAdmin, visibleInstanceRow } from './access.js';
+import { loadDefinition } from './definitions.js';
 import { notify } from './notices.js';
-import { applyOutcome, saveState, stepContext, stepFacts, taskHandledAlready } from './steps.js';
+import { newId } from './steps.js';
+import { cancelTasks, closeTask, taskHandledAlready } from './task-rows.js';
 import { shiftTimers } from './timers.js';
-import { moveToken } from './token-move.js';
 import type { InstanceRow } from './views.js';
 
 /**
- * The instance actions of issue 14: take back, revoke, terminate, suspend and resume, remove. Each runs in
- * one transaction that holds the instance's row (as the engine's steps do), checks who the caller is and
- * the instance's state, and answers a clear refusal that changes nothing otherwise. The rule table is in
+ * The instance actions of issue 14: revoke, terminate, suspend and resume, remove (take back is in
+ * take-back.ts, what the caller may do now in instance-rights.ts). Each runs in one transaction that holds
+ * the instance's row (as the engine's steps do), checks who the caller is and the instance's state, and
+ * answers a clear refusal that changes nothing otherwise. The rule table is in
  * api/contract/workflow-instance.ts.
  */
-
-const opId = () => `op-${randomUUID().replace(/-/g, '').slice(0, 20)}`;
-
-/** The role whose (enabled) holders administer the workflow: terminate, suspend, remove any instance. */
-export const WORKFLOW_ADMIN_ROLE = 'role-admin';
-
-export async function isWorkflowAdmin(db: Db, user: SessionUser): Promise<boolean> {
-  if (user.identity) return false;
-  const row = await db
-    .selectFrom('user_roles')
-    .innerJoin('roles', 'roles.id', 'user_roles.role_id')
-    .select('user_roles.role_id')
-    .where('user_roles.user_id', '=', user.id)
-    .where('user_roles.role_id', '=', WORKFLOW_ADMIN_ROLE)
-    .where('roles.enabled', '=', true)
-    .executeTakeFirst();
-  return Boolean(row);
-}
 
 const notVisible = () => notFound('流程实例不存在或无权查看');
 
@@ -53,7 +32,7 @@ const notVisible = () => notFound('流程实例不存在或无权查看');
  * The instance's row, held until the transaction ends; a stranger learns nothing of it. A workflow
  * administrator reaches any instance for the actions that are theirs (`forAdmin`).
  */
-async function lockVisibleInstance(
+export async function lockVisibleInstance(
   trx: Db,
   user: SessionUser,
   instId: string,
@@ -72,7 +51,7 @@ async function lockVisibleInstance(
   return instance;
 }
 
-async function pendingTasksOf(trx: Db, instId: string) {
+export async function pendingTasksOf(trx: Db, instId: string) {
   return trx
     .selectFrom('bpm_tasks')
     .selectAll()
@@ -83,7 +62,7 @@ async function pendingTasksOf(trx: Db, instId: string) {
     .execute();
 }
 
-async function candidatesOf(trx: Db, taskIds: string[]): Promise<string[]> {
+export async function candidatesOf(trx: Db, taskIds: string[]): Promise<string[]> {
   if (taskIds.length === 0) return [];
   const rows = await trx
     .selectFrom('bpm_task_candidates')
@@ -94,7 +73,7 @@ async function candidatesOf(trx: Db, taskIds: string[]): Promise<string[]> {
 }
 
 /** The first pending task of the instance the caller may handle (in person or for a leader), and for whom. */
-async function actingTaskOf(
+export async function actingTaskOf(
   trx: Db,
   user: SessionUser,
   pending: Awaited<ReturnType<typeof pendingTasksOf>>,
@@ -107,24 +86,8 @@ async function actingTaskOf(
   return undefined;
 }
 
-/** Cancels pending tasks (their pending opinion rows and timers go with them). */
-async function cancelTasks(trx: Db, taskIds: string[], now: Date): Promise<void> {
-  if (taskIds.length === 0) return;
-  await trx
-    .updateTable('bpm_tasks')
-    .set({ status: 'cancelled', completed_at: now })
-    .where('id', 'in', taskIds)
-    .execute();
-  await trx
-    .deleteFrom('bpm_opinions')
-    .where('task_id', 'in', taskIds)
-    .where('status', '=', 'awaiting_check')
-    .execute();
-  await trx.deleteFrom('bpm_timers').where('task_id', 'in', taskIds).where('fired_at', 'is', null).execute();
-}
-
 /** An opinion row of an action (revoke, manual termination, suspension). */
-async function recordOpinion(
+export async function recordOpinion(
   trx: Db,
   row: {
     instId: string;
@@ -140,7 +103,7 @@ async function recordOpinion(
   await trx
     .insertInto('bpm_opinions')
     .values({
-      id: opId(),
+      id: newId('op'),
       inst_id: row.instId,
       task_id: row.taskId ?? null,
       node_id: row.node.id,
@@ -162,7 +125,12 @@ async function recordOpinion(
  * Ends the instance as the action leaves it (revoke or manualEnd); the row's version moves on. The engine's
  * state goes with everything that could move the instance again: its timers and any pending direct return.
  */
-async function endInstance(trx: Db, instance: InstanceRow, status: InstanceStatus, now: Date): Promise<void> {
+export async function endInstance(
+  trx: Db,
+  instance: InstanceRow,
+  status: InstanceStatus,
+  now: Date,
+): Promise<void> {
   await trx
     .deleteFrom('bpm_timers')
     .where('inst_id', '=', instance.id)
@@ -185,210 +153,15 @@ async function endInstance(trx: Db, instance: InstanceRow, status: InstanceStatu
     .execute();
 }
 
-const nodeRef = (task: { node_id: string; name: string }) => ({ id: task.node_id, name: task.name });
-
-// ------------------------------------------------------------------------------------------ take back
-
-interface RetrieveCheck {
-  message?: string;
-  next: Awaited<ReturnType<typeof pendingTasksOf>>;
-}
-
-/** Whether a handled task can be taken back now: nobody acted after it and its next tasks are unopened. */
-async function retrieveCheck(
-  trx: Db,
-  instance: InstanceRow,
-  task: { id: string; node_id: string; node_type: string; status: string; completed_at: Date | null },
-  /** Holds the next tasks' rows (take back itself); a read (the done list) does not. */
-  lock = true,
-): Promise<RetrieveCheck> {
-  if (task.status !== 'done' || !task.completed_at) return { message: '该任务未处理，不能收回', next: [] };
-  if (instance.status !== 'running' || !instance.engine_state)
-    return { message: '流程已结束，不能收回', next: [] };
-  if (instance.suspended_at) return { message: '流程已挂起，不能处理', next: [] };
-  if (task.node_type === 'SIGNTASK') return { message: '会签任务不能收回', next: [] };
-  const later = await trx
-    .selectFrom('bpm_tasks')
-    .select('id')
-    .where('inst_id', '=', instance.id)
-    .where('status', '=', 'done')
-    .where('id', '<>', task.id)
-    .where('completed_at', '>', task.completed_at)
-    .executeTakeFirst();
-  if (later) return { message: '后续节点已处理，不能收回', next: [] };
-  const next = (await pendingTasksOf(trx, instance.id)).filter(
-    (pending) => new Date(pending.created_at).getTime() >= new Date(task.completed_at ?? 0).getTime(),
-  );
-  if (next.length === 0) return { message: '没有可收回的后续任务', next };
-  if (next.some((pending) => pending.node_id === task.node_id)) return { message: '该任务已收回', next: [] };
-  // The next tasks' rows held too: a handler opening one now waits for the take back, or stops it.
-  const opinions = trx
-    .selectFrom('bpm_opinions')
-    .select(['id', 'is_read'])
-    .where(
-      'task_id',
-      'in',
-      next.map((pending) => pending.id),
-    )
-    .where('status', '=', 'awaiting_check');
-  const rows = await (lock ? opinions.forUpdate() : opinions).execute();
-  const opened = rows.some((row) => row.is_read);
-  const touched = next.some(
-    (pending) =>
-      pending.lock_user_id ||
-      pending.draft_data !== null ||
-      pending.draft_opinion !== null ||
-      pending.draft_files !== null,
-  );
-  if (opened || touched) return { message: '后续任务已被查看，不能收回', next: [] };
-  return { next };
-}
-
-/**
- * The handled tasks of the caller that take back would accept now (the done list's revokable flag): the
- * same rule as retrieveBpmTask, so that the list never offers what take back refuses.
- */
-export async function retrievableTasks(db: Db, user: SessionUser, taskIds: string[]): Promise<Set<string>> {
-  const retrievable = new Set<string>();
-  if (taskIds.length === 0) return retrievable;
-  const tasks = await db
-    .selectFrom('bpm_tasks')
-    .selectAll()
-    .where('id', 'in', taskIds)
-    .where('completed_by', '=', user.id)
-    .execute();
-  for (const task of tasks) {
-    const instance = await db
-      .selectFrom('bpm_instances')
-      .selectAll()
-      .where('id', '=', task.inst_id)
-      .executeTakeFirst();
-    if (instance && !(await retrieveCheck(db, instance, task, false)).message) retrievable.add(task.id);
-  }
-  return retrievable;
-}
-
-/** The caller's handled task of the instance that take back would name (the latest one), if any. */
-async function retrievableTaskOf(trx: Db, user: SessionUser, instance: InstanceRow) {
-  return trx
-    .selectFrom('bpm_tasks')
-    .selectAll()
-    .where('inst_id', '=', instance.id)
-    .where('status', '=', 'done')
-    .where('completed_by', '=', user.id)
-    .orderBy('completed_at', 'desc')
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
-}
-
-/**
- * Take back (retrieveBpmTask): the token returns from the tasks the caller's step created to the caller's
- * node, those tasks go (their handlers are told), and the node's task is the caller's again (or the
- * leader's they handled it for).
- */
-export async function retrieveTask(
-  db: Db,
-  user: SessionUser,
-  query: RetrieveQuery,
-  now = new Date(),
-): Promise<InstanceActionResult> {
-  return db.transaction().execute(async (trx) => {
-    const located = await trx
-      .selectFrom('bpm_tasks')
-      .select('inst_id')
-      .where('id', '=', query.taskId)
-      .executeTakeFirst();
-    if (!located) throw notFound('任务不存在或无权查看');
-    const instance = await lockVisibleInstance(trx, user, located.inst_id).catch(() => {
-      throw notFound('任务不存在或无权查看');
-    });
-    const task = await trx
-      .selectFrom('bpm_tasks')
-      .selectAll()
-      .where('id', '=', query.taskId)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
-    if (task.completed_by !== user.id) throw forbidden('只有该任务的处理人可以收回');
-    const { message, next } = await retrieveCheck(trx, instance, task);
-    if (message) throw badRequest(message);
-    const definition = await loadDefinition(trx, { defId: instance.def_id });
-    const values = JSON.parse(instance.form_data) as FormValues;
-    const step = await stepContext(trx, definition, instance, user, now);
-    const facts = await stepFacts(trx, step, values);
-    const outcome = await moveToken(instance.engine_state as string, facts, {
-      fromExecutionIds: next.map((pending) => pending.execution_id),
-      toNodeId: task.node_id,
-    });
-    const receivers = await candidatesOf(
-      trx,
-      next.map((pending) => pending.id),
-    );
-    const node = nodeOf(definition, task.node_id);
-    await recordOpinion(trx, {
-      instId: instance.id,
-      taskId: task.id,
-      node: { id: task.node_id, name: node?.name ?? task.name },
-      status: 'revoke',
-      user,
-      opinion: query.opinion,
-      now,
-    });
-    const created = await applyOutcome(step, outcome);
-    // The node's task again, for whom the step was taken (the leader a secretary handled it for).
-    const holderId = task.owner_id ?? user.id;
-    const holder = await trx
-      .selectFrom('users')
-      .select(['id', 'fullname'])
-      .where('id', '=', holderId)
-      .executeTakeFirstOrThrow();
-    const again = created.find((entry) => entry.nodeId === task.node_id);
-    if (!again) throw new HttpError(500, '服务器内部错误，请稍后重试');
-    await trx.deleteFrom('bpm_task_candidates').where('task_id', '=', again.taskId).execute();
-    await trx
-      .insertInto('bpm_task_candidates')
-      .values({ task_id: again.taskId, user_id: holder.id })
-      .execute();
-    await trx
-      .updateTable('bpm_tasks')
-      .set({ assignee_id: holder.id, assignee_name: holder.fullname })
-      .where('id', '=', again.taskId)
-      .execute();
-    await trx
-      .updateTable('bpm_opinions')
-      .set({
-        auditor_id: holder.id,
-        auditor_name: holder.fullname,
-        candidates: JSON.stringify([
-          {
-            id: holder.id,
-            name: holder.fullname,
-            type: 'user',
-            users: [{ id: holder.id, name: holder.fullname }],
-          },
-        ]),
-        // The one who takes it back opens it at once.
-        is_read: true,
-      })
-      .where('task_id', '=', again.taskId)
-      .where('status', '=', 'awaiting_check')
-      .execute();
-    await notify(trx, {
-      instId: instance.id,
-      taskId: again.taskId,
-      node: { id: task.node_id, name: node?.name ?? task.name },
-      kind: 'retrieve',
-      receivers,
-      sender: { id: user.id, name: user.fullname },
-      now,
-    });
-    await saveState(step, outcome, values);
-    return { instId: instance.id, status: 'running', suspended: false, taskId: again.taskId };
-  });
-}
+export const nodeRef = (task: { node_id: string; name: string }) => ({ id: task.node_id, name: task.name });
 
 // ------------------------------------------------------------------------------------------ revoke
 
-async function revokeMessage(trx: Db, user: SessionUser, instance: InstanceRow): Promise<string | undefined> {
+export async function revokeMessage(
+  trx: Db,
+  user: SessionUser,
+  instance: InstanceRow,
+): Promise<string | undefined> {
   if (instance.creator_id !== user.id) return '只有发起人可以撤回';
   if (instance.status !== 'running') return '流程已结束，不能撤回';
   if (instance.suspended_at) return '流程已挂起，不能撤回';
@@ -403,13 +176,7 @@ async function revokeMessage(trx: Db, user: SessionUser, instance: InstanceRow):
 
 /** getSponsorRevokeByInstId: whether the initiator may revoke the instance now. */
 export async function revokeState(db: Db, user: SessionUser, instId: string): Promise<RevokeState> {
-  const instance = await db
-    .selectFrom('bpm_instances')
-    .selectAll()
-    .where('id', '=', instId)
-    .executeTakeFirst();
-  if (!instance || instance.status === 'draft' || !(await canSeeInstance(db, instance, user)))
-    throw notVisible();
+  const instance = await visibleInstanceRow(db, user, instId);
   const message = await revokeMessage(db, user, instance);
   return { instId, canRevoke: !message, ...(message ? { message } : {}) };
 }
@@ -512,39 +279,13 @@ export async function terminateInstance(
       now,
     );
     if (acting) {
-      await trx
-        .updateTable('bpm_tasks')
-        .set({
-          status: 'done',
-          action: 'manualEnd',
-          completed_by: user.id,
-          completed_by_name: user.fullname,
-          owner_id: acting.actor === user.id ? null : acting.actor,
-          completed_at: now,
-          draft_data: null,
-          draft_opinion: null,
-          draft_files: null,
-        })
-        .where('id', '=', acting.task.id)
-        .execute();
-      await trx
-        .updateTable('bpm_opinions')
-        .set({
-          status: 'manualEnd' satisfies ApprovalStatus,
-          auditor_id: user.id,
-          auditor_name: user.fullname,
-          opinion: body.opinion.trim(),
-          is_read: true,
-          completed_at: now,
-        })
-        .where('task_id', '=', acting.task.id)
-        .where('status', '=', 'awaiting_check')
-        .execute();
-      await trx
-        .deleteFrom('bpm_timers')
-        .where('task_id', '=', acting.task.id)
-        .where('fired_at', 'is', null)
-        .execute();
+      await closeTask(trx, acting.task, user, {
+        action: 'manualEnd',
+        status: 'manualEnd',
+        opinion: body.opinion.trim(),
+        ownerId: acting.actor === user.id ? null : acting.actor,
+        now,
+      });
     } else {
       const definition = await loadDefinition(trx, { defId: instance.def_id });
       const node = pending[0] ? nodeRef(pending[0]) : { id: 'end', name: definition.row.name };
@@ -649,7 +390,7 @@ export async function suspendInstance(
 
 // ------------------------------------------------------------------------------------------ remove
 
-const ENDED: InstanceStatus[] = ['end', 'manualEnd', 'revoke'];
+export const ENDED: InstanceStatus[] = ['end', 'manualEnd', 'revoke'];
 
 /** A workflow administrator removes handled tasks (every one named must exist and no longer be pending). */
 export async function removeTasks(db: Db, user: SessionUser, ids: string[]): Promise<number> {
@@ -697,66 +438,4 @@ export async function removeOwnInstance(db: Db, user: SessionUser, instId: strin
     if (instance.status !== 'revoke') throw badRequest('只能删除已撤回的流程');
     await trx.deleteFrom('bpm_instances').where('id', '=', instance.id).execute();
   });
-}
-
-// ------------------------------------------------------------------------------------------ rights
-
-/** What the caller may do to an instance now, with the reason of each refusal. */
-export async function instanceRights(
-  db: Db,
-  user: SessionUser,
-  instance: InstanceRow,
-): Promise<InstanceActionRights> {
-  const reasons: Partial<Record<InstanceAction, string>> = {};
-  const admin = await isWorkflowAdmin(db, user);
-  const running = instance.status === 'running';
-  const pending = running ? await pendingTasksOf(db, instance.id) : [];
-  const acting = running ? await actingTaskOf(db, user, pending) : undefined;
-
-  const mine = await retrievableTaskOf(db, user, instance);
-  let canRetrieve = false;
-  if (!mine) reasons.retrieve = '没有可收回的任务';
-  else {
-    const { message } = await retrieveCheck(db, instance, mine);
-    canRetrieve = !message;
-    if (message) reasons.retrieve = message;
-  }
-  const revoke = await revokeMessage(db, user, instance);
-  if (revoke) reasons.revoke = revoke;
-  const canTerminate = running && (Boolean(acting) || admin);
-  if (!canTerminate) reasons.terminate = running ? '您没有终止该流程的权限' : '流程已结束';
-  const suspended = Boolean(instance.suspended_at);
-  const canSuspend = running && !suspended && (Boolean(acting) || admin);
-  if (!canSuspend) {
-    reasons.suspend = !running
-      ? '流程已结束'
-      : suspended
-        ? '流程已挂起，无需重复挂起'
-        : '您没有挂起该流程的权限';
-  }
-  const canResume = running && suspended && (admin || instance.suspended_by === user.id);
-  if (!canResume) {
-    reasons.resume = !running ? '流程已结束' : !suspended ? '流程未挂起' : '只有挂起人或流程管理员可以恢复';
-  }
-  const canRemove = admin && ENDED.includes(instance.status as InstanceStatus);
-  if (!canRemove)
-    reasons.remove = admin ? '运行中的流程不能删除，请先终止' : '只有流程管理员可以删除流程实例';
-  const canInstRemove = instance.creator_id === user.id && instance.status === 'revoke';
-  if (!canInstRemove) {
-    reasons.instRemove =
-      instance.creator_id === user.id ? '只能删除已撤回的流程' : '只有发起人可以删除自己的流程';
-  }
-  return {
-    instId: instance.id,
-    retrieveTaskId: canRetrieve ? (mine?.id ?? null) : null,
-    canRetrieve,
-    canRevoke: !revoke,
-    canTerminate,
-    canSuspend,
-    canResume,
-    canRemove,
-    canInstRemove,
-    suspended,
-    reasons,
-  };
 }

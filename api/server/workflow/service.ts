@@ -1,7 +1,5 @@
 import type { FieldPermission } from '../../contract/signature.js';
 import {
-  type CompleteResult,
-  type CompleteTaskBody,
   type FormAndBO,
   type FormValues,
   type SaveInstanceDraftBody,
@@ -16,8 +14,8 @@ import {
 import type { SessionUser } from '../auth/sessions.js';
 import type { Db } from '../db/database.js';
 import { badRequest, forbidden, notFound } from '../http/envelope.js';
-import type { ServerLanguage } from '../http/messages.js';
-import { actingAs, canSeeInstance, canStart, lockStatus } from './access.js';
+import type { ServerLanguage } from '../http/translations/index.js';
+import { actingAs, canSeeInstance, canStart, lockStatus, visibleTask } from './access.js';
 import { mainOrgOf } from './assignees.js';
 import {
   type LoadedDefinition,
@@ -26,9 +24,11 @@ import {
   nodeOf,
   toBpmDefinition,
 } from './definitions.js';
+import { checkOwnFiles, formFiles } from './form-files.js';
 import { mergeWritable, permissionsAt, readOnlyPermissions, validateForm } from './forms.js';
-import { instanceContent, newId, runComplete, runStart, subjectOf, taskHandledAlready } from './steps.js';
-import { completeAfterReject, taskActionButtons, taskActionsState } from './task-actions.js';
+import { instanceContent, newId, runStart, subjectOf } from './steps.js';
+import { taskActionButtons, taskActionsState } from './task-actions/buttons.js';
+import { taskHandledAlready } from './task-rows.js';
 import { instanceRow, type TaskRow, taskRow, toInstance, toTask } from './views.js';
 
 /**
@@ -63,44 +63,6 @@ async function ownDraft(db: Db, user: SessionUser, draftId: string) {
     .executeTakeFirst();
   if (!draft) throw notFound('草稿不存在或已提交');
   return draft;
-}
-
-interface FileEntryLike {
-  response?: { fileId?: unknown };
-}
-
-/** Every attached file exists and was uploaded by the caller (no borrowing another user's upload). */
-async function checkOwnFiles(db: Db, user: SessionUser, entries: unknown[]): Promise<void> {
-  const ids = [
-    ...new Set(
-      entries
-        .map((entry) => (entry as FileEntryLike | null)?.response?.fileId)
-        .filter((id): id is string => typeof id === 'string'),
-    ),
-  ];
-  if (ids.length === 0) return;
-  const rows = await db
-    .selectFrom('files')
-    .select('id')
-    .where('id', 'in', ids)
-    .where('uploader_id', '=', user.id)
-    .execute();
-  if (rows.length !== ids.length) throw badRequest('附件不存在或不是您上传的');
-}
-
-/** The file entries of a form's file fields among the values a node wrote. */
-function formFiles(definition: LoadedDefinition, values: FormValues, before: FormValues = {}): unknown[] {
-  return definition.form.fields
-    .filter((field) => field.type === 'file' && Array.isArray(values[field.name]))
-    .flatMap((field) => {
-      const known = new Set(
-        (Array.isArray(before[field.name]) ? (before[field.name] as FileEntryLike[]) : []).map(
-          (entry) => entry?.response?.fileId,
-        ),
-      );
-      // Files already on the form (someone else's upload) stay; new ones must be the caller's.
-      return (values[field.name] as FileEntryLike[]).filter((entry) => !known.has(entry?.response?.fileId));
-    });
 }
 
 /** Starts `{ defId or flowKey, data }`: start right, the form's values checked, then the engine's first run. */
@@ -219,15 +181,6 @@ export async function visibleInstance(db: Db, user: SessionUser, instId: string)
   return row;
 }
 
-/** A task whose instance the caller may see. */
-async function visibleTask(db: Db, user: SessionUser, taskId: string) {
-  const row = await db.selectFrom('bpm_tasks').selectAll().where('id', '=', taskId).executeTakeFirst();
-  if (!row) throw notFound('任务不存在或无权查看');
-  const instance = await instanceRow(db, row.inst_id);
-  if (!(await canSeeInstance(db, instance, user))) throw notFound('任务不存在或无权查看');
-  return { task: row, instance };
-}
-
 function opinionPermissionAt(definition: LoadedDefinition, nodeId: string): FieldPermission {
   return nodeOf(definition, nodeId)?.opinionPermission ?? 'w';
 }
@@ -303,7 +256,7 @@ export async function taskButtons(
   taskId: string,
   leaderId?: string,
 ): Promise<TaskButton[]> {
-  // The buttons of every task action (issue 14): workflow/task-actions.ts.
+  // The buttons of every task action (issue 14): workflow/task-actions/buttons.ts.
   return taskActionButtons(db, user, await taskAuth(db, user, taskId, leaderId), taskId);
 }
 
@@ -342,54 +295,6 @@ export async function taskDetail(
     draft,
     actions: await taskActionsState(db, user, task, auth.canHandle),
   };
-}
-
-/** Agree or oppose: authority, lock, opinion and form checked under the instance's lock, then the step. */
-export async function completeTask(
-  db: Db,
-  user: SessionUser,
-  body: CompleteTaskBody,
-  language: ServerLanguage,
-  now = new Date(),
-): Promise<CompleteResult> {
-  if (user.identity) throw forbidden('您没有处理该任务的权限');
-  // A resubmission, or a task whose handling returns to the node that rejected: workflow/task-actions.ts.
-  const afterReject = await completeAfterReject(
-    db,
-    user,
-    body,
-    language,
-    (trx, definition, values, stored) =>
-      checkOwnFiles(trx, user, [...(body.files ?? []), ...formFiles(definition, values, stored)]),
-    now,
-  );
-  if (afterReject) return afterReject;
-  return runComplete(
-    db,
-    user,
-    {
-      taskId: body.taskId,
-      action: body.actionName,
-      opinion: body.opinion,
-      files: body.files,
-      values: (stored, definition, nodeId) => mergeWritable(definition.form, nodeId, stored, body.data),
-      authorize: async (trx, task) => {
-        const actor = await actingAs(trx, task, user, body.leaderId);
-        if (!actor) throw forbidden('您没有处理该任务的权限');
-        return actor;
-      },
-      check: async (trx, task, definition, values, stored) => {
-        const actor = await actingAs(trx, task, user, body.leaderId);
-        if (actor && lockedByOther(task, actor)) throw forbidden('该任务已被他人锁定');
-        const opinionPermission = opinionPermissionAt(definition, task.node_id);
-        if (opinionPermission === 'b' && !body.opinion.trim()) throw badRequest('请填写审批意见');
-        const problem = validateForm(definition.form, task.node_id, values, language);
-        if (problem) throw badRequest(problem);
-        await checkOwnFiles(trx, user, [...(body.files ?? []), ...formFiles(definition, values, stored)]);
-      },
-    },
-    now,
-  );
 }
 
 /** Keeps the handler's opinion, writable values and attachments on the task. */

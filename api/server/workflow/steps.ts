@@ -1,11 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
-import {
-  type ApprovalStatus,
-  type CompleteResult,
-  type FormValues,
-  START_NODE_KEY,
-} from '../../contract/workflow.js';
+import { type ApprovalStatus, type FormValues, START_NODE_KEY } from '../../contract/workflow.js';
 import type { SessionUser } from '../auth/sessions.js';
 import type { Db } from '../db/database.js';
 import type { BpmTaskTable } from '../db/schema-workflow.js';
@@ -13,10 +8,10 @@ import { badRequest, HttpError } from '../http/envelope.js';
 import { countEngineStep } from '../ops/counters.js';
 import { withAgents } from './agents.js';
 import { type Resolution, resolveAssignees } from './assignees.js';
-import { type NodeFacts, type StepFacts, type StepOutcome, signalProcess, startProcess } from './bpmn.js';
-import { type LoadedDefinition, loadDefinition, nodeOf } from './definitions.js';
-import { instanceSuspended, recordCompletion } from './instance-records.js';
+import { type NodeFacts, type StepFacts, type StepOutcome, startProcess } from './bpmn.js';
+import { type LoadedDefinition, nodeOf } from './definitions.js';
 import { announceTask, notify } from './notices.js';
+import { cancelTasks } from './task-rows.js';
 
 /**
  * The steps of an instance through the engine, one at a time: each runs in a transaction that holds the
@@ -29,8 +24,6 @@ export const newId = (prefix: string) => `${prefix}-${randomUUID().replace(/-/g,
 
 const HOUR_MS = 3_600_000;
 
-/** A task already handled (by someone else, or twice at once). */
-export const taskHandledAlready = () => new HttpError(409, '该任务已被处理，请刷新后查看');
 /** The instance moved on under the caller's feet. */
 export const instanceChanged = () => new HttpError(409, '流程状态已变化，请刷新后重试');
 
@@ -70,7 +63,7 @@ type TaskFactRow = Pick<
 };
 
 /** The parent execution of a multi-instance iteration (`sign_ab12_2` → `sign_ab12`). */
-const parentOf = (executionId: string) => executionId.replace(/_\d+$/, '');
+export const parentOf = (executionId: string) => executionId.replace(/_\d+$/, '');
 
 /** What the handled tasks decided, node by node (a countersign: the votes of its latest round). */
 export function nodeFacts(definition: LoadedDefinition, tasks: TaskFactRow[]): Record<string, NodeFacts> {
@@ -232,6 +225,81 @@ export async function sendCopies(step: StepContext, nodeId: string): Promise<voi
   });
 }
 
+export interface NewTask {
+  nodeId: string;
+  name: string;
+  nodeType: 'USERTASK' | 'SIGNTASK';
+  executionId: string;
+  /** Who may handle it (one of them: its assignee). */
+  people: { id: string; name: string }[];
+  /** Whom it is held for (an agent's principal, none otherwise). */
+  ownerId: string | null;
+  dueAt: Date | null;
+  /** The awaiting opinion row's candidates (the node's rules, or the people themselves). */
+  candidates: unknown[];
+}
+
+/** A pending task with its candidates, its notice to them and its awaiting opinion row. Answers its id. */
+export async function insertTask(step: StepContext, task: NewTask): Promise<string> {
+  const { trx, definition, instance, now } = step;
+  const single = task.people.length === 1 ? task.people[0] : undefined;
+  const taskId = newId('task');
+  await trx
+    .insertInto('bpm_tasks')
+    .values({
+      id: taskId,
+      inst_id: instance.id,
+      def_id: definition.row.id,
+      node_id: task.nodeId,
+      name: task.name,
+      node_type: task.nodeType,
+      execution_id: task.executionId,
+      assignee_id: single?.id ?? null,
+      assignee_name: single?.name ?? null,
+      owner_id: task.ownerId,
+      lock_user_id: null,
+      action: null,
+      completed_by: null,
+      completed_by_name: null,
+      draft_data: null,
+      draft_opinion: null,
+      draft_files: null,
+      due_at: task.dueAt,
+      created_at: now,
+      completed_at: null,
+    })
+    .execute();
+  await trx
+    .insertInto('bpm_task_candidates')
+    .values(task.people.map((user) => ({ task_id: taskId, user_id: user.id })))
+    .execute();
+  await announceTask(
+    trx,
+    { id: taskId, instId: instance.id, name: task.name, receivers: task.people.map((user) => user.id) },
+    step.actor,
+    now,
+  );
+  await trx
+    .insertInto('bpm_opinions')
+    .values({
+      id: newId('op'),
+      inst_id: instance.id,
+      task_id: taskId,
+      node_id: task.nodeId,
+      node_name: task.name,
+      auditor_id: single?.id ?? null,
+      auditor_name: single?.name ?? null,
+      candidates: JSON.stringify(task.candidates),
+      status: 'awaiting_check',
+      opinion: null,
+      files: null,
+      created_at: now,
+      completed_at: null,
+    })
+    .execute();
+  return taskId;
+}
+
 /** Writes what the engine's step led to: new tasks, cancelled ones, the end. Answers the new tasks. */
 export async function applyOutcome(step: StepContext, outcome: StepOutcome): Promise<CreatedTask[]> {
   const { trx, definition, instance, resolutions, now } = step;
@@ -247,23 +315,7 @@ export async function applyOutcome(step: StepContext, outcome: StepOutcome): Pro
   );
   // Tasks the engine no longer waits for (the other signers of a countersign that has decided).
   const dropped = pending.filter((task) => !waitingIds.has(task.execution_id)).map((task) => task.id);
-  if (dropped.length > 0) {
-    await trx
-      .updateTable('bpm_tasks')
-      .set({ status: 'cancelled', completed_at: now })
-      .where('id', 'in', dropped)
-      .execute();
-    await trx
-      .deleteFrom('bpm_opinions')
-      .where('task_id', 'in', dropped)
-      .where('status', '=', 'awaiting_check')
-      .execute();
-    await trx
-      .deleteFrom('bpm_timers')
-      .where('task_id', 'in', dropped)
-      .where('fired_at', 'is', null)
-      .execute();
-  }
+  await cancelTasks(trx, dropped, now);
   const known = new Set(pending.map((task) => task.execution_id));
   const created: CreatedTask[] = [];
   for (const wait of outcome.waiting) {
@@ -276,66 +328,20 @@ export async function applyOutcome(step: StepContext, outcome: StepOutcome): Pro
     if (resolved.length === 0) throw badRequest(`节点“${node.name}”没有找到审批人`);
     // Inside an agent's period the principal's new task goes to the agent, held for the principal.
     const { people, heldFor } = await withAgents(trx, resolved, definition.row.def_key, now);
-    const single = people.length === 1 ? people[0] : undefined;
-    const taskId = newId('task');
     const dueAt = node.dueHours ? new Date(now.getTime() + node.dueHours * HOUR_MS) : null;
-    await trx
-      .insertInto('bpm_tasks')
-      .values({
-        id: taskId,
-        inst_id: instance.id,
-        def_id: definition.row.id,
-        node_id: node.nodeId,
-        name: node.name,
-        node_type: sign ? 'SIGNTASK' : 'USERTASK',
-        execution_id: wait.executionId,
-        assignee_id: single?.id ?? null,
-        assignee_name: single?.name ?? null,
-        owner_id: heldFor,
-        lock_user_id: null,
-        action: null,
-        completed_by: null,
-        completed_by_name: null,
-        draft_data: null,
-        draft_opinion: null,
-        draft_files: null,
-        due_at: dueAt,
-        created_at: now,
-        completed_at: null,
-      })
-      .execute();
-    await trx
-      .insertInto('bpm_task_candidates')
-      .values(people.map((user) => ({ task_id: taskId, user_id: user.id })))
-      .execute();
-    await announceTask(
-      trx,
-      { id: taskId, instId: instance.id, name: node.name, receivers: people.map((user) => user.id) },
-      step.actor,
-      now,
-    );
-    const candidates =
-      sign || heldFor
-        ? people.map((user) => ({ id: user.id, name: user.name, type: 'user', users: [user] }))
-        : resolution.candidates;
-    await trx
-      .insertInto('bpm_opinions')
-      .values({
-        id: newId('op'),
-        inst_id: instance.id,
-        task_id: taskId,
-        node_id: node.nodeId,
-        node_name: node.name,
-        auditor_id: single?.id ?? null,
-        auditor_name: single?.name ?? null,
-        candidates: JSON.stringify(candidates),
-        status: 'awaiting_check',
-        opinion: null,
-        files: null,
-        created_at: now,
-        completed_at: null,
-      })
-      .execute();
+    const taskId = await insertTask(step, {
+      nodeId: node.nodeId,
+      name: node.name,
+      nodeType: sign ? 'SIGNTASK' : 'USERTASK',
+      executionId: wait.executionId,
+      people,
+      ownerId: heldFor,
+      dueAt,
+      candidates:
+        sign || heldFor
+          ? people.map((user) => ({ id: user.id, name: user.name, type: 'user', users: [user] }))
+          : resolution.candidates,
+    });
     const timers = [
       ...(node.urgeHours ? [{ kind: 'urge', at: now.getTime() + node.urgeHours * HOUR_MS }] : []),
       ...(dueAt ? [{ kind: 'due', at: dueAt.getTime() }] : []),
@@ -380,39 +386,6 @@ export async function applyOutcome(step: StepContext, outcome: StepOutcome): Pro
     if (end) await sendCopies(step, end.nodeId);
   }
   return created;
-}
-
-/** A countersign that decided with this vote: its result joins the opinions (会签通过 / 会签不通过). */
-async function recordCountersign(
-  step: StepContext,
-  task: TaskLocked,
-  facts: StepFacts,
-  outcome: StepOutcome,
-) {
-  const parent = parentOf(task.execution_id);
-  if (outcome.waiting.some((wait) => wait.parentExecutionId === parent)) return;
-  const node = nodeOf(step.definition, task.node_id);
-  const votes = facts.nodes[task.node_id];
-  const passed = (votes?.agree ?? 0) >= (votes?.needed ?? votes?.total ?? 1);
-  await step.trx
-    .insertInto('bpm_opinions')
-    .values({
-      id: newId('op'),
-      inst_id: step.instance.id,
-      task_id: null,
-      node_id: task.node_id,
-      node_name: node?.name ?? task.node_id,
-      auditor_id: null,
-      auditor_name: null,
-      candidates: null,
-      status: (passed ? 'signPass' : 'signNotPass') satisfies ApprovalStatus,
-      opinion: null,
-      files: null,
-      is_read: true,
-      created_at: step.now,
-      completed_at: step.now,
-    })
-    .execute();
 }
 
 /** Saves the engine's state under the version read; another step in between refuses this one. */
@@ -523,150 +496,5 @@ export async function runStart(
     if (start) await sendCopies(step, start.nodeId);
     await saveState(step, outcome, values, { bpmn_inst_id: instId });
     return { instId, tasks };
-  });
-}
-
-export interface CompleteStep {
-  taskId: string;
-  action: 'agree' | 'oppose';
-  opinion: string;
-  files: unknown[] | undefined;
-  /** The values after the step (stored values with what the node may write). */
-  values: (stored: FormValues, definition: LoadedDefinition, nodeId: string) => FormValues;
-  /** Checks authority under the lock (first: a stranger learns nothing of the task); answers who the step is taken for. */
-  authorize: (trx: Db, task: TaskLocked) => Promise<string>;
-  /** Checks the input under the lock, once the task is known to be pending. */
-  check: (
-    trx: Db,
-    task: TaskLocked,
-    definition: LoadedDefinition,
-    values: FormValues,
-    stored: FormValues,
-  ) => Promise<void>;
-}
-
-export type TaskLocked = Pick<
-  Selectable<BpmTaskTable>,
-  'id' | 'inst_id' | 'node_id' | 'node_type' | 'execution_id' | 'status' | 'lock_user_id' | 'assignee_id'
->;
-
-/** Marks a task unread for its handlers again (its awaiting opinion rows). */
-export async function markTaskUnread(trx: Db, taskId: string): Promise<void> {
-  await trx
-    .updateTable('bpm_opinions')
-    .set({ is_read: false })
-    .where('task_id', '=', taskId)
-    .where('status', '=', 'awaiting_check')
-    .execute();
-}
-
-/**
- * Locks a task's instance row, then the task's: every step of an instance waits here for the one before.
- * Throws 404 when the task does not exist.
- */
-export async function lockTask(trx: Db, taskId: string) {
-  const located = await trx
-    .selectFrom('bpm_tasks')
-    .select('inst_id')
-    .where('id', '=', taskId)
-    .executeTakeFirst();
-  if (!located) throw new HttpError(404, '任务不存在');
-  const instance = await trx
-    .selectFrom('bpm_instances')
-    .select([
-      'id',
-      'def_id',
-      'creator_id',
-      'creator_name',
-      'creator_org_id',
-      'form_data',
-      'engine_state',
-      'status',
-      'version',
-      'subject',
-      'suspended_at',
-    ])
-    .where('id', '=', located.inst_id)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
-  const task = await trx
-    .selectFrom('bpm_tasks')
-    .selectAll()
-    .where('id', '=', taskId)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
-  return { instance, task };
-}
-
-/** Completes a task (agree or oppose) as one step of its instance. */
-export async function runComplete(
-  db: Db,
-  user: SessionUser,
-  input: CompleteStep,
-  now = new Date(),
-): Promise<CompleteResult> {
-  return db.transaction().execute(async (trx) => {
-    const { instance, task } = await lockTask(trx, input.taskId);
-    const actorId = await input.authorize(trx, task);
-    if (task.status !== 'pending') throw taskHandledAlready();
-    if (instance.status !== 'running' || !instance.engine_state) throw badRequest('流程已结束');
-    if (instance.suspended_at) throw instanceSuspended();
-    const definition = await loadDefinition(trx, { defId: instance.def_id });
-    const stored = JSON.parse(instance.form_data) as FormValues;
-    const values = input.values(stored, definition, task.node_id);
-    await input.check(trx, task, definition, values, stored);
-    const node = nodeOf(definition, task.node_id);
-    const opinionAllowed = node?.opinionPermission !== 'r' && node?.opinionPermission !== 'n';
-
-    await trx
-      .updateTable('bpm_tasks')
-      .set({
-        status: 'done',
-        action: input.action,
-        completed_by: user.id,
-        completed_by_name: user.fullname,
-        owner_id: actorId === user.id ? null : actorId,
-        completed_at: now,
-        draft_data: null,
-        draft_opinion: null,
-        draft_files: null,
-      })
-      .where('id', '=', task.id)
-      .execute();
-    await trx
-      .updateTable('bpm_opinions')
-      .set({
-        status: input.action,
-        auditor_id: user.id,
-        auditor_name: user.fullname,
-        opinion: opinionAllowed ? input.opinion.trim() || null : null,
-        files: opinionAllowed && input.files?.length ? JSON.stringify(input.files) : null,
-        is_read: true,
-        completed_at: now,
-      })
-      .where('task_id', '=', task.id)
-      .execute();
-    await trx.deleteFrom('bpm_timers').where('task_id', '=', task.id).where('fired_at', 'is', null).execute();
-
-    const step = await stepContext(trx, definition, instance, user, now);
-    const facts = await stepFacts(trx, step, values);
-    const outcome = await signalProcess(instance.engine_state, facts, {
-      nodeId: task.node_id,
-      executionId: task.execution_id,
-      payload: { action: input.action },
-    });
-    // A countersign that decided: each remaining signer's task goes; the node's result joins the opinions.
-    const nextTasks = await applyOutcome(step, outcome);
-    if (task.node_type === 'SIGNTASK') await recordCountersign(step, task, facts, outcome);
-    await sendCopies(step, task.node_id);
-    // The form's changes of this node and the followers' notices (instance-records.ts).
-    await recordCompletion(trx, { instId: instance.id, task, definition, user, stored, values, now });
-    await saveState(step, outcome, values);
-    const after = await trx
-      .selectFrom('bpm_instances')
-      .select('status')
-      .where('id', '=', instance.id)
-      .executeTakeFirstOrThrow();
-    return { instId: instance.id, status: after.status as CompleteResult['status'], nextTasks };
   });
 }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { startPoller } from '../db/poller.js';
-import { markTaskUnread } from './steps.js';
+import { markTaskUnread } from './task-rows.js';
 
 /**
  * The workflow's timers are rows with a due time (bpm_timers), never only a setTimeout: any server process
