@@ -553,7 +553,7 @@ export const WORKFLOW_DEFINITIONS: SeedDefinition[] = [
     version: 1,
     isMain: false,
     subjectRule: '{creatorName}的请假申请（{days}天）',
-    xml: bpmnXml('leave', '请假申请', LEAVE_NODES, LEAVE_FLOWS),
+    xml: await bpmnXml('leave', '请假申请', LEAVE_NODES, LEAVE_FLOWS),
     form: LEAVE_FORM,
     nodes: {
       leader: { assignees: leader, buttons: ACTIONS, opinionPermission: 'w' },
@@ -573,7 +573,7 @@ export const WORKFLOW_DEFINITIONS: SeedDefinition[] = [
     version: 2,
     isMain: true,
     subjectRule: '{creatorName}的请假申请（{days}天）',
-    xml: bpmnXml('leave', '请假申请', LEAVE_NODES, LEAVE_FLOWS),
+    xml: await bpmnXml('leave', '请假申请', LEAVE_NODES, LEAVE_FLOWS),
     form: LEAVE_FORM,
     nodes: {
       leader: { assignees: leader, buttons: ACTIONS, opinionPermission: 'w', ...LEADER_TIMERS },
@@ -593,7 +593,7 @@ export const WORKFLOW_DEFINITIONS: SeedDefinition[] = [
     version: 1,
     isMain: true,
     subjectRule: '{creatorName}的费用报销（{amount}元）',
-    xml: bpmnXml('expense', '费用报销', EXPENSE_NODES, EXPENSE_FLOWS),
+    xml: await bpmnXml('expense', '费用报销', EXPENSE_NODES, EXPENSE_FLOWS),
     form: EXPENSE_FORM,
     nodes: {
       leader: { assignees: leader, buttons: ACTIONS, opinionPermission: 'w', ...LEADER_TIMERS },
@@ -623,7 +623,7 @@ export const WORKFLOW_DEFINITIONS: SeedDefinition[] = [
     version: 1,
     isMain: true,
     subjectRule: '{creatorName}的采购申请：{itemName}',
-    xml: bpmnXml('purchase', '采购申请', PURCHASE_NODES, PURCHASE_FLOWS),
+    xml: await bpmnXml('purchase', '采购申请', PURCHASE_NODES, PURCHASE_FLOWS),
     form: PURCHASE_FORM,
     nodes: {
       leader: { assignees: leader, buttons: ACTIONS, opinionPermission: 'w', ...LEADER_TIMERS },
@@ -656,7 +656,7 @@ export const WORKFLOW_DEFINITIONS: SeedDefinition[] = [
     version: 1,
     isMain: true,
     subjectRule: '{creatorName}的合同审批：{contractName}',
-    xml: bpmnXml('contract', '合同审批', CONTRACT_NODES, CONTRACT_FLOWS),
+    xml: await bpmnXml('contract', '合同审批', CONTRACT_NODES, CONTRACT_FLOWS),
     form: CONTRACT_FORM,
     nodes: {
       leader: { assignees: leader, buttons: ACTIONS, opinionPermission: 'w', ...LEADER_TIMERS },
@@ -693,7 +693,7 @@ export const WORKFLOW_DEFINITIONS: SeedDefinition[] = [
     version: 1,
     isMain: true,
     subjectRule: '{creatorName}的信息化需求：{title}',
-    xml: bpmnXml('itRequest', '信息化需求申请', IT_NODES, IT_FLOWS),
+    xml: await bpmnXml('itRequest', '信息化需求申请', IT_NODES, IT_FLOWS),
     form: IT_FORM,
     nodes: {
       leader: { assignees: leader, buttons: ACTIONS, opinionPermission: 'w' },

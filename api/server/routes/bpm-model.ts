@@ -84,7 +84,7 @@ export function registerBpmModelRoutes({ signedIn }: RouteScopes, ctx: ServerCon
         defKey: definition.row.def_key,
         name: definition.row.name,
         bpmnXml: definition.row.bpmn_xml,
-        layout: layoutOf(definition.row.bpmn_xml),
+        layout: await layoutOf(definition.row.bpmn_xml),
         nodes: definition.nodes,
       };
       return ok(design);

@@ -1,3 +1,5 @@
+import BpmnModdle, { type ModdleElement } from 'bpmn-moddle';
+
 /**
  * Writes BPMN 2.0 XML with its diagram (DI) from a small description of nodes (with their places on
  * the chart) and flows: how the seeded definitions and the tests make real, drawable definitions.
@@ -35,50 +37,14 @@ const SIZES: Record<BpmnNodeKind, { width: number; height: number }> = {
   and: { width: 50, height: 50 },
 };
 
-const ELEMENTS: Record<BpmnNodeKind, string> = {
-  start: 'startEvent',
-  end: 'endEvent',
-  user: 'userTask',
-  sign: 'userTask',
-  xor: 'exclusiveGateway',
-  and: 'parallelGateway',
+const TYPES: Record<BpmnNodeKind, string> = {
+  start: 'bpmn:StartEvent',
+  end: 'bpmn:EndEvent',
+  user: 'bpmn:UserTask',
+  sign: 'bpmn:UserTask',
+  xor: 'bpmn:ExclusiveGateway',
+  and: 'bpmn:ParallelGateway',
 };
-
-export const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-function nodeXml(node: BpmnNodeSpec, flows: BpmnFlowSpec[]): string {
-  const element = ELEMENTS[node.kind];
-  const incoming = flows
-    .filter((flow) => flow.to === node.id)
-    .map((flow) => `      <bpmn:incoming>${flow.id}</bpmn:incoming>`);
-  const outgoing = flows
-    .filter((flow) => flow.from === node.id)
-    .map((flow) => `      <bpmn:outgoing>${flow.id}</bpmn:outgoing>`);
-  const attributes = [`id="${node.id}"`, `name="${escapeXml(node.name)}"`];
-  if (node.defaultFlow) attributes.push(`default="${node.defaultFlow}"`);
-  const body = [...incoming, ...outgoing];
-  if (node.kind === 'sign') {
-    body.push(
-      '      <bpmn:multiInstanceLoopCharacteristics isSequential="false">',
-      `        <bpmn:loopCardinality xsi:type="bpmn:tFormalExpression">\${environment.services.signers('${node.id}')}</bpmn:loopCardinality>`,
-      `        <bpmn:completionCondition xsi:type="bpmn:tFormalExpression">\${environment.services.signDone('${node.id}')}</bpmn:completionCondition>`,
-      '      </bpmn:multiInstanceLoopCharacteristics>',
-    );
-  }
-  return [`    <bpmn:${element} ${attributes.join(' ')}>`, ...body, `    </bpmn:${element}>`].join('\n');
-}
-
-function flowXml(flow: BpmnFlowSpec): string {
-  const name = flow.name ? ` name="${escapeXml(flow.name)}"` : '';
-  const open = `    <bpmn:sequenceFlow id="${flow.id}"${name} sourceRef="${flow.from}" targetRef="${flow.to}"`;
-  if (!flow.condition) return `${open} />`;
-  return [
-    `${open}>`,
-    `      <bpmn:conditionExpression xsi:type="bpmn:tFormalExpression">${escapeXml(flow.condition)}</bpmn:conditionExpression>`,
-    '    </bpmn:sequenceFlow>',
-  ].join('\n');
-}
 
 function bounds(node: BpmnNodeSpec) {
   const { width, height } = SIZES[node.kind];
@@ -113,49 +79,88 @@ function waypoints(source: BpmnNodeSpec, target: BpmnNodeSpec): { x: number; y: 
 }
 
 /** The definitions document: one executable process and its diagram. */
-export function bpmnXml(
+export async function bpmnXml(
   processId: string,
   name: string,
   nodes: BpmnNodeSpec[],
   flows: BpmnFlowSpec[],
-): string {
+): Promise<string> {
+  const moddle = new BpmnModdle();
+  const expression = (body: string) => moddle.create('bpmn:FormalExpression', { body });
+
+  const elements = new Map<string, ModdleElement>();
+  for (const node of nodes) {
+    const element = moddle.create(TYPES[node.kind], { id: node.id, name: node.name });
+    if (node.kind === 'sign') {
+      element.loopCharacteristics = moddle.create('bpmn:MultiInstanceLoopCharacteristics', {
+        isSequential: false,
+        loopCardinality: expression(`\${environment.services.signers('${node.id}')}`),
+        completionCondition: expression(`\${environment.services.signDone('${node.id}')}`),
+      });
+    }
+    elements.set(node.id, element);
+  }
+  const nodeElement = (id: string, flowId: string) => {
+    const element = elements.get(id);
+    if (!element) throw new Error(`flow ${flowId} joins unknown nodes`);
+    return element;
+  };
+  const sequenceFlows = flows.map((flow) => {
+    const source = nodeElement(flow.from, flow.id);
+    const target = nodeElement(flow.to, flow.id);
+    const element = moddle.create('bpmn:SequenceFlow', {
+      id: flow.id,
+      name: flow.name,
+      sourceRef: source,
+      targetRef: target,
+      conditionExpression: flow.condition === undefined ? undefined : expression(flow.condition),
+    });
+    source.get('outgoing').push(element);
+    target.get('incoming').push(element);
+    return element;
+  });
+  const flowsById = new Map(sequenceFlows.map((flow) => [flow.id, flow]));
+  for (const node of nodes) {
+    if (node.defaultFlow) nodeElement(node.id, node.defaultFlow).default = flowsById.get(node.defaultFlow);
+  }
+
+  const process = moddle.create('bpmn:Process', {
+    id: processId,
+    name,
+    isExecutable: true,
+    flowElements: [...elements.values(), ...sequenceFlows],
+  });
   const byId = new Map(nodes.map((node) => [node.id, node]));
-  const shapes = nodes.map((node) => {
-    const { x, y, width, height } = bounds(node);
-    return [
-      `      <bpmndi:BPMNShape id="${node.id}_di" bpmnElement="${node.id}">`,
-      `        <dc:Bounds x="${x}" y="${y}" width="${width}" height="${height}" />`,
-      '      </bpmndi:BPMNShape>',
-    ].join('\n');
+  const shapes = nodes.map((node) =>
+    moddle.create('bpmndi:BPMNShape', {
+      id: `${node.id}_di`,
+      bpmnElement: elements.get(node.id),
+      bounds: moddle.create('dc:Bounds', bounds(node)),
+    }),
+  );
+  const edges = flows.map((flow, index) =>
+    moddle.create('bpmndi:BPMNEdge', {
+      id: `${flow.id}_di`,
+      bpmnElement: sequenceFlows[index],
+      waypoint: waypoints(byId.get(flow.from) as BpmnNodeSpec, byId.get(flow.to) as BpmnNodeSpec).map(
+        (point) => moddle.create('dc:Point', point),
+      ),
+    }),
+  );
+  const diagram = moddle.create('bpmndi:BPMNDiagram', {
+    id: `Diagram_${processId}`,
+    plane: moddle.create('bpmndi:BPMNPlane', {
+      id: `Plane_${processId}`,
+      bpmnElement: process,
+      planeElement: [...shapes, ...edges],
+    }),
   });
-  const edges = flows.map((flow) => {
-    const source = byId.get(flow.from);
-    const target = byId.get(flow.to);
-    if (!source || !target) throw new Error(`flow ${flow.id} joins unknown nodes`);
-    return [
-      `      <bpmndi:BPMNEdge id="${flow.id}_di" bpmnElement="${flow.id}">`,
-      ...waypoints(source, target).map((point) => `        <di:waypoint x="${point.x}" y="${point.y}" />`),
-      '      </bpmndi:BPMNEdge>',
-    ].join('\n');
+  const definitions = moddle.create('bpmn:Definitions', {
+    id: `Definitions_${processId}`,
+    targetNamespace: 'http://eip.example.com/bpmn',
+    rootElements: [process],
+    diagrams: [diagram],
   });
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL"',
-    '  xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI"',
-    '  xmlns:dc="http://www.omg.org/spec/DD/20100524/DC"',
-    '  xmlns:di="http://www.omg.org/spec/DD/20100524/DI"',
-    '  xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"',
-    `  id="Definitions_${processId}" targetNamespace="http://eip.example.com/bpmn">`,
-    `  <bpmn:process id="${processId}" name="${escapeXml(name)}" isExecutable="true">`,
-    ...nodes.map((node) => nodeXml(node, flows)),
-    ...flows.map(flowXml),
-    '  </bpmn:process>',
-    `  <bpmndi:BPMNDiagram id="Diagram_${processId}">`,
-    `    <bpmndi:BPMNPlane id="Plane_${processId}" bpmnElement="${processId}">`,
-    ...shapes,
-    ...edges,
-    '    </bpmndi:BPMNPlane>',
-    '  </bpmndi:BPMNDiagram>',
-    '</bpmn:definitions>',
-  ].join('\n');
+  const { xml } = await moddle.toXML(definitions, { format: true });
+  return xml;
 }

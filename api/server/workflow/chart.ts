@@ -8,7 +8,7 @@ import type {
 } from '../../contract/workflow-chart.js';
 import type { Db } from '../db/database.js';
 import { loadDefinition } from './definitions.js';
-import { flowNodesOf, layoutOf } from './design.js';
+import { flowNodesOf, layoutOf, sequenceFlowsOf } from './design.js';
 import type { InstanceRow } from './views.js';
 
 /**
@@ -22,20 +22,6 @@ const REJECTING = new Set(['reject', 'backToStart', 'oppose', 'signNotPass']);
 
 const iso = (value: Date | string | null | undefined) => (value ? new Date(value).toISOString() : null);
 
-/** The sequence flows of the process (source → target), in document order. */
-export function sequenceFlowsOf(bpmnXml: string): FlowImage['flows'] {
-  const flows: FlowImage['flows'] = [];
-  for (const match of bpmnXml.matchAll(/<(?:\w+:)?sequenceFlow\b([^>]*?)\/?>/g)) {
-    const attributes = match[1] ?? '';
-    const read = (name: string) => attributes.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
-    const id = read('id');
-    const sourceRef = read('sourceRef');
-    const targetRef = read('targetRef');
-    if (id && sourceRef && targetRef) flows.push({ id, sourceRef, targetRef });
-  }
-  return flows;
-}
-
 /** The drawing of an instance's definition version. */
 export async function flowImageOf(db: Db, instance: InstanceRow): Promise<FlowImage> {
   const definition = await loadDefinition(db, { defId: instance.def_id });
@@ -47,8 +33,8 @@ export async function flowImageOf(db: Db, instance: InstanceRow): Promise<FlowIm
     name: definition.row.name,
     subject: instance.subject,
     bpmnXml,
-    layout: layoutOf(bpmnXml),
-    flows: sequenceFlowsOf(bpmnXml),
+    layout: await layoutOf(bpmnXml),
+    flows: await sequenceFlowsOf(bpmnXml),
   };
 }
 
@@ -56,8 +42,8 @@ export async function flowImageOf(db: Db, instance: InstanceRow): Promise<FlowIm
 export async function flowStatusOf(db: Db, instance: InstanceRow): Promise<FlowStatus> {
   const definition = await loadDefinition(db, { defId: instance.def_id });
   const bpmnXml = definition.row.bpmn_xml;
-  const nodes = flowNodesOf(bpmnXml);
-  const flows = sequenceFlowsOf(bpmnXml);
+  const nodes = await flowNodesOf(bpmnXml);
+  const flows = await sequenceFlowsOf(bpmnXml);
   const opinions = await db
     .selectFrom('bpm_opinions')
     .selectAll()

@@ -49,8 +49,11 @@ export function toDefinitionDetail(definition: LoadedDefinition): BpmDefinitionD
 }
 
 /** The node settings of a definition: the BPMN's nodes, each with its stored settings. */
-function nodesOf(bpmnXml: string, stored: Record<string, Partial<NodeSettings>>): NodeSettings[] {
-  return flowNodesOf(bpmnXml).map((node) => ({
+async function nodesOf(
+  bpmnXml: string,
+  stored: Record<string, Partial<NodeSettings>>,
+): Promise<NodeSettings[]> {
+  return (await flowNodesOf(bpmnXml)).map((node) => ({
     ...stored[node.nodeId],
     nodeId: node.nodeId,
     name: node.name,
@@ -86,7 +89,7 @@ export async function loadDefinition(
     row: definition,
     categoryName: category_name,
     form: JSON.parse(definition.form_json) as FormDefinition,
-    nodes: nodesOf(
+    nodes: await nodesOf(
       definition.bpmn_xml,
       JSON.parse(definition.nodes_json) as Record<string, Partial<NodeSettings>>,
     ),

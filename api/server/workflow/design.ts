@@ -1,17 +1,20 @@
+import BpmnModdle, { type ModdleElement } from 'bpmn-moddle';
 import type { NodeLayoutEntry, NodeType } from '../../contract/workflow.js';
+import type { FlowImage } from '../../contract/workflow-chart.js';
 
 /**
- * What the flow chart needs from a definition's BPMN XML: each flow node's type and name, and its shape's
- * bounds from the diagram (DI). The XML is ours (seeded or deployed), read without running anything.
+ * What the flow chart and the node settings need from a definition's BPMN XML: each flow node's type and
+ * name, the sequence flows, and each shape's bounds from the diagram (DI). Read with bpmn-moddle, without
+ * running anything.
  */
 
-const ELEMENT_TYPES: Record<string, NodeType> = {
-  startEvent: 'START',
-  endEvent: 'END',
-  exclusiveGateway: 'EXCLUSIVEGATEWAY',
-  parallelGateway: 'PARALLELGATEWAY',
-  inclusiveGateway: 'INCLUSIVEGATEWAY',
-  userTask: 'USERTASK',
+const NODE_TYPES: Record<string, NodeType> = {
+  'bpmn:StartEvent': 'START',
+  'bpmn:EndEvent': 'END',
+  'bpmn:ExclusiveGateway': 'EXCLUSIVEGATEWAY',
+  'bpmn:ParallelGateway': 'PARALLELGATEWAY',
+  'bpmn:InclusiveGateway': 'INCLUSIVEGATEWAY',
+  'bpmn:UserTask': 'USERTASK',
 };
 
 export interface FlowNode {
@@ -20,57 +23,88 @@ export interface FlowNode {
   nodeType: NodeType;
 }
 
-const unescapeXml = (text: string) =>
-  text
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&amp;/g, '&');
-
-function attribute(tag: string, name: string): string | undefined {
-  const match = tag.match(new RegExp(`\\s${name}="([^"]*)"`));
-  return match?.[1] === undefined ? undefined : unescapeXml(match[1]);
+interface Design {
+  nodes: FlowNode[];
+  flows: FlowImage['flows'];
+  layout: NodeLayoutEntry[];
 }
 
-/** The flow nodes of the process, in document order; a multi-instance user task is a SIGNTASK. */
-export function flowNodesOf(bpmnXml: string): FlowNode[] {
+/** Every flow element of the definitions, sub-processes included, in document order. */
+function flowElementsOf(container: ModdleElement): ModdleElement[] {
+  return ((container.flowElements ?? []) as ModdleElement[]).flatMap((element) => [
+    element,
+    ...flowElementsOf(element),
+  ]);
+}
+
+/** A multi-instance user task is a SIGNTASK. */
+function nodeTypeOf(element: ModdleElement): NodeType | undefined {
+  const type = NODE_TYPES[element.$type];
+  if (type === 'USERTASK' && element.loopCharacteristics?.$type === 'bpmn:MultiInstanceLoopCharacteristics')
+    return 'SIGNTASK';
+  return type;
+}
+
+async function read(bpmnXml: string): Promise<Design> {
+  const { rootElement } = await new BpmnModdle().fromXML(bpmnXml);
+  const processes = ((rootElement.rootElements ?? []) as ModdleElement[]).filter(
+    (element) => element.$type === 'bpmn:Process',
+  );
+  const elements = processes.flatMap(flowElementsOf);
+
   const nodes: FlowNode[] = [];
-  const pattern =
-    /<(?:\w+:)?(startEvent|endEvent|exclusiveGateway|parallelGateway|inclusiveGateway|userTask)\b([^>]*?)(\/?)>/g;
-  for (const match of bpmnXml.matchAll(pattern)) {
-    const [, element = '', attributes = '', selfClosing] = match;
-    const nodeId = attribute(attributes, 'id');
-    if (!nodeId) continue;
-    let nodeType = ELEMENT_TYPES[element] as NodeType;
-    if (element === 'userTask' && !selfClosing) {
-      const start = (match.index ?? 0) + match[0].length;
-      const body = bpmnXml.slice(start, bpmnXml.indexOf('userTask>', start));
-      if (/multiInstanceLoopCharacteristics/.test(body)) nodeType = 'SIGNTASK';
-    }
-    nodes.push({ nodeId, name: attribute(attributes, 'name') ?? nodeId, nodeType });
+  const flows: FlowImage['flows'] = [];
+  for (const element of elements) {
+    const nodeType = nodeTypeOf(element);
+    if (nodeType && element.id)
+      nodes.push({ nodeId: element.id, name: element.name ?? element.id, nodeType });
+    const [sourceRef, targetRef] = [element.sourceRef?.id, element.targetRef?.id];
+    if (element.$type === 'bpmn:SequenceFlow' && element.id && sourceRef && targetRef)
+      flows.push({ id: element.id, sourceRef, targetRef });
   }
-  return nodes;
+
+  const types = new Map(nodes.map((node) => [node.nodeId, node.nodeType]));
+  const layout: NodeLayoutEntry[] = [];
+  for (const diagram of (rootElement.diagrams ?? []) as ModdleElement[]) {
+    for (const shape of (diagram.plane?.planeElement ?? []) as ModdleElement[]) {
+      const nodeId: string | undefined = shape.bpmnElement?.id;
+      const nodeType = nodeId ? types.get(nodeId) : undefined;
+      if (shape.$type !== 'bpmndi:BPMNShape' || !nodeId || !nodeType || !shape.bounds) continue;
+      const { x, y, width, height } = shape.bounds;
+      layout.push({ nodeId, nodeType, x, y, width, height });
+    }
+  }
+  return { nodes, flows, layout };
+}
+
+// A definition version's XML never changes and is read on every task action: parse each one once.
+const MAX_CACHED = 64;
+const designs = new Map<string, Promise<Design>>();
+
+function designOf(bpmnXml: string): Promise<Design> {
+  let design = designs.get(bpmnXml);
+  if (!design) {
+    design = read(bpmnXml);
+    design.catch(() => designs.delete(bpmnXml));
+    if (designs.size >= MAX_CACHED) designs.delete(designs.keys().next().value as string);
+    designs.set(bpmnXml, design);
+  }
+  return design;
+}
+
+// Each caller gets its own copy, so none can change what the next one reads.
+
+/** The flow nodes of the process, in document order. */
+export async function flowNodesOf(bpmnXml: string): Promise<FlowNode[]> {
+  return structuredClone((await designOf(bpmnXml)).nodes);
+}
+
+/** The sequence flows of the process (source → target), in document order. */
+export async function sequenceFlowsOf(bpmnXml: string): Promise<FlowImage['flows']> {
+  return structuredClone((await designOf(bpmnXml)).flows);
 }
 
 /** Every flow node's bounds from the BPMN diagram. */
-export function layoutOf(bpmnXml: string): NodeLayoutEntry[] {
-  const types = new Map(flowNodesOf(bpmnXml).map((node) => [node.nodeId, node.nodeType]));
-  const layout: NodeLayoutEntry[] = [];
-  const shapes = /<(?:\w+:)?BPMNShape\b([^>]*)>\s*<(?:\w+:)?Bounds\b([^>]*)\/>/g;
-  for (const match of bpmnXml.matchAll(shapes)) {
-    const nodeId = attribute(match[1] ?? '', 'bpmnElement');
-    const nodeType = nodeId ? types.get(nodeId) : undefined;
-    if (!nodeId || !nodeType) continue;
-    const bounds = match[2] ?? '';
-    layout.push({
-      nodeId,
-      nodeType,
-      x: Number(attribute(bounds, 'x')),
-      y: Number(attribute(bounds, 'y')),
-      width: Number(attribute(bounds, 'width')),
-      height: Number(attribute(bounds, 'height')),
-    });
-  }
-  return layout;
+export async function layoutOf(bpmnXml: string): Promise<NodeLayoutEntry[]> {
+  return structuredClone((await designOf(bpmnXml)).layout);
 }

@@ -22,8 +22,8 @@ import { badRequest, HttpError, notFound } from '../http/envelope.js';
 import { type ServerLanguage, translate } from '../http/messages.js';
 import { actingAs, canSeeInstance } from './access.js';
 import { resolveAssignees } from './assignees.js';
-import { sequenceFlowsOf } from './chart.js';
 import { type LoadedDefinition, loadDefinition, nodeOf } from './definitions.js';
+import { sequenceFlowsOf } from './design.js';
 import { validateForm } from './forms.js';
 import { instanceRights } from './instance-actions.js';
 import { completeTask, instanceFormAndBO, visibleInstance } from './service.js';
@@ -108,8 +108,8 @@ export async function executorNames(db: Db, user: SessionUser, instId: string): 
 const TASK_TYPES = new Set(['USERTASK', 'SIGNTASK', 'CUSTOMSIGNTASK']);
 
 /** The task and end nodes the flow reaches from a node, through gateways, in flow order. */
-function nodesAfter(definition: LoadedDefinition, nodeId: string): NodeSettings[] {
-  const flows = sequenceFlowsOf(definition.row.bpmn_xml);
+async function nodesAfter(definition: LoadedDefinition, nodeId: string): Promise<NodeSettings[]> {
+  const flows = await sequenceFlowsOf(definition.row.bpmn_xml);
   const found: NodeSettings[] = [];
   const seen = new Set<string>([nodeId]);
   const queue = flows.filter((flow) => flow.sourceRef === nodeId).map((flow) => flow.targetRef);
@@ -136,7 +136,7 @@ export async function nextNodes(
   const definition = await loadDefinition(db, { defId: instance.def_id });
   const initiator = { id: instance.creator_id, name: instance.creator_name, orgId: instance.creator_org_id };
   const nodes: NextNode[] = [];
-  for (const node of nodesAfter(definition, task.node_id)) {
+  for (const node of await nodesAfter(definition, task.node_id)) {
     const entry: NextNode = { nodeId: node.nodeId, name: node.name, nodeType: node.nodeType };
     if (withExecutors) {
       entry.executors = TASK_TYPES.has(node.nodeType)
@@ -152,9 +152,9 @@ export async function nextNodes(
 }
 
 /** Whether a node is the first task the flow reaches from its start. */
-function isFirstNode(definition: LoadedDefinition, nodeId: string): boolean {
+async function isFirstNode(definition: LoadedDefinition, nodeId: string): Promise<boolean> {
   const start = definition.nodes.find((node) => node.nodeType === 'START');
-  return Boolean(start && nodesAfter(definition, start.nodeId).some((node) => node.nodeId === nodeId));
+  return Boolean(start && (await nodesAfter(definition, start.nodeId)).some((node) => node.nodeId === nodeId));
 }
 
 /** taskNode / getCurNodeProperties / taskIsFirstNode: the task's node with its settings. */
@@ -172,7 +172,7 @@ export async function taskNodeInfo(db: Db, user: SessionUser, taskId: string): P
     name: settings.name,
     nodeType: settings.nodeType,
     settings,
-    isFirstNode: isFirstNode(definition, task.node_id),
+    isFirstNode: await isFirstNode(definition, task.node_id),
   };
 }
 
