@@ -53,7 +53,6 @@ import { registerRegistrationRoutes } from './routes/registration.js';
 import { registerRuntimeActionRoutes } from './routes/runtime-actions.js';
 import { registerRuntimeDraftRoutes } from './routes/runtime-drafts.js';
 import { registerRuntimeInstanceActionRoutes } from './routes/runtime-instance-actions.js';
-import { registerRuntimeListRoutes } from './routes/runtime-lists.js';
 import { registerOftenFlowRoutes } from './routes/runtime-often-flow.js';
 import { registerRuntimePrintRoutes } from './routes/runtime-print.js';
 import { registerRuntimeReadRoutes } from './routes/runtime-reads.js';
@@ -61,6 +60,7 @@ import { registerRuntimeShareRoutes } from './routes/runtime-share.js';
 import { registerRuntimeTaskActionRoutes } from './routes/runtime-task-actions.js';
 import { registerSelectorRoutes } from './routes/selectors.js';
 import { registerWorkflowAgentRoutes } from './routes/workflow-agents.js';
+import { registerWorkflowListRoutes } from './routes/workflow-lists.js';
 import { registerWorkflowPhraseRoutes } from './routes/workflow-phrases.js';
 import { fileStorageFor, useFileStorage } from './storage/index.js';
 import { createS3FileStorage, type S3StorageOptions } from './storage/s3-storage.js';
@@ -140,7 +140,7 @@ const ROUTES: RouteModule[] = [
   registerRuntimeActionRoutes,
   registerOftenFlowRoutes,
   registerRuntimeDraftRoutes,
-  registerRuntimeListRoutes,
+  registerWorkflowListRoutes,
   registerRuntimeReadRoutes,
   registerRuntimeShareRoutes,
   registerRuntimeTaskActionRoutes,

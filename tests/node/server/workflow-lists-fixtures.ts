@@ -4,10 +4,14 @@
  * the demo data holds: an initiator, an approver, a leader and their secretary, a colleague, and a user
  * with 10,000 to-dos.
  */
+import assert from 'node:assert/strict';
+import { after, before } from 'node:test';
 import { type Insertable, sql } from 'kysely';
+import type { Envelope, PageList, QueryBody } from '../../../api/contract/envelope.js';
 import { issueToken } from '../../../api/server/auth/sessions.js';
 import type { Db } from '../../../api/server/db/database.js';
 import type { BpmTaskTable } from '../../../api/server/db/schema-workflow.js';
+import { startTestServer, type TestServer } from './harness.js';
 
 export const WL = {
   staff: 'u-wl-staff',
@@ -414,3 +418,54 @@ export async function fixtureTokens(db: Db): Promise<Record<WlUser, string>> {
   );
   return Object.fromEntries(entries) as Record<WlUser, string>;
 }
+
+/**
+ * A test server holding the fixture for the suite it is called in (started before its tests, stopped
+ * after), and the runtime service's calls as each fixture user.
+ */
+export function useWorkflowListServer() {
+  let server: TestServer;
+  let tokens: Record<WlUser, string>;
+  before(async () => {
+    server = await startTestServer();
+    await insertWorkflowListFixture(server.app.db);
+    tokens = await fixtureTokens(server.app.db);
+  });
+  after(() => server.stop());
+
+  const call = async <T>(user: WlUser, method: string, path: string, body?: unknown) => {
+    const answer = await server.request<Envelope<T>>(method, `${RUNTIME}${path}`, {
+      token: tokens[user],
+      body,
+    });
+    return answer;
+  };
+  const value = async <T>(user: WlUser, method: string, path: string, body?: unknown): Promise<T> => {
+    const { status, body: envelope } = await call<T>(user, method, path, body);
+    assert.equal(status, 200, `${method} ${path}: ${envelope.message}`);
+    assert.equal(envelope.state, true, envelope.message);
+    return envelope.value as T;
+  };
+  const page = <T>(user: WlUser, path: string, body: Partial<QueryBody> = {}) =>
+    value<PageList<T>>(user, 'POST', path, body);
+  /** Every row of a list, fetched page by page. */
+  const allPages = async <T>(user: WlUser, path: string, pageSize: number, body: Partial<QueryBody> = {}) => {
+    const rows: T[] = [];
+    for (let number = 1; ; number += 1) {
+      const next = await page<T>(user, path, { ...body, pageBean: { page: number, pageSize } });
+      rows.push(...next.rows);
+      if (next.rows.length < pageSize) return { rows, total: next.total };
+    }
+  };
+  /** A request in English as a fixture user: the refusals' translated messages. */
+  const inEnglish = (user: WlUser, method: string, path: string, body: unknown) =>
+    server.request<Envelope>(method, `${RUNTIME}${path}`, {
+      token: tokens[user],
+      headers: { 'accept-language': 'en-US' },
+      body,
+    });
+  return { call, value, page, allPages, inEnglish };
+}
+
+/** The runtime service's prefix. */
+export const RUNTIME = '/runtime';

@@ -1,21 +1,16 @@
 /**
- * The workflow lists of the runtime service (issue 13): each list filtered, sorted and paged through the
- * query body, counts equal to list totals, cards capped by `?size=`, new process limited to what the user
- * may start and grouped by category, collections idempotent, and saved filters per user.
+ * The to-do lists of the runtime service (issue 13): the user's to-dos, the leader to-dos of a secretary,
+ * delegated tasks and notices, each filtered, sorted and paged through the query body, counts equal to
+ * list totals, cards capped by `?size=`, and the to-do filters saved per user. The definition and instance
+ * lists are workflow-lists-processes.test.ts.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Envelope, PageList, QueryBody } from '../../../api/contract/envelope.js';
+import { describe, it } from 'node:test';
+import type { QueryBody } from '../../../api/contract/envelope.js';
 import type {
   CardList,
-  CollectResult,
-  CollectRow,
   DelegateRow,
-  DoneTaskRow,
-  InstanceRow,
   NoticeReadRow,
-  ProcessCardList,
-  ProcessRow,
   SavedFilter,
   TodoRow,
 } from '../../../api/contract/workflow-lists.js';
@@ -29,62 +24,20 @@ import {
   PROCESS_LIST_PROPERTIES,
   TODO_LIST_PROPERTIES,
 } from '../../../api/contract/workflow-lists.js';
-import { RUNTIME_LIST_SPECS } from '../../../api/server/routes/runtime-lists.js';
-import { startTestServer, type TestServer } from './harness.js';
+import { WORKFLOW_LIST_SPECS } from '../../../api/server/workflow/lists/specs.js';
 import {
-  fixtureTokens,
-  insertWorkflowListFixture,
   instId,
-  STARTABLE,
+  useWorkflowListServer,
   WL,
   WL_COUNTS,
-  WL_DEFS,
   WL_NAMES,
   type WlUser,
 } from './workflow-lists-fixtures.js';
 
-const R = '/runtime';
-const FIXTURE_CATEGORIES = {
-  property: 'categoryId',
-  value: ['wl-cat-a', 'wl-cat-b'],
-  operation: 'IN',
-} as const;
-
-describe('workflow lists', () => {
-  let server: TestServer;
-  let tokens: Record<WlUser, string>;
-
-  const call = async <T>(user: WlUser, method: string, path: string, body?: unknown) => {
-    const answer = await server.request<Envelope<T>>(method, `${R}${path}`, { token: tokens[user], body });
-    return answer;
-  };
-  const value = async <T>(user: WlUser, method: string, path: string, body?: unknown): Promise<T> => {
-    const { status, body: envelope } = await call<T>(user, method, path, body);
-    assert.equal(status, 200, `${method} ${path}: ${envelope.message}`);
-    assert.equal(envelope.state, true, envelope.message);
-    return envelope.value as T;
-  };
-  const page = <T>(user: WlUser, path: string, body: Partial<QueryBody> = {}) =>
-    value<PageList<T>>(user, 'POST', path, body);
-  /** Every row of a list, fetched page by page. */
-  const allPages = async <T>(user: WlUser, path: string, pageSize: number, body: Partial<QueryBody> = {}) => {
-    const rows: T[] = [];
-    for (let number = 1; ; number += 1) {
-      const next = await page<T>(user, path, { ...body, pageBean: { page: number, pageSize } });
-      rows.push(...next.rows);
-      if (next.rows.length < pageSize) return { rows, total: next.total };
-    }
-  };
-
-  before(async () => {
-    server = await startTestServer();
-    await insertWorkflowListFixture(server.app.db);
-    tokens = await fixtureTokens(server.app.db);
-  });
-  after(() => server.stop());
-
+describe('workflow lists: to-do', () => {
+  const { call, value, page, allPages, inEnglish } = useWorkflowListServer();
   it('whitelists exactly the properties the contract names for each list', () => {
-    const contract: Record<keyof typeof RUNTIME_LIST_SPECS, readonly string[]> = {
+    const contract: Record<keyof typeof WORKFLOW_LIST_SPECS, readonly string[]> = {
       todo: TODO_LIST_PROPERTIES,
       leaderTodo: LEADER_TODO_LIST_PROPERTIES,
       delegate: DELEGATE_LIST_PROPERTIES,
@@ -94,8 +47,8 @@ describe('workflow lists', () => {
       process: PROCESS_LIST_PROPERTIES,
       collect: COLLECT_LIST_PROPERTIES,
     };
-    for (const [list, spec] of Object.entries(RUNTIME_LIST_SPECS)) {
-      const names = contract[list as keyof typeof RUNTIME_LIST_SPECS];
+    for (const [list, spec] of Object.entries(WORKFLOW_LIST_SPECS)) {
+      const names = contract[list as keyof typeof WORKFLOW_LIST_SPECS];
       assert.deepEqual(Object.keys(spec.columns).sort(), [...names].sort(), list);
     }
   });
@@ -216,10 +169,8 @@ describe('workflow lists', () => {
       });
       assert.equal(badFilter.status, 400);
       assert.equal(badFilter.body.message, '不支持的查询条件：password');
-      const badDate = await server.request<Envelope>('POST', `${R}/task/v1/getTodoList`, {
-        token: tokens.approver,
-        headers: { 'accept-language': 'en-US' },
-        body: { querys: [{ property: 'createTime', value: 'yesterday', operation: 'GREAT' }] },
+      const badDate = await inEnglish('approver', 'POST', '/task/v1/getTodoList', {
+        querys: [{ property: 'createTime', value: 'yesterday', operation: 'GREAT' }],
       });
       assert.equal(badDate.status, 400);
       assert.equal(badDate.body.message, 'the value of filter createTime is invalid');
@@ -387,171 +338,6 @@ describe('workflow lists', () => {
     });
   });
 
-  describe('new process', () => {
-    const fixtureDefs = async (user: Exclude<WlUser, 'bulk'>) => {
-      const list = await page<ProcessRow>(user, '/instance/v1/newProcess', {
-        querys: [FIXTURE_CATEGORIES],
-        pageBean: { page: 1, pageSize: 100 },
-      });
-      return list.rows.map((row) => row.defKey).sort();
-    };
-
-    it('lists only the main, deployed definitions the user may start', async () => {
-      for (const user of Object.keys(STARTABLE) as (keyof typeof STARTABLE)[]) {
-        assert.deepEqual(await fixtureDefs(user), [...STARTABLE[user]].sort(), user);
-      }
-      const leave = await page<ProcessRow>('staff', '/instance/v1/newProcess', {
-        querys: [{ property: 'defKey', value: 'wlLeave', operation: 'EQUAL' }],
-      });
-      assert.deepEqual(
-        leave.rows.map((row) => [row.defId, row.version, row.categoryName]),
-        [[WL_DEFS.wlLeave.id, 2, '测试类别甲']],
-      );
-    });
-
-    it('counts what the list holds', async () => {
-      const all = await page<ProcessRow>('staff', '/instance/v1/newProcess', {
-        pageBean: { page: 1, pageSize: 100 },
-      });
-      assert.equal(await value<number>('staff', 'POST', '/instance/v1/newProcessCount', {}), all.total);
-      const found = await page<ProcessRow>('staff', '/instance/v1/newProcess', {
-        querys: [{ property: 'keyword', value: '测试采', operation: 'LIKE' }],
-      });
-      assert.deepEqual(
-        found.rows.map((row) => row.defKey),
-        ['wlPurchase'],
-      );
-    });
-
-    it('gives cards grouped by category, 11 by default', async () => {
-      const count = await value<number>('approver', 'POST', '/instance/v1/newProcessCount', {});
-      const cards = await value<ProcessCardList>('approver', 'POST', '/instance/v1/newProcessCard', {});
-      assert.equal(cards.size, 11);
-      assert.equal(cards.total, count);
-      const shown = cards.groups.flatMap((group) => group.rows);
-      assert.equal(shown.length, Math.min(11, count));
-      // Each category once, its rows all of it.
-      const categories = cards.groups.map((group) => group.categoryId);
-      assert.equal(new Set(categories).size, categories.length);
-      for (const group of cards.groups)
-        assert.ok(group.rows.every((row) => row.categoryId === group.categoryId));
-      const wide = await value<ProcessCardList>(
-        'approver',
-        'POST',
-        '/instance/v1/newProcessCard?size=100',
-        {},
-      );
-      const fixture = wide.groups.filter((group) => group.categoryId?.startsWith('wl-cat-'));
-      assert.deepEqual(
-        fixture.map((group) => [group.categoryName, group.rows.map((row) => row.defKey)]),
-        [['测试类别甲', ['wlLeave', 'wlContract', 'wlIt']]],
-      );
-      const two = await value<ProcessCardList>('approver', 'POST', '/instance/v1/newProcessCard?size=2', {});
-      assert.equal(two.groups.flatMap((group) => group.rows).length, Math.min(2, count));
-    });
-  });
-
-  describe('my requests and done', () => {
-    it('lists the instances the user started, drafts left out, with the nodes waiting', async () => {
-      const { rows, total } = await allPages<InstanceRow>('staff', '/instance/v1/myRequest', 8);
-      assert.equal(total, WL_COUNTS.requests);
-      assert.equal(rows.length, WL_COUNTS.requests);
-      assert.ok(!rows.some((row) => row.status === 'draft'));
-      assert.equal(await value<number>('staff', 'GET', '/instance/v1/myRequestCount'), total);
-      const first = rows.find((row) => row.instId === instId(1));
-      assert.deepEqual(
-        first?.currentNodes.map((node) => [node.nodeId, node.name, [...node.assigneeNames].sort()]),
-        [
-          ['deptLeader', '部门审批', [WL_NAMES.approver]],
-          ['hr', '人事审批', [WL_NAMES.approver, WL_NAMES.other].sort()],
-        ],
-      );
-      const ended = await page<InstanceRow>('staff', '/instance/v1/myRequest', {
-        querys: [{ property: 'status', value: 'end', operation: 'EQUAL' }],
-        sorter: [{ property: 'endTime', direction: 'ASC' }],
-      });
-      assert.equal(ended.total, 5);
-      assert.ok(ended.rows.every((row) => row.endTime !== null && row.currentNodes.length === 0));
-      const refused = await call('staff', 'POST', '/instance/v1/myRequest', {
-        querys: [{ property: 'status', value: 'lost', operation: 'EQUAL' }],
-      });
-      assert.equal(refused.status, 400);
-      assert.equal(await value<number>('approver', 'GET', '/instance/v1/myRequestCount'), 0);
-    });
-
-    it('lists the instances the user handled and counts them', async () => {
-      const list = await page<InstanceRow>('approver', '/instance/v1/getDoneInstList');
-      assert.deepEqual(list.rows.map((row) => row.instId).sort(), [20, 26, 27, 28, 29, 30].map(instId));
-      assert.equal(await value<number>('approver', 'POST', '/instance/v1/getDoneInstCount', {}), list.total);
-      assert.equal(await value<number>('staff', 'POST', '/instance/v1/getDoneInstCount', {}), 0);
-    });
-
-    it('lists the tasks the user handled with their opinion, and whether each may be taken back', async () => {
-      const plain = await page<DoneTaskRow>('approver', '/instance/v1/getDoneList');
-      assert.equal(plain.total, WL_COUNTS.approverDone);
-      assert.ok(plain.rows.every((row) => !('revokable' in row)));
-      const checked = await page<DoneTaskRow>('approver', '/instance/v1/getDoneList?isCheckRevoke=true', {
-        pageBean: { page: 1, pageSize: 10 },
-      });
-      const oppose = checked.rows.find((row) => row.taskId === 'wl-t-d-20');
-      assert.equal(oppose?.action, 'oppose');
-      assert.equal(oppose?.opinion, '预算超标，请重新核算');
-      assert.equal(oppose?.revokable, true);
-      assert.ok(
-        checked.rows.filter((row) => row.instStatus === 'end').every((row) => row.revokable === false),
-      );
-      const agreed = await page<DoneTaskRow>('approver', '/instance/v1/getDoneList', {
-        querys: [{ property: 'action', value: 'agree', operation: 'EQUAL' }],
-        sorter: [{ property: 'completeTime', direction: 'ASC' }],
-      });
-      assert.deepEqual(
-        agreed.rows.map((row) => row.instId),
-        [26, 27, 28, 29, 30].map(instId),
-      );
-    });
-  });
-
-  describe('collections', () => {
-    it('collects and uncollects idempotently, and the lists follow', async () => {
-      const collect = (action: 'collect' | 'uncollect', defKey: string) =>
-        value<CollectResult>('staff', 'POST', `/bpmFlowCollect/v1/${action}`, { defKey });
-      assert.deepEqual(await collect('collect', 'wlLeave'), { defKey: 'wlLeave', collected: true });
-      assert.deepEqual(await collect('collect', 'wlLeave'), { defKey: 'wlLeave', collected: true });
-      await collect('collect', 'wlExpense');
-      const mine = await page<CollectRow>('staff', '/bpmFlowCollect/v1/myCollect');
-      assert.deepEqual(
-        mine.rows.map((row) => [row.defKey, row.canStart, row.collected]),
-        [
-          ['wlExpense', true, true],
-          ['wlLeave', true, true],
-        ],
-      );
-      assert.equal(await value<number>('staff', 'GET', '/bpmFlowCollect/v1/myCollectCount'), 2);
-      const collected = await page<ProcessRow>('staff', '/instance/v1/newProcess', {
-        querys: [{ property: 'collected', value: true, operation: 'EQUAL' }],
-      });
-      assert.deepEqual(collected.rows.map((row) => row.defKey).sort(), ['wlExpense', 'wlLeave']);
-      // Another user's collection is their own.
-      assert.equal(await value<number>('approver', 'GET', '/bpmFlowCollect/v1/myCollectCount'), 0);
-      assert.deepEqual(await collect('uncollect', 'wlLeave'), { defKey: 'wlLeave', collected: false });
-      assert.deepEqual(await collect('uncollect', 'wlLeave'), { defKey: 'wlLeave', collected: false });
-      assert.equal(await value<number>('staff', 'GET', '/bpmFlowCollect/v1/myCollectCount'), 1);
-      await collect('uncollect', 'wlExpense');
-    });
-
-    it('refuses a definition the user may not start, or that does not exist', async () => {
-      const secret = await call('staff', 'POST', '/bpmFlowCollect/v1/collect', { defKey: 'wlSecret' });
-      assert.equal(secret.status, 403);
-      assert.equal(secret.body.message, '您没有发起该流程的权限');
-      const missing = await call('staff', 'POST', '/bpmFlowCollect/v1/collect', { defKey: 'nope' });
-      assert.equal(missing.status, 404);
-      assert.equal(missing.body.message, '流程定义不存在');
-      const badAction = await call('staff', 'POST', '/bpmFlowCollect/v1/steal', { defKey: 'wlLeave' });
-      assert.equal(badAction.status, 400);
-      assert.equal(await value<number>('staff', 'GET', '/bpmFlowCollect/v1/myCollectCount'), 0);
-    });
-  });
-
   describe('saved to-do filters', () => {
     const save = (user: WlUser, body: object) => call<SavedFilter>(user, 'POST', '/todoFilter/v1/save', body);
     const list = (user: WlUser, query = '') =>
@@ -637,10 +423,9 @@ describe('workflow lists', () => {
       }
       const refused = await save('secretary', { name: '第三十一个', list: 'leaderTodo' });
       assert.deepEqual([refused.body.state, refused.body.message], [false, '每个列表最多保存 30 个筛选条件']);
-      const english = await server.request<Envelope>('POST', `${R}/todoFilter/v1/save`, {
-        token: tokens.secretary,
-        headers: { 'accept-language': 'en-US' },
-        body: { name: '第三十一个', list: 'leaderTodo' },
+      const english = await inEnglish('secretary', 'POST', '/todoFilter/v1/save', {
+        name: '第三十一个',
+        list: 'leaderTodo',
       });
       assert.equal(english.body.message, 'At most 30 saved filters per list');
       assert.equal((await save('secretary', { name: '第三十一个', list: 'todo' })).body.state, true);

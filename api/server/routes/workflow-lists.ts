@@ -1,0 +1,209 @@
+import type { FastifyRequest } from 'fastify';
+import { CARD_SIZES } from '../../contract/limits.js';
+import { IdQuery } from '../../contract/schemas/common.js';
+import { ListBody } from '../../contract/schemas/query-body.js';
+import {
+  CardQuery,
+  CollectBody,
+  CollectParams,
+  DoneListQuery,
+  SavedFilterListQuery,
+  SaveFilterBody,
+} from '../../contract/schemas/workflow-lists.js';
+import { SAVED_FILTER_PATHS } from '../../contract/workflow-lists.js';
+import { isGuest } from '../auth/guest.js';
+import type { SessionUser } from '../auth/sessions.js';
+import { currentUser, type RouteScopes, type ServerContext } from '../http/context.js';
+import { forbidden, ok } from '../http/envelope.js';
+import { requireStaff } from '../workflow/access.js';
+import {
+  changeCollection,
+  collectCount,
+  collectPage,
+  processCard,
+  processCount,
+  processPage,
+} from '../workflow/lists/definitions.js';
+import { donePage } from '../workflow/lists/done.js';
+import { instanceCount, instancePage } from '../workflow/lists/instances.js';
+import { noticePage } from '../workflow/lists/notices.js';
+import { listSavedFilters, removeFilter, saveFilter } from '../workflow/lists/saved-filters.js';
+import {
+  delegateCount,
+  delegatePage,
+  leaderTodoCard,
+  leaderTodoPage,
+  todoCard,
+  todoCount,
+  todoPage,
+} from '../workflow/lists/todo.js';
+
+const NOT_STAFF = '没有权限访问流程';
+
+/**
+ * The workflow is the staff side's (workflow/access.ts): users with a tender-site identity are refused, and
+ * so is the guest of a short link, who has no lists of their own.
+ */
+function staffUser(request: FastifyRequest): SessionUser {
+  const user = currentUser(request);
+  requireStaff(user);
+  if (isGuest(user)) throw forbidden(NOT_STAFF);
+  return user;
+}
+
+const cardSize = (query: CardQuery, fallback: number) => query.size ?? fallback;
+
+/**
+ * The workflow lists (runtime service): to-do, leader to-do, notices, delegated, new process, requests,
+ * done, collections, and the saved filters. The queries are workflow/lists/.
+ */
+export function registerWorkflowListRoutes({ signedIn }: RouteScopes, ctx: ServerContext): void {
+  const { db } = ctx;
+  const userId = (request: FastifyRequest) => staffUser(request).id;
+
+  // To-do ------------------------------------------------------------------------------------------
+  signedIn.route({
+    ...ctx.call('task/getTodoList'),
+    schema: { body: ListBody },
+    handler: async (request) => ok(await todoPage(db, userId(request), request.body)),
+  });
+
+  signedIn.route({
+    ...ctx.call('task/getTodoCount'),
+    handler: async (request) => ok(await todoCount(db, userId(request))),
+  });
+
+  signedIn.route({
+    ...ctx.call('task/getTodoCard'),
+    schema: { querystring: CardQuery },
+    handler: async (request) =>
+      ok(await todoCard(db, userId(request), cardSize(request.query, CARD_SIZES.todo))),
+  });
+
+  // Leader to-do (a secretary acting for leaders) ----------------------------------------------------
+  signedIn.route({
+    ...ctx.call('task/getLeaderTodoList'),
+    schema: { body: ListBody },
+    handler: async (request) => ok(await leaderTodoPage(db, userId(request), request.body)),
+  });
+
+  signedIn.route({
+    ...ctx.call('task/getLeaderTodoCard'),
+    schema: { querystring: CardQuery },
+    handler: async (request) =>
+      ok(await leaderTodoCard(db, userId(request), cardSize(request.query, CARD_SIZES.leaderTodo))),
+  });
+
+  // Notices: those sent to the user, unread and read, and those the user sent ---------------------------
+  const noticeLists = [
+    ['task/getNoticeTodoReadList', 'unread'],
+    ['task/getNoticeDoneReadList', 'read'],
+    ['task/getMyNoticeReadList', 'sent'],
+  ] as const;
+  for (const [call, scope] of noticeLists) {
+    signedIn.route({
+      ...ctx.call(call),
+      schema: { body: ListBody },
+      handler: async (request) => ok(await noticePage(db, scope, userId(request), request.body)),
+    });
+  }
+
+  // Delegated --------------------------------------------------------------------------------------
+  signedIn.route({
+    ...ctx.call('task/getDelegate'),
+    schema: { body: ListBody },
+    handler: async (request) => ok(await delegatePage(db, userId(request), request.body)),
+  });
+
+  signedIn.route({
+    ...ctx.call('task/getDelegateCount'),
+    handler: async (request) => ok(await delegateCount(db, userId(request))),
+  });
+
+  // New process ------------------------------------------------------------------------------------
+  signedIn.route({
+    ...ctx.call('instance/newProcess'),
+    schema: { body: ListBody },
+    handler: async (request) => ok(await processPage(db, userId(request), request.body)),
+  });
+
+  signedIn.route({
+    ...ctx.call('instance/newProcessCount'),
+    handler: async (request) => ok(await processCount(db, userId(request))),
+  });
+
+  signedIn.route({
+    ...ctx.call('instance/newProcessCard'),
+    schema: { querystring: CardQuery },
+    handler: async (request) =>
+      ok(await processCard(db, userId(request), cardSize(request.query, CARD_SIZES.newProcess))),
+  });
+
+  // My requests, the instances the user handled (a list and its count each), and done ----------------
+  const instanceLists = [
+    ['instance/myRequest', 'instance/myRequestCount', 'myRequest'],
+    ['instance/getDoneInstList', 'instance/getDoneInstCount', 'handled'],
+  ] as const;
+  for (const [listCall, countCall, scope] of instanceLists) {
+    signedIn.route({
+      ...ctx.call(listCall),
+      schema: { body: ListBody },
+      handler: async (request) => ok(await instancePage(db, scope, userId(request), request.body)),
+    });
+    signedIn.route({
+      ...ctx.call(countCall),
+      handler: async (request) => ok(await instanceCount(db, scope, userId(request))),
+    });
+  }
+
+  signedIn.route({
+    ...ctx.call('instance/getDoneList'),
+    schema: { body: ListBody, querystring: DoneListQuery },
+    handler: async (request) =>
+      ok(await donePage(db, staffUser(request), request.body, request.query.isCheckRevoke === true)),
+  });
+
+  // Collections ------------------------------------------------------------------------------------
+  signedIn.route({
+    ...ctx.call('bpmFlowCollect/myCollect', 'POST'),
+    schema: { body: ListBody },
+    handler: async (request) => ok(await collectPage(db, userId(request), request.body)),
+  });
+
+  signedIn.route({
+    ...ctx.call('bpmFlowCollect/myCollectCount', 'GET'),
+    handler: async (request) => ok(await collectCount(db, userId(request))),
+  });
+
+  signedIn.route({
+    ...ctx.call('bpmFlowCollect/{action}', 'POST'),
+    schema: { params: CollectParams, body: CollectBody },
+    handler: async (request) =>
+      ok(await changeCollection(db, userId(request), request.params.action, request.body.defKey)),
+  });
+
+  // Saved filters: the reference backend's own calls, declared by their paths ----------------------
+  signedIn.route({
+    method: SAVED_FILTER_PATHS.list.method,
+    url: ctx.path('runtime', SAVED_FILTER_PATHS.list.path),
+    schema: { querystring: SavedFilterListQuery },
+    handler: async (request) => ok(await listSavedFilters(db, userId(request), request.query.list)),
+  });
+
+  signedIn.route({
+    method: SAVED_FILTER_PATHS.save.method,
+    url: ctx.path('runtime', SAVED_FILTER_PATHS.save.path),
+    schema: { body: SaveFilterBody },
+    handler: async (request) => saveFilter(db, userId(request), request.body),
+  });
+
+  signedIn.route({
+    method: SAVED_FILTER_PATHS.remove.method,
+    url: ctx.path('runtime', SAVED_FILTER_PATHS.remove.path),
+    schema: { querystring: IdQuery },
+    handler: async (request) => {
+      await removeFilter(db, userId(request), request.query.id);
+      return ok(undefined, '删除成功');
+    },
+  });
+}
