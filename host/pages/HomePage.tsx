@@ -1,5 +1,5 @@
 import { RenderInTurn } from '../layout/RenderInTurn.js';
-import type { PageProps } from '../routes/public-routes.js';
+import type { PageProps } from '../routing/public-routes.js';
 import { HomeColumns } from './tender/HomeColumns.js';
 import { HomeEntries } from './tender/HomeEntries.js';
 import { HomeSearch } from './tender/HomeSearch.js';

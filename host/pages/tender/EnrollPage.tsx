@@ -1,8 +1,8 @@
 import { msg } from '@lit/localize';
 import { Link } from 'wouter';
 import { Breadcrumb } from '../../layout/Breadcrumb.js';
-import { RegistrationDetailView } from '../../routes/detail-views.js';
 import { ChunkBoundary } from '../../routing/ChunkBoundary.js';
+import { RegistrationDetailView } from '../../routing/detail-views.js';
 import { RegistrationListView } from './RegistrationListView.js';
 import { installTenderPageStyles } from './tender-page-styles.js';
 import { useQueryParams } from './use-query-param.js';

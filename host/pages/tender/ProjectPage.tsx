@@ -1,8 +1,8 @@
 import { msg } from '@lit/localize';
 import { Link } from 'wouter';
 import { Breadcrumb } from '../../layout/Breadcrumb.js';
-import { ProjectDetailView } from '../../routes/detail-views.js';
 import { ChunkBoundary } from '../../routing/ChunkBoundary.js';
+import { ProjectDetailView } from '../../routing/detail-views.js';
 import { useSession } from '../../session/session-store.js';
 import { ProjectListView } from './ProjectListView.js';
 import { type ProjectTab, projectTabLabel, projectTabsOf } from './project-tabs.js';

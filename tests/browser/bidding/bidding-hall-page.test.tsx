@@ -6,7 +6,7 @@ import { setDefaultApiClient } from '../../../elements/core/api-context.js';
 import { BiddingHallPage } from '../../../host/pages/tender/BiddingHallPage.js';
 import { OnlineBiddingPage } from '../../../host/pages/tender/OnlineBiddingPage.js';
 import { PortalContext } from '../../../host/portal-context.js';
-import { PUBLIC_ROUTES } from '../../../host/routes/public-routes.js';
+import { PUBLIC_ROUTES } from '../../../host/routing/public-routes.js';
 import { resetSession, session } from '../../../host/session/session-store.js';
 import { useReactRoot } from '../shared/react-root.js';
 import {

@@ -10,7 +10,7 @@ import { PersonalPage } from '../../../host/pages/PersonalPage.js';
 import { NoticeActions } from '../../../host/pages/tender/NoticeActions.js';
 import { ProjectPage } from '../../../host/pages/tender/ProjectPage.js';
 import { PortalContext } from '../../../host/portal-context.js';
-import { PUBLIC_ROUTES } from '../../../host/routes/public-routes.js';
+import { PUBLIC_ROUTES } from '../../../host/routing/public-routes.js';
 import { resetSession, session } from '../../../host/session/session-store.js';
 import { useReactRoot } from '../shared/react-root.js';
 

@@ -1,4 +1,4 @@
-import { lazyPage } from '../routing/lazy-page.js';
+import { lazyPage } from './lazy-page.js';
 
 /**
  * The views a page of the tender site shows for one record (`?id=`), each a chunk of its own so that

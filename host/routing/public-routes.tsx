@@ -1,12 +1,12 @@
 import { msg } from '@lit/localize';
 import { HomePage as Home } from '../pages/HomePage.js';
-import { eagerPage, type LazyPage, lazyPage } from '../routing/lazy-page.js';
 import {
   NewsDetailView,
   NoticeDetailView,
   ProjectDetailView,
   RegistrationDetailView,
 } from './detail-views.js';
+import { eagerPage, type LazyPage, lazyPage } from './lazy-page.js';
 
 /** What a page receives from the shell. */
 export interface PageProps {
