@@ -14,7 +14,9 @@ import { EipElement } from '../core/eip-element.js';
 import { formatDateTime } from '../core/format.js';
 import { answerValue, renderEmpty, renderLoadError, renderLoading } from '../core/load-states.js';
 import { renderPagination } from '../core/pagination.js';
+import { SavedFiltersController } from './saved-filters-controller.js';
 import { taskListStyles } from './task-list.styles.js';
+import { renderShortcutHelp, type TaskListCommand, taskListCommand } from './task-list-keyboard.js';
 import {
   defaultSorter,
   EMPTY_FILTER,
@@ -27,7 +29,9 @@ import {
   type TaskListKind,
 } from './task-list-sources.js';
 import {
+  COLUMN_WIDTHS,
   columnLabel,
+  DEFAULT_COLUMNS,
   statusLabel,
   TASK_LIST_COLUMNS,
   type TaskListColumn,
@@ -54,58 +58,6 @@ const ROW_HEIGHT_REM = 2.75;
 
 /** Page sizes of a virtualized list: larger than a plain list's, the rows cost nothing off screen. */
 export const TASK_PAGE_SIZES = [20, 50, 100, 500, 1000] as const;
-
-const DEFAULT_COLUMNS: Record<TaskListKind, TaskListColumn[]> = {
-  todo: ['subject', 'process', 'node', 'initiator', 'time'],
-  leaderTodo: ['subject', 'process', 'node', 'initiator', 'time'],
-  noticeTodoRead: ['subject', 'process', 'node', 'initiator', 'time'],
-  noticeDoneRead: ['subject', 'process', 'node', 'initiator', 'time'],
-  myNotice: ['subject', 'process', 'node', 'time'],
-  delegate: ['subject', 'process', 'node', 'initiator', 'time'],
-  myRequest: ['subject', 'process', 'node', 'status', 'time'],
-  done: ['subject', 'process', 'node', 'initiator', 'status', 'time'],
-  doneInst: ['subject', 'process', 'initiator', 'status', 'time'],
-  draft: ['subject', 'process', 'time'],
-  collect: ['subject', 'process', 'time'],
-  newProcess: ['subject', 'process'],
-};
-
-const COLUMN_WIDTHS: Record<TaskListColumn, string> = {
-  subject: 'minmax(10rem, 3fr)',
-  process: 'minmax(6rem, 1.2fr)',
-  node: 'minmax(5rem, 1fr)',
-  initiator: 'minmax(4rem, 0.8fr)',
-  status: 'minmax(4rem, 0.8fr)',
-  time: '8.5rem',
-};
-
-interface Shortcut {
-  keys: string[];
-  text: () => string;
-}
-
-const SHORTCUTS: Shortcut[] = [
-  { keys: ['↑', 'k'], text: () => msg('上一条') },
-  { keys: ['↓', 'j'], text: () => msg('下一条') },
-  { keys: ['Home', 'End'], text: () => msg('第一条 / 最后一条') },
-  { keys: ['Enter', 'o'], text: () => msg('打开所选事项') },
-  { keys: ['n', 'p'], text: () => msg('下一页 / 上一页') },
-  { keys: ['f'], text: () => msg('查看所选事项的流程图') },
-  { keys: ['/'], text: () => msg('搜索标题') },
-  { keys: ['r'], text: () => msg('刷新列表') },
-  { keys: ['s'], text: () => msg('收藏或取消收藏所选流程（发起流程、我的收藏）') },
-  { keys: ['?'], text: () => msg('显示快捷键') },
-];
-
-function isTyping(event: KeyboardEvent): boolean {
-  const target = event.composedPath()[0];
-  return (
-    target instanceof HTMLElement &&
-    (target.isContentEditable ||
-      ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) ||
-      target.localName.startsWith('sl-'))
-  );
-}
 
 /**
  * A list of the workflow area (to-do, leader to-do, notices, delegated, my requests, done, drafts,
@@ -151,12 +103,16 @@ export class TaskList extends EipElement {
     args: () => [this.kind, this.page, this.pageSize, JSON.stringify(this.queryBody), this.reloads] as const,
   });
 
-  private readonly savedLoader = new Task(this, {
-    task: async ([kind, enabled], { signal }) => {
-      if (!enabled || !hasSavedFilters(kind)) return [] as SavedFilter[];
-      return answerValue(await this.api.runtimeLists.listSavedFilters(kind, signal));
+  private readonly savedFilterList = new SavedFiltersController(this, {
+    api: () => this.api,
+    kind: () => this.kind,
+    enabled: () => this.offersSavedFilters,
+    draft: () => this.draft,
+    sorter: () => this.sorter,
+    apply: (filter) => this.applySaved(filter),
+    announce: (text) => {
+      this.announcement = text;
     },
-    args: () => [this.kind, this.offersSavedFilters, this.savedReloads] as const,
   });
 
   @query('lit-virtualizer') private virtualizer?: LitVirtualizer<Item>;
@@ -172,13 +128,9 @@ export class TaskList extends EipElement {
   /** The rows the virtualizer has in the page: the active descendant may only name one of them. */
   @state() private renderedRange = { first: -1, last: -1 };
   @state() private helpOpen = false;
-  @state() private saveOpen = false;
-  @state() private filterName = '';
-  @state() private saveError = '';
   @state() private announcement = '';
   @state() private filterError = '';
   @state() private reloads = 0;
-  @state() private savedReloads = 0;
 
   /** Which list: todo, leaderTodo, noticeTodoRead, noticeDoneRead, myNotice, delegate, myRequest, done, doneInst, draft, collect, newProcess. */
   @property({ reflect: true }) kind: TaskListKind = 'todo';
@@ -357,62 +309,37 @@ export class TaskList extends EipElement {
   }
 
   private handleKeydown(event: KeyboardEvent): void {
-    if (event.altKey || event.ctrlKey || event.metaKey || isTyping(event)) return;
+    const command = taskListCommand(event);
+    if (!command) return;
+    event.preventDefault();
+    this.perform(command);
+  }
+
+  private perform(command: TaskListCommand): void {
     const rows = this.currentRows;
+    const selected = rows[this.active];
     const total = this.rows ? rows.length : (this.loader.value?.total ?? 0);
-    const handled = (() => {
-      switch (event.key) {
-        case 'ArrowDown':
-        case 'j':
-          this.moveTo(this.active + 1);
-          return true;
-        case 'ArrowUp':
-        case 'k':
-          this.moveTo(this.active - 1);
-          return true;
-        case 'PageDown':
-          this.moveTo(this.active + 10);
-          return true;
-        case 'PageUp':
-          this.moveTo(this.active - 10);
-          return true;
-        case 'Home':
-          this.moveTo(0);
-          return true;
-        case 'End':
-          this.moveTo(rows.length - 1);
-          return true;
-        case 'Enter':
-        case 'o':
-          this.open(rows[this.active]);
-          return true;
-        case 'n':
-          if (!this.rows && this.page * this.pageSize < total) this.handlePage(this.page + 1, this.pageSize);
-          return true;
-        case 'p':
-          if (!this.rows && this.page > 1) this.handlePage(this.page - 1, this.pageSize);
-          return true;
-        case 'f':
-          this.openChart(rows[this.active]);
-          return true;
-        case 'r':
-          this.reload();
-          return true;
-        case 's':
-          if (this.kind === 'newProcess' || this.kind === 'collect')
-            void this.toggleCollect(rows[this.active]);
-          return true;
-        case '/':
-          this.subjectInput?.focus();
-          return true;
-        case '?':
-          this.helpOpen = true;
-          return true;
-        default:
-          return false;
-      }
-    })();
-    if (handled) event.preventDefault();
+    const moves: Partial<Record<TaskListCommand, number>> = {
+      next: this.active + 1,
+      previous: this.active - 1,
+      pageDown: this.active + 10,
+      pageUp: this.active - 10,
+      first: 0,
+      last: rows.length - 1,
+    };
+    const move = moves[command];
+    if (move !== undefined) this.moveTo(move);
+    else if (command === 'open') this.open(selected);
+    else if (command === 'nextPage') {
+      if (!this.rows && this.page * this.pageSize < total) this.handlePage(this.page + 1, this.pageSize);
+    } else if (command === 'previousPage') {
+      if (!this.rows && this.page > 1) this.handlePage(this.page - 1, this.pageSize);
+    } else if (command === 'chart') this.openChart(selected);
+    else if (command === 'reload') this.reload();
+    else if (command === 'collect') {
+      if (this.kind === 'newProcess' || this.kind === 'collect') void this.toggleCollect(selected);
+    } else if (command === 'search') this.subjectInput?.focus();
+    else if (command === 'help') this.helpOpen = true;
   }
 
   /** Collects the chosen process, or takes it out of the collection (the `s` key of a process list). */
@@ -423,8 +350,8 @@ export class TaskList extends EipElement {
     const collected = this.kind === 'collect' || raw.collected === true;
     try {
       const answer = collected
-        ? await this.api.runtimeLists.uncollect(defKey)
-        : await this.api.runtimeLists.collect(defKey);
+        ? await this.api.workflowLists.uncollect(defKey)
+        : await this.api.workflowLists.collect(defKey);
       const result = answerValue(answer);
       raw.collected = result.collected;
       this.requestUpdate();
@@ -444,47 +371,10 @@ export class TaskList extends EipElement {
     this.announcement = msg(str`已应用筛选“${filter.name}”`);
   }
 
-  private async handleSaveFilter(event: Event): Promise<void> {
-    event.preventDefault();
-    const name = this.filterName.trim();
-    if (!name) {
-      this.saveError = msg('请填写筛选名称');
-      return;
-    }
-    try {
-      if (!hasSavedFilters(this.kind)) return;
-      answerValue(
-        await this.api.runtimeLists.saveFilter({
-          name,
-          list: this.kind,
-          querys: filterQuerys(this.kind, this.draft),
-          sorter: this.sorter ? [this.sorter] : [],
-        }),
-      );
-      this.saveError = '';
-      this.filterName = '';
-      this.saveOpen = false;
-      this.announcement = msg(str`已保存筛选“${name}”`);
-      this.savedReloads += 1;
-    } catch (error) {
-      this.saveError = error instanceof Error && error.message ? error.message : msg('保存失败');
-    }
-  }
-
-  private async handleRemoveFilter(filter: SavedFilter): Promise<void> {
-    try {
-      answerValue(await this.api.runtimeLists.removeFilter(filter.id));
-      this.announcement = msg(str`已删除筛选“${filter.name}”`);
-      this.savedReloads += 1;
-    } catch (error) {
-      this.saveError = error instanceof Error && error.message ? error.message : msg('操作失败');
-    }
-  }
-
   /** Loads the current page again. */
   reload(): void {
     this.reloads += 1;
-    this.savedReloads += 1;
+    this.savedFilterList.reload();
   }
 
   private renderToolbar() {
@@ -501,7 +391,6 @@ export class TaskList extends EipElement {
           @input=${(event: Event) => this.handleFilterInput(name, event)}
         />
       </label>`;
-    const saved = this.savedLoader.value ?? [];
     return html`<form part="toolbar" class="toolbar" role="search" aria-label=${msg('搜索')} @submit=${this.handleSearch}>
       ${input('subject', this.kind === 'collect' || this.kind === 'newProcess' ? msg('流程名称') : msg('标题'), 'search')}
       ${input('process', msg('流程名称'))}
@@ -510,27 +399,7 @@ export class TaskList extends EipElement {
       <div class="toolbar__actions">
         <sl-button type="submit" variant="primary" size="small">${msg('搜索')}</sl-button>
         <sl-button size="small" @click=${this.handleReset}>${msg('重置')}</sl-button>
-        ${
-          this.offersSavedFilters
-            ? html`<sl-dropdown hoist>
-                <sl-button slot="trigger" size="small" caret>${msg('已保存的筛选')}</sl-button>
-                <sl-menu
-                  @sl-select=${(event: CustomEvent<{ item: { value: string } }>) => {
-                    const value = event.detail.item.value;
-                    if (value === '__save') this.saveOpen = true;
-                    else {
-                      const filter = saved.find((f) => f.id === value);
-                      if (filter) this.applySaved(filter);
-                    }
-                  }}
-                >
-                  ${saved.map((filter) => html`<sl-menu-item value=${filter.id}>${filter.name}</sl-menu-item>`)}
-                  ${saved.length ? html`<sl-divider></sl-divider>` : nothing}
-                  <sl-menu-item value="__save">${msg('保存当前筛选…')}</sl-menu-item>
-                </sl-menu>
-              </sl-dropdown>`
-            : nothing
-        }
+        ${this.savedFilterList.renderMenu()}
         ${
           this.kind === 'newProcess' || this.kind === 'collect'
             ? nothing
@@ -682,79 +551,6 @@ export class TaskList extends EipElement {
     });
   }
 
-  private renderHelp() {
-    return html`<sl-dialog
-      label=${msg('键盘快捷键')}
-      ?open=${this.helpOpen}
-      @sl-after-hide=${(event: Event) => {
-        if (event.target === event.currentTarget) this.helpOpen = false;
-      }}
-    >
-      <table class="shortcuts">
-        <thead>
-          <tr>
-            <th scope="col">${msg('按键')}</th>
-            <th scope="col">${msg('作用')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          ${SHORTCUTS.map(
-            (shortcut) => html`<tr>
-              <td>${shortcut.keys.map((key, i) => html`${i ? ' / ' : ''}<kbd>${key}</kbd>`)}</td>
-              <td>${shortcut.text()}</td>
-            </tr>`,
-          )}
-        </tbody>
-      </table>
-      <p class="hint">${msg('在列表中按键生效；在输入框中输入时不触发。')}</p>
-    </sl-dialog>`;
-  }
-
-  private renderSaveDialog() {
-    if (!this.offersSavedFilters) return nothing;
-    const saved = this.savedLoader.value ?? [];
-    return html`<sl-dialog
-      label=${msg('保存当前筛选')}
-      ?open=${this.saveOpen}
-      @sl-after-hide=${(event: Event) => {
-        if (event.target === event.currentTarget) this.saveOpen = false;
-      }}
-    >
-      <form class="save-form" @submit=${this.handleSaveFilter}>
-        <label class="filter">
-          <span>${msg('筛选名称')}</span>
-          <input
-            id="filter-name"
-            maxlength="50"
-            .value=${live(this.filterName)}
-            aria-invalid=${this.saveError ? 'true' : 'false'}
-            aria-describedby="filter-name-error"
-            @input=${(event: Event) => {
-              this.filterName = (event.target as HTMLInputElement).value;
-            }}
-          />
-        </label>
-        <div id="filter-name-error" class="error" role="alert">${this.saveError}</div>
-        <sl-button type="submit" variant="primary" size="small">${msg('保存')}</sl-button>
-      </form>
-      ${
-        saved.length
-          ? html`<h3 class="saved-title">${msg('已保存的筛选')}</h3>
-              <ul class="saved">
-                ${saved.map(
-                  (filter) => html`<li>
-                    <span>${filter.name}</span>
-                    <sl-button size="small" variant="text" @click=${() => this.handleRemoveFilter(filter)}
-                      >${msg(str`删除“${filter.name}”`)}</sl-button
-                    >
-                  </li>`,
-                )}
-              </ul>`
-          : nothing
-      }
-    </sl-dialog>`;
-  }
-
   override render() {
     const busy = !this.rows && this.loader.status === TaskStatus.PENDING;
     const grid = this.shownColumns.map((column) => COLUMN_WIDTHS[column]).join(' ');
@@ -767,7 +563,11 @@ export class TaskList extends EipElement {
       ${this.renderToolbar()}
       ${this.filterError ? html`<div class="error" role="alert">${this.filterError}</div>` : nothing}
       <div class="visually-hidden" role="status" aria-live="polite">${this.announcement}</div>
-      ${this.renderBody()} ${this.renderHelp()} ${this.renderSaveDialog()}
+      ${this.renderBody()}
+      ${renderShortcutHelp(this.helpOpen, () => {
+        this.helpOpen = false;
+      })}
+      ${this.savedFilterList.renderDialog()}
     </div>`;
   }
 }

@@ -5,6 +5,7 @@ import {
   type ApprovalStatus,
   CIRCULATE_OPINION_STATUS,
 } from '../../api/contract/workflow.js';
+import type { TaskListKind } from './task-list-sources.js';
 
 /** One row as the list draws it, whatever list call it came from. */
 export interface TaskRow {
@@ -27,6 +28,32 @@ export interface TaskRow {
 /** The columns a list may show, in the order they are drawn. */
 export const TASK_LIST_COLUMNS = ['subject', 'process', 'node', 'initiator', 'status', 'time'] as const;
 export type TaskListColumn = (typeof TASK_LIST_COLUMNS)[number];
+
+/** The columns each list shows unless told otherwise. */
+export const DEFAULT_COLUMNS: Record<TaskListKind, TaskListColumn[]> = {
+  todo: ['subject', 'process', 'node', 'initiator', 'time'],
+  leaderTodo: ['subject', 'process', 'node', 'initiator', 'time'],
+  noticeTodoRead: ['subject', 'process', 'node', 'initiator', 'time'],
+  noticeDoneRead: ['subject', 'process', 'node', 'initiator', 'time'],
+  myNotice: ['subject', 'process', 'node', 'time'],
+  delegate: ['subject', 'process', 'node', 'initiator', 'time'],
+  myRequest: ['subject', 'process', 'node', 'status', 'time'],
+  done: ['subject', 'process', 'node', 'initiator', 'status', 'time'],
+  doneInst: ['subject', 'process', 'initiator', 'status', 'time'],
+  draft: ['subject', 'process', 'time'],
+  collect: ['subject', 'process', 'time'],
+  newProcess: ['subject', 'process'],
+};
+
+/** Each column's grid track. */
+export const COLUMN_WIDTHS: Record<TaskListColumn, string> = {
+  subject: 'minmax(10rem, 3fr)',
+  process: 'minmax(6rem, 1.2fr)',
+  node: 'minmax(5rem, 1fr)',
+  initiator: 'minmax(4rem, 0.8fr)',
+  status: 'minmax(4rem, 0.8fr)',
+  time: '8.5rem',
+};
 
 function pick(row: Record<string, unknown>, ...keys: string[]): string {
   for (const key of keys) {
