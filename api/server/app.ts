@@ -219,7 +219,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     await migrateToLatest(db);
     if (options.seedDemo ?? embedded) {
       // The demo data (thousands of lines) is loaded only by a server that seeds or keeps it.
-      const { seedDemoData } = await import('./db/seed.js');
+      const { seedDemoData } = await import('./demo/seed.js');
       await seedDemoData(db, fileStorageFor(ctx));
     }
   });

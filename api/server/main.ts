@@ -1,7 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { createApp } from './app.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, WORKFLOW_APPROVER_ACCOUNTS } from './db/demo-accounts.js';
 import { operationsFromEnv } from './ops/settings.js';
 import { s3OptionsFromEnv } from './storage/s3-storage.js';
 
@@ -44,12 +43,11 @@ if (app.devMail) {
     `  开发邮件服务 Dev mail:    SMTP ${app.devMail.host}:${app.devMail.smtpPort}, ${app.devMail.imapPorts.size} IMAP mailboxes (DEV_MAIL=0 turns it off)`,
   );
 }
-console.log(`\n演示账号 Demo accounts (password ${DEMO_PASSWORD}):`);
-for (const demo of DEMO_ACCOUNTS) console.log(`  ${demo.account.padEnd(10)} ${demo.description}`);
-console.log('  purchaser2 第二个采购人（浙江省交通投资集团的项目）');
-console.log('\n流程审批人 Workflow approvers (README: who approves which step):');
-for (const demo of WORKFLOW_APPROVER_ACCOUNTS)
-  console.log(`  ${demo.account.padEnd(10)} ${demo.description}`);
+if (seedDemo) {
+  // Like the demo data itself (app.ts), its accounts are loaded only by a server that seeds or keeps them.
+  const { demoAccountsBanner } = await import('./demo/accounts.js');
+  for (const line of demoAccountsBanner()) console.log(line);
+}
 
 /**
  * SIGTERM (and Ctrl-C): stop accepting, let the requests in flight finish, end the event streams with a

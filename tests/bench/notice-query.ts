@@ -148,7 +148,7 @@ try {
     // it index-only scans still visit every row (the plans the indexes were made for).
     await sql`VACUUM ANALYZE`.execute(filler.db);
   } else {
-    // The demo world's hourly move (seed-anchor.ts) rewrites every notice of a kept database: a kept table
+    // The demo world's hourly move (demo/anchor.ts) rewrites every notice of a kept database: a kept table
     // grew to three times its rows, the live ones at its end, and a scan the database plans (it assumes
     // matches spread evenly) read 20,000 empty pages first, 70-100 ms. Measured as a fresh one would be:
     // compacted, then vacuumed (a rewritten table's pages are not marked all-visible, and deep pages,

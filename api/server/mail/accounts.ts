@@ -1,11 +1,11 @@
 import type { Selectable } from 'kysely';
 import type { MailAccount } from '../../contract/mail.js';
 import type { MailSecurity } from '../../contract/schemas/mail.js';
+import { isGuest } from '../auth/guest.js';
 import type { SessionUser } from '../auth/sessions.js';
 import type { Db } from '../db/database.js';
 import type { MailAccountTable } from '../db/schema-mail.js';
 import { forbidden, HttpError } from '../http/envelope.js';
-import { isGuest } from '../routes/portal-grants.js';
 import type { MailServers } from './connect.js';
 import { decryptSecret } from './secrets.js';
 

@@ -3,15 +3,21 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import hoodiecrow, { type HoodiecrowFolder, type HoodiecrowServer } from 'hoodiecrow-imap';
 import { SMTPServer } from 'smtp-server';
-import { DEMO_PASSWORD, GUEST_USER_ID } from '../db/demo-accounts.js';
+import { GUEST_USER_ID } from '../auth/guest.js';
 import type { ServerContext } from '../http/context.js';
 import { encryptSecret } from './secrets.js';
+
+/**
+ * The password of every development mailbox. The demo accounts sign in to the portal with the same one
+ * (demo/accounts.ts takes it from here), so that a demo user's mail works at once.
+ */
+export const DEV_MAILBOX_PASSWORD = 'Portal@2026';
 
 /**
  * The development mail service: so that mail works on one machine with no mail server, a local SMTP server
  * (smtp-server) delivers into local IMAP mailboxes (hoodiecrow-imap, one server per mailbox: it knows one
  * user), one for each staff user with an address, all on free ports of 127.0.0.1. Each mailbox signs in
- * with the user's account and the demo password; each staff user gets a mail account pointed at it
+ * with the user's account and DEV_MAILBOX_PASSWORD; each staff user gets a mail account pointed at it
  * (dev_service rows, their ports updated at every start). Mail to other addresses is refused.
  *
  * Mailboxes are kept in {dataDir}/dev-mail/<user id>.json, so a restart keeps what was delivered. Started
@@ -136,7 +142,7 @@ export async function startDevMailService(ctx: ServerContext): Promise<DevMailSe
   for (const user of await staffWithAddress(ctx)) {
     const imap = hoodiecrow({
       plugins: PLUGINS,
-      users: { [user.account]: { password: DEMO_PASSWORD } },
+      users: { [user.account]: { password: DEV_MAILBOX_PASSWORD } },
       storage: await loadStorage(fileOf(user.id)),
     });
     const port = await listen(imap, () => imap.server.address());
@@ -178,7 +184,7 @@ export async function startDevMailService(ctx: ServerContext): Promise<DevMailSe
     logger: false,
     size: 30 * 1024 * 1024,
     onAuth(auth, _session, callback) {
-      const known = byAccount.has(auth.username ?? '') && auth.password === DEMO_PASSWORD;
+      const known = byAccount.has(auth.username ?? '') && auth.password === DEV_MAILBOX_PASSWORD;
       if (!known) {
         callback(Object.assign(new Error('Authentication failed'), { responseCode: 535 }));
         return;
@@ -207,7 +213,7 @@ export async function startDevMailService(ctx: ServerContext): Promise<DevMailSe
   const smtpPort = await listen(smtp, () => smtp.server.address());
 
   // Each staff user's account on the service: made once, its ports following the service's.
-  const password = await encryptSecret(ctx.dataDir, DEMO_PASSWORD);
+  const password = await encryptSecret(ctx.dataDir, DEV_MAILBOX_PASSWORD);
   for (const mailbox of mailboxes) {
     const settings = {
       imap_host: HOST,

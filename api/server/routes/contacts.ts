@@ -17,9 +17,9 @@ import {
   GroupUsersBody,
 } from '../../contract/schemas/contacts.js';
 import { ListBody } from '../../contract/schemas/query-body.js';
+import { GUEST_USER_ID } from '../auth/guest.js';
 import type { SessionUser } from '../auth/sessions.js';
 import type { Db } from '../db/database.js';
-import { GUEST_USER_ID } from '../db/demo-accounts.js';
 import { currentUser, type RouteScopes, type ServerContext } from '../http/context.js';
 import { badRequest, ok, refuse } from '../http/envelope.js';
 import { type ListSpec, runPagedQuery } from '../http/query-body.js';

@@ -11,7 +11,7 @@ import {
 import { MailCompletionQuery, MailIdsQuery, MailLinkmanBody } from '../../contract/schemas/mail.js';
 import { ListBody } from '../../contract/schemas/query-body.js';
 import { isEmail } from '../../contract/validators.js';
-import { GUEST_USER_ID } from '../db/demo-accounts.js';
+import { GUEST_USER_ID } from '../auth/guest.js';
 import type { MailLinkmanTable } from '../db/schema-mail.js';
 import type { RouteScopes, ServerContext } from '../http/context.js';
 import { badRequest, HttpError, ok } from '../http/envelope.js';

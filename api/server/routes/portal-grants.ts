@@ -1,7 +1,7 @@
 import { type ExpressionBuilder, sql } from 'kysely';
+import { isGuest } from '../auth/guest.js';
 import type { SessionUser } from '../auth/sessions.js';
 import type { Db } from '../db/database.js';
-import { GUEST_USER_ID } from '../db/demo-accounts.js';
 import type { Database } from '../db/schema.js';
 
 export const GRANT_OBJECT_KINDS = ['menu', 'method', 'app'] as const;
@@ -11,10 +11,6 @@ export type GrantObjectKind = (typeof GRANT_OBJECT_KINDS)[number];
 export interface Grantee {
   kind: 'user' | 'identity' | 'role' | 'everyone';
   id: string;
-}
-
-export function isGuest(user: SessionUser): boolean {
-  return user.id === GUEST_USER_ID;
 }
 
 export async function granteesOf(db: Db, user: SessionUser): Promise<Grantee[]> {

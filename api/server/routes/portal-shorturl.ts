@@ -1,7 +1,7 @@
 import type { ShortUrlTarget } from '../../contract/portal.js';
 import { ShortUrlQuery } from '../../contract/schemas/portal.js';
+import { GUEST_USER_ID } from '../auth/guest.js';
 import { issueToken } from '../auth/sessions.js';
-import { GUEST_USER_ID } from '../db/demo-accounts.js';
 import type { RouteScopes, ServerContext } from '../http/context.js';
 import { ok, refuse } from '../http/envelope.js';
 import { grantInstanceShare } from '../workflow/share.js';

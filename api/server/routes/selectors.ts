@@ -10,12 +10,11 @@ import type {
   SelectorPost,
   SelectorRole,
 } from '../../contract/selectors.js';
+import { GUEST_USER_ID, isGuest } from '../auth/guest.js';
 import type { SessionUser } from '../auth/sessions.js';
-import { GUEST_USER_ID } from '../db/demo-accounts.js';
 import { currentUser, type RouteScopes, type ServerContext } from '../http/context.js';
 import { badRequest, forbidden, ok, refuse } from '../http/envelope.js';
 import { type FilterValue, type ListSpec, runPagedQuery } from '../http/query-body.js';
-import { isGuest } from './portal-grants.js';
 
 const listSchema = { body: ListBody };
 

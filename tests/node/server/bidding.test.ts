@@ -16,7 +16,7 @@ import type {
 import type { Envelope, PageList } from '../../../api/contract/envelope.js';
 import type { ProjectSummary } from '../../../api/contract/procure-project.js';
 import { issueToken } from '../../../api/server/auth/sessions.js';
-import { LIVE_BIDDING_PROJECTS } from '../../../api/server/db/seed-bidding.js';
+import { LIVE_BIDDING_PROJECTS } from '../../../api/server/demo/bidding.js';
 import { openStream, QUOTE, quotingProject, SOCKET, setRounds } from './bidding-helpers.js';
 import { startTestServer } from './harness.js';
 import {

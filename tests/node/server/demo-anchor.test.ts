@@ -7,9 +7,9 @@ import type { Envelope, PageList } from '../../../api/contract/envelope.js';
 import { SEARCH_STATUSES } from '../../../api/contract/tender.js';
 import type { NoticeSummary } from '../../../api/contract/tender-site.js';
 import { createApp } from '../../../api/server/app.js';
-import { seedDemoData } from '../../../api/server/db/seed.js';
-import { movedTimeTexts, reanchorDemoData } from '../../../api/server/db/seed-anchor.js';
-import { beijingText } from '../../../api/server/db/seed-tender.js';
+import { movedTimeTexts, reanchorDemoData } from '../../../api/server/demo/anchor.js';
+import { seedDemoData } from '../../../api/server/demo/seed.js';
+import { beijingText } from '../../../api/server/demo/tender.js';
 import { fileStorageFor } from '../../../api/server/storage/index.js';
 import { startTestServer, type TestServer } from './harness.js';
 

@@ -3,8 +3,8 @@ import { after, before, describe, it } from 'node:test';
 import type { Envelope } from '../../../api/contract/envelope.js';
 import type { SealSummary } from '../../../api/contract/signature.js';
 import { issueToken } from '../../../api/server/auth/sessions.js';
-import { DEMO_PASSWORD } from '../../../api/server/db/demo-accounts.js';
-import { demoSealPng } from '../../../api/server/db/seed-seals.js';
+import { DEMO_PASSWORD } from '../../../api/server/demo/accounts.js';
+import { demoSealPng } from '../../../api/server/demo/seals.js';
 import { startTestServer, type TestServer } from './harness.js';
 
 const GET_SEAL = '/uc/uc/electronicSeal/v1/getElectronicSeal';

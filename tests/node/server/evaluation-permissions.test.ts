@@ -9,7 +9,7 @@ import { type Account, ALL, FORM, PORTAL, setWindows, tokensFor } from './procur
  * Who may call what of the comprehensive evaluation (issue 12): every call × visitor, purchaser,
  * purchaser2, supplier, supplier2, admin × the caller's own or another's project. The objects:
  * - p-111: the purchaser's comprehensive project, quotation ended; supplier, supplier2 and supplier3
- *   pass, supplier3 not reviewed yet (seed-evaluation.ts);
+ *   pass, supplier3 not reviewed yet (api/server/demo/evaluation.ts);
  * - p-019: purchaser2's project, made comprehensive and quoted here; supplier pass, supplier2 none;
  * - p-002: the purchaser's comprehensive project, quoting here; supplier and supplier2 pass.
  * Outcomes as in permission-matrix-tender.test.ts: ok, ok:n (rows), refused (state false), 403, 401.

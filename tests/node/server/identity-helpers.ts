@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import forge from 'node-forge';
 import type { Envelope } from '../../../api/contract/envelope.js';
 import { issueToken } from '../../../api/server/auth/sessions.js';
-import { DEMO_PASSWORD } from '../../../api/server/db/demo-accounts.js';
+import { DEMO_PASSWORD } from '../../../api/server/demo/accounts.js';
 import type { TestServer } from './harness.js';
 
 export interface SignIn {

@@ -9,7 +9,7 @@ import forge from 'node-forge';
 import type { Envelope } from '../../../api/contract/envelope.js';
 import type { UserDetail, UserInfo } from '../../../api/contract/user.js';
 import { decryptPassword, passwordKeys } from '../../../api/server/auth/rsa.js';
-import { DEMO_PASSWORD } from '../../../api/server/db/demo-accounts.js';
+import { DEMO_PASSWORD } from '../../../api/server/demo/accounts.js';
 import { startTestServer, type TestServer } from './harness.js';
 import { auth, encrypted, forgetRateLimits, publicKeyOf, type SignIn, tokenFor } from './identity-helpers.js';
 

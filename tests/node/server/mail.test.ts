@@ -10,7 +10,7 @@ import { createApiClient } from '../../../api/client/index.js';
 import { resolveDeployment } from '../../../api/contract/deployment.js';
 import type { Envelope, PageList } from '../../../api/contract/envelope.js';
 import type { MailCompletion, MailLinkman, MailTestResult } from '../../../api/contract/mail.js';
-import { DEMO_PASSWORD } from '../../../api/server/db/demo-accounts.js';
+import { DEV_MAILBOX_PASSWORD } from '../../../api/server/mail/dev-service.js';
 import { startTestServer, type TestServer } from './harness.js';
 import { tokenFor } from './identity-helpers.js';
 import {
@@ -40,7 +40,7 @@ describe('mail with the development mail service', () => {
   const onLiuyangsServer = <T>(work: (client: ImapFlow) => Promise<T>): Promise<T> => {
     const port = server.app.devMail?.imapPorts.get(LIUYANG_ADDRESS);
     assert.ok(port);
-    return onImapServer(port, 'liuyang', DEMO_PASSWORD, work);
+    return onImapServer(port, 'liuyang', DEV_MAILBOX_PASSWORD, work);
   };
 
   before(async () => {
@@ -59,7 +59,7 @@ describe('mail with the development mail service', () => {
     assert.equal(account.isDefault, true);
     assert.equal(account.imapHost, '127.0.0.1');
     const { body } = await staff.call('GET', `${MAIL_SETTING}/listJson`);
-    assert.ok(!JSON.stringify(body).includes(DEMO_PASSWORD));
+    assert.ok(!JSON.stringify(body).includes(DEV_MAILBOX_PASSWORD));
     assert.ok(!JSON.stringify(body).includes('v1:'));
     const row = await server.app.db
       .selectFrom('mail_accounts')
@@ -67,7 +67,7 @@ describe('mail with the development mail service', () => {
       .where('id', '=', account.id)
       .executeTakeFirstOrThrow();
     assert.match(row.password_cipher ?? '', /^v1:/);
-    assert.ok(!row.password_cipher?.includes(DEMO_PASSWORD));
+    assert.ok(!row.password_cipher?.includes(DEV_MAILBOX_PASSWORD));
   });
 
   it('sends a mail with an attachment and an inline image, and keeps a copy in Sent', async () => {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import Fastify from 'fastify';
 import type { Envelope } from '../../../api/contract/envelope.js';
-import { DEMO_PASSWORD } from '../../../api/server/db/demo-accounts.js';
+import { DEMO_PASSWORD } from '../../../api/server/demo/accounts.js';
 import { registerDevOutboxRoutes } from '../../../api/server/dev/outbox.js';
 import { registerDevSsoRoutes } from '../../../api/server/dev/sso.js';
 import { startTestServer, type TestServer } from './harness.js';

@@ -16,7 +16,7 @@ import {
 
 /**
  * Who may call what (issue 11): every call of the tender projects × every identity × the caller's own
- * or another's object. The objects (demo data, see seed-projects.ts):
+ * or another's object. The objects (demo data, see api/server/demo/projects.ts):
  * - p-004: the purchaser's, archived; p-014: purchaser2's, archived here: every action is then refused
  *   by the state machine for who may act (state false), and by the permission check for the others (403);
  * - p-107: the purchaser's, quoting; supplier and supplier2 pass, supplier3 pending;

@@ -92,7 +92,7 @@ describe('on PostgreSQL', { skip: bin ? false : NO_POSTGRES }, () => {
       .selectFrom('users')
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .executeTakeFirstOrThrow();
-    const { seedDemoData } = await import('../../../api/server/db/seed.js');
+    const { seedDemoData } = await import('../../../api/server/demo/seed.js');
     await seedDemoData(db, fileStorageFor(server.app.ctx));
     const after = await db
       .selectFrom('users')

@@ -1,5 +1,5 @@
 /**
- * The demo data of the workflow lists (seed-workflow.ts, then seed-workflow-lists.ts): the staff demo
+ * The demo data of the workflow lists (demo/workflow.ts, then demo/workflow-lists.ts): the staff demo
  * user 王晓明 has rows in every list, each count agrees with its list, and his saved filters run.
  */
 import assert from 'node:assert/strict';

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Envelope } from '../../../api/contract/envelope.js';
 import type { ShortUrlTarget } from '../../../api/contract/portal.js';
 import type { SharedInstance } from '../../../api/contract/workflow-share.js';
-import { SHARED_DEMO_LINK } from '../../../api/server/db/seed-workflow.js';
+import { SHARED_DEMO_LINK } from '../../../api/server/demo/workflow.js';
 import { startTestServer, type TestServer } from './harness.js';
 import { leaveData, workflowClient } from './workflow-helpers.js';
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { WORKFLOW_DEFINITIONS } from '../../../api/server/db/seed-workflow-definitions.js';
+import { WORKFLOW_DEFINITIONS } from '../../../api/server/demo/workflow-definitions.js';
 import {
   countersignDecided,
   type StepFacts,

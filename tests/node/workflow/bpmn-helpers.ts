@@ -1,6 +1,6 @@
 /** The seeded definitions and small builders the bpmn-engine tests share. */
 import assert from 'node:assert/strict';
-import { WORKFLOW_DEFINITIONS } from '../../../api/server/db/seed-workflow-definitions.js';
+import { WORKFLOW_DEFINITIONS } from '../../../api/server/demo/workflow-definitions.js';
 import { type StepFacts, type StepOutcome, signalProcess } from '../../../api/server/workflow/bpmn.js';
 
 const seeded = (id: string) => {

@@ -21,6 +21,7 @@ import * as menuNames from './0019_menu_names.js';
 import * as secretariesChangeFeed from './0020_secretaries_change_feed.js';
 import * as searchWithFilters from './0021_search_with_filters.js';
 import * as listIndexesCover from './0022_list_indexes_cover.js';
+import * as platformDefaults from './0023_platform_defaults.js';
 
 /**
  * Every schema migration, in order. Listed statically (not read from a folder) so the server runs the
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '0020_secretaries_change_feed': secretariesChangeFeed,
   '0021_search_with_filters': searchWithFilters,
   '0022_list_indexes_cover': listIndexesCover,
+  '0023_platform_defaults': platformDefaults,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,8 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from './schema.js';
+import type { Database } from '../db/schema.js';
 
 /**
- * The comprehensive evaluation's demo world (issue 12), seeded after seed-projects.ts: the purchaser's
+ * The comprehensive evaluation's demo world (issue 12), seeded after projects.ts: the purchaser's
  * comprehensive project 变电站综合自动化系统采购 (p-111), quotation ended, with three enrolled suppliers'
  * sealed quotations; supplier and supplier2 passed the qualification review and are fully scored,
  * supplier3 waits for the review and its scores, so the purchaser can finish the evaluation and

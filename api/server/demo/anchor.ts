@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Db } from './database.js';
-import { BEIJING_OFFSET_MS, beijingText } from './seed-tender.js';
+import type { Db } from '../db/database.js';
+import { BEIJING_OFFSET_MS, beijingText } from './tender.js';
 
 /**
  * A demo database that lives for weeks stays a demo: its projects keep windows in every state relative

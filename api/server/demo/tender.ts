@@ -2,9 +2,9 @@ import type { Kysely, Transaction } from 'kysely';
 import type { FileListEntry } from '../../contract/files.js';
 import type { ProcureType, QuotationMode, TransactionMode } from '../../contract/tender.js';
 import type { NoticeType } from '../../contract/tender-site.js';
+import type { Database } from '../db/schema.js';
 import { buildDocx, DOCX_MIME } from '../storage/docx.js';
 import type { FileStorage } from '../storage/index.js';
-import type { Database } from './schema.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;

@@ -1,4 +1,4 @@
-import type { Db } from './database.js';
+import type { Db } from '../db/database.js';
 
 /**
  * Demo organisation of the staff side: a group company in two dimensions, its departments, jobs, posts and
@@ -36,9 +36,8 @@ const ORGS: DemoOrg[] = [
   { id: 'org-audit', name: '监督审计组', code: 'jdsjz', parent: 'org-committee', dem: 'dem-project' },
 ];
 
+/** Besides the leaders' jobs (job-gm, job-manager), which migration 0023 makes on every database. */
 const JOBS = [
-  { id: 'job-gm', name: '总经理', code: 'zjl' },
-  { id: 'job-manager', name: '部门经理', code: 'bmjl' },
   { id: 'job-supervisor', name: '主管', code: 'zg' },
   { id: 'job-specialist', name: '专员', code: 'zy' },
   { id: 'job-engineer', name: '工程师', code: 'gcs' },
@@ -107,8 +106,8 @@ const POSTS = [
   },
 ];
 
+/** Besides the administrators' role (role-admin), which migration 0023 makes on every database. */
 const ROLES = [
-  { id: 'role-admin', name: '系统管理员', code: 'xtgly', enabled: true },
   { id: 'role-employee', name: '普通员工', code: 'ptyg', enabled: true },
   { id: 'role-leader', name: '部门负责人', code: 'bmfzr', enabled: true },
   { id: 'role-purchase-admin', name: '采购管理员', code: 'cggly', enabled: true },

@@ -1,17 +1,18 @@
+import { GUEST_USER_ID } from '../auth/guest.js';
 import { hashPassword } from '../auth/password.js';
+import type { Db } from '../db/database.js';
 import type { FileStorage } from '../storage/file-storage.js';
-import type { Db } from './database.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
-import { reanchorDemoData, setDemoAnchor } from './seed-anchor.js';
-import { refreshLiveBidding, seedBiddingData, seedFinishedBidding } from './seed-bidding.js';
-import { EVALUATION_PROJECT_ID, seedEvaluationData } from './seed-evaluation.js';
-import { seedIdentityData } from './seed-identity.js';
-import { seedPortalData } from './seed-portal.js';
-import { ensureProjectSeedFiles, seedProjectData } from './seed-projects.js';
-import { seedDemoSeals } from './seed-seals.js';
-import { ensureTenderSeedFiles, seedTenderData } from './seed-tender.js';
-import { seedWorkflowData } from './seed-workflow.js';
-import { seedWorkflowListData } from './seed-workflow-lists.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts.js';
+import { reanchorDemoData, setDemoAnchor } from './anchor.js';
+import { refreshLiveBidding, seedBiddingData, seedFinishedBidding } from './bidding.js';
+import { EVALUATION_PROJECT_ID, seedEvaluationData } from './evaluation.js';
+import { seedIdentityData } from './identity.js';
+import { seedPortalData } from './portal.js';
+import { ensureProjectSeedFiles, seedProjectData } from './projects.js';
+import { seedDemoSeals } from './seals.js';
+import { ensureTenderSeedFiles, seedTenderData } from './tender.js';
+import { seedWorkflowData } from './workflow.js';
+import { seedWorkflowListData } from './workflow-lists.js';
 
 const DEMO_MESSAGES: Record<string, string[]> = {
   supplier: [
@@ -60,10 +61,16 @@ async function holdsEvaluationData(db: Db): Promise<boolean> {
 /**
  * Demo data for a new, empty database, once: the rows, then the files they name (seals, notice
  * attachments) into the file storage, and the time it was seeded (`now`). A database seeded before
- * moves its demo world forward to today instead (seed-anchor.ts).
+ * moves its demo world forward to today instead (anchor.ts).
  */
 export async function seedDemoData(db: Db, storage: FileStorage, now = new Date()): Promise<void> {
-  const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  // Migrations make the guest user on every database (0023): any other user means it is not empty.
+  const existing = await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '<>', GUEST_USER_ID)
+    .limit(1)
+    .executeTakeFirst();
   if (existing) {
     if ((await holdsDemoData(db)) && (await reanchorDemoData(db, now)) > 0) {
       // The attached documents write the notices' times too.
@@ -91,7 +98,7 @@ export async function seedDemoData(db: Db, storage: FileStorage, now = new Date(
   }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction().execute(async (trx) => {
-    await trx.insertInto('tenants').values({ id: -1, code: 'platform', name: '平台租户' }).execute();
+    // On the platform tenant, which migration 0023 makes.
     for (const [index, demo] of DEMO_ACCOUNTS.entries()) {
       await trx
         .insertInto('users')

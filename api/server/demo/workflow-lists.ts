@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import type { Db } from '../db/database.js';
 import { startableKeys } from '../workflow/access.js';
-import type { Db } from './database.js';
 
 /**
- * The demo data of the workflow lists, after the definitions and instances of seed-workflow.ts: so that
+ * The demo data of the workflow lists, after the definitions and instances of workflow.ts: so that
  * the staff demo user (王晓明) has rows in every list.
  * - one secretary pair, when the workflow demo has none: 王晓明 acts for 张伟 (总经理), whose to-dos are
  *   the leader to-dos;
@@ -224,7 +224,7 @@ async function seedDelegation(db: Db): Promise<void> {
   });
 }
 
-/** Seeds the lists' demo data; run once, after the workflow demo (seed-workflow.ts). */
+/** Seeds the lists' demo data; run once, after the workflow demo (workflow.ts). */
 export async function seedWorkflowListData(db: Db, now: Date): Promise<void> {
   await seedSecretaryPair(db);
   await seedCollections(db, now);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { deflateSync } from 'node:zlib';
+import { encode } from 'fast-png';
+import type { Db } from '../db/database.js';
 import type { FileStorage } from '../storage/index.js';
-import type { Db } from './database.js';
 
 /**
  * Demo seals: each of these accounts gets a red round seal image, password DEMO_PASSWORD. Purchaser
@@ -18,32 +18,10 @@ const SEAL_SIZE = 160;
 const SUPERSAMPLE = 4;
 const SEAL_RED = [208, 16, 27] as const;
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, index) => {
-  let crc = index;
-  for (let bit = 0; bit < 8; bit += 1) crc = crc & 1 ? 0xedb88320 ^ (crc >>> 1) : crc >>> 1;
-  return crc >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = (CRC_TABLE[(crc ^ byte) & 0xff] ?? 0) ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(typed));
-  return Buffer.concat([length, typed, crc]);
-}
-
 /** An RGBA PNG from a coverage function (0..1 per point), painted in seal red on transparency. */
 function encodePng(size: number, coverage: (x: number, y: number) => number): Buffer {
-  const rows: Buffer[] = [];
+  const pixels = new Uint8Array(size * size * 4);
   for (let y = 0; y < size; y += 1) {
-    const row = Buffer.alloc(1 + size * 4);
     for (let x = 0; x < size; x += 1) {
       let covered = 0;
       for (let sy = 0; sy < SUPERSAMPLE; sy += 1) {
@@ -51,25 +29,15 @@ function encodePng(size: number, coverage: (x: number, y: number) => number): Bu
           covered += coverage(x + (sx + 0.5) / SUPERSAMPLE, y + (sy + 0.5) / SUPERSAMPLE);
         }
       }
-      const offset = 1 + x * 4;
-      row[offset] = SEAL_RED[0];
-      row[offset + 1] = SEAL_RED[1];
-      row[offset + 2] = SEAL_RED[2];
-      row[offset + 3] = Math.round((255 * covered) / SUPERSAMPLE ** 2);
+      const offset = (y * size + x) * 4;
+      pixels.set([...SEAL_RED, Math.round((255 * covered) / SUPERSAMPLE ** 2)], offset);
     }
-    rows.push(row);
   }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header[8] = 8; // bit depth
-  header[9] = 6; // colour type RGBA
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(Buffer.concat(rows), { level: 9 })),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
+  const png = encode(
+    { width: size, height: size, data: pixels, depth: 8, channels: 4 },
+    { zlib: { level: 9 } },
+  );
+  return Buffer.from(png.buffer, png.byteOffset, png.byteLength);
 }
 
 /** Whether a point lies inside a five-pointed star centred at (cx, cy) with outer radius r. */
@@ -92,7 +60,7 @@ function inStar(x: number, y: number, cx: number, cy: number, r: number): boolea
 
 /**
  * A round seal: an outer ring, an inner hairline, a star in the centre and a bar below it where a
- * real seal carries the company's name. Drawn by hand so the demo needs no image library or font.
+ * real seal carries the company's name. Drawn from shapes so the demo needs no image file or font.
  */
 export function demoSealPng(size = SEAL_SIZE): Buffer {
   const centre = size / 2;

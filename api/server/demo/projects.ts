@@ -2,13 +2,13 @@ import type { Kysely, Transaction } from 'kysely';
 import type { FileListEntry } from '../../contract/files.js';
 import type { ProjectState } from '../../contract/procure-project.js';
 import type { ProcureType, QuotationMode, RegisterMode, TransactionMode } from '../../contract/tender.js';
+import type { Database } from '../db/schema.js';
 import { buildDocx, DOCX_MIME } from '../storage/docx.js';
 import type { FileStorage } from '../storage/index.js';
-import type { Database } from './schema.js';
-import { demoSealPng } from './seed-seals.js';
+import { demoSealPng } from './seals.js';
 
 /**
- * The tender projects' demo world (issue 11), seeded after seed-tender.ts: the purchaser account owns
+ * The tender projects' demo world (issue 11), seeded after tender.ts: the purchaser account owns
  * the projects of its company and a handful of its own in every lifecycle state, a second purchaser
  * owns those of another company; supplier, supplier2 and supplier3 are registered in every status,
  * with invitations waiting; goods lists, qualification results, bid windows, private attachments,
@@ -31,7 +31,7 @@ export const SECOND_PURCHASER = {
   company: '浙江省交通投资集团有限公司',
 } as const;
 
-/** Existing projects of seed-tender.ts this module gives states, owners and registrations. */
+/** Existing projects of tender.ts this module gives states, owners and registrations. */
 export const DEMO_PROJECT_IDS = {
   /** Open, unitPrice, inside its registration window; supplier has not signed up. */
   openForSignUp: 'p-001',
@@ -528,7 +528,7 @@ const GOODS: Record<string, GoodsLine[]> = {
   ],
 };
 
-/** Generic lines for the other unitPrice/amount projects of seed-tender.ts. */
+/** Generic lines for the other unitPrice/amount projects of tender.ts. */
 const GENERIC_GOODS: GoodsLine[] = [
   { name: '主要货物', spec: '详见采购文件技术要求', unit: '批', quantity: 1, price: 0 },
   { name: '随机备品备件', spec: '按采购文件清单', unit: '套', quantity: 1, price: 0 },
@@ -612,7 +612,7 @@ export async function seedProjectData(db: Db, now: Date, passwordHash: string): 
     })
     .execute();
 
-  // seed-tender.ts's lifecycle: 'published' is registering in the state machine.
+  // tender.ts's lifecycle: 'published' is registering in the state machine.
   await db
     .updateTable('procure_projects')
     .set({ state: 'registering' })

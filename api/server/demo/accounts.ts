@@ -1,10 +1,12 @@
+import { DEV_MAILBOX_PASSWORD } from '../mail/dev-service.js';
+
 /**
- * The demo accounts, for the start-up banner and the code that knows the guest user: small on
- * purpose, so that naming them does not load the demo data itself (seed.ts, loaded only to seed).
+ * The demo accounts, for the seed, the start-up banner and the tests: small on purpose, so that naming
+ * them does not load the demo data itself (seed.ts).
  */
 
-/** Every demo account signs in with this password. */
-export const DEMO_PASSWORD = 'Portal@2026';
+/** Every demo account signs in with this password: the development mailboxes' too. */
+export const DEMO_PASSWORD = DEV_MAILBOX_PASSWORD;
 
 export interface DemoAccount {
   account: string;
@@ -27,12 +29,8 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { account: 'staff', fullname: '王晓明', identity: null, description: '员工（菜单、岗位、组织）' },
 ];
 
-/** The user a guest short link signs a visitor in as; it has no identity, no menus and no password. */
-export const GUEST_USER_ID = 'u-guest';
-export const GUEST_ACCOUNT = 'guest';
-
 /**
- * Colleagues of the staff demo user who approve the workflow's steps (seeded by seed-identity.ts with the
+ * Colleagues of the staff demo user who approve the workflow's steps (seeded by identity.ts with the
  * same password), for the start-up banner and the README.
  */
 export const WORKFLOW_APPROVER_ACCOUNTS: Omit<DemoAccount, 'identity'>[] = [
@@ -62,3 +60,14 @@ export const WORKFLOW_APPROVER_ACCOUNTS: Omit<DemoAccount, 'identity'>[] = [
     description: '系统工程师：信息化需求的信息中心受理（与林峰、王晓明）',
   },
 ];
+
+/** The start-up banner's lines on the demo accounts (main.ts prints them when the server seeds). */
+export function demoAccountsBanner(): string[] {
+  return [
+    `\n演示账号 Demo accounts (password ${DEMO_PASSWORD}):`,
+    ...DEMO_ACCOUNTS.map((demo) => `  ${demo.account.padEnd(10)} ${demo.description}`),
+    '  purchaser2 第二个采购人（浙江省交通投资集团的项目）',
+    '\n流程审批人 Workflow approvers (README: who approves which step):',
+    ...WORKFLOW_APPROVER_ACCOUNTS.map((demo) => `  ${demo.account.padEnd(10)} ${demo.description}`),
+  ];
+}

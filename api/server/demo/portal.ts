@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
-import { GUEST_ACCOUNT, GUEST_USER_ID } from './demo-accounts.js';
-import type { Database } from './schema.js';
+import type { Database } from '../db/schema.js';
 
 /** Alias of the staff portal's default home layout. */
 export const DEFAULT_LAYOUT_ALIAS = 'front_home';
@@ -1096,29 +1095,11 @@ function grantRow(objectKind: 'menu' | 'app' | 'method', grant: Grant) {
 
 /**
  * Demo data of the portal shell: menus and grants, method permissions, the home layout and its
- * columns, apps, frequently used entries, search history, news, short links and the guest user.
+ * columns, apps, frequently used entries, search history, news and short links (the guest user their
+ * guest link signs in as comes from migration 0023).
  * Runs inside seedDemoData's transaction, after the demo accounts exist.
  */
 export async function seedPortalData(db: Kysely<Database>, now = new Date()): Promise<void> {
-  await db
-    .insertInto('users')
-    .values({
-      id: GUEST_USER_ID,
-      account: GUEST_ACCOUNT,
-      fullname: '访客',
-      // Not a hash any password matches: the guest never signs in with a password.
-      password_hash: '!guest',
-      identity: null,
-      mobile: null,
-      email: null,
-      sex: null,
-      status: 1,
-      address: null,
-      photo: null,
-      tenant_id: -1,
-    })
-    .execute();
-
   await db
     .insertInto('menus')
     .values({

@@ -1,8 +1,9 @@
 import type { CompleteTaskBody, FormValues } from '../../contract/workflow.js';
 import type { SessionUser } from '../auth/sessions.js';
-import { completeTask, saveInstanceDraft, startInstance } from '../workflow/service.js';
-import type { Db } from './database.js';
-import { WORKFLOW_CATEGORIES, WORKFLOW_DEFINITIONS } from './seed-workflow-definitions.js';
+import type { Db } from '../db/database.js';
+import { saveInstanceDraft, startInstance } from '../workflow/service.js';
+import { completeTask } from '../workflow/task-actions/complete.js';
+import { WORKFLOW_CATEGORIES, WORKFLOW_DEFINITIONS } from './workflow-definitions.js';
 
 /**
  * The workflow's demo data: categories, definitions and their start rights, one leader/secretary pair
@@ -150,7 +151,7 @@ export async function seedWorkflowInstances(db: Db, now: Date): Promise<void> {
     30,
   );
   await act(longLeave, 'leader', 'liuyang', 'agree', '同意，恭喜！', 26);
-  // The guest short link of the demo (seed-portal.ts, /surl/g7Kx2mQa) shares this running request.
+  // The guest short link of the demo (portal.ts, /surl/g7Kx2mQa) shares this running request.
   await db
     .updateTable('short_urls')
     .set({ long_url: `/shareInst/${longLeave}/true` })
