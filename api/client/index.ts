@@ -70,7 +70,7 @@ export function createApiClient(options: HttpClientOptions) {
     bidding: lazyCalls(() => import('./bidding.js').then((m) => m.biddingCalls(http))),
     evaluation: lazyCalls(() => import('./evaluation.js').then((m) => m.evaluationCalls(http))),
     columnManage: lazyCalls(() => import('./column-manage.js').then((m) => m.columnManageCalls(http))),
-    runtimeLists: lazyCalls(() => import('./runtime-lists.js').then((m) => m.runtimeListCalls(http))),
+    workflowLists: lazyCalls(() => import('./workflow-lists.js').then((m) => m.workflowListCalls(http))),
     bpmModel: lazyCalls(() => import('./bpm-model.js').then((m) => m.bpmModelCalls(http))),
     runtime: lazyCalls(() => import('./runtime.js').then((m) => m.runtimeCalls(http))),
     runtimeDrafts: lazyCalls(() => import('./runtime-drafts.js').then((m) => m.runtimeDraftCalls(http))),

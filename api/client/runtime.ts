@@ -50,7 +50,7 @@ import type { HttpClient } from './http.js';
 
 /**
  * The runtime service's actions: starting instances, drafts, forms, the approval form's task calls and
- * opinions. The lists and counts are in runtime-lists.ts.
+ * opinions. The lists and counts are in workflow-lists.ts.
  */
 export function runtimeCalls(http: HttpClient) {
   return {

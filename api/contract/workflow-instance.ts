@@ -55,7 +55,7 @@ export type {
  * the tender site (supplier, purchaser, the identity administrator `admin`) take no workflow actions.
  * While an instance is suspended nobody may handle its tasks (checkTaskAuth says so; complete refuses).
  * Notices land in the receivers' read-notice lists (NoticeReadRow.kind: one of INSTANCE_NOTICE_KINDS).
- * Collect and uncollect are bpmFlowCollect/{action} of the lists (runtimeLists.collect / uncollect).
+ * Collect and uncollect are bpmFlowCollect/{action} of the lists (workflowLists.collect / uncollect).
  */
 
 /** The path types of instance/{type}: hang-up suspends, cancel resumes. */

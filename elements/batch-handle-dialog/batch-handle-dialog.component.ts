@@ -49,7 +49,7 @@ export class BatchHandleDialog extends EipDialogElement {
       if (!open) return { rows: [], refused: new Map() };
       void round;
       const page = answerValue(
-        await this.api.runtimeLists.getTodoList({ pageBean: { page: 1, pageSize: BATCH_ROWS } }, signal),
+        await this.api.workflowLists.getTodoList({ pageBean: { page: 1, pageSize: BATCH_ROWS } }, signal),
       );
       const rows = (page.rows as unknown as Record<string, unknown>[])
         .map(toTaskRow)

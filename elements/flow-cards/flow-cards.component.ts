@@ -84,9 +84,9 @@ const CALLS: Record<
   FlowCardKind,
   (api: ApiClient, size: number, signal: AbortSignal) => Promise<Envelope<unknown>>
 > = {
-  todo: (api, size, signal) => api.runtimeLists.getTodoCard(size, signal),
-  leaderTodo: (api, size, signal) => api.runtimeLists.getLeaderTodoCard(size, signal),
-  newProcess: (api, size, signal) => api.runtimeLists.newProcessCard(size, signal),
+  todo: (api, size, signal) => api.workflowLists.getTodoCard(size, signal),
+  leaderTodo: (api, size, signal) => api.workflowLists.getLeaderTodoCard(size, signal),
+  newProcess: (api, size, signal) => api.workflowLists.newProcessCard(size, signal),
 };
 
 /**

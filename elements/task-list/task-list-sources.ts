@@ -68,24 +68,24 @@ const spec = (
 ): ListSpec => ({ call: (api, body, signal) => call(api, body, signal) as Promise<Rows>, filters, sort });
 
 export const TASK_LIST_SPECS: Record<TaskListKind, ListSpec> = {
-  todo: spec((api, b, s) => api.runtimeLists.getTodoList(b, s)),
-  leaderTodo: spec((api, b, s) => api.runtimeLists.getLeaderTodoList(b, s)),
-  noticeTodoRead: spec((api, b, s) => api.runtimeLists.getNoticeTodoReadList(b, s), NOTICE_FILTERS),
-  noticeDoneRead: spec((api, b, s) => api.runtimeLists.getNoticeDoneReadList(b, s), NOTICE_FILTERS),
-  myNotice: spec((api, b, s) => api.runtimeLists.getMyNoticeReadList(b, s), OWN_FILTERS),
-  delegate: spec((api, b, s) => api.runtimeLists.getDelegate(b, s)),
-  myRequest: spec((api, b, s) => api.runtimeLists.myRequest(b, s), OWN_FILTERS),
-  done: spec((api, b, s) => api.runtimeLists.getDoneList(b, {}, s), TASK_FILTERS, {
+  todo: spec((api, b, s) => api.workflowLists.getTodoList(b, s)),
+  leaderTodo: spec((api, b, s) => api.workflowLists.getLeaderTodoList(b, s)),
+  noticeTodoRead: spec((api, b, s) => api.workflowLists.getNoticeTodoReadList(b, s), NOTICE_FILTERS),
+  noticeDoneRead: spec((api, b, s) => api.workflowLists.getNoticeDoneReadList(b, s), NOTICE_FILTERS),
+  myNotice: spec((api, b, s) => api.workflowLists.getMyNoticeReadList(b, s), OWN_FILTERS),
+  delegate: spec((api, b, s) => api.workflowLists.getDelegate(b, s)),
+  myRequest: spec((api, b, s) => api.workflowLists.myRequest(b, s), OWN_FILTERS),
+  done: spec((api, b, s) => api.workflowLists.getDoneList(b, {}, s), TASK_FILTERS, {
     subject: 'subject',
     time: 'completeTime',
   }),
-  doneInst: spec((api, b, s) => api.runtimeLists.getDoneInstList(b, s)),
+  doneInst: spec((api, b, s) => api.workflowLists.getDoneInstList(b, s)),
   draft: spec((api, b, s) => api.runtimeDrafts.myDraft(b, s), OWN_FILTERS, {
     subject: 'subject',
     time: 'updateTime',
   }),
-  collect: spec((api, b, s) => api.runtimeLists.myCollect(b, s), BY_NAME, BY_NAME),
-  newProcess: spec((api, b, s) => api.runtimeLists.newProcess(b, s), BY_NAME, BY_NAME),
+  collect: spec((api, b, s) => api.workflowLists.myCollect(b, s), BY_NAME, BY_NAME),
+  newProcess: spec((api, b, s) => api.workflowLists.newProcess(b, s), BY_NAME, BY_NAME),
 };
 
 export function isTaskListKind(value: string): value is TaskListKind {

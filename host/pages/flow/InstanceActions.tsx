@@ -54,7 +54,7 @@ export function InstanceActions({
 
   useEffect(() => {
     const abort = new AbortController();
-    client.runtimeLists
+    client.workflowLists
       .myCollect(
         {
           pageBean: { page: 1, pageSize: 1 },
@@ -74,8 +74,8 @@ export function InstanceActions({
     setCollecting(true);
     try {
       const answer = await (collected
-        ? client.runtimeLists.uncollect(defKey)
-        : client.runtimeLists.collect(defKey));
+        ? client.workflowLists.uncollect(defKey)
+        : client.workflowLists.collect(defKey));
       if (!answer.state) throw new Error(answer.message);
       setCollected(!collected);
       message(collected ? msg('已取消收藏') : msg('已收藏'), 'success');

@@ -36,11 +36,11 @@ export async function checkNewTasks(
   client: ApiClient,
   previous: number | undefined,
 ): Promise<number | undefined> {
-  const answer = await client.runtimeLists.getTodoCount();
+  const answer = await client.workflowLists.getTodoCount();
   const count = answer.state && typeof answer.value === 'number' ? answer.value : undefined;
   if (count === undefined || previous === undefined || count <= previous) return count;
   if (notificationPermission() !== 'granted') return count;
-  const newest = await client.runtimeLists.getTodoList({
+  const newest = await client.workflowLists.getTodoList({
     pageBean: { page: 1, pageSize: 1, showTotal: false },
     sorter: [{ property: 'createTime', direction: 'DESC' }],
   });

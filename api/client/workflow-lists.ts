@@ -28,7 +28,7 @@ import type { HttpClient } from './http.js';
  * my requests, done, collections, and the to-do filters saved per user. Every list takes a query body
  * (filters and sorters from the `*_LIST_PROPERTIES` of the contract) and answers a page.
  */
-export function runtimeListCalls(http: HttpClient) {
+export function workflowListCalls(http: HttpClient) {
   const list =
     <T>(key: Parameters<HttpClient['call']>[0]) =>
     (body?: QueryBody | null, signal?: AbortSignal) =>
@@ -139,4 +139,4 @@ export function runtimeListCalls(http: HttpClient) {
   };
 }
 
-export type RuntimeListCalls = ReturnType<typeof runtimeListCalls>;
+export type WorkflowListCalls = ReturnType<typeof workflowListCalls>;

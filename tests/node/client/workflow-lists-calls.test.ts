@@ -1,5 +1,5 @@
 /**
- * The typed calls of the workflow lists (api/client/runtime-lists.ts) against the reference backend: each
+ * The typed calls of the workflow lists (api/client/workflow-lists.ts) against the reference backend: each
  * reaches its route with its method, query string and body, and answers what the list holds.
  */
 import assert from 'node:assert/strict';
@@ -19,13 +19,13 @@ describe('typed calls of the workflow lists against the reference backend', () =
   let server: TestServer;
   let tokens: Record<WlUser, string>;
   const notices: string[] = [];
-  const as = (user: WlUser): ApiClient['runtimeLists'] =>
+  const as = (user: WlUser): ApiClient['workflowLists'] =>
     createApiClient({
       deployment: resolveDeployment({ baseUrl: server.url }),
       getToken: () => tokens[user],
       getLang: () => 'zh-CN',
       hooks: { notify: (_kind, message) => notices.push(message) },
-    }).runtimeLists;
+    }).workflowLists;
 
   before(async () => {
     server = await startTestServer();
