@@ -18,7 +18,7 @@ import {
   type ServerContext,
 } from './http/context.js';
 import { HttpError, inLanguage, libraryMessage } from './http/envelope.js';
-import { languageOf } from './http/messages.js';
+import { languageOf } from './http/translations/index.js';
 import { installCompression, installStaticSites } from './http/static-sites.js';
 import { type DevMailService, startDevMailService } from './mail/dev-service.js';
 import { registerHealthRoutes } from './ops/health.js';
@@ -160,7 +160,7 @@ const DEV_ROUTES = [registerDevOutboxRoutes, registerDevSsoRoutes];
 
 /**
  * Every refusal as an envelope, and every envelope's message in the caller's language: the routes
- * write zh-CN, the answer follows Accept-Language (http/messages.ts).
+ * write zh-CN, the answer follows Accept-Language (http/translations/).
  */
 function installErrorHandling(server: FastifyInstance): void {
   // Input refused by a schema reads as the forms say it (field names, not ajv paths), in every language.

@@ -11,7 +11,7 @@ import {
 } from 'docx';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { type ServerLanguage, translate } from '../http/messages.js';
+import { type ServerLanguage, translate } from '../http/translations/index.js';
 import type { ProjectRow } from '../routes/procure-access.js';
 import type { WindowRow } from './rounds.js';
 import { comparison, roundQuotations } from './views.js';

@@ -1,5 +1,5 @@
 import type { Envelope } from '../../contract/envelope.js';
-import { type ServerLanguage, translate } from './messages.js';
+import { type ServerLanguage, translate } from './translations/index.js';
 
 export function ok<T>(value?: T, message = '操作成功'): Envelope<T> {
   return value === undefined

@@ -5,7 +5,7 @@ import { isEmail } from '../../contract/validators.js';
 import type { SessionUser } from '../auth/sessions.js';
 import type { RouteScopes, ServerContext } from '../http/context.js';
 import { badRequest, ok } from '../http/envelope.js';
-import { languageOf, type ServerLanguage, translate } from '../http/messages.js';
+import { languageOf, type ServerLanguage, translate } from '../http/translations/index.js';
 import { accountsOf, ownAccount, serversOf, toMailAccount } from '../mail/accounts.js';
 import { type MailServers, mailServerError, smtpTransport, withImap } from '../mail/connect.js';
 import { encryptSecret } from '../mail/secrets.js';

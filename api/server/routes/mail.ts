@@ -12,7 +12,7 @@ import { ListBody } from '../../contract/schemas/query-body.js';
 import type { SessionUser } from '../auth/sessions.js';
 import { currentUser, type RouteScopes, type ServerContext } from '../http/context.js';
 import { badRequest, ok } from '../http/envelope.js';
-import { languageOf, translate } from '../http/messages.js';
+import { languageOf, translate } from '../http/translations/index.js';
 import { accountOrDefault, accountsOf, ownAccount, requireMailUser } from '../mail/accounts.js';
 import { markRead, removeMails, sendMail } from '../mail/actions.js';
 import { syncAccount } from '../mail/sync.js';

@@ -5,7 +5,7 @@ import { changeAwareCache } from '../db/change-feed.js';
 import type { MenuTable } from '../db/schema.js';
 import { currentUser, type RouteScopes, type ServerContext } from '../http/context.js';
 import { ok } from '../http/envelope.js';
-import { languageOf, type ServerLanguage } from '../http/messages.js';
+import { languageOf, type ServerLanguage } from '../http/translations/index.js';
 import { grantedIds, granteesOf } from './portal-grants.js';
 
 type MenuRow = Omit<MenuTable, 'menu_url' | 'sn' | 'is_new' | 'hidden'> & {

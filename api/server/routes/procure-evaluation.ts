@@ -32,7 +32,7 @@ import type { Database } from '../db/schema.js';
 import type { ProcureComprehensiveQuotationTable } from '../db/schema-evaluation.js';
 import { currentUser, type RouteScopes, type ServerContext } from '../http/context.js';
 import { forbidden, ok } from '../http/envelope.js';
-import { languageOf, translate } from '../http/messages.js';
+import { languageOf, translate } from '../http/translations/index.js';
 import {
   fileIdsOf,
   isAdmin,

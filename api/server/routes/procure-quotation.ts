@@ -45,7 +45,7 @@ import {
 import type { Db } from '../db/database.js';
 import { currentUser, type RouteScopes, type ServerContext } from '../http/context.js';
 import { badRequest, ok } from '../http/envelope.js';
-import { languageOf } from '../http/messages.js';
+import { languageOf } from '../http/translations/index.js';
 import { type ListSpec, runPagedQuery } from '../http/query-body.js';
 import { DOCX_MIME } from '../storage/docx.js';
 import { contentDisposition } from '../storage/mime.js';

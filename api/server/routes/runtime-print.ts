@@ -9,7 +9,7 @@ import {
 import type { SessionUser } from '../auth/sessions.js';
 import { currentUser, type RouteScopes, type ServerContext } from '../http/context.js';
 import { ok } from '../http/envelope.js';
-import { languageOf } from '../http/messages.js';
+import { languageOf } from '../http/translations/index.js';
 import { DOCX_MIME } from '../storage/docx.js';
 import { contentDisposition, withoutControlCharacters } from '../storage/mime.js';
 import { requireStaff } from '../workflow/access.js';

@@ -1,39 +1,12 @@
-export { humanSize } from '../../contract/files.js';
+import { lookup } from 'mime-types';
 
-/** Content types by extension, for what browsers preview; anything else is a download. */
-const MIME_BY_EXTENSION: Record<string, string> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  gif: 'image/gif',
-  bmp: 'image/bmp',
-  webp: 'image/webp',
-  svg: 'image/svg+xml',
-  pdf: 'application/pdf',
-  txt: 'text/plain',
-  log: 'text/plain',
-  md: 'text/markdown',
-  csv: 'text/csv',
-  json: 'application/json',
-  xml: 'application/xml',
-  html: 'text/html',
-  htm: 'text/html',
-  doc: 'application/msword',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  xls: 'application/vnd.ms-excel',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  ppt: 'application/vnd.ms-powerpoint',
-  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-  zip: 'application/zip',
-  rar: 'application/vnd.rar',
-  '7z': 'application/x-7z-compressed',
-  mp4: 'video/mp4',
-  mp3: 'audio/mpeg',
-};
+export { humanSize } from '../../contract/files.js';
 
 export const PREVIEW_KINDS = ['picture', 'pdf', 'text', 'unsupported'] as const;
 export type PreviewKind = (typeof PREVIEW_KINDS)[number];
 
+// Which files the preview shows (pictures, PDF, plain text) is the product's choice, not a MIME table;
+// a declared SVG counts as no picture since it may carry script.
 const PICTURES = new Set(['jpg', 'jpeg', 'png', 'gif', 'bmp', 'webp', 'svg']);
 const TEXTS = new Set(['txt', 'log', 'md', 'csv', 'json', 'xml']);
 
@@ -45,7 +18,7 @@ export function extensionOf(fileName: string): string {
 
 /** The type by extension first (browsers send odd ones), then what the client said, then bytes. */
 export function mimeOf(extension: string, declared: string | undefined): string {
-  const known = MIME_BY_EXTENSION[extension];
+  const known = extension ? lookup(extension) : false;
   if (known) return known;
   if (declared && /^[\w.+-]+\/[\w.+-]+$/.test(declared)) return declared.toLowerCase();
   return 'application/octet-stream';

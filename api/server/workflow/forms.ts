@@ -2,7 +2,7 @@ import { UPLOAD_MAX_FILES } from '../../contract/limits.js';
 import { FORM_VALUE_MAX_LENGTH } from '../../contract/schemas/workflow.js';
 import type { FieldPermission } from '../../contract/signature.js';
 import type { FormDefinition, FormField, FormValues, I18nText } from '../../contract/workflow.js';
-import type { ServerLanguage } from '../http/messages.js';
+import type { ServerLanguage } from '../http/translations/index.js';
 
 /**
  * A definition's form on the server: each field's permission at a node, and the check of submitted

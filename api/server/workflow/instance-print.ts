@@ -14,7 +14,7 @@ import {
 import type { FileListEntry } from '../../contract/files.js';
 import type { BpmOpinion, FormField, FormValues, I18nText } from '../../contract/workflow.js';
 import type { Watermark } from '../../contract/workflow-instance.js';
-import { type ServerLanguage, translate } from '../http/messages.js';
+import { type ServerLanguage, translate } from '../http/translations/index.js';
 import type { LoadedDefinition } from './definitions.js';
 import { readOnlyPermissions } from './forms.js';
 import { beijingMinute } from './instance-records.js';

@@ -19,7 +19,7 @@ import type {
 import type { SessionUser } from '../auth/sessions.js';
 import type { Db } from '../db/database.js';
 import { badRequest, HttpError, notFound } from '../http/envelope.js';
-import { type ServerLanguage, translate } from '../http/messages.js';
+import { type ServerLanguage, translate } from '../http/translations/index.js';
 import { actingAs, canSeeInstance } from './access.js';
 import { resolveAssignees } from './assignees.js';
 import { type LoadedDefinition, loadDefinition, nodeOf } from './definitions.js';

@@ -2,9 +2,10 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { type ParserPlugin, parse } from '@babel/parser';
 import type { Envelope } from '../../../api/contract/envelope.js';
 import * as validators from '../../../api/contract/validators.js';
-import { languageOf, type ServerLanguage, translate } from '../../../api/server/http/messages.js';
+import { languageOf, type ServerLanguage, translate } from '../../../api/server/http/translations/index.js';
 import { startTestServer, type TestServer } from './harness.js';
 import { encrypted, tokenFor } from './identity-helpers.js';
 
@@ -196,97 +197,46 @@ describe('server messages over HTTP in zh-CN, zh-TW and en-US', () => {
 });
 
 /**
- * The Chinese string literals of the server's sources, found by a small scanner that knows comments,
- * strings, template literals (their `${…}` parts become `1`) and regular expressions.
+ * The Chinese string literals of a source file: strings, and template literals with each `${…}` as `1`
+ * (the literals inside it are found on their own). Comments and regular expressions are no literals.
  */
-function chineseLiterals(source: string): string[] {
+function chineseLiterals(source: string, fileName: string): string[] {
+  const plugins: ParserPlugin[] = fileName.endsWith('.tsx') ? ['typescript', 'jsx'] : ['typescript'];
+  const program = parse(source, { sourceType: 'module', plugins });
   const literals: string[] = [];
-  const chinese = /[\u4e00-\u9fff]/;
-  let index = 0;
-  let lastSignificant = '';
-  const readQuoted = (quote: string): string => {
-    let text = '';
-    index += 1;
-    while (index < source.length && source[index] !== quote) {
-      if (source[index] === '\\') index += 1;
-      text += source[index];
-      index += 1;
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) {
+      for (const child of node) visit(child);
+      return;
     }
-    index += 1;
-    return text;
+    if (!node || typeof node !== 'object') return;
+    const literal = node as LiteralNode;
+    if (literal.type === 'StringLiteral') literals.push(literal.value ?? '');
+    if (literal.type === 'TemplateLiteral')
+      literals.push((literal.quasis ?? []).map((quasi) => quasi.value.cooked ?? '').join('1'));
+    for (const [key, child] of Object.entries(node)) if (!SKIPPED_KEYS.has(key)) visit(child);
   };
-  const readTemplate = (): string => {
-    let text = '';
-    index += 1;
-    while (index < source.length && source[index] !== '`') {
-      if (source[index] === '\\') {
-        text += source[index + 1];
-        index += 2;
-      } else if (source.startsWith('${', index)) {
-        // An embedded expression: skip it, scanning it for literals of its own.
-        let depth = 1;
-        const start = index + 2;
-        index = start;
-        while (depth > 0 && index < source.length) {
-          const char = source[index];
-          if (char === '{') depth += 1;
-          else if (char === '}') depth -= 1;
-          else if (char === "'" || char === '"') {
-            readQuoted(char);
-            continue;
-          } else if (char === '`') {
-            readTemplate();
-            continue;
-          }
-          index += 1;
-        }
-        literals.push(...chineseLiterals(source.slice(start, index - 1)));
-        text += '1';
-      } else {
-        text += source[index];
-        index += 1;
-      }
-    }
-    index += 1;
-    return text;
-  };
-  while (index < source.length) {
-    const char = source[index] ?? '';
-    if (source.startsWith('//', index))
-      index = source.indexOf('\n', index) === -1 ? source.length : source.indexOf('\n', index);
-    else if (source.startsWith('/*', index)) index = source.indexOf('*/', index) + 2;
-    else if (char === "'" || char === '"' || char === '`') {
-      const text = char === '`' ? readTemplate() : readQuoted(char);
-      if (chinese.test(text)) literals.push(text);
-      lastSignificant = 'literal';
-    } else if (
-      char === '/' &&
-      (lastSignificant === '' || /[(,=:[!&|?{};]$/.test(lastSignificant) || lastSignificant === 'return')
-    ) {
-      // A regular expression literal, not a division.
-      index += 1;
-      let inClass = false;
-      while (index < source.length && (source[index] !== '/' || inClass)) {
-        if (source[index] === '\\') index += 1;
-        else if (source[index] === '[') inClass = true;
-        else if (source[index] === ']') inClass = false;
-        index += 1;
-      }
-      index += 1;
-      lastSignificant = 'regex';
-    } else {
-      if (/\w/.test(char)) {
-        const word = source.slice(index).match(/^\w+/)?.[0] ?? char;
-        lastSignificant = word;
-        index += word.length;
-        continue;
-      }
-      if (!/\s/.test(char)) lastSignificant = char;
-      index += 1;
-    }
-  }
-  return literals;
+  visit(program.program);
+  return literals.filter((text) => /[\u4e00-\u9fff]/.test(text));
 }
+
+/** The little of Babel's string and template literal nodes the scan reads. */
+interface LiteralNode {
+  type?: string;
+  value?: string;
+  quasis?: { value: { cooked?: string | null } }[];
+}
+
+/** Positions and comments: nothing in them is a literal. */
+const SKIPPED_KEYS = new Set([
+  'loc',
+  'start',
+  'end',
+  'extra',
+  'leadingComments',
+  'trailingComments',
+  'innerComments',
+]);
 
 const SERVER = join(import.meta.dirname, '../../../api/server');
 
@@ -295,9 +245,9 @@ const SERVER = join(import.meta.dirname, '../../../api/server');
  * api/server that is Chinese must be in the message catalogue.
  */
 const NOT_ENVELOPE_MESSAGES: { file: RegExp; reason: string; literal?: RegExp }[] = [
-  { file: /^db\/(seed|demo)/, reason: 'demo data: stored content, in the language of the demo' },
+  { file: /^(db\/(seed|demo)|demo\/)/, reason: 'demo data: stored content, in the language of the demo' },
   { file: /^db\/migrations\//, reason: 'stored content' },
-  { file: /^http\/messages\.ts$/, reason: 'the catalogue itself: the translations' },
+  { file: /^http\/translations\//, reason: 'the catalogue itself: the translations' },
   { file: /^storage\/docx\.ts$/, literal: /^宋体$/, reason: 'the name of a font in Word documents' },
   { file: /^main\.ts$/, reason: 'the start-up banner on the console, bilingual already' },
   {
@@ -321,7 +271,7 @@ describe('the message catalogue', () => {
     let checked = 0;
     for (const file of files) {
       const path = relative(SERVER, join(SERVER, file)).replaceAll('\\', '/');
-      for (const literal of chineseLiterals(readFileSync(join(SERVER, file), 'utf8'))) {
+      for (const literal of chineseLiterals(readFileSync(join(SERVER, file), 'utf8'), file)) {
         const exempt = NOT_ENVELOPE_MESSAGES.some(
           (rule) => rule.file.test(path) && (!rule.literal || rule.literal.test(literal)),
         );
