@@ -4,7 +4,6 @@ import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { classMap } from 'lit/directives/class-map.js';
 import { repeat } from 'lit/directives/repeat.js';
-import { literal, html as staticHtml } from 'lit/static-html.js';
 import type { UploadProgress } from '../../api/client/transport.js';
 import type { UploadedFile } from '../../api/contract/files.js';
 import { MESSAGE_DURATION_MS, UPLOAD_MAX_FILES, UPLOAD_MAX_SIZE_MB } from '../../api/contract/limits.js';
@@ -15,6 +14,7 @@ import { ObjectUrlController, saveAs } from '../core/object-urls.js';
 import { type FieldPermission, permissionRights } from '../core/permission.js';
 import type { PreviewDialog } from '../core/preview/preview-dialog.js';
 import { previewKindOf } from '../core/preview/preview-kind.js';
+import { renderFileItems } from './file-rows.js';
 import { fileUploadStyles } from './file-upload.styles.js';
 import { ReorderController } from './reorder-controller.js';
 import { UploadQueueController } from './upload-queue.js';
@@ -70,29 +70,6 @@ function errorMessage(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
   return String(error);
 }
-
-/** One row of any view: a stored file, or a file on its way (uploading or failed). */
-type Row = { stored: UploadedFile; pending?: undefined } | { stored?: undefined; pending: UploadItem };
-
-/** The pieces of a row, in order, per view; a piece a row does not have renders nothing. */
-const ROW_CELLS = {
-  table: ['handle', 'file', 'size', 'user', 'status', 'actions'],
-  list: ['handle', 'icon', 'name', 'size', 'status', 'actions'],
-  card: ['thumbnail', 'name', 'status', 'bar'],
-} as const satisfies Record<UploadListType, readonly string[]>;
-type Cell = (typeof ROW_CELLS)[UploadListType][number];
-
-const TABLE_ROW = literal`tr`;
-const LIST_ROW = literal`li`;
-
-/** The table's column of each piece (its class), where the table shows it. */
-const TABLE_COLUMNS: Partial<Record<Cell, string>> = {
-  handle: 'col-handle',
-  size: 'col-size',
-  user: 'col-user',
-  status: 'col-status',
-  actions: 'col-actions',
-};
 
 /**
  * The attachments of a form: the user picks or drops files, each uploads at once with its own
@@ -497,185 +474,6 @@ export class FileUpload extends FormControlElement {
 
   // ---- render -------------------------------------------------------------------------------
 
-  private fileIcon(name: string): string {
-    const kind = previewKindOf(name);
-    if (kind === 'picture') return 'file-earmark-image';
-    if (kind === 'pdf') return 'file-earmark-pdf';
-    if (kind === 'text') return 'file-earmark-text';
-    return 'file-earmark';
-  }
-
-  private renderActions(file: UploadedFile): TemplateResult {
-    const canPreview = previewKindOf(file.name || file.fileName) !== 'unsupported';
-    return html`<span part="actions" class="actions">
-      ${
-        canPreview
-          ? html`<sl-icon-button
-              name="eye"
-              class="preview"
-              label=${msg(str`预览 ${file.name}`)}
-              @click=${() => this.preview(file)}
-            ></sl-icon-button>`
-          : nothing
-      }
-      <sl-icon-button
-        name="download"
-        class="download"
-        label=${msg(str`下载 ${file.name}`)}
-        @click=${() => this.download(file)}
-      ></sl-icon-button>
-      ${
-        this.editable
-          ? html`<sl-icon-button
-              name="trash"
-              class="remove"
-              label=${msg(str`删除 ${file.name}`)}
-              @click=${() => this.handleRemoveAsked(file)}
-            ></sl-icon-button>`
-          : nothing
-      }
-    </span>`;
-  }
-
-  private renderHandle(file: UploadedFile): TemplateResult | typeof nothing {
-    if (!this.editable || this.value.length < 2) return nothing;
-    return html`<button
-      type="button"
-      part="handle"
-      class="handle"
-      data-handle=${String(file.uid)}
-      aria-label=${msg(str`调整顺序：${file.name}`)}
-      aria-describedby="reorder-help"
-      @keydown=${(event: KeyboardEvent) => this.reorder.handleKeydown(event, String(file.uid))}
-    >
-      <sl-icon name="grip-vertical" aria-hidden="true"></sl-icon>
-    </button>`;
-  }
-
-  private renderPendingStatus(item: UploadItem): TemplateResult {
-    if (item.status === 'fail') return html`<span class="failed">${msg('上传失败')}</span>`;
-    return html`<sl-progress-bar
-      part="progress"
-      value=${item.percentage}
-      label=${msg(str`${item.name} 上传进度`)}
-    ></sl-progress-bar>`;
-  }
-
-  private renderThumbnail(name: string, fileId?: string): TemplateResult {
-    const url = fileId ? this.thumbnails.get(fileId) : undefined;
-    return html`<span part="thumbnail" class="thumbnail">
-      ${url ? html`<img src=${url} alt="" />` : html`<sl-icon name=${this.fileIcon(name)} aria-hidden="true"></sl-icon>`}
-    </span>`;
-  }
-
-  /** One piece of a row as the current view shows it. */
-  private renderCell(cell: Cell, row: Row): TemplateResult | string | typeof nothing {
-    const { stored, pending } = row;
-    const name = stored?.name ?? pending?.name ?? '';
-    const icon = html`<sl-icon name=${this.fileIcon(name)} aria-hidden="true"></sl-icon>`;
-    const nameSpan = html`<span part="name" class="name" title=${name}>${name}</span>`;
-    const table = this.listType === 'table';
-    switch (cell) {
-      case 'handle':
-        return stored ? this.renderHandle(stored) : nothing;
-      case 'file':
-        return html`<span class="file">${icon}${nameSpan}</span>`;
-      case 'icon':
-        return icon;
-      case 'name':
-        return nameSpan;
-      case 'thumbnail':
-        return this.renderThumbnail(name, stored?.fileId);
-      case 'size': {
-        const size = humanSize(stored?.size ?? pending?.size ?? 0);
-        return table ? size : html`<span class="size">${size}</span>`;
-      }
-      case 'user':
-        return stored?.username ?? '';
-      case 'status':
-        if (pending) {
-          const status = this.renderPendingStatus(pending);
-          return table ? status : html`<span class="status">${status}</span>`;
-        }
-        return table ? html`<span class="done">${msg('已上传')}</span>` : nothing;
-      case 'actions':
-        return stored ? this.renderActions(stored) : nothing;
-      case 'bar':
-        return stored
-          ? html`<span class="card-bar">${this.renderHandle(stored)} ${this.renderActions(stored)}</span>`
-          : nothing;
-    }
-  }
-
-  /** The one row template of every view: a table row, a list line or a card. */
-  private renderRow(row: Row): TemplateResult {
-    const { stored } = row;
-    const uid = String(stored ? stored.uid : row.pending.uid);
-    const table = this.listType === 'table';
-    const reorderable = this.editable && this.value.length > 1;
-    const cells = ROW_CELLS[this.listType].filter((cell) => cell !== 'handle' || !table || reorderable);
-    const tag = table ? TABLE_ROW : LIST_ROW;
-    return staticHtml`<${tag}
-      part="item"
-      class=${classMap({
-        item: true,
-        card: this.listType === 'card',
-        pending: !stored,
-        dragging: this.reorder.dragged === uid,
-      })}
-      data-uid=${uid}
-      draggable=${stored && reorderable ? 'true' : 'false'}
-      @dragstart=${stored ? (event: DragEvent) => this.reorder.handleDragStart(event, uid) : undefined}
-      @dragover=${stored ? this.reorder.handleDragOver : undefined}
-      @drop=${stored ? (event: DragEvent) => this.reorder.handleDrop(event, uid) : undefined}
-    >${cells.map((cell) =>
-      table
-        ? html`<td class=${TABLE_COLUMNS[cell] ?? ''}>${this.renderCell(cell, row)}</td>`
-        : this.renderCell(cell, row),
-    )}</${tag}>`;
-  }
-
-  private renderRows(): TemplateResult {
-    const rows: Row[] = [
-      ...this.value.map((stored) => ({ stored })),
-      ...this.queue.items.map((pending) => ({ pending })),
-    ];
-    return html`${repeat(
-      rows,
-      (row) => String(row.stored ? row.stored.uid : row.pending.uid),
-      (row) => this.renderRow(row),
-    )}`;
-  }
-
-  private renderItems(): TemplateResult | typeof nothing {
-    if (this.value.length === 0 && this.queue.items.length === 0) {
-      return this.editable ? nothing : html`<p part="empty" class="empty">${msg('暂无附件')}</p>`;
-    }
-    const label = this.label || msg('附件列表');
-    if (this.listType !== 'table') {
-      return html`<ul part="list" class=${this.listType === 'card' ? 'cards' : 'list'} aria-label=${label}>
-        ${this.renderRows()}
-      </ul>`;
-    }
-    const reorderable = this.editable && this.value.length > 1;
-    return html`<table part="list" class="table">
-      <caption class="visually-hidden">${label}</caption>
-      <thead>
-        <tr>
-          ${reorderable ? html`<th scope="col" class="col-handle"><span class="visually-hidden">${msg('顺序')}</span></th>` : nothing}
-          <th scope="col">${msg('文件名称')}</th>
-          <th scope="col" class="col-size">${msg('大小')}</th>
-          <th scope="col" class="col-user">${msg('上传人')}</th>
-          <th scope="col" class="col-status">${msg('状态')}</th>
-          <th scope="col" class="col-actions">${msg('操作')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        ${this.renderRows()}
-      </tbody>
-    </table>`;
-  }
-
   private renderToolbar(): TemplateResult | typeof nothing {
     if (!this.editable) return nothing;
     const full = this.value.length + this.queue.active >= this.maxCount;
@@ -737,7 +535,18 @@ export class FileUpload extends FormControlElement {
             </sl-alert>`,
           )}
         </div>
-        ${this.renderItems()}
+        ${renderFileItems({
+          listType: this.listType,
+          editable: this.editable,
+          label: this.label,
+          stored: this.value,
+          pending: this.queue.items,
+          reorder: this.reorder,
+          thumbnail: (fileId) => this.thumbnails.get(fileId),
+          preview: (file) => void this.preview(file),
+          download: (file) => void this.download(file),
+          remove: (file) => this.handleRemoveAsked(file),
+        })}
         <span id="reorder-help" class="visually-hidden">${msg('按上下方向键调整顺序')}</span>
         <span class="visually-hidden" role="status">${this.announcement}</span>
       </div>
