@@ -122,76 +122,6 @@ function singleCopyOfEachLibrary(): Plugin {
 }
 
 /**
- * The loader's dynamic imports without Vite's preload wrapper. With `modulePreload: false` its
- * dependency lists are empty, yet every `import()` still goes through the helper, an extra chunk
- * (about 0.9 kB gzip) that an embedded badge would download for nothing. Rewrites
- * `helper(() => import(…)…, [], import.meta.url)` to the import itself and leaves the helper out
- * once no chunk uses it (a form this does not know keeps the helper, so nothing breaks).
- */
-function withoutPreloadHelper(): Plugin {
-  return {
-    name: 'eip-without-preload-helper',
-    apply: 'build',
-    enforce: 'post',
-    // After Vite wrote the dependency lists into the wrapped imports.
-    generateBundle: {
-      order: 'post',
-      handler(_options, bundle) {
-        const helper = Object.values(bundle).find(
-          (file) => file.type === 'chunk' && file.name === 'preload-helper',
-        );
-        if (!helper) return;
-        const base = helper.fileName.split('/').pop() as string;
-        let stillUsed = false;
-        for (const chunk of Object.values(bundle)) {
-          if (chunk.type !== 'chunk' || chunk === helper) continue;
-          const statement = new RegExp(
-            `import\\{(\\w+)(?: as ([\\w$]+))?\\}from"[./\\w-]*${base.replace(/[.$]/g, '\\$&')}";`,
-          ).exec(chunk.code);
-          if (!statement) continue;
-          const local = statement[2] ?? statement[1];
-          const code = unwrapPreloads(chunk.code.replace(statement[0], ''), local as string);
-          // A wrapped import this does not know (with dependencies, say) keeps the helper.
-          if (code.includes(`${local}(()=>`) || code.includes(`${local}(async()=>`)) stillUsed = true;
-          else chunk.code = code;
-        }
-        if (!stillUsed) delete bundle[helper.fileName];
-      },
-    },
-  };
-}
-
-/**
- * `local(FN,[],import.meta.url)` → `(FN)()` for every call of `local` with an arrow function
- * (`()=>import(…)` or `async()=>{…}`) in minified `code`: with no dependencies, the helper only calls it.
- */
-function unwrapPreloads(code: string, local: string): string {
-  const tail = ',[],import.meta.url)';
-  let out = '';
-  let from = 0;
-  const calls = new RegExp(`(?<![\\w$.])${local.replace(/\$/g, '\\$')}\\(((?:async)?\\(\\)=>)`, 'g');
-  for (let call = calls.exec(code); call; call = calls.exec(code)) {
-    if (call.index < from) continue;
-    // The function ends at the first comma outside brackets and string or template literals.
-    let depth = 0;
-    let end = call.index + local.length + 1;
-    for (let quote = ''; end < code.length; end++) {
-      const char = code[end] as string;
-      if (quote) {
-        if (char === quote && code[end - 1] !== '\\') quote = '';
-      } else if (char === '`' || char === '"' || char === "'") quote = char;
-      else if ('([{'.includes(char)) depth++;
-      else if (')]}'.includes(char)) depth--;
-      else if (char === ',' && depth === 0) break;
-    }
-    if (!code.startsWith(tail, end)) continue;
-    out += `${code.slice(from, call.index)}(${code.slice(call.index + local.length + 1, end)})()`;
-    from = end + tail.length;
-  }
-  return out + code.slice(from);
-}
-
-/**
  * bpmn-js, diagram-js and min-dom each install their own nested copy of min-dash 5 (the top level
  * holds another package's min-dash 4): the portal's flow chart takes one of the nested copies for all
  * three, so that the library is bundled once.
@@ -291,24 +221,30 @@ function elementLoader(outDir: string, shared: UserConfig): Plugin {
         define: shared.define,
         // The elements build's compression applies to the loader's files too (its icons, beside the
         // loader in the same folder, the elements build copies already).
-        plugins: [withoutPreloadHelper(), ...(shared.plugins ?? [])],
+        plugins: shared.plugins,
         build: {
           outDir,
           emptyOutDir: false,
           copyPublicDir: false,
-          // No preload helper and chunk map in the loader: an embedded badge pays for every byte.
-          modulePreload: false,
-          rollupOptions: {
-            input: {
+          // Library mode: Vite wraps no `import()` in its preload helper, which with nothing to preload
+          // would be a chunk (about 0.9 kB gzip) that an embedded badge downloads for nothing.
+          lib: {
+            entry: {
               'eip-loader': resolve(root, 'elements/loader.ts'),
               // At a fixed address, so that the script-tag bundle can load it too (diagramsBesideBundle).
               [BPMN_VIEWER_CHUNK]: resolve(root, 'elements/flow-chart/bpmn-viewer.ts'),
             },
+            formats: ['es'],
+          },
+          rollupOptions: {
             preserveEntrySignatures: 'exports-only',
             output: {
-              format: 'es',
               entryFileNames: '[name].js',
               chunkFileNames: 'loader/[name]-[hash].js',
+              // Minified and without comments as an app build (library mode keeps whitespace and
+              // annotations for bundlers downstream; the loader goes to the browser as it is).
+              minify: true,
+              comments: false,
             },
           },
         },
