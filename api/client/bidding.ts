@@ -1,7 +1,6 @@
 import {
   type AuditRow,
   BIDDING_EVENT_TYPES,
-  BIDDING_OWN_CALLS,
   type BiddingEvent,
   type BiddingEventsQuery,
   type BiddingEventType,
@@ -23,7 +22,7 @@ import {
 } from '../contract/bidding.js';
 import * as FORM from '../contract/calls/form.js';
 import type { Envelope, PageList, QueryBody } from '../contract/envelope.js';
-import type { HttpClient, RawResponse, RequestOptions } from './http.js';
+import type { HttpClient, RawResponse } from './http.js';
 
 /** A fresh idempotency key for one quotation the user confirmed (kept for its retries). */
 export function newIdempotencyKey(): string {
@@ -56,14 +55,10 @@ function storedToken(key: string): string | null {
 
 /**
  * Online bidding (issue 12; tender-portal 7.3-7.4 procureProjectQuotation and socketMessage, with the
- * reference backend's own calls of BIDDING_OWN_CALLS). Amounts stay sealed by the server: a supplier
+ * reference backend's own calls of api/contract/own-calls.tsv). Amounts stay sealed by the server: a supplier
  * reads only their own quotations and rank, the purchaser counts while a round is open.
  */
 export function biddingCalls(http: HttpClient) {
-  const own = <T>(key: keyof typeof BIDDING_OWN_CALLS, options: RequestOptions) => {
-    const call = BIDDING_OWN_CALLS[key];
-    return http.request<T>(call.service, call.method, call.path, options);
-  };
   const byProject = (projectId: string) => ({ projectId }) satisfies QuotationProjectQuery;
   return {
     /**
@@ -111,29 +106,42 @@ export function biddingCalls(http: HttpClient) {
 
     // ---- the reference backend's own calls
     /** The caller's live projects: supplier with a passed registration, purchaser own, admin all. */
-    queryLiveProject: (signal?: AbortSignal) => own<Envelope<LiveProject[]>>('queryLiveProject', { signal }),
+    queryLiveProject: (signal?: AbortSignal) =>
+      http.call<Envelope<LiveProject[]>>(FORM.procureProjectQuotation_queryLiveProject, { signal }),
     /** One project's live view: server time, round, state, end, own quotation and rank or counts. */
     getLive: (projectId: string, signal?: AbortSignal) =>
-      own<Envelope<LiveProject>>('getLive', { params: byProject(projectId), signal }),
+      http.call<Envelope<LiveProject>>(FORM.procureProjectQuotation_getLive, {
+        params: byProject(projectId),
+        signal,
+      }),
     /** The purchaser's comparison table over the closed rounds, best first. */
     getComparison: (projectId: string, signal?: AbortSignal) =>
-      own<Envelope<ComparisonRow[]>>('getComparison', { params: byProject(projectId), signal }),
+      http.call<Envelope<ComparisonRow[]>>(FORM.procureProjectQuotation_getComparison, {
+        params: byProject(projectId),
+        signal,
+      }),
     /** The purchaser ends the open round now; the next round (if any) opens at once. */
     endRound: (projectId: string, round?: number) =>
-      own<Envelope<LiveProject>>('endRound', {
+      http.call<Envelope<LiveProject>>(FORM.procureProjectQuotation_endRound, {
         params: (round ? { projectId, round } : { projectId }) satisfies EndRoundQuery,
       }),
     getRules: (projectId: string, signal?: AbortSignal) =>
-      own<Envelope<BiddingRules>>('getRules', { params: byProject(projectId), signal }),
+      http.call<Envelope<BiddingRules>>(FORM.procureProjectQuotation_getRules, {
+        params: byProject(projectId),
+        signal,
+      }),
     /** Minimum step, budget cap, overtime: before quotation starts. */
-    saveRules: (body: BiddingRulesBody) => own<Envelope<BiddingRules>>('saveRules', { data: body }),
+    saveRules: (body: BiddingRulesBody) =>
+      http.call<Envelope<BiddingRules>>(FORM.procureProjectQuotation_saveRules, { data: body }),
     /** The audit trail of a project's quotation requests (querys projectId required). */
     queryAudit: (query: Partial<QueryBody>, signal?: AbortSignal) =>
-      own<Envelope<PageList<AuditRow>>>('queryAudit', { data: query, signal }),
+      http.call<Envelope<PageList<AuditRow>>>(FORM.procureProjectQuotation_queryAudit, {
+        data: query,
+        signal,
+      }),
     /** The bid history as a Word document, after the bidding ended. */
     exportHistory: (projectId: string): Promise<RawResponse<ArrayBuffer>> => {
-      const call = BIDDING_OWN_CALLS.exportHistory;
-      return http.requestRaw(call.service, call.method, call.path, {
+      return http.callRaw(FORM.procureProjectQuotation_exportHistory, {
         params: byProject(projectId),
         responseType: 'arraybuffer',
       });
@@ -152,7 +160,7 @@ export function biddingCalls(http: HttpClient) {
       if (query.projectId) params.set('projectId', query.projectId);
       if (token) params.set('token', token);
       if (query.lastEventId) params.set('lastEventId', query.lastEventId);
-      const call = BIDDING_OWN_CALLS.events;
+      const call = FORM.procureProjectQuotation_events;
       const base = http.url(call.service, call.path);
       const text = params.toString();
       return text ? `${base}?${text}` : base;

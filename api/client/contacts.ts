@@ -1,13 +1,12 @@
 import * as CONTACTS from '../contract/calls/contacts.js';
-import {
-  CONTACT_SEARCH_PATH,
-  type Contact,
-  type ContactGroup,
-  type ContactGroupSaveBody,
-  type ContactSearchBody,
-  type GroupIdQuery,
-  type GroupSwapBody,
-  type GroupUsersBody,
+import type {
+  Contact,
+  ContactGroup,
+  ContactGroupSaveBody,
+  ContactSearchBody,
+  GroupIdQuery,
+  GroupSwapBody,
+  GroupUsersBody,
 } from '../contract/contacts.js';
 import type { Envelope, PageList, QueryBody } from '../contract/envelope.js';
 import type { HttpClient } from './http.js';
@@ -49,14 +48,9 @@ export function contactCalls(http: HttpClient) {
       http.call<Envelope<undefined>>(CONTACTS.ucGroupUser_swap, { method: 'POST', data: body }),
     /** The organisation's people by name, account, e-mail or pinyin (the reference backend's own call). */
     search: (body: ContactSearchBody, signal?: AbortSignal) =>
-      http.request<Envelope<PageList<Contact>>>(
-        'contacts',
-        CONTACT_SEARCH_PATH.method,
-        CONTACT_SEARCH_PATH.path,
-        {
-          data: body,
-          signal,
-        },
-      ),
+      http.call<Envelope<PageList<Contact>>>(CONTACTS.ucContacts_search, {
+        data: body,
+        signal,
+      }),
   };
 }

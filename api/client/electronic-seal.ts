@@ -18,8 +18,7 @@ export function electronicSealCalls(http: HttpClient) {
     getSealByCurrentUserId: (signal?: AbortSignal) =>
       http.call<Envelope<SealSummary>>(UC.electronicSeal_getSealByCurrentUserId, { signal }),
     /** Sets the seal image and password (the personal centre); not one of the spec's calls. */
-    save: (body: SaveSealBody) =>
-      http.request<Envelope<SealSummary>>('uc', 'POST', '/uc/electronicSeal/v1/save', { data: body }),
+    save: (body: SaveSealBody) => http.call<Envelope<SealSummary>>(UC.electronicSeal_save, { data: body }),
   };
 }
 

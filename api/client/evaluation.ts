@@ -1,21 +1,20 @@
 import * as FORM from '../contract/calls/form.js';
 import * as PORTAL from '../contract/calls/portal.js';
 import type { Envelope } from '../contract/envelope.js';
-import {
-  type ComprehensiveQuotation,
-  type ComprehensiveQuotationBody,
-  EVALUATION_OWN_CALLS,
-  type EvaluationConfirmation,
-  type RuleScoreDetail,
-  type SaveQualificationBody,
-  type SaveScoreBody,
-  type ScoreDetail,
-  type ScoreOptionQuery,
-  type SupplierEvaluation,
+import type {
+  ComprehensiveQuotation,
+  ComprehensiveQuotationBody,
+  EvaluationConfirmation,
+  RuleScoreDetail,
+  SaveQualificationBody,
+  SaveScoreBody,
+  ScoreDetail,
+  ScoreOptionQuery,
+  SupplierEvaluation,
 } from '../contract/evaluation.js';
 import type { FinalQualification, ProjectIdQuery } from '../contract/procure-project.js';
 import type { IdQuery } from '../contract/schemas/common.js';
-import type { HttpClient, RequestOptions } from './http.js';
+import type { HttpClient } from './http.js';
 
 /**
  * Comprehensive evaluation (issue 12): a supplier's comprehensive quotation, the purchaser's
@@ -24,11 +23,6 @@ import type { HttpClient, RequestOptions } from './http.js';
  * procureReviewScore; tender-portal 7.3, 7.4). The qualification reads are in procureProject.
  */
 export function evaluationCalls(http: HttpClient) {
-  /** One of the reference backend's own calls (EVALUATION_OWN_CALLS), which the spec does not list. */
-  const ownCall = <T>(key: keyof typeof EVALUATION_OWN_CALLS, options: RequestOptions) => {
-    const call = EVALUATION_OWN_CALLS[key];
-    return http.request<T>(call.service, call.method, call.path, options);
-  };
   return {
     /** Quotes (or replaces the caller's quotation) while quotation is open; refused with the reason. */
     quotation: (body: ComprehensiveQuotationBody) =>
@@ -66,8 +60,11 @@ export function evaluationCalls(http: HttpClient) {
       }),
     /** Records a supplier's qualification review (every entry; a reason for a failed one). */
     saveQualification: (body: SaveQualificationBody) =>
-      ownCall<Envelope<FinalQualification>>('saveQualification', { data: body }),
+      http.call<Envelope<FinalQualification>>(FORM.procureQualificationReview_saveQualification, {
+        data: body,
+      }),
     /** Records a supplier's points for hand-scored rules; answers the supplier's new line. */
-    saveScore: (body: SaveScoreBody) => ownCall<Envelope<SupplierEvaluation>>('saveScore', { data: body }),
+    saveScore: (body: SaveScoreBody) =>
+      http.call<Envelope<SupplierEvaluation>>(FORM.procureReviewScore_saveScore, { data: body }),
   };
 }

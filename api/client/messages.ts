@@ -1,11 +1,6 @@
 import * as MESSAGE from '../contract/calls/message.js';
 import type { Envelope, PageList, QueryBody } from '../contract/envelope.js';
-import {
-  type InnerMessage,
-  MESSAGE_SEND_PATH,
-  type MessageSendBody,
-  type SentMessage,
-} from '../contract/messages.js';
+import type { InnerMessage, MessageSendBody, SentMessage } from '../contract/messages.js';
 import type { IdQuery } from '../contract/schemas/common.js';
 import type { MessageIdsBody, MessageMarkBody } from '../contract/schemas/messages.js';
 import type { HttpClient } from './http.js';
@@ -44,7 +39,7 @@ export function messageCalls(http: HttpClient) {
       }),
     /** Sends a personal message to people and to the members of the caller's contact groups. */
     send: (body: MessageSendBody) =>
-      http.request<Envelope<SentMessage>>('message', MESSAGE_SEND_PATH.method, MESSAGE_SEND_PATH.path, {
+      http.call<Envelope<SentMessage>>(MESSAGE.messageSend_send, {
         data: body,
       }),
   };

@@ -59,10 +59,10 @@ export function portalShellCalls(http: HttpClient) {
       }),
     /**
      * Current-user method authorisation, fetched after login. The spec does not name its path; this is the
-     * reference backend's, next to getCurrentUserMenu.
+     * reference backend's own, next to getCurrentUserMenu.
      */
     getCurrentUserMethodAuth: (signal?: AbortSignal) =>
-      http.request<Envelope<MethodAuth>>('portal', 'GET', '/sys/sysMenu/v1/getCurrentUserMethodAuth', {
+      http.call<Envelope<MethodAuth>>(PORTAL.sysMenu_getCurrentUserMethodAuth, {
         signal,
       }),
     /** The staff home: the user's own layout when saved, else the default one. */

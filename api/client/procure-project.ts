@@ -1,44 +1,43 @@
 import * as FORM from '../contract/calls/form.js';
 import * as PORTAL from '../contract/calls/portal.js';
 import type { Envelope, PageList, QueryBody } from '../contract/envelope.js';
-import {
-  type ApprovalBody,
-  type ApprovalReportBody,
-  type Collection,
-  type CollectionBody,
-  type CollectionType,
-  type ConfirmInviteBody,
-  type ConfirmQuotationQuery,
-  type ContractFileBody,
-  type ContractInformation,
-  type ContractInformationBody,
-  type EditRegistrationBody,
-  type FinalQualification,
-  type InterruptProjectQuery,
-  type InviteResult,
-  type InviteSuppliersBody,
-  type LinkIdQuery,
-  PROCURE_OWN_CALLS,
-  type ProjectDetail,
-  type ProjectGoodsRow,
-  type ProjectIdQuery,
-  type ProjectQualification,
-  type ProjectRegistration,
-  type ProjectStateAction,
-  type ProjectSummary,
-  type ProjectUserInfo,
-  type PurchaserInformation,
-  type PurchaserInformationBody,
-  type PushMessageQuery,
-  type PushMessageResult,
-  type ReviewRegistrationBody,
-  type ServicePaymentBody,
-  type SignUpBody,
-  type SupplierCandidate,
+import type {
+  ApprovalBody,
+  ApprovalReportBody,
+  Collection,
+  CollectionBody,
+  CollectionType,
+  ConfirmInviteBody,
+  ConfirmQuotationQuery,
+  ContractFileBody,
+  ContractInformation,
+  ContractInformationBody,
+  EditRegistrationBody,
+  FinalQualification,
+  InterruptProjectQuery,
+  InviteResult,
+  InviteSuppliersBody,
+  LinkIdQuery,
+  ProjectDetail,
+  ProjectGoodsRow,
+  ProjectIdQuery,
+  ProjectQualification,
+  ProjectRegistration,
+  ProjectStateAction,
+  ProjectSummary,
+  ProjectUserInfo,
+  PurchaserInformation,
+  PurchaserInformationBody,
+  PushMessageQuery,
+  PushMessageResult,
+  ReviewRegistrationBody,
+  ServicePaymentBody,
+  SignUpBody,
+  SupplierCandidate,
 } from '../contract/procure-project.js';
 import type { IdQuery } from '../contract/schemas/common.js';
 import type { ServerTime } from '../contract/tender-site.js';
-import type { HttpClient, RequestOptions } from './http.js';
+import type { HttpClient } from './http.js';
 
 /** Every registration of a project in one answer (spec 7.4: registration queries use pageSize -1). */
 export function allOfProject(projectId: string, extra: QueryBody['querys'] = []): QueryBody {
@@ -60,11 +59,6 @@ export function procureProjectCalls(http: HttpClient) {
     ) =>
     (projectId: string) =>
       http.call<Envelope<ProjectSummary>>(call, { params: { projectId } satisfies ProjectIdQuery });
-  /** One of the reference backend's own calls (PROCURE_OWN_CALLS), which the spec does not list. */
-  const ownCall = <T>(key: keyof typeof PROCURE_OWN_CALLS, options: RequestOptions) => {
-    const call = PROCURE_OWN_CALLS[key];
-    return http.request<T>(call.service, call.method, call.path, options);
-  };
   return {
     // ---- project lists
     /** Projects the caller takes part in: a supplier's registered/invited ones, a purchaser's own. */
@@ -206,10 +200,14 @@ export function procureProjectCalls(http: HttpClient) {
         data: body,
       }),
     /** The purchaser invites suppliers (user ids) to an invite-mode project. */
-    inviteSuppliers: (body: InviteSuppliersBody) => ownCall<Envelope<InviteResult>>('invite', { data: body }),
+    inviteSuppliers: (body: InviteSuppliersBody) =>
+      http.call<Envelope<InviteResult>>(FORM.wBiddingProjectRegistration_invite, { data: body }),
     /** Suppliers the purchaser may invite; querys `keyword`, and `projectId` marks those already there. */
     querySupplier: (query: Partial<QueryBody> = {}, signal?: AbortSignal) =>
-      ownCall<Envelope<PageList<SupplierCandidate>>>('querySupplier', { data: query, signal }),
+      http.call<Envelope<PageList<SupplierCandidate>>>(FORM.wBiddingProjectRegistration_querySupplier, {
+        data: query,
+        signal,
+      }),
 
     // ---- personal centre
     getPurchaserInformation: (signal?: AbortSignal) =>
@@ -236,7 +234,10 @@ export function procureProjectCalls(http: HttpClient) {
       }),
     /** The caller's collections, newest first; querys `type` (notice/project) or `linkId`. */
     queryMyCollection: (query: Partial<QueryBody> = {}, signal?: AbortSignal) =>
-      ownCall<Envelope<PageList<Collection>>>('queryMyCollection', { data: query, signal }),
+      http.call<Envelope<PageList<Collection>>>(PORTAL.procureCollection_queryMyCollection, {
+        data: query,
+        signal,
+      }),
   };
 }
 

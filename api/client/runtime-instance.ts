@@ -38,9 +38,6 @@ import type {
 } from '../contract/workflow-instance.js';
 import type { HttpClient, RawResponse } from './http.js';
 
-/** The path of the instance's Word print (the reference backend's own call: the spec names no path). */
-export const INSTANCE_WORD_PRINT_PATH = '/instance/v1/wordPrint';
-
 const ids = (list: string[]) => list.join(',');
 
 /**
@@ -188,7 +185,7 @@ export function runtimeInstanceCalls(http: HttpClient) {
       }),
     /** The instance's form and opinions as a Word document (recorded as a 'word' print). */
     wordPrint: (body: InstanceWordPrintBody): Promise<RawResponse> =>
-      http.requestRaw('runtime', 'POST', INSTANCE_WORD_PRINT_PATH, { data: body }),
+      http.callRaw(RUNTIME.instance_wordPrint, { data: body }),
     /** The watermark over previews and prints: the caller's account and the server's time. */
     getWatermark: (instId: string, signal?: AbortSignal) =>
       http.call<Envelope<Watermark>>(BPM_MODEL.bpmWatermark_getByInstId, {

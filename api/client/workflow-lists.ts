@@ -20,7 +20,6 @@ import type {
   SaveFilterBody,
   TodoRow,
 } from '../contract/workflow-lists.js';
-import { SAVED_FILTER_PATHS } from '../contract/workflow-lists.js';
 import type { HttpClient } from './http.js';
 
 /**
@@ -107,35 +106,20 @@ export function workflowListCalls(http: HttpClient) {
       }),
     /** The signed-in user's saved filters, of one list or of all. */
     listSavedFilters: (listName?: SavedFilterList, signal?: AbortSignal) =>
-      http.request<Envelope<SavedFilter[]>>(
-        'runtime',
-        SAVED_FILTER_PATHS.list.method,
-        SAVED_FILTER_PATHS.list.path,
-        {
-          params: listName ? ({ list: listName } satisfies SavedFilterListQuery) : {},
-          signal,
-        },
-      ),
+      http.call<Envelope<SavedFilter[]>>(RUNTIME.todoFilter_list, {
+        params: listName ? ({ list: listName } satisfies SavedFilterListQuery) : {},
+        signal,
+      }),
     /** Saves a named filter (with `id`: replaces that one); refused when the name is taken in that list. */
     saveFilter: (body: SaveFilterBody) =>
-      http.request<Envelope<SavedFilter>>(
-        'runtime',
-        SAVED_FILTER_PATHS.save.method,
-        SAVED_FILTER_PATHS.save.path,
-        {
-          data: body,
-        },
-      ),
+      http.call<Envelope<SavedFilter>>(RUNTIME.todoFilter_save, {
+        data: body,
+      }),
     /** Removes one of the signed-in user's saved filters. */
     removeFilter: (id: string) =>
-      http.request<Envelope<void>>(
-        'runtime',
-        SAVED_FILTER_PATHS.remove.method,
-        SAVED_FILTER_PATHS.remove.path,
-        {
-          params: { id } satisfies IdQuery,
-        },
-      ),
+      http.call<Envelope<void>>(RUNTIME.todoFilter_remove, {
+        params: { id } satisfies IdQuery,
+      }),
   };
 }
 

@@ -10,7 +10,6 @@ import {
   FakeEventSource,
   installFakeEventSource,
   liveProject,
-  ownRouteOf,
   restoreEventSource,
   routeOf,
 } from './bidding-fakes.js';
@@ -37,7 +36,7 @@ const purchaserView = {
 
 async function monitor(overrides = {}, routes = {}) {
   const backend = biddingBackend([liveProject({ ...purchaserView, ...overrides })], {
-    [ownRouteOf('getComparison')]: () =>
+    [routeOf('procureProjectQuotation/getComparison')]: () =>
       ok([
         comparisonRow(),
         comparisonRow({
@@ -112,7 +111,7 @@ describe('bid-monitor', () => {
     it('asks, calls endRound for the open round and reloads', async () => {
       const { el, backend } = await monitor(
         {},
-        { [ownRouteOf('endRound')]: () => ok(liveProject(purchaserView)) },
+        { [routeOf('procureProjectQuotation/endRound')]: () => ok(liveProject(purchaserView)) },
       );
       const changed = oneEvent(el, 'eip-bidding-change');
       button(el, '提前结束本轮')!.click();
@@ -120,14 +119,17 @@ describe('bid-monitor', () => {
       expect(dialog(el).textContent).to.contain('确定提前结束第 2 轮吗？下一轮将立即开始。');
       button(el, '确定')!.click();
       expect((await changed).detail.action).to.equal('endRound');
-      expect(backend.calls(ownRouteOf('endRound'))[0]!.params).to.deep.equal({
+      expect(backend.calls(routeOf('procureProjectQuotation/endRound'))[0]!.params).to.deep.equal({
         projectId: 'p-1',
         round: '2',
       });
     });
 
     it("keeps the dialog with the server's refusal", async () => {
-      const { el } = await monitor({}, { [ownRouteOf('endRound')]: () => refuse('当前没有进行中的轮次') });
+      const { el } = await monitor(
+        {},
+        { [routeOf('procureProjectQuotation/endRound')]: () => refuse('当前没有进行中的轮次') },
+      );
       await confirmAction(el, '提前结束本轮');
       await waitUntil(() => dialog(el).textContent!.includes('当前没有进行中的轮次'), 'the refusal shows');
       expect(dialog(el).open).to.equal(true);
@@ -156,7 +158,7 @@ describe('bid-monitor', () => {
       };
       const { el, backend } = await monitor(ended, {
         [routeOf('wProcureproject/confirmQuotation')]: () => ok({ id: 'p-1', fState: 'confirmed' }),
-        [ownRouteOf('exportHistory')]: () => ({
+        [routeOf('procureProjectQuotation/exportHistory')]: () => ({
           bytes: new Blob(['PK'], {
             type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
           }),
@@ -198,11 +200,11 @@ describe('bid-monitor', () => {
     runLoadStateSuite({
       async mount(behaviour: LoadBehaviour) {
         const backend = biddingBackend([], {
-          [ownRouteOf('getLive')]: () =>
+          [routeOf('procureProjectQuotation/getLive')]: () =>
             behaviour === 'hang' || behaviour === 'empty' ? new Promise(() => {}) : behaviour,
         });
         const element = await fixture<BidMonitor>(html`<bid-monitor project-id="p-1"></bid-monitor>`);
-        return { element, requests: () => backend.calls(ownRouteOf('getLive')).length };
+        return { element, requests: () => backend.calls(routeOf('procureProjectQuotation/getLive')).length };
       },
     });
   });

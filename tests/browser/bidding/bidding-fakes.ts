@@ -2,7 +2,7 @@
  * Online bidding played in the page for the element tests: live projects, quotations and the
  * comparison answered through the fake transport, and an EventSource the test drives by hand.
  */
-import { BIDDING_OWN_CALLS, type ComparisonRow, type LiveProject } from '../../../api/contract/bidding.js';
+import type { ComparisonRow, LiveProject } from '../../../api/contract/bidding.js';
 import { CALLS, type CallKey } from '../../../api/contract/calls.js';
 import { DEFAULT_PREFIXES } from '../../../api/contract/deployment.js';
 import {
@@ -16,11 +16,6 @@ import { setDefaultApiClient } from '../../../elements/core/api-context.js';
 
 export function routeOf(key: CallKey): string {
   const call = CALLS[key];
-  return `${call.method} ${DEFAULT_PREFIXES[call.service]}${call.path}`;
-}
-
-export function ownRouteOf(name: keyof typeof BIDDING_OWN_CALLS): string {
-  const call = BIDDING_OWN_CALLS[name];
   return `${call.method} ${DEFAULT_PREFIXES[call.service]}${call.path}`;
 }
 
@@ -115,13 +110,13 @@ export interface BiddingBackend extends FakeClient {
 /** A client answering getLive / queryLiveProject from `projects`, quotation with a recorded answer. */
 export function biddingBackend(projects: LiveProject[], routes: FakeRoutes = {}): BiddingBackend {
   const fake = createFakeClient({
-    [ownRouteOf('getLive')]: (request) => {
+    [routeOf('procureProjectQuotation/getLive')]: (request) => {
       const project = projects.find((candidate) => candidate.projectId === request.params.projectId);
       return project ? ok(project) : { body: { state: false, message: '项目不存在' } };
     },
-    [ownRouteOf('queryLiveProject')]: () => ok(projects),
+    [routeOf('procureProjectQuotation/queryLiveProject')]: () => ok(projects),
     [routeOf('socketMessage/query')]: () => ok({ rows: [], total: 0, page: 1, pageSize: 20 }),
-    [ownRouteOf('getComparison')]: () => ok([]),
+    [routeOf('procureProjectQuotation/getComparison')]: () => ok([]),
     ...routes,
   });
   setDefaultApiClient(fake.client);

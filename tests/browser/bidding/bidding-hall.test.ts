@@ -10,8 +10,8 @@ import {
   FakeEventSource,
   installFakeEventSource,
   liveProject,
-  ownRouteOf,
   restoreEventSource,
+  routeOf,
   SERVER_NOW,
 } from './bidding-fakes.js';
 
@@ -131,13 +131,16 @@ describe('bidding-hall', () => {
 
     it('reloads the room when a round closes', async () => {
       const { el, backend } = await room();
-      const before = backend.calls(ownRouteOf('getLive')).length;
+      const before = backend.calls(routeOf('procureProjectQuotation/getLive')).length;
       FakeEventSource.last.emit(
         'round-closed',
         { projectId: 'p-1', round: 2, startTime: '', endTime: '', time: '' },
         '43',
       );
-      await waitUntil(() => backend.calls(ownRouteOf('getLive')).length > before, 'reloaded');
+      await waitUntil(
+        () => backend.calls(routeOf('procureProjectQuotation/getLive')).length > before,
+        'reloaded',
+      );
       expect(root(el).querySelector('[aria-live="polite"]')!.textContent).to.contain('第 2 轮报价已结束');
     });
 
@@ -160,11 +163,14 @@ describe('bidding-hall', () => {
       first.emit('rank-changed', { projectId: 'p-1', round: 2, rank: 1, time: '' }, '57');
       first.drop();
       await waitUntil(() => text(el, 'connection').includes('实时连接已断开'), 'the loss shows');
-      const loads = backend.calls(ownRouteOf('getLive')).length;
+      const loads = backend.calls(routeOf('procureProjectQuotation/getLive')).length;
       await waitUntil(() => FakeEventSource.instances.length === 2, 'a new stream', { timeout: 4000 });
       expect(FakeEventSource.last.url).to.contain('lastEventId=57');
       // What happened meanwhile is loaded again, and the line goes away.
-      await waitUntil(() => backend.calls(ownRouteOf('getLive')).length > loads, 'reloaded');
+      await waitUntil(
+        () => backend.calls(routeOf('procureProjectQuotation/getLive')).length > loads,
+        'reloaded',
+      );
       await waitUntil(() => !root(el).querySelector('[part="connection"]'), 'the line goes');
     });
   });
@@ -203,11 +209,14 @@ describe('bidding-hall', () => {
       emptyText: '当前没有可参与报价的项目',
       async mount(behaviour: LoadBehaviour) {
         const backend = biddingBackend([], {
-          [ownRouteOf('queryLiveProject')]: () =>
+          [routeOf('procureProjectQuotation/queryLiveProject')]: () =>
             behaviour === 'hang' ? new Promise(() => {}) : behaviour === 'empty' ? ok([]) : behaviour,
         });
         const element = await fixture<BiddingHall>(html`<bidding-hall></bidding-hall>`);
-        return { element, requests: () => backend.calls(ownRouteOf('queryLiveProject')).length };
+        return {
+          element,
+          requests: () => backend.calls(routeOf('procureProjectQuotation/queryLiveProject')).length,
+        };
       },
     });
   });

@@ -3,7 +3,6 @@ import { CALLS, type CallKey } from '../../../api/contract/calls.js';
 import { DEFAULT_PREFIXES } from '../../../api/contract/deployment.js';
 import {
   type ComprehensiveQuotation,
-  EVALUATION_OWN_CALLS,
   type EvaluationInput,
   evaluate,
   ruleTree,
@@ -22,8 +21,6 @@ import { detailOf, project } from './procure-fakes.js';
 
 const routeOf = (key: CallKey) =>
   `${CALLS[key].method} ${DEFAULT_PREFIXES[CALLS[key].service]}${CALLS[key].path}`;
-const ownRouteOf = (key: keyof typeof EVALUATION_OWN_CALLS) =>
-  `${EVALUATION_OWN_CALLS[key].method} ${DEFAULT_PREFIXES[EVALUATION_OWN_CALLS[key].service]}${EVALUATION_OWN_CALLS[key].path}`;
 
 const RULES = ruleTree([
   { optionName: '价格分', score: 30, percent: 30 },
@@ -127,7 +124,7 @@ describe('score-table', () => {
 
   it('refuses a score above full marks before sending, keeps it, then saves the typed scores', async () => {
     const { el, fake } = await mount({
-      [ownRouteOf('saveScore')]: () => ok(evaluate(RULES, INPUTS)[1]),
+      [routeOf('procureReviewScore/saveScore')]: () => ok(evaluate(RULES, INPUTS)[1]),
     });
     const second = shadow(el).querySelectorAll('tbody tr')[1] as HTMLElement;
     button(second, '评分')?.click();
@@ -224,7 +221,7 @@ describe('qualification-review', () => {
     const fake = serve({
       [routeOf('procureQualificationReview/getAllQualification')]: () => ok(ENTRIES),
       [routeOf('procureQualificationReview/getFinalQualificationByPid')]: () => ok(SUPPLIERS),
-      [ownRouteOf('saveQualification')]: () =>
+      [routeOf('procureQualificationReview/saveQualification')]: () =>
         refuse('当前项目状态不能评审：当前项目状态为“已确认报价”，不能确认报价'),
     });
     const el = await fixture<QualificationReview>(

@@ -12,7 +12,7 @@ import type { SealSettings } from '../../../elements/seal-settings/seal-settings
 import '../../../elements/supplier-invite/supplier-invite.js';
 import type { SupplierInvite } from '../../../elements/supplier-invite/supplier-invite.js';
 import { PNG_PIXEL } from './file-upload-fakes.js';
-import { ownRouteOf, procureBackend, project, storeOf } from './procure-fakes.js';
+import { procureBackend, project, routeOf, storeOf } from './procure-fakes.js';
 
 const COMPANY = `GET /uc${CALLS['user/getCompanyInfo'].path}`;
 const SEAL = `GET /uc${CALLS['electronicSeal/getSealByCurrentUserId'].path}`;
@@ -198,7 +198,7 @@ describe('supplier-invite', () => {
     const invited = oneEvent(el, 'eip-invite');
     submit.click();
     expect((await invited).detail.result.invited).to.equal(1);
-    expect(backend.calls(ownRouteOf('invite'))[0]!.data).to.deep.equal({
+    expect(backend.calls(routeOf('wBiddingProjectRegistration/invite'))[0]!.data).to.deep.equal({
       projectId: 'p-3',
       supplierIds: ['u-supplier2'],
     });

@@ -13,7 +13,6 @@ import {
   allowedActions,
   type Collection,
   type ContractInformation,
-  PROCURE_OWN_CALLS,
   PROJECT_TRANSITIONS,
   type ProjectDetail,
   type ProjectRegistration,
@@ -38,11 +37,6 @@ import type { LoadBehaviour } from '../shared/load-state-suite.js';
 /** `METHOD /prefix/path` of a call, as the fake transport matches it. */
 export function routeOf(key: CallKey): string {
   const call = CALLS[key];
-  return `${call.method} ${DEFAULT_PREFIXES[call.service]}${call.path}`;
-}
-
-export function ownRouteOf(name: keyof typeof PROCURE_OWN_CALLS): string {
-  const call = PROCURE_OWN_CALLS[name];
   return `${call.method} ${DEFAULT_PREFIXES[call.service]}${call.path}`;
 }
 
@@ -288,14 +282,14 @@ export function procureBackend(store: ProcureStore = storeOf(), overrides: FakeR
       store.registrations.push(created);
       return ok(created, '报名成功');
     },
-    [ownRouteOf('querySupplier')]: ({ data }) => {
+    [routeOf('wBiddingProjectRegistration/querySupplier')]: ({ data }) => {
       const keyword = String(filterValue(data, 'keyword') ?? '');
       return page(
         store.suppliers.filter((row) => !keyword || `${row.companyName}${row.account}`.includes(keyword)),
         data as QueryBody,
       );
     },
-    [ownRouteOf('invite')]: ({ data }) => {
+    [routeOf('wBiddingProjectRegistration/invite')]: ({ data }) => {
       const { supplierIds } = data as { supplierIds: string[] };
       for (const id of supplierIds) {
         const supplier = store.suppliers.find((row) => row.id === id);
@@ -324,7 +318,7 @@ export function procureBackend(store: ProcureStore = storeOf(), overrides: FakeR
       store.collections = store.collections.filter((row) => row.linkId !== params.linkId);
       return ok(before - store.collections.length);
     },
-    [ownRouteOf('queryMyCollection')]: ({ data }) => {
+    [routeOf('procureCollection/queryMyCollection')]: ({ data }) => {
       const type = filterValue(data, 'type');
       const linkId = filterValue(data, 'linkId');
       return page(
