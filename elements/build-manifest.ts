@@ -1,8 +1,9 @@
 /**
  * Generates the custom-elements manifest from the elements' JSDoc (elements/custom-elements.json),
  * and from it one React wrapper module per element (elements/react/<tag>.ts: importing it defines
- * that element alone) plus elements/react/index.ts re-exporting them all. All are committed; a test
- * regenerates them and fails when they drift from the sources.
+ * that element alone) plus elements/react/index.ts re-exporting them all, the lazy loader's table of
+ * tags and chunks (elements/loader-table.ts) and the every-element entry (elements/index.ts). All
+ * are committed; a test regenerates them and fails when they drift from the sources.
  *
  *   node --import tsx elements/build-manifest.ts          write the files
  *   node --import tsx elements/build-manifest.ts --check  exit 1 when they are out of date
@@ -99,7 +100,7 @@ function elementsOf(manifest: Manifest): ElementEntry[] {
 
 /** elements/react/<tag>.ts: the wrapper of one element, importing that element's registration only. */
 export function buildReactWrapper({ module, declaration }: ElementEntry): string {
-  const registration = `../${module.path.replace(/^elements\//, '').replace(/\.component\.ts$/, '.js')}`;
+  const registration = `.${registrationModule({ module, declaration })}`;
   const events = (declaration.events ?? []).map(
     (event) =>
       `    ${reactEventProp(event.name)}: '${event.name}' as EventName<HTMLElementEventMap['${event.name}']>,`,
@@ -129,6 +130,71 @@ export function buildReactIndex(manifest: Manifest): string {
   return [GENERATED_NOTE, ...exports, ''].join('\n');
 }
 
+/** `./todo-badge/todo-badge.js`: the registration module of an element, relative to elements/. */
+function registrationModule({ module }: ElementEntry): string {
+  return `./${module.path.replace(/^elements\//, '').replace(/\.component\.ts$/, '.js')}`;
+}
+
+const byTag = (a: ElementEntry, b: ElementEntry) => (a.declaration.tagName < b.declaration.tagName ? -1 : 1);
+
+/** elements/loader-table.ts: each element's registration module by tag, a chunk of its own each. */
+export function buildLoaderTable(manifest: Manifest): string {
+  const entries = elementsOf(manifest)
+    .sort(byTag)
+    .map((entry) => `  '${entry.declaration.tagName}': () => import('${registrationModule(entry)}'),`);
+  return [
+    GENERATED_NOTE,
+    '',
+    "/** Each element's registration module, by tag: one chunk each (shared code in shared chunks). */",
+    'export const ELEMENT_MODULES: Record<string, () => Promise<unknown>> = {',
+    ...entries,
+    '};',
+    '',
+  ].join('\n');
+}
+
+/** Module paths folder by folder, as Biome orders exports (`flow-chart/` before `flow-chart-dialog/`). */
+function comparePaths(a: string, b: string): number {
+  const left = a.split('/');
+  const right = b.split('/');
+  for (let i = 0; i < Math.min(left.length, right.length); i++) {
+    if (left[i] !== right[i]) return left[i]! < right[i]! ? -1 : 1;
+  }
+  return left.length - right.length;
+}
+
+/** What elements/index.ts adds to the elements: shared modules whose exports it passes on. */
+const INDEX_CORE_EXPORTS = ['./core/api-context.js', './core/localize.js', './core/theme.js'];
+
+/** elements/index.ts: registers every element, passes on the classes and applies the stored language. */
+export function buildIndex(manifest: Manifest): string {
+  const elements = elementsOf(manifest).sort(byTag);
+  const exports = [
+    ...elements.map((entry) => ({
+      from: registrationModule(entry),
+      line: `export { ${entry.declaration.name} } from '${registrationModule(entry)}';`,
+    })),
+    ...INDEX_CORE_EXPORTS.map((from) => ({ from, line: `export * from '${from}';` })),
+  ].sort((a, b) => comparePaths(a.from, b.from));
+  return [
+    GENERATED_NOTE,
+    '/**',
+    ' * Registers every element and applies the stored language. Importing a `*.component.js` file gives',
+    ' * the class alone; importing this (or `<name>/<name>.js`) defines the tags.',
+    ' */',
+    ...elements.map((entry) => `import '${registrationModule(entry)}';`),
+    "// Every element at once includes the full list's filter form (a page of elements loaded one by one",
+    '// gets it from notice-list when a list shows filters).',
+    "import './notice-list/notice-filters.js';",
+    "import { initLanguage } from './core/localize.js';",
+    '',
+    ...exports.map((entry) => entry.line),
+    '',
+    'void initLanguage();',
+    '',
+  ].join('\n');
+}
+
 function format(json: unknown): string {
   return `${JSON.stringify(json, null, 2)}\n`;
 }
@@ -145,6 +211,8 @@ export function generated(): Record<string, string> {
     [join(elementsDir, 'custom-elements.json')]: format(manifest),
     ...Object.fromEntries(wrappers),
     [join(reactDir, 'index.ts')]: buildReactIndex(manifest),
+    [join(elementsDir, 'loader-table.ts')]: buildLoaderTable(manifest),
+    [join(elementsDir, 'index.ts')]: buildIndex(manifest),
   };
 }
 

@@ -42,7 +42,7 @@ describe('generated element files', () => {
       (m: { declarations: Array<{ tagName?: string; customElement?: boolean }> }) =>
         m.declarations.filter((d) => d.customElement).map((d) => d.tagName),
     );
-    const loader = readFileSync(new URL('../../../elements/loader.ts', import.meta.url), 'utf8');
+    const loader = readFileSync(new URL('../../../elements/loader-table.ts', import.meta.url), 'utf8');
     const entries = [
       ...loader.matchAll(/^ {2}'([a-z-]+)': \(\) => import\('\.\/([a-z-]+)\/([a-z-]+)\.js'\),$/gm),
     ];
