@@ -2,7 +2,6 @@ import '../phrase-picker/phrase-picker.js';
 import '../user-picker/user-picker.js';
 import { localized, msg, str } from '@lit/localize';
 import { Task, TaskStatus } from '@lit/task';
-import type SlDialog from '@shoelace-style/shoelace/dist/components/dialog/dialog.js';
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
@@ -13,7 +12,7 @@ import {
   TASK_DELAY_MAX_HOURS,
   type TaskComm,
 } from '../../api/contract/workflow-actions.js';
-import { EipElement } from '../core/eip-element.js';
+import { EipDialogElement } from '../core/dialog-element.js';
 import { renderChoices, renderField, renderFormMessage } from '../core/forms/form-field.js';
 import { renderLoadError, renderLoading } from '../core/load-states.js';
 import { TaskActionsController } from '../core/task-actions-controller.js';
@@ -108,7 +107,7 @@ export function dialogActionLabel(action: DialogAction): string {
  * @cssproperty --dialog-width - Width of the dialog. Defaults to 560px.
  */
 @localized()
-export class TaskActionDialog extends EipElement {
+export class TaskActionDialog extends EipDialogElement {
   static override styles = taskActionDialogStyles;
 
   private readonly loader = new Task(this, {
@@ -119,7 +118,6 @@ export class TaskActionDialog extends EipElement {
 
   private readonly actions = new TaskActionsController(this, () => this.api);
 
-  @query('sl-dialog') private dialog!: SlDialog;
   @query('form') private form!: HTMLFormElement;
 
   @state() private users: PickedUser[] = [];
@@ -132,9 +130,6 @@ export class TaskActionDialog extends EipElement {
   @state() private commId = '';
   @state() private followed: string[] | undefined;
   @state() private problems: Problems = {};
-
-  /** Shows the dialog. The element sets it back to false when the user closes it or the action is done. */
-  @property({ type: Boolean, reflect: true }) open = false;
 
   /** The action to ask about and perform. */
   @property() action: DialogAction = 'reject';
@@ -240,17 +235,8 @@ export class TaskActionDialog extends EipElement {
         vote: this.vote,
         nodeIds: this.followedNodes(),
       },
-      () => {
-        this.open = false;
-        this.emit('eip-close', {});
-      },
+      () => this.closed(),
     );
-  }
-
-  private handleHide(event: Event): void {
-    if (event.target !== this.dialog || !this.open) return;
-    this.open = false;
-    this.emit('eip-close', {});
   }
 
   private clearProblem(field: Field): void {
@@ -499,7 +485,7 @@ export class TaskActionDialog extends EipElement {
               : null,
         )}
       </form>
-      <sl-button slot="footer" part="cancel" @click=${() => void this.dialog.hide()}>${msg('取消')}</sl-button>
+      <sl-button slot="footer" part="cancel" @click=${this.handleCancel}>${msg('取消')}</sl-button>
       <sl-button
         slot="footer"
         part="submit"
