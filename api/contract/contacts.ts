@@ -8,9 +8,6 @@ export type {
   GroupUsersBody,
 } from './schemas/contacts.js';
 
-/** The contacts page's directory search (by name, account, e-mail or pinyin): the reference backend's own call. */
-export const CONTACT_SEARCH_PATH = { method: 'POST', path: '/ucContacts/v1/search' } as const;
-
 export const CONTACT_GROUP_LIMITS = { name: 30, description: 200, members: 200 } as const;
 
 /**

@@ -9,9 +9,6 @@ export function isInnerMessageType(value: unknown): value is InnerMessageType {
   return (INNER_MESSAGE_TYPES as readonly unknown[]).includes(value);
 }
 
-/** Sending a personal message: the reference backend's own call (the spec names no send call). */
-export const MESSAGE_SEND_PATH = { method: 'POST', path: '/messageSend/v1/send' } as const;
-
 export const INNER_MESSAGE_LIMITS = {
   subject: 100,
   body: 20_000,

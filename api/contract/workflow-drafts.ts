@@ -1,11 +1,9 @@
 /**
  * The list of the signed-in user's drafts (我的草稿): instances saved with instance/saveDraft and not
  * started. The spec names the draft calls (saveDraft, getMyDraftCount, removeDraftById) but no list,
- * so the reference backend serves one of its own (allow-listed in routes-from-calls.test.ts). It takes
+ * so the reference backend serves one of its own (instance/myDraft in own-calls.tsv). It takes
  * the common query body; filter and sort properties are DRAFT_LIST_PROPERTIES.
  */
-
-export const MY_DRAFT_PATH = { method: 'POST', path: '/instance/v1/myDraft' } as const;
 
 export const DRAFT_LIST_PROPERTIES = [
   'keyword',

@@ -253,14 +253,3 @@ export interface SavedFilter {
   createTime: string;
   updateTime: string;
 }
-
-/**
- * The saved filters' own calls (runtime service; the spec has none, see the allow-list of
- * tests/node/server/routes-from-calls.test.ts): list (GET ?list=), save (POST SaveFilterBody), remove
- * (DELETE ?id=).
- */
-export const SAVED_FILTER_PATHS = {
-  list: { method: 'GET', path: '/todoFilter/v1/list' },
-  save: { method: 'POST', path: '/todoFilter/v1/save' },
-  remove: { method: 'DELETE', path: '/todoFilter/v1/remove' },
-} as const;

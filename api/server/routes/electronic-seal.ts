@@ -78,10 +78,9 @@ export function registerElectronicSealRoutes({ signedIn }: RouteScopes, ctx: Ser
     },
   });
 
-  // The personal centre's own call, not in the spec's list (so not in CALLS): next to the spec's seal calls.
+  // The personal centre's own call, not in the spec's list: next to the spec's seal calls.
   signedIn.route({
-    method: 'POST',
-    url: ctx.path('uc', '/uc/electronicSeal/v1/save'),
+    ...ctx.call('electronicSeal/save'),
     config: guessLimit,
     schema: { body: SaveSealBody },
     handler: async (request) => {

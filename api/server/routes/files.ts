@@ -3,7 +3,7 @@ import { pipeline, type Readable, Transform } from 'node:stream';
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { CALLS, callPath } from '../../contract/calls.js';
+import { CALLS } from '../../contract/calls.js';
 import type { FileInfo, FilePreview, UploadedFile } from '../../contract/files.js';
 import { UPLOAD_MAX_FILES, UPLOAD_MAX_SIZE_BYTES, UPLOAD_MAX_SIZE_MB } from '../../contract/limits.js';
 import {
@@ -28,7 +28,7 @@ import {
   previewKindOf,
   withoutControlCharacters,
 } from '../storage/mime.js';
-import { FILE_FORBIDDEN, mayReadFile } from './procure-access.js';
+import { FILE_FORBIDDEN, mayReadFile } from '../tender/files.js';
 
 /** Past this the parser stops handing over bytes; the size message then says at least this much. */
 const UPLOAD_HARD_CAP_BYTES = 1024 * 1024 * 1024;
@@ -117,7 +117,7 @@ export function registerFileRoutes({ open, signedIn }: RouteScopes, ctx: ServerC
 
   /**
    * The file a request may read: public files for anyone, the others for signed-in users who may see
-   * an object the file belongs to (procure-access.ts: a supplier never reads another's payment proof
+   * an object the file belongs to (tender/files.ts: a supplier never reads another's payment proof
    * or a project's attachments). A visitor asking for a private or missing file is told to sign in, so
    * ids cannot be probed.
    */
@@ -287,7 +287,7 @@ export function registerFileRoutes({ open, signedIn }: RouteScopes, ctx: ServerC
       fileName: row.name,
       mime: row.mime,
       size: row.size,
-      url: ctx.path('portal', callPath(CALLS['onlinePreviewController/getFileById_{id}'], { id: row.id })),
+      url: ctx.link(CALLS['onlinePreviewController/getFileById_{id}'], { id: row.id }),
     });
   };
   // The spec leaves the method open: GET with the query, POST with the query or a body.

@@ -1,10 +1,5 @@
 import type { PageList } from '../../contract/envelope.js';
-import {
-  type InnerMessage,
-  isInnerMessageType,
-  MESSAGE_SEND_PATH,
-  type SentMessage,
-} from '../../contract/messages.js';
+import { type InnerMessage, isInnerMessageType, type SentMessage } from '../../contract/messages.js';
 import { IdQuery } from '../../contract/schemas/common.js';
 import { MessageIdsBody, MessageMarkBody, MessageSendBody } from '../../contract/schemas/messages.js';
 import { ListBody } from '../../contract/schemas/query-body.js';
@@ -211,8 +206,7 @@ export function registerMessageRoutes({ signedIn }: RouteScopes, ctx: ServerCont
   });
 
   signedIn.route({
-    method: MESSAGE_SEND_PATH.method,
-    url: ctx.path('message', MESSAGE_SEND_PATH.path),
+    ...ctx.call('messageSend/send'),
     schema: { body: MessageSendBody },
     handler: async (request) => {
       const user = currentUser(request);

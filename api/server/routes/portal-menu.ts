@@ -138,11 +138,10 @@ export function registerPortalMenuRoutes({ signedIn }: RouteScopes, ctx: ServerC
     },
   });
 
-  // The spec names this call (fetched after login, kept in session storage) but not its path, so it is not
-  // in CALLS; this path sits next to getCurrentUserMenu, as in the product's backend.
+  // The spec names this call (fetched after login, kept in session storage) but not its path, so it is
+  // one of our own calls; its path sits next to getCurrentUserMenu, as in the product's backend.
   signedIn.route({
-    method: 'GET',
-    url: ctx.path('portal', '/sys/sysMenu/v1/getCurrentUserMethodAuth'),
+    ...ctx.call('sysMenu/getCurrentUserMethodAuth'),
     handler: async (request) => {
       const [methods, granted] = await Promise.all([
         ctx.db.selectFrom('method_auths').select('alias').orderBy('sn').orderBy('alias').execute(),

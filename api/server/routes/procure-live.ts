@@ -1,4 +1,4 @@
-import { BIDDING_OWN_CALLS, BIDDING_TICK_MS } from '../../contract/bidding.js';
+import { BIDDING_TICK_MS } from '../../contract/bidding.js';
 import { BiddingEventsQuery } from '../../contract/schemas/bidding.js';
 import { resolveToken } from '../auth/sessions.js';
 import { type EventClient, eventHubOf, type StoredEvent } from '../bidding/events.js';
@@ -6,13 +6,13 @@ import { biddingAccess } from '../bidding/quotations.js';
 import { bearerToken, type RouteScopes, type ServerContext } from '../http/context.js';
 import { badRequest, forbidden, notSignedIn } from '../http/envelope.js';
 import { countEventStream } from '../ops/counters.js';
-import { Refusal } from './procure-access.js';
+import { Refusal } from '../tender/access.js';
 
 /** How long a stream ended by a shutdown waits before reconnecting (plus as much again at random). */
 const RECONNECT_MS = 500;
 
 /**
- * The live events of online bidding as server-sent events (BIDDING_OWN_CALLS.events): signed in by the
+ * The live events of online bidding as server-sent events (procureProjectQuotation/events): signed in by the
  * bearer header or, since EventSource sends no header, `?token=`; resumed after Last-Event-ID (the
  * header EventSource sends on reconnecting, or `?lastEventId=`); a `tick` with the server's time at
  * once and every BIDDING_TICK_MS. The stored events reach every process's streams through the change
@@ -20,7 +20,6 @@ const RECONNECT_MS = 500;
  */
 export function registerProcureLiveRoutes({ open }: RouteScopes, ctx: ServerContext): void {
   const { db } = ctx;
-  const call = BIDDING_OWN_CALLS.events;
   // Open streams end when the server closes (a stream never ends by itself), each told to come back
   // after a moment's spread (retry:), by when the load balancer sends it to another process.
   const streams = new Set<(reconnectMs?: number) => void>();
@@ -28,8 +27,7 @@ export function registerProcureLiveRoutes({ open }: RouteScopes, ctx: ServerCont
     for (const end of [...streams]) end(RECONNECT_MS + Math.floor(Math.random() * RECONNECT_MS));
   });
   open.route({
-    method: call.method,
-    url: ctx.path(call.service, call.path),
+    ...ctx.call('procureProjectQuotation/events'),
     schema: { querystring: BiddingEventsQuery },
     handler: async (request, reply) => {
       const token = bearerToken(request) ?? request.query.token?.trim();

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { PageList } from '../../contract/envelope.js';
 import { ListBody } from '../../contract/schemas/query-body.js';
-import { type DraftRow, MY_DRAFT_PATH } from '../../contract/workflow-drafts.js';
+import type { DraftRow } from '../../contract/workflow-drafts.js';
 import { currentUser, type RouteScopes, type ServerContext } from '../http/context.js';
 import { ok } from '../http/envelope.js';
 import type { ListSpec } from '../http/query-body.js';
@@ -36,8 +36,7 @@ const DRAFT_LIST: ListSpec = {
  */
 export function registerRuntimeDraftRoutes({ signedIn }: RouteScopes, ctx: ServerContext): void {
   signedIn.route({
-    method: MY_DRAFT_PATH.method,
-    url: ctx.path('runtime', MY_DRAFT_PATH.path),
+    ...ctx.call('instance/myDraft'),
     schema: { body: ListBody },
     handler: async (request) => {
       const user = currentUser(request);

@@ -18,10 +18,7 @@ import { instanceDocx } from '../workflow/instance-print.js';
 import { logPrint, modifyRecordsOf, printRecords, watermarkFor } from '../workflow/instance-records.js';
 import { visibleInstance } from '../workflow/service.js';
 import { opinionsOf } from '../workflow/views.js';
-import { instIdOf } from './runtime-instance-actions.js';
-
-/** The path of the instance's Word print: the spec lists no call for it (allow-listed in routes-from-calls). */
-const WORD_PRINT_PATH = '/instance/v1/wordPrint';
+import { instIdOf } from './workflow-request.js';
 
 /**
  * Printing an instance's form (print records, the Word print), the watermark laid over previews and
@@ -69,8 +66,7 @@ export function registerRuntimePrintRoutes({ signedIn }: RouteScopes, ctx: Serve
   });
 
   signedIn.route({
-    method: 'POST',
-    url: ctx.path('runtime', WORD_PRINT_PATH),
+    ...ctx.call('instance/wordPrint'),
     schema: { body: InstanceWordPrintBody },
     handler: async (request, reply) => {
       const user = staff(request);

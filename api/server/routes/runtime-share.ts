@@ -1,5 +1,5 @@
 import { SharedInstanceQuery } from '../../contract/schemas/workflow-share.js';
-import { SHARED_INSTANCE_PATH, type SharedInstance } from '../../contract/workflow-share.js';
+import type { SharedInstance } from '../../contract/workflow-share.js';
 import { bearerToken, currentUser, type RouteScopes, type ServerContext } from '../http/context.js';
 import { ok } from '../http/envelope.js';
 import { sharedInstance } from '../workflow/share.js';
@@ -11,8 +11,7 @@ import { sharedInstance } from '../workflow/share.js';
  */
 export function registerRuntimeShareRoutes({ signedIn }: RouteScopes, ctx: ServerContext): void {
   signedIn.route({
-    method: SHARED_INSTANCE_PATH.method,
-    url: ctx.path('runtime', SHARED_INSTANCE_PATH.path),
+    ...ctx.call('share/instance'),
     schema: { querystring: SharedInstanceQuery },
     handler: async (request) =>
       ok<SharedInstance>(

@@ -10,7 +10,6 @@ import {
   SavedFilterListQuery,
   SaveFilterBody,
 } from '../../contract/schemas/workflow-lists.js';
-import { SAVED_FILTER_PATHS } from '../../contract/workflow-lists.js';
 import { isGuest } from '../auth/guest.js';
 import type { SessionUser } from '../auth/sessions.js';
 import { currentUser, type RouteScopes, type ServerContext } from '../http/context.js';
@@ -182,24 +181,21 @@ export function registerWorkflowListRoutes({ signedIn }: RouteScopes, ctx: Serve
       ok(await changeCollection(db, userId(request), request.params.action, request.body.defKey)),
   });
 
-  // Saved filters: the reference backend's own calls, declared by their paths ----------------------
+  // Saved filters: the reference backend's own calls ------------------------------------------------
   signedIn.route({
-    method: SAVED_FILTER_PATHS.list.method,
-    url: ctx.path('runtime', SAVED_FILTER_PATHS.list.path),
+    ...ctx.call('todoFilter/list'),
     schema: { querystring: SavedFilterListQuery },
     handler: async (request) => ok(await listSavedFilters(db, userId(request), request.query.list)),
   });
 
   signedIn.route({
-    method: SAVED_FILTER_PATHS.save.method,
-    url: ctx.path('runtime', SAVED_FILTER_PATHS.save.path),
+    ...ctx.call('todoFilter/save'),
     schema: { body: SaveFilterBody },
     handler: async (request) => saveFilter(db, userId(request), request.body),
   });
 
   signedIn.route({
-    method: SAVED_FILTER_PATHS.remove.method,
-    url: ctx.path('runtime', SAVED_FILTER_PATHS.remove.path),
+    ...ctx.call('todoFilter/remove'),
     schema: { querystring: IdQuery },
     handler: async (request) => {
       await removeFilter(db, userId(request), request.query.id);

@@ -1,74 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { CALLS } from '../../../api/contract/calls.js';
-import { DEFAULT_PREFIXES } from '../../../api/contract/deployment.js';
+import { OWN_CALLS_TSV, readCallRows } from '../../../api/contract/codegen/generate-calls.js';
+import { DEFAULT_PREFIXES, type ServiceName } from '../../../api/contract/deployment.js';
 import type { Envelope } from '../../../api/contract/envelope.js';
 import { routePath } from '../../../api/server/http/context.js';
 import { startTestServer, type TestServer } from './harness.js';
-
-/**
- * Routes of the documented services whose path is not in CALLS, each with the reason. Keep it short: a
- * call the spec names with its path belongs in CALLS and its route uses ctx.call().
- */
-const UNDOCUMENTED = new Map([
-  ['GET /portal/sys/sysMenu/v1/getCurrentUserMethodAuth', 'the spec names the call but not its path'],
-  ['POST /uc/uc/electronicSeal/v1/save', "the personal centre's own call, not in the spec's list"],
-  [
-    'POST /form/wBiddingProjectRegistration/v1/invite',
-    "the purchaser's invitation of suppliers, not in the spec's list",
-  ],
-  ['POST /form/wBiddingProjectRegistration/v1/querySupplier', 'the suppliers an invitation may name'],
-  ['POST /portal/procureCollection/v1/queryMyCollection', "the personal centre's list of collections"],
-  [
-    'POST /form/procureQualificationReview/v1/saveQualification',
-    "the purchaser's qualification review of a supplier: the spec names the reads only",
-  ],
-  [
-    'POST /form/procureReviewScore/v1/saveScore',
-    "the purchaser's review scores: the spec names the reads only",
-  ],
-  ['GET /runtime/todoFilter/v1/list', 'saved to-do filters: beyond the spec (camunda/camunda#17716)'],
-  ['POST /runtime/todoFilter/v1/save', 'saved to-do filters: beyond the spec (camunda/camunda#17716)'],
-  [
-    'POST /runtime/instance/v1/myDraft',
-    'the draft list (我的草稿): the spec names the draft calls but no list',
-  ],
-  ['DELETE /runtime/todoFilter/v1/remove', 'saved to-do filters: beyond the spec (camunda/camunda#17716)'],
-  ['GET /runtime/share/v1/instance', 'the shared instance page: the spec names the page, not its call'],
-  [
-    'GET /form/form/procureProjectQuotation/v1/queryLiveProject',
-    "online bidding: the caller's live projects (the bidding hall)",
-  ],
-  ['GET /form/form/procureProjectQuotation/v1/getLive', "online bidding: one project's live view"],
-  [
-    'GET /form/form/procureProjectQuotation/v1/getComparison',
-    "online bidding: the purchaser's comparison table",
-  ],
-  [
-    'GET /form/form/procureProjectQuotation/v1/endRound',
-    'online bidding: the purchaser ends the open round early',
-  ],
-  [
-    'GET /form/form/procureProjectQuotation/v1/getRules',
-    "online bidding: a project's minimum step and overtime (beyond)",
-  ],
-  [
-    'POST /form/form/procureProjectQuotation/v1/saveRules',
-    "online bidding: a project's minimum step and overtime (beyond)",
-  ],
-  ['POST /form/form/procureProjectQuotation/v1/queryAudit', 'online bidding: the audit trail of quotations'],
-  [
-    'GET /form/form/procureProjectQuotation/v1/exportHistory',
-    'online bidding: the bid history as a document',
-  ],
-  ['GET /form/form/procureProjectQuotation/v1/events', 'online bidding: live updates as server-sent events'],
-  ['POST /message/messageSend/v1/send', 'inner messages: the spec names no send call (issue 15)'],
-  ['POST /uc/ucContacts/v1/search', "the contacts page's directory search with pinyin (issue 15)"],
-  [
-    'POST /runtime/instance/v1/wordPrint',
-    "the approval form's Word print: the spec lists print calls but no path",
-  ],
-]);
 
 /** The documented routes anyone may call; every other one is in the signed-in scope. */
 const PUBLIC = new Set([
@@ -122,11 +59,14 @@ describe('the routes of the documented services', () => {
   });
   after(() => server.stop());
 
-  it('come from CALLS, or from the short list of undocumented ones', () => {
+  it("come from CALLS: the calls of the spec and the backend's own (api/contract/own-calls.tsv)", () => {
     const fromCalls = callRoutes();
-    const stray = documented.filter((route) => !fromCalls.has(route) && !UNDOCUMENTED.has(route));
+    const stray = documented.filter((route) => !fromCalls.has(route));
     assert.deepEqual(stray, []);
-    for (const route of UNDOCUMENTED.keys()) assert.ok(documented.includes(route), `${route} is served`);
+    for (const call of readCallRows(OWN_CALLS_TSV)) {
+      const route = `${call.method} ${DEFAULT_PREFIXES[call.service as ServiceName]}${routePath(call.path)}`;
+      assert.ok(documented.includes(route), `${route} is served`);
+    }
   });
 
   it('answer 401 without a token unless they are public', async () => {
