@@ -30,8 +30,8 @@ export interface TaskActionDone {
 
 declare module './eip-element.js' {
   interface EipEventDetailMap {
-    /** An action the server accepted: its answer's message and value. */
-    'eip-task-action-done': TaskActionDone;
+    /** An action the server accepted: its answer's message and value (the batch dialog's action is 'batch'). */
+    'eip-task-action-done': { action: string; message: string; value: unknown };
   }
 }
 
