@@ -58,8 +58,8 @@ function componentFiles(): string[] {
     .filter((file) => existsSync(file));
 }
 
-/** Base classes elements inherit public API from (form controls' name, disabled, required...). */
-const SHARED_BASES = ['core/form-control.ts'];
+/** Base classes elements inherit public API from (form controls' name, disabled, required; dialogs' open). */
+const SHARED_BASES = ['core/form-control.ts', 'core/dialog-element.ts'];
 
 export function buildManifest(): Manifest {
   const files = [...SHARED_BASES.map((base) => join(elementsDir, base)), ...componentFiles()];
@@ -224,24 +224,26 @@ export function staleWrappers(files: Record<string, string>): string[] {
     .filter((file) => !(file in files));
 }
 
-if (process.argv[1] && import.meta.filename === process.argv[1]) {
+/** Writes every generated file and removes wrappers of elements that are gone; answers the files written. */
+export function writeGenerated(): string[] {
   const files = generated();
-  const leftOver = staleWrappers(files);
+  mkdirSync(reactDir, { recursive: true });
+  for (const [file, text] of Object.entries(files)) writeFileSync(file, text);
+  for (const file of staleWrappers(files)) rmSync(file);
+  return Object.keys(files).map((file) => relative(root, file));
+}
+
+if (process.argv[1] && import.meta.filename === process.argv[1]) {
   if (process.argv.includes('--check')) {
+    const files = generated();
     const stale = Object.entries(files).filter(
       ([file, text]) => !existsSync(file) || readFileSync(file, 'utf8') !== text,
     );
     for (const [file] of stale)
       console.error(`${relative(root, file)} is out of date: run npm run build:manifest`);
+    const leftOver = staleWrappers(files);
     for (const file of leftOver) console.error(`${relative(root, file)} belongs to no element: delete it`);
     process.exit(stale.length || leftOver.length ? 1 : 0);
   }
-  mkdirSync(reactDir, { recursive: true });
-  for (const [file, text] of Object.entries(files)) writeFileSync(file, text);
-  for (const file of leftOver) rmSync(file);
-  console.log(
-    `wrote ${Object.keys(files)
-      .map((file) => relative(root, file))
-      .join(', ')}`,
-  );
+  console.log(`wrote ${writeGenerated().join(', ')}`);
 }
