@@ -7,20 +7,15 @@ import type { SessionUser } from '../../auth/sessions.js';
 import type { Db } from '../../db/database.js';
 import type { ListSpec } from '../../http/query-body.js';
 import { retrievableTasks } from '../take-back.js';
-import { DEFAULT_PAGE_SIZE, INSTANCE_TEXT_COLUMNS, iso, newestFirst } from './paging.js';
-import { taskFields, tasksPage } from './todo.js';
+import { DEFAULT_PAGE_SIZE, iso, newestFirst } from './paging.js';
+import { TASK_COLUMNS, taskFields, tasksPage } from './todo.js';
 
 /** The tasks a user handled (getDoneList). */
 
 export const DONE_LIST: ListSpec = {
   columns: {
-    ...INSTANCE_TEXT_COLUMNS,
-    defKey: { column: 'bpm_instances.def_key' },
-    nodeName: { column: 'bpm_tasks.name' },
+    ...TASK_COLUMNS,
     action: { column: 'bpm_tasks.action' },
-    creatorId: { column: 'bpm_instances.creator_id' },
-    creatorName: { column: 'bpm_instances.creator_name' },
-    createTime: { column: 'bpm_tasks.created_at', kind: 'date' },
     completeTime: { column: 'bpm_tasks.completed_at', kind: 'date' },
   },
   defaultSort: newestFirst('bpm_tasks.completed_at', 'bpm_tasks'),

@@ -66,14 +66,19 @@ export async function leadersServedBy(db: Db, secretaryId: string): Promise<{ id
 // ---------------------------------------------------------------------------------------------------
 // The lists' whitelists and their query
 
-const TODO_COLUMNS = {
+/** The columns of every task list, to-do and done alike: the task, its node and its instance. */
+export const TASK_COLUMNS = {
   ...INSTANCE_TEXT_COLUMNS,
   defKey: { column: 'bpm_instances.def_key' },
-  defId: { column: 'bpm_tasks.def_id' },
   nodeName: { column: 'bpm_tasks.name' },
   creatorId: { column: 'bpm_instances.creator_id' },
   creatorName: { column: 'bpm_instances.creator_name' },
   createTime: { column: 'bpm_tasks.created_at', kind: 'date' },
+} satisfies ListSpec['columns'];
+
+const TODO_COLUMNS = {
+  ...TASK_COLUMNS,
+  defId: { column: 'bpm_tasks.def_id' },
   instCreateTime: { column: 'bpm_instances.created_at', kind: 'date' },
   dueTime: { column: 'bpm_tasks.due_at', kind: 'date' },
 } satisfies ListSpec['columns'];
