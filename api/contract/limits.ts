@@ -53,8 +53,11 @@ export const OPINION_TABLE_HEIGHT = 400;
 export const COUNT_UP_DURATION_MS = 3000;
 /** Menu titles longer than this get a tooltip: submenu 5, item 8 characters. */
 export const MENU_TITLE_TOOLTIP_LENGTH = { submenu: 5, item: 8 } as const;
-/** Largest amount written in Chinese capitals. */
-export const CHINESE_CAPITALS_MAX = 99_999_999_999.99;
+/**
+ * The largest amount of money the portal takes (quotations, review amounts, bidding steps): what the
+ * Chinese capitals can spell, eleven integer digits and two decimals.
+ */
+export const MONEY_MAX = 99_999_999_999.99;
 
 export const DEFAULT_TENANT_CODE = 'platform';
 export const DEFAULT_TENANT_ID = -1;

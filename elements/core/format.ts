@@ -4,6 +4,7 @@
  * library), so it runs the same in the browser and in Node. Every string a user sees keeps its
  * exact shape: the tests pin them.
  */
+import { MONEY_MAX } from '../../api/contract/limits.js';
 
 export type MoneyInput = number | string | null | undefined;
 
@@ -166,14 +167,15 @@ export function formatFileSize(bytes: number | null | undefined): string {
 const CAPITAL_DIGITS = ['零', '壹', '贰', '叁', '肆', '伍', '陆', '柒', '捌', '玖'] as const;
 const CAPITAL_UNITS_IN_SECTION = ['', '拾', '佰', '仟'] as const;
 const CAPITAL_SECTION_UNITS = ['', '万', '亿'] as const;
-const CAPITALS_MAX_INTEGER_DIGITS = 11;
-const CAPITALS_MAX_INTEGER = '99999999999';
+/** The integer digits of MONEY_MAX, the most the capitals spell. */
+const CAPITALS_MAX_INTEGER = String(Math.trunc(MONEY_MAX));
+const CAPITALS_MAX_INTEGER_DIGITS = CAPITALS_MAX_INTEGER.length;
 
 function capitalDigit(digit: string): string {
   return CAPITAL_DIGITS[Number(digit)] ?? '';
 }
 
-/** True when |value| > 99999999999.99, judged on all digits before truncation. */
+/** True when |value| > MONEY_MAX, judged on all digits before truncation. */
 function exceedsCapitalsLimit(parts: DecimalParts): boolean {
   if (parts.integer.length !== CAPITALS_MAX_INTEGER_DIGITS) {
     return parts.integer.length > CAPITALS_MAX_INTEGER_DIGITS;
@@ -234,7 +236,7 @@ function fractionToCapitals(jiao: string, fen: string, hasYuan: boolean): string
  * Only two decimals are used and extra decimals are truncated, not rounded:
  * a capitalised amount must never state more money than the figure it
  * transcribes ("1.239" -> "壹元贰角叁分"). Empty or non-numeric input, and
- * magnitudes above 99999999999.99 (checked before truncation), give "".
+ * magnitudes above MONEY_MAX (checked before truncation), give "".
  * Negative amounts get a "负" prefix unless they truncate to zero.
  */
 export function toChineseCapitals(value: MoneyInput): string {

@@ -1,5 +1,6 @@
 import { msg } from '@lit/localize';
 import type { UploadedFile } from '../../api/contract/files.js';
+import { MONEY_MAX } from '../../api/contract/limits.js';
 import type { QuotationMode } from '../../api/contract/tender.js';
 import { submittedEntry } from '../file-upload/upload-rules.js';
 
@@ -56,9 +57,6 @@ export function isDocumentMode(mode: string): boolean {
 
 const FIGURE = /^\d+(?:\.\d+)?$/;
 const AT_MOST_TWO_DECIMALS = /^\d+(?:\.\d{1,2})?$/;
-
-/** Money at most (the Chinese capitals' limit; the contract's QUOTATION_MONEY_MAX). */
-const MONEY_MAX = 99_999_999_999.99;
 
 /**
  * Why a typed figure is refused, in the user's language; '' when it is fine. The same rules and

@@ -4,6 +4,7 @@
  */
 import { type Static, Type } from 'typebox';
 import { QUOTATION_FILES_JSON_MAX, QUOTATION_LIST_MAX, STEP_KINDS } from '../bidding.js';
+import { MONEY_MAX } from '../limits.js';
 import { Id, NullableString, StringEnum } from './common.js';
 import { ListBody } from './query-body.js';
 
@@ -54,7 +55,7 @@ export type EndRoundQuery = Static<typeof EndRoundQuery>;
 /** saveRules: a project's minimum step, budget cap and overtime, before quotation starts. */
 export const BiddingRulesBody = Type.Object({
   projectId: Id,
-  minStep: Type.Optional(Type.Union([Type.Number({ minimum: 0, maximum: 99_999_999_999.99 }), Type.Null()])),
+  minStep: Type.Optional(Type.Union([Type.Number({ minimum: 0, maximum: MONEY_MAX }), Type.Null()])),
   minStepKind: Type.Optional(StringEnum(STEP_KINDS)),
   capAtBudget: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })),
   overtimeTriggerMinutes: Type.Optional(Type.Integer({ minimum: 0, maximum: 1440 })),

@@ -9,7 +9,6 @@ import {
   QUOTATION_ITEMS_MISSING,
   QUOTATION_LOWER_RANGE,
   QUOTATION_MISMATCH_TOTAL,
-  QUOTATION_MONEY_MAX,
   QUOTATION_NEGATIVE,
   QUOTATION_NOT_BETTER,
   QUOTATION_NOT_NUMBER,
@@ -24,8 +23,9 @@ import {
   quotationMustBeBelow,
   type StepKind,
 } from '../../contract/bidding.js';
+import { MONEY_MAX } from '../../contract/limits.js';
 import type { QuotationMode } from '../../contract/tender.js';
-import { fileIdsOf } from '../routes/procure-access.js';
+import { fileIdsOf } from '../tender/files.js';
 
 /**
  * The rules of one quotation, per quotation mode (contract/bidding.ts QUOTATION_VALUE_KINDS): the value's
@@ -48,7 +48,7 @@ export function parseQuoted(raw: unknown, kind: 'money' | 'rate'): number {
   let text: string;
   if (typeof raw === 'number') {
     if (!Number.isFinite(raw)) throw new QuotationRefusal(QUOTATION_NOT_NUMBER);
-    if (Math.abs(raw) > QUOTATION_MONEY_MAX) throw new QuotationRefusal(QUOTATION_TOO_LARGE);
+    if (Math.abs(raw) > MONEY_MAX) throw new QuotationRefusal(QUOTATION_TOO_LARGE);
     text = String(raw);
   } else if (typeof raw === 'string') {
     text = raw.trim().replace(/,/g, '');
@@ -66,7 +66,7 @@ export function parseQuoted(raw: unknown, kind: 'money' | 'rate'): number {
     throw new QuotationRefusal(QUOTATION_TOO_MANY_DECIMALS);
   }
   if (value <= 0) throw new QuotationRefusal(QUOTATION_NOT_POSITIVE);
-  if (value > QUOTATION_MONEY_MAX) throw new QuotationRefusal(QUOTATION_TOO_LARGE);
+  if (value > MONEY_MAX) throw new QuotationRefusal(QUOTATION_TOO_LARGE);
   if (kind === 'rate' && value > 100) throw new QuotationRefusal(QUOTATION_RATE_RANGE);
   return fromCents(toCents(value));
 }
@@ -156,7 +156,7 @@ export function checkQuotation(
       };
     });
     value = fromCents(totalCents);
-    if (value > QUOTATION_MONEY_MAX) throw new QuotationRefusal(QUOTATION_TOO_LARGE);
+    if (value > MONEY_MAX) throw new QuotationRefusal(QUOTATION_TOO_LARGE);
     if (body.quotationAmount !== undefined && body.quotationAmount !== null && body.quotationAmount !== '') {
       const stated = parseQuoted(body.quotationAmount, 'money');
       if (toCents(stated) !== totalCents) throw new QuotationRefusal(QUOTATION_MISMATCH_TOTAL);
