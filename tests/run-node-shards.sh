@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The node tests in NODE_SHARDS processes side by side (default 2, one a core; three were no faster on
 # two cores: TEST_SHARD, see tests/node/index.ts). Each one's report is printed whole when all are
-# done; the step fails when any does.
+# done, with the shard's time; the step fails when any does. Each file's time is kept for the next
+# run, which deals the files to the shards by it (tests/node/shard-plan.ts).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 # The seeded demo data every server test starts from a copy of (tests/seeded-data.ts): made once here,
@@ -11,14 +12,24 @@ logs=$(mktemp -d)
 pids=()
 shards=${NODE_SHARDS:-2}
 for shard in $(seq 1 "$shards"); do
-  TEST_SHARD=$shard/$shards node --import tsx --test --test-reporter=spec tests/node/index.ts >"$logs/$shard.log" 2>&1 &
+  (
+    start=$SECONDS
+    code=0
+    TEST_SHARD=$shard/$shards node --import tsx --test --test-reporter=spec tests/node/index.ts >"$logs/$shard.log" 2>&1 || code=$?
+    echo "$((SECONDS - start))" >"$logs/$shard.seconds"
+    exit $code
+  ) &
   pids+=($!)
 done
 status=0
 for shard in $(seq 1 "$shards"); do
   wait "${pids[$((shard - 1))]}" || status=1
-  printf '\n\033[1m-- node tests, shard %s of %s\033[0m\n' "$shard" "$shards"
+  printf '\n\033[1m-- node tests, shard %s of %s (%s s)\033[0m\n' "$shard" "$shards" "$(cat "$logs/$shard.seconds")"
   cat "$logs/$shard.log"
 done
+node --import tsx --input-type=module -e "
+  import { readFileSync } from 'node:fs';
+  const { recordDurations } = await import('./tests/node/shard-plan.ts');
+  recordDurations(process.argv.slice(1).map((log) => readFileSync(log, 'utf8')));" "$logs"/*.log
 rm -rf "$logs"
 exit $status

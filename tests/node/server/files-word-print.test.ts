@@ -9,7 +9,7 @@ import { Parser } from 'htmlparser2';
 import { issueToken } from '../../../api/server/auth/sessions.js';
 import { buildDocx, contentParagraphs, DOCX_MIME } from '../../../api/server/storage/docx.js';
 import { contentDisposition, humanSize } from '../../../api/server/storage/mime.js';
-import { startTestServer, type TestServer } from './harness.js';
+import { sharedTestServer, type TestServer } from './harness.js';
 
 const WORD_PRINT = '/portal/system/file/v1/wordPrint';
 
@@ -175,7 +175,7 @@ describe('wordPrint', () => {
   let token: string;
 
   before(async () => {
-    server = await startTestServer();
+    server = await sharedTestServer();
     token = await issueToken(server.app.db, 'u-staff');
   });
   after(() => server.stop());

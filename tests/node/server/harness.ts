@@ -47,6 +47,36 @@ export async function startTestServer(options: Partial<AppOptions> = {}): Promis
   };
 }
 
+let sharing = false;
+let shared: Promise<TestServer> | undefined;
+
+/**
+ * Lets the files of this process share one seeded server (sharedTestServer): called by
+ * tests/node/index.ts, which runs every file in one process and stops the server after the last.
+ */
+export function shareTestServer(): () => Promise<void> {
+  sharing = true;
+  return async () => {
+    const server = await shared;
+    shared = undefined;
+    await server?.stop();
+  };
+}
+
+/**
+ * The seeded server for a file whose tests only read: one for every such file of the process when
+ * tests/node/index.ts runs them (a start costs more than most of these files' tests), else one of its
+ * own as from `startTestServer()`. Its `stop()` leaves a shared server running. Rate-limit counters
+ * start empty for each file, as on a server of its own.
+ */
+export async function sharedTestServer(): Promise<TestServer> {
+  if (!sharing) return startTestServer();
+  shared ??= startTestServer();
+  const server = await shared;
+  await server.app.db.deleteFrom('rate_limit_hits').execute();
+  return { ...server, async stop() {} };
+}
+
 /** JSON requests over real HTTP to the server at `url`: the status and the parsed body. */
 export function jsonRequests(url: string): TestServer['request'] {
   return async (method, path, { body, token, headers = {} } = {}) => {

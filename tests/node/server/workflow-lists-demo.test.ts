@@ -13,7 +13,7 @@ import type {
   SavedFilter,
   TodoRow,
 } from '../../../api/contract/workflow-lists.js';
-import { startTestServer, type TestServer } from './harness.js';
+import { sharedTestServer, type TestServer } from './harness.js';
 import { tokenFor } from './identity-helpers.js';
 
 const R = '/runtime';
@@ -33,7 +33,7 @@ describe('the demo data of the workflow lists', () => {
     (await value<PageList<unknown>>('POST', path, body)).total;
 
   before(async () => {
-    server = await startTestServer();
+    server = await sharedTestServer();
     token = await tokenFor(server, 'staff');
   });
   after(() => server.stop());
