@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import {
   CompleteTaskBody,
   FormAndBOBody,
@@ -9,11 +8,8 @@ import {
   StartInstanceBody,
   TaskIdQuery,
 } from '../../contract/schemas/workflow.js';
-import type { SessionUser } from '../auth/sessions.js';
-import { currentUser, type RouteScopes, type ServerContext } from '../http/context.js';
+import type { RouteScopes, ServerContext } from '../http/context.js';
 import { badRequest, ok } from '../http/envelope.js';
-import { languageOf } from '../http/translations/index.js';
-import { requireStaff } from '../workflow/access.js';
 import {
   instanceFormAndBO,
   myDraftCount,
@@ -31,15 +27,7 @@ import {
 import { completeTask } from '../workflow/task-actions/complete.js';
 import { startTimerPoller, TIMER_POLL_MS } from '../workflow/timers.js';
 import { opinionsOf, toInstance } from '../workflow/views.js';
-
-/** The signed-in staff user of a workflow call. */
-function staff(request: FastifyRequest): SessionUser {
-  const user = currentUser(request);
-  requireStaff(user);
-  return user;
-}
-
-const language = (request: FastifyRequest) => languageOf(request.headers['accept-language']);
+import { language, staff } from './workflow-request.js';
 
 function instanceIdOf(query: InstanceIdQuery): string {
   const id = query.id ?? query.instId;

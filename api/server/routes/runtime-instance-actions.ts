@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { FormAndBOBody, TaskIdQuery } from '../../contract/schemas/workflow.js';
 import {
   BatchHandleBody,
@@ -20,11 +19,9 @@ import {
   TaskIdsQuery,
 } from '../../contract/schemas/workflow-instance.js';
 import type { InstanceActionRights } from '../../contract/workflow-instance.js';
-import type { SessionUser } from '../auth/sessions.js';
-import { currentUser, type RouteScopes, type ServerContext } from '../http/context.js';
-import { badRequest, ok } from '../http/envelope.js';
-import { languageOf, type ServerLanguage, translate } from '../http/translations/index.js';
-import { requireStaff } from '../workflow/access.js';
+import type { RouteScopes, ServerContext } from '../http/context.js';
+import { ok } from '../http/envelope.js';
+import { type ServerLanguage, translate } from '../http/translations/index.js';
 import {
   removeInstances,
   removeOwnInstance,
@@ -54,35 +51,13 @@ import {
 } from '../workflow/instance-reads.js';
 import { saveTaskDraft, startFormAndBO, visibleInstance } from '../workflow/service.js';
 import { retrieveTask } from '../workflow/take-back.js';
+import { idList, instIdOf, language, staff } from './workflow-request.js';
 
 /**
  * The runtime service's instance actions and the remaining instance and task reads of spec 7 (issue 14):
  * take back, revoke, terminate, suspend and resume, remove, follow, batch handle, instanceDetail and the
  * small reads. Print, the watermark and the modify records are in runtime-print.ts.
  */
-
-function staff(request: FastifyRequest): SessionUser {
-  const user = currentUser(request);
-  requireStaff(user);
-  return user;
-}
-
-const language = (request: FastifyRequest) => languageOf(request.headers['accept-language']);
-
-/** The instance a query names by `instId` or `id`. */
-export function instIdOf(query: { instId?: string; id?: string }): string {
-  const id = query.instId ?? query.id;
-  if (!id) throw badRequest('请指定流程实例');
-  return id;
-}
-
-/** A comma-separated or repeated list parameter as ids. */
-export function idList(value: string | string[]): string[] {
-  const ids = (Array.isArray(value) ? value : value.split(',')).map((id) => id.trim()).filter(Boolean);
-  if (ids.length === 0) throw badRequest('请选择要操作的记录');
-  if (ids.some((id) => id.length > 64)) throw badRequest('请求参数不正确');
-  return ids;
-}
 
 const translatedRights = (rights: InstanceActionRights, lang: ServerLanguage): InstanceActionRights => ({
   ...rights,

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import {
   AfterJumpNodesBody,
   CommReplyBody,
@@ -16,10 +15,8 @@ import {
   UrgentIdBody,
   UrgentStateBody,
 } from '../../contract/schemas/workflow-actions.js';
-import type { SessionUser } from '../auth/sessions.js';
-import { currentUser, type RouteScopes, type ServerContext } from '../http/context.js';
+import type { RouteScopes, ServerContext } from '../http/context.js';
 import { ok } from '../http/envelope.js';
-import { requireStaff } from '../workflow/access.js';
 import { addSigners, signFeedback, taskSignUsers } from '../workflow/task-actions/add-sign.js';
 import { circulate, markRead, removeNotice } from '../workflow/task-actions/circulate.js';
 import { askPeople, replyComm } from '../workflow/task-actions/comms.js';
@@ -28,13 +25,7 @@ import { handOver } from '../workflow/task-actions/hand-over.js';
 import { lockUnlock } from '../workflow/task-actions/lock.js';
 import { afterJumpNodes, rejectTask } from '../workflow/task-actions/reject.js';
 import { sendUrgent, urgentById, urgentState } from '../workflow/task-actions/urge.js';
-
-/** The signed-in staff user of a workflow call. */
-function staff(request: FastifyRequest): SessionUser {
-  const user = currentUser(request);
-  requireStaff(user);
-  return user;
-}
+import { staff } from './workflow-request.js';
 
 /**
  * The task actions of the approval form (issue 14, workflow-portal 4 and 7): lock, reject, inquiry,

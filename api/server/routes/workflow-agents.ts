@@ -21,7 +21,7 @@ import { type ListSpec, runPagedQuery } from '../http/query-body.js';
 import { isWorkflowAdmin, requireStaff } from '../workflow/access.js';
 import { agentDraft, checkAgent } from '../workflow/agents.js';
 import { staffUsers } from '../workflow/assignees.js';
-import { idList } from './runtime-instance-actions.js';
+import { idList } from './workflow-request.js';
 
 /**
  * Agents and secretaries (issue 15). A user manages their own agents and secretaries; a workflow

@@ -1,7 +1,16 @@
 import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
 import type { Envelope } from '../../../api/contract/envelope.js';
-import type { CompleteResult, CompleteTaskBody, StartResult } from '../../../api/contract/workflow.js';
+import type {
+  BpmInstance,
+  BpmOpinion,
+  CompleteResult,
+  CompleteTaskBody,
+  StartResult,
+  TaskButton,
+} from '../../../api/contract/workflow.js';
+import type { RejectResult } from '../../../api/contract/workflow-actions.js';
+import type { TaskNotice } from '../../../api/contract/workflow-instance.js';
 import { startTestServer, type TestServer } from './harness.js';
 import { tokenFor } from './identity-helpers.js';
 
@@ -99,5 +108,140 @@ export function leaveData(days: number, overrides: Record<string, unknown> = {})
     days,
     reason: '回老家探亲。',
     ...overrides,
+  };
+}
+
+/** The value of a successful answer (status 200, state true), or a failed assertion with its message. */
+export function okValue<T>(answer: {
+  status: number;
+  body: { state: boolean; message: string; value?: unknown };
+}) {
+  assert.equal(answer.status, 200, answer.body.message);
+  assert.equal(answer.body.state, true, answer.body.message);
+  return answer.body.value as T;
+}
+
+/**
+ * The steps the task action tests share, on the server and client that `use` answers once they started:
+ * reads of an instance, reject, agree, and the flows brought to the node each test starts from.
+ */
+export function taskActionSteps(use: () => { server: TestServer; flow: WorkflowClient }) {
+  const ok = okValue;
+  const flow = () => use().flow;
+  const opinions = async (instId: string) =>
+    ok<BpmOpinion[]>(
+      await flow().as('staff', 'GET', `/runtime/instance/v1/instanceFlowOpinions?instId=${instId}`),
+    ).map((row) => [row.taskName, row.statusVal, row.auditorName ?? null]);
+  const instance = async (instId: string) =>
+    ok<BpmInstance>(await flow().as('staff', 'GET', `/runtime/instance/v1/get?id=${instId}`));
+  const buttons = async (account: string, taskId: string) =>
+    ok<TaskButton[]>(
+      await flow().as(account, 'GET', `/runtime/task/v1/getButtonsBytaskId?taskId=${taskId}`),
+    ).map((button) => button.alias);
+  const reject = (account: string, taskId: string, params: Record<string, string>, language?: string) =>
+    flow().as<RejectResult>(
+      account,
+      'GET',
+      `/runtime/task/v1/taskToReject?${new URLSearchParams({ taskId, ...params })}`,
+      undefined,
+      language,
+    );
+  /** `account` agrees on the pending task of `nodeId` (one that `candidate` may handle, when given). */
+  const agree = async (account: string, instId: string, nodeId: string, opinion = '', candidate?: string) =>
+    ok(
+      await flow().complete(account, {
+        taskId: await flow().pendingTask(instId, nodeId, candidate),
+        actionName: 'agree',
+        opinion,
+      }),
+    );
+  /** 费用报销 of a trip costing `amount`, agreed by the leader (刘洋): waiting for finance. */
+  const expenseAtFinance = async (amount: number) => {
+    const instId = await flow().start('staff', 'expense', {
+      expenseType: 'travel',
+      amount,
+      occurDate: '2026-11-20',
+      description: '出差。',
+    });
+    await agree('liuyang', instId, 'leader');
+    return instId;
+  };
+  /** 采购申请 of `purchase`, agreed by the leader (刘洋): at the countersign and the budget review. */
+  const purchaseAtSign = async (purchase: Record<string, unknown>) => {
+    const instId = await flow().start('staff', 'purchase', purchase);
+    await agree('liuyang', instId, 'leader');
+    return instId;
+  };
+  /** 请假 of 5 days, agreed by the leader: waiting for HR (李娜). */
+  const atHr = async () => {
+    const instId = await flow().start('staff', 'leave', leaveData(5));
+    const leaderTask = await flow().pendingTask(instId, 'leader', 'liuyang');
+    ok(await flow().complete('liuyang', { taskId: leaderTask, actionName: 'agree', opinion: '同意' }));
+    return { instId, hrTask: await flow().pendingTask(instId, 'hr', 'lina') };
+  };
+  const pendingCount = async (instId: string) =>
+    (
+      await use()
+        .server.app.db.selectFrom('bpm_tasks')
+        .select('id')
+        .where('inst_id', '=', instId)
+        .where('status', '=', 'pending')
+        .execute()
+    ).length;
+  return {
+    ok,
+    opinions,
+    instance,
+    buttons,
+    reject,
+    agree,
+    expenseAtFinance,
+    purchaseAtSign,
+    atHr,
+    pendingCount,
+  };
+}
+
+/** A purchase over the countersign's threshold: two meeting panels. */
+export const MEETING_PANELS = {
+  itemName: '会议平板',
+  quantity: 2,
+  budget: 36000,
+  needDate: '2026-12-20',
+  reason: '会议室设备更新。',
+};
+
+/**
+ * The reads and the agreement the instance action tests share, on the server and client that `use`
+ * answers once they started.
+ */
+export function instanceActionSteps(use: () => { server: TestServer; flow: WorkflowClient }) {
+  const R = '/runtime';
+  const db = () => use().server.app.db;
+  return {
+    instanceRow: (id: string) =>
+      db().selectFrom('bpm_instances').selectAll().where('id', '=', id).executeTakeFirst(),
+    taskRow: (id: string) =>
+      db().selectFrom('bpm_tasks').selectAll().where('id', '=', id).executeTakeFirstOrThrow(),
+    opinions: async (instId: string) =>
+      (
+        await use().flow.as<BpmOpinion[]>(
+          'staff',
+          'GET',
+          `${R}/instance/v1/instanceFlowOpinions?instId=${instId}`,
+        )
+      ).body.value ?? [],
+    notices: async (account: string, instId: string) =>
+      (await use().flow.as<TaskNotice[]>(account, 'GET', `${R}/task/v1/getNotice?instId=${instId}`)).body
+        .value ?? [],
+    agree: async (account: string, taskId: string, extra: Record<string, unknown> = {}) => {
+      const { status, body } = await use().flow.complete(account, {
+        taskId,
+        actionName: 'agree',
+        opinion: '同意。',
+        ...extra,
+      });
+      assert.equal(status, 200, body.message);
+    },
   };
 }
