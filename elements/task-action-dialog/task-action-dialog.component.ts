@@ -9,7 +9,9 @@ import {
   type BackHandMode,
   type BackModel,
   type SignFeedbackAction,
+  TASK_ACTION_ALIASES,
   TASK_DELAY_MAX_HOURS,
+  type TaskActionAlias,
   type TaskComm,
 } from '../../api/contract/workflow-actions.js';
 import { EipDialogElement } from '../core/dialog-element.js';
@@ -31,20 +33,15 @@ import {
 } from './action-forms.js';
 import { taskActionDialogStyles } from './task-action-dialog.styles.js';
 
-/** The actions this dialog asks about before it calls the server. */
+/** The task actions performed without a dialog: complete and draft (the page), lock (the panel). */
+const UNASKED = ['agree', 'oppose', 'saveDraft', 'resubmit', 'lock', 'unlock'] as const;
+type Unasked = (typeof UNASKED)[number];
+
+/** The actions this dialog asks about before it calls the server: the other task actions, then the instance's. */
 export const DIALOG_ACTIONS = [
-  'reject',
-  'inquiry',
-  'communicate',
-  'transfer',
-  'delegate',
-  'addSign',
-  'circulate',
-  'delay',
-  'urge',
-  'inquiryReply',
-  'communicateReply',
-  'signFeedback',
+  ...TASK_ACTION_ALIASES.filter(
+    (alias): alias is Exclude<TaskActionAlias, Unasked> => !(UNASKED as readonly string[]).includes(alias),
+  ),
   'retrieve',
   'revoke',
   'terminate',
