@@ -44,12 +44,14 @@ describe('contacts and groups', () => {
   const groups = async (account: string) =>
     value<PageList<ContactGroup>>(await as(account, 'POST', `${G}/query`, {})).rows;
 
-  it('finds colleagues by name, account, full pinyin and initials, never the caller; only staff', async () => {
+  it('finds colleagues by name, account, full pinyin and initials, the caller too; only staff', async () => {
     assert.deepEqual(await names('刘洋'), ['刘洋']);
     assert.deepEqual(await names('liuyang'), ['刘洋']);
     assert.deepEqual(await names('wxm'), ['王晓明']);
-    // The caller is not among their own contacts.
-    assert.deepEqual(await names('wxm', 'staff'), []);
+    // The caller finds themselves too (issue 34 item 17), by initials, full pinyin and name.
+    assert.deepEqual(await names('wxm', 'staff'), ['王晓明']);
+    assert.deepEqual(await names('wangxiaoming', 'staff'), ['王晓明']);
+    assert.deepEqual(await names('王晓明', 'staff'), ['王晓明']);
     assert.deepEqual(await names('zhang wei'), ['张伟']);
     const page = value<PageList<Contact>>(await as('staff', 'POST', SEARCH, { keyword: '', pageSize: 5 }));
     assert.equal(page.rows.length, 5);
