@@ -71,6 +71,24 @@ export const TASK_ACTION_ALIASES = [
 ] as const;
 export type TaskActionAlias = (typeof TASK_ACTION_ALIASES)[number];
 
+/**
+ * The handler's buttons a node's settings choose from, in the form's order (the designer offers these;
+ * getButtonsBytaskId answers no others to a handler). A node that names none offers TASK_BUTTON_ALIASES.
+ */
+export const HANDLER_BUTTONS = [
+  'agree',
+  'oppose',
+  'saveDraft',
+  'reject',
+  'inquiry',
+  'communicate',
+  'transfer',
+  'delegate',
+  'addSign',
+  'circulate',
+  'delay',
+] as const satisfies readonly TaskActionAlias[];
+
 export const TASK_ACTION_LABELS: Record<TaskActionAlias, string> = {
   agree: '同意',
   oppose: '反对',

@@ -245,7 +245,7 @@ export interface AssigneeRule {
   ids?: string[];
 }
 
-/** The buttons of the approval form; this actions are agree, oppose and saveDraft. */
+/** The buttons a node offers its handler when its settings name none: agree, oppose and saveDraft. */
 export const TASK_BUTTON_ALIASES = ['agree', 'oppose', 'saveDraft'] as const;
 export type TaskButtonAlias = (typeof TASK_BUTTON_ALIASES)[number];
 export const TASK_BUTTON_LABELS: Record<TaskButtonAlias, string> = {

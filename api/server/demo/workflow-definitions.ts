@@ -1,4 +1,5 @@
 import type { AssigneeRule, FormDefinition, NodeSettings } from '../../contract/workflow.js';
+import { HANDLER_BUTTONS } from '../../contract/workflow-actions.js';
 import { type BpmnFlowSpec, type BpmnNodeSpec, bpmnXml } from '../workflow/bpmn-xml.js';
 
 /**
@@ -35,19 +36,7 @@ const agreed = (nodeId: string) => `\${environment.services.agreed('${nodeId}')}
 const lte = (field: string, limit: number) => `\${environment.services.lte('${field}', ${limit})}`;
 
 const leader: AssigneeRule[] = [{ kind: 'initiatorLeader' }];
-const ACTIONS: NodeSettings['buttons'] = [
-  'agree',
-  'oppose',
-  'saveDraft',
-  'reject',
-  'inquiry',
-  'communicate',
-  'transfer',
-  'delegate',
-  'addSign',
-  'circulate',
-  'delay',
-];
+const ACTIONS: NodeSettings['buttons'] = [...HANDLER_BUTTONS];
 
 // ------------------------------------------------------------------------------------------ 请假申请
 const LEAVE_NODES: BpmnNodeSpec[] = [

@@ -12,7 +12,14 @@ import {
   WidthType,
 } from 'docx';
 import type { FileListEntry } from '../../contract/files.js';
-import type { BpmOpinion, FormField, FormValues, I18nText } from '../../contract/workflow.js';
+import {
+  APPROVAL_STATUS_LABELS,
+  type ApprovalStatus,
+  type BpmOpinion,
+  type FormField,
+  type FormValues,
+  type I18nText,
+} from '../../contract/workflow.js';
 import type { Watermark } from '../../contract/workflow-instance.js';
 import { type ServerLanguage, translate } from '../http/translations/index.js';
 import type { LoadedDefinition } from './definitions.js';
@@ -76,23 +83,6 @@ export function displayValue(field: FormField, value: unknown, language: ServerL
   return `${typeof value === 'object' ? JSON.stringify(value) : String(value)}${unit}`;
 }
 
-const STATUS_TEXTS: Record<string, string> = {
-  awaiting_check: '待审批',
-  submit: '提交',
-  resubmit: '重新提交',
-  agree: '同意',
-  suspend: '挂起',
-  oppose: '反对',
-  reject: '驳回',
-  backToStart: '驳回到发起人',
-  revoke: '撤回',
-  revokeToStart: '撤回到发起人',
-  signPass: '会签通过',
-  signNotPass: '会签不通过',
-  manualEnd: '人工终止',
-  end: '完成',
-};
-
 /** The document's bytes. */
 export async function instanceDocx(options: {
   subject: string;
@@ -131,7 +121,7 @@ export async function instanceDocx(options: {
             children: [
               cell(row.taskName),
               cell(row.auditorName ?? row.qualfiedNames ?? ''),
-              cell(t(STATUS_TEXTS[row.statusVal] ?? row.statusVal)),
+              cell(t(APPROVAL_STATUS_LABELS[row.statusVal as ApprovalStatus] ?? row.statusVal)),
               cell(row.opinion ?? ''),
               cell(row.completeTime ? beijingMinute(new Date(row.completeTime)) : ''),
             ],

@@ -1,5 +1,6 @@
-import { START_NODE_KEY, type TaskButton } from '../../../contract/workflow.js';
+import { START_NODE_KEY, TASK_BUTTON_ALIASES, type TaskButton } from '../../../contract/workflow.js';
 import {
+  HANDLER_BUTTONS,
   TASK_ACTION_ALIASES,
   TASK_ACTION_LABELS,
   type TaskActionAlias,
@@ -16,29 +17,13 @@ import { signRound, toComm } from './rows.js';
  * the server), and which of them, with the initiator's and a receiver's, the caller sees on a task.
  */
 
-/** The buttons a node offers its handler when its settings name none. */
-const DEFAULT_BUTTONS: TaskActionAlias[] = ['agree', 'oppose', 'saveDraft'];
-/** The buttons of the handler that the node's settings choose from. */
-const HANDLER_BUTTONS: TaskActionAlias[] = [
-  'agree',
-  'oppose',
-  'saveDraft',
-  'reject',
-  'inquiry',
-  'communicate',
-  'transfer',
-  'delegate',
-  'addSign',
-  'circulate',
-  'delay',
-];
 /** What a pending add-sign round holds back. */
 const HELD_BY_SIGNING: TaskActionAlias[] = ['agree', 'oppose', 'reject', 'transfer', 'delegate', 'addSign'];
 
 /** The buttons the task's node offers its handler. */
 export function nodeButtons(definition: LoadedDefinition, task: { node_id: string }): TaskActionAlias[] {
   if (task.node_id === START_NODE_KEY) return ['resubmit', 'saveDraft'];
-  return nodeOf(definition, task.node_id)?.buttons ?? DEFAULT_BUTTONS;
+  return nodeOf(definition, task.node_id)?.buttons ?? [...TASK_BUTTON_ALIASES];
 }
 
 /**
@@ -63,7 +48,10 @@ export async function taskActionButtons(
     const offered = nodeButtons(definition, task);
     const held = (await signRound(db, task.id))?.result === 'pending' ? HELD_BY_SIGNING : [];
     for (const alias of offered) {
-      if ((HANDLER_BUTTONS.includes(alias) || alias === 'resubmit') && !held.includes(alias))
+      if (
+        ((HANDLER_BUTTONS as readonly string[]).includes(alias) || alias === 'resubmit') &&
+        !held.includes(alias)
+      )
         aliases.add(alias);
     }
     if (task.node_id === START_NODE_KEY) aliases.delete('reject');
