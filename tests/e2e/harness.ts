@@ -91,7 +91,11 @@ async function startServer(
   });
   let output = '';
   await new Promise<void>((ready, fail) => {
-    const timer = setTimeout(() => fail(new Error(`server did not start in 60 s:\n${output}`)), 60_000);
+    // A server that never got ready is stopped: left running, it would hold the test process open.
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      fail(new Error(`server did not start in 60 s:\n${output}`));
+    }, 60_000);
     const read = (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes('Portal ready')) {
@@ -161,13 +165,19 @@ export interface PortalSuite {
 export function withPortal(env: Record<string, string> | (() => Record<string, string>) = {}): PortalSuite {
   let portal: RunningPortal | undefined;
   let browser: Browser | undefined;
+  // The portal and the browser start (and stop) side by side: each waits mostly on its own process.
   before(async () => {
-    portal = await startPortal(typeof env === 'function' ? env() : env);
-    browser = await launchBrowser();
+    const [started, launched] = await Promise.allSettled([
+      startPortal(typeof env === 'function' ? env() : env),
+      launchBrowser(),
+    ]);
+    // Whichever started is kept for after() to stop, even when the other failed.
+    if (started.status === 'fulfilled') portal = started.value;
+    if (launched.status === 'fulfilled') browser = launched.value;
+    for (const result of [started, launched]) if (result.status === 'rejected') throw result.reason;
   });
   after(async () => {
-    await browser?.close();
-    await portal?.stop();
+    await Promise.all([browser?.close(), portal?.stop()]);
   });
   return {
     get portal() {
