@@ -4,11 +4,10 @@ import type { Db } from '../../db/database.js';
 import { badRequest, notFound } from '../../http/envelope.js';
 import { visibleTask } from '../access.js';
 import { staffUsers } from '../assignees.js';
-import { notify } from '../notices.js';
 import { newId, recordPassage } from '../steps.js';
 import { markTaskUnread } from '../task-rows.js';
 import { requireNoPendingSigns, signRound } from './rows.js';
-import { aboutTask, requireAnswerable, requireHandler, senderOf, withTask } from './shared.js';
+import { requireAnswerable, requireHandler, tellAboutTask, withTask } from './shared.js';
 
 /**
  * Add signers (userTaskToSign): the handler asks people to vote on the task before handling it; each votes
@@ -53,13 +52,7 @@ export async function addSigners(
         })),
       )
       .execute();
-    await notify(trx, {
-      ...aboutTask(task),
-      kind: 'sign',
-      receivers: people.map((person) => person.id),
-      sender: senderOf(user),
-      now,
-    });
+    await tellAboutTask(trx, task, user, { kind: 'sign', receivers: people.map((person) => person.id), now });
     return (await signRound(trx, task.id)) as TaskSignRound;
   });
 }
@@ -140,11 +133,9 @@ export async function signFeedback(
         .select('user_id')
         .where('task_id', '=', task.id)
         .execute();
-      await notify(trx, {
-        ...aboutTask(task),
+      await tellAboutTask(trx, task, user, {
         kind: 'signResult',
         receivers: candidates.map((row) => row.user_id),
-        sender: senderOf(user),
         now,
       });
     }

@@ -3,17 +3,15 @@ import type { SessionUser } from '../../auth/sessions.js';
 import type { Db } from '../../db/database.js';
 import { badRequest, notFound } from '../../http/envelope.js';
 import { staffUsers } from '../assignees.js';
-import { notify } from '../notices.js';
 import { newId } from '../steps.js';
 import { markTaskUnread } from '../task-rows.js';
 import { toComm } from './rows.js';
 import {
-  aboutTask,
   requireAnswerable,
   requireHandler,
   requireOpinion,
-  senderOf,
   type Task,
+  tellAboutTask,
   withTask,
 } from './shared.js';
 
@@ -67,11 +65,9 @@ export async function askPeople(
     const people = await staffUsers(trx, body.userIds);
     if (people.some((person) => person.id === user.id)) throw badRequest('不能选择自己');
     const comms = await insertComms(trx, task, kind, user, people, opinion, now);
-    await notify(trx, {
-      ...aboutTask(task),
+    await tellAboutTask(trx, task, user, {
       kind,
       receivers: people.map((person) => person.id),
-      sender: senderOf(user),
       now,
       text: opinion,
     });
@@ -110,11 +106,9 @@ export async function replyComm(
       .set({ status: 'replied', reply, replied_at: now })
       .where('id', '=', comm.id)
       .execute();
-    await notify(trx, {
-      ...aboutTask(task),
+    await tellAboutTask(trx, task, user, {
       kind: kind === 'inquiry' ? 'inquiryReply' : 'communicateReply',
       receivers: [comm.sender_id],
-      sender: senderOf(user),
       now,
     });
     // The asker's notice of a reply marks the task unread for its handlers too.

@@ -4,10 +4,9 @@ import type { SessionUser } from '../../auth/sessions.js';
 import type { Db } from '../../db/database.js';
 import { badRequest, forbidden } from '../../http/envelope.js';
 import { staffUsers } from '../assignees.js';
-import { notify } from '../notices.js';
 import { insertComms } from './comms.js';
 import { requireNoPendingSigns } from './rows.js';
-import { aboutTask, asCandidates, requireHandler, senderOf, withTask } from './shared.js';
+import { asCandidates, requireHandler, tellAboutTask, withTask } from './shared.js';
 
 /**
  * Transfer and delegate: the task passes to other people, who handle it instead of the caller; a delegated
@@ -64,13 +63,7 @@ export async function handOver(
       .where('status', '=', 'awaiting_check')
       .execute();
     await insertComms(trx, task, kind, user, people, body.opinion.trim() || null, now);
-    await notify(trx, {
-      ...aboutTask(task),
-      kind,
-      receivers: people.map((person) => person.id),
-      sender: senderOf(user),
-      now,
-    });
+    await tellAboutTask(trx, task, user, { kind, receivers: people.map((person) => person.id), now });
     return { taskId: task.id, candidateNames: people.map((person) => person.name) };
   });
 }

@@ -9,6 +9,7 @@ import { actingAs } from '../access.js';
 import type { Resolution } from '../assignees.js';
 import { type LoadedDefinition, loadDefinition, nodeOf } from '../definitions.js';
 import { instanceSuspended } from '../instance-records.js';
+import { type NoticeKind, notify } from '../notices.js';
 import type { StepContext } from '../steps.js';
 import { type LockedTask, lockTask, taskHandledAlready } from '../task-rows.js';
 import { nodeButtons } from './buttons.js';
@@ -84,6 +85,16 @@ export const aboutTask = (task: Task) => ({
 });
 
 export const senderOf = (user: SessionUser) => ({ id: user.id, name: user.fullname });
+
+/** Tells `receivers` of the caller's action on the task (a notice each, and a message where it asks something). */
+export function tellAboutTask(
+  trx: Db,
+  task: Task,
+  user: SessionUser,
+  notice: { kind: NoticeKind; receivers: readonly string[]; now: Date; text?: string },
+): Promise<void> {
+  return notify(trx, { ...aboutTask(task), sender: senderOf(user), ...notice });
+}
 
 /** The people as the candidates of an opinion row: each one a user. */
 export const asCandidates = (people: { id: string; name: string }[]) =>

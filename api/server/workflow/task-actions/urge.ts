@@ -11,12 +11,11 @@ import type { BpmTaskUrgentTable } from '../../db/schema-task-actions.js';
 import { badRequest, forbidden, notFound } from '../../http/envelope.js';
 import { canSeeInstance, visibleInstanceRow } from '../access.js';
 import { instanceSuspended } from '../instance-records.js';
-import { notify } from '../notices.js';
 import { newId } from '../steps.js';
 import { markTaskUnread, taskHandledAlready } from '../task-rows.js';
 import { PRIORITY_URGED } from '../timers.js';
 import { iso } from './rows.js';
-import { aboutTask, requireOpinion, senderOf } from './shared.js';
+import { requireOpinion, tellAboutTask } from './shared.js';
 
 /**
  * Urge (sendBpmTaskUrgent): the initiator reminds the handlers of the pending tasks, not more often than
@@ -159,11 +158,9 @@ export async function sendUrgent(
         .where('id', '=', task.id)
         .execute();
       await markTaskUnread(trx, task.id);
-      await notify(trx, {
-        ...aboutTask(task),
+      await tellAboutTask(trx, task, user, {
         kind: 'urge',
         receivers: people.map((person) => person.id),
-        sender: senderOf(user),
         now,
         text: opinion,
       });
