@@ -2,39 +2,43 @@ import * as FORM from '../contract/calls/form.js';
 import * as PORTAL from '../contract/calls/portal.js';
 import type { Envelope, PageList, QueryBody } from '../contract/envelope.js';
 import type {
-  ApprovalBody,
-  ApprovalReportBody,
   Collection,
   CollectionBody,
   CollectionType,
-  ConfirmInviteBody,
-  ConfirmQuotationQuery,
-  ContractFileBody,
   ContractInformation,
   ContractInformationBody,
-  EditRegistrationBody,
+  LinkIdQuery,
+  PurchaserInformation,
+  PurchaserInformationBody,
+} from '../contract/procure-personal.js';
+import type {
+  ApprovalBody,
+  ApprovalReportBody,
+  ConfirmQuotationQuery,
   FinalQualification,
   InterruptProjectQuery,
-  InviteResult,
-  InviteSuppliersBody,
-  LinkIdQuery,
   ProjectDetail,
   ProjectGoodsRow,
   ProjectIdQuery,
   ProjectQualification,
-  ProjectRegistration,
   ProjectStateAction,
   ProjectSummary,
   ProjectUserInfo,
-  PurchaserInformation,
-  PurchaserInformationBody,
   PushMessageQuery,
   PushMessageResult,
+} from '../contract/procure-project.js';
+import type {
+  ConfirmInviteBody,
+  ContractFileBody,
+  EditRegistrationBody,
+  InviteResult,
+  InviteSuppliersBody,
+  ProjectRegistration,
   ReviewRegistrationBody,
   ServicePaymentBody,
   SignUpBody,
   SupplierCandidate,
-} from '../contract/procure-project.js';
+} from '../contract/procure-registration.js';
 import type { IdQuery } from '../contract/schemas/common.js';
 import type { ServerTime } from '../contract/tender-site.js';
 import type { HttpClient } from './http.js';

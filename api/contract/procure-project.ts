@@ -1,9 +1,10 @@
 /**
- * Tender projects as the purchaser runs them, registrations and invitations of suppliers, and the
- * personal centre's procurement records: purchaser information, contract information, collections
- * (tender-portal sections 2.4, 3, 4, 5, 6, 7.3 and 7.4; issue 11). Project fields reuse tender.ts.
+ * Tender projects as the purchaser runs them: their lifecycle, lists, detail and who sees what of it
+ * (tender-portal sections 2.4, 6 and 7.4; issue 11). Project fields reuse tender.ts; registrations and
+ * invitations are in procure-registration.ts, the personal centre's records in procure-personal.ts.
  */
 import type { Identity } from './identity.js';
+import type { InviteStatus, RegistrationStatus } from './procure-registration.js';
 import {
   type ProcureType,
   PURCHASING_LIST_QUOTATION_MODES,
@@ -19,36 +20,11 @@ import {
 export type {
   ApprovalBody,
   ApprovalReportBody,
-  CollectionBody,
-  ConfirmInviteBody,
   ConfirmQuotationQuery,
-  ContractFileBody,
-  ContractInformationBody,
-  EditRegistrationBody,
   InterruptProjectQuery,
-  InviteSuppliersBody,
-  LinkIdQuery,
   ProjectIdQuery,
-  PurchaserInformationBody,
   PushMessageQuery,
-  ReviewRegistrationBody,
-  SaveRegistrationBody,
-  ServicePaymentBody,
-  SignUpBody,
 } from './schemas/procure-project.js';
-
-/**
- * The reference backend's own calls of this area, which the spec does not list (architecture: a path
- * the spec leaves out is written with ctx.path and kept on the allow-list).
- */
-export const PROCURE_OWN_CALLS = {
-  /** The purchaser invites suppliers to an invite-mode project (InviteSuppliersBody → InviteResult). */
-  invite: { service: 'form', method: 'POST', path: '/wBiddingProjectRegistration/v1/invite' },
-  /** Suppliers the purchaser may invite (ListBody; querys keyword, projectId) → PageList<SupplierCandidate>. */
-  querySupplier: { service: 'form', method: 'POST', path: '/wBiddingProjectRegistration/v1/querySupplier' },
-  /** The caller's collections (ListBody; querys type, linkId) → PageList<Collection>. */
-  queryMyCollection: { service: 'portal', method: 'POST', path: '/procureCollection/v1/queryMyCollection' },
-} as const;
 
 // ---------------------------------------------------------------------------------------------------
 // Project lifecycle
@@ -396,239 +372,10 @@ export interface FinalQualification {
   }>;
 }
 
-// ---------------------------------------------------------------------------------------------------
-// Registrations and invitations
-
-/** pending 待审核, pass 已通过, reject 未通过. */
-export const REGISTRATION_STATUSES = ['pending', 'pass', 'reject'] as const;
-export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
-
-/** The purchaser's decisions on a registration (save). */
-export const REGISTRATION_DECISIONS = ['pass', 'reject'] as const;
-
-export const REGISTRATION_STATUS_NAMES: Record<RegistrationStatus, string> = {
-  pending: '待审核',
-  pass: '已通过',
-  reject: '未通过',
-};
-
-/** An invitation: invited (waiting for the supplier's confirmInvite), then pass or reject. */
-export const INVITE_STATUSES = ['invited', 'pass', 'reject'] as const;
-export type InviteStatus = (typeof INVITE_STATUSES)[number];
-
-/**
- * A registration on the wire (also an invitation: inviteStatus set). File fields are JSON strings of
- * FileListEntry lists. A supplier only ever gets their own. It carries its project's heading, for lists
- * across projects (my registrations).
- */
-export interface ProjectRegistration extends ProjectHeading {
-  id: string;
-  registerId?: string;
-  projectId: string;
-  f_project_id: string;
-  supplierId: string;
-  supplierName: string;
-  fSupplierName: string;
-  fRegistratorName: string;
-  fRegistratorPhone: string;
-  fRegistratorEmail: string;
-  fFkpz: string | null;
-  fBusinessLicense: string | null;
-  fSczl: string | null;
-  fServicePayment: string | null;
-  fContract: string | null;
-  fCreateTime: string;
-  fStatus: RegistrationStatus;
-  /** The purchaser's reason for reject. */
-  fReason?: string | null;
-  /** Invitations only. */
-  inviteStatus?: InviteStatus | null;
-  /** The supplier's answer to an invitation (spec 3: status pass/reject and reason). */
-  status?: 'pass' | 'reject';
-  reason?: string | null;
-  /** The caller is this registration's supplier and may still change it (spec 2.4 registration detail). */
-  editable: boolean;
-  /** The caller is the winning supplier: saveServicePayment and saveContract apply. */
-  isWinner: boolean;
-}
-
-/** Query properties of the registration lists. */
-export const REGISTRATION_QUERY_PROPERTIES = [
-  'id',
-  'projectId',
-  'f_project_id',
-  'fStatus',
-  'inviteStatus',
-  'supplierName',
-  'fProjectName',
-  'fProjectNo',
-  'fCreateTime',
-] as const;
-
-/** A supplier the purchaser may invite (querySupplier, own path). */
-export interface SupplierCandidate {
-  id: string;
-  account: string;
-  fullname: string;
-  companyName: string | null;
-  /** Already invited or registered to the project given in the query (querys projectId). */
-  registered?: boolean;
-}
-
-/** invite: how many invitations were created, and who was already there. */
-export interface InviteResult {
-  invited: number;
-  skipped: string[];
-}
-
 /** pushMessage: how many suppliers received the message. */
 export interface PushMessageResult {
   sent: number;
 }
 
-export const INVITE_MAX_SUPPLIERS = 100;
+/** Longest text of the purchaser's message to the enrolled suppliers (pushMessage). */
 export const PROJECT_MESSAGE_MAX_LENGTH = 1000;
-/** Longest JSON text of a file-list field. */
-export const REGISTRATION_FILES_JSON_MAX = 20_000;
-/** Payment proof images in an invitation answer (spec 5), and in sign-up and re-register (spec 9). */
-export const INVITE_PAYMENT_PROOF_MAX = 5;
-export const REGISTRATION_PAYMENT_PROOF_MAX = 1;
-export const BUSINESS_LICENSE_MAX = 1;
-/** Image types of payment proofs and licences (spec 5). */
-export const PROOF_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
-export const CONTACT_PHONE_MAX = 11;
-
-// Product texts of the registration rules (spec 5).
-export const CONTACT_NAME_REQUIRED = '请输入联系人姓名';
-export const CONTACT_REQUIRED = '请输入联系人';
-export const PHONE_REQUIRED = '请输入联系方式';
-export const PHONE_TOO_LONG = '联系方式不能超过11位';
-export const EMAIL_REQUIRED = '邮箱不能为空';
-export const EMAIL_INVALID = '邮箱格式错误';
-export const PAYMENT_PROOF_REQUIRED = '请上传支付凭证';
-export const REJECT_REASON_REQUIRED = '请填写拒绝原因';
-export const FORM_CHECK_FAILED = '必填项不可为空';
-export const paymentProofTooManyMessage = (max: number) => `支付凭证最多上传${max}张`;
-export const PROOF_IMAGE_TYPE = '只能上传jpg、jpeg、png格式的图片';
-export const BUSINESS_LICENSE_TOO_MANY = '营业执照只能上传1张';
-
-const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
-
-/** Reads a JSON file-list text as entries; anything else is an empty list. */
-function fileEntries(value: string | null | undefined): Array<{ name?: unknown; response?: unknown }> {
-  if (!value) return [];
-  try {
-    const parsed: unknown = JSON.parse(value);
-    return Array.isArray(parsed) ? (parsed as Array<{ name?: unknown; response?: unknown }>) : [];
-  } catch {
-    return [];
-  }
-}
-
-function isImageEntry(entry: { name?: unknown; response?: unknown }): boolean {
-  const response = entry.response as { fileName?: unknown } | undefined;
-  const name = String(response?.fileName ?? entry.name ?? '');
-  const ext = name.split('.').pop()?.toLowerCase() ?? '';
-  return (PROOF_IMAGE_EXTENSIONS as readonly string[]).includes(ext);
-}
-
-/** The form a registration rule checks (sign-up, invitation answer, registration edit). */
-export interface RegistrationForm {
-  fRegistratorName?: string | null;
-  fRegistratorPhone?: string | null;
-  fRegistratorEmail?: string | null;
-  fFkpz?: string | null;
-  fBusinessLicense?: string | null;
-  /** confirmInvite only. */
-  status?: 'pass' | 'reject';
-  reason?: string | null;
-}
-
-/**
- * The first broken rule of a registration form, as its product text, or undefined when it passes.
- * - invite: spec 5 (contact name, phone ≤ 11, email, payment proof 1-5 images, licence 1 image;
- *   reject needs only the reason);
- * - signUp and edit: the same contact rules; a payment proof (1 image) when the project has a fee.
- * Both the forms and the server use it.
- */
-export function registrationFormError(
-  form: RegistrationForm,
-  kind: 'invite' | 'signUp' | 'edit',
-  options: { feeRequired?: boolean } = {},
-): string | undefined {
-  if (kind === 'invite' && form.status === 'reject') {
-    return form.reason?.trim() ? undefined : REJECT_REASON_REQUIRED;
-  }
-  if (!form.fRegistratorName?.trim()) return kind === 'edit' ? CONTACT_REQUIRED : CONTACT_NAME_REQUIRED;
-  const phone = form.fRegistratorPhone?.trim() ?? '';
-  if (!phone) return PHONE_REQUIRED;
-  if (phone.length > CONTACT_PHONE_MAX) return PHONE_TOO_LONG;
-  const email = form.fRegistratorEmail?.trim() ?? '';
-  if (!email) return EMAIL_REQUIRED;
-  if (!EMAIL_PATTERN.test(email)) return EMAIL_INVALID;
-  const proofs = fileEntries(form.fFkpz);
-  // A project that charges no registration fee asks for no payment proof, invitations included.
-  const proofRequired = options.feeRequired ?? kind === 'invite';
-  if (proofRequired && proofs.length === 0) return PAYMENT_PROOF_REQUIRED;
-  const proofMax = kind === 'invite' ? INVITE_PAYMENT_PROOF_MAX : REGISTRATION_PAYMENT_PROOF_MAX;
-  if (proofs.length > proofMax) return paymentProofTooManyMessage(proofMax);
-  if (!proofs.every(isImageEntry)) return PROOF_IMAGE_TYPE;
-  const licences = fileEntries(form.fBusinessLicense);
-  if (licences.length > BUSINESS_LICENSE_MAX) return BUSINESS_LICENSE_TOO_MANY;
-  if (!licences.every(isImageEntry)) return PROOF_IMAGE_TYPE;
-  return undefined;
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Personal centre records
-
-/** wPurchaserInformationManage: the purchaser's company details (one per user). */
-export interface PurchaserInformation {
-  id: string;
-  fCompanyName: string;
-  fCreditCode: string;
-  fContactName: string;
-  fContactPhone: string;
-  fContactEmail: string;
-  fAddress: string;
-  fBankName: string;
-  fBankAccount: string;
-  fRemark: string;
-  updateTime: string;
-}
-
-/** wContractMsgManage: the party details printed on contracts (one per user). */
-export interface ContractInformation {
-  id: string;
-  fCompanyName: string;
-  fLegalRepresentative: string;
-  fAgent: string;
-  fPhone: string;
-  fAddress: string;
-  fPostcode: string;
-  fBankName: string;
-  fBankAccount: string;
-  fTaxNo: string;
-  updateTime: string;
-}
-
-/** A collection links a notice or a project. */
-export const COLLECTION_TYPES = ['notice', 'project'] as const;
-export type CollectionType = (typeof COLLECTION_TYPES)[number];
-
-/** A collection of the current user (queryMyCollection, own path), with what it links. */
-export interface Collection {
-  id: string;
-  linkId: string;
-  type: CollectionType;
-  /** The notice title or the project name; empty when the linked record is gone. */
-  title: string;
-  /** The notice's type (bid ...) for notices. */
-  noticeType?: string | null;
-  projectId?: string | null;
-  fProjectNo?: string | null;
-  createTime: string;
-}
-
-/** Query properties of queryMyCollection. */
-export const COLLECTION_QUERY_PROPERTIES = ['type', 'linkId', 'title', 'createTime'] as const;

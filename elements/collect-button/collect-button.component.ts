@@ -2,7 +2,7 @@ import { localized, msg } from '@lit/localize';
 import { Task } from '@lit/task';
 import { html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import type { CollectionType } from '../../api/contract/procure-project.js';
+import type { CollectionType } from '../../api/contract/procure-personal.js';
 import { EipElement } from '../core/eip-element.js';
 import { failureText } from '../core/forms/server-calls.js';
 import { answerValue } from '../core/load-states.js';

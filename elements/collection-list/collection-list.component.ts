@@ -3,7 +3,7 @@ import { Task, TaskStatus } from '@lit/task';
 import { html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { QueryBody } from '../../api/contract/envelope.js';
-import type { Collection, CollectionType } from '../../api/contract/procure-project.js';
+import type { Collection, CollectionType } from '../../api/contract/procure-personal.js';
 import { isNoticeType } from '../../api/contract/tender-site.js';
 import { EipElement } from '../core/eip-element.js';
 import { formatDateTime } from '../core/format.js';

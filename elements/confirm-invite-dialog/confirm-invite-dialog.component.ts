@@ -8,7 +8,7 @@ import {
   type ConfirmInviteBody,
   INVITE_PAYMENT_PROOF_MAX,
   type ProjectRegistration,
-} from '../../api/contract/procure-project.js';
+} from '../../api/contract/procure-registration.js';
 import { INVITATION_STATUSES, type InvitationStatus } from '../../api/contract/tender.js';
 import { EipDialogElement } from '../core/dialog-element.js';
 import { formatMoney } from '../core/format.js';

@@ -1,5 +1,5 @@
 import { localized, msg } from '@lit/localize';
-import type { ContractInformation, ContractInformationBody } from '../../api/contract/procure-project.js';
+import type { ContractInformation, ContractInformationBody } from '../../api/contract/procure-personal.js';
 import { type ProfileFieldSpec, ProfileForm, phoneProblem } from '../core/forms/profile-form.js';
 import { contractInfoFormStyles } from './contract-info-form.styles.js';
 

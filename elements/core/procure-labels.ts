@@ -1,11 +1,10 @@
 import { msg, str } from '@lit/localize';
 import {
-  type InviteStatus,
   PROJECT_STATES,
   type ProjectState,
   type ProjectStateAction,
-  type RegistrationStatus,
 } from '../../api/contract/procure-project.js';
+import type { InviteStatus, RegistrationStatus } from '../../api/contract/procure-registration.js';
 
 /** The colon between a label and its value: full-width in Chinese, `: ` in English. */
 export function colon(): string {

@@ -8,10 +8,10 @@ import {
   MESSAGE_STATES,
   PROJECT_MESSAGE_MAX_LENGTH,
   type ProjectDetail,
-  type ProjectRegistration,
   type ProjectStateAction,
   type ProjectSummary,
 } from '../../api/contract/procure-project.js';
+import type { ProjectRegistration } from '../../api/contract/procure-registration.js';
 import { EipElement } from '../core/eip-element.js';
 import { failureText } from '../core/forms/server-calls.js';
 import { answerValue, renderLoadError, renderLoading } from '../core/load-states.js';

@@ -1,5 +1,5 @@
 import { localized, msg } from '@lit/localize';
-import type { PurchaserInformation, PurchaserInformationBody } from '../../api/contract/procure-project.js';
+import type { PurchaserInformation, PurchaserInformationBody } from '../../api/contract/procure-personal.js';
 import {
   emailProblem,
   type ProfileFieldSpec,

@@ -6,13 +6,13 @@ import { property, query, state } from 'lit/decorators.js';
 import { allOfProject } from '../../api/client/procure-project.js';
 import type { QueryBody } from '../../api/contract/envelope.js';
 import type { UploadedFile } from '../../api/contract/files.js';
+import { SUCCESS_STATES } from '../../api/contract/procure-project.js';
 import {
   BUSINESS_LICENSE_MAX,
   type EditRegistrationBody,
   type ProjectRegistration,
   REGISTRATION_PAYMENT_PROOF_MAX,
-  SUCCESS_STATES,
-} from '../../api/contract/procure-project.js';
+} from '../../api/contract/procure-registration.js';
 import { EipElement } from '../core/eip-element.js';
 import { renderFact } from '../core/facts.js';
 import { formatDateTime, formatMoney } from '../core/format.js';

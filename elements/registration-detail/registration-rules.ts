@@ -1,7 +1,7 @@
 import { msg } from '@lit/localize';
 import type { UploadedFile } from '../../api/contract/files.js';
 import { PHONE_LENGTH } from '../../api/contract/limits.js';
-import { PROOF_IMAGE_EXTENSIONS } from '../../api/contract/procure-project.js';
+import { PROOF_IMAGE_EXTENSIONS } from '../../api/contract/procure-registration.js';
 import { isBlank, isEmail } from '../../api/contract/validators.js';
 import { parseFileList, submittedEntry } from '../file-upload/upload-rules.js';
 

@@ -7,7 +7,7 @@ import {
   type ProjectRegistration,
   REGISTRATION_STATUSES,
   type RegistrationStatus,
-} from '../../api/contract/procure-project.js';
+} from '../../api/contract/procure-registration.js';
 import { EipElement } from '../core/eip-element.js';
 import { formatDateTime, formatMoney } from '../core/format.js';
 import { HostInfoController } from '../core/host-context.js';

@@ -2,7 +2,7 @@ import { localized, msg, str } from '@lit/localize';
 import { Task } from '@lit/task';
 import { html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import type { ProjectRegistration, RegistrationStatus } from '../../api/contract/procure-project.js';
+import type { ProjectRegistration, RegistrationStatus } from '../../api/contract/procure-registration.js';
 import { parseFileList } from '../../api/contract/tender.js';
 import { EipElement } from '../core/eip-element.js';
 import { formatDateTime } from '../core/format.js';

@@ -3,15 +3,14 @@ import { Task } from '@lit/task';
 import { html, nothing } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import type { UploadedFile } from '../../api/contract/files.js';
+import type { ProjectDetail, ProjectUserInfo } from '../../api/contract/procure-project.js';
 import {
   BUSINESS_LICENSE_MAX,
   CONTACT_PHONE_MAX,
   PROOF_IMAGE_EXTENSIONS,
-  type ProjectDetail,
   type ProjectRegistration,
-  type ProjectUserInfo,
   REGISTRATION_PAYMENT_PROOF_MAX,
-} from '../../api/contract/procure-project.js';
+} from '../../api/contract/procure-registration.js';
 import { isEmail } from '../../api/contract/validators.js';
 import { EipElement } from '../core/eip-element.js';
 import { formatDateTime, formatMoney } from '../core/format.js';

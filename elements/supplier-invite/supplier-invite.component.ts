@@ -7,7 +7,7 @@ import {
   INVITE_MAX_SUPPLIERS,
   type InviteResult,
   type SupplierCandidate,
-} from '../../api/contract/procure-project.js';
+} from '../../api/contract/procure-registration.js';
 import { EipElement } from '../core/eip-element.js';
 import { failureText } from '../core/forms/server-calls.js';
 import { answerValue, renderEmpty, renderLoadError, renderLoading } from '../core/load-states.js';

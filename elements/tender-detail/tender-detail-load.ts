@@ -6,10 +6,10 @@ import {
   detailVisibility,
   type ProjectDetail,
   type ProjectGoodsRow,
-  type ProjectRegistration,
   type ProjectRelation,
   type ProjectUserInfo,
 } from '../../api/contract/procure-project.js';
+import type { ProjectRegistration } from '../../api/contract/procure-registration.js';
 import {
   type QualificationEntry,
   REGISTRATION_PASS,

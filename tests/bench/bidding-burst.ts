@@ -13,7 +13,7 @@ import { performance } from 'node:perf_hooks';
 import { createApp } from '../../api/server/app.js';
 import { issueToken } from '../../api/server/auth/sessions.js';
 import type { Db } from '../../api/server/db/database.js';
-import { UNREVIEWED_REGISTRATION } from '../../api/server/routes/procure-access.js';
+import { UNREVIEWED_REGISTRATION } from '../../api/server/tender/access.js';
 import { percentile } from './latency.js';
 import { markdownTable, writeSection } from './report.js';
 import { type ServerProcess, startServerProcess } from './server-process.js';

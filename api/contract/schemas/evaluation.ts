@@ -5,7 +5,7 @@
  */
 import { type Static, Type } from 'typebox';
 import { QUOTATION_REMARK_MAX, REVIEW_REMARK_MAX } from '../evaluation.js';
-import { REGISTRATION_FILES_JSON_MAX } from '../procure-project.js';
+import { REGISTRATION_FILES_JSON_MAX } from '../procure-registration.js';
 import { Id, NullableString, Text } from './common.js';
 
 /** procureComprehensiveQuotation quotation: the supplier's total, bid documents and a remark. */

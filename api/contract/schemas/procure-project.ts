@@ -7,13 +7,13 @@
  * lengths, so a missing contact name reads the product's text and not a generic one.
  */
 import { type Static, Type } from 'typebox';
+import { COLLECTION_TYPES } from '../procure-personal.js';
+import { PROJECT_MESSAGE_MAX_LENGTH } from '../procure-project.js';
 import {
-  COLLECTION_TYPES,
   INVITE_MAX_SUPPLIERS,
-  PROJECT_MESSAGE_MAX_LENGTH,
   REGISTRATION_DECISIONS,
   REGISTRATION_FILES_JSON_MAX,
-} from '../procure-project.js';
+} from '../procure-registration.js';
 import { INVITATION_STATUSES } from '../tender.js';
 import { Id, NullableString, StringEnum, Text } from './common.js';
 

@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { SessionUser } from '../auth/sessions.js';
 import type { Database } from '../db/schema.js';
-import type { ProjectRow } from '../routes/procure-access.js';
+import type { ProjectRow } from '../tender/access.js';
 import { emitEvents, type NewEvent } from './events.js';
 import { standingOffers } from './ranking.js';
 
 /**
- * What the project's lifecycle actions (routes/procure-project.ts) tell the live bidding hall: the
+ * What the project's lifecycle actions (tender/project-actions.ts) tell the live bidding hall: the
  * purchaser's messages (pushMessage) and the confirmed quotation; and the supplier confirmQuotation
  * takes when the purchaser names none (the best standing offer of competitive bidding).
  */

@@ -12,7 +12,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { type ServerLanguage, translate } from '../http/translations/index.js';
-import type { ProjectRow } from '../routes/procure-access.js';
+import type { ProjectRow } from '../tender/access.js';
 import type { WindowRow } from './rounds.js';
 import { comparison, roundQuotations } from './views.js';
 

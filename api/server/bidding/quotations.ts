@@ -16,15 +16,8 @@ import type { SessionUser } from '../auth/sessions.js';
 import type { Database } from '../db/schema.js';
 import type { ProcureQuotationTable } from '../db/schema-bidding.js';
 import { forbidden, HttpError } from '../http/envelope.js';
-import {
-  FILE_INVALID,
-  fileIdsOf,
-  isAdmin,
-  isUniqueViolation,
-  type ProjectRow,
-  Refusal,
-  visibleProject,
-} from '../routes/procure-access.js';
+import { isAdmin, isUniqueViolation, type ProjectRow, Refusal, visibleProject } from '../tender/access.js';
+import { FILE_INVALID, fileIdsOf } from '../tender/files.js';
 import { type NewEvent, writeEvents } from './events.js';
 import { rankEvents, rankOffers, roundCounts, standingOffers } from './ranking.js';
 import { currentRound, shiftLaterRounds, type WindowRow, windowsOf } from './rounds.js';
@@ -196,7 +189,7 @@ async function goodsOf(db: Db, project: ProjectRow) {
 
 /**
  * The bid documents must be the supplier's own uploads; they then belong to the quotation, sealed like
- * its amount until its round closes (procure-access.ts sealedQuotationFile).
+ * its amount until its round closes (tender/files.ts sealedFileLink).
  */
 async function linkQuotationFiles(
   trx: Transaction<Database>,

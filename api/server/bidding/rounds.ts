@@ -2,7 +2,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { RoundState, RoundWindow } from '../../contract/bidding.js';
 import { startPoller } from '../db/poller.js';
 import type { Database } from '../db/schema.js';
-import { Refusal } from '../routes/procure-access.js';
+import { Refusal } from '../tender/access.js';
 import { type NewEvent, writeEvents } from './events.js';
 
 /**

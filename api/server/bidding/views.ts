@@ -10,7 +10,7 @@ import {
 } from '../../contract/bidding.js';
 import type { SessionUser } from '../auth/sessions.js';
 import type { Database } from '../db/schema.js';
-import type { ProjectRow } from '../routes/procure-access.js';
+import type { ProjectRow } from '../tender/access.js';
 import { type BiddingAccess, ownQuotations, quotationCheck, toOwnQuotation } from './quotations.js';
 import { roundCounts, standingOffers } from './ranking.js';
 import { currentRound, roundStateAt, toRoundWindow, type WindowRow, windowsOf } from './rounds.js';

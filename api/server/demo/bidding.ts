@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { layRounds } from '../bidding/rounds.js';
 import type { Database } from '../db/schema.js';
-import { UNREVIEWED_REGISTRATION } from '../routes/procure-access.js';
+import { UNREVIEWED_REGISTRATION } from '../tender/access.js';
 
 /**
  * Demo data of online bidding (issue 12):

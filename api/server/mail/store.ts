@@ -6,7 +6,7 @@ import type { FileStorage } from '../storage/index.js';
 import { cleanFileName, extensionOf, mimeOf } from '../storage/mime.js';
 import type { MailAccountRow } from './accounts.js';
 
-/** The object type of a mail's files in file_links: only the mail's owner reads them (procure-access.ts). */
+/** The object type of a mail's files in file_links: only the mail's owner reads them (tender/files.ts). */
 export const MAIL_FILE_OBJECT = 'mail';
 
 const PREVIEW_LENGTH = 120;

@@ -1,361 +1,20 @@
-import type { FastifyRequest } from 'fastify';
-import { type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
-import type { PageList, QueryOperation } from '../../contract/envelope.js';
 import { IdQuery } from '../../contract/schemas/common.js';
 import { ListBody } from '../../contract/schemas/query-body.js';
 import { NoticeIdsQuery } from '../../contract/schemas/tender-site.js';
-import {
-  PROCURE_TYPES,
-  type ProcureType,
-  QUOTATION_MODES,
-  type QuotationMode,
-  REGISTER_MODES,
-  type RegisterMode,
-  SEARCH_STATUSES,
-  type SearchStatus,
-  TRANSACTION_MODES,
-  type TransactionMode,
-} from '../../contract/tender.js';
-import {
-  isNoticeType,
-  NOTICE_BY_IDS_MAX,
-  NOTICE_TYPES,
-  type NoticeDetail,
-  type NoticeHistoryEntry,
-  type NoticeProject,
-  type NoticeState,
-  type NoticeSummary,
-  type ServerTime,
-  searchStatusAt,
-  type WINDOW_BOUNDARIES,
-} from '../../contract/tender-site.js';
-import type { SessionUser } from '../auth/sessions.js';
-import type { Database } from '../db/schema.js';
+import type { ServerTime } from '../../contract/tender-site.js';
 import { currentUser, type RouteScopes, type ServerContext } from '../http/context.js';
-import { badRequest, ok, refuse } from '../http/envelope.js';
-import { type FilterValue, type ListSpec, runPagedQuery } from '../http/query-body.js';
-
-const NOTICE_NOT_FOUND = '公告不存在';
-const DEFAULT_PAGE_SIZE = 10;
-/** Notice lists count their matches up to the next multiple of this past the page shown ("more than"). */
-const NOTICE_COUNT_LIMIT = 1000;
-/** A keyword search counts only this far: "more than 100" at a tenth of the matches read (ListColumn.countLimit). */
-export const NOTICE_SEARCH_COUNT_LIMIT = 100;
-
-/** The window columns in the order of WINDOW_BOUNDARIES (on the projects, and copied onto their notices). */
-const BOUNDARY_COLUMNS = [
-  'register_start_time',
-  'register_end_time',
-  'bid_start_time',
-  'bid_end_time',
-] as const satisfies { length: (typeof WINDOW_BOUNDARIES)['length'] };
-
-/**
- * The SQL of searchStatusAt over the windows of `table`: the project is in phase k when boundary k is the
- * first one still ahead, or when none is ahead and k - 1 is the last boundary it has.
- */
-function statusCondition(
-  status: SearchStatus,
-  now: Date,
-  table: 'procure_projects' | 'procure_notices',
-): Expression<SqlBool> {
-  const k = SEARCH_STATUSES.indexOf(status);
-  const column = (index: number) => sql.ref(`${table}.${BOUNDARY_COLUMNS[index] ?? ''}`);
-  const passedOrMissing = (index: number) =>
-    sql<SqlBool>`(${column(index)} is null or ${column(index)} <= ${now})`;
-  const allBefore = (end: number) => Array.from({ length: end }, (_, index) => passedOrMissing(index));
-  const both = (parts: Expression<SqlBool>[]) =>
-    parts.length ? sql<SqlBool>`(${sql.join(parts, sql` and `)})` : sql<SqlBool>`true`;
-  const branches: Expression<SqlBool>[] = [];
-  if (k < BOUNDARY_COLUMNS.length)
-    branches.push(both([sql<SqlBool>`${column(k)} > ${now}`, ...allBefore(k)]));
-  if (k >= 1) {
-    const missingAfter = Array.from(
-      { length: BOUNDARY_COLUMNS.length - k },
-      (_, offset) => sql<SqlBool>`${column(k + offset)} is null`,
-    );
-    branches.push(both([sql<SqlBool>`${column(k - 1)} <= ${now}`, ...missingAfter, ...allBefore(k - 1)]));
-  }
-  return sql<SqlBool>`(${sql.join(branches, sql` or `)})`;
-}
-
-/** The status every project reaches and keeps. */
-const isFinal = (status: SearchStatus) => status === SEARCH_STATUSES[SEARCH_STATUSES.length - 1];
-
-/** A filter on a fixed set of values (type, status, procure type...): unknown values are a 400. */
-function enumFilter<T extends string>(
-  property: string,
-  allowed: readonly T[],
-  condition: (values: T[]) => Expression<SqlBool>,
-) {
-  return (operation: QueryOperation, values: readonly FilterValue[]): Expression<SqlBool> => {
-    const chosen = values.map((value) => {
-      if (!(allowed as readonly unknown[]).includes(value))
-        throw badRequest(`查询条件 ${property} 的值不正确`);
-      return value as T;
-    });
-    if (!['EQUAL', 'IN', 'NOT_EQUAL', 'NOT_IN'].includes(operation)) {
-      throw badRequest(`查询条件 ${property} 不支持 ${operation}`);
-    }
-    const matched = condition(chosen);
-    return operation.startsWith('NOT') ? sql<SqlBool>`not coalesce(${matched}, false)` : matched;
-  };
-}
-
-function columnIn(column: string) {
-  return (values: string[]) => sql<SqlBool>`${sql.ref(column)} in (${sql.join(values)})`;
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
-
-/** The whitelist of a notice list; `now` is the server time the status filter is judged by. */
-function noticeListSpec(now: Date): ListSpec {
-  return {
-    columns: {
-      type: {
-        mainOnly: true,
-        filter: enumFilter('type', NOTICE_TYPES, columnIn('procure_notices.type')),
-      },
-      status: {
-        mainOnly: true,
-        filter: enumFilter('status', SEARCH_STATUSES, (values) => {
-          // Every project ends up complete; the other statuses hold only the projects of these weeks. Those
-          // are found first (through the window indexes), then their notices by project, rather than
-          // probing the project of every notice of the list.
-          const [settled, current] = [values.filter(isFinal), values.filter((status) => !isFinal(status))];
-          const conditions = settled.map((status) => statusCondition(status, now, 'procure_notices'));
-          if (current.length) {
-            const inWindow = sql.join(
-              current.map((status) => statusCondition(status, now, 'procure_projects')),
-              sql` or `,
-            );
-            conditions.push(sql<SqlBool>`procure_notices.project_id = any(array(
-              select procure_projects.id from procure_projects where ${inWindow}))`);
-          }
-          return sql<SqlBool>`(${sql.join(conditions, sql` or `)})`;
-        }),
-      },
-      keyword: {
-        countLimit: NOTICE_SEARCH_COUNT_LIMIT,
-        mainOnly: true,
-        filter: (operation, values) => {
-          if (!['LIKE', 'EQUAL'].includes(operation))
-            throw badRequest(`查询条件 keyword 不支持 ${operation}`);
-          const keyword = String(values[0] ?? '').trim();
-          if (!keyword) return sql<SqlBool>`true`;
-          // The search text is kept in lower case (0006_speed): LIKE of the lowered pattern is what ILIKE was.
-          const contains = sql<SqlBool>`procure_notices.search_text like lower(${`%${escapeLike(keyword)}%`})`;
-          // From three characters the trigram index answers LIKE itself (0006_speed); shorter keywords
-          // find their candidates in the index of one- and two-character pieces (0005_tender_site), where
-          // the keyword is one piece, lowered by the database as the indexed ones were. (Not through
-          // tender_search_query: the database runs a SQL function while planning each query naming it,
-          // about 3 ms of every such query.)
-          if ([...keyword].length >= 3) return contains;
-          const piece = `'${keyword.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
-          return sql<SqlBool>`(procure_notices.search_grams @@ lower(${piece})::tsquery and ${contains})`;
-        },
-      },
-      title: { column: 'procure_notices.title' },
-      projectId: { column: 'procure_notices.project_id', noSort: true },
-      fProjectName: { column: 'procure_projects.project_name' },
-      fProjectNo: { column: 'procure_projects.project_no' },
-      // The project's columns below are read from their copies on the notice (0006_speed), which the
-      // list's indexes hold: filtering or sorting by them joins no project.
-      fProcureType: {
-        mainOnly: true,
-        filter: enumFilter('fProcureType', PROCURE_TYPES, columnIn('procure_notices.procure_type')),
-      },
-      fTransactionMode: {
-        mainOnly: true,
-        filter: enumFilter(
-          'fTransactionMode',
-          TRANSACTION_MODES,
-          columnIn('procure_notices.transaction_mode'),
-        ),
-      },
-      fQuotationMode: {
-        mainOnly: true,
-        filter: enumFilter('fQuotationMode', QUOTATION_MODES, columnIn('procure_notices.quotation_mode')),
-      },
-      fPurchaserName: { column: 'procure_projects.purchaser_name' },
-      fBudgetMoney: { column: 'procure_notices.budget_money', kind: 'number' },
-      publishTime: { column: 'procure_notices.publish_time', kind: 'date' },
-      fRegisterStartTime: { column: 'procure_notices.register_start_time', kind: 'date' },
-      fRegisterEndTime: { column: 'procure_notices.register_end_time', kind: 'date' },
-      fBidStartTime: { column: 'procure_notices.bid_start_time', kind: 'date' },
-      fBidEndTime: { column: 'procure_notices.bid_end_time', kind: 'date' },
-    },
-    defaultSort: [
-      { column: 'procure_notices.publish_time', direction: 'desc' },
-      { column: 'procure_notices.id', direction: 'desc' },
-    ],
-    defaultPageSize: DEFAULT_PAGE_SIZE,
-    // 100,000 notices: counting every match of a broad search on each page costs more than the page.
-    countLimit: NOTICE_COUNT_LIMIT,
-    pageKey: 'procure_notices.id',
-    mainTable: 'procure_notices',
-  };
-}
-
-const iso = (value: Date | null | undefined) => (value ? value.toISOString() : null);
-const money = (value: string | null | undefined) =>
-  value === null || value === undefined ? null : Number(value);
-
-function known<T extends string>(allowed: readonly T[], value: string | null | undefined): T | null {
-  return value && (allowed as readonly string[]).includes(value) ? (value as T) : null;
-}
-
-const SUMMARY_COLUMNS = [
-  'procure_notices.id',
-  'procure_notices.project_id',
-  'procure_notices.type',
-  'procure_notices.title',
-  'procure_notices.publish_time',
-  'procure_notices.publisher',
-  'procure_notices.version',
-  'procure_notices.state',
-  'procure_projects.project_name',
-  'procure_projects.project_no',
-  'procure_projects.procure_type',
-  'procure_projects.transaction_mode',
-  'procure_projects.quotation_mode',
-  'procure_projects.budget_money',
-  'procure_projects.purchaser_name',
-  'procure_projects.register_start_time',
-  'procure_projects.register_end_time',
-  'procure_projects.bid_start_time',
-  'procure_projects.bid_end_time',
-] as const;
-
-interface SummaryRow {
-  id: string;
-  project_id: string | null;
-  type: string;
-  title: string;
-  publish_time: Date;
-  publisher: string;
-  version: number;
-  state: string;
-  project_name: string | null;
-  project_no: string | null;
-  procure_type: string | null;
-  transaction_mode: string | null;
-  quotation_mode: string | null;
-  budget_money: string | null;
-  purchaser_name: string | null;
-  register_start_time: Date | null;
-  register_end_time: Date | null;
-  bid_start_time: Date | null;
-  bid_end_time: Date | null;
-}
-
-function toSummary(row: SummaryRow, now: Date, withState = false): NoticeSummary {
-  const windows = {
-    fRegisterStartTime: iso(row.register_start_time),
-    fRegisterEndTime: iso(row.register_end_time),
-    fBidStartTime: iso(row.bid_start_time),
-    fBidEndTime: iso(row.bid_end_time),
-  };
-  return {
-    id: row.id,
-    projectId: row.project_id,
-    type: isNoticeType(row.type) ? row.type : 'bid',
-    title: row.title,
-    publishTime: row.publish_time.toISOString(),
-    publisher: row.publisher,
-    version: row.version,
-    fProjectName: row.project_name,
-    fProjectNo: row.project_no,
-    fProcureType: known<ProcureType>(PROCURE_TYPES, row.procure_type),
-    fTransactionMode: known<TransactionMode>(TRANSACTION_MODES, row.transaction_mode),
-    fQuotationMode: known<QuotationMode>(QUOTATION_MODES, row.quotation_mode),
-    fBudgetMoney: money(row.budget_money),
-    fPurchaserName: row.purchaser_name,
-    ...windows,
-    status: searchStatusAt(windows, now.getTime()) ?? null,
-    ...(withState ? { state: row.state as NoticeState } : {}),
-  };
-}
-
-type NoticeScope = (
-  eb: ExpressionBuilder<Database, 'procure_notices' | 'procure_projects'>,
-) => Expression<SqlBool>;
-
-/** What a visitor may read: published notices whose publication time has come. */
-function publicScope(now: Date): NoticeScope {
-  return (eb) =>
-    eb.and([eb('procure_notices.state', '=', 'published'), eb('procure_notices.publish_time', '<=', now)]);
-}
-
-/** Administrators see every notice; a purchaser also the drafts of their own projects. */
-function managerScope(user: SessionUser | undefined, now: Date): NoticeScope {
-  if (user?.identity === 'administrators') return (eb) => eb.val(true);
-  const visible = publicScope(now);
-  if (user?.identity !== 'purchaser') return visible;
-  return (eb) =>
-    eb.or([
-      visible(eb),
-      eb('procure_projects.purchaser_id', '=', user.id),
-      eb('procure_notices.publisher_id', '=', user.id),
-    ]);
-}
-
-function noticeQuery(ctx: ServerContext) {
-  return ctx.db
-    .selectFrom('procure_notices')
-    .leftJoin('procure_projects', 'procure_projects.id', 'procure_notices.project_id');
-}
-
-/**
- * The notices alone, no project joined, in a scope that reads only the notices: runPagedQuery reads deep
- * pages' keys and bounded counts from it, which an index can answer by itself.
- */
-function noticesAlone(ctx: ServerContext, scope: NoticeScope) {
-  type Joined = ExpressionBuilder<Database, 'procure_notices' | 'procure_projects'>;
-  const query = ctx.db.selectFrom('procure_notices').where((eb) => scope(eb as unknown as Joined));
-  return query as unknown as SelectQueryBuilder<Database, 'procure_notices' | 'procure_projects', unknown>;
-}
-
-function parseAttachments(text: string): NoticeDetail['attachments'] {
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return Array.isArray(parsed) ? (parsed as NoticeDetail['attachments']) : [];
-  } catch {
-    return [];
-  }
-}
-
-/** Attachments saved without a size get the size of the stored file. */
-async function withStoredSizes(ctx: ServerContext, files: NoticeDetail['attachments']) {
-  const ids = files.filter((file) => !file.size && file.response?.fileId).map((file) => file.response.fileId);
-  if (!ids.length) return files;
-  const stored = await ctx.db.selectFrom('files').select(['id', 'size']).where('id', 'in', ids).execute();
-  const sizes = new Map(stored.map((file) => [file.id, file.size]));
-  return files.map((file) =>
-    file.size ? file : { ...file, size: sizes.get(file.response?.fileId) ?? file.size },
-  );
-}
-
-/** The ids of a getByIds query: a comma-separated list (or the parameter repeated), in order, once each. */
-function idList(raw: string | string[]): string[] {
-  const ids = (Array.isArray(raw) ? raw : [raw])
-    .flatMap((part) => part.split(','))
-    .map((id) => id.trim())
-    .filter(Boolean);
-  const unique = [...new Set(ids)];
-  if (unique.length > NOTICE_BY_IDS_MAX) throw badRequest(`请求参数不正确：ids 最多 ${NOTICE_BY_IDS_MAX} 个`);
-  if (unique.some((id) => id.length > 64)) throw badRequest('请求参数不正确：ids 格式不正确');
-  return unique;
-}
+import { ok } from '../http/envelope.js';
+import { refusing } from '../tender/access.js';
+import { noticeDetail, noticeHistory, noticesByIds } from '../tender/notice-reads.js';
+import { frontNotices, managedNotices } from '../tender/notices.js';
 
 /**
  * procureNotice: the notices of the tender site and their history (tender-portal 7.4), and the
- * server's time (wProcureproject getTime) that the search status is judged by.
+ * server's time (wProcureproject getTime) that the search status is judged by. The rules are in
+ * tender/notices.ts and tender/notice-reads.ts.
  */
 export function registerProcureNoticeRoutes({ open, signedIn }: RouteScopes, ctx: ServerContext): void {
-  const visibleTo = async (request: FastifyRequest, now: Date) => managerScope(request.sessionUser, now);
+  const { db } = ctx;
 
   open.route({
     ...ctx.call('wProcureproject/getTime'),
@@ -369,160 +28,34 @@ export function registerProcureNoticeRoutes({ open, signedIn }: RouteScopes, ctx
   open.route({
     ...ctx.call('procureNotice/queryFront'),
     schema: { body: ListBody },
-    handler: async (request) => {
-      const now = new Date();
-      const scope = publicScope(now);
-      const query = noticeQuery(ctx).select(SUMMARY_COLUMNS).where(scope);
-      const page = await runPagedQuery(
-        query,
-        request.body,
-        noticeListSpec(now),
-        noticesAlone(ctx, scope),
-        ctx.db,
-      );
-      return ok<PageList<NoticeSummary>>({ ...page, rows: page.rows.map((row) => toSummary(row, now)) });
-    },
+    handler: async (request) => ok(await frontNotices(db, request.body)),
   });
 
   signedIn.route({
     ...ctx.call('procureNotice/queryProcureNotice'),
     schema: { body: ListBody },
-    handler: async (request) => {
-      const now = new Date();
-      const user = currentUser(request);
-      const scope = managerScope(user, now);
-      const query = noticeQuery(ctx).select(SUMMARY_COLUMNS).where(scope);
-      // A purchaser's scope reads the projects (their own drafts); the others read the notices only.
-      const alone = user?.identity === 'purchaser' ? undefined : noticesAlone(ctx, scope);
-      const page = await runPagedQuery(query, request.body, noticeListSpec(now), alone, ctx.db);
-      return ok<PageList<NoticeSummary>>({
-        ...page,
-        rows: page.rows.map((row) => toSummary(row, now, true)),
-      });
-    },
+    handler: async (request) => ok(await managedNotices(db, currentUser(request), request.body)),
   });
 
   open.route({
     ...ctx.call('procureNotice/getDetail'),
     preHandler: ctx.optionalUser,
     schema: { querystring: IdQuery },
-    handler: async (request) => {
-      const { id } = request.query;
-      const now = new Date();
-      const row = await noticeQuery(ctx)
-        .select([
-          ...SUMMARY_COLUMNS,
-          'procure_notices.content',
-          'procure_notices.attachments',
-          'procure_projects.register_mode',
-          'procure_projects.quotation_include_tax',
-          'procure_projects.earnest_money',
-          'procure_projects.sign_up_money',
-          'procure_projects.bid_round',
-          'procure_projects.location',
-          'procure_projects.creator_name',
-          'procure_projects.procurement_content',
-          'procure_projects.publish_media',
-        ])
-        .where('procure_notices.id', '=', id)
-        .where(await visibleTo(request, now))
-        .executeTakeFirst();
-      if (!row) return refuse(NOTICE_NOT_FOUND);
-      const summary = toSummary(row, now);
-      const project: NoticeProject | null = row.project_id
-        ? {
-            id: row.project_id,
-            fProjectName: row.project_name ?? '',
-            fProjectNo: row.project_no ?? '',
-            fBudgetMoney: money(row.budget_money),
-            fTransactionMode: summary.fTransactionMode ?? 'competitive',
-            fQuotationMode: summary.fQuotationMode ?? 'sum',
-            fRegisterMode: known<RegisterMode>(REGISTER_MODES, row.register_mode) ?? 'open',
-            fQuotationIncludeTax: row.quotation_include_tax,
-            fEarnestMoney: money(row.earnest_money),
-            fSignUpMoney: money(row.sign_up_money),
-            fRegisterStartTime: summary.fRegisterStartTime,
-            fRegisterEndTime: summary.fRegisterEndTime,
-            fBidStartTime: summary.fBidStartTime,
-            fBidEndTime: summary.fBidEndTime,
-            fBidRound: row.bid_round,
-            fLocation: row.location,
-            fProcureType: summary.fProcureType,
-            fPurchaserName: row.purchaser_name,
-            fCreatorName: row.creator_name,
-            fProcurementContent: row.procurement_content,
-            fPublishMedia: row.publish_media,
-          }
-        : null;
-      const related = row.project_id
-        ? await noticeQuery(ctx)
-            .select('procure_notices.id')
-            .where('procure_notices.project_id', '=', row.project_id)
-            .where('procure_notices.id', '<>', row.id)
-            .where(publicScope(now))
-            .orderBy('procure_notices.publish_time')
-            .orderBy('procure_notices.id')
-            .execute()
-        : [];
-      const detail: NoticeDetail = {
-        ...summary,
-        content: row.content,
-        attachments: await withStoredSizes(ctx, parseAttachments(row.attachments)),
-        project,
-        relatedIds: related.map((notice) => notice.id),
-      };
-      return ok(detail);
-    },
+    handler: (request) =>
+      refusing(async () => ok(await noticeDetail(db, request.sessionUser, request.query.id))),
   });
 
   open.route({
     ...ctx.call('procureNotice/getByIds'),
     schema: { querystring: NoticeIdsQuery },
-    handler: async (request) => {
-      const ids = idList(request.query.ids);
-      if (!ids.length) return ok<NoticeSummary[]>([]);
-      const now = new Date();
-      const rows = await noticeQuery(ctx)
-        .select(SUMMARY_COLUMNS)
-        .where('procure_notices.id', 'in', ids)
-        .where(publicScope(now))
-        .execute();
-      const byId = new Map(rows.map((row) => [row.id, toSummary(row, now)]));
-      return ok(ids.flatMap((id) => byId.get(id) ?? []));
-    },
+    handler: async (request) => ok(await noticesByIds(db, request.query.ids)),
   });
 
   open.route({
     ...ctx.call('procureNotice/getHistory'),
     preHandler: ctx.optionalUser,
     schema: { querystring: IdQuery },
-    handler: async (request) => {
-      const { id } = request.query;
-      const now = new Date();
-      const notice = await noticeQuery(ctx)
-        .select('procure_notices.id')
-        .where('procure_notices.id', '=', id)
-        .where(await visibleTo(request, now))
-        .executeTakeFirst();
-      if (!notice) return refuse(NOTICE_NOT_FOUND);
-      const rows = await ctx.db
-        .selectFrom('notice_history')
-        .selectAll()
-        .where('notice_id', '=', id)
-        .where('publish_time', '<=', now)
-        .orderBy('version', 'desc')
-        .execute();
-      const entries: NoticeHistoryEntry[] = rows.map((row) => ({
-        id: row.id,
-        noticeId: row.notice_id,
-        version: row.version,
-        title: row.title,
-        content: row.content,
-        changeSummary: row.change_summary,
-        publishTime: row.publish_time.toISOString(),
-        publisher: row.publisher,
-      }));
-      return ok(entries);
-    },
+    handler: (request) =>
+      refusing(async () => ok(await noticeHistory(db, request.sessionUser, request.query.id))),
   });
 }

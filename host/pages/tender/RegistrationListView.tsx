@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import type { ProjectRegistration } from '../../../api/contract/procure-project.js';
+import type { ProjectRegistration } from '../../../api/contract/procure-registration.js';
 import { RegistrationList } from '../../../elements/react/registration-list.js';
 import type { RegistrationList as RegistrationListElement } from '../../../elements/registration-list/registration-list.component.js';
 import { useElementNavigation } from '../../use-element-navigation.js';

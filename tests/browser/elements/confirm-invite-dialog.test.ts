@@ -1,6 +1,6 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import type SlDialog from '@shoelace-style/shoelace/dist/components/dialog/dialog.js';
-import type { ConfirmInviteBody } from '../../../api/contract/procure-project.js';
+import type { ConfirmInviteBody } from '../../../api/contract/procure-registration.js';
 import { refuse } from '../../../docs/fixtures/fake-transport.js';
 import type { ProcureProjectFake } from '../../../docs/fixtures/procure-project-fakes.js';
 import '../../../elements/confirm-invite-dialog/confirm-invite-dialog.js';

@@ -8,20 +8,21 @@ import type { TemplateResult } from 'lit';
 import { CALLS, type CallKey } from '../../../api/contract/calls.js';
 import { DEFAULT_PREFIXES } from '../../../api/contract/deployment.js';
 import type { QueryBody } from '../../../api/contract/envelope.js';
+import type {
+  Collection,
+  ContractInformation,
+  PurchaserInformation,
+} from '../../../api/contract/procure-personal.js';
 import {
   actionFitsMode,
   allowedActions,
-  type Collection,
-  type ContractInformation,
   PROJECT_TRANSITIONS,
   type ProjectDetail,
-  type ProjectRegistration,
   type ProjectStateAction,
   type ProjectSummary,
   type ProjectUserInfo,
-  type PurchaserInformation,
-  type SupplierCandidate,
 } from '../../../api/contract/procure-project.js';
+import type { ProjectRegistration, SupplierCandidate } from '../../../api/contract/procure-registration.js';
 import {
   createFakeClient,
   type FakeReply,

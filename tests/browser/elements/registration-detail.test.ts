@@ -4,7 +4,7 @@ import type {
   ContractFileBody,
   SaveRegistrationBody,
   ServicePaymentBody,
-} from '../../../api/contract/procure-project.js';
+} from '../../../api/contract/procure-registration.js';
 import { refuse } from '../../../docs/fixtures/fake-transport.js';
 import {
   fileEntry,

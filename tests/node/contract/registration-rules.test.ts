@@ -6,7 +6,7 @@ import {
   PAYMENT_PROOF_REQUIRED,
   REJECT_REASON_REQUIRED,
   registrationFormError,
-} from '../../../api/contract/procure-project.js';
+} from '../../../api/contract/procure-registration.js';
 
 const contact = { fRegistratorName: '张三', fRegistratorPhone: '13800000000', fRegistratorEmail: 'a@b.cn' };
 const proof = JSON.stringify([{ name: 'proof.png', response: { fileId: 'f1', fileName: 'proof.png' } }]);

@@ -1,7 +1,9 @@
+import type { LiveProject, OwnQuotation, QuotationResult } from '../../../api/contract/bidding.js';
 import type { QuotationMode } from '../../../api/contract/tender.js';
 import { issueToken } from '../../../api/server/auth/sessions.js';
-import { UNREVIEWED_REGISTRATION } from '../../../api/server/routes/procure-access.js';
+import { UNREVIEWED_REGISTRATION } from '../../../api/server/tender/access.js';
 import type { TestServer } from './harness.js';
+import type { TenderServer } from './procure-project-helpers.js';
 
 export const QUOTE = '/form/form/procureProjectQuotation/v1';
 export const SOCKET = '/form/socketMessage/v1';
@@ -240,4 +242,30 @@ export async function openStream(
     },
     close: () => controller.abort(),
   };
+}
+
+/**
+ * The bidding calls the tests make most, on the tender server `get` answers (set in a before hook):
+ * a quotation (with an idempotency key and a language when given), the live view, the own quotations.
+ */
+export function biddingCalls(get: () => Pick<TenderServer, 'server' | 'api'>) {
+  const quote = (body: Record<string, unknown>, token: string, key?: string, language?: string) =>
+    get().server.request<{ state: boolean; message: string; value?: QuotationResult }>(
+      'POST',
+      `${QUOTE}/quotation`,
+      {
+        body,
+        token,
+        headers: {
+          ...(key ? { 'idempotency-key': key } : {}),
+          ...(language ? { 'accept-language': language } : {}),
+        },
+      },
+    );
+  const live = async (projectId: string, token: string) =>
+    (await get().api.get<LiveProject>(`${QUOTE}/getLive?projectId=${projectId}`, token)).body;
+  const mine = async (projectId: string, token: string) =>
+    (await get().api.get<OwnQuotation[]>(`${QUOTE}/getMyQuotationByProjectId?projectId=${projectId}`, token))
+      .body.value ?? [];
+  return { quote, live, mine };
 }

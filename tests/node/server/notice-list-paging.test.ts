@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import type { Envelope, PageList } from '../../../api/contract/envelope.js';
 import type { NoticeSummary } from '../../../api/contract/tender-site.js';
 import { DEEP_PAGE_OFFSET } from '../../../api/server/http/query-body.js';
-import { NOTICE_SEARCH_COUNT_LIMIT } from '../../../api/server/routes/procure-notice.js';
+import { NOTICE_SEARCH_COUNT_LIMIT } from '../../../api/server/tender/notices.js';
 import { startTestServer, type TestServer } from './harness.js';
 
 const FRONT = '/portal/procureNotice/v1/queryFront';

@@ -12,7 +12,7 @@ import {
   type PushMessageResult,
 } from '../../../api/contract/procure-project.js';
 import type { ProcureMessage } from '../../../api/contract/tender.js';
-import { UNREVIEWED_REGISTRATION } from '../../../api/server/routes/procure-access.js';
+import { UNREVIEWED_REGISTRATION } from '../../../api/server/tender/access.js';
 import {
   type Account,
   ALL,
@@ -65,7 +65,7 @@ describe('tender projects over HTTP', () => {
           tokens.purchaser,
         );
       const quoting = await query([{ property: 'fState', value: 'quoting', operation: 'EQUAL' }]);
-      // p-201 to p-203: the live rounds of online bidding (seed-bidding.ts)
+      // p-201 to p-203: the live rounds of online bidding (demo/bidding.ts)
       assert.deepEqual(ids(quoting.body.value), ['p-002', 'p-107', 'p-201', 'p-202', 'p-203']);
       const comprehensive = await query([
         { property: 'fTransactionMode', value: 'comprehensive', operation: 'EQUAL' },
@@ -116,7 +116,7 @@ describe('tender projects over HTTP', () => {
         'p-103',
         'p-105',
         'p-107',
-        // the comprehensive evaluation's project (seed-evaluation.ts)
+        // the comprehensive evaluation's project (demo/evaluation.ts)
         'p-111',
         'p-201',
         'p-202',

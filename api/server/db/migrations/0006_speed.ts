@@ -125,7 +125,7 @@ const LIST_INDEXES = [
   { name: 'procure_notices_list_budget', columns: 'type, budget_money desc, publish_time desc, id desc' },
   { name: 'procure_notices_list_procure_type', columns: 'type, procure_type, publish_time desc, id desc' },
   { name: 'procure_notices_list_mode', columns: 'type, transaction_mode, publish_time desc, id desc' },
-  // The status filters find their projects first (procure-notice.ts), then these notices of one type.
+  // The status filters find their projects first (tender/notices.ts), then these notices of one type.
   { name: 'procure_notices_list_project', columns: 'project_id, type, publish_time desc' },
 ] as const;
 

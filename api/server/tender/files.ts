@@ -1,134 +1,16 @@
 /**
- * Who may see and do what on a tender project (issue 11), shared by the project, registration and
- * personal-centre routes and by the file downloads: the project's purchaser (or an administrator) acts
- * on it and sees all of it; a supplier sees their own registration and, with it passed, the purchasing
- * list of unitPrice/amount projects; other identities the attachments and those purchasing lists.
+ * Files belong to objects (a project's sections, a registration, a quotation): who links a file to an
+ * object, and who may read it, sealed bids included.
  */
-import { randomUUID } from 'node:crypto';
-import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
-import type { Envelope } from '../../contract/envelope.js';
 import type { FileListEntry } from '../../contract/files.js';
-import {
-  type DetailVisibility,
-  detailVisibility,
-  PROCURE_OWN_CALLS,
-  type ProjectRelation,
-  type RegistrationStatus,
-} from '../../contract/procure-project.js';
-import { ListBody } from '../../contract/schemas/query-body.js';
 import type { SessionUser } from '../auth/sessions.js';
-import type { Database } from '../db/schema.js';
-import type { ProcureRegistrationTable } from '../db/schema-tender-projects.js';
-import type { ProcureProjectTable } from '../db/schema-tender-site.js';
-import { currentUser, type RouteMethod, type RouteServer, type ServerContext } from '../http/context.js';
-import { forbidden, HttpError, ok, refuse } from '../http/envelope.js';
+import type { Db } from '../db/database.js';
+import { HttpError } from '../http/envelope.js';
 import { MAIL_FILE_OBJECT } from '../mail/store.js';
+import { isAdmin, isOwnerOrAdmin, Refusal, visibilityFor } from './access.js';
 
-type Db = Kysely<Database> | Transaction<Database>;
-export type ProjectRow = Selectable<ProcureProjectTable>;
-
-export const PROJECT_NOT_FOUND = '项目不存在';
-export const OWNER_ONLY = '只有该项目的采购人可以执行此操作';
 export const FILE_FORBIDDEN = '没有权限查看该附件';
 export const FILE_INVALID = '附件无效，请重新上传';
-
-/** A refusal the caller reads (state false, HTTP 200), raised from helpers. */
-export class Refusal extends Error {}
-
-export const isAdmin = (user: SessionUser) => user.identity === 'administrators';
-
-/** A project that exists and that the user may know of: drafts only for their purchaser and admins. */
-export async function visibleProject(db: Db, user: SessionUser, id: string): Promise<ProjectRow> {
-  const project = await db.selectFrom('procure_projects').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!project) throw new Refusal(PROJECT_NOT_FOUND);
-  if (project.state === 'draft' && !isOwnerOrAdmin(user, project)) throw new Refusal(PROJECT_NOT_FOUND);
-  return project;
-}
-
-export function isOwnerOrAdmin(user: SessionUser, project: Pick<ProjectRow, 'purchaser_id'>): boolean {
-  return isAdmin(user) || (project.purchaser_id !== null && project.purchaser_id === user.id);
-}
-
-/** Refuses (403) anyone but the project's purchaser and administrators. */
-export function requireOwner(user: SessionUser, project: Pick<ProjectRow, 'purchaser_id'>): void {
-  if (!isOwnerOrAdmin(user, project)) throw forbidden(OWNER_ONLY);
-}
-
-export function relationOf(user: SessionUser, project: Pick<ProjectRow, 'purchaser_id'>): ProjectRelation {
-  if (project.purchaser_id !== null && project.purchaser_id === user.id) return 'purchaser';
-  if (isAdmin(user)) return 'administrator';
-  if (user.identity === 'supplier') return 'supplier';
-  return 'other';
-}
-
-export async function ownRegistration(db: Db, projectId: string, userId: string) {
-  return db
-    .selectFrom('procure_registrations')
-    .selectAll()
-    .where('project_id', '=', projectId)
-    .where('supplier_id', '=', userId)
-    .executeTakeFirst();
-}
-
-/**
- * The columns of a registration nothing has been filed on or decided yet: a new row spreads this first,
- * then sets who registers and what differs (an invitation, a seeded status).
- */
-export const UNREVIEWED_REGISTRATION = {
-  fkpz: null,
-  business_license: null,
-  sczl: null,
-  service_payment: null,
-  contract: null,
-  status: 'pending',
-  reason: null,
-  invite_status: null,
-  invite_reason: null,
-  reviewer_id: null,
-  reviewed_at: null,
-} as const satisfies Partial<Insertable<ProcureRegistrationTable>>;
-
-/** Method and url of one of this area's own calls (PROCURE_OWN_CALLS), for `scope.route({ ...ownCall(ctx, key), … })`. */
-export function ownCall(ctx: Pick<ServerContext, 'path'>, key: keyof typeof PROCURE_OWN_CALLS) {
-  const call = PROCURE_OWN_CALLS[key];
-  return { method: call.method, url: ctx.path(call.service, call.path) };
-}
-
-/**
- * A list call of this area: a ListBody in, the page `page` reads for the signed-in caller out (`page`
- * may refuse with 403 before it reads).
- */
-export function listRoute<T>(
-  scope: RouteServer,
-  route: { method: RouteMethod; url: string },
-  page: (user: SessionUser, body: ListBody) => Promise<T>,
-): void {
-  scope.route({
-    ...route,
-    schema: { body: ListBody },
-    handler: async (request) => ok(await page(currentUser(request), request.body)),
-  });
-}
-
-/** What the user may see of the project, with their own registration status. */
-export async function visibilityFor(
-  db: Db,
-  user: SessionUser,
-  project: ProjectRow,
-): Promise<{ relation: ProjectRelation; visibility: DetailVisibility; status: RegistrationStatus | null }> {
-  const relation = relationOf(user, project);
-  const registration = relation === 'supplier' ? await ownRegistration(db, project.id, user.id) : undefined;
-  const status = (registration?.status as RegistrationStatus | undefined) ?? null;
-  const visibility = detailVisibility(
-    relation,
-    { fTransactionMode: project.transaction_mode, fQuotationMode: project.quotation_mode },
-    status,
-  );
-  return { relation, visibility, status };
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Files belong to objects
 
 /** Kinds of object a file may belong to. */
 export const FILE_OBJECTS = [
@@ -329,58 +211,4 @@ export async function mayReadFile(
     if (await maySeeObject(db, user, link.object_type, link.object_id)) return true;
   }
   return false;
-}
-
-// ---------------------------------------------------------------------------------------------------
-// To-do messages
-
-/** To-do messages (procure_messages): they show in the receivers' lists and raise their badges. */
-export async function sendMessages(
-  db: Db,
-  receivers: readonly string[],
-  message: { subject: string; content: string; type: string; projectId: string | null },
-): Promise<number> {
-  const unique = [...new Set(receivers)];
-  if (!unique.length) return 0;
-  await db
-    .insertInto('procure_messages')
-    .values(
-      unique.map((receiver) => ({
-        id: `m-${randomUUID()}`,
-        receiver_id: receiver,
-        subject: message.subject,
-        content: message.content,
-        type: message.type,
-        project_id: message.projectId,
-        read_at: null,
-      })),
-    )
-    .execute();
-  return unique.length;
-}
-
-/** The user ids of a project's suppliers whose registration is pass. */
-export async function passedSuppliers(db: Db, projectId: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('procure_registrations')
-    .select('supplier_id')
-    .where('project_id', '=', projectId)
-    .where('status', '=', 'pass')
-    .execute();
-  return rows.map((row) => row.supplier_id);
-}
-
-/** PostgreSQL's unique violation: a second registration racing the first. */
-export function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
-}
-
-/** Runs a handler's work; a Refusal it raises answers the refusal envelope (state false) instead. */
-export async function refusing<T>(work: () => Promise<T>): Promise<T | Envelope<never>> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof Refusal) return refuse(error.message);
-    throw error;
-  }
 }

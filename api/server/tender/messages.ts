@@ -1,0 +1,145 @@
+/**
+ * To-do messages of the tender site (procure_messages, tender-portal 7.3): what the project, registration
+ * and evaluation actions send, and the receiver's list, unread count and reading.
+ */
+import { randomUUID } from 'node:crypto';
+import type { PageList } from '../../contract/envelope.js';
+import type { ListBody } from '../../contract/schemas/query-body.js';
+import type { ProcureMessage } from '../../contract/tender.js';
+import { changeAwareCache } from '../db/change-feed.js';
+import type { Db } from '../db/database.js';
+import { type ListSpec, runPagedQuery } from '../http/query-body.js';
+
+/** To-do messages (procure_messages): they show in the receivers' lists and raise their badges. */
+export async function sendMessages(
+  db: Db,
+  receivers: readonly string[],
+  message: { subject: string; content: string; type: string; projectId: string | null },
+): Promise<number> {
+  const unique = [...new Set(receivers)];
+  if (!unique.length) return 0;
+  await db
+    .insertInto('procure_messages')
+    .values(
+      unique.map((receiver) => ({
+        id: `m-${randomUUID()}`,
+        receiver_id: receiver,
+        subject: message.subject,
+        content: message.content,
+        type: message.type,
+        project_id: message.projectId,
+        read_at: null,
+      })),
+    )
+    .execute();
+  return unique.length;
+}
+
+/** The user ids of a project's suppliers whose registration is pass. */
+export async function passedSuppliers(db: Db, projectId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('procure_registrations')
+    .select('supplier_id')
+    .where('project_id', '=', projectId)
+    .where('status', '=', 'pass')
+    .execute();
+  return rows.map((row) => row.supplier_id);
+}
+
+const MESSAGE_LIST: ListSpec = {
+  columns: {
+    isRead: { column: 'procure_messages.is_read', kind: 'boolean' },
+    is_read: { column: 'procure_messages.is_read', kind: 'boolean' },
+    subject: { column: 'procure_messages.subject' },
+    type: { column: 'procure_messages.type' },
+    createTime: { column: 'procure_messages.created_at', kind: 'date' },
+  },
+  defaultSort: [
+    { column: 'procure_messages.created_at', direction: 'desc' },
+    { column: 'procure_messages.id', direction: 'desc' },
+  ],
+  defaultPageSize: 10,
+};
+
+const MESSAGE_COLUMNS = [
+  'id',
+  'subject',
+  'content',
+  'type',
+  'project_id',
+  'is_read',
+  'created_at',
+  'read_at',
+] as const;
+
+interface MessageRow {
+  id: string;
+  subject: string;
+  content: string;
+  type: string;
+  project_id: string | null;
+  is_read: boolean;
+  created_at: Date;
+  read_at: Date | null;
+}
+
+function toMessage(row: MessageRow): ProcureMessage {
+  return {
+    id: row.id,
+    subject: row.subject,
+    content: row.content,
+    type: row.type,
+    projectId: row.project_id,
+    isRead: row.is_read,
+    createTime: new Date(row.created_at).toISOString(),
+    readTime: row.read_at ? new Date(row.read_at).toISOString() : null,
+  };
+}
+
+/** The receiver's unread count; every open page polls it, so it is answered from a cache that any change to the messages clears. */
+export function unreadCount(db: Db, userId: string): Promise<number> {
+  const unread = changeAwareCache<number>(db, 'unread-count', ['procure_messages']);
+  return unread.get(userId, async () => {
+    const row = await db
+      .selectFrom('procure_messages')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('receiver_id', '=', userId)
+      .where('is_read', '=', false)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  });
+}
+
+/** A page of the receiver's messages. */
+export async function messagePage(db: Db, userId: string, body: ListBody): Promise<PageList<ProcureMessage>> {
+  const query = db
+    .selectFrom('procure_messages')
+    .select([...MESSAGE_COLUMNS])
+    .where('receiver_id', '=', userId);
+  const page = await runPagedQuery(query, body, MESSAGE_LIST);
+  return { ...page, rows: page.rows.map(toMessage) };
+}
+
+/** Reads one message of the receiver and marks it read; undefined when it is not theirs. */
+export async function readMessage(db: Db, userId: string, id: string): Promise<ProcureMessage | undefined> {
+  // The receiver condition keeps another user's message out of reach.
+  const read = await db
+    .updateTable('procure_messages')
+    .set((eb) => ({ is_read: true, read_at: eb.fn.coalesce('read_at', eb.fn<Date>('now', [])) }))
+    .where('id', '=', id)
+    .where('receiver_id', '=', userId)
+    .returning([...MESSAGE_COLUMNS])
+    .executeTakeFirst();
+  return read ? toMessage(read) : undefined;
+}
+
+/** Marks every unread message of the receiver read; how many were. */
+export async function readAllMessages(db: Db, userId: string): Promise<number> {
+  const result = await db
+    .updateTable('procure_messages')
+    .set({ is_read: true, read_at: new Date() })
+    .where('receiver_id', '=', userId)
+    .where('is_read', '=', false)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -1,0 +1,191 @@
+/**
+ * The purchaser's actions on a project (wProcureproject): each moves it along its lifecycle
+ * (project-state.ts transition), does what the move brings with it (the bidding rounds, the winner, the
+ * result report) and tells the suppliers; each answers the project's summary as the lists show it.
+ */
+import {
+  APPROVAL_REFUSED_STATE,
+  MESSAGE_STATES,
+  PROJECT_TRANSITIONS,
+  type ProjectStateAction,
+  type ProjectSummary,
+  type PushMessageResult,
+} from '../../contract/procure-project.js';
+import type { ApprovalBody, ApprovalReportBody } from '../../contract/schemas/procure-project.js';
+import type { SessionUser } from '../auth/sessions.js';
+import { announceConfirmed, announceMessage, bestSupplier } from '../bidding/announce.js';
+import { closeAllRounds, openRounds, planRounds } from '../bidding/rounds.js';
+import type { Db } from '../db/database.js';
+import { ownRegistration, type ProjectRow, Refusal, requireOwner, visibleProject } from './access.js';
+import { linkFiles } from './files.js';
+import { passedSuppliers, sendMessages } from './messages.js';
+import { summaryOf } from './project-lists.js';
+import { stateName, transition } from './project-state.js';
+
+/** The actions that take nothing but the project. */
+export type PlainProjectAction = Extract<
+  ProjectStateAction,
+  'startProject' | 'endProject' | 'startQuotation' | 'endQuotation'
+>;
+
+/** Tells the project's enrolled suppliers (or the receivers given) one line about it. */
+async function tell(db: Db, project: ProjectRow, subject: string, receivers?: readonly string[]) {
+  await sendMessages(db, receivers ?? (await passedSuppliers(db, project.id)), {
+    subject,
+    content: subject,
+    type: 'project',
+    projectId: project.id,
+  });
+}
+
+/** What each plain action changes beside the state, and what follows it. */
+const PLAIN_ACTIONS: Record<
+  PlainProjectAction,
+  {
+    change?: (db: Db, project: ProjectRow) => Promise<Record<string, unknown>> | Record<string, unknown>;
+    after?: (db: Db, project: ProjectRow) => Promise<void>;
+  }
+> = {
+  startProject: {},
+  endProject: {},
+  startQuotation: {
+    change: async (db, project) => {
+      const enrolled = await passedSuppliers(db, project.id);
+      if (!enrolled.length) throw new Refusal('没有报名通过的供应商，不能开始报价');
+      // The rounds (bidding/rounds.ts): fBidRound windows from now, each fRoundCount minutes or a share.
+      const plan = planRounds(project, new Date());
+      return {
+        bid_start_time: plan[0]?.start ?? new Date(),
+        bid_end_time: plan.at(-1)?.end ?? new Date(),
+        current_round: 1,
+      };
+    },
+    after: async (db, project) => {
+      await openRounds(db, project);
+      await tell(db, project, `“${project.project_name}”项目已开始报价`);
+    },
+  },
+  endQuotation: {
+    change: (_db, project) => {
+      const now = new Date();
+      const end = project.bid_end_time && new Date(project.bid_end_time) < now ? project.bid_end_time : now;
+      return { bid_end_time: end };
+    },
+    // The open round closes, the rounds not started are dropped, the bidders are told (bidding/rounds.ts).
+    after: (db, project) => closeAllRounds(db, project.id),
+  },
+};
+
+/** startProject, endProject, startQuotation, endQuotation. */
+export async function plainAction(
+  db: Db,
+  user: SessionUser,
+  projectId: string,
+  action: PlainProjectAction,
+): Promise<ProjectSummary> {
+  const { change, after } = PLAIN_ACTIONS[action];
+  const updated = await transition(db, user, projectId, action, change && ((project) => change(db, project)));
+  await after?.(db, updated);
+  return summaryOf(db, user, updated.id);
+}
+
+/** confirmQuotation: the named supplier, or competitive bidding's best standing offer, wins. */
+export async function confirmQuotation(
+  db: Db,
+  user: SessionUser,
+  projectId: string,
+  supplierId: string | undefined,
+): Promise<ProjectSummary> {
+  const updated = await transition(db, user, projectId, 'confirmQuotation', async (project) => {
+    // Without a named supplier, competitive bidding confirms the best standing offer (bidding/ranking.ts).
+    const chosen = supplierId ?? (await bestSupplier(db, project));
+    if (!chosen) return {};
+    const registration = await ownRegistration(db, project.id, chosen);
+    if (registration?.status !== 'pass') throw new Refusal('该供应商的报名未通过，不能确定为成交供应商');
+    return { winner_id: chosen };
+  });
+  await announceConfirmed(db, updated);
+  if (updated.winner_id) {
+    await tell(db, updated, `您已成为“${updated.project_name}”项目的成交供应商`, [updated.winner_id]);
+  }
+  return summaryOf(db, user, updated.id);
+}
+
+/** interruptProject: stops the project and tells the enrolled suppliers why. */
+export async function interruptProject(
+  db: Db,
+  user: SessionUser,
+  projectId: string,
+  reason: string | undefined,
+): Promise<ProjectSummary> {
+  const updated = await transition(db, user, projectId, 'interruptProject', () => ({
+    interrupt_reason: reason?.trim() || null,
+  }));
+  const subject = `“${updated.project_name}”项目已中止`;
+  await sendMessages(db, await passedSuppliers(db, updated.id), {
+    subject,
+    content: reason?.trim() || subject,
+    type: 'project',
+    projectId: updated.id,
+  });
+  return summaryOf(db, user, updated.id);
+}
+
+/** approvalReport: the result report and its files go up for approval. */
+export async function approvalReport(
+  db: Db,
+  user: SessionUser,
+  body: ApprovalReportBody,
+): Promise<ProjectSummary> {
+  const { projectId, report, fileList } = body;
+  const updated = await db.transaction().execute(async (trx) => {
+    const row = await transition(trx, user, projectId, 'approvalReport', () => ({
+      report: report?.trim() || null,
+      report_files: fileList ?? null,
+      approval_opinion: null,
+    }));
+    await linkFiles(trx, user, 'projectReport', projectId, [fileList]);
+    return row;
+  });
+  return summaryOf(db, user, updated.id);
+}
+
+/** approval: passes the report, or refuses it with an opinion (back to confirmed). */
+export async function approval(db: Db, user: SessionUser, body: ApprovalBody): Promise<ProjectSummary> {
+  const { projectId, pass, opinion } = body;
+  if (!pass && !opinion?.trim()) throw new Refusal('请填写审批意见');
+  const updated = await transition(
+    db,
+    user,
+    projectId,
+    'approval',
+    () => ({ approval_opinion: opinion?.trim() || null }),
+    pass ? PROJECT_TRANSITIONS.approval.to : APPROVAL_REFUSED_STATE,
+  );
+  return summaryOf(db, user, updated.id);
+}
+
+/** pushMessage: the purchaser's message to the enrolled suppliers, also shown in the live bidding hall. */
+export async function pushMessage(
+  db: Db,
+  user: SessionUser,
+  projectId: string,
+  message: string,
+): Promise<PushMessageResult> {
+  const project = await visibleProject(db, user, projectId);
+  requireOwner(user, project);
+  if (!(MESSAGE_STATES as readonly string[]).includes(project.state)) {
+    throw new Refusal(`当前项目状态为“${stateName(project.state)}”，不能发送消息`);
+  }
+  const receivers = await passedSuppliers(db, project.id);
+  if (!receivers.length) throw new Refusal('该项目没有报名通过的供应商');
+  const sent = await sendMessages(db, receivers, {
+    subject: `“${project.project_name}”项目通知`,
+    content: message.trim(),
+    type: 'project',
+    projectId: project.id,
+  });
+  // The live bidding hall shows it at once (a message event; socketMessage/query lists them).
+  await announceMessage(db, project, user, message.trim());
+  return { sent };
+}
