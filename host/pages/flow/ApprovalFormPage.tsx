@@ -21,6 +21,7 @@ import type { FlowForm as FlowFormElement } from '../../../elements/flow-form/fl
 import { ApprovalPanel } from '../../../elements/react/approval-panel.js';
 import { FlowForm } from '../../../elements/react/flow-form.js';
 import { ModifyRecordList } from '../../../elements/react/modify-record-list.js';
+import { OpinionTable } from '../../../elements/react/opinion-table.js';
 import { WatermarkOverlay } from '../../../elements/react/watermark-overlay.js';
 import { statusLabel } from '../../../elements/task-list/task-rows.js';
 import { message } from '../../notify.js';
@@ -34,7 +35,6 @@ import { installFlowPageStyles } from './flow-page-styles.js';
 import { flowChanged } from './flow-store.js';
 import { InstanceActions } from './InstanceActions.js';
 import { InstancePrintTools } from './InstancePrint.js';
-import { OpinionList } from './OpinionList.js';
 import { errorText } from './use-flow-action.js';
 import { useFlowChart } from './use-flow-chart.js';
 import { usePageSearch } from './use-page-search.js';
@@ -273,7 +273,7 @@ export function ApprovalFormPage(_props: StaffPageProps) {
           </div>
           <div className="flow-card">
             <h2>{msg('审批记录')}</h2>
-            <OpinionList opinions={opinions} />
+            <OpinionTable rows={opinions} permission="r" />
           </div>
           {instance && (
             <div className="flow-card">

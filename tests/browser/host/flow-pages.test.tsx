@@ -37,6 +37,11 @@ describe('workflow pages', () => {
 
   const inShadow = (tag: string, selector: string) =>
     view.container.querySelector(tag)?.shadowRoot?.querySelector<HTMLElement>(selector) ?? null;
+  /** The cells of the approval form's opinion table (the product's <opinion-table>), as a user reads them. */
+  const opinionCells = () =>
+    [...(view.container.querySelector('opinion-table')?.shadowRoot?.querySelectorAll('tbody td') ?? [])].map(
+      (cell) => cell.textContent!.replace(/\s+/g, ' ').trim(),
+    );
 
   describe('the approval form', () => {
     it('shows the server refusal and keeps the opinion, then agrees and goes back to the to-do list', async () => {
@@ -111,12 +116,57 @@ describe('workflow pages', () => {
         },
         <ApprovalFormPage route={ROUTE} />,
       );
-      await waitUntil(() => view.container.querySelector('.flow-opinions'), 'no opinions');
+      await waitUntil(() => opinionCells().length, 'no opinions');
       expect(view.container.querySelector('approval-panel')).to.equal(null);
-      const cells = [...view.container.querySelectorAll('.flow-opinions tbody td')].map(
-        (cell) => cell.textContent,
+      expect(opinionCells().slice(1, 6)).to.deep.equal(['部门负责人审批', '', '刘洋', '同意', '同意。']);
+    });
+
+    it('lists the opinions in the product’s opinion table: index, waiting approvers, read or not, dwell time', async () => {
+      await render(
+        '/matter/approvalForm?instId=i-1&isReadonly=true&type=request',
+        {
+          [`GET ${R}/instance/v1/getInstFormAndBO`]: () =>
+            ok({ ...DETAIL.formAndBO, instance: DETAIL.instance }),
+          [`GET ${R}/instance/v1/instanceFlowOpinions`]: () =>
+            ok([
+              {
+                id: 'o-1',
+                instId: 'i-1',
+                nodeId: 'start',
+                taskName: '发起申请',
+                auditorName: '王晓明',
+                statusVal: 'submit',
+                createTime: '2026-11-20T09:00:00.000Z',
+                completeTime: '2026-11-20T09:00:00.000Z',
+                durMs: 0,
+              },
+              {
+                id: 'o-2',
+                instId: 'i-1',
+                nodeId: 'leader',
+                taskName: '部门负责人审批',
+                qualfiedNames: '刘洋',
+                statusVal: 'awaiting_check',
+                isRead: 0,
+                createTime: '2026-11-20T09:00:00.000Z',
+                durMs: 3 * 3600_000,
+              },
+            ]),
+        },
+        <ApprovalFormPage route={ROUTE} />,
       );
-      expect(cells.slice(0, 4)).to.deep.equal(['部门负责人审批', '刘洋', '同意', '同意。']);
+      await waitUntil(() => opinionCells().length === 16, 'no opinion table');
+      const table = view.container.querySelector('opinion-table')!.shadowRoot!;
+      expect([...table.querySelectorAll('thead th')].map((th) => th.textContent!.trim())).to.include.members([
+        '序号',
+        '待审批人',
+        '停留时间',
+      ]);
+      const cells = opinionCells();
+      expect(cells.slice(8, 11)).to.deep.equal(['2', '部门负责人审批', '刘洋']);
+      expect(cells[12]).to.equal('待审批未读');
+      expect(cells[15]).to.equal('3小时');
+      expect(view.container.querySelector('.flow-opinions')).to.equal(null);
     });
 
     it('opened from a read notice, shows the circulation’s note and its row in the opinions', async () => {
@@ -159,10 +209,14 @@ describe('workflow pages', () => {
       const note = view.container.querySelector('.flow-circulation-notes li')!;
       expect(note.querySelector('strong')!.textContent).to.equal('刘洋');
       expect(note.querySelector('p')!.textContent).to.equal('请知悉，下周起休假');
-      const cells = [...view.container.querySelectorAll('.flow-opinions tbody td')].map(
-        (cell) => cell.textContent,
-      );
-      expect(cells.slice(0, 4)).to.deep.equal(['部门负责人审批', '刘洋', '传阅', '请知悉，下周起休假']);
+      await waitUntil(() => opinionCells().length, 'no opinions');
+      expect(opinionCells().slice(1, 6)).to.deep.equal([
+        '部门负责人审批',
+        '',
+        '刘洋',
+        '传阅',
+        '请知悉，下周起休假',
+      ]);
     });
 
     it('lays the watermark over the form, lists its changes, prints and exports Word', async () => {
