@@ -72,6 +72,13 @@ function figureLabel(mode: string): string {
  * @csspart dialog - The confirmation dialog (an `sl-dialog`).
  * @csspart error - The refusal or the first mistake.
  */
+/** The element holding the focus, looked for through the open shadow roots it lies in. */
+function focusedElement(): HTMLElement | undefined {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active instanceof HTMLElement && active !== document.body ? active : undefined;
+}
+
 @localized()
 export class QuoteForm extends EipElement {
   static override styles = quoteFormStyles;
@@ -92,6 +99,8 @@ export class QuoteForm extends EipElement {
   private loadedProject = '';
   /** The key of the attempt being confirmed; kept after a network failure so a retry is recorded once. */
   private attemptKey = '';
+  /** What had the focus when the confirmation opened (the submit button, as a rule): it gets it back. */
+  private opener: HTMLElement | undefined;
 
   /** The project (its id). */
   @property({ attribute: 'project-id' }) projectId = '';
@@ -181,6 +190,7 @@ export class QuoteForm extends EipElement {
     }
     this.errors = {};
     this.pending = result;
+    this.opener = focusedElement();
     void this.updateComplete.then(() => this.dialog.show());
   }
 
@@ -221,7 +231,20 @@ export class QuoteForm extends EipElement {
   }
 
   private handleAfterHide(event: Event): void {
-    if (event.target === this.dialog) this.pending = undefined;
+    if (event.target !== this.dialog) return;
+    this.pending = undefined;
+    // The dialog gives focus back to document.activeElement as it was, which is the outermost shadow
+    // host (the page's bidding-hall) and takes no focus: it would fall to <body>. After the dialog's
+    // own attempt, the submit button (or what opened it) gets it back, else the first field.
+    const opener = this.opener;
+    this.opener = undefined;
+    setTimeout(() => {
+      const target =
+        opener?.isConnected && !opener.matches(':disabled')
+          ? opener
+          : this.renderRoot.querySelector<HTMLElement>('[data-field]');
+      target?.focus();
+    });
   }
 
   private renderCapitals(amount: string) {
