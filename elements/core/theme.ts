@@ -28,8 +28,11 @@ const PRIMARY_TEXT_LIGHTNESS = 0.5;
  * The one input token, --eip-color-primary, drives Shoelace's whole primary palette by mixing it
  * with white and black in CSS. Declared on :host of every element too, so a page can theme one
  * subtree by setting the token on a container. The primary colour itself is for backgrounds,
- * borders and accents; --eip-color-primary-text is the same hue darkened until it passes WCAG AA:
- * for text in the primary colour and for fills that carry white text.
+ * borders and accents (the light steps are mixed from it); --eip-color-primary-text is the same hue
+ * darkened until it passes WCAG AA: for text in the primary colour and for fills that carry white
+ * text. Shoelace's 600 step is that shade, and the darker steps are mixed from it, because Shoelace
+ * (and our elements) fill primary buttons with 600 under white text and write primary text in it:
+ * white on the tender site's #3385C8 itself is 3.94:1.
  */
 const paletteDeclarations = `
   --sl-color-primary-50: color-mix(in srgb, var(--eip-color-primary) 6%, white);
@@ -38,11 +41,11 @@ const paletteDeclarations = `
   --sl-color-primary-300: color-mix(in srgb, var(--eip-color-primary) 45%, white);
   --sl-color-primary-400: color-mix(in srgb, var(--eip-color-primary) 70%, white);
   --sl-color-primary-500: color-mix(in srgb, var(--eip-color-primary) 88%, white);
-  --sl-color-primary-600: var(--eip-color-primary);
-  --sl-color-primary-700: color-mix(in srgb, var(--eip-color-primary) 84%, black);
-  --sl-color-primary-800: color-mix(in srgb, var(--eip-color-primary) 68%, black);
-  --sl-color-primary-900: color-mix(in srgb, var(--eip-color-primary) 52%, black);
-  --sl-color-primary-950: color-mix(in srgb, var(--eip-color-primary) 36%, black);
+  --sl-color-primary-600: var(--eip-color-primary-text);
+  --sl-color-primary-700: color-mix(in srgb, var(--eip-color-primary-text) 84%, black);
+  --sl-color-primary-800: color-mix(in srgb, var(--eip-color-primary-text) 68%, black);
+  --sl-color-primary-900: color-mix(in srgb, var(--eip-color-primary-text) 52%, black);
+  --sl-color-primary-950: color-mix(in srgb, var(--eip-color-primary-text) 36%, black);
   --eip-color-primary-text: oklch(from var(--eip-color-primary) min(l, ${PRIMARY_TEXT_LIGHTNESS}) c h);
 `;
 
