@@ -71,23 +71,25 @@ export const TASK_ACTION_ALIASES = [
 ] as const;
 export type TaskActionAlias = (typeof TASK_ACTION_ALIASES)[number];
 
+/** The buttons no node setting chooses: by the task's state (resubmit, lock, unlock) or not the handler's. */
+const STATE_AND_OTHERS_BUTTONS: readonly TaskActionAlias[] = [
+  'resubmit',
+  'lock',
+  'unlock',
+  'urge',
+  'inquiryReply',
+  'communicateReply',
+  'signFeedback',
+];
+
 /**
- * The handler's buttons a node's settings choose from, in the form's order (the designer offers these;
- * getButtonsBytaskId answers no others to a handler). A node that names none offers TASK_BUTTON_ALIASES.
+ * The handler's buttons a node's settings choose from, in the form's order, agree … delay (the designer
+ * offers these; getButtonsBytaskId answers no others to a handler). A node that names none offers
+ * TASK_BUTTON_ALIASES.
  */
-export const HANDLER_BUTTONS = [
-  'agree',
-  'oppose',
-  'saveDraft',
-  'reject',
-  'inquiry',
-  'communicate',
-  'transfer',
-  'delegate',
-  'addSign',
-  'circulate',
-  'delay',
-] as const satisfies readonly TaskActionAlias[];
+export const HANDLER_BUTTONS: readonly TaskActionAlias[] = TASK_ACTION_ALIASES.filter(
+  (alias) => !STATE_AND_OTHERS_BUTTONS.includes(alias),
+);
 
 export const TASK_ACTION_LABELS: Record<TaskActionAlias, string> = {
   agree: '同意',

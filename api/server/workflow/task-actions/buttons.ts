@@ -48,10 +48,7 @@ export async function taskActionButtons(
     const offered = nodeButtons(definition, task);
     const held = (await signRound(db, task.id))?.result === 'pending' ? HELD_BY_SIGNING : [];
     for (const alias of offered) {
-      if (
-        ((HANDLER_BUTTONS as readonly string[]).includes(alias) || alias === 'resubmit') &&
-        !held.includes(alias)
-      )
+      if ((HANDLER_BUTTONS.includes(alias) || alias === 'resubmit') && !held.includes(alias))
         aliases.add(alias);
     }
     if (task.node_id === START_NODE_KEY) aliases.delete('reject');
