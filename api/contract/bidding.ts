@@ -28,39 +28,6 @@ export type {
   SocketMessageBody,
 } from './schemas/bidding.js';
 
-/**
- * The reference backend's own calls of online bidding, which the spec does not list (the allow-list of
- * tests/node/server/routes-from-calls.test.ts names them).
- */
-export const BIDDING_OWN_CALLS = {
-  /** The live projects of the caller (supplier: passed registration; purchaser: own; admin: all) → LiveProject[]. */
-  queryLiveProject: {
-    service: 'form',
-    method: 'GET',
-    path: '/form/procureProjectQuotation/v1/queryLiveProject',
-  },
-  /** ?projectId → LiveProject: one project's live view for the caller. */
-  getLive: { service: 'form', method: 'GET', path: '/form/procureProjectQuotation/v1/getLive' },
-  /** ?projectId → ComparisonRow[]: the purchaser's comparison table (closed rounds only). */
-  getComparison: { service: 'form', method: 'GET', path: '/form/procureProjectQuotation/v1/getComparison' },
-  /** ?projectId&round → LiveProject: the purchaser ends the open round early; the next opens at once. */
-  endRound: { service: 'form', method: 'GET', path: '/form/procureProjectQuotation/v1/endRound' },
-  /** BiddingRulesBody → BiddingRules: minimum step, budget cap and overtime, before quotation starts. */
-  saveRules: { service: 'form', method: 'POST', path: '/form/procureProjectQuotation/v1/saveRules' },
-  /** ?projectId → BiddingRules. */
-  getRules: { service: 'form', method: 'GET', path: '/form/procureProjectQuotation/v1/getRules' },
-  /** AuditQuery (ListBody with querys projectId, outcome, account) → PageList<AuditRow>: purchaser and admins. */
-  queryAudit: { service: 'form', method: 'POST', path: '/form/procureProjectQuotation/v1/queryAudit' },
-  /** ?projectId → the bid history as a .docx download, after the bidding ended (purchaser and admins). */
-  exportHistory: { service: 'form', method: 'GET', path: '/form/procureProjectQuotation/v1/exportHistory' },
-  /**
-   * Server-sent events (text/event-stream) of the caller's live projects (BiddingEventsQuery: projectId
-   * optional; token as `?token=` since EventSource sends no header, or the Authorization header;
-   * `?lastEventId=` or the Last-Event-ID header resumes). See BIDDING_EVENT_TYPES.
-   */
-  events: { service: 'form', method: 'GET', path: '/form/procureProjectQuotation/v1/events' },
-} as const;
-
 /** The header a quotation's retry carries unchanged: the server records a key once per supplier. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const IDEMPOTENCY_KEY_MAX = 100;
@@ -100,8 +67,7 @@ export function higherIsBetter(mode: QuotationMode | string): boolean {
   return (HIGHER_IS_BETTER_MODES as readonly string[]).includes(mode);
 }
 
-/** Money: at most 2 decimals, at most this value (the Chinese capitals' limit). */
-export const QUOTATION_MONEY_MAX = 99_999_999_999.99;
+/** Money: at most 2 decimals, at most MONEY_MAX (limits.ts). */
 export const QUOTATION_DECIMALS = 2;
 /** Goods lines of one quotation at most. */
 export const QUOTATION_LIST_MAX = 500;
@@ -341,7 +307,7 @@ export const AUDIT_QUERY_PROPERTIES = ['projectId', 'outcome', 'account', 'round
 export type AuditPage = PageList<AuditRow>;
 
 // ---------------------------------------------------------------------------------------------------
-// Live events (server-sent events of BIDDING_OWN_CALLS.events)
+// Live events (server-sent events of procureProjectQuotation/events)
 
 /**
  * Event names (the SSE `event:` field); `data:` is the JSON of the matching BiddingEventData; `id:` the

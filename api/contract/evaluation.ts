@@ -7,6 +7,7 @@
  *
  * The scoring arithmetic lives here so that the server and the score table compute the same numbers.
  */
+import { MONEY_MAX } from './limits.js';
 import type { ScoreRule } from './tender.js';
 
 export type {
@@ -16,20 +17,6 @@ export type {
   ScoreOptionQuery,
 } from './schemas/evaluation.js';
 
-/** The reference backend's own calls of this area (the spec names no path for saving a review). */
-export const EVALUATION_OWN_CALLS = {
-  /** The purchaser records a supplier's qualification review (SaveQualificationBody → FinalQualification). */
-  saveQualification: {
-    service: 'form',
-    method: 'POST',
-    path: '/procureQualificationReview/v1/saveQualification',
-  },
-  /** The purchaser records a supplier's scores (SaveScoreBody → SupplierEvaluation). */
-  saveScore: { service: 'form', method: 'POST', path: '/procureReviewScore/v1/saveScore' },
-} as const;
-
-/** The largest amount a quotation may state (as the Chinese capitals can spell it, spec 5). */
-export const QUOTATION_AMOUNT_MAX = 99_999_999_999.99;
 export const QUOTATION_REMARK_MAX = 500;
 export const REVIEW_REMARK_MAX = 500;
 /** Separator of a sub-rule's key: `技术分/设备性能指标`. */
@@ -57,7 +44,7 @@ export function quotationAmountError(
   const amount = Number(text);
   if (!(amount > 0)) return QUOTATION_AMOUNT_POSITIVE;
   if (/\.\d{3,}$/.test(text)) return QUOTATION_AMOUNT_DECIMALS;
-  if (amount > QUOTATION_AMOUNT_MAX) return QUOTATION_AMOUNT_TOO_LARGE;
+  if (amount > MONEY_MAX) return QUOTATION_AMOUNT_TOO_LARGE;
   if (budget !== null && budget !== undefined && budget > 0 && amount > budget) {
     return QUOTATION_AMOUNT_OVER_BUDGET;
   }
