@@ -381,6 +381,8 @@ export interface BpmInstance extends ProcessInstance {
   endTime?: string | null;
   /** How an ended instance ended: approved, or rejected by an opposing step. */
   result?: 'approved' | 'rejected' | null;
+  /** Suspended (instance/hang-up) while running: nobody may handle its tasks until it is resumed. */
+  suspended?: boolean;
   /** The nodes waiting now and who holds them. */
   currentNodes?: { nodeId: string; name: string; assigneeNames: string[] }[];
 }

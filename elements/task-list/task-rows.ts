@@ -89,11 +89,17 @@ export function toTaskRow(raw: Record<string, unknown>, index: number): TaskRow 
   };
 }
 
+/** The state an instance's tag shows: `suspended` while a running instance is suspended, else its status. */
+export function instanceState(instance: { status: string; suspended?: boolean }): string {
+  return instance.status === 'running' && instance.suspended ? 'suspended' : instance.status;
+}
+
 /** A status's text in the user's language: an instance's state or what a handler did. */
 export function statusLabel(status: string): string {
   const labels: Record<string, () => string> = {
     draft: () => msg('草稿'),
     running: () => msg('审批中'),
+    suspended: () => msg('已挂起'),
     end: () => msg('已结束'),
     manualEnd: () => msg('人工终止'),
     revoke: () => msg('已撤销'),

@@ -85,6 +85,7 @@ export async function toInstance(db: Db, row: InstanceRow): Promise<BpmInstance>
     updateTime: iso(row.updated_at) ?? '',
     endTime: iso(row.ended_at),
     result: (row.result as BpmInstance['result']) ?? null,
+    suspended: Boolean(row.suspended_at),
     currentNodes,
   };
 }

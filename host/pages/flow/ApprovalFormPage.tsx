@@ -23,7 +23,7 @@ import { FlowForm } from '../../../elements/react/flow-form.js';
 import { ModifyRecordList } from '../../../elements/react/modify-record-list.js';
 import { OpinionTable } from '../../../elements/react/opinion-table.js';
 import { WatermarkOverlay } from '../../../elements/react/watermark-overlay.js';
-import { statusLabel } from '../../../elements/task-list/task-rows.js';
+import { instanceState, statusLabel } from '../../../elements/task-list/task-rows.js';
 import { message } from '../../notify.js';
 import { usePortal } from '../../portal-context.js';
 import type { StaffPageProps } from '../../views/registry.js';
@@ -191,13 +191,14 @@ export function ApprovalFormPage(_props: StaffPageProps) {
     ? (task?.buttons ?? []).filter((button) => (REPLY_ACTIONS as readonly string[]).includes(button.alias))
     : [];
   const status = instance?.status;
+  const state = instance && instanceState(instance);
   return (
     <section className="flow-page" ref={printArea}>
       <div className="flow-page__head">
         <h1>{instance?.subject ?? form.def.name}</h1>
-        {status && (
-          <sl-tag variant={status === 'running' ? 'primary' : 'neutral'}>
-            {statusLabel(status) || INSTANCE_STATUS_LABELS[status]}
+        {status && state && (
+          <sl-tag variant={state === 'running' ? 'primary' : state === 'suspended' ? 'warning' : 'neutral'}>
+            {statusLabel(state) || INSTANCE_STATUS_LABELS[status]}
           </sl-tag>
         )}
         {instance && (

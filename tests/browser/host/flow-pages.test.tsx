@@ -121,6 +121,22 @@ describe('workflow pages', () => {
       expect(opinionCells().slice(1, 6)).to.deep.equal(['部门负责人审批', '', '刘洋', '同意', '同意。']);
     });
 
+    it('tags a suspended instance 已挂起, not 审批中', async () => {
+      await render(
+        '/matter/approvalForm?taskId=t-1',
+        {
+          [`GET ${R}/task/v1/taskDetailBo`]: () =>
+            ok({ ...DETAIL, instance: { ...DETAIL.instance, suspended: true } }),
+          [`GET ${R}/instance/v1/instanceFlowOpinions`]: () => ok([]),
+        },
+        <ApprovalFormPage route={ROUTE} />,
+      );
+      await waitUntil(() => view.container.querySelector('.flow-page__head sl-tag'), 'no status tag');
+      const tag = view.container.querySelector('.flow-page__head sl-tag')!;
+      expect(tag.textContent!.trim()).to.equal('已挂起');
+      expect(tag.getAttribute('variant')).to.equal('warning');
+    });
+
     it('lists the opinions in the product’s opinion table: index, waiting approvers, read or not, dwell time', async () => {
       await render(
         '/matter/approvalForm?instId=i-1&isReadonly=true&type=request',
