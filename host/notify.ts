@@ -29,6 +29,11 @@ export function toast(
   iconElement.setAttribute('slot', 'icon');
   iconElement.setAttribute('name', icon);
   alert.append(iconElement, document.createTextNode(message));
+  // Fading out, the alert is aria-hidden at once but stays on screen for its animation, its close
+  // button still in the tab order: inert takes it out of focus with the rest.
+  alert.addEventListener('sl-hide', (event) => {
+    if (event.target === alert) alert.inert = true;
+  });
   void import('@shoelace-style/shoelace/dist/components/alert/alert.js').then(() => {
     document.body.append(alert);
     return alert.toast();
