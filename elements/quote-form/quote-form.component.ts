@@ -47,6 +47,13 @@ function figureLabel(mode: string): string {
   }
 }
 
+/** The element holding the focus, looked for through the open shadow roots it lies in. */
+function focusedElement(): HTMLElement | undefined {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active instanceof HTMLElement && active !== document.body ? active : undefined;
+}
+
 /**
  * A supplier's quote for one project and round, in the project's quotation mode: one total (sum),
  * a price per goods line with the computed total (unitPrice), the line amounts (amount), a markdown
@@ -72,13 +79,6 @@ function figureLabel(mode: string): string {
  * @csspart dialog - The confirmation dialog (an `sl-dialog`).
  * @csspart error - The refusal or the first mistake.
  */
-/** The element holding the focus, looked for through the open shadow roots it lies in. */
-function focusedElement(): HTMLElement | undefined {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active instanceof HTMLElement && active !== document.body ? active : undefined;
-}
-
 @localized()
 export class QuoteForm extends EipElement {
   static override styles = quoteFormStyles;
