@@ -1,7 +1,7 @@
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import { toast } from '../../../host/notify.js';
 
-type Alert = HTMLElement & { open: boolean; hide(): Promise<void>; updateComplete: Promise<boolean> };
+type Alert = ReturnType<typeof toast> & { hide(): Promise<void>; updateComplete: Promise<boolean> };
 
 describe('a toast', () => {
   afterEach(() => {
