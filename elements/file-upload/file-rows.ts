@@ -209,7 +209,8 @@ export function renderFileItems(view: FileRowsView): TemplateResult | typeof not
     </ul>`;
   }
   const reorderable = view.editable && view.stored.length > 1;
-  return html`<table part="list" class="table">
+  // The table's box is the container its narrow-width rules query (file-upload.styles.ts).
+  return html`<div class="table-box"><table part="list" class="table">
     <caption class="visually-hidden">${label}</caption>
     <thead>
       <tr>
@@ -224,5 +225,5 @@ export function renderFileItems(view: FileRowsView): TemplateResult | typeof not
     <tbody>
       ${renderRows(view)}
     </tbody>
-  </table>`;
+  </table></div>`;
 }

@@ -11,7 +11,6 @@ export const fileUploadStyles = [
       display: none;
     }
     [part='base'] {
-      container-type: inline-size;
       display: flex;
       flex-direction: column;
       gap: var(--sl-spacing-x-small);
@@ -115,6 +114,12 @@ export const fileUploadStyles = [
     }
 
     /* table */
+    /* Only the table's box is a size container: containment gives a box no width of its own, so on the
+       base it squeezed the empty text, the list and the cards to one character wherever the element's
+       width comes from its content (a flex row, a table cell). */
+    .table-box {
+      container-type: inline-size;
+    }
     .table {
       width: 100%;
       border-collapse: collapse;

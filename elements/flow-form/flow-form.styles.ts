@@ -18,6 +18,11 @@ export const flowFormStyles = [
     .field--wide {
       grid-column: 1 / -1;
     }
+    /* The attachments fill the field's row like the inputs do (its table of files needs the width). */
+    .field__control > file-upload {
+      flex: 1 1 auto;
+      min-width: 0;
+    }
     select {
       flex: 1 1 auto;
       min-width: 0;
