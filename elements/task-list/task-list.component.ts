@@ -14,6 +14,7 @@ import { EipElement } from '../core/eip-element.js';
 import { formatDateTime } from '../core/format.js';
 import { answerValue, renderEmpty, renderLoadError, renderLoading } from '../core/load-states.js';
 import { renderPagination } from '../core/pagination.js';
+import { renderDateFilterField, typedDate } from './date-filter-field.js';
 import { SavedFiltersController } from './saved-filters-controller.js';
 import { taskListStyles } from './task-list.styles.js';
 import { renderShortcutHelp, type TaskListCommand, taskListCommand } from './task-list-keyboard.js';
@@ -258,6 +259,13 @@ export class TaskList extends EipElement {
 
   private handleSearch(event: Event): void {
     event.preventDefault();
+    const from = typedDate(this.draft.from);
+    const to = typedDate(this.draft.to);
+    if (from === undefined || to === undefined) {
+      this.filterError = msg('请按“年-月-日”填写日期，如 2026-11-20');
+      return;
+    }
+    this.draft = { ...this.draft, from, to };
     if (this.draft.from && this.draft.to && this.draft.from > this.draft.to) {
       this.filterError = msg('开始日期不能晚于结束日期');
       return;
@@ -382,7 +390,16 @@ export class TaskList extends EipElement {
     const input = (name: keyof TaskFilterValues, label: string, type = 'text') =>
       !(filters[name] || ((name === 'from' || name === 'to') && filters.date))
         ? nothing
-        : html`<label class="filter">
+        : type === 'date'
+          ? renderDateFilterField({
+              id: `search-${name}`,
+              label,
+              value: this.draft[name] ?? '',
+              onChange: (value) => {
+                this.draft = { ...this.draft, [name]: value };
+              },
+            })
+          : html`<label class="filter">
         <span>${label}</span>
         <input
           id=${`search-${name}`}

@@ -2,11 +2,13 @@ import { css } from 'lit';
 import { loadStateStyles } from '../core/load-states.js';
 import { paginationStyles } from '../core/pagination.js';
 import { hostThemeStyles } from '../core/theme.js';
+import { dateFilterFieldStyles } from './date-filter-field.js';
 
 export const taskListStyles = [
   hostThemeStyles,
   loadStateStyles,
   paginationStyles,
+  dateFilterFieldStyles,
   css`
     [part='base'] {
       display: grid;
