@@ -1,5 +1,11 @@
 import type { FileListEntry } from '../../contract/files.js';
-import type { BpmInstance, BpmTask, FormValues, NodeSettings } from '../../contract/workflow.js';
+import {
+  type BpmInstance,
+  type BpmTask,
+  type FormValues,
+  type NodeSettings,
+  TASK_BUTTON_ALIASES,
+} from '../../contract/workflow.js';
 import type {
   BatchHandleBody,
   BatchHandleResult,
@@ -20,13 +26,14 @@ import type { SessionUser } from '../auth/sessions.js';
 import type { Db } from '../db/database.js';
 import { badRequest, HttpError, notFound } from '../http/envelope.js';
 import { type ServerLanguage, translate } from '../http/translations/index.js';
-import { actingAs, canSeeInstance } from './access.js';
+import { actingAs, canSeeInstance, visibleTask } from './access.js';
 import { resolveAssignees } from './assignees.js';
 import { type LoadedDefinition, loadDefinition, nodeOf } from './definitions.js';
 import { sequenceFlowsOf } from './design.js';
 import { validateForm } from './forms.js';
-import { instanceRights } from './instance-actions.js';
-import { completeTask, instanceFormAndBO, visibleInstance } from './service.js';
+import { instanceRights } from './instance-rights.js';
+import { instanceFormAndBO, visibleInstance } from './service.js';
+import { completeTask } from './task-actions/complete.js';
 import { type InstanceRow, opinionsOf, type TaskRow, toInstance, toTask } from './views.js';
 
 /**
@@ -45,19 +52,6 @@ export async function instanceWithState(db: Db, row: InstanceRow): Promise<Insta
     suspendTime: iso(row.suspended_at),
     suspendedBy: row.suspended_by,
   };
-}
-
-/** A task whose instance the caller may see (else: it does not exist). */
-export async function visibleTaskRow(db: Db, user: SessionUser, taskId: string) {
-  const task = await db.selectFrom('bpm_tasks').selectAll().where('id', '=', taskId).executeTakeFirst();
-  if (!task) throw notFound('任务不存在或无权查看');
-  const instance = await db
-    .selectFrom('bpm_instances')
-    .selectAll()
-    .where('id', '=', task.inst_id)
-    .executeTakeFirst();
-  if (!instance || !(await canSeeInstance(db, instance, user))) throw notFound('任务不存在或无权查看');
-  return { task, instance };
 }
 
 async function pendingTasks(db: Db, instance: InstanceRow): Promise<BpmTask[]> {
@@ -132,7 +126,7 @@ export async function nextNodes(
   taskId: string,
   withExecutors: boolean,
 ): Promise<NextNode[]> {
-  const { task, instance } = await visibleTaskRow(db, user, taskId);
+  const { task, instance } = await visibleTask(db, user, taskId);
   const definition = await loadDefinition(db, { defId: instance.def_id });
   const initiator = { id: instance.creator_id, name: instance.creator_name, orgId: instance.creator_org_id };
   const nodes: NextNode[] = [];
@@ -154,12 +148,14 @@ export async function nextNodes(
 /** Whether a node is the first task the flow reaches from its start. */
 async function isFirstNode(definition: LoadedDefinition, nodeId: string): Promise<boolean> {
   const start = definition.nodes.find((node) => node.nodeType === 'START');
-  return Boolean(start && (await nodesAfter(definition, start.nodeId)).some((node) => node.nodeId === nodeId));
+  return Boolean(
+    start && (await nodesAfter(definition, start.nodeId)).some((node) => node.nodeId === nodeId),
+  );
 }
 
 /** taskNode / getCurNodeProperties / taskIsFirstNode: the task's node with its settings. */
 export async function taskNodeInfo(db: Db, user: SessionUser, taskId: string): Promise<TaskNodeInfo> {
-  const { task, instance } = await visibleTaskRow(db, user, taskId);
+  const { task, instance } = await visibleTask(db, user, taskId);
   const definition = await loadDefinition(db, { defId: instance.def_id });
   const settings: NodeSettings = nodeOf(definition, task.node_id) ?? {
     nodeId: task.node_id,
@@ -178,7 +174,7 @@ export async function taskNodeInfo(db: Db, user: SessionUser, taskId: string): P
 
 /** getCandidatesListByTaskId: who may handle the task (the one it is assigned to, or its candidates). */
 export async function taskCandidates(db: Db, user: SessionUser, taskId: string): Promise<TaskCandidate[]> {
-  const { task } = await visibleTaskRow(db, user, taskId);
+  const { task } = await visibleTask(db, user, taskId);
   const rows = await db
     .selectFrom('bpm_task_candidates')
     .innerJoin('users', 'users.id', 'bpm_task_candidates.user_id')
@@ -459,7 +455,7 @@ async function unbatchableReason(
   if (instance.suspended_at) return refuse('suspended');
   const definition = await loadDefinition(db, { defId: instance.def_id });
   const node = nodeOf(definition, task.node_id);
-  const buttons = node?.buttons ?? ['agree', 'oppose', 'saveDraft'];
+  const buttons: readonly string[] = node?.buttons ?? TASK_BUTTON_ALIASES;
   if (!buttons.includes(action)) return refuse('choice');
   const problem = validateForm(
     definition.form,
