@@ -23,6 +23,15 @@ const loaders: Record<(typeof targetLocales)[number], () => Promise<LocaleModule
   'en-US': () => import('../locales/en-US.js'),
 };
 
+/**
+ * Shoelace's own words (a dialog's close button, a tag's remove button, an alert's close) come from
+ * its translation for the document's `lang`; English is built in. Registered when first used.
+ */
+const shoelaceTranslations: Partial<Record<Language, () => Promise<unknown>>> = {
+  'zh-CN': () => import('@shoelace-style/shoelace/dist/translations/zh-cn.js'),
+  'zh-TW': () => import('@shoelace-style/shoelace/dist/translations/zh-tw.js'),
+};
+
 const { getLocale, setLocale } = configureLocalization({
   sourceLocale,
   targetLocales,
@@ -72,7 +81,7 @@ export async function setLanguage(lang: Language, options: { persist?: boolean }
     }
   }
   document.documentElement.lang = lang;
-  await setLocale(lang);
+  await Promise.all([shoelaceTranslations[lang]?.(), setLocale(lang)]);
 }
 
 /** Applies the stored language; called once by whatever registers the elements. */
