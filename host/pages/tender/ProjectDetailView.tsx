@@ -84,6 +84,7 @@ function SupplierStanding({
   onChange: () => void;
 }) {
   const { info, project } = standing;
+  const [, navigate] = useLocation();
   const registration = info.registration;
   if (registration && !signUp) {
     return (
@@ -123,9 +124,11 @@ function SupplierStanding({
       </h2>
       <SignUpForm
         projectId={project.id}
-        onEipSignUp={() => {
+        onEipSignUp={(event) => {
           message(msg('报名成功'), 'success');
-          onChange();
+          // The sign-up address is spent: the supplier goes on to what they just made, and Back does
+          // not lead to a form that would now only say they have signed up already.
+          navigate(`/enroll?id=${encodeURIComponent(event.detail.registration.id)}`, { replace: true });
         }}
       />
     </section>

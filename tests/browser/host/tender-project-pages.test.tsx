@@ -12,6 +12,7 @@ import { ProjectPage } from '../../../host/pages/tender/ProjectPage.js';
 import { PortalContext } from '../../../host/portal-context.js';
 import { PUBLIC_ROUTES } from '../../../host/routing/public-routes.js';
 import { resetSession, session } from '../../../host/session/session-store.js';
+import { procureBackend, registration } from '../elements/procure-fakes.js';
 import { useReactRoot } from '../shared/react-root.js';
 
 const deployment = resolveDeployment(undefined);
@@ -131,6 +132,32 @@ describe('the pages of tender projects', () => {
         () => view.container.querySelector('project-list[source="mine"]'),
         'the list of the supplier',
       );
+    });
+  });
+
+  describe('a project of a supplier', () => {
+    it('takes the supplier from the sign-up form to their new registration once signed up', async () => {
+      Object.assign(session, { token: 't', identity: 'supplier' });
+      const backend = procureBackend();
+      backend.store.registrations = [];
+      const location = memoryLocation({ path: '/project?id=p-1&signUp=1', record: true });
+      await view.render(
+        <PortalContext.Provider value={{ deployment, client: backend.client }}>
+          <Router hook={location.hook}>
+            <ProjectPage />
+          </Router>
+        </PortalContext.Provider>,
+      );
+      await waitUntil(() => view.container.querySelector('sign-up-form'), 'the sign-up form shows', {
+        timeout: 15_000,
+      });
+      const form = view.container.querySelector('sign-up-form')!;
+      form.dispatchEvent(
+        new CustomEvent('eip-sign-up', { detail: { registration: registration({ id: 'r-new' }) } }),
+      );
+      await waitUntil(() => location.history.at(-1) === '/enroll?id=r-new', 'the registration opens');
+      // The spent sign-up address is replaced, so Back does not lead to the form again.
+      expect(location.history).to.deep.equal(['/enroll?id=r-new']);
     });
   });
 
