@@ -15,9 +15,10 @@ import {
   WordPrintBody,
 } from '../../contract/schemas/files.js';
 import type { FileTable } from '../db/schema.js';
-import { currentUser, type RouteScopes, type ServerContext } from '../http/context.js';
+import { bearerToken, currentUser, type RouteScopes, type ServerContext } from '../http/context.js';
 import { badRequest, forbidden, HttpError, notFound, notSignedIn, ok, refuse } from '../http/envelope.js';
 import { buildDocx, DOCX_MIME } from '../storage/docx.js';
+import { FILE_FORBIDDEN, mayReadFile } from '../storage/file-access.js';
 import { fileStorageFor } from '../storage/index.js';
 import {
   cleanFileName,
@@ -28,7 +29,6 @@ import {
   previewKindOf,
   withoutControlCharacters,
 } from '../storage/mime.js';
-import { FILE_FORBIDDEN, mayReadFile } from '../tender/files.js';
 
 /** Past this the parser stops handing over bytes; the size message then says at least this much. */
 const UPLOAD_HARD_CAP_BYTES = 1024 * 1024 * 1024;
@@ -116,10 +116,10 @@ export function registerFileRoutes({ open, signedIn }: RouteScopes, ctx: ServerC
   const storage = () => fileStorageFor(ctx);
 
   /**
-   * The file a request may read: public files for anyone, the others for signed-in users who may see
-   * an object the file belongs to (tender/files.ts: a supplier never reads another's payment proof
-   * or a project's attachments). A visitor asking for a private or missing file is told to sign in, so
-   * ids cannot be probed.
+   * The file a request may read: public files for anyone, the others for their uploader and, once a record
+   * links them, for who may read that record (storage/file-access.ts: a supplier never reads another's
+   * payment proof, a fresh upload of someone else or a leave request's attachment). A visitor asking for a
+   * private or missing file is told to sign in, so ids cannot be probed.
    */
   const readableFile = async (request: FastifyRequest, id: string): Promise<FileRow | undefined> => {
     const row = await ctx.db.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirst();
@@ -128,7 +128,7 @@ export function registerFileRoutes({ open, signedIn }: RouteScopes, ctx: ServerC
       row &&
       !row.is_public &&
       request.sessionUser &&
-      !(await mayReadFile(ctx.db, request.sessionUser, row))
+      !(await mayReadFile(ctx.db, { user: request.sessionUser, token: bearerToken(request) }, row))
     ) {
       throw forbidden(FILE_FORBIDDEN);
     }

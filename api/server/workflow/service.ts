@@ -24,7 +24,13 @@ import {
   nodeOf,
   toBpmDefinition,
 } from './definitions.js';
-import { checkOwnFiles, formFiles } from './form-files.js';
+import {
+  attachmentIds,
+  checkOwnFiles,
+  formFiles,
+  linkWorkflowFiles,
+  WORKFLOW_FILE_OBJECTS,
+} from './form-files.js';
 import { mergeWritable, permissionsAt, readOnlyPermissions, validateForm } from './forms.js';
 import { instanceContent, newId, runStart, subjectOf } from './steps.js';
 import { taskActionButtons, taskActionsState } from './task-actions/buttons.js';
@@ -79,7 +85,7 @@ export async function startInstance(
   const values = mergeWritable(definition.form, START_NODE_KEY, {}, body.data);
   const problem = validateForm(definition.form, START_NODE_KEY, values, language);
   if (problem) throw badRequest(problem);
-  await checkOwnFiles(db, user, formFiles(definition, values));
+  const fileIds = await checkOwnFiles(db, user, formFiles(definition, values));
   const { instId } = await runStart(
     db,
     definition,
@@ -89,6 +95,7 @@ export async function startInstance(
     body.draftId,
     now,
   );
+  await linkWorkflowFiles(db, WORKFLOW_FILE_OBJECTS.instance, instId, fileIds);
   return { instId };
 }
 
@@ -306,6 +313,10 @@ export async function saveTaskDraft(db: Db, user: SessionUser, body: SaveTaskDra
   if (lockedByOther(task, actor)) throw forbidden('该任务已被他人锁定');
   const definition = await loadDefinition(db, { defId: task.def_id });
   const writable = body.data ? mergeWritable(definition.form, task.node_id, {}, body.data) : null;
+  // The draft's new attachments are the caller's own; linked to the task, its other handlers read them.
+  const kept = new Set(attachmentIds(task.draft_files ? (JSON.parse(task.draft_files) as unknown[]) : []));
+  const added = (body.files ?? []).filter((entry) => !attachmentIds([entry]).every((id) => kept.has(id)));
+  await linkWorkflowFiles(db, WORKFLOW_FILE_OBJECTS.task, task.id, await checkOwnFiles(db, user, added));
   await db
     .updateTable('bpm_tasks')
     .set({

@@ -216,7 +216,7 @@ describe('files: upload, download, info and preview', () => {
     });
 
     it('downloads the bytes as an attachment with the UTF-8 name', async () => {
-      const response = await get(`${DOWNLOAD}?fileId=${textId}`, purchaser);
+      const response = await get(`${DOWNLOAD}?fileId=${textId}`, supplier);
       assert.equal(response.status, 200);
       assert.equal(await response.text(), '第一行\n第二行');
       assert.equal(response.headers.get('content-type'), 'text/plain');
@@ -243,7 +243,7 @@ describe('files: upload, download, info and preview', () => {
         'GET',
         `${INFO}${textId}`,
         {
-          token: purchaser,
+          token: supplier,
         },
       );
       assert.equal(status, 200);
@@ -300,6 +300,22 @@ describe('files: upload, download, info and preview', () => {
       assert.deepEqual(missing.body, { state: false, message: '附件不存在' });
       const noId = await server.request<Envelope>('GET', PREVIEW, { token: supplier });
       assert.equal(noId.status, 400);
+    });
+
+    it('keeps a file linked to nothing its uploader’s: another user, an administrator too, gets 403', async () => {
+      const admin = await issueToken(server.app.db, 'u-admin');
+      for (const token of [purchaser, admin]) {
+        for (const path of [
+          `${DOWNLOAD}?fileId=${textId}`,
+          `${INLINE}${textId}`,
+          `${INFO}${textId}`,
+          `${PREVIEW}?fileId=${textId}`,
+        ]) {
+          const response = await get(path, token);
+          assert.equal(response.status, 403, path);
+          assert.deepEqual(await response.json(), { state: false, message: '没有权限查看该附件', code: 403 });
+        }
+      }
     });
 
     it('refuses visitors a private file, and anything unknown, with 401', async () => {

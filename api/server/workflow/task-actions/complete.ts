@@ -11,7 +11,7 @@ import { badRequest, forbidden } from '../../http/envelope.js';
 import type { ServerLanguage } from '../../http/translations/index.js';
 import { type StepFacts, type StepOutcome, signalProcess, startProcess, waitingOf } from '../bpmn.js';
 import { type LoadedDefinition, nodeOf } from '../definitions.js';
-import { checkOwnFiles, formFiles } from '../form-files.js';
+import { checkOwnFiles, formFiles, linkWorkflowFiles, WORKFLOW_FILE_OBJECTS } from '../form-files.js';
 import { mergeWritable, validateForm } from '../forms.js';
 import { recordCompletion } from '../instance-records.js';
 import {
@@ -95,10 +95,17 @@ export async function completeTask(
   });
 }
 
-/** The attachments of task/complete: every new file (the opinion's, the form's) is the caller's upload. */
-function checkFiles(completion: Completion, values: FormValues, stored: FormValues) {
+/**
+ * The attachments of task/complete: every new file (the opinion's, the form's) is the caller's upload, and
+ * is linked to the instance, so who may read the instance reads it.
+ */
+async function checkFiles(completion: Completion, values: FormValues, stored: FormValues) {
   const { locked, user, definition, body } = completion;
-  return checkOwnFiles(locked.trx, user, [...(body.files ?? []), ...formFiles(definition, values, stored)]);
+  const ids = await checkOwnFiles(locked.trx, user, [
+    ...(body.files ?? []),
+    ...formFiles(definition, values, stored),
+  ]);
+  await linkWorkflowFiles(locked.trx, WORKFLOW_FILE_OBJECTS.instance, locked.instance.id, ids);
 }
 
 /** Whether the node's handler writes an opinion (not where it is read-only or hidden). */
