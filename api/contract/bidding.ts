@@ -35,31 +35,6 @@ export const IDEMPOTENCY_KEY_MAX = 100;
 // ---------------------------------------------------------------------------------------------------
 // Rules per quotation mode
 
-/**
- * What a quotation's `quotationAmount` means in each mode, and which way is better:
- * - sum: the total price (yuan), lower is better;
- * - unitPrice: the total of unit price × quantity over the goods list (quotationList: a unit price per
- *   goods line, every line required); the server computes the total; lower is better;
- * - amount: the amount for each goods line's quantity (quotationList: a line amount per goods line,
- *   every line required); the total is their sum; lower is better;
- * - lower: the markdown rate in percent (0 < rate < 100), higher is better;
- * - discount: the discount rate in percent of the price (0 < rate ≤ 100), lower is better;
- * - business, technology: the total price with the bid documents (quotationFile), lower is better.
- * A bid document (quotationFile, a JSON file list) is required in any mode when fUploadBidDocument = 1.
- */
-export const QUOTATION_VALUE_KINDS: Record<QuotationMode, 'money' | 'rate'> = {
-  sum: 'money',
-  unitPrice: 'money',
-  amount: 'money',
-  lower: 'rate',
-  discount: 'rate',
-  business: 'money',
-  technology: 'money',
-};
-
-/** Modes quoted per goods line (quotationList). */
-export const ITEMISED_QUOTATION_MODES = ['unitPrice', 'amount'] as const satisfies readonly QuotationMode[];
-
 /** Modes where a higher value is the better quotation (all others: lower is better). */
 export const HIGHER_IS_BETTER_MODES = ['lower'] as const satisfies readonly QuotationMode[];
 
@@ -67,8 +42,6 @@ export function higherIsBetter(mode: QuotationMode | string): boolean {
   return (HIGHER_IS_BETTER_MODES as readonly string[]).includes(mode);
 }
 
-/** Money: at most 2 decimals, at most MONEY_MAX (limits.ts). */
-export const QUOTATION_DECIMALS = 2;
 /** Goods lines of one quotation at most. */
 export const QUOTATION_LIST_MAX = 500;
 /** Longest JSON text of a quotation's file list. */
@@ -408,18 +381,8 @@ export interface BiddingEvent<T extends BiddingEventType = BiddingEventType> {
 // ---------------------------------------------------------------------------------------------------
 // Product texts (zh-CN; the server translates its answers, the elements use msg())
 
-export const QUOTATION_AMOUNT_REQUIRED = '请输入报价';
-export const QUOTATION_NOT_NUMBER = '报价必须是数字';
-export const QUOTATION_NEGATIVE = '报价不能为负数';
-export const QUOTATION_NOT_POSITIVE = '报价必须大于0';
-export const QUOTATION_TOO_MANY_DECIMALS = '报价最多保留两位小数';
-export const QUOTATION_TOO_LARGE = '报价超出允许的最大值';
-export const QUOTATION_RATE_RANGE = '费率须大于0且不超过100';
-export const QUOTATION_LOWER_RANGE = '下浮率须大于0且小于100';
-export const QUOTATION_ABOVE_BUDGET = '报价不能高于项目预算';
-export const QUOTATION_ITEMS_MISSING = '请为采购清单的每一项报价';
+// The texts of the rules the quote form checks too are in quote-rules.ts.
 export const QUOTATION_ITEM_UNKNOWN = '报价清单中有不属于本项目的货物';
-export const QUOTATION_FILE_REQUIRED = '请上传投标文件';
 export const QUOTATION_ROUND_CLOSED = '当前不在报价时间内';
 export const QUOTATION_NOT_PASSED = '只有报名审核通过的供应商可以报价';
 export const QUOTATION_NOT_QUOTING = '该项目当前不在报价阶段';

@@ -3,6 +3,7 @@ import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { newIdempotencyKey } from '../../api/client/bidding.js';
 import type { UploadedFile } from '../../api/contract/files.js';
+import { isDocumentMode, isItemisedMode, quotationValueKind } from '../../api/contract/quote-rules.js';
 import { QUOTATION_MODES, type QuotationMode } from '../../api/contract/tender.js';
 import { clearDraft, draftKey, readDraft, writeDraft } from '../core/draft-storage.js';
 import { EipElement } from '../core/eip-element.js';
@@ -16,9 +17,6 @@ import {
   checkQuote,
   emptyDraft,
   figureError,
-  figureKind,
-  isDocumentMode,
-  isPerItemMode,
   itemsTotal,
   lineTotal,
   type QuoteCheck,
@@ -315,7 +313,7 @@ export class QuoteForm extends EipElement {
   }
 
   private renderFigure() {
-    const kind = figureKind(this.mode);
+    const kind = quotationValueKind(this.mode);
     const text = this.draft.amount;
     const valid = figureError(text, kind, undefined, this.mode) === '';
     const invalid = this.showErrors && Boolean(this.errors.amount);
@@ -405,7 +403,7 @@ export class QuoteForm extends EipElement {
   }
 
   override render() {
-    const perItem = isPerItemMode(this.mode);
+    const perItem = isItemisedMode(this.mode);
     return html`<form part="base" class="base" novalidate @submit=${this.handleSubmit}>
       <div part="tax" class="tax">
         <sl-tag size="small" variant=${this.taxExcluded ? 'neutral' : 'primary'}

@@ -1,12 +1,30 @@
 import { msg } from '@lit/localize';
 import type { UploadedFile } from '../../api/contract/files.js';
-import { MONEY_MAX } from '../../api/contract/limits.js';
-import type { QuotationMode } from '../../api/contract/tender.js';
+import {
+  aboveBudget,
+  isItemisedMode,
+  lineCents,
+  QUOTATION_ABOVE_BUDGET,
+  QUOTATION_AMOUNT_REQUIRED,
+  QUOTATION_FILE_REQUIRED,
+  QUOTATION_ITEMS_MISSING,
+  QUOTATION_LOWER_RANGE,
+  QUOTATION_NEGATIVE,
+  QUOTATION_NOT_NUMBER,
+  QUOTATION_NOT_POSITIVE,
+  QUOTATION_RATE_RANGE,
+  QUOTATION_TOO_LARGE,
+  QUOTATION_TOO_MANY_DECIMALS,
+  type QuotationValueKind,
+  quotationValueKind,
+  quotedFigureError,
+  toCents,
+} from '../../api/contract/quote-rules.js';
 import { submittedEntry } from '../file-upload/upload-rules.js';
 
 /**
- * The quote form's pure part: what the supplier typed for each quotation mode, checked the way the
- * server checks it (so a mistake is named before anything is sent), and turned into the body of
+ * The quote form's pure part: what the supplier typed for each quotation mode, checked with the
+ * server's own rules (api/contract/quote-rules.ts, so a mistake is named before anything is sent), and turned into the body of
  * `quotation`. Figures stay text while typed so that "12.50" is shown as typed and decimals are
  * counted on the digits, not on a float.
  */
@@ -33,59 +51,55 @@ export interface QuoteGoods {
   quantity: number | null;
 }
 
-/** How the figure of a mode is read: money in yuan, or a percentage. */
-export type FigureKind = 'money' | 'percent';
-
-/** Modes quoted per goods line; the others with one figure. */
-export const PER_ITEM_MODES = ['unitPrice', 'amount'] as const satisfies readonly QuotationMode[];
-/** Modes quoted as a percentage. */
-export const PERCENT_MODES = ['lower', 'discount'] as const satisfies readonly QuotationMode[];
-/** Modes whose quotation is the bid documents (with the quoted total beside them). */
-export const DOCUMENT_MODES = ['business', 'technology'] as const satisfies readonly QuotationMode[];
-
-export function isPerItemMode(mode: string): mode is (typeof PER_ITEM_MODES)[number] {
-  return (PER_ITEM_MODES as readonly string[]).includes(mode);
+/** The contract's rule texts in the reader's language. */
+function ruleText(text: string): string {
+  switch (text) {
+    case QUOTATION_AMOUNT_REQUIRED:
+      return msg('请输入报价');
+    case QUOTATION_NEGATIVE:
+      return msg('报价不能为负数');
+    case QUOTATION_NOT_NUMBER:
+      return msg('报价必须是数字');
+    case QUOTATION_TOO_MANY_DECIMALS:
+      return msg('报价最多保留两位小数');
+    case QUOTATION_LOWER_RANGE:
+      return msg('下浮率须大于0且小于100');
+    case QUOTATION_RATE_RANGE:
+      return msg('费率须大于0且不超过100');
+    case QUOTATION_NOT_POSITIVE:
+      return msg('报价必须大于0');
+    case QUOTATION_TOO_LARGE:
+      return msg('报价超出允许的最大值');
+    case QUOTATION_ABOVE_BUDGET:
+      return msg('报价不能高于项目预算');
+    case QUOTATION_ITEMS_MISSING:
+      return msg('请为采购清单的每一项报价');
+    case QUOTATION_FILE_REQUIRED:
+      return msg('请上传投标文件');
+    default:
+      return text;
+  }
 }
-
-export function figureKind(mode: string): FigureKind {
-  return (PERCENT_MODES as readonly string[]).includes(mode) ? 'percent' : 'money';
-}
-
-export function isDocumentMode(mode: string): boolean {
-  return (DOCUMENT_MODES as readonly string[]).includes(mode);
-}
-
-const FIGURE = /^\d+(?:\.\d+)?$/;
-const AT_MOST_TWO_DECIMALS = /^\d+(?:\.\d{1,2})?$/;
 
 /**
- * Why a typed figure is refused, in the user's language; '' when it is fine. The same rules and
- * texts as the server's (api/contract/bidding.ts): lower is a markdown rate (0 < rate < 100),
- * discount a discount rate (0 < rate ≤ 100), money positive with at most two decimals.
+ * Why a typed figure is refused, in the user's language; '' when it is fine. A money figure above
+ * the budget that caps it is refused too; `mode` names the markdown rate (lower), kept below 100.
  */
-export function figureError(text: string, kind: FigureKind, budget?: number | null, mode = ''): string {
-  const value = text.trim();
-  if (value === '') return msg('请输入报价');
-  if (value.startsWith('-')) return msg('报价不能为负数');
-  if (!FIGURE.test(value)) return msg('报价必须是数字');
-  if (!AT_MOST_TWO_DECIMALS.test(value)) return msg('报价最多保留两位小数');
-  const number = Number(value);
-  if (kind === 'percent') {
-    if (mode === 'lower') return number > 0 && number < 100 ? '' : msg('下浮率须大于0且小于100');
-    return number > 0 && number <= 100 ? '' : msg('费率须大于0且不超过100');
-  }
-  if (number <= 0) return msg('报价必须大于0');
-  if (number > MONEY_MAX) return msg('报价超出允许的最大值');
-  if (budget !== undefined && budget !== null && budget > 0 && number > budget) {
-    return msg('报价不能高于项目预算');
-  }
-  return '';
+export function figureError(
+  text: string,
+  kind: QuotationValueKind,
+  budget?: number | null,
+  mode = '',
+): string {
+  const error =
+    quotedFigureError(text, kind, mode) ??
+    (kind === 'money' && aboveBudget(Number(text), budget) ? QUOTATION_ABOVE_BUDGET : undefined);
+  return error ? ruleText(error) : '';
 }
 
-/** Cents of a checked money text, so sums are exact. */
-function cents(text: string): number {
-  const [whole = '0', fraction = ''] = text.trim().split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
+/** Cents as yuan with two decimals, as text. */
+function centsText(cents: number): string {
+  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 }
 
 /**
@@ -102,24 +116,22 @@ export function itemsTotal(
   for (const line of goods) {
     const text = items[line.id] ?? '';
     if (figureError(text, 'money') !== '') return '';
-    const price = cents(text);
-    total += mode === 'unitPrice' ? Math.round(price * (line.quantity ?? 1)) : price;
+    total += lineCents(mode, toCents(Number(text)), line.quantity);
   }
-  return `${Math.floor(total / 100)}.${String(total % 100).padStart(2, '0')}`;
+  return centsText(total);
 }
 
 /** A line's quoted sum (unitPrice: price × quantity), as text; '' while the price is not right. */
 export function lineTotal(mode: string, line: QuoteGoods, text: string): string {
   if (figureError(text, 'money') !== '') return '';
-  const total = mode === 'unitPrice' ? Math.round(cents(text) * (line.quantity ?? 1)) : cents(text);
-  return `${Math.floor(total / 100)}.${String(total % 100).padStart(2, '0')}`;
+  return centsText(lineCents(mode, toCents(Number(text)), line.quantity));
 }
 
 /** The figures a quote states, for the form's capitals and the confirmation dialog. */
 export interface QuoteFigures {
   /** The quoted figure: the total (money) or the rate (percent). */
   amount: string;
-  kind: FigureKind;
+  kind: QuotationValueKind;
 }
 
 /** The quote's body and its figures, or the errors by field ('amount', a goods id, or 'files'). */
@@ -156,8 +168,8 @@ export function checkQuote(draft: QuoteDraft, rules: QuoteRules): QuoteCheck {
   const errors: Record<string, string> = {};
   let amount = '';
   let quotationList: Array<{ goodsId: string; quotationAmount: number }> | undefined;
-  if (isPerItemMode(rules.mode)) {
-    if (rules.goods.length === 0) errors.amount = msg('请为采购清单的每一项报价');
+  if (isItemisedMode(rules.mode)) {
+    if (rules.goods.length === 0) errors.amount = ruleText(QUOTATION_ITEMS_MISSING);
     for (const line of rules.goods) {
       const error = figureError(draft.items[line.id] ?? '', 'money');
       if (error) errors[line.id] = error;
@@ -172,17 +184,17 @@ export function checkQuote(draft: QuoteDraft, rules: QuoteRules): QuoteCheck {
       }));
     }
   } else {
-    const kind = figureKind(rules.mode);
+    const kind = quotationValueKind(rules.mode);
     const error = figureError(draft.amount, kind, kind === 'money' ? rules.budget : undefined, rules.mode);
     if (error) errors.amount = error;
     amount = draft.amount.trim();
   }
   const files = uploaded(draft.files);
-  if (rules.documentsRequired && files.length === 0) errors.files = msg('请上传投标文件');
+  if (rules.documentsRequired && files.length === 0) errors.files = ruleText(QUOTATION_FILE_REQUIRED);
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {
     ok: true,
-    figures: { amount, kind: figureKind(rules.mode) },
+    figures: { amount, kind: quotationValueKind(rules.mode) },
     body: {
       quotationAmount: Number(amount),
       ...(quotationList ? { quotationList } : {}),

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import {
-  ITEMISED_QUOTATION_MODES,
   type OwnQuotation,
   QUOTATION_NOT_PASSED,
   QUOTATION_NOT_QUOTING,
@@ -12,6 +11,7 @@ import {
   type QuotationLine,
   type QuotationResult,
 } from '../../contract/bidding.js';
+import { isItemisedMode } from '../../contract/quote-rules.js';
 import type { SessionUser } from '../auth/sessions.js';
 import type { Database } from '../db/schema.js';
 import type { ProcureQuotationTable } from '../db/schema-bidding.js';
@@ -177,7 +177,7 @@ function partRefusal(
 }
 
 async function goodsOf(db: Db, project: ProjectRow) {
-  if (!(ITEMISED_QUOTATION_MODES as readonly string[]).includes(project.quotation_mode)) return [];
+  if (!isItemisedMode(project.quotation_mode)) return [];
   return db
     .selectFrom('procure_project_goods')
     .select(['id', 'goods_name', 'spec', 'unit', 'quantity'])

@@ -1,22 +1,8 @@
 import {
   higherIsBetter,
-  ITEMISED_QUOTATION_MODES,
-  QUOTATION_ABOVE_BUDGET,
-  QUOTATION_AMOUNT_REQUIRED,
-  QUOTATION_DECIMALS,
-  QUOTATION_FILE_REQUIRED,
   QUOTATION_ITEM_UNKNOWN,
-  QUOTATION_ITEMS_MISSING,
-  QUOTATION_LOWER_RANGE,
   QUOTATION_MISMATCH_TOTAL,
-  QUOTATION_NEGATIVE,
   QUOTATION_NOT_BETTER,
-  QUOTATION_NOT_NUMBER,
-  QUOTATION_NOT_POSITIVE,
-  QUOTATION_RATE_RANGE,
-  QUOTATION_TOO_LARGE,
-  QUOTATION_TOO_MANY_DECIMALS,
-  QUOTATION_VALUE_KINDS,
   type QuotationBody,
   type QuotationLine,
   quotationMustBeAbove,
@@ -24,24 +10,40 @@ import {
   type StepKind,
 } from '../../contract/bidding.js';
 import { MONEY_MAX } from '../../contract/limits.js';
+import {
+  aboveBudget,
+  fromCents,
+  isItemisedMode,
+  lineCents,
+  QUOTATION_ABOVE_BUDGET,
+  QUOTATION_AMOUNT_REQUIRED,
+  QUOTATION_FILE_REQUIRED,
+  QUOTATION_ITEMS_MISSING,
+  QUOTATION_NOT_NUMBER,
+  QUOTATION_TOO_LARGE,
+  QUOTATION_VALUE_KINDS,
+  type QuotationValueKind,
+  quotedFigureError,
+  toCents,
+} from '../../contract/quote-rules.js';
 import type { QuotationMode } from '../../contract/tender.js';
 import { fileIdsOf } from '../tender/files.js';
 
 /**
- * The rules of one quotation, per quotation mode (contract/bidding.ts QUOTATION_VALUE_KINDS): the value's
- * form, its range, the goods lines, the bid document, the budget cap and the minimum step. Pure: the
- * route gives it the project, the goods and the supplier's previous quotation.
+ * The rules of one quotation, per quotation mode (contract/quote-rules.ts, the figure rules the quote
+ * form checks too): the value's form, its range, the goods lines, the bid document, the budget cap and
+ * the minimum step. Pure: the route gives it the project, the goods and the supplier's previous quotation.
  */
 
 /** A refused quotation: its reason is product text (zh-CN, translated by the catalogue). */
 export class QuotationRefusal extends Error {}
 
-/** Cents, as integers: sums and comparisons without binary fractions. */
-const toCents = (value: number) => Math.round(value * 100);
-export const fromCents = (cents: number) => cents / 100;
-
-/** A quoted value as a number of at most two decimals, or the reason it is not one. */
-export function parseQuoted(raw: unknown, kind: 'money' | 'rate'): number {
+/**
+ * A wire value as the plain figure text the contract's rules read: a JSON number, digits with
+ * thousands separators, a leading plus or trailing zeros in the decimals are all taken as the figure
+ * they spell; an exponent is refused as too large.
+ */
+function figureText(raw: unknown): string {
   if (raw === undefined || raw === null || (typeof raw === 'string' && !raw.trim())) {
     throw new QuotationRefusal(QUOTATION_AMOUNT_REQUIRED);
   }
@@ -55,20 +57,22 @@ export function parseQuoted(raw: unknown, kind: 'money' | 'rate'): number {
   } else {
     throw new QuotationRefusal(QUOTATION_NOT_NUMBER);
   }
-  const match = /^([+-]?)(\d+)(?:\.(\d+))?$/.exec(text);
-  if (!match) {
+  if (!/^[+-]?\d+(?:\.\d+)?$/.test(text)) {
     if (/e/i.test(text) && Number.isFinite(Number(text))) throw new QuotationRefusal(QUOTATION_TOO_LARGE);
     throw new QuotationRefusal(QUOTATION_NOT_NUMBER);
   }
-  const value = Number(text);
-  if (match[1] === '-' && value !== 0) throw new QuotationRefusal(QUOTATION_NEGATIVE);
-  if ((match[3]?.replace(/0+$/, '').length ?? 0) > QUOTATION_DECIMALS) {
-    throw new QuotationRefusal(QUOTATION_TOO_MANY_DECIMALS);
-  }
-  if (value <= 0) throw new QuotationRefusal(QUOTATION_NOT_POSITIVE);
-  if (value > MONEY_MAX) throw new QuotationRefusal(QUOTATION_TOO_LARGE);
-  if (kind === 'rate' && value > 100) throw new QuotationRefusal(QUOTATION_RATE_RANGE);
-  return fromCents(toCents(value));
+  return text
+    .replace(/^\+/, '')
+    .replace(/(\.\d*?)0+$/, '$1')
+    .replace(/\.$/, '');
+}
+
+/** A quoted value as a number of at most two decimals, or the reason it is not one. */
+export function parseQuoted(raw: unknown, kind: QuotationValueKind, mode?: string): number {
+  const text = figureText(raw);
+  const error = quotedFigureError(text, kind, mode);
+  if (error) throw new QuotationRefusal(error);
+  return fromCents(toCents(Number(text)));
 }
 
 /** The project's columns the rules read. */
@@ -126,7 +130,7 @@ export function checkQuotation(
   const kind = QUOTATION_VALUE_KINDS[mode];
   let value: number;
   let lines: QuotationLine[] = [];
-  if ((ITEMISED_QUOTATION_MODES as readonly string[]).includes(mode)) {
+  if (isItemisedMode(mode)) {
     const given = body.quotationList ?? [];
     const byId = new Map(goods.map((line) => [line.id, line]));
     const seen = new Set<string>();
@@ -142,9 +146,8 @@ export function checkQuotation(
     lines = goods.map((line) => {
       const amount = quoted.get(line.id) ?? 0;
       const quantity = line.quantity === null ? null : Number(line.quantity);
-      const lineCents =
-        mode === 'unitPrice' ? Math.round(toCents(amount) * (quantity ?? 1)) : toCents(amount);
-      totalCents += lineCents;
+      const cents = lineCents(mode, toCents(amount), quantity);
+      totalCents += cents;
       return {
         goodsId: line.id,
         goodsName: line.goods_name,
@@ -152,7 +155,7 @@ export function checkQuotation(
         unit: line.unit,
         quantity,
         quotationAmount: amount,
-        lineTotal: fromCents(lineCents),
+        lineTotal: fromCents(cents),
       };
     });
     value = fromCents(totalCents);
@@ -162,12 +165,11 @@ export function checkQuotation(
       if (toCents(stated) !== totalCents) throw new QuotationRefusal(QUOTATION_MISMATCH_TOTAL);
     }
   } else {
-    value = parseQuoted(body.quotationAmount, kind);
-    if (mode === 'lower' && value >= 100) throw new QuotationRefusal(QUOTATION_LOWER_RANGE);
+    value = parseQuoted(body.quotationAmount, kind, mode);
   }
-  if (kind === 'money' && project.cap_at_budget === 1 && project.budget_money !== null) {
-    if (toCents(value) > toCents(Number(project.budget_money)))
-      throw new QuotationRefusal(QUOTATION_ABOVE_BUDGET);
+  const budget = project.budget_money === null ? null : Number(project.budget_money);
+  if (kind === 'money' && project.cap_at_budget === 1 && aboveBudget(value, budget)) {
+    throw new QuotationRefusal(QUOTATION_ABOVE_BUDGET);
   }
   const file = body.quotationFile?.trim() ? body.quotationFile : null;
   if (project.upload_bid_document === 1 && fileIdsOf(file).length === 0) {

@@ -2,12 +2,12 @@ import type { Kysely } from 'kysely';
 import {
   type ComparisonRow,
   higherIsBetter,
-  ITEMISED_QUOTATION_MODES,
   type LiveProject,
   type PreviousRoundBest,
   type RoundQuotation,
   type StepKind,
 } from '../../contract/bidding.js';
+import { isItemisedMode } from '../../contract/quote-rules.js';
 import type { SessionUser } from '../auth/sessions.js';
 import type { Database } from '../db/schema.js';
 import type { ProjectRow } from '../tender/access.js';
@@ -100,7 +100,7 @@ export async function liveProject(db: Db, access: BiddingAccess, user: SessionUs
     },
     relation: manager ? (access.relation as 'purchaser' | 'administrator') : 'supplier',
   };
-  if ((ITEMISED_QUOTATION_MODES as readonly string[]).includes(project.quotation_mode)) {
+  if (isItemisedMode(project.quotation_mode)) {
     const goods = await db
       .selectFrom('procure_project_goods')
       .select(['id', 'goods_name', 'spec', 'unit', 'quantity', 'budget_price'])
