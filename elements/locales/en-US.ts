@@ -2,7 +2,7 @@
     // Do not modify this file by hand!
     // Re-generate this file by running lit-localize
 
-    
+    import {html} from 'lit';
     import {str} from '@lit/localize';
 
     /* eslint-disable no-irregular-whitespace */
@@ -13,6 +13,7 @@
 'action-resubmit': `Resubmit`,
 'action-revoke': `Revoke`,
 'action-suspend': `Suspend`,
+'hded442337b89ab7d': html`<strong>${0}</strong> to do in all`,
 'opinion-table-column-opinion': `Opinion`,
 'registered-at': `Registered at`,
 's001b26641099cc9f': `Enter the email address`,
@@ -24,6 +25,7 @@
 's0139180888585c29': `Action`,
 's0180da25f82ebfeb': `Quotation failed`,
 's019aa977644ec2f9': `Current seal password`,
+'s01ad02cb47b6eec9': `View all`,
 's01b5e3643f843a2c': str`Full marks ${0}`,
 's01ff9d0a58fb130f': `Projects with a winning supplier`,
 's024d98ff05b69beb': `No account yet? `,
@@ -250,6 +252,7 @@
 's2860443c4ee0aa1b': `Quotation confirmed`,
 's287242a6aac5cd2c': `No collections`,
 's29515131cb085b22': `Blank uses the email address`,
+'s299e725635c63731': `Due soon`,
 's29d123b8c14fd902': `Transfer to`,
 's29ea29f14e2ad43c': `Live quotations and rank`,
 's2a05bd1fda92fe8c': `Please enter your opinion`,
@@ -288,6 +291,7 @@
 's2f4472a0f562a633': `Being handled by an administrator`,
 's2f4809861dd406b9': `Location`,
 's2f83549df715697b': `Please enter the contact name`,
+'s2f9d5bdb35378bff': `Urged`,
 's2fbc615b482812f3': `Start, quote, confirm and archive`,
 's2ff47c5ff29649e1': `Reply to consultation`,
 's300b1e68fb59f628': `Last 30 days`,
@@ -426,7 +430,6 @@
 's4c8188bb95386962': `Agent`,
 's4c8cbdb454d8164f': `News categories`,
 's4dc99e567ae6f604': str`Round ${0}: ${1} quotations received`,
-'s4dea3c0cfa3aa8a1': `Reason not passed: `,
 's4e09f0210dc38870': `Seal image`,
 's4eba5924655102db': `Batch approval`,
 's4ec54c78974bf814': `Qualification and conformity review`,
@@ -593,7 +596,6 @@
 's7141e7080e7368b8': `Decline`,
 's716305a99065ea68': `To`,
 's718b6281ed30e26c': `Add secretary`,
-'s7195dbb5342a1828': `Reason for declining: `,
 's71c1f5ba52c7c594': `Not activated`,
 's71f64940475ab552': str`Add ${0} to common flows`,
 's723c4e22cbbc65e8': `Show the flow chart of the selected item`,
@@ -619,6 +621,7 @@
 's751d17081136b578': `Resume`,
 's75d60c2b7d567a12': `Remove contact`,
 's762079b8a3638ca6': `Not passed`,
+'s768a9ad8e51ae49d': `Overdue`,
 's76a2a2d8e5bcfeef': `Skipped`,
 's772d87bfcd8c4e22': `Your projects and quotations`,
 's7773f9865a999a14': `Sign up`,
@@ -634,6 +637,7 @@
 's79375dcf0bb3a8f6': `Registration soon`,
 's796201880f33c1e7': `Project details`,
 's796563aa4e68ae0d': `Purchaser information`,
+'s7965989071e72212': str` ${0} (${1} in all)`,
 's79841b1e1724fd8b': `Owner`,
 's79a4bb0815ac862d': `Weights`,
 's7a0c8e63ea3dd558': `Welcome to the enterprise portal`,
@@ -644,6 +648,7 @@
 's7af9a6213422474a': `Seal password`,
 's7b8462a1b552ec78': str`${0}: fields changed`,
 's7ba2467341ca851c': str`Passed ${0}`,
+'s7bafa608168fdfd1': `Normal`,
 's7bafcfb07929e2ba': `Account`,
 's7be0d407fcc2cedc': `Contact groups`,
 's7c5a8d0024084093': `Enter at least one score`,
@@ -822,6 +827,7 @@
 'sa18b5adb95ef8db7': `Closed`,
 'sa1e4fb2f44bea461': `Choose an agent`,
 'sa242432b1c1908dc': `Required fields cannot be empty`,
+'sa267dcd535e2ba50': `Urgency`,
 'sa2da69ca5f1d7beb': `Winning supplier (optional)`,
 'sa30ce5f0c4891b6d': `Messages`,
 'sa3636073ff30b3bf': `Procurement content`,
@@ -982,6 +988,7 @@
 'sc74adb8ddfb73a7b': `To`,
 'sc75dc151dda3aaff': `No task or process instance was given`,
 'sc75f260857a59051': `OK`,
+'sc809b3d39c6bf8d4': `Skip to main content`,
 'sc8274974379d7706': `Flow category`,
 'sc858c4f7c987cc2b': str`Your round ${0} quotation was submitted`,
 'sc8eaa99ea24396a9': `Keyword`,

@@ -1,5 +1,5 @@
 import { msg } from '@lit/localize';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { Snapshot } from 'valtio';
 import { Link, useLocation, useSearch } from 'wouter';
 import { MOBILE_SIDEBAR_FOLD_MS } from '../../api/contract/limits.js';
@@ -19,8 +19,10 @@ import { Breadcrumb, type Crumb } from './Breadcrumb.js';
 import { FullScreenToggle } from './FullScreenToggle.js';
 import { HeaderUser } from './HeaderUser.js';
 import { LanguageSwitch } from './LanguageSwitch.js';
+import { MAIN_ID, SkipLink } from './SkipLink.js';
 import { StaffMenu } from './StaffMenu.js';
 import { TabBar } from './TabBar.js';
+import { useFocusOnNavigation } from './use-focus-on-navigation.js';
 import { useIsMobile } from './use-viewport.js';
 
 /** The theme drawer (and Shoelace's drawer) load when first opened: most sessions never open it. */
@@ -72,6 +74,8 @@ export function StaffLayout() {
   const [location] = useLocation();
   const search = useSearch();
   const mobile = useIsMobile();
+  const main = useRef<HTMLElement>(null);
+  useFocusOnNavigation(main);
   const [folded, setFolded] = useState(false);
   const [themeOpen, setThemeOpen] = useState(false);
   // Once opened the drawer stays mounted, so that it closes with its animation.
@@ -117,11 +121,16 @@ export function StaffLayout() {
     </div>
   );
   if (fullScreen || CHROMELESS_LAYOUTS.has(route?.layout ?? '')) {
-    return <main className="staff-main staff-main--full">{pages}</main>;
+    return (
+      <main ref={main} id={MAIN_ID} tabIndex={-1} className="staff-main staff-main--full">
+        {pages}
+      </main>
+    );
   }
 
   return (
     <div className={`staff${mobile ? ' staff--vertical' : ''}`}>
+      <SkipLink />
       <header className="staff-header">
         {mobile && (
           <button
@@ -158,7 +167,7 @@ export function StaffLayout() {
       </header>
       <div className="staff-body">
         {mobile && <StaffMenu orientation="vertical" folded={folded} onUnfold={() => setFolded(false)} />}
-        <main className="staff-main">
+        <main ref={main} id={MAIN_ID} tabIndex={-1} className="staff-main">
           <TabBar
             actions={
               location === STAFF_HOME ? (
