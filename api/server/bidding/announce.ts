@@ -3,22 +3,13 @@ import type { SessionUser } from '../auth/sessions.js';
 import type { Database } from '../db/schema.js';
 import type { ProjectRow } from '../tender/access.js';
 import { emitEvents, type NewEvent } from './events.js';
-import { standingOffers } from './ranking.js';
 
 /**
  * What the project's lifecycle actions (tender/project-actions.ts) tell the live bidding hall: the
- * purchaser's messages (pushMessage) and the confirmed quotation; and the supplier confirmQuotation
- * takes when the purchaser names none (the best standing offer of competitive bidding).
+ * purchaser's messages (pushMessage) and the confirmed quotation.
  */
 
 type Db = Kysely<Database>;
-
-/** The best standing offer's supplier, for competitive bidding; undefined without quotations. */
-export async function bestSupplier(db: Db, project: ProjectRow): Promise<string | undefined> {
-  if (project.transaction_mode !== 'competitive') return undefined;
-  const [best] = await standingOffers(db, project.id, project.quotation_mode);
-  return best?.supplierId;
-}
 
 /** pushMessage: a message event to everyone with a part in the project. */
 export async function announceMessage(

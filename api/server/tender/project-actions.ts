@@ -13,10 +13,12 @@ import {
 } from '../../contract/procure-project.js';
 import type { ApprovalBody, ApprovalReportBody } from '../../contract/schemas/procure-project.js';
 import type { SessionUser } from '../auth/sessions.js';
-import { announceConfirmed, announceMessage, bestSupplier } from '../bidding/announce.js';
+import { announceConfirmed, announceMessage } from '../bidding/announce.js';
+import { type StandingOffer, standingOffers } from '../bidding/ranking.js';
 import { closeAllRounds, openRounds, planRounds } from '../bidding/rounds.js';
 import type { Db } from '../db/database.js';
 import { ownRegistration, type ProjectRow, Refusal, requireOwner, visibleProject } from './access.js';
+import { publishAward, tellResult } from './award.js';
 import { linkFiles } from './files.js';
 import { passedSuppliers, sendMessages } from './messages.js';
 import { summaryOf } from './project-lists.js';
@@ -89,25 +91,41 @@ export async function plainAction(
   return summaryOf(db, user, updated.id);
 }
 
-/** confirmQuotation: the named supplier, or competitive bidding's best standing offer, wins. */
+/**
+ * confirmQuotation: the named supplier, or competitive bidding's best standing offer, wins; the award
+ * notice is published and every enrolled supplier told (award.ts), in the transaction that confirms.
+ */
 export async function confirmQuotation(
   db: Db,
   user: SessionUser,
   projectId: string,
   supplierId: string | undefined,
 ): Promise<ProjectSummary> {
-  const updated = await transition(db, user, projectId, 'confirmQuotation', async (project) => {
-    // Without a named supplier, competitive bidding confirms the best standing offer (bidding/ranking.ts).
-    const chosen = supplierId ?? (await bestSupplier(db, project));
-    if (!chosen) return {};
-    const registration = await ownRegistration(db, project.id, chosen);
-    if (registration?.status !== 'pass') throw new Refusal('该供应商的报名未通过，不能确定为成交供应商');
-    return { winner_id: chosen };
+  const updated = await db.transaction().execute(async (trx) => {
+    let offers: StandingOffer[] = [];
+    let winnerName = '';
+    const row = await transition(trx, user, projectId, 'confirmQuotation', async (project) => {
+      offers = await standingOffers(trx, project.id, project.quotation_mode);
+      // Without a named supplier, competitive bidding confirms the best standing offer (bidding/ranking.ts).
+      const chosen = supplierId ?? offers[0]?.supplierId;
+      if (!chosen) return {};
+      const registration = await ownRegistration(trx, project.id, chosen);
+      if (registration?.status !== 'pass') throw new Refusal('该供应商的报名未通过，不能确定为成交供应商');
+      winnerName = registration.supplier_name;
+      return { winner_id: chosen };
+    });
+    if (!row.winner_id) await tellResult(trx, row, null);
+    else {
+      const places = offers.map((offer) => ({
+        supplierId: offer.supplierId,
+        rank: offer.rank,
+        figure: offer.value,
+      }));
+      await publishAward(trx, user, row, { winnerId: row.winner_id, winnerName, places });
+    }
+    return row;
   });
   await announceConfirmed(db, updated);
-  if (updated.winner_id) {
-    await tell(db, updated, `您已成为“${updated.project_name}”项目的成交供应商`, [updated.winner_id]);
-  }
   return summaryOf(db, user, updated.id);
 }
 

@@ -145,15 +145,19 @@ export const BIDDING_TRANSLATIONS: Record<string, Translations> = {
     'en-US': 'A score is between 0 and full marks, with at most two decimals',
   },
   '“{0}”成交公告': { 'zh-TW': '「{0}」成交公告', 'en-US': 'Award notice of “{0}”' },
-  '“{0}”项目评审结果已公布': {
-    'zh-TW': '「{0}」專案評審結果已公布',
-    'en-US': 'The evaluation result of “{0}” is published',
+  '“{0}”项目成交结果已公布': {
+    'zh-TW': '「{0}」專案成交結果已公布',
+    'en-US': 'The award of “{0}” is published',
   },
   采购人: { 'zh-TW': '採購人', 'en-US': 'Purchaser' },
   成交供应商: { 'zh-TW': '成交供應商', 'en-US': 'Winning supplier' },
   成交金额: { 'zh-TW': '成交金額', 'en-US': 'Award amount' },
   综合得分: { 'zh-TW': '綜合得分', 'en-US': 'Total score' },
   评审排名: { 'zh-TW': '評審排名', 'en-US': 'Ranking' },
+  成交费率: { 'zh-TW': '成交費率', 'en-US': 'Award rate' },
+  成交日期: { 'zh-TW': '成交日期', 'en-US': 'Award date' },
+  其他供应商排名: { 'zh-TW': '其他供應商排名', 'en-US': 'Other bidders by rank' },
+  '第{0}名': { 'zh-TW': '第{0}名', 'en-US': 'No. {0}' },
   元: { 'zh-TW': '元', 'en-US': 'yuan' },
   // The quotation rules of the contract (evaluation.ts)
   请输入报价金额: { 'zh-TW': '請輸入報價金額', 'en-US': 'Please enter the quotation amount' },
