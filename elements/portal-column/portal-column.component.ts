@@ -3,12 +3,14 @@ import { Task } from '@lit/task';
 import { html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { IndexColumn } from '../../api/contract/portal.js';
+import type { CardList, TodoRow } from '../../api/contract/workflow-lists.js';
 import { EipElement } from '../core/eip-element.js';
 import { HostInfoController } from '../core/host-context.js';
 import '../core/navigation.js';
 import { formatDateTime } from '../core/format.js';
 import { answerValue, renderEmpty, renderLoadError, renderLoading } from '../core/load-states.js';
 import { portalColumnStyles } from './portal-column.styles.js';
+import { isTodoColumn, renderTodoColumn, TODO_COLUMN_ROWS } from './todo-rows.js';
 
 interface Entry {
   title: string;
@@ -52,7 +54,8 @@ function entriesOf(data: unknown, colType: string | undefined, toHref: (path: st
 /**
  * A column of the staff portal home: its definition and data load by alias through the api client
  * (the data of all columns on a page in one batched call). Shown by kind: a count, news, a list or
- * shortcuts.
+ * shortcuts; the user's to-dos (kind `todo`, or a count of getTodoCount) as their first rows with a
+ * link to the whole list.
  *
  * @tag portal-column
  * @summary One column of the portal home (count, news, list or shortcuts), loaded by alias.
@@ -77,7 +80,11 @@ export class PortalColumn extends EipElement {
         this.api.portalShell.getColumnByAlias(alias, signal).then(answerValue),
         this.api.portalShell.getColumnDataByAlias(alias),
       ]);
-      return { column, data };
+      // The to-do column lists the first to-dos (the to-do list's card call), not only their count.
+      const todos = isTodoColumn(column)
+        ? answerValue(await this.api.workflowLists.getTodoCard(TODO_COLUMN_ROWS, signal))
+        : undefined;
+      return { column, data, todos };
     },
     args: () => [this.alias] as const,
   });
@@ -87,6 +94,11 @@ export class PortalColumn extends EipElement {
 
   /** A title to show instead of the column's own name. */
   @property() heading = '';
+
+  /** Loads the column again (the home reloads its to-dos after the user handled one). */
+  reload(): void {
+    void this.loader.run();
+  }
 
   private renderEntries(entries: Entry[], column: IndexColumn | undefined) {
     if (!entries.length) return renderEmpty(msg('暂无数据'));
@@ -109,7 +121,15 @@ export class PortalColumn extends EipElement {
     </ul>`;
   }
 
-  private renderBody(column: IndexColumn | undefined, data: unknown) {
+  private renderBody(column: IndexColumn | undefined, data: unknown, todos?: CardList<TodoRow>) {
+    if (todos) {
+      return renderTodoColumn({
+        heading: this.heading || column?.name || msg('我的待办'),
+        card: todos,
+        href: (path) => this.hostInfo.portalHref(path),
+        onLink: (event, href) => this.handleLink(event, href),
+      });
+    }
     if (column?.colType === 'count') {
       const count =
         typeof data === 'number' ? data : Number((data as { count?: unknown } | null)?.count ?? Number.NaN);
@@ -130,7 +150,8 @@ export class PortalColumn extends EipElement {
       <div part="body" aria-busy=${this.loader.status === 1 ? 'true' : 'false'}>
         ${this.loader.render({
           pending: () => renderLoading(),
-          complete: (result) => (result ? this.renderBody(result.column, result.data) : nothing),
+          complete: (result) =>
+            result ? this.renderBody(result.column, result.data, result.todos) : nothing,
           error: (error) => renderLoadError(error, () => void this.loader.run()),
         })}
       </div>

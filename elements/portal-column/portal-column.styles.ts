@@ -1,6 +1,7 @@
 import { css } from 'lit';
 import { loadStateStyles } from '../core/load-states.js';
 import { hostThemeStyles } from '../core/theme.js';
+import { todoColumnStyles } from './todo-rows.js';
 
 export const portalColumnStyles = [
   hostThemeStyles,
@@ -94,4 +95,5 @@ export const portalColumnStyles = [
       color: var(--eip-color-primary-text);
     }
   `,
+  todoColumnStyles,
 ];

@@ -1,5 +1,5 @@
 import { msg } from '@lit/localize';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { greetingPeriodAt } from '../../elements/core/format.js';
 import { PortalColumn } from '../../elements/react/portal-column.js';
 import { usePortal } from '../portal-context.js';
@@ -7,6 +7,7 @@ import { useRoutes } from '../routing/routes-store.js';
 import { useSession } from '../session/session-store.js';
 import { useElementNavigation } from '../use-element-navigation.js';
 import { useTaskNotifications } from './flow/task-notifications.js';
+import { useReloadOnChange } from './flow/use-reload-on-change.js';
 import { loadStaffHome, placedColumns, useStaffHome } from './staff-home-store.js';
 
 function greeting(): string {
@@ -36,6 +37,14 @@ export function StaffHomePage() {
     void loadStaffHome(client);
   }, [client]);
   const columns = placedColumns(home?.configContent);
+  // The home tab stays open while the user handles tasks elsewhere: its to-do rows follow.
+  const grid = useRef<HTMLDivElement>(null);
+  const everyColumn = useRef({
+    reload: () => {
+      for (const column of grid.current?.querySelectorAll('portal-column') ?? []) column.reload();
+    },
+  });
+  useReloadOnChange(everyColumn);
   return (
     <div className="staff-home">
       <section className="staff-home__greeting">
@@ -51,7 +60,7 @@ export function StaffHomePage() {
           {error}
         </p>
       )}
-      <div className="staff-home__grid">
+      <div className="staff-home__grid" ref={grid}>
         {columns.map((column) => (
           <PortalColumn
             key={column.alias}
