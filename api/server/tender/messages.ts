@@ -46,6 +46,21 @@ export async function passedSuppliers(db: Db, projectId: string): Promise<string
   return rows.map((row) => row.supplier_id);
 }
 
+/**
+ * The user ids of every supplier with a part in a project: registered and not refused (passed, or
+ * waiting for review), or invited and not declined.
+ */
+export async function enrolledSuppliers(db: Db, projectId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('procure_registrations')
+    .select('supplier_id')
+    .where('project_id', '=', projectId)
+    .where('status', '<>', 'reject')
+    .where((eb) => eb.or([eb('invite_status', 'is', null), eb('invite_status', '<>', 'reject')]))
+    .execute();
+  return rows.map((row) => row.supplier_id);
+}
+
 const MESSAGE_LIST: ListSpec = {
   columns: {
     isRead: { column: 'procure_messages.is_read', kind: 'boolean' },

@@ -20,7 +20,7 @@ import type { Db } from '../db/database.js';
 import { ownRegistration, type ProjectRow, Refusal, requireOwner, visibleProject } from './access.js';
 import { publishAward, tellResult } from './award.js';
 import { linkFiles } from './files.js';
-import { passedSuppliers, sendMessages } from './messages.js';
+import { enrolledSuppliers, passedSuppliers, sendMessages } from './messages.js';
 import { summaryOf } from './project-lists.js';
 import { stateName, transition } from './project-state.js';
 
@@ -129,7 +129,7 @@ export async function confirmQuotation(
   return summaryOf(db, user, updated.id);
 }
 
-/** interruptProject: stops the project and tells the enrolled suppliers why. */
+/** interruptProject: stops the project and tells every supplier with a part in it why. */
 export async function interruptProject(
   db: Db,
   user: SessionUser,
@@ -140,7 +140,8 @@ export async function interruptProject(
     interrupt_reason: reason?.trim() || null,
   }));
   const subject = `“${updated.project_name}”项目已中止`;
-  await sendMessages(db, await passedSuppliers(db, updated.id), {
+  // Everyone still in the project hears it, those waiting for review or an answer to an invitation too.
+  await sendMessages(db, await enrolledSuppliers(db, updated.id), {
     subject,
     content: reason?.trim() || subject,
     type: 'project',

@@ -4,6 +4,7 @@ import type { PageList } from '../../../api/contract/envelope.js';
 import type { ProjectSummary } from '../../../api/contract/procure-project.js';
 import type { ProcureMessage } from '../../../api/contract/tender.js';
 import type { NoticeDetail, NoticeSummary } from '../../../api/contract/tender-site.js';
+import { UNREVIEWED_REGISTRATION } from '../../../api/server/tender/access.js';
 import { biddingCalls, quotingProject } from './bidding-helpers.js';
 import { PORTAL, PROJECT, startTenderServer, type TenderServer } from './procure-project-helpers.js';
 
@@ -71,6 +72,30 @@ describe('the end of a project: the award notice, and every enrolled supplier to
       const told = await latestMessage(loser.token);
       assert.equal(told?.projectId, project.id);
       assert.match(String(told?.subject), /成交结果已公布/);
+    }
+  });
+  it('interrupting tells every supplier still in the project, those waiting for review too', async () => {
+    const project = await quotingProject(t.server, t.tokens.purchaser, { suppliers: 1, start: false });
+    await t.server.app.db
+      .insertInto('procure_registrations')
+      .values({
+        id: `r-${project.id}-supplier3`,
+        project_id: project.id,
+        supplier_id: 'u-supplier3',
+        supplier_name: '上海启明信息技术有限公司',
+        ...UNREVIEWED_REGISTRATION,
+      })
+      .execute();
+    const answer = await t.api.get(
+      `${PROJECT}/interruptProject?projectId=${project.id}&reason=${encodeURIComponent('需求变更')}`,
+      t.tokens.purchaser,
+    );
+    assert.equal(answer.body.state, true, answer.body.message);
+    for (const token of [project.suppliers[0]?.token ?? '', t.tokens.supplier3]) {
+      const told = await latestMessage(token);
+      assert.equal(told?.projectId, project.id);
+      assert.match(String(told?.subject), /项目已中止/);
+      assert.equal(told?.content, '需求变更');
     }
   });
 });
