@@ -6,9 +6,6 @@
  * nginx, with nothing committed lost. Skipped, saying why, without PostgreSQL or nginx.
  */
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import type { Envelope } from '../../../api/contract/envelope.js';
 import { openDatabase } from '../../../api/server/db/database.js';
@@ -16,7 +13,7 @@ import { openStream, QUOTE, quotingProject } from './bidding-helpers.js';
 import type { TestServer } from './harness.js';
 import { signIn } from './identity-helpers.js';
 import { NO_NGINX, nginxBin, startNginx } from './nginx-proxy.js';
-import { NO_POSTGRES, postgresBin, startPostgresCluster } from './postgres-cluster.js';
+import { NO_POSTGRES, postgresBin, testDatabase } from './postgres-cluster.js';
 import { remoteServer, type ServerProcess, startServerProcess } from './server-process.js';
 import { leaveData, workflowClient } from './workflow-helpers.js';
 
@@ -33,12 +30,11 @@ async function streamsOn(server: ServerProcess): Promise<number> {
 
 describe('two server processes on PostgreSQL behind nginx', { skip }, () => {
   it('share sign-in, work, live updates; one killed, the other serves all that was committed', async () => {
-    const cluster = await startPostgresCluster(pgBin as string);
-    const dataDir = mkdtempSync(join(tmpdir(), 'eip-nginx-data-'));
-    const env = { DATABASE_URL: cluster.url, DATA_DIR: dataDir, SEED_DEMO: '1' };
+    const { url, dataDir } = await testDatabase('seeded');
+    const env = { DATABASE_URL: url, DATA_DIR: dataDir, SEED_DEMO: '1' };
     const processes = await Promise.all([startServerProcess(env), startServerProcess(env)]);
     const [first, second] = processes as [ServerProcess, ServerProcess];
-    const { db } = openDatabase({ dataDir, databaseUrl: cluster.url });
+    const { db } = openDatabase({ dataDir, databaseUrl: url });
     const ports = processes.map((one) => Number(new URL(one.url).port));
     const proxy = await startNginx(nginx as string, ports);
     try {
@@ -123,8 +119,6 @@ describe('two server processes on PostgreSQL behind nginx', { skip }, () => {
       await proxy.stop();
       await Promise.all(processes.map((one) => one.stop('SIGKILL')));
       await db.destroy();
-      cluster.stop();
-      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });

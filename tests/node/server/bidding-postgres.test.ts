@@ -9,16 +9,16 @@ import type { Envelope } from '../../../api/contract/envelope.js';
 import { issueToken } from '../../../api/server/auth/sessions.js';
 import { openStream, QUOTE, quotingProject } from './bidding-helpers.js';
 import { startTestServer } from './harness.js';
-import { NO_POSTGRES, postgresBin, startPostgresCluster } from './postgres-cluster.js';
+import { NO_POSTGRES, postgresBin, testDatabase } from './postgres-cluster.js';
 
 const bin = postgresBin();
 
 describe('two bidding server processes on one PostgreSQL', { skip: bin ? false : NO_POSTGRES }, () => {
   it('delivers a round opened through one to a bidder connected to the other within a second', async () => {
-    const cluster = await startPostgresCluster(bin as string);
-    const first = await startTestServer({ databaseUrl: cluster.url, seedDemo: true });
+    const { url, dataDir } = await testDatabase('seeded');
+    const first = await startTestServer({ databaseUrl: url, dataDir, seedDemo: true });
     const second = await startTestServer({
-      databaseUrl: cluster.url,
+      databaseUrl: url,
       seedDemo: false,
       dataDir: first.app.ctx.dataDir,
     });
@@ -59,7 +59,6 @@ describe('two bidding server processes on one PostgreSQL', { skip: bin ? false :
     } finally {
       await second.stop();
       await first.stop();
-      cluster.stop();
     }
   });
 });

@@ -9,26 +9,24 @@ import { after, before, describe, it } from 'node:test';
 import { startTestServer, type TestServer } from './harness.js';
 import { tokenFor } from './identity-helpers.js';
 import { MAIL, mailSession } from './mail-helpers.js';
-import { NO_POSTGRES, type PostgresCluster, postgresBin, startPostgresCluster } from './postgres-cluster.js';
+import { NO_POSTGRES, postgresBin, testDatabase } from './postgres-cluster.js';
 
 const bin = postgresBin();
 
 describe('mail on PostgreSQL, two servers on one database', { skip: bin ? false : NO_POSTGRES }, () => {
-  let cluster: PostgresCluster;
   let first: TestServer;
   let second: TestServer;
 
   before(async () => {
     // Processes with data folders of their own share the key of the account passwords (README).
     process.env.MAIL_SECRET_KEY = randomBytes(32).toString('base64');
-    cluster = await startPostgresCluster(bin as string);
-    first = await startTestServer({ databaseUrl: cluster.url, seedDemo: true, devMail: true });
-    second = await startTestServer({ databaseUrl: cluster.url, seedDemo: false });
+    const { url, dataDir } = await testDatabase('seeded');
+    first = await startTestServer({ databaseUrl: url, dataDir, seedDemo: true, devMail: true });
+    second = await startTestServer({ databaseUrl: url, seedDemo: false });
   });
   after(async () => {
     await first?.stop();
     await second?.stop();
-    cluster?.stop();
     delete process.env.MAIL_SECRET_KEY;
   });
 

@@ -9,24 +9,22 @@ import type { Envelope } from '../../../api/contract/envelope.js';
 import { GUEST_USER_ID } from '../../../api/server/auth/guest.js';
 import { resolveToken } from '../../../api/server/auth/sessions.js';
 import { startTestServer, type TestServer } from './harness.js';
-import { NO_POSTGRES, type PostgresCluster, postgresBin, startPostgresCluster } from './postgres-cluster.js';
+import { NO_POSTGRES, postgresBin, testDatabase } from './postgres-cluster.js';
 
 const bin = postgresBin();
 const SHORT = '/portal/portal/shorturlManage/v1/getLongUrlByShortUrl';
 const MENU = '/portal/sys/sysMenu/v1/getCurrentUserMenu';
 
 describe('on a fresh PostgreSQL without demo data', { skip: bin ? false : NO_POSTGRES }, () => {
-  let cluster: PostgresCluster;
   let server: TestServer;
 
   before(async () => {
-    cluster = await startPostgresCluster(bin as string);
-    server = await startTestServer({ databaseUrl: cluster.url, seedDemo: false });
+    const { url, dataDir } = await testDatabase('migrated');
+    server = await startTestServer({ databaseUrl: url, dataDir, seedDemo: false });
   });
 
   after(async () => {
     await server?.stop();
-    cluster?.stop();
   });
 
   it('has no demo data, only the rows the server names', async () => {

@@ -9,22 +9,20 @@ import { after, before, describe, it } from 'node:test';
 import { fileStorageFor } from '../../../api/server/storage/index.js';
 import { startTestServer, type TestServer } from './harness.js';
 import { signIn } from './identity-helpers.js';
-import { NO_POSTGRES, type PostgresCluster, postgresBin, startPostgresCluster } from './postgres-cluster.js';
+import { NO_POSTGRES, postgresBin, testDatabase } from './postgres-cluster.js';
 
 const bin = postgresBin();
 
 describe('on PostgreSQL', { skip: bin ? false : NO_POSTGRES }, () => {
-  let cluster: PostgresCluster;
   let server: TestServer;
 
   before(async () => {
-    cluster = await startPostgresCluster(bin as string);
-    server = await startTestServer({ databaseUrl: cluster.url, seedDemo: true });
+    const { url, dataDir } = await testDatabase('seeded');
+    server = await startTestServer({ databaseUrl: url, dataDir, seedDemo: true });
   });
 
   after(async () => {
     await server?.stop();
-    cluster?.stop();
   });
 
   it('migrates, seeds and signs in with an RSA-encrypted password', async () => {

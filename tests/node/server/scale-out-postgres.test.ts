@@ -4,13 +4,10 @@
  * cleanly. Skipped, saying why, where no PostgreSQL is installed.
  */
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import pg from 'pg';
 import { migrationProvider } from '../../../api/server/db/migrations/index.js';
-import { NO_POSTGRES, postgresBin, startPostgresCluster } from './postgres-cluster.js';
+import { NO_POSTGRES, postgresBin, testDatabase } from './postgres-cluster.js';
 import { startServerProcess } from './server-process.js';
 
 const bin = postgresBin();
@@ -19,12 +16,11 @@ describe('server processes started together on an empty PostgreSQL', {
   skip: bin ? false : NO_POSTGRES,
 }, () => {
   it('migrate and seed once, and both are ready', async () => {
-    const cluster = await startPostgresCluster(bin as string);
-    const dataDir = mkdtempSync(join(tmpdir(), 'eip-scale-'));
-    const env = { DATABASE_URL: cluster.url, DATA_DIR: dataDir, SEED_DEMO: '1' };
+    const { url, dataDir } = await testDatabase('empty');
+    const env = { DATABASE_URL: url, DATA_DIR: dataDir, SEED_DEMO: '1' };
     const started = await Promise.allSettled([startServerProcess(env), startServerProcess(env)]);
     const processes = started.flatMap((one) => (one.status === 'fulfilled' ? [one.value] : []));
-    const client = new pg.Client({ connectionString: cluster.url });
+    const client = new pg.Client({ connectionString: url });
     try {
       for (const one of started) if (one.status === 'rejected') throw one.reason;
       for (const server of processes) {
@@ -57,8 +53,6 @@ describe('server processes started together on an empty PostgreSQL', {
     } finally {
       await client.end().catch(() => {});
       await Promise.all(processes.map((server) => server.stop('SIGKILL')));
-      cluster.stop();
-      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });

@@ -11,7 +11,7 @@ import { DEFAULT_RATE_LIMITS } from '../../../api/server/auth/rate-limit.js';
 import { CACHE_VALIDITY_MS } from '../../../api/server/db/change-feed.js';
 import { startTestServer, type TestServer } from './harness.js';
 import { auth, encrypted, signIn } from './identity-helpers.js';
-import { NO_POSTGRES, type PostgresCluster, postgresBin, startPostgresCluster } from './postgres-cluster.js';
+import { NO_POSTGRES, postgresBin, testDatabase } from './postgres-cluster.js';
 
 const WHO_AM_I = '/uc/api/user/v1/user/getByAccount';
 const CHANGE_PASSWORD = '/uc/api/user/v1/user/changUserPsd';
@@ -37,16 +37,15 @@ async function statusWithin(server: TestServer, token: string, expected: number)
 }
 
 describe('two server processes on one PostgreSQL', { skip: bin ? false : NO_POSTGRES }, () => {
-  let cluster: PostgresCluster;
   let first: TestServer;
   let second: TestServer;
 
   before(async () => {
-    cluster = await startPostgresCluster(bin as string);
-    first = await startTestServer({ databaseUrl: cluster.url, seedDemo: true });
+    const { url, dataDir } = await testDatabase('seeded');
+    first = await startTestServer({ databaseUrl: url, dataDir, seedDemo: true });
     // The second shares the data folder's key pair, as processes behind one load balancer do.
     second = await startTestServer({
-      databaseUrl: cluster.url,
+      databaseUrl: url,
       seedDemo: false,
       dataDir: first.app.ctx.dataDir,
     });
@@ -55,7 +54,6 @@ describe('two server processes on one PostgreSQL', { skip: bin ? false : NO_POST
   after(async () => {
     await second?.stop();
     await first?.stop();
-    cluster?.stop();
   });
 
   it('a sign-out through one process is refused by the other', async () => {

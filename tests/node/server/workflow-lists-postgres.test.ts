@@ -16,7 +16,7 @@ import type {
   TodoRow,
 } from '../../../api/contract/workflow-lists.js';
 import { startTestServer, type TestServer } from './harness.js';
-import { NO_POSTGRES, type PostgresCluster, postgresBin, startPostgresCluster } from './postgres-cluster.js';
+import { NO_POSTGRES, postgresBin, testDatabase } from './postgres-cluster.js';
 import {
   fixtureTokens,
   insertWorkflowListFixture,
@@ -29,7 +29,6 @@ const bin = postgresBin();
 const R = '/runtime';
 
 describe('workflow lists on PostgreSQL', { skip: bin ? false : NO_POSTGRES }, () => {
-  let cluster: PostgresCluster;
   let server: TestServer;
   let tokens: Record<WlUser, string>;
   const value = async <T>(user: WlUser, method: string, path: string, body?: unknown): Promise<T> => {
@@ -39,14 +38,13 @@ describe('workflow lists on PostgreSQL', { skip: bin ? false : NO_POSTGRES }, ()
   };
 
   before(async () => {
-    cluster = await startPostgresCluster(bin as string);
-    server = await startTestServer({ databaseUrl: cluster.url, seedDemo: true });
+    const { url, dataDir } = await testDatabase('seeded');
+    server = await startTestServer({ databaseUrl: url, dataDir, seedDemo: true });
     await insertWorkflowListFixture(server.app.db);
     tokens = await fixtureTokens(server.app.db);
   });
   after(async () => {
     await server?.stop();
-    cluster?.stop();
   });
 
   it('pages, filters and counts the to-do lists', async () => {

@@ -9,7 +9,7 @@ import { after, before, describe, it } from 'node:test';
 import type { BpmInstance } from '../../../api/contract/workflow.js';
 import { fireDueTimers } from '../../../api/server/workflow/timers.js';
 import { startTestServer, type TestServer } from './harness.js';
-import { NO_POSTGRES, type PostgresCluster, postgresBin, startPostgresCluster } from './postgres-cluster.js';
+import { NO_POSTGRES, postgresBin, testDatabase } from './postgres-cluster.js';
 import { leaveData, workflowClient } from './workflow-helpers.js';
 
 const bin = postgresBin();
@@ -17,20 +17,18 @@ const bin = postgresBin();
 describe('the workflow on PostgreSQL, two servers on one database', {
   skip: bin ? false : NO_POSTGRES,
 }, () => {
-  let cluster: PostgresCluster;
   let first: TestServer;
   let second: TestServer;
 
   before(async () => {
-    cluster = await startPostgresCluster(bin as string);
-    first = await startTestServer({ databaseUrl: cluster.url, seedDemo: true });
-    second = await startTestServer({ databaseUrl: cluster.url, seedDemo: false });
+    const { url, dataDir } = await testDatabase('seeded');
+    first = await startTestServer({ databaseUrl: url, dataDir, seedDemo: true });
+    second = await startTestServer({ databaseUrl: url, seedDemo: false });
   });
 
   after(async () => {
     await first?.stop();
     await second?.stop();
-    cluster?.stop();
   });
 
   it('continues on one server what the other started, and applies two completes at once only once', async () => {
