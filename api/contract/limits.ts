@@ -4,6 +4,11 @@
 export const UPLOAD_MAX_FILES = 5;
 export const UPLOAD_MAX_SIZE_MB = 50;
 export const UPLOAD_MAX_SIZE_BYTES = UPLOAD_MAX_SIZE_MB * 1024 * 1024;
+/**
+ * Uploads that name no batch (a client that counts nothing itself): at most this many by one user in an
+ * hour, the size of a page of several upload fields. A batch holds at most UPLOAD_MAX_FILES.
+ */
+export const UPLOAD_UNBATCHED_MAX_PER_HOUR = 60;
 /** Payment proof images: up to 5 in the invitation, 1 when re-registering; business licence 1. */
 export const PAYMENT_PROOF_MAX_INVITE = 5;
 export const PAYMENT_PROOF_MAX_REREGISTER = 1;

@@ -5,7 +5,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { CALLS } from '../../contract/calls.js';
 import type { FileInfo, FilePreview, UploadedFile } from '../../contract/files.js';
-import { UPLOAD_MAX_FILES, UPLOAD_MAX_SIZE_BYTES, UPLOAD_MAX_SIZE_MB } from '../../contract/limits.js';
+import {
+  UPLOAD_MAX_FILES,
+  UPLOAD_MAX_SIZE_BYTES,
+  UPLOAD_MAX_SIZE_MB,
+  UPLOAD_UNBATCHED_MAX_PER_HOUR,
+} from '../../contract/limits.js';
 import {
   FileIdParams,
   FileIdQuery,
@@ -17,6 +22,7 @@ import {
 import type { FileTable } from '../db/schema.js';
 import { bearerToken, currentUser, type RouteScopes, type ServerContext } from '../http/context.js';
 import { badRequest, forbidden, HttpError, notFound, notSignedIn, ok, refuse } from '../http/envelope.js';
+import { MAIL_FILE_OBJECT } from '../mail/store.js';
 import { buildDocx, DOCX_MIME } from '../storage/docx.js';
 import { FILE_FORBIDDEN, mayReadFile } from '../storage/file-access.js';
 import { fileStorageFor } from '../storage/index.js';
@@ -32,7 +38,7 @@ import {
 
 /** Past this the parser stops handing over bytes; the size message then says at least this much. */
 const UPLOAD_HARD_CAP_BYTES = 1024 * 1024 * 1024;
-const MAX_COUNT_LIMIT = 100;
+const HOUR_MS = 3_600_000;
 const PROP_NAMES = ['prop1', 'prop2', 'prop3', 'prop4', 'prop5', 'prop6'] as const;
 const BATCH_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 const FILE_NOT_FOUND = '附件不存在';
@@ -40,6 +46,7 @@ const FILE_NOT_FOUND = '附件不存在';
 export const tooLargeMessage = (bytes: number) =>
   `附件的大小为${humanSize(bytes)}，超过了允许的最大尺寸${UPLOAD_MAX_SIZE_MB}MB.`;
 export const tooManyMessage = (count: number) => `最多允许上传${count}个附件.`;
+const tooManyThisHourMessage = (count: number) => `一小时内最多允许上传${count}个附件，请稍后再试.`;
 
 type FileRow = Omit<FileTable, 'is_public' | 'created_at'> & { is_public: boolean; created_at: Date };
 
@@ -65,6 +72,7 @@ async function drain(stream: Readable): Promise<void> {
 
 interface UploadLimits {
   batchId?: string;
+  /** The batch's limit: a caller may ask for fewer than UPLOAD_MAX_FILES, never more. */
   maxCount: number;
   props: Partial<Record<(typeof PROP_NAMES)[number], string>>;
 }
@@ -79,8 +87,8 @@ function uploadLimits(query: Record<string, unknown>, fields: MultipartFile['fie
   if (batchId && !BATCH_ID_PATTERN.test(batchId)) throw badRequest('请求参数不正确：batchId 格式不正确');
   const maxCountText = read('maxCount');
   const maxCount = maxCountText ? Number(maxCountText) : UPLOAD_MAX_FILES;
-  if (!Number.isInteger(maxCount) || maxCount < 1 || maxCount > MAX_COUNT_LIMIT) {
-    throw badRequest(`请求参数不正确：maxCount 须为 1 至 ${MAX_COUNT_LIMIT} 的整数`);
+  if (!Number.isInteger(maxCount) || maxCount < 1 || maxCount > UPLOAD_MAX_FILES) {
+    throw badRequest(`请求参数不正确：maxCount 须为 1 至 ${UPLOAD_MAX_FILES} 的整数`);
   }
   const props: UploadLimits['props'] = {};
   for (const name of PROP_NAMES) {
@@ -175,20 +183,38 @@ export function registerFileRoutes({ open, signedIn }: RouteScopes, ctx: ServerC
         await drain(part.file);
         throw badRequest('请求参数不正确：附件名称不能为空');
       }
+      // The server's limits, whatever the client counts: a batch holds at most maxCount files; uploads
+      // without a batch count together over the last hour (a mail's synced attachments aside).
+      const { batchId } = limits;
+      const allowed = batchId ? limits.maxCount : UPLOAD_UNBATCHED_MAX_PER_HOUR;
+      const tooMany = () => badRequest(batchId ? tooManyMessage(allowed) : tooManyThisHourMessage(allowed));
       const countInBatch = async (db = ctx.db) => {
-        if (!limits.batchId) return 0;
-        const row = await db
+        const counted = db
           .selectFrom('files')
           .select((eb) => eb.fn.countAll<string>().as('count'))
-          .where('uploader_id', '=', user.id)
-          .where('batch_id', '=', limits.batchId)
-          .executeTakeFirstOrThrow();
+          .where('uploader_id', '=', user.id);
+        const row = await (batchId
+          ? counted.where('batch_id', '=', batchId)
+          : counted
+              .where('batch_id', 'is', null)
+              .where('created_at', '>', new Date(Date.now() - HOUR_MS))
+              .where(({ exists, not, selectFrom }) =>
+                not(
+                  exists(
+                    selectFrom('file_links')
+                      .select('file_links.file_id')
+                      .whereRef('file_links.file_id', '=', 'files.id')
+                      .where('file_links.object_type', '=', MAIL_FILE_OBJECT),
+                  ),
+                ),
+              )
+        ).executeTakeFirstOrThrow();
         return Number(row.count);
       };
       // Refused before the bytes are stored when the batch is already full.
-      if ((await countInBatch()) >= limits.maxCount) {
+      if ((await countInBatch()) >= allowed) {
         await drain(part.file);
-        throw badRequest(tooManyMessage(limits.maxCount));
+        throw tooMany();
       }
 
       const id = randomUUID();
@@ -211,11 +237,9 @@ export function registerFileRoutes({ open, signedIn }: RouteScopes, ctx: ServerC
       }
 
       const inserted = await ctx.db.transaction().execute(async (trx) => {
-        if (limits.batchId) {
-          // Uploads of one batch arrive in parallel: the count and the insert must not interleave.
-          await sql`select pg_advisory_xact_lock(hashtext(${`${user.id}/${limits.batchId}`}))`.execute(trx);
-          if ((await countInBatch(trx)) >= limits.maxCount) return false;
-        }
+        // Uploads of one batch arrive in parallel: the count and the insert must not interleave.
+        await sql`select pg_advisory_xact_lock(hashtext(${`${user.id}/${batchId ?? ''}`}))`.execute(trx);
+        if ((await countInBatch(trx)) >= allowed) return false;
         await trx
           .insertInto('files')
           .values({
@@ -226,7 +250,7 @@ export function registerFileRoutes({ open, signedIn }: RouteScopes, ctx: ServerC
             ext: extension,
             uploader_id: user.id,
             uploader_account: user.account,
-            batch_id: limits.batchId ?? null,
+            batch_id: batchId ?? null,
             props: Object.keys(limits.props).length ? JSON.stringify(limits.props) : null,
             storage_key: id,
           })
@@ -235,7 +259,7 @@ export function registerFileRoutes({ open, signedIn }: RouteScopes, ctx: ServerC
       });
       if (!inserted) {
         await storage().remove(id);
-        throw badRequest(tooManyMessage(limits.maxCount));
+        throw tooMany();
       }
       const uploaded: UploadedFile = {
         fileId: id,

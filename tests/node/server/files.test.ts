@@ -157,7 +157,7 @@ describe('files: upload, download, info and preview', () => {
       const third = await upload({ query: '?batchId=bid-1&maxCount=2' });
       assert.equal(third.status, 400);
       assert.deepEqual(third.body, { state: false, message: '最多允许上传2个附件.', code: 400 });
-      // Batches are per uploader, and without a batch there is no count.
+      // Batches are per uploader; without a batch the hour's count applies (below).
       assert.equal((await upload({ query: '?batchId=bid-1&maxCount=2', token: purchaser })).body.state, true);
       assert.equal((await upload()).body.state, true);
       for (let index = 0; index < 5; index += 1) {
@@ -165,6 +165,76 @@ describe('files: upload, download, info and preview', () => {
       }
       const sixth = await upload({ query: '?batchId=default-5' });
       assert.equal(sixth.body.message, '最多允许上传5个附件.');
+    });
+
+    it('owns the limits: a client may ask for fewer than 5 files, never more', async () => {
+      for (const maxCount of ['6', '100']) {
+        const { status, body } = await upload({ query: `?batchId=many-${maxCount}&maxCount=${maxCount}` });
+        assert.equal(status, 400, maxCount);
+        assert.equal(body.message, '请求参数不正确：maxCount 须为 1 至 5 的整数');
+      }
+      const english = await fetch(`${server.url}${UPLOAD}?batchId=many&maxCount=100`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${supplier}`, 'accept-language': 'en-US' },
+        body: (() => {
+          const form = new FormData();
+          form.append('file', new Blob(['x']), 'x.txt');
+          return form;
+        })(),
+      });
+      assert.equal(
+        ((await english.json()) as Envelope).message,
+        'Invalid request: maxCount must be a whole number from 1 to 5',
+      );
+      assert.equal(
+        (await server.app.db.selectFrom('files').select('id').where('batch_id', 'like', 'many%').execute())
+          .length,
+        0,
+      );
+    });
+
+    it('counts uploads without a batch over the hour: 60 a user, the older ones and others’ aside', async () => {
+      const token = await issueToken(server.app.db, 'u-supplier2');
+      const earlier = (minutes: number, index: number) => ({
+        id: `unbatched-${minutes}-${index}`,
+        name: 'a.txt',
+        size: 1,
+        mime: 'text/plain',
+        ext: 'txt',
+        uploader_id: 'u-supplier2',
+        uploader_account: 'supplier2',
+        batch_id: null,
+        props: null,
+        storage_key: `unbatched-${minutes}-${index}`,
+        created_at: new Date(Date.now() - minutes * 60_000),
+      });
+      // 58 in the last hour (the demo data's own included), and more than an hour ago as many as you like.
+      const seeded = await server.app.db
+        .selectFrom('files')
+        .select('id')
+        .where('uploader_id', '=', 'u-supplier2')
+        .where('batch_id', 'is', null)
+        .where('created_at', '>', new Date(Date.now() - 3_600_000))
+        .execute();
+      await server.app.db
+        .insertInto('files')
+        .values([
+          ...Array.from({ length: 58 - seeded.length }, (_, index) => earlier(10, index)),
+          ...Array.from({ length: 20 }, (_, index) => earlier(61, index)),
+        ])
+        .execute();
+      assert.equal((await upload({ token })).body.state, true);
+      assert.equal((await upload({ token })).body.state, true);
+      const refused = await upload({ token });
+      assert.equal(refused.status, 400);
+      assert.deepEqual(refused.body, {
+        state: false,
+        message: '一小时内最多允许上传60个附件，请稍后再试.',
+        code: 400,
+      });
+      // A batch is counted on its own, and another user has their own hour.
+      assert.equal((await upload({ token, query: '?batchId=after-hour' })).body.state, true);
+      assert.equal((await upload()).body.state, true);
     });
 
     it('holds the count when uploads of one batch arrive at the same time', async () => {
@@ -192,6 +262,7 @@ describe('files: upload, download, info and preview', () => {
         '?batchId=a%20b',
         '?maxCount=0',
         '?maxCount=101',
+        '?maxCount=6',
         '?maxCount=two',
         `?prop1=${'x'.repeat(501)}`,
       ]) {

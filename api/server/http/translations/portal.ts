@@ -12,6 +12,10 @@ export const PORTAL_TRANSLATIONS: Record<string, Translations> = {
     'zh-TW': '最多允許上傳{0}個附件.',
     'en-US': 'At most {0} attachments may be uploaded.',
   },
+  '一小时内最多允许上传{0}个附件，请稍后再试.': {
+    'zh-TW': '一小時內最多允許上傳{0}個附件，請稍後再試.',
+    'en-US': 'At most {0} attachments may be uploaded in an hour, please try again later.',
+  },
   'maxCount 须为 1 至 {0} 的整数': {
     'zh-TW': 'maxCount 須為 1 至 {0} 的整數',
     'en-US': 'maxCount must be a whole number from 1 to {0}',
