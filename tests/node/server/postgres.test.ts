@@ -1,6 +1,7 @@
 /**
- * The same server on PostgreSQL (DATABASE_URL): a throwaway cluster of Debian's PostgreSQL on a free
- * loopback port, migrated and seeded by the server, then the calls that touch every kind of query.
+ * The same server on PostgreSQL (DATABASE_URL): a database of its own in the test process's throwaway
+ * cluster of Debian's PostgreSQL, copied from one the server migrated and seeded (postgres-cluster.ts),
+ * then the calls that touch every kind of query.
  * Skipped, saying why, where no PostgreSQL server binaries are installed (tests/ensure-postgres.sh
  * installs them on CI).
  */
