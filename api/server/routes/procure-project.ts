@@ -48,13 +48,15 @@ export function registerProcureProjectRoutes({ signedIn }: RouteScopes, ctx: Ser
     listRoute(signedIn, ctx.call(key), (user, body) => projectList(db, user, body, kind));
   }
 
-  // ---- one project
-  signedIn.route({
-    ...ctx.call('wProcureproject/getDetailWithDocumentation'),
-    schema: { querystring: IdQuery },
-    handler: (request) =>
-      refusing(async () => ok(await projectDetail(db, currentUser(request), request.query.id))),
-  });
+  // ---- one project: the form side's detail and the portal side's (tender-portal 7.4) are one call
+  for (const key of ['wProcureproject/getDetailWithDocumentation', 'wProcureproject/getDetail'] as const) {
+    signedIn.route({
+      ...ctx.call(key),
+      schema: { querystring: IdQuery },
+      handler: (request) =>
+        refusing(async () => ok(await projectDetail(db, currentUser(request), request.query.id))),
+    });
+  }
 
   signedIn.route({
     ...ctx.call('wProcureproject/getUserInfoByProjectId'),

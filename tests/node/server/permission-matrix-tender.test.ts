@@ -117,6 +117,21 @@ const ROWS: Row[] = [
     path: `${PROJECT}/getDetailWithDocumentation?id=p-017`,
     expected: SIGNED_IN,
   },
+  // the portal side's detail (tender-portal 7.4): the same rules as the form side's
+  {
+    call: 'getDetail (portal)',
+    object: 'own',
+    method: 'GET',
+    path: `${PORTAL}/wProcureproject/v1/getDetail?id=p-101`,
+    expected: expect(401, 'ok', 'refused', 'refused', 'refused', 'refused', 'ok', 'refused'),
+  },
+  {
+    call: 'getDetail (portal)',
+    object: "another's",
+    method: 'GET',
+    path: `${PORTAL}/wProcureproject/v1/getDetail?id=p-017`,
+    expected: SIGNED_IN,
+  },
   {
     call: 'getUserInfoByProjectId',
     object: 'own',
