@@ -222,7 +222,10 @@ export interface RegistrationStatusInfo {
   id: string;
   fStatus: RegistrationStatus;
   inviteStatus: InviteStatus | null;
+  /** The purchaser's reason for not passing it. */
   fReason?: string | null;
+  /** The supplier's own reason for declining the invitation (inviteStatus reject). */
+  reason?: string | null;
 }
 
 /** A bidding window of a round (the next issue's online bidding reads them). */

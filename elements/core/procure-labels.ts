@@ -88,6 +88,44 @@ export function inviteStatusLabel(status: InviteStatus | string | null | undefin
   }
 }
 
+/** Where a supplier stands on a project, as their registration and invitation tell it together. */
+interface Standing {
+  fStatus?: RegistrationStatus | string | null;
+  inviteStatus?: InviteStatus | string | null;
+}
+
+/**
+ * The status a supplier sees of their registration: an invitation that waits or that they declined
+ * says so (a declined one is also 未通过 underneath, but the purchaser did not reject anyone), else
+ * 待审核, 已通过 or 未通过.
+ */
+export function standingLabel(standing: Standing): string {
+  return standing.inviteStatus === 'invited' || standing.inviteStatus === 'reject'
+    ? inviteStatusLabel(standing.inviteStatus)
+    : registrationStatusLabel(standing.fStatus);
+}
+
+export function standingVariant(standing: Standing) {
+  if (standing.inviteStatus === 'invited') return 'primary';
+  if (standing.inviteStatus === 'reject') return 'neutral';
+  return registrationStatusVariant(standing.fStatus);
+}
+
+/**
+ * Why a registration did not go ahead, with its label: the supplier's own reason when they declined
+ * the invitation, else the purchaser's when they did not pass it; null when there is none.
+ */
+export function standingReason(
+  standing: Standing & { fReason?: string | null; reason?: string | null },
+): { label: string; text: string } | null {
+  if (standing.inviteStatus === 'reject') {
+    return standing.reason ? { label: msg('拒绝邀请原因'), text: standing.reason } : null;
+  }
+  if (standing.fStatus === 'reject' && standing.fReason)
+    return { label: msg('未通过原因'), text: standing.fReason };
+  return null;
+}
+
 /** The button text of a purchaser's project action. */
 export function projectActionLabel(action: ProjectStateAction): string {
   switch (action) {

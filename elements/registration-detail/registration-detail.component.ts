@@ -22,6 +22,7 @@ import { FormSubmission } from '../core/forms/form-submission.js';
 import { FormValidation } from '../core/forms/form-validation.js';
 import { acceptedValue, failureText, submitOnEnter } from '../core/forms/server-calls.js';
 import { answerValue, renderEmpty, renderLoadError, renderLoading } from '../core/load-states.js';
+import { colon, standingLabel, standingReason, standingVariant } from '../core/procure-labels.js';
 import { registrationDetailStyles } from './registration-detail.styles.js';
 import {
   type ContactInputOptions,
@@ -373,31 +374,15 @@ export class RegistrationDetail extends EipElement {
 
   /** The status as a tag: the invitation's answer when it was declined or waits, else 已通过, 未通过 or 待审核. */
   private renderStatus(registration: RegistrationDetailData): TemplateResult {
-    if (registration.inviteStatus === 'invited') {
-      return html`<sl-tag size="small" variant="primary">${msg('待确认邀请')}</sl-tag>`;
-    }
-    if (registration.inviteStatus === 'reject') {
-      return html`<sl-tag size="small" variant="neutral">${msg('已拒绝邀请')}</sl-tag>`;
-    }
-    switch (registration.fStatus) {
-      case 'pass':
-        return html`<sl-tag size="small" variant="success">${msg('已通过')}</sl-tag>`;
-      case 'reject':
-        return html`<sl-tag size="small" variant="danger">${msg('未通过')}</sl-tag>`;
-      default:
-        return html`<sl-tag size="small" variant="warning">${msg('待审核')}</sl-tag>`;
-    }
+    return html`<sl-tag size="small" variant=${standingVariant(registration)}>${standingLabel(registration)}</sl-tag>`;
   }
 
   /** Why it did not go ahead: the purchaser's reason, or the supplier's for declining the invitation. */
   private renderReason(registration: RegistrationDetailData) {
-    if (registration.inviteStatus === 'reject' && registration.reason) {
-      return html`<p part="reason" class="reason">${msg('拒绝邀请原因：')}${registration.reason}</p>`;
-    }
-    if (registration.fStatus === 'reject' && registration.fReason) {
-      return html`<p part="reason" class="reason">${msg('未通过原因：')}${registration.fReason}</p>`;
-    }
-    return nothing;
+    const reason = standingReason(registration);
+    return reason
+      ? html`<p part="reason" class="reason">${reason.label}${colon()}${reason.text}</p>`
+      : nothing;
   }
 
   private renderFacts(registration: RegistrationDetailData) {

@@ -227,12 +227,14 @@ export function registrationInfo(row: {
   status: string;
   invite_status: string | null;
   reason: string | null;
+  invite_reason: string | null;
 }): RegistrationStatusInfo {
   return {
     id: row.id,
     fStatus: row.status as RegistrationStatus,
     inviteStatus: (row.invite_status as InviteStatus | null) ?? null,
     fReason: row.reason,
+    ...(row.invite_status === 'reject' ? { reason: row.invite_reason } : {}),
   };
 }
 
@@ -254,7 +256,7 @@ async function projectPage(
   if (user.identity === 'supplier' && rows.length) {
     const registrations = await db
       .selectFrom('procure_registrations')
-      .select(['id', 'project_id', 'status', 'invite_status', 'reason'])
+      .select(['id', 'project_id', 'status', 'invite_status', 'reason', 'invite_reason'])
       .where('supplier_id', '=', user.id)
       .where(
         'project_id',

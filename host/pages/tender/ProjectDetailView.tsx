@@ -1,7 +1,7 @@
 import { msg, str } from '@lit/localize';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { colon, registrationStatusLabel } from '../../../elements/core/procure-labels.js';
+import { colon, standingLabel, standingReason } from '../../../elements/core/procure-labels.js';
 import { CollectButton } from '../../../elements/react/collect-button.js';
 import { ProjectActions } from '../../../elements/react/project-actions.js';
 import { RegistrationReview } from '../../../elements/react/registration-review.js';
@@ -87,6 +87,7 @@ function SupplierStanding({
   const [, navigate] = useLocation();
   const registration = info.registration;
   if (registration && !signUp) {
+    const reason = standingReason(registration);
     return (
       <section className="tender-card" aria-labelledby="project-registration-title">
         <h2 id="project-registration-title" className="tender-card__title">
@@ -94,12 +95,12 @@ function SupplierStanding({
         </h2>
         <p className="tender-standing">
           {info.canConfirmInvite ? msg('您已受邀参加本项目，请确认邀请。') : msg('报名状态')}
-          {!info.canConfirmInvite && <strong>{registrationStatusLabel(registration.fStatus)}</strong>}
-          {registration.fReason && (
+          {!info.canConfirmInvite && <strong>{standingLabel(registration)}</strong>}
+          {reason && (
             <span className="tender-standing__reason">
-              {msg('未通过原因')}
+              {reason.label}
               {colon()}
-              {registration.fReason}
+              {reason.text}
             </span>
           )}
         </p>

@@ -159,6 +159,37 @@ describe('the pages of tender projects', () => {
       // The spent sign-up address is replaced, so Back does not lead to the form again.
       expect(location.history).to.deep.equal(['/enroll?id=r-new']);
     });
+
+    it('shows a declined invitation as declined, with the supplier’s reason, not as a rejection', async () => {
+      Object.assign(session, { token: 't', identity: 'supplier' });
+      const backend = procureBackend();
+      backend.store.projects[0]!.fRegisterMode = 'invite';
+      backend.store.userInfo = {
+        canSignUp: false,
+        registration: {
+          id: 'r-1',
+          fStatus: 'reject',
+          inviteStatus: 'reject',
+          fReason: null,
+          reason: '近期产能不足',
+        },
+      };
+      await view.render(
+        <PortalContext.Provider value={{ deployment, client: backend.client }}>
+          <Router hook={memoryLocation({ path: '/project?id=p-1' }).hook}>
+            <ProjectPage />
+          </Router>
+        </PortalContext.Provider>,
+      );
+      await waitUntil(() => view.container.querySelector('.tender-standing'), 'the standing shows', {
+        timeout: 15_000,
+      });
+      const standing = view.container.querySelector('.tender-standing')!;
+      expect(standing.querySelector('strong')!.textContent).to.equal('已拒绝邀请');
+      expect(standing.querySelector('.tender-standing__reason')?.textContent).to.equal(
+        '拒绝邀请原因：近期产能不足',
+      );
+    });
   });
 
   describe('a notice', () => {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { PageList } from '../../../api/contract/envelope.js';
-import type { ProjectDetail } from '../../../api/contract/procure-project.js';
+import type { ProjectDetail, ProjectUserInfo } from '../../../api/contract/procure-project.js';
 import type {
   InviteResult,
   ProjectRegistration,
@@ -403,6 +403,15 @@ describe('registrations and invitations over HTTP', () => {
       const declined = await invite({ status: 'reject', reason: '不参加' }, 'supplier2');
       assert.deepEqual(
         [declined.body.value?.inviteStatus, declined.body.value?.reason],
+        ['reject', '不参加'],
+      );
+      // The project page tells a declined invitation from a rejection, with the supplier's reason.
+      const standing = await api.get<ProjectUserInfo>(
+        `${PROJECT}/getUserInfoByProjectId?projectId=p-102`,
+        tokens.supplier2,
+      );
+      assert.deepEqual(
+        [standing.body.value?.registration?.inviteStatus, standing.body.value?.registration?.reason],
         ['reject', '不参加'],
       );
       const proofs = JSON.stringify([proof.entry, proof.entry]);
