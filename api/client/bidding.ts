@@ -1,9 +1,6 @@
 import {
   type AuditRow,
-  BIDDING_EVENT_TYPES,
-  type BiddingEvent,
   type BiddingEventsQuery,
-  type BiddingEventType,
   type BiddingRules,
   type BiddingRulesBody,
   type ComparisonRow,
@@ -28,21 +25,6 @@ import type { HttpClient, RawResponse } from './http.js';
 export function newIdempotencyKey(): string {
   const random = globalThis.crypto?.randomUUID?.();
   return random ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-}
-
-/** Reads one server-sent event of the bidding stream (its `data` is JSON); undefined for unknown ones. */
-export function parseBiddingEvent(
-  type: string,
-  event: { data: string; lastEventId?: string },
-): BiddingEvent | undefined {
-  if (!(BIDDING_EVENT_TYPES as readonly string[]).includes(type)) return undefined;
-  try {
-    const data = JSON.parse(event.data) as BiddingEvent['data'];
-    const id = event.lastEventId || undefined;
-    return { type: type as BiddingEventType, data, ...(id && type !== 'tick' ? { id } : {}) } as BiddingEvent;
-  } catch {
-    return undefined;
-  }
 }
 
 function storedToken(key: string): string | null {
@@ -167,5 +149,3 @@ export function biddingCalls(http: HttpClient) {
     },
   };
 }
-
-export type BiddingCalls = ReturnType<typeof biddingCalls>;

@@ -21,5 +21,3 @@ export function electronicSealCalls(http: HttpClient) {
     save: (body: SaveSealBody) => http.call<Envelope<SealSummary>>(UC.electronicSeal_save, { data: body }),
   };
 }
-
-export type ElectronicSealCalls = ReturnType<typeof electronicSealCalls>;

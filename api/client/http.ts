@@ -83,10 +83,6 @@ export class CanceledError extends Error {
   }
 }
 
-export function isCancel(error: unknown): error is CanceledError {
-  return error instanceof CanceledError;
-}
-
 export interface RequestOptions {
   params?: Record<string, unknown>;
   data?: unknown;

@@ -244,5 +244,3 @@ export function procureProjectCalls(http: HttpClient) {
       }),
   };
 }
-
-export type ProcureProjectCalls = ReturnType<typeof procureProjectCalls>;

@@ -122,5 +122,3 @@ export function workflowListCalls(http: HttpClient) {
       }),
   };
 }
-
-export type WorkflowListCalls = ReturnType<typeof workflowListCalls>;

@@ -11,7 +11,6 @@
  * or all of them (endQuotation). A round's windows live in the database; every server process judges
  * them by its own clock, which is the one every client is given (getTime, the live view, `tick` events).
  */
-import type { PageList } from './envelope.js';
 import type { QuotationMode } from './tender.js';
 import type { ServerTime } from './tender-site.js';
 
@@ -274,11 +273,6 @@ export interface AuditRow {
   idempotencyKey: string | null;
 }
 
-/** Query properties of queryAudit (querys). */
-export const AUDIT_QUERY_PROPERTIES = ['projectId', 'outcome', 'account', 'round', 'createTime'] as const;
-
-export type AuditPage = PageList<AuditRow>;
-
 // ---------------------------------------------------------------------------------------------------
 // Live events (server-sent events of procureProjectQuotation/events)
 
@@ -368,14 +362,6 @@ export interface BiddingEventData {
   'quotation-ended': EndedEventData;
   confirmed: ConfirmedEventData;
   tick: ServerTime;
-}
-
-/** A parsed event as a client reads it off the stream. */
-export interface BiddingEvent<T extends BiddingEventType = BiddingEventType> {
-  /** The stored event's id (absent for tick). */
-  id?: string;
-  type: T;
-  data: BiddingEventData[T];
 }
 
 // ---------------------------------------------------------------------------------------------------

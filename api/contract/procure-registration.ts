@@ -23,12 +23,6 @@ export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
 /** The purchaser's decisions on a registration (save). */
 export const REGISTRATION_DECISIONS = ['pass', 'reject'] as const;
 
-export const REGISTRATION_STATUS_NAMES: Record<RegistrationStatus, string> = {
-  pending: '待审核',
-  pass: '已通过',
-  reject: '未通过',
-};
-
 /** An invitation: invited (waiting for the supplier's confirmInvite), then pass or reject. */
 export const INVITE_STATUSES = ['invited', 'pass', 'reject'] as const;
 export type InviteStatus = (typeof INVITE_STATUSES)[number];
@@ -118,7 +112,6 @@ export const EMAIL_REQUIRED = '邮箱不能为空';
 export const EMAIL_INVALID = '邮箱格式错误';
 export const PAYMENT_PROOF_REQUIRED = '请上传支付凭证';
 export const REJECT_REASON_REQUIRED = '请填写拒绝原因';
-export const FORM_CHECK_FAILED = '必填项不可为空';
 export const paymentProofTooManyMessage = (max: number) => `支付凭证最多上传${max}张`;
 export const PROOF_IMAGE_TYPE = '只能上传jpg、jpeg、png格式的图片';
 export const BUSINESS_LICENSE_TOO_MANY = '营业执照只能上传1张';

@@ -25,25 +25,12 @@ export interface SignatureEntry {
   createTime: string;
 }
 
-/** How a form field is signed. */
-export interface SignatureConfig {
-  /** Path of the form field the signature belongs to. */
-  field: string;
-  /** A new signature replaces (clears) the existing ones instead of adding to them. */
-  isCover: boolean;
-  /** Sign without entering the seal password. */
-  secretFree: boolean;
-  password?: string;
-}
-
 /**
  * Permission of a signature field or an opinion component: b required (must sign), w writable,
  * r read-only, n hidden.
  */
 export const FIELD_PERMISSIONS = ['b', 'w', 'r', 'n'] as const;
 export type FieldPermission = (typeof FIELD_PERMISSIONS)[number];
-export const SIGNATURE_PERMISSIONS = FIELD_PERMISSIONS;
-export type SignaturePermission = FieldPermission;
 
 export const SIGNATURE_STATUSES = ['disable', 'start', 'ing', 'success', 'fail'] as const;
 export type SignatureStatus = (typeof SIGNATURE_STATUSES)[number];

@@ -242,16 +242,6 @@ export interface NoticeFilters {
   dateTo: string;
 }
 
-export const EMPTY_NOTICE_FILTERS: NoticeFilters = {
-  type: '',
-  status: '',
-  procureType: '',
-  transactionMode: '',
-  keyword: '',
-  dateFrom: '',
-  dateTo: '',
-};
-
 /** The start of a local day, or of the next day; undefined for anything but YYYY-MM-DD. */
 function localDay(text: string, nextDay = false): string | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);

@@ -35,14 +35,6 @@ export type RegisterMode = (typeof REGISTER_MODES)[number];
 export const PROCURE_TYPES = ['gklx', 'gkbx', 'gkzb', 'yqzb', 'jzxcs'] as const;
 export type ProcureType = (typeof PROCURE_TYPES)[number];
 
-export const PROCURE_TYPE_NAMES: Record<ProcureType, string> = {
-  gklx: '公开遴选',
-  gkbx: '公开比选',
-  gkzb: '公开招标',
-  yqzb: '邀请招标',
-  jzxcs: '竞争性磋商',
-};
-
 /** Statuses of the home search bar. */
 export const SEARCH_STATUSES = [
   'willRegister',
@@ -132,58 +124,6 @@ export interface TenderProjectDetail {
   qualificationList?: QualificationEntry[];
   /** The current user's registration, when there is one. */
   registration?: { fStatus: string | null } | null;
-  [key: string]: unknown;
-}
-
-/** A supplier's registration for a project. */
-export interface Registration {
-  id: string;
-  registerId?: string;
-  supplierName?: string;
-  fSupplierName?: string;
-  fRegistratorName: string;
-  fRegistratorPhone: string;
-  fRegistratorEmail: string;
-  /** Payment proof: JSON list of FileListEntry. */
-  fFkpz?: string | null;
-  /** JSON list of FileListEntry. */
-  fBusinessLicense?: string | null;
-  /** Uploaded materials: JSON list of FileListEntry. */
-  fSczl?: string | null;
-  fCreateTime?: string;
-  fStatus: string | null;
-  f_project_id: string;
-  /** Invitations only. */
-  status?: InvitationStatus;
-  reason?: string;
-  [key: string]: unknown;
-}
-
-export interface ProjectGoods {
-  goodsName: string;
-  spec?: string;
-  unit?: string;
-  [key: string]: unknown;
-}
-
-export interface QuotationItem {
-  quotationAmount: number | string;
-  procureProjectGoods: ProjectGoods;
-}
-
-/** A supplier's bid in one round. */
-export interface BiddingQuotation {
-  unitName?: string;
-  supplierName: string;
-  /** JSON list of FileListEntry. */
-  quotationFile?: string | null;
-  quotationListFile?: string | null;
-  quotationAmount: number | string;
-  quotationList?: QuotationItem[];
-  goodsQuotationList?: QuotationItem[];
-  createTime: string;
-  fQuotationMode?: QuotationMode;
-  round: number;
   [key: string]: unknown;
 }
 

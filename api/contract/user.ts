@@ -158,29 +158,3 @@ export interface RegisterInfo {
   email: string | null;
   company: CompanyInfo | null;
 }
-
-/** An entry of the session's error log, listed in the 系统错误列表 dialog. */
-export interface ErrorLogEntry {
-  route: string;
-  message: string;
-  stack?: string;
-  time?: string;
-}
-
-/** What the host's session store holds (tender-portal section 3). */
-export interface SessionData {
-  accessToken: string | null;
-  username: string;
-  identity: Identity | null;
-  userInfo: UserInfo | null;
-  /** Method aliases the current user may call (current-user method authorisation). */
-  permissions: string[];
-  visitedRoutes: string[];
-  /** JSON list of file ids of the front logo. */
-  frontLogo: string[];
-  unreadCount: number;
-  errorLogs: ErrorLogEntry[];
-  tabs: string[];
-  routes: string[];
-  fullScreen: boolean;
-}

@@ -14,15 +14,6 @@ export type { NodeOpinionQuery } from './schemas/workflow-chart.js';
 export const FLOW_NODE_STATUSES = ['done', 'current', 'pending', 'rejected', 'skipped'] as const;
 export type FlowNodeStatus = (typeof FLOW_NODE_STATUSES)[number];
 
-/** The legend's zh-CN texts; elements translate them. */
-export const FLOW_NODE_STATUS_LABELS: Record<FlowNodeStatus, string> = {
-  done: '已完成',
-  current: '当前节点',
-  pending: '未到达',
-  rejected: '驳回',
-  skipped: '已跳过',
-};
-
 /** Someone who handled, or may handle, a node. */
 export interface FlowNodeHandler {
   /** The user's id; absent for a candidate group without users. */

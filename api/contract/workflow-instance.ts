@@ -72,14 +72,6 @@ export const INSTANCE_NOTICE_KINDS = [
   'follow',
 ] as const;
 export type InstanceNoticeKind = (typeof INSTANCE_NOTICE_KINDS)[number];
-export const INSTANCE_NOTICE_LABELS: Record<InstanceNoticeKind, string> = {
-  retrieve: '任务已被收回',
-  revoke: '流程已被发起人撤回',
-  manualEnd: '流程已被终止',
-  suspend: '流程已挂起',
-  resume: '流程已恢复',
-  follow: '关注的节点已处理',
-};
 
 /** The instance actions (InstanceActionRights.reasons is keyed by them). */
 export const INSTANCE_ACTIONS = [
@@ -256,7 +248,6 @@ export interface TaskNotice {
 /** How a form left the portal. */
 export const PRINT_TYPES = ['print', 'word', 'pdf'] as const;
 export type PrintType = (typeof PRINT_TYPES)[number];
-export const PRINT_TYPE_LABELS: Record<PrintType, string> = { print: '打印', word: 'Word', pdf: 'PDF' };
 
 /** A print record (bpmPrintRecord). */
 export interface PrintRecord {

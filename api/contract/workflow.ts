@@ -248,11 +248,6 @@ export interface AssigneeRule {
 /** The buttons a node offers its handler when its settings name none: agree, oppose and saveDraft. */
 export const TASK_BUTTON_ALIASES = ['agree', 'oppose', 'saveDraft'] as const;
 export type TaskButtonAlias = (typeof TASK_BUTTON_ALIASES)[number];
-export const TASK_BUTTON_LABELS: Record<TaskButtonAlias, string> = {
-  agree: '同意',
-  oppose: '反对',
-  saveDraft: '保存草稿',
-};
 
 /** A button getButtonsBytaskId answers. */
 export interface TaskButton {
@@ -312,14 +307,6 @@ export interface BpmDefinition {
   icon?: string | null;
   createTime: string;
   updateTime: string;
-}
-
-/** A category of definitions (new-process cards are grouped by them). */
-export interface BpmCategory {
-  id: string;
-  name: string;
-  code: string;
-  sn: number;
 }
 
 /** defGet: the definition with its form and node settings. */

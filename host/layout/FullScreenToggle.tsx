@@ -2,8 +2,6 @@ import { msg } from '@lit/localize';
 import { useEffect, useState } from 'react';
 import { message } from '../notify.js';
 
-export const FULL_SCREEN_FAILED = '开启全屏失败';
-
 /** Enters or leaves the browser's full screen; says 开启全屏失败 where the browser refuses. */
 export function FullScreenToggle() {
   const [on, setOn] = useState(Boolean(document.fullscreenElement));

@@ -12,9 +12,6 @@ export interface PlacedColumn {
   h: number;
 }
 
-export const LAYOUT_ID_MISSING = '当前布局id为空，无法获取最新布局！';
-export const LAYOUT_REFRESHED = '获取最新布局成功';
-
 export const staffHome = proxy<{ home: FrontHome | null; error: string | null }>({ home: null, error: null });
 
 /** The columns a layout places, in reading order (top to bottom, left to right). */

@@ -12,7 +12,6 @@ import { clearTabs } from './tabs-store.js';
 export const tokenMissingMessage = (tokenKey: string) => `登录接口异常，未正确返回${tokenKey}...`;
 export const USER_INFO_EMPTY_MESSAGE = '验证失败，请重新登录...';
 export const USER_NO_FULLNAME_MESSAGE = '用户信息接口异常';
-export const POST_SWITCHED_MESSAGE = '岗位切换成功';
 /** After a post switch the page reloads this long after saying so. */
 const POST_SWITCH_RELOAD_DELAY_MS = 300;
 

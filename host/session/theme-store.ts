@@ -6,12 +6,10 @@ import {
   STAFF_THEME_COLOR,
   TENDER_THEME_COLOR,
   THEME_LAYOUTS,
+  THEME_STORAGE_KEY,
   type ThemeSetting,
 } from '../../api/contract/theme.js';
 import { applyTheme, isHexColor, isThemeStyle } from '../../elements/core/theme.js';
-
-/** localStorage key of the theme setting (tender-portal section 9). */
-export const THEME_KEY = 'eip-front';
 
 /** Which part of the portal is showing: each has its own default theme colour. */
 export type PortalArea = 'tender' | 'staff';
@@ -22,7 +20,7 @@ export const theme = proxy<ThemeSetting & { area: PortalArea }>({ ...restore(), 
 
 function restore(): ThemeSetting {
   try {
-    const stored = JSON.parse(localStorage.getItem(THEME_KEY) ?? '{}') as Partial<ThemeSetting>;
+    const stored = JSON.parse(localStorage.getItem(THEME_STORAGE_KEY) ?? '{}') as Partial<ThemeSetting>;
     return {
       ...DEFAULT_THEME_SETTING,
       ...stored,
@@ -50,7 +48,7 @@ export function startTheme(): void {
   apply();
   subscribe(theme, () => {
     const { area: _area, ...setting } = theme;
-    localStorage.setItem(THEME_KEY, JSON.stringify(setting));
+    localStorage.setItem(THEME_STORAGE_KEY, JSON.stringify(setting));
     apply();
   });
 }
@@ -72,7 +70,7 @@ export function setThemeColor(color: string): void {
 
 /** 'Clear theme cache': forget the saved theme and start again from the defaults. */
 export function clearThemeCache(reload: () => void = () => window.location.reload()): void {
-  localStorage.removeItem(THEME_KEY);
+  localStorage.removeItem(THEME_STORAGE_KEY);
   reload();
 }
 

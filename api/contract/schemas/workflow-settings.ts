@@ -10,7 +10,6 @@ import { Id, NullableString, Text } from './common.js';
 export const AGENT_MAX_FLOWS = 50;
 export const PHRASE_MAX_LENGTH = 200;
 export const COMMON_FLOW_MAX = 30;
-export const SETTINGS_IDS_MAX = 100;
 
 const DefKey = Type.String({ minLength: 1, maxLength: 64 });
 const DateTime = Type.String({ format: 'date-time', maxLength: 40 });

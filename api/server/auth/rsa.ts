@@ -94,12 +94,6 @@ export function passwordKeys(dataDir: string): Promise<PasswordKeys> {
   return keys;
 }
 
-/** Encrypts as the portal does (for tests and scripts); base64 like jsencrypt's output. */
-export function encryptPassword(publicKeyPem: string, password: string): string {
-  const publicKey = forge.pki.publicKeyFromPem(publicKeyPem);
-  return forge.util.encode64(publicKey.encrypt(forge.util.encodeUtf8(password), 'RSAES-PKCS1-V1_5'));
-}
-
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 
 /** The plain password a client encrypted; a 400 '密码解密失败' when it is not a ciphertext of our key. */

@@ -5,6 +5,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { setLanguage } from '../../../elements/core/localize.js';
 import { useReactRoot } from '../shared/react-root.js';
 import '../../../elements/index.js';
+import { THEME_STORAGE_KEY } from '../../../api/contract/theme.js';
 import { Breadcrumb } from '../../../host/layout/Breadcrumb.js';
 import { ErrorLogDialog } from '../../../host/layout/ErrorLogDialog.js';
 import { FullScreenToggle } from '../../../host/layout/FullScreenToggle.js';
@@ -13,7 +14,7 @@ import { ThemeDrawer } from '../../../host/layout/ThemeDrawer.js';
 import { Permission } from '../../../host/Permission.js';
 import { clearErrorLog, errorLog, logError } from '../../../host/session/error-log-store.js';
 import { resetSession, session } from '../../../host/session/session-store.js';
-import { THEME_KEY, theme } from '../../../host/session/theme-store.js';
+import { theme } from '../../../host/session/theme-store.js';
 
 const toastTexts = () => [...document.querySelectorAll('sl-alert')].map((alert) => alert.textContent?.trim());
 
@@ -70,7 +71,7 @@ describe('chrome controls', () => {
     ]);
     expect(view.container.textContent).to.contain('清除主题缓存');
     theme.style = 'light';
-    localStorage.removeItem(THEME_KEY);
+    localStorage.removeItem(THEME_STORAGE_KEY);
   });
 
   it('the error log lists errors as 系统错误列表 and 暂不显示 clears it', async () => {
