@@ -97,9 +97,11 @@ export default {
   browserStartTimeout: 60000,
   testsStartTimeout: 60000,
   testsFinishTimeout: 180000,
-  // Lit's one-time dev-mode notice is not a test's output.
+  // Lit's one-time dev-mode notice is not a test's output; nor is a report the portal treats as browser
+  // noise (tests/browser/ignore-browser-noise.ts, a module that runs before the framework's).
   testRunnerHtml: (testFramework) => `<html><body>
     <script>window.litIssuedWarnings = new Set(['dev-mode']);</script>
+    <script type="module" src="/tests/browser/ignore-browser-noise.ts"></script>
     <script type="module" src="${testFramework}"></script>
   </body></html>`,
   plugins: [

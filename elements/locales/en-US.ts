@@ -458,6 +458,7 @@
 's54a87fbec99b1a72': `Add phrase`,
 's54e0fd64d7689b4a': `No suppliers`,
 's54eca08e054bc2d6': `Contact person`,
+'s54ef2d586bcae134': `Shortcut list`,
 's54ff3b73bc22cf31': `Purchaser: `,
 's55053867e5a48931': str`Could not download ${0}: ${1}`,
 's55af6536d59f18c4': `The unified social credit code has 18 digits or letters`,

@@ -68,21 +68,30 @@ function isTyping(event: KeyboardEvent): boolean {
   );
 }
 
-/** The command of a key pressed in the list; none with a modifier, while typing, or for another key. */
+/** Keys pressed in a dialog (the shortcut list, the saved filters) are the dialog's: they scroll it. */
+function inDialog(event: KeyboardEvent): boolean {
+  return event.composedPath().some((node) => node instanceof HTMLElement && node.localName === 'sl-dialog');
+}
+
+/** The command of a key pressed in the list; none with a modifier, while typing, in a dialog, or for another key. */
 export function taskListCommand(event: KeyboardEvent): TaskListCommand | undefined {
-  if (event.altKey || event.ctrlKey || event.metaKey || isTyping(event)) return undefined;
+  if (event.altKey || event.ctrlKey || event.metaKey || isTyping(event) || inDialog(event)) return undefined;
   return Object.hasOwn(KEY_COMMANDS, event.key) ? KEY_COMMANDS[event.key] : undefined;
 }
 
 /** The dialog that lists the shortcuts (the `?` key and the keyboard button). */
 export function renderShortcutHelp(open: boolean, onHidden: () => void): TemplateResult {
   return html`<sl-dialog
+    class="shortcut-dialog"
     label=${msg('键盘快捷键')}
     ?open=${open}
     @sl-after-hide=${(event: Event) => {
       if (event.target === event.currentTarget) onHidden();
     }}
   >
+    <!-- The dialog's own body would scroll with a taller font (Noto CJK) and could not be reached by
+         keyboard inside Shoelace's shadow root: this region scrolls instead, a tab stop with a name. -->
+    <div class="shortcuts-region" tabindex="0" role="region" aria-label=${msg('快捷键列表')}>
     <table class="shortcuts">
       <thead>
         <tr>
@@ -100,5 +109,6 @@ export function renderShortcutHelp(open: boolean, onHidden: () => void): Templat
       </tbody>
     </table>
     <p class="hint">${msg('在列表中按键生效；在输入框中输入时不触发。')}</p>
+    </div>
   </sl-dialog>`;
 }

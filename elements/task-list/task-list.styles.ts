@@ -150,6 +150,20 @@ export const taskListStyles = [
     .page-size select {
       min-width: 6rem;
     }
+    .shortcut-dialog::part(body) {
+      display: flex;
+      flex-direction: column;
+      overflow: hidden;
+    }
+    .shortcuts-region {
+      flex: 1 1 auto;
+      min-height: 0;
+      overflow: auto;
+    }
+    .shortcuts-region:focus-visible {
+      outline: var(--sl-focus-ring);
+      outline-offset: 1px;
+    }
     .shortcuts {
       width: 100%;
       border-collapse: collapse;

@@ -12,15 +12,7 @@ export interface ErrorLogEntry {
 export const errorLog = proxy<{ entries: ErrorLogEntry[] }>({ entries: [] });
 let lastId = 0;
 
-/**
- * Browser reports that are no fault of the page: a ResizeObserver whose callbacks changed sizes again
- * (long jumps in virtualized lists) is told to wait a frame, and the browser says so as an "error".
- */
-const BROWSER_NOISE = [/^ResizeObserver loop/];
-
-export function isBrowserNoise(message: string): boolean {
-  return BROWSER_NOISE.some((pattern) => pattern.test(message));
-}
+export { isBrowserNoise } from './browser-noise.js';
 
 export function logError(error: unknown, route = window.location.pathname): void {
   const { message, stack } = error instanceof Error ? error : { message: String(error), stack: '' };
