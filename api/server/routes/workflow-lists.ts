@@ -53,7 +53,8 @@ function staffUser(request: FastifyRequest): SessionUser {
 const cardSize = (query: CardQuery, fallback: number) => query.size ?? fallback;
 
 /**
- * The workflow lists (runtime service): to-do, leader to-do, notices, delegated, new process, requests,
+ * The workflow lists (runtime service): to-do, leader to-do, notices, delegated, new process (and the
+ * definitions the caller may start), requests,
  * done, collections, and the saved filters. The queries are workflow/lists/.
  */
 export function registerWorkflowListRoutes({ signedIn }: RouteScopes, ctx: ServerContext): void {
@@ -120,11 +121,15 @@ export function registerWorkflowListRoutes({ signedIn }: RouteScopes, ctx: Serve
   });
 
   // New process ------------------------------------------------------------------------------------
-  signedIn.route({
-    ...ctx.call('instance/newProcess'),
-    schema: { body: ListBody },
-    handler: async (request) => ok(await processPage(db, userId(request), request.body)),
-  });
+  // getHasAuthFlowList (workflow-portal 7) names the definitions the caller has the right to start, as
+  // Hotent's does: the same page as the new-process list, by the same start-right rule.
+  for (const call of ['instance/newProcess', 'instance/getHasAuthFlowList'] as const) {
+    signedIn.route({
+      ...ctx.call(call),
+      schema: { body: ListBody },
+      handler: async (request) => ok(await processPage(db, userId(request), request.body)),
+    });
+  }
 
   signedIn.route({
     ...ctx.call('instance/newProcessCount'),

@@ -136,6 +136,8 @@ const OWN_ROWS: Case[] = [
   list('task/getDelegate', pageIds('taskId'), { other: ['wl-t-g-21', 'wl-t-g-22'] }),
   count('task/getDelegateCount', { other: 2 }),
   list('instance/newProcess', pageIds('defKey'), STARTABLE, { body: ONLY_FIXTURE_DEFS }),
+  // The definitions the caller has the right to start: the new-process list's rows (issue 34 item 26).
+  list('instance/getHasAuthFlowList', pageIds('defKey'), STARTABLE, { body: ONLY_FIXTURE_DEFS }),
   // The count includes the demo definitions; only its refusals are fixed here (the functional test
   // compares it with the list's total).
   { ...count('instance/newProcessCount', {}), expect: { ...DENIED } },
@@ -318,6 +320,7 @@ describe('workflow list permissions', () => {
       'instance/newProcess',
       'instance/newProcessCount',
       'instance/newProcessCard',
+      'instance/getHasAuthFlowList',
       'instance/myRequest',
       'instance/myRequestCount',
       'instance/getDoneInstList',

@@ -54,6 +54,15 @@ describe('workflow lists: processes and instances', () => {
       );
     });
 
+    it('answers getHasAuthFlowList with the same definitions, those the caller may start', async () => {
+      const body = { querys: [FIXTURE_CATEGORIES], pageBean: { page: 1, pageSize: 100 } };
+      for (const user of Object.keys(STARTABLE) as (keyof typeof STARTABLE)[]) {
+        const authorised = await page<ProcessRow>(user, '/instance/v1/getHasAuthFlowList', body);
+        assert.deepEqual(authorised, await page<ProcessRow>(user, '/instance/v1/newProcess', body), user);
+        assert.deepEqual(authorised.rows.map((row) => row.defKey).sort(), [...STARTABLE[user]].sort(), user);
+      }
+    });
+
     it('counts what the list holds', async () => {
       const all = await page<ProcessRow>('staff', '/instance/v1/newProcess', {
         pageBean: { page: 1, pageSize: 100 },
