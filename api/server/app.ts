@@ -18,8 +18,9 @@ import {
   type ServerContext,
 } from './http/context.js';
 import { HttpError, inLanguage, libraryMessage } from './http/envelope.js';
-import { languageOf } from './http/translations/index.js';
+import { refuseNulCharacters } from './http/nul-refusal.js';
 import { installCompression, installStaticSites } from './http/static-sites.js';
+import { languageOf } from './http/translations/index.js';
 import { type DevMailService, startDevMailService } from './mail/dev-service.js';
 import { registerHealthRoutes } from './ops/health.js';
 import { installHttpGuards, type OperationsOptions, requestIdOf } from './ops/http-guards.js';
@@ -165,6 +166,7 @@ const DEV_ROUTES = [registerDevOutboxRoutes, registerDevSsoRoutes];
 function installErrorHandling(server: FastifyInstance): void {
   // Input refused by a schema reads as the forms say it (field names, not ajv paths), in every language.
   server.setSchemaErrorFormatter(inputErrorFormatter);
+  refuseNulCharacters(server);
   server.addHook('preSerialization', async (request, _reply, payload) =>
     inLanguage(payload, languageOf(request.headers['accept-language'])),
   );

@@ -31,6 +31,10 @@ export const SERVER_TRANSLATIONS: Record<string, Translations> = {
   '图标不存在：{0}': { 'zh-TW': '圖示不存在：{0}', 'en-US': 'No such icon: {0}' },
   '请求参数不正确：{0}': { 'zh-TW': '請求參數不正確：{0}', 'en-US': 'Invalid request: {0}' },
   请求参数不正确: { 'zh-TW': '請求參數不正確', 'en-US': 'Invalid request' },
+  '文本不能包含空字符（U+0000）': {
+    'zh-TW': '文字不能包含空字元（U+0000）',
+    'en-US': 'text may not contain the NUL character (U+0000)',
+  },
   '请求体不是合法的 JSON': {
     'zh-TW': '請求內容不是合法的 JSON',
     'en-US': 'The request body is not valid JSON',
