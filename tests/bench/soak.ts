@@ -6,14 +6,12 @@
  *
  *   node --import tsx tests/bench/soak.ts [--minutes 10] [--rate 4]
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../../api/server/db/database.js';
 import { QUOTE, quotingProject } from '../node/server/bidding-helpers.js';
 import { auth, signIn } from '../node/server/identity-helpers.js';
-import { postgresBin, startPostgresCluster } from '../node/server/postgres-cluster.js';
+import { postgresBin, testDatabase } from '../node/server/postgres-cluster.js';
 import { remoteServer, type ServerProcess, startServerProcess } from '../node/server/server-process.js';
 import { percentile } from './latency.js';
 import { markdownTable, writeSection } from './report.js';
@@ -23,8 +21,7 @@ const { values } = parseArgs({
 });
 const minutes = Number(values.minutes);
 const rate = Number(values.rate);
-const bin = postgresBin();
-if (!bin) throw new Error('the soak needs PostgreSQL (apt-get install postgresql)');
+if (!postgresBin()) throw new Error('the soak needs PostgreSQL (apt-get install postgresql)');
 
 /** Resident memory and used heap of a process, in MB, from its metrics (read on loopback). */
 async function memoryOf(server: ServerProcess): Promise<{ rss: number; heap: number }> {
@@ -36,12 +33,12 @@ async function memoryOf(server: ServerProcess): Promise<{ rss: number; heap: num
   };
 }
 
-const cluster = await startPostgresCluster(bin);
-const dataDir = mkdtempSync(join(tmpdir(), 'eip-soak-'));
+// An empty database of the process's throwaway cluster (removed as the process exits): the two servers seed it.
+const { url: databaseUrl, dataDir } = await testDatabase('empty');
 // Sign-in is rate limited per client and account: the soak signs in far more often than a person.
-const env = { DATABASE_URL: cluster.url, DATA_DIR: dataDir, SEED_DEMO: '1', AUTH_RATE_LIMIT: '100000' };
+const env = { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SEED_DEMO: '1', AUTH_RATE_LIMIT: '100000' };
 const processes = await Promise.all([startServerProcess(env), startServerProcess(env)]);
-const { db } = openDatabase({ dataDir, databaseUrl: cluster.url });
+const { db } = openDatabase({ dataDir, databaseUrl });
 try {
   const servers = processes.map((one) => remoteServer(one.url, db));
   const [first] = servers;
@@ -161,6 +158,4 @@ try {
 } finally {
   await Promise.all(processes.map((one) => one.stop('SIGTERM')));
   await db.destroy();
-  cluster.stop();
-  rmSync(dataDir, { recursive: true, force: true });
 }
