@@ -71,7 +71,7 @@ export function renderTodoColumn({ heading, card, href, onLink }: TodoColumnView
   );
   if (!card.rows.length) return html`${renderEmpty(msg('暂无待办'))}`;
   return html`<p class="todo-total">
-      ${msg(html`共 <strong>${card.total}</strong> 条待办`)} ${all}
+      <span>${msg(html`共 <strong>${card.total}</strong> 条待办`)}</span> ${all}
     </p>
     <ul class="todo-rows" aria-label=${heading}>
       ${card.rows.map((row) => {
