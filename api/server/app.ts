@@ -1,5 +1,4 @@
 import { resolve } from 'node:path';
-import fastifyCors from '@fastify/cors';
 import fastifyMultipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
@@ -19,7 +18,7 @@ import {
 } from './http/context.js';
 import { HttpError, inLanguage, libraryMessage } from './http/envelope.js';
 import { refuseNulCharacters } from './http/nul-refusal.js';
-import { installCompression, installStaticSites } from './http/static-sites.js';
+import { installCompression, installCors, installStaticSites } from './http/static-sites.js';
 import { languageOf } from './http/translations/index.js';
 import { type DevMailService, startDevMailService } from './mail/dev-service.js';
 import { registerHealthRoutes } from './ops/health.js';
@@ -262,9 +261,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   server.addHook('onRoute', ({ method, url }) => {
     for (const one of [method].flat()) if (one !== 'HEAD') routes.push({ method: one, url });
   });
-  if (options.corsOrigins?.length) {
-    await server.register(fastifyCors, { origin: options.corsOrigins, credentials: true });
-  }
+  await installCors(server, options.corsOrigins ?? []);
   // The upload route measures oversized files itself to report their size; this is the default limit.
   await server.register(fastifyMultipart, {
     limits: { fileSize: UPLOAD_MAX_SIZE_BYTES, files: 1, fields: 20 },

@@ -2,6 +2,7 @@ import { createReadStream, existsSync } from 'node:fs';
 import { basename, join, relative, resolve, sep } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
+import fastifyCors, { type FastifyCorsOptions } from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
@@ -32,6 +33,27 @@ export async function installCompression(server: FastifyInstance): Promise<void>
     threshold: COMPRESS_THRESHOLD_BYTES,
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+}
+
+/** The public static assets any page may load: the loader, its chunks, the bundle and the icons. */
+export const PUBLIC_ASSET_PATH = /^\/elements\//;
+
+/**
+ * Who may read our answers from a page of another origin (CORS). The public static assets: any origin,
+ * without credentials (`Access-Control-Allow-Origin: *`), since the loader and the bundle are module
+ * scripts, fetched in CORS mode, and a page that may not read them gets nothing, not even elements given
+ * their data by attributes. Everything else, the API above all: only the allowed origins
+ * (CORS_ORIGINS), with credentials.
+ */
+export async function installCors(server: FastifyInstance, allowedOrigins: readonly string[]): Promise<void> {
+  const publicAssets: FastifyCorsOptions = { origin: '*', credentials: false };
+  const api: FastifyCorsOptions = allowedOrigins.length
+    ? { origin: [...allowedOrigins], credentials: true }
+    : { origin: false };
+  await server.register(fastifyCors, {
+    delegator: (request, callback) =>
+      callback(null, PUBLIC_ASSET_PATH.test(request.url) ? publicAssets : api),
   });
 }
 

@@ -201,3 +201,66 @@ describe('static sites', () => {
     assert.equal(response.headers.get('location'), '/front/');
   });
 });
+
+/**
+ * The lazy loader on a page of another origin (issue 34 item 25): the public static assets under
+ * /elements/ (the loader, its chunks, the bundle, the icons) are module scripts and fetches in CORS mode,
+ * readable from any origin without credentials; the API follows the allow list (CORS_ORIGINS) alone.
+ */
+describe('static sites for pages of other origins', () => {
+  const ALLOWED = 'https://oa.example.com';
+  const ELSEWHERE = 'https://intranet.elsewhere.example';
+  const PUBLIC = [
+    '/elements/eip-elements.js',
+    '/elements/loader/eip-loader.js',
+    '/elements/loader/tender-detail-Ab3_x9Zq.js',
+    '/elements/shoelace/assets/icons/bell.svg',
+  ];
+  let dist: string;
+  const servers: TestServer[] = [];
+  before(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'eip-dist-'));
+    writeAsset(join(dist, 'elements/eip-elements.js'), SCRIPT);
+    writeAsset(join(dist, 'elements/loader/eip-loader.js'), SCRIPT);
+    writeAsset(join(dist, 'elements/loader/tender-detail-Ab3_x9Zq.js'), SCRIPT);
+    servers.push(await startTestServer({ distDir: dist, corsOrigins: [ALLOWED] }));
+    servers.push(await startTestServer({ distDir: dist }));
+  });
+  after(async () => {
+    for (const server of servers) await server.stop();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('lets any origin read the loader, its chunks, the bundle and the icons, without credentials', async () => {
+    for (const server of servers) {
+      for (const path of PUBLIC) {
+        for (const origin of [ELSEWHERE, ALLOWED]) {
+          const response = await fetch(server.url + path, { headers: { origin } });
+          await response.arrayBuffer();
+          assert.equal(response.status, 200, path);
+          assert.equal(response.headers.get('access-control-allow-origin'), '*', `${path} from ${origin}`);
+          assert.equal(response.headers.get('access-control-allow-credentials'), null, path);
+        }
+      }
+    }
+  });
+
+  it('keeps the API to the allowed origins, with credentials', async () => {
+    const [withList, withoutList] = servers as [TestServer, TestServer];
+    const ask = (server: TestServer, origin: string) =>
+      fetch(`${server.url}/healthz`, { headers: { origin } });
+    const allowed = await ask(withList, ALLOWED);
+    assert.equal(allowed.headers.get('access-control-allow-origin'), ALLOWED);
+    assert.equal(allowed.headers.get('access-control-allow-credentials'), 'true');
+    // Without Access-Control-Allow-Origin the page of another origin reads nothing.
+    for (const answer of [await ask(withList, ELSEWHERE), await ask(withoutList, ALLOWED)]) {
+      assert.equal(answer.headers.get('access-control-allow-origin'), null);
+    }
+    // A preflight of another origin for an API call is not answered as allowed.
+    const preflight = await fetch(`${withList.url}/portal/procureNotice/v1/queryFront`, {
+      method: 'OPTIONS',
+      headers: { origin: ELSEWHERE, 'access-control-request-method': 'POST' },
+    });
+    assert.equal(preflight.headers.get('access-control-allow-origin'), null);
+  });
+});
