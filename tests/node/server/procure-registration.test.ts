@@ -301,9 +301,10 @@ describe('registrations and invitations over HTTP', () => {
       assert.equal(await downloadStatus(server, 'rf-p107-supplier-fkpz', tokens.purchaser2), 403);
       assert.equal(await downloadStatus(server, 'rf-p107-supplier-fkpz', tokens.staff), 403);
       assert.equal(await downloadStatus(server, 'rf-p107-supplier-fkpz'), 401);
-      // a file in no record yet: any signed-in user, as before
+      // a file in no record yet is its uploader's alone (issue 34, item 20)
       const loose = await uploadImage(server, tokens.supplier3);
-      assert.equal(await downloadStatus(server, loose.id, tokens.supplier2), 200);
+      assert.equal(await downloadStatus(server, loose.id, tokens.supplier3), 200);
+      assert.equal(await downloadStatus(server, loose.id, tokens.supplier2), 403);
     });
   });
 
