@@ -157,6 +157,22 @@ const entry = (fileId: string) => ({
   response: { fileId, fileName: 'a.txt' },
 });
 
+/** staff's one-day leave request, which liuyang agrees to with an attachment of his own to the opinion. */
+async function leaveWithOpinionFile(server: TestServer, flow: WorkflowClient, name: string) {
+  const instId = await flow.start('staff', 'leave', leaveData(1, { endDate: '2026-12-01' }));
+  const fileId = await upload(server, await flow.token('liuyang'), name);
+  const taskId = await flow.pendingTask(instId, 'leader', 'liuyang');
+  okValue(
+    await flow.complete('liuyang', {
+      taskId,
+      actionName: 'agree',
+      opinion: '见附件',
+      files: [entry(fileId)],
+    }),
+  );
+  return { instId, fileId };
+}
+
 /** The workflow objects of the table, through the workflow's own calls. */
 async function workflowFiles(server: TestServer, flow: WorkflowClient): Promise<Omit<Files, 'own'>> {
   const expenseAttachment = await upload(server, await flow.token('staff'), '发票.txt');
@@ -179,17 +195,7 @@ async function workflowFiles(server: TestServer, flow: WorkflowClient): Promise<
     }),
   );
 
-  const leave = await flow.start('staff', 'leave', leaveData(1, { endDate: '2026-12-01' }));
-  const opinionAttachment = await upload(server, await flow.token('liuyang'), '排班表.txt');
-  const task = await flow.pendingTask(leave, 'leader', 'liuyang');
-  okValue(
-    await flow.complete('liuyang', {
-      taskId: task,
-      actionName: 'agree',
-      opinion: '见附件',
-      files: [entry(opinionAttachment)],
-    }),
-  );
+  const { fileId: opinionAttachment } = await leaveWithOpinionFile(server, flow, '排班表.txt');
   return { expenseAttachment, opinionAttachment, draftAttachment };
 }
 
@@ -233,17 +239,7 @@ describe('the permission matrix of files', () => {
   });
 
   it('lets the guest of a share link read its instance’s attachments, and no other file', async () => {
-    const leave = await flow.start('staff', 'leave', leaveData(1, { endDate: '2026-12-01' }));
-    const shared = await upload(server, await flow.token('liuyang'), '分享附件.txt');
-    const task = await flow.pendingTask(leave, 'leader', 'liuyang');
-    okValue(
-      await flow.complete('liuyang', {
-        taskId: task,
-        actionName: 'agree',
-        opinion: '',
-        files: [entry(shared)],
-      }),
-    );
+    const { instId: leave, fileId: shared } = await leaveWithOpinionFile(server, flow, '分享附件.txt');
     await server.app.db
       .insertInto('short_urls')
       .values({ code: 'shFiles', long_url: `/shareInst/${leave}/true`, guest: true, expires_at: null })
