@@ -22,6 +22,7 @@ import * as secretariesChangeFeed from './0020_secretaries_change_feed.js';
 import * as searchWithFilters from './0021_search_with_filters.js';
 import * as listIndexesCover from './0022_list_indexes_cover.js';
 import * as platformDefaults from './0023_platform_defaults.js';
+import * as linkWorkflowFiles from './0024_link_workflow_files.js';
 
 /**
  * Every schema migration, in order. Listed statically (not read from a folder) so the server runs the
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '0021_search_with_filters': searchWithFilters,
   '0022_list_indexes_cover': listIndexesCover,
   '0023_platform_defaults': platformDefaults,
+  '0024_link_workflow_files': linkWorkflowFiles,
 };
 
 export const migrationProvider: MigrationProvider = {
