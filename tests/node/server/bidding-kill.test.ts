@@ -1,33 +1,11 @@
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import type { LiveProject, QuotationResult } from '../../../api/contract/bidding.js';
 import type { Envelope } from '../../../api/contract/envelope.js';
 import { issueToken } from '../../../api/server/auth/sessions.js';
 import { openStream, QUOTE, quotingProject } from './bidding-helpers.js';
+import { childServer } from './child-server.js';
 import { startTestServer } from './harness.js';
-
-/** A server process of its own on `dataDir` (workflow-child-server.ts); answers its address and the process. */
-async function childServer(dataDir: string) {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', join(import.meta.dirname, 'workflow-child-server.ts'), dataDir],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  const url = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = output.match(/listening (http:\/\/\S+)/);
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.once('exit', (code) => reject(new Error(`the server process exited (${code})`)));
-  });
-  return { child, url };
-}
 
 async function quoteAt(url: string, token: string, projectId: string, amount: number, key: string) {
   try {

@@ -1,34 +1,12 @@
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import type { Envelope } from '../../../api/contract/envelope.js';
 import type { CompleteResult, StartResult } from '../../../api/contract/workflow.js';
 import { issueToken } from '../../../api/server/auth/sessions.js';
+import { childServer } from './child-server.js';
 import { startTestServer } from './harness.js';
 import { leaveData, workflowClient } from './workflow-helpers.js';
-
-/** A server process on `dataDir`; answers its address and the process. */
-async function childServer(dataDir: string) {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', join(import.meta.dirname, 'workflow-child-server.ts'), dataDir],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  const url = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = output.match(/listening (http:\/\/\S+)/);
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.once('exit', (code) => reject(new Error(`the server process exited (${code})`)));
-  });
-  return { child, url };
-}
 
 async function call<T>(url: string, token: string, method: string, path: string, body?: unknown) {
   const response = await fetch(url + path, {
