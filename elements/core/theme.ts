@@ -22,7 +22,7 @@ export interface AppliedTheme {
  * 4.5:1 of WCAG AA against white and the light greys of the pages, for text in it and for white text
  * on it.
  */
-const PRIMARY_TEXT_LIGHTNESS = 0.5;
+export const PRIMARY_TEXT_LIGHTNESS = 0.5;
 
 /**
  * The one input token, --eip-color-primary, drives Shoelace's whole primary palette by mixing it

@@ -8,6 +8,7 @@ import type { Envelope } from '../../../api/contract/envelope.js';
 import type { LoginCredentials, LoginQuery, LoginResult } from '../../../api/contract/user.js';
 import { setDefaultApiClient } from '../../../elements/core/api-context.js';
 import { setLanguage } from '../../../elements/core/localize.js';
+import { PRIMARY_TEXT_LIGHTNESS } from '../../../elements/core/theme.js';
 import '../../../elements/login-form/login-form.js';
 import type { LoginForm } from '../../../elements/login-form/login-form.js';
 
@@ -358,7 +359,11 @@ describe('login-form', () => {
       const button = submitButton(el);
       await button.updateComplete;
       const base = button.shadowRoot!.querySelector('[part~="base"]')!;
-      expect(getComputedStyle(base).backgroundColor).to.equal('rgb(255, 0, 0)');
+      // A primary fill is the token's readable shade (white text on it reads at 4.5:1): its hue, darkened.
+      const shade = document.createElement('div');
+      shade.style.backgroundColor = `oklch(from rgb(255, 0, 0) min(l, ${PRIMARY_TEXT_LIGHTNESS}) c h)`;
+      wrapper.append(shade);
+      expect(getComputedStyle(base).backgroundColor).to.equal(getComputedStyle(shade).backgroundColor);
       // The border reaches the danger colour at the end of its transition.
       const border = () => getComputedStyle(input(el, 'password')).borderTopColor;
       await waitUntil(() => border() === 'rgb(0, 0, 255)', `the border ends ${border()}`);
