@@ -66,7 +66,8 @@ describe('agents, secretaries and common phrases', () => {
     assert.ok(await listed('liuyang', 'getDelegate', instId), 'the leader sees it as delegated');
 
     const agent = await open('huangmin', '/flow/myTask');
-    await agent.getByText('王晓明的请假申请（2天）').first().click();
+    // The staff home (kept in its tab) lists the same to-do: click the one the 我的待办 page shows.
+    await agent.locator('task-list').getByText('王晓明的请假申请（2天）').first().click();
     await agent.locator('approval-panel').getByRole('button', { name: '同意', exact: true }).click();
     await agent.waitForURL(/\/front\/flow\/myTask/);
     const opinions = await call<{ statusVal: string; auditorName?: string }[]>(
