@@ -49,9 +49,9 @@ describe('a supplier signs up and the purchaser passes the registration', () => 
     await form.locator('file-upload#fFkpz [part="item"]:not(.pending)').first().waitFor();
     await form.getByRole('button', { name: '提交报名' }).click();
 
-    // The page now shows the registration, waiting for review.
-    const mine = page.getByRole('region', { name: '我的报名' });
-    await mine.getByText('待审核').waitFor();
+    // The supplier lands on the new registration's detail, waiting for review (issue 34, item 4).
+    await page.waitForURL(/\/front\/enroll\?id=/);
+    await page.locator('registration-detail').getByText('待审核').first().waitFor();
 
     // Asking again: the server's clear message.
     await page.goto(`${suite.portal.url}/front/project?id=${OPEN_PROJECT}&signUp=1`);
