@@ -4,6 +4,7 @@ import fastifyUnderPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import { HttpError } from '../http/envelope.js';
+import { PUBLIC_ASSET_PATH } from '../http/static-sites.js';
 
 /** The operational settings of one server process (docs/operations.md lists their variables). */
 export interface OperationsOptions {
@@ -98,9 +99,6 @@ const DOCUMENT_HEADERS = [
 ];
 const SUBRESOURCE_TYPE = /^(?:text|application)\/(?:javascript|css)\b/;
 
-/** Paths other origins load with a plain tag (the script-tag bundle, its chunks and icons). */
-const CROSS_ORIGIN_PATHS = /^\/elements\//;
-
 /**
  * Security headers and the content security policy (helmet), the request id header, load shedding
  * (under-pressure: 503 with the envelope while the event loop lags) and the refusal of new requests
@@ -133,7 +131,7 @@ export async function installHttpGuards(
     reply.header('X-Request-Id', request.id);
     // Answers finished while draining close their connection rather than keep it alive for more.
     if (draining()) reply.header('Connection', 'close');
-    if (CROSS_ORIGIN_PATHS.test(request.url)) reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+    if (PUBLIC_ASSET_PATH.test(request.url)) reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
     if (SUBRESOURCE_TYPE.test(String(reply.getHeader('content-type') ?? ''))) {
       for (const name of DOCUMENT_HEADERS) reply.removeHeader(name);
     }
