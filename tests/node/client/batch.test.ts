@@ -1,25 +1,34 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { after, before, beforeEach, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { createBatcher } from '../../../api/client/batch.js';
+import { ALIAS_BATCH_DELAY_MS } from '../../../api/contract/limits.js';
 import { portalShellCalls } from '../../../api/client/portal-shell.js';
 import { startTestServer, type TestServer } from '../server/harness.js';
 import { recordedClient } from './fixtures.js';
 
 describe('createBatcher', () => {
-  it('turns lookups within the delay into one fetch and gives each caller its own entry', async () => {
+  // The window is measured on node's mocked clock, so a loaded machine's late timers cannot split
+  // or merge a batch: time moves only when a test ticks it.
+  beforeEach((context) => context.mock.timers.enable({ apis: ['setTimeout'] }));
+
+  /** Lets the promise callbacks queued so far run, without moving the clock. */
+  const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+  it('turns lookups within the delay into one fetch and gives each caller its own entry', async (context) => {
     const fetches: string[][] = [];
-    // A wide window so that a loaded machine's late timers cannot split the batch.
     const lookup = createBatcher(async (keys: string[]) => {
       fetches.push(keys);
       return new Map(keys.map((key) => [key, `data of ${key}`]));
-    }, 300);
+    }, 50);
     const first = lookup('news');
-    await sleep(10);
+    context.mock.timers.tick(20);
     const second = lookup('notice');
-    await sleep(10);
+    context.mock.timers.tick(29);
     const third = lookup('links');
+    await settle();
+    assert.deepEqual(fetches, [], 'nothing is fetched before the window closes');
+    context.mock.timers.tick(1);
     assert.deepEqual(await Promise.all([first, second, third]), [
       'data of news',
       'data of notice',
@@ -28,51 +37,63 @@ describe('createBatcher', () => {
     assert.deepEqual(fetches, [['news', 'notice', 'links']]);
   });
 
-  it('fetches a key asked twice in one window once, and answers both callers', async () => {
+  it('fetches a key asked twice in one window once, and answers both callers', async (context) => {
     const fetches: string[][] = [];
     const lookup = createBatcher(async (keys: string[]) => {
       fetches.push(keys);
       return new Map(keys.map((key) => [key, key.length]));
     });
-    assert.deepEqual(await Promise.all([lookup('abc'), lookup('abc'), lookup('de')]), [3, 3, 2]);
+    const answers = Promise.all([lookup('abc'), lookup('abc'), lookup('de')]);
+    context.mock.timers.tick(ALIAS_BATCH_DELAY_MS);
+    assert.deepEqual(await answers, [3, 3, 2]);
     assert.deepEqual(fetches, [['abc', 'de']]);
   });
 
-  it('starts a new batch for a lookup after the window closed', async () => {
+  it('starts a new batch for a lookup after the window closed', async (context) => {
     const fetches: string[][] = [];
     const lookup = createBatcher(async (keys: string[]) => {
       fetches.push(keys);
       return new Map(keys.map((key) => [key, key]));
     }, 20);
-    await lookup('a');
-    await sleep(30);
-    await lookup('b');
+    const first = lookup('a');
+    context.mock.timers.tick(20);
+    await first;
+    const second = lookup('b');
+    context.mock.timers.tick(20);
+    await second;
     assert.deepEqual(fetches, [['a'], ['b']]);
   });
 
-  it('waits the delay (50 ms by default) before fetching', async () => {
-    let fetchedAt = 0;
+  it('waits the delay (ALIAS_BATCH_DELAY_MS by default) before fetching', async (context) => {
+    let fetched = false;
     const lookup = createBatcher(async (keys: string[]) => {
-      fetchedAt = Date.now();
+      fetched = true;
       return new Map(keys.map((key) => [key, key]));
     });
-    const started = Date.now();
-    await lookup('a');
-    assert.ok(fetchedAt - started >= 45, `fetched after ${fetchedAt - started} ms`);
+    const answer = lookup('a');
+    context.mock.timers.tick(ALIAS_BATCH_DELAY_MS - 1);
+    await settle();
+    assert.equal(fetched, false);
+    context.mock.timers.tick(1);
+    assert.equal(await answer, 'a');
+    assert.equal(fetched, true);
   });
 
-  it('answers undefined for a key the fetch did not answer', async () => {
+  it('answers undefined for a key the fetch did not answer', async (context) => {
     const lookup = createBatcher(async () => new Map<string, number>());
-    assert.equal(await lookup('missing'), undefined);
+    const answer = lookup('missing');
+    context.mock.timers.tick(ALIAS_BATCH_DELAY_MS);
+    assert.equal(await answer, undefined);
   });
 
-  it('rejects every caller of a batch whose fetch failed', async () => {
+  it('rejects every caller of a batch whose fetch failed', async (context) => {
     const lookup = createBatcher<string, string>(async () => {
       throw new Error('down');
     });
-    const results = await Promise.allSettled([lookup('a'), lookup('b')]);
+    const results = Promise.allSettled([lookup('a'), lookup('b')]);
+    context.mock.timers.tick(ALIAS_BATCH_DELAY_MS);
     assert.deepEqual(
-      results.map((result) => result.status),
+      (await results).map((result) => result.status),
       ['rejected', 'rejected'],
     );
   });
@@ -103,14 +124,15 @@ describe('portal column data by alias over HTTP', () => {
   });
   after(() => server.stop());
 
-  it('sends three lookups within 50 ms as one POST with the list of aliases', async () => {
+  it('sends three lookups within the window as one POST with the list of aliases', async () => {
     const { http } = recordedClient(server.url, { prefixes: { portal: PREFIX } });
     const portal = portalShellCalls(http);
-    // Separate turns of the event loop, well inside 50 ms even on a loaded machine.
+    // Separate turns of the microtask queue: no timer can run between them, so the window cannot
+    // close early however loaded the machine is.
     const lookups = [portal.getColumnDataByAlias('gg')];
-    await new Promise(setImmediate);
+    await Promise.resolve();
     lookups.push(portal.getColumnDataByAlias('xw'));
-    await sleep(1);
+    await Promise.resolve();
     lookups.push(portal.getColumnDataByAlias('zb'));
     const answers = await Promise.all(lookups);
     assert.deepEqual(bodies, [['gg', 'xw', 'zb']]);
