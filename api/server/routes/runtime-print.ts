@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import {
   InstanceWordPrintBody,
   InstQuery,
@@ -6,19 +5,17 @@ import {
   PrintLogBody,
   PrintQueryBody,
 } from '../../contract/schemas/workflow-instance.js';
-import type { SessionUser } from '../auth/sessions.js';
-import { currentUser, type RouteScopes, type ServerContext } from '../http/context.js';
+import type { RouteScopes, ServerContext } from '../http/context.js';
 import { ok } from '../http/envelope.js';
 import { languageOf } from '../http/translations/index.js';
 import { DOCX_MIME } from '../storage/docx.js';
 import { contentDisposition, withoutControlCharacters } from '../storage/mime.js';
-import { requireStaff } from '../workflow/access.js';
 import { loadDefinition } from '../workflow/definitions.js';
 import { instanceDocx } from '../workflow/instance-print.js';
 import { logPrint, modifyRecordsOf, printRecords, watermarkFor } from '../workflow/instance-records.js';
 import { visibleInstance } from '../workflow/service.js';
 import { opinionsOf } from '../workflow/views.js';
-import { instIdOf } from './workflow-request.js';
+import { instIdOf, staff } from './workflow-request.js';
 
 /**
  * Printing an instance's form (print records, the Word print), the watermark laid over previews and
@@ -26,12 +23,6 @@ import { instIdOf } from './workflow-request.js';
  */
 export function registerRuntimePrintRoutes({ signedIn }: RouteScopes, ctx: ServerContext): void {
   const { db } = ctx;
-  const staff = (request: FastifyRequest): SessionUser => {
-    const user = currentUser(request);
-    requireStaff(user);
-    return user;
-  };
-
   signedIn.route({
     ...ctx.call('bpmPrintRecord/printLog', 'POST'),
     schema: { body: PrintLogBody },

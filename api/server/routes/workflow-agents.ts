@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { PageList } from '../../contract/envelope.js';
 import { IdQuery } from '../../contract/schemas/common.js';
@@ -15,13 +14,13 @@ import {
 import type { AgentEntry, AgentState, SecretaryEntry } from '../../contract/workflow-settings.js';
 import type { SessionUser } from '../auth/sessions.js';
 import type { Db } from '../db/database.js';
-import { currentUser, type RouteScopes, type ServerContext } from '../http/context.js';
+import type { RouteScopes, ServerContext } from '../http/context.js';
 import { badRequest, forbidden, notFound, ok } from '../http/envelope.js';
 import { type ListSpec, runPagedQuery } from '../http/query-body.js';
-import { isWorkflowAdmin, requireStaff } from '../workflow/access.js';
+import { isWorkflowAdmin } from '../workflow/access.js';
 import { agentDraft, checkAgent } from '../workflow/agents.js';
 import { staffUsers } from '../workflow/assignees.js';
-import { idList } from './workflow-request.js';
+import { idList, staff } from './workflow-request.js';
 
 /**
  * Agents and secretaries (issue 15). A user manages their own agents and secretaries; a workflow
@@ -30,13 +29,6 @@ import { idList } from './workflow-request.js';
  */
 
 const iso = (value: Date | string) => new Date(value).toISOString();
-
-/** The signed-in staff user (others are refused, as every workflow call does). */
-export function staff(request: FastifyRequest): SessionUser {
-  const user = currentUser(request);
-  requireStaff(user);
-  return user;
-}
 
 /** The caller, allowed to act for others only as a workflow administrator. */
 async function actorFor(db: Db, user: SessionUser, forOthers: boolean): Promise<{ admin: boolean }> {

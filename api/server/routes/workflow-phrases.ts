@@ -15,8 +15,7 @@ import type { RouteScopes, ServerContext } from '../http/context.js';
 import { badRequest, forbidden, notFound, ok } from '../http/envelope.js';
 import { type ListSpec, runPagedQuery } from '../http/query-body.js';
 import { isWorkflowAdmin } from '../workflow/access.js';
-import { staff } from './workflow-agents.js';
-import { idList } from './workflow-request.js';
+import { idList, staff } from './workflow-request.js';
 
 /**
  * Common phrases (审批常用语, approvalItem): a user's own, or public ones an administrator keeps; each for
