@@ -2,6 +2,7 @@
  * The deployment configuration: served as /front/config.json and read by the portal at start, so an
  * operator can point a built portal at another backend without rebuilding.
  */
+import { DEFAULT_TENANT_CODE, DEFAULT_TENANT_ID } from './limits.js';
 import type { I18nText } from './workflow.js';
 
 export const SERVICES = [
@@ -57,8 +58,8 @@ export const DEFAULT_PREFIXES: Record<ServiceName, string> = {
 export const DEFAULT_DEPLOYMENT: DeploymentConfig = {
   baseUrl: '',
   prefixes: DEFAULT_PREFIXES,
-  tenant: 'platform',
-  tenantId: -1,
+  tenant: DEFAULT_TENANT_CODE,
+  tenantId: DEFAULT_TENANT_ID,
   sso: { mode: 'none', url: '', logoutUrl: '', clientId: '' },
   recordRoute: true,
   title: '电子招投标采购平台',

@@ -9,11 +9,6 @@ export const UPLOAD_MAX_SIZE_BYTES = UPLOAD_MAX_SIZE_MB * 1024 * 1024;
  * hour, the size of a page of several upload fields. A batch holds at most UPLOAD_MAX_FILES.
  */
 export const UPLOAD_UNBATCHED_MAX_PER_HOUR = 60;
-/** Payment proof images: up to 5 in the invitation, 1 when re-registering; business licence 1. */
-export const PAYMENT_PROOF_MAX_INVITE = 5;
-export const PAYMENT_PROOF_MAX_REREGISTER = 1;
-export const BUSINESS_LICENSE_MAX = 1;
-export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
 
 /** Card page sizes of the workflow home: to-do 21, new process 11, leader to-do 6. */
 export const CARD_SIZES = { todo: 21, newProcess: 11, leaderTodo: 6 } as const;
@@ -38,10 +33,6 @@ export const MESSAGE_DURATION_MS = 1800;
 export const TOAST_DURATION_MS = 3000;
 /** Lookups by alias within this window go out as one request. */
 export const ALIAS_BATCH_DELAY_MS = 50;
-
-export const DETAIL_PAGE_SIZE = 50;
-/** pageSize that asks for all rows (registration queries). */
-export const ALL_ROWS_PAGE_SIZE = -1;
 /** The largest page a list call answers (pageBean.pageSize). */
 export const MAX_PAGE_SIZE = 1000;
 
@@ -53,9 +44,6 @@ export const PROGRESS_BAR_SPEED_MS = 500;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 /** Signature status turns success this long after a successful seal request. */
 export const SIGNATURE_SUCCESS_DELAY_MS = 300;
-export const OPINION_TABLE_HEIGHT = 400;
-/** Default duration of the counting (count-up) component. */
-export const COUNT_UP_DURATION_MS = 3000;
 /** Menu titles longer than this get a tooltip: submenu 5, item 8 characters. */
 export const MENU_TITLE_TOOLTIP_LENGTH = { submenu: 5, item: 8 } as const;
 /**

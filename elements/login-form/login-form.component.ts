@@ -2,6 +2,7 @@ import { localized, msg, str } from '@lit/localize';
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { IDENTITIES, type Identity, isIdentity } from '../../api/contract/identity.js';
+import { DEFAULT_TENANT_CODE } from '../../api/contract/limits.js';
 import type { LoginResult } from '../../api/contract/user.js';
 import { EipElement } from '../core/eip-element.js';
 import { renderField, renderFormMessage } from '../core/forms/form-field.js';
@@ -65,14 +66,14 @@ export class LoginForm extends EipElement {
 
   @query('form') private form!: HTMLFormElement;
 
-  @state() private tenantValue = 'platform';
+  @state() private tenantValue = DEFAULT_TENANT_CODE;
   @state() private accountValue = '';
   @state() private passwordValue = '';
   @state() private busy = false;
   @state() private refusal = '';
 
   /** Tenant code the tenant field starts with. */
-  @property() tenant = 'platform';
+  @property() tenant = DEFAULT_TENANT_CODE;
 
   /** Shows the tenant field; without it the sign-in goes to `tenant-id`. */
   @property({ type: Boolean, attribute: 'show-tenant' }) showTenant = false;
