@@ -16,11 +16,11 @@ import { HostInfoController } from '../core/host-context.js';
 import { answerValue, pagedListRender } from '../core/load-states.js';
 import {
   colon,
-  inviteStatusLabel,
   projectStateLabel,
   projectStateVariant,
-  registrationStatusLabel,
-  registrationStatusVariant,
+  standingLabel,
+  standingReason,
+  standingVariant,
 } from '../core/procure-labels.js';
 import {
   procureTypeLabel,
@@ -58,7 +58,9 @@ const TIME = 'YYYY-MM-DD HH:mm';
 /**
  * A paged list of tender projects with a keyword search and filters: the purchaser's projects, their
  * archived or successful ones, or the projects a supplier registered for. Each row shows the
- * project's lifecycle state and search status, budget, windows and counts, and links to its detail.
+ * project's lifecycle state and search status, budget, windows and counts, and links to its detail;
+ * a supplier's row also shows where they stand, worded as 报名详情 words it (a declined invitation
+ * is 已拒绝邀请 with the supplier's reason, not 未通过).
  *
  * Filters and page are properties: a page that keeps them in its address sets them and listens to
  * `eip-project-filter-change` and `eip-page-change`; alone, the element keeps them itself.
@@ -74,6 +76,8 @@ const TIME = 'YYYY-MM-DD HH:mm';
  * @csspart toolbar - The search form.
  * @csspart item - One project.
  * @csspart title - A project's link.
+ * @csspart standing - The supplier's own standing on a project (the supplier's list): 待审核, 已通过, 未通过, 待确认邀请 or 已拒绝邀请.
+ * @csspart reason - Why the supplier's registration did not go ahead: the purchaser's reason, or their own for declining.
  * @csspart pagination - The pager.
  * @csspart status - The loading, error or empty line.
  */
@@ -226,8 +230,8 @@ export class ProjectList extends EipElement {
     const href = this.hrefOf(project);
     const money = formatMoney(project.fBudgetMoney);
     const registration = project.registration;
+    const reason = registration ? standingReason(registration) : null;
     const { passCount, pendingCount } = project;
-    const statusName = registration ? registrationStatusLabel(registration.fStatus) : '';
     return html`<li part="item">
       <div class="main">
         <div class="head">
@@ -244,12 +248,8 @@ export class ProjectList extends EipElement {
           }
           ${
             registration
-              ? html`<sl-tag size="small" pill variant=${registrationStatusVariant(registration.fStatus)}
-                  >${
-                    registration.inviteStatus === 'invited'
-                      ? inviteStatusLabel('invited')
-                      : msg(str`报名${statusName}`)
-                  }</sl-tag
+              ? html`<sl-tag part="standing" size="small" pill variant=${standingVariant(registration)}
+                  >${standingLabel(registration)}</sl-tag
                 >`
               : nothing
           }
@@ -262,6 +262,7 @@ export class ProjectList extends EipElement {
           ${money ? html`<span>${msg('预算')}${colon()}<span class="money">${money}</span></span>` : nothing}
           ${project.fPurchaserName && this.source === 'mine' ? html`<span>${msg('采购人')}${colon()}${project.fPurchaserName}</span>` : nothing}
         </div>
+        ${reason ? html`<p part="reason" class="reason">${reason.label}${colon()}${reason.text}</p>` : nothing}
         <div class="meta">
           <span
             >${msg('报名')}${colon()}${formatDateTime(project.fRegisterStartTime, TIME) || '—'} ~

@@ -13,5 +13,6 @@ export const RegistrationDetail = createComponent({
     onEipRefresh: 'eip-refresh' as EventName<HTMLElementEventMap['eip-refresh']>,
     onEipClose: 'eip-close' as EventName<HTMLElementEventMap['eip-close']>,
     onEipCancel: 'eip-cancel' as EventName<HTMLElementEventMap['eip-cancel']>,
+    onEipNavigate: 'eip-navigate' as EventName<HTMLElementEventMap['eip-navigate']>,
   },
 });

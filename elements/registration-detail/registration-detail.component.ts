@@ -21,6 +21,7 @@ import { renderFormMessage } from '../core/forms/form-field.js';
 import { FormSubmission } from '../core/forms/form-submission.js';
 import { FormValidation } from '../core/forms/form-validation.js';
 import { acceptedValue, failureText, submitOnEnter } from '../core/forms/server-calls.js';
+import { HostInfoController } from '../core/host-context.js';
 import { answerValue, renderEmpty, renderLoadError, renderLoading } from '../core/load-states.js';
 import { colon, standingLabel, standingReason, standingVariant } from '../core/procure-labels.js';
 import { registrationDetailStyles } from './registration-detail.styles.js';
@@ -80,12 +81,18 @@ function oneRegistration(registrationId: string): QueryBody {
 }
 const CHECKED_FIELDS: readonly CheckedField[] = [...CONTACT_FIELDS, 'fFkpz'];
 
+/** Where 重新报名 leads from the read-only detail: the same registration, editable. */
+export const DEFAULT_RE_REGISTER_HREF = '{base}/enroll?id={id}&edit=1';
+
 /**
  * The registration detail page, titled 报名详情 (tender-portal 2.4, 4, 5): a supplier's registration
  * for a project, with its status and the purchaser's reason when it was not passed. It shows the
  * contact (name, phone, email), the payment proof, the business licence and the uploaded materials.
  * Only when `editable` is set (and the server says the registration may still change) can the
- * supplier edit them and re-register (保存 through wBiddingProjectRegistration/save): the contact
+ * supplier edit them and re-register (保存 through wBiddingProjectRegistration/save). Read-only, the
+ * detail still offers 取消 and, when the server says the registration may change, 重新报名: a link to
+ * the editable detail (`re-register-href-template`), so wherever a page opens the detail (the
+ * registration list, the project page) the supplier can re-register from it (spec 2.4). The contact
  * rules of spec 5 apply (请输入联系人, 请输入联系方式, 邮箱不能为空, 邮箱格式错误), a payment proof
  * of 1 image is needed when the project has a registration fee, and a failed check shows
  * 必填项不可为空. On success the server's message goes to the page as a success, the element asks
@@ -101,6 +108,7 @@ const CHECKED_FIELDS: readonly CheckedField[] = [...CONTACT_FIELDS, 'fFkpz'];
  * @event eip-refresh - The registration (or its 成交资料) was saved: load the lists showing it again. `detail: { projectId, registrationId }`.
  * @event eip-close - The page is done (after a successful re-register). `detail: {}`.
  * @event eip-cancel - The user pressed 取消. `detail: {}`.
+ * @event eip-navigate - 重新报名 was clicked on the read-only detail; call preventDefault() to route it yourself. `detail: { href }`.
  *
  * @csspart base - The form.
  * @csspart header - The title, the status and the project.
@@ -115,6 +123,7 @@ const CHECKED_FIELDS: readonly CheckedField[] = [...CONTACT_FIELDS, 'fFkpz'];
  * @csspart actions - The buttons.
  * @csspart cancel - The cancel button.
  * @csspart submit - The re-register button (only when editable).
+ * @csspart re-register - The 重新报名 link of the read-only detail (only when the registration may still change).
  * @csspart status - The loading, error or empty line.
  * @csspart deal - The 成交资料 section (the winner's service-fee proof and contract).
  * @csspart deal-message - The server's refusal of one of the 成交资料 saves.
@@ -125,6 +134,8 @@ const CHECKED_FIELDS: readonly CheckedField[] = [...CONTACT_FIELDS, 'fFkpz'];
 @localized()
 export class RegistrationDetail extends EipElement {
   static override styles = registrationDetailStyles;
+
+  private readonly hostInfo = new HostInfoController(this);
 
   private readonly loader = new Task(this, {
     task: async ([projectId, registrationId, given], { signal }) => {
@@ -164,6 +175,9 @@ export class RegistrationDetail extends EipElement {
 
   /** Lets the supplier edit and re-register; without it the page is read-only. */
   @property({ type: Boolean, reflect: true }) editable = false;
+
+  /** The editable detail's address, for 重新报名 on the read-only one: `{id}` and `{base}` are filled in. */
+  @property({ attribute: 're-register-href-template' }) reRegisterHrefTemplate = DEFAULT_RE_REGISTER_HREF;
 
   override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('projectId') || changed.has('registrationId') || changed.has('registration')) {
@@ -264,6 +278,36 @@ export class RegistrationDetail extends EipElement {
       projectId: registration.projectId ?? registration.f_project_id ?? this.projectId,
       registrationId: registration.id,
     });
+  }
+
+  /** The editable detail of the registration, where 重新报名 leads from the read-only one. */
+  private reRegisterHref(registration: RegistrationDetailData): string {
+    return this.reRegisterHrefTemplate
+      .replaceAll('{base}', this.hostInfo.value.linkBase)
+      .replaceAll('{id}', encodeURIComponent(registration.id));
+  }
+
+  /** 重新报名: the submit button of the editable detail, else a link to it when the server allows a change. */
+  private renderReRegister(registration: RegistrationDetailData) {
+    if (this.canEdit) {
+      return html`<sl-button
+        part="submit"
+        variant="primary"
+        ?loading=${this.submission.busy}
+        ?disabled=${this.submission.busy}
+        @click=${this.requestSubmit}
+        >${msg('重新报名')}</sl-button
+      >`;
+    }
+    if (registration.editable !== true) return nothing;
+    const href = this.reRegisterHref(registration);
+    return html`<sl-button
+      part="re-register"
+      variant="primary"
+      href=${href}
+      @click=${(event: MouseEvent) => this.handleLink(event, href)}
+      >${msg('重新报名')}</sl-button
+    >`;
   }
 
   private handleCancel(): void {
@@ -451,18 +495,7 @@ export class RegistrationDetail extends EipElement {
       ${editable ? renderFormMessage(message) : nothing}
       <div part="actions">
         <sl-button part="cancel" @click=${this.handleCancel}>${msg('取消')}</sl-button>
-        ${
-          editable
-            ? html`<sl-button
-                part="submit"
-                variant="primary"
-                ?loading=${this.submission.busy}
-                ?disabled=${this.submission.busy}
-                @click=${this.requestSubmit}
-                >${msg('重新报名')}</sl-button
-              >`
-            : nothing
-        }
+        ${this.renderReRegister(registration)}
       </div>
     </form>`;
   }

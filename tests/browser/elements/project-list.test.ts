@@ -1,6 +1,7 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import type { QueryBody } from '../../../api/contract/envelope.js';
 import { setDefaultApiClient } from '../../../elements/core/api-context.js';
+import { setLanguage } from '../../../elements/core/localize.js';
 import '../../../elements/project-list/project-list.js';
 import type { ProjectList } from '../../../elements/project-list/project-list.js';
 import { runLoadStateSuite } from '../shared/load-state-suite.js';
@@ -93,6 +94,59 @@ describe('project-list', () => {
       const event = await oneEvent(el, 'eip-navigate');
       expect(event.detail.href).to.equal('/project?id=p-1');
       expect(event.defaultPrevented).to.equal(true);
+    });
+  });
+
+  describe('when a supplier lists the projects they take part in', () => {
+    // Invited to p-1 and declined it; not passed by the purchaser on p-2.
+    async function mountMine() {
+      const backend = procureBackend(
+        storeOf({
+          projects: [
+            project({
+              registration: {
+                id: 'r-1',
+                fStatus: 'reject',
+                inviteStatus: 'reject',
+                reason: '产能不足，本期无法参与',
+              },
+            }),
+            project({
+              id: 'p-2',
+              fProjectName: '配电设备框架采购',
+              registration: { id: 'r-2', fStatus: 'reject', inviteStatus: null, fReason: '资质不全' },
+            }),
+          ],
+        }),
+      );
+      setDefaultApiClient(backend.client);
+      const el = await fixture<ProjectList>(html`<project-list source="mine"></project-list>`);
+      await waitUntil(() => items(el).length === 2, 'rows render');
+      return el;
+    }
+    const text = (item: HTMLElement, part: string) =>
+      item.querySelector(`[part="${part}"]`)?.textContent?.trim() ?? '';
+
+    afterEach(() => setLanguage('zh-CN', { persist: false }));
+
+    // The labels are the reader's language; the reasons stay as the users typed them.
+    for (const [language, declined, declinedReason, notPassed, notPassedReason] of [
+      ['zh-CN', '已拒绝邀请', '拒绝邀请原因：', '未通过', '未通过原因：'],
+      ['zh-TW', '已拒絕邀請', '拒絕邀請原因：', '未通過', '未通過原因：'],
+      ['en-US', 'Invitation declined', 'Reason for declining: ', 'Not passed', 'Reason not passed: '],
+    ] as const) {
+      it(`says a declined invitation is declined, with the supplier's reason (${language})`, async () => {
+        await setLanguage(language, { persist: false });
+        const [invited, rejected] = items(await mountMine());
+        expect(text(invited!, 'standing')).to.equal(declined);
+        expect(text(invited!, 'reason')).to.equal(`${declinedReason}产能不足，本期无法参与`);
+        expect(text(rejected!, 'standing')).to.equal(notPassed);
+        expect(text(rejected!, 'reason')).to.equal(`${notPassedReason}资质不全`);
+      });
+    }
+
+    it('is accessible with the reasons shown', async () => {
+      await expect(await mountMine()).to.be.accessible();
     });
   });
 

@@ -129,6 +129,35 @@ describe('registration-detail', () => {
       expect(text(part(el, 'reason'))).to.equal('拒绝邀请原因：近期产能不足');
     });
 
+    it('offers 取消 and 重新报名, a link to the editable detail, when the registration may still change', async () => {
+      const rejected = registration({ fStatus: 'reject', fReason: '支付凭证不清晰', editable: true });
+      const el = await fixture<RegistrationDetail>(
+        html`<registration-detail .registration=${rejected}></registration-detail>`,
+      );
+      await shown(el);
+      expect(text(part(el, 'cancel'))).to.equal('取消');
+      const link = part(el, 're-register')!;
+      expect(text(link)).to.equal('重新报名');
+      expect(link.getAttribute('href')).to.equal('/enroll?id=r-1&edit=1');
+      expect(input(el, 'fRegistratorName'), 'still read-only here').to.equal(null);
+      // The page routes it: cancel it in the listener, as the host does, so the test page stays.
+      el.addEventListener('eip-navigate', (event) => event.preventDefault());
+      setTimeout(() => link.click());
+      const event = await oneEvent(el, 'eip-navigate');
+      expect(event.detail.href).to.equal('/enroll?id=r-1&edit=1');
+      expect(event.defaultPrevented).to.equal(true);
+      await expect(el).to.be.accessible();
+    });
+
+    it('offers no 重新报名 when the server says the registration cannot change', async () => {
+      const el = await fixture<RegistrationDetail>(
+        html`<registration-detail .registration=${registration({ editable: false })}></registration-detail>`,
+      );
+      await shown(el);
+      expect(part(el, 'cancel')).to.not.equal(null);
+      expect(part(el, 're-register')).to.equal(null);
+    });
+
     it('emits eip-cancel from 取消', async () => {
       const el = await fixture<RegistrationDetail>(
         html`<registration-detail .registration=${registration()}></registration-detail>`,
@@ -361,6 +390,22 @@ describe('registration-detail', () => {
   });
 
   describe('in another language', () => {
+    afterEach(() => setLanguage('zh-CN', { persist: false }));
+
+    for (const [language, label] of [
+      ['zh-TW', '重新報名'],
+      ['en-US', 'Register again'],
+    ] as const) {
+      it(`offers 重新报名 on the read-only detail (${language})`, async () => {
+        await setLanguage(language, { persist: false });
+        const el = await fixture<RegistrationDetail>(
+          html`<registration-detail .registration=${registration({ fStatus: 'reject', editable: true })}></registration-detail>`,
+        );
+        await shown(el);
+        expect(text(part(el, 're-register'))).to.equal(label);
+      });
+    }
+
     it('says its rules in Traditional Chinese', async () => {
       await setLanguage('zh-TW', { persist: false });
       const el = await fixture<RegistrationDetail>(
