@@ -3,6 +3,7 @@
  * forms that both ends check (tender-portal sections 3, 4, 5 and 9; issue 11).
  */
 import type { ProjectHeading } from './procure-project.js';
+import { isMobile } from './validators.js';
 
 // The request shapes are TypeBox schemas; their types are re-exported here.
 export type {
@@ -101,13 +102,14 @@ export const REGISTRATION_PAYMENT_PROOF_MAX = 1;
 export const BUSINESS_LICENSE_MAX = 1;
 /** Image types of payment proofs and licences (spec 5). */
 export const PROOF_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
+/** A contact phone is a mobile (spec 5's helper check: 11 digits starting with 1), so at most 11 characters. */
 export const CONTACT_PHONE_MAX = 11;
 
 // Product texts of the registration rules (spec 5).
 export const CONTACT_NAME_REQUIRED = '请输入联系人姓名';
 export const CONTACT_REQUIRED = '请输入联系人';
 export const PHONE_REQUIRED = '请输入联系方式';
-export const PHONE_TOO_LONG = '联系方式不能超过11位';
+export const PHONE_INVALID = '手机号格式不正确';
 export const EMAIL_REQUIRED = '邮箱不能为空';
 export const EMAIL_INVALID = '邮箱格式错误';
 export const PAYMENT_PROOF_REQUIRED = '请上传支付凭证';
@@ -150,7 +152,7 @@ export interface RegistrationForm {
 
 /**
  * The first broken rule of a registration form, as its product text, or undefined when it passes.
- * - invite: spec 5 (contact name, phone ≤ 11, email, payment proof 1-5 images, licence 1 image;
+ * - invite: spec 5 (contact name, phone a mobile (isMobile), email, payment proof 1-5 images, licence 1 image;
  *   reject needs only the reason);
  * - signUp and edit: the same contact rules; a payment proof (1 image) when the project has a fee.
  * Both the forms and the server use it.
@@ -166,7 +168,7 @@ export function registrationFormError(
   if (!form.fRegistratorName?.trim()) return kind === 'edit' ? CONTACT_REQUIRED : CONTACT_NAME_REQUIRED;
   const phone = form.fRegistratorPhone?.trim() ?? '';
   if (!phone) return PHONE_REQUIRED;
-  if (phone.length > CONTACT_PHONE_MAX) return PHONE_TOO_LONG;
+  if (!isMobile(phone)) return PHONE_INVALID;
   const email = form.fRegistratorEmail?.trim() ?? '';
   if (!email) return EMAIL_REQUIRED;
   if (!EMAIL_PATTERN.test(email)) return EMAIL_INVALID;

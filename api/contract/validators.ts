@@ -137,6 +137,14 @@ export function isLandline(value: string): boolean {
 }
 
 /**
+ * A company's 联系电话 (registration, purchaser and contract information): a mobile or a landline. A
+ * person's own phone (手机号, a registration's 联系方式) is a mobile only: isMobile.
+ */
+export function isContactPhone(value: string): boolean {
+  return isMobile(value) || isLandline(value);
+}
+
+/**
  * Non-negative amount with at most two decimals, written canonically: no
  * leading zeros ("01"), no bare point ("1." or ".5"), no sign.
  */

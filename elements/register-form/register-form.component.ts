@@ -9,7 +9,7 @@ import {
   type RegisterBody,
   type RegisterIdentity,
 } from '../../api/contract/user.js';
-import { isEmail, isLandline, isMobile, passwordRuleError } from '../../api/contract/validators.js';
+import { isContactPhone, isEmail, isMobile, passwordRuleError } from '../../api/contract/validators.js';
 import { EipElement } from '../core/eip-element.js';
 import {
   type FieldOptions,
@@ -163,7 +163,7 @@ export class RegisterForm extends EipElement {
         return blank ? msg('请输入联系人姓名') : null;
       case 'contactPhone':
         if (blank) return msg('请输入联系电话');
-        return isMobile(value.trim()) || isLandline(value.trim()) ? null : msg('联系电话格式不正确');
+        return isContactPhone(value.trim()) ? null : msg('联系电话格式不正确');
       case 'address':
         return blank ? msg('请输入企业地址') : null;
       case 'businessScope':

@@ -2,14 +2,14 @@ import { msg } from '@lit/localize';
 import type { UploadedFile } from '../../api/contract/files.js';
 import { PHONE_LENGTH } from '../../api/contract/limits.js';
 import { PROOF_IMAGE_EXTENSIONS } from '../../api/contract/procure-registration.js';
-import { isBlank, isEmail } from '../../api/contract/validators.js';
+import { isBlank, isEmail, isMobile } from '../../api/contract/validators.js';
 import { parseFileList, submittedEntry } from '../file-upload/upload-rules.js';
 
 /**
  * What the registration forms share (the registration detail's re-register and the invitation
- * dialog, tender-portal 5): the contact checks with their product texts, the image types of proofs
+ * dialog, tender-portal 5; the sign-up form too): the contact checks with their product texts, the image types of proofs
  * and licences, and the file lists as the server stores them. The server checks the same rules
- * (registrationFormError in api/contract/procure-project.ts).
+ * (registrationFormError in api/contract/procure-registration.ts).
  */
 
 export const CONTACT_FIELDS = ['fRegistratorName', 'fRegistratorPhone', 'fRegistratorEmail'] as const;
@@ -49,7 +49,8 @@ export function contactError(field: ContactField, values: ContactValues, nameMes
       return isBlank(value) ? nameMessage : null;
     case 'fRegistratorPhone':
       if (isBlank(value)) return msg('请输入联系方式');
-      return value.length > PHONE_MAX ? msg('联系方式不能超过11位') : null;
+      // A mobile, as the server checks it (registrationFormError): letters or a short number never pass.
+      return isMobile(value) ? null : msg('手机号格式不正确');
     case 'fRegistratorEmail':
       if (isBlank(value)) return msg('邮箱不能为空');
       return isEmail(value) ? null : msg('邮箱格式错误');

@@ -11,7 +11,6 @@ import {
   type ProjectRegistration,
   REGISTRATION_PAYMENT_PROOF_MAX,
 } from '../../api/contract/procure-registration.js';
-import { isEmail } from '../../api/contract/validators.js';
 import { EipElement } from '../core/eip-element.js';
 import { formatDateTime, formatMoney } from '../core/format.js';
 import { renderField, renderFormMessage } from '../core/forms/form-field.js';
@@ -21,6 +20,7 @@ import { acceptedValue, submitOnEnter } from '../core/forms/server-calls.js';
 import { answerValue, renderLoadError, renderLoading } from '../core/load-states.js';
 import { colon } from '../core/procure-labels.js';
 import { submittedEntry } from '../file-upload/upload-rules.js';
+import { CONTACT_FIELDS, contactError } from '../registration-detail/registration-rules.js';
 import { signUpFormStyles } from './sign-up-form.styles.js';
 
 declare module '../core/eip-element.js' {
@@ -30,7 +30,7 @@ declare module '../core/eip-element.js' {
   }
 }
 
-const TEXT_FIELDS = ['fRegistratorName', 'fRegistratorPhone', 'fRegistratorEmail'] as const;
+const TEXT_FIELDS = CONTACT_FIELDS;
 const FILE_FIELDS = ['fFkpz', 'fBusinessLicense', 'fSczl'] as const;
 const FIELDS = [...TEXT_FIELDS, 'fFkpz'] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
@@ -103,16 +103,12 @@ export class SignUpForm extends EipElement {
   }
 
   private check(field: SignUpField): string | null {
-    const value = field === 'fFkpz' ? '' : this.values[field].trim();
     switch (field) {
       case 'fRegistratorName':
-        return value ? null : msg('请输入联系人姓名');
       case 'fRegistratorPhone':
-        if (!value) return msg('请输入联系方式');
-        return value.length > CONTACT_PHONE_MAX ? msg('联系方式不能超过11位') : null;
       case 'fRegistratorEmail':
-        if (!value) return msg('邮箱不能为空');
-        return isEmail(value) ? null : msg('邮箱格式错误');
+        // The contact rules of every registration form (the phone a mobile), as the server checks them.
+        return contactError(field, this.values, msg('请输入联系人姓名'));
       case 'fFkpz':
         return this.feeRequired && !this.files.fFkpz.length ? msg('请上传支付凭证') : null;
     }

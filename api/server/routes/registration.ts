@@ -4,7 +4,7 @@ import { isIdentity } from '../../contract/identity.js';
 import { DEFAULT_TENANT_ID } from '../../contract/limits.js';
 import { type CompanyInput, ModifyRegisterBody, RegisterBody } from '../../contract/schemas/user.js';
 import type { CompanyInfo, RegisterInfo, RegisterResult } from '../../contract/user.js';
-import { isEmail, isLandline, isMobile } from '../../contract/validators.js';
+import { isContactPhone, isEmail, isMobile } from '../../contract/validators.js';
 import { isCreditCode } from '../auth/credit-code.js';
 import { hashPassword } from '../auth/password.js';
 import { newPasswordError } from '../auth/password-strategy.js';
@@ -41,7 +41,7 @@ function checkCompany(company: Partial<CompanyInput>): void {
     throw invalid('统一社会信用代码格式不正确');
   }
   const phone = company.contactPhone;
-  if (phone !== undefined && !isMobile(phone) && !isLandline(phone)) throw invalid('联系电话格式不正确');
+  if (phone !== undefined && !isContactPhone(phone)) throw invalid('联系电话格式不正确');
   const license = company.businessLicense;
   if (license) {
     let files: unknown;

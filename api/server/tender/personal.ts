@@ -9,12 +9,20 @@ import type {
   ContractInformationBody,
   PurchaserInformationBody,
 } from '../../contract/schemas/procure-project.js';
+import { isContactPhone } from '../../contract/validators.js';
 import type { SessionUser } from '../auth/sessions.js';
 import type { Db } from '../db/database.js';
 import type { ContractInformationTable, PurchaserInformationTable } from '../db/schema-tender-projects.js';
-import { forbidden } from '../http/envelope.js';
+import { badRequest, forbidden } from '../http/envelope.js';
 
 const text = (value: string | undefined) => value?.trim() ?? '';
+
+/** A company phone given is a mobile or a landline (isContactPhone), as the forms and the registration check it. */
+function checkedPhone(value: string | undefined): string {
+  const phone = text(value);
+  if (phone && !isContactPhone(phone)) throw badRequest('请求参数不正确：联系电话格式不正确');
+  return phone;
+}
 
 /** Purchaser information is the purchaser's; contract information the purchaser's and the suppliers'. */
 function requirePurchaser(user: SessionUser): void {
@@ -79,7 +87,7 @@ export async function savePurchaserInformation(
     company_name: text(body.fCompanyName),
     credit_code: text(body.fCreditCode),
     contact_name: text(body.fContactName),
-    contact_phone: text(body.fContactPhone),
+    contact_phone: checkedPhone(body.fContactPhone),
     contact_email: text(body.fContactEmail),
     address: text(body.fAddress),
     bank_name: text(body.fBankName),
@@ -118,7 +126,7 @@ export async function saveContractInformation(
     company_name: text(body.fCompanyName),
     legal_representative: text(body.fLegalRepresentative),
     agent: text(body.fAgent),
-    phone: text(body.fPhone),
+    phone: checkedPhone(body.fPhone),
     address: text(body.fAddress),
     postcode: text(body.fPostcode),
     bank_name: text(body.fBankName),

@@ -3,7 +3,7 @@ import { Task } from '@lit/task';
 import { html, nothing, type TemplateResult } from 'lit';
 import { query, state } from 'lit/decorators.js';
 import type { Envelope } from '../../../api/contract/envelope.js';
-import { isEmail, isLandline, isMobile } from '../../../api/contract/validators.js';
+import { isContactPhone, isEmail } from '../../../api/contract/validators.js';
 import { EipElement } from '../eip-element.js';
 import { formatDateTime } from '../format.js';
 import { answerValue, recordLoadStates } from '../load-states.js';
@@ -26,9 +26,9 @@ export interface ProfileFieldSpec<Key extends string> {
   check?: (value: string) => string | null;
 }
 
-/** A phone: a mobile or a landline. */
+/** A company's phone: a mobile or a landline (isContactPhone, as the server checks it). */
 export function phoneProblem(value: string): string | null {
-  return isMobile(value) || isLandline(value) ? null : msg('联系电话格式不正确');
+  return isContactPhone(value) ? null : msg('联系电话格式不正确');
 }
 
 export function emailProblem(value: string): string | null {

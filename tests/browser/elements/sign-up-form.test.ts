@@ -1,6 +1,7 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import type { UploadedFile } from '../../../api/contract/files.js';
 import { setDefaultApiClient } from '../../../elements/core/api-context.js';
+import { setLanguage } from '../../../elements/core/localize.js';
 import '../../../elements/sign-up-form/sign-up-form.js';
 import type { SignUpForm } from '../../../elements/sign-up-form/sign-up-form.js';
 import { procureBackend, project, registration, routeOf, storeOf } from './procure-fakes.js';
@@ -81,6 +82,33 @@ describe('sign-up-form', () => {
       await waitUntil(() => errorOf(el, 'fRegistratorEmail') === '邮箱格式错误');
       expect(input(el, 'fRegistratorPhone').maxLength).to.equal(11);
     });
+  });
+
+  describe('when the phone is not a mobile', () => {
+    afterEach(() => setLanguage('zh-CN', { persist: false }));
+
+    for (const [language, problem] of [
+      ['zh-CN', '手机号格式不正确'],
+      ['zh-TW', '手機號碼格式不正確'],
+      ['en-US', 'The mobile number is not valid'],
+    ] as const) {
+      it(`refuses letters and other than 11 digits starting with 1, and sends nothing (${language})`, async () => {
+        await setLanguage(language, { persist: false });
+        const { el, backend } = await mount();
+        fill(el);
+        upload(el, 'fFkpz', [PROOF]);
+        for (const phone of ['abcdefghijk', '1380000000a', '23800000000', '1380000000']) {
+          type(el, 'fRegistratorPhone', phone);
+          input(el, 'fRegistratorPhone').dispatchEvent(new Event('blur'));
+          await waitUntil(() => errorOf(el, 'fRegistratorPhone') === problem, `${phone} is refused`);
+        }
+        root(el).querySelector<HTMLFormElement>('form')!.requestSubmit();
+        await waitUntil(() => message(el) !== '', 'the form warns');
+        expect(backend.calls(routeOf('wBiddingProjectRegistration/signUp'))).to.have.length(0);
+        type(el, 'fRegistratorPhone', '13800000001');
+        await waitUntil(() => errorOf(el, 'fRegistratorPhone') === '', 'a mobile passes');
+      });
+    }
   });
 
   describe('when the project has no fee', () => {

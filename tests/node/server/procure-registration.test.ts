@@ -52,7 +52,7 @@ describe('registrations and invitations over HTTP', () => {
       const cases: [Record<string, unknown>, string][] = [
         [{ ...CONTACT, fRegistratorName: '  ' }, '请输入联系人姓名'],
         [{ ...CONTACT, fRegistratorPhone: '' }, '请输入联系方式'],
-        [{ ...CONTACT, fRegistratorPhone: '138000000021' }, '联系方式不能超过11位'],
+        [{ ...CONTACT, fRegistratorPhone: '138000000021' }, '手机号格式不正确'],
         [{ ...CONTACT, fRegistratorEmail: '' }, '邮箱不能为空'],
         [{ ...CONTACT, fRegistratorEmail: 'chenxf@' }, '邮箱格式错误'],
         [{ ...CONTACT }, '请上传支付凭证'],
@@ -377,7 +377,7 @@ describe('registrations and invitations over HTTP', () => {
       const cases: [Record<string, unknown>, string][] = [
         [{ status: 'pass', ...CONTACT, fRegistratorName: '' }, '请输入联系人姓名'],
         [{ status: 'pass', ...CONTACT, fRegistratorPhone: '' }, '请输入联系方式'],
-        [{ status: 'pass', ...CONTACT, fRegistratorPhone: '138000000001' }, '联系方式不能超过11位'],
+        [{ status: 'pass', ...CONTACT, fRegistratorPhone: '138000000001' }, '手机号格式不正确'],
         [{ status: 'pass', ...CONTACT, fRegistratorEmail: '' }, '邮箱不能为空'],
         [{ status: 'pass', ...CONTACT, fRegistratorEmail: 'a@b' }, '邮箱格式错误'],
         [{ status: 'pass', ...CONTACT }, '请上传支付凭证'],
