@@ -263,7 +263,8 @@ export interface TaskSignUser {
   taskId: string;
   userId: string;
   userName: string;
-  status: 'pending' | SignFeedbackAction;
+  /** `closed`: the round decided before this signer voted, so their vote is no longer asked. */
+  status: 'pending' | SignFeedbackAction | 'closed';
   opinion: string | null;
   createTime: string;
   replyTime: string | null;

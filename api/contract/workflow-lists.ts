@@ -53,7 +53,23 @@ export const TODO_LIST_PROPERTIES = [
   'createTime',
   'instCreateTime',
   'dueTime',
+  'priority',
 ] as const;
+
+/**
+ * Why a to-do waits for the user: `task` to handle, or a question asked of them on someone else's task
+ * (an inquiry, a communication, a vote as an added signer), which leaves their list once they answer.
+ */
+export const TODO_KINDS = ['task', 'inquiry', 'communicate', 'sign'] as const;
+export type TodoKind = (typeof TODO_KINDS)[number];
+
+/** A to-do's priority (TodoRow.priority): raised by the timers and by urging, lowered by a delay. */
+export const TASK_PRIORITIES = [
+  { code: 0, name: 'normal' },
+  { code: 1, name: 'urged' },
+  { code: 2, name: 'overdue' },
+] as const;
+export type TaskPriority = (typeof TASK_PRIORITIES)[number]['code'];
 
 /** getLeaderTodoList: leaderId narrows it to leaders the secretary serves (another leader's id answers 403). */
 export const LEADER_TODO_LIST_PROPERTIES = [...TODO_LIST_PROPERTIES, 'leaderId'] as const;
@@ -136,9 +152,15 @@ export interface TodoRow extends TaskRowBase {
   /** When the instance was started (ISO). */
   instCreateTime: string;
   dueTime: string | null;
+  /** 0 normal, 1 urged, 2 overdue (TASK_PRIORITIES). */
+  priority: TaskPriority;
+  /** What it asks of the user (the user's own list; `task` in the leader and delegated lists). */
+  todoKind: TodoKind;
   /** The lock status as the viewer sees it (0-5, TASK_LOCK_STATUSES). */
   lockStatus: TaskLockCode;
   lockUserId: string | null;
+  /** Who holds the lock, by name. */
+  lockUserName: string | null;
   /** Who the task was delegated from, when it was. */
   ownerId: string | null;
   ownerName: string | null;

@@ -11,7 +11,7 @@ const DATA = '/portal/portal/sysIndexColumn/sysIndexColumn/v1/getDatasByAlias';
 const TODO_CARD = '/runtime/task/v1/getTodoCard';
 
 const HOUR = 3600_000;
-function todo(index: number, overrides: Partial<TodoRow> & { priority?: number } = {}): TodoRow {
+function todo(index: number, overrides: Partial<TodoRow> = {}): TodoRow {
   return {
     taskId: `t-${index}`,
     instId: `i-${index}`,
@@ -27,8 +27,11 @@ function todo(index: number, overrides: Partial<TodoRow> & { priority?: number }
     createTime: '2026-11-20T01:30:00.000Z',
     instCreateTime: '2026-11-20T01:30:00.000Z',
     dueTime: null,
+    priority: 0,
+    todoKind: 'task',
     lockStatus: 1,
     lockUserId: null,
+    lockUserName: null,
     ownerId: null,
     ownerName: null,
     ...overrides,

@@ -262,6 +262,8 @@ async function insertTasks(db: Db, now: number) {
         assignee_id: WL.approver,
         assignee_name: WL_NAMES.approver,
         due_at: new Date(now + n * HOUR),
+        // Urged (1) and overdue (2), as the timers leave them: the priority sort and filter.
+        priority: n === 2 ? 1 : n === 3 ? 2 : 0,
       }),
     );
     candidates.push({ task_id: `wl-t-a-${n}`, user_id: WL.approver });

@@ -22,6 +22,7 @@ import {
   insertWorkflowListFixture,
   WL,
   WL_COUNTS,
+  WL_NAMES,
   type WlUser,
 } from './workflow-lists-fixtures.js';
 
@@ -70,6 +71,24 @@ describe('workflow lists on PostgreSQL', { skip: bin ? false : NO_POSTGRES }, ()
       querys: [{ property: 'keyword', value: '加急', operation: 'LIKE' }],
     });
     assert.equal(urgent.total, 1000);
+    // Due time and priority sort and filter; the lock holder is named (issue 34, item 18).
+    const raised = await value<PageList<TodoRow>>('approver', 'POST', '/task/v1/getTodoList', {
+      querys: [{ property: 'priority', value: '1,2', operation: 'IN' }],
+      sorter: [{ property: 'priority', direction: 'DESC' }],
+    });
+    assert.deepEqual(
+      raised.rows.map((row) => [row.taskId, row.priority, row.todoKind]),
+      [
+        ['wl-t-a-3', 2, 'task'],
+        ['wl-t-a-2', 1, 'task'],
+      ],
+    );
+    const soonest = await value<PageList<TodoRow>>('approver', 'POST', '/task/v1/getTodoList', {
+      sorter: [{ property: 'dueTime', direction: 'ASC' }],
+      pageBean: { page: 1, pageSize: 100 },
+    });
+    assert.equal(soonest.rows[0]?.taskId, 'wl-t-a-1');
+    assert.equal(soonest.rows.find((row) => row.taskId === 'wl-t-c-2')?.lockUserName, WL_NAMES.other);
     const cards = await value<CardList<TodoRow>>('secretary', 'POST', '/task/v1/getLeaderTodoCard', {});
     assert.deepEqual([cards.rows.length, cards.total], [6, WL_COUNTS.leaderTodo]);
     assert.ok(cards.rows.every((row) => row.leaderId === WL.leader));

@@ -2,7 +2,14 @@ import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kys
 import type { PageList } from '../../../contract/envelope.js';
 import type { ListBody } from '../../../contract/schemas/query-body.js';
 import type { TaskLockCode } from '../../../contract/workflow.js';
-import type { CardList, DelegateRow, TaskRowBase, TodoRow } from '../../../contract/workflow-lists.js';
+import type {
+  CardList,
+  DelegateRow,
+  TaskPriority,
+  TaskRowBase,
+  TodoKind,
+  TodoRow,
+} from '../../../contract/workflow-lists.js';
 import type { Db } from '../../db/database.js';
 import { forbidden } from '../../http/envelope.js';
 import { filterExpression, type ListSpec, runPagedQuery, sortColumns } from '../../http/query-body.js';
@@ -34,6 +41,35 @@ function pendingFor(userIds: readonly string[]): Expression<SqlBool> {
   return sql<SqlBool>`(bpm_tasks.status = 'pending' and (bpm_tasks.assignee_id in (${ids})
     or (bpm_tasks.assignee_id is null and bpm_tasks.id in (
       select c.task_id from bpm_task_candidates c where c.user_id in (${ids})))))`;
+}
+
+/**
+ * Pending tasks that ask something of `userId` without being theirs to handle: an inquiry or a
+ * communication not answered yet, or a vote as an added signer not given yet (a round that decided closes
+ * the votes left, task-actions/add-sign.ts). Answering takes the task out of the user's list.
+ */
+function askedOf(userId: string): Expression<SqlBool> {
+  return sql<SqlBool>`(bpm_tasks.status = 'pending' and (bpm_tasks.id in (
+      select m.task_id from bpm_task_comms m where m.receiver_id = ${userId} and m.status = 'pending'
+        and m.kind in ('inquiry', 'communicate'))
+    or bpm_tasks.id in (
+      select g.task_id from bpm_task_signs g where g.user_id = ${userId} and g.status = 'pending')))`;
+}
+
+/** The user's own to-dos: the tasks they handle, and the tasks that ask them something. */
+function waitingFor(userId: string): Expression<SqlBool> {
+  return sql<SqlBool>`(${pendingFor([userId])} or ${askedOf(userId)})`;
+}
+
+/** Why a task of waitingFor waits for the user (TodoKind): to handle it first, else the question asked. */
+function todoKindFor(userId: string) {
+  return sql<TodoKind>`case
+    when ${pendingFor([userId])} then 'task'
+    when exists (select 1 from bpm_task_signs g where g.task_id = bpm_tasks.id and g.user_id = ${userId}
+      and g.status = 'pending') then 'sign'
+    when exists (select 1 from bpm_task_comms m where m.task_id = bpm_tasks.id and m.receiver_id = ${userId}
+      and m.status = 'pending' and m.kind = 'inquiry') then 'inquiry'
+    else 'communicate' end`.as('todo_kind');
 }
 
 /**
@@ -81,6 +117,7 @@ const TODO_COLUMNS = {
   defId: { column: 'bpm_tasks.def_id' },
   instCreateTime: { column: 'bpm_instances.created_at', kind: 'date' },
   dueTime: { column: 'bpm_tasks.due_at', kind: 'date' },
+  priority: { column: 'bpm_tasks.priority', kind: 'number' },
 } satisfies ListSpec['columns'];
 
 export const TODO_LIST: ListSpec = {
@@ -117,6 +154,7 @@ function todoQuery(db: Db) {
     .selectFrom('bpm_tasks')
     .innerJoin('bpm_instances', 'bpm_instances.id', 'bpm_tasks.inst_id')
     .leftJoin('users as owner', 'owner.id', 'bpm_tasks.owner_id')
+    .leftJoin('users as locker', 'locker.id', 'bpm_tasks.lock_user_id')
     .select([
       'bpm_tasks.id as task_id',
       'bpm_tasks.inst_id',
@@ -130,6 +168,7 @@ function todoQuery(db: Db) {
       'bpm_tasks.owner_id',
       'bpm_tasks.lock_user_id',
       'bpm_tasks.due_at',
+      'bpm_tasks.priority',
       'bpm_tasks.created_at',
       'bpm_instances.def_key',
       'bpm_instances.def_name',
@@ -138,6 +177,7 @@ function todoQuery(db: Db) {
       'bpm_instances.creator_name',
       'bpm_instances.created_at as inst_created_at',
       'owner.fullname as owner_name',
+      'locker.fullname as lock_user_name',
       sql<string>`(select count(*) from bpm_task_candidates c where c.task_id = bpm_tasks.id)`.as(
         'candidate_count',
       ),
@@ -174,6 +214,7 @@ interface TodoDbRow {
   owner_id: string | null;
   lock_user_id: string | null;
   due_at: Date | null;
+  priority: number;
   created_at: Date;
   def_key: string;
   def_name: string;
@@ -182,7 +223,10 @@ interface TodoDbRow {
   creator_name: string;
   inst_created_at: Date;
   owner_name: string | null;
+  lock_user_name: string | null;
   candidate_count: string;
+  /** The user's own list only (todoKindFor). */
+  todo_kind?: TodoKind;
 }
 
 type TaskDbFields = Pick<
@@ -223,8 +267,11 @@ function toTodo(row: TodoDbRow, actor: string): TodoRow {
     nodeType: row.node_type,
     instCreateTime: iso(row.inst_created_at),
     dueTime: isoOrNull(row.due_at),
+    priority: Number(row.priority) as TaskPriority,
+    todoKind: row.todo_kind ?? 'task',
     lockStatus: lockStatusFor(row, actor),
     lockUserId: row.lock_user_id,
+    lockUserName: row.lock_user_name,
     ownerId: row.owner_id,
     ownerName: row.owner_name,
   };
@@ -233,9 +280,10 @@ function toTodo(row: TodoDbRow, actor: string): TodoRow {
 // ---------------------------------------------------------------------------------------------------
 // The user's to-dos
 
-/** The signed-in user's to-dos: a page. */
+/** The signed-in user's to-dos (tasks to handle and questions to answer): a page. */
 export async function todoPage(db: Db, userId: string, body: ListBody): Promise<PageList<TodoRow>> {
-  const page = await tasksPage(db, todoQuery(db), pendingFor([userId]), body, TODO_LIST);
+  const query = todoQuery(db).select(todoKindFor(userId));
+  const page = await tasksPage(db, query, waitingFor(userId), body, TODO_LIST);
   return { ...page, rows: page.rows.map((row) => toTodo(row, userId)) };
 }
 
@@ -246,12 +294,7 @@ export async function todoCard(db: Db, userId: string, size: number): Promise<Ca
 }
 
 export async function todoCount(db: Db, userId: string): Promise<number> {
-  return counted(
-    db
-      .selectFrom('bpm_tasks')
-      .select(COUNT_ALL)
-      .where(pendingFor([userId])),
-  );
+  return counted(db.selectFrom('bpm_tasks').select(COUNT_ALL).where(waitingFor(userId)));
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -15,6 +15,10 @@ import { requireAnswerable, requireHandler, tellAboutTask, withTask } from './sh
  * handler waits (rows.ts holds the round and that rule).
  */
 
+/** A signer's row once their round decided without their vote. */
+const SIGN_CLOSED = 'closed';
+const ROUND_DECIDED = '加签已有结果，无需再反馈';
+
 /** userTaskToSign: the handler adds signers; each gets a notice and votes (userAddSignFeedback). */
 export async function addSigners(
   db: Db,
@@ -88,10 +92,11 @@ export async function signFeedback(
       .where('id', '=', sign.id)
       .forUpdate()
       .executeTakeFirstOrThrow();
+    if (current.status === SIGN_CLOSED) throw badRequest(ROUND_DECIDED);
     requireAnswerable(locked, current, '您已反馈过');
     const before = await signRound(trx, task.id);
     if (before?.result !== 'pending' || !before.signers.some((signer) => signer.id === sign.id)) {
-      throw badRequest('加签已有结果，无需再反馈');
+      throw badRequest(ROUND_DECIDED);
     }
     const opinion = body.opinion.trim() || null;
     await trx
@@ -120,6 +125,14 @@ export async function signFeedback(
       .execute();
     const after = (await signRound(trx, task.id)) as TaskSignRound;
     if (after.result !== 'pending') {
+      // The votes not given are no longer asked: they leave their signers' to-do lists.
+      await trx
+        .updateTable('bpm_task_signs')
+        .set({ status: SIGN_CLOSED })
+        .where('task_id', '=', task.id)
+        .where('round', '=', current.round)
+        .where('status', '=', 'pending')
+        .execute();
       await recordPassage(
         trx,
         task.inst_id,
