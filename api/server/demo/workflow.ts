@@ -185,7 +185,7 @@ export async function seedWorkflowInstances(db: Db, now: Date): Promise<void> {
     24 * 21,
   );
   await act(rejectedContract, 'leader', 'liuyang', 'oppose', '报价偏高，请补充三家比价后重新提交。', 24 * 20);
-  // A purchase waiting for the leader: his secretary (staff) sees it among the leader's to-dos.
+  // A purchase of staff's own waiting for the leader: not among the leader to-dos staff sees as his secretary.
   await start(
     'staff',
     'purchase',
@@ -317,7 +317,7 @@ export async function seedWorkflowInstances(db: Db, now: Date): Promise<void> {
     .where('user_id', '=', 'u-staff')
     .execute();
 
-  // ---- The leader's (刘洋's) to-dos that his secretary sees, besides staff's purchase above
+  // ---- The leader's (刘洋's) to-dos that his secretary sees (others' requests)
   const sickLeave = await start(
     'chenjing',
     'leave',

@@ -10,6 +10,7 @@ import {
 } from '../../contract/schemas/workflow.js';
 import type { RouteScopes, ServerContext } from '../http/context.js';
 import { badRequest, ok } from '../http/envelope.js';
+import { translate } from '../http/translations/index.js';
 import {
   instanceFormAndBO,
   myDraftCount,
@@ -135,8 +136,11 @@ export function registerRuntimeActionRoutes({ signedIn }: RouteScopes, ctx: Serv
   signedIn.route({
     ...ctx.call('task/checkTaskAuth'),
     schema: { querystring: TaskIdQuery },
-    handler: async (request) =>
-      ok(await taskAuth(db, staff(request), request.query.taskId, request.query.leaderId)),
+    handler: async (request) => {
+      const auth = await taskAuth(db, staff(request), request.query.taskId, request.query.leaderId);
+      // Why not is shown to the caller as it is: in their language.
+      return ok(auth.message ? { ...auth, message: translate(auth.message, language(request)) } : auth);
+    },
   });
 
   signedIn.route({

@@ -167,6 +167,27 @@ export async function actingAs(
   return undefined;
 }
 
+/**
+ * Why the caller cannot act on a pending task, once actingAs found no one for them to act as: a reason the
+ * approval form shows instead of a bare refusal (the same checks as actingAs, in its order).
+ */
+export async function whyNotActing(
+  db: Db,
+  task: { id: string },
+  user: SessionUser,
+  leaderId?: string,
+): Promise<string> {
+  if (user.identity) return '您没有处理该任务的权限';
+  if (leaderId === user.id) return '您不是该任务的办理人';
+  const leaders = await leadersOf(db, user.id);
+  if (leaderId && !leaders.includes(leaderId)) return '您不是该领导的秘书';
+  for (const leader of leaderId ? [leaderId] : leaders) {
+    // A leader of theirs holds it, so actingAs refused only because the caller started the instance.
+    if (await isCandidate(db, task.id, leader)) return '这是您本人发起的申请，不能代领导审批';
+  }
+  return leaderId ? '该任务已不在该领导的待办中' : '您不是该任务的办理人';
+}
+
 /** How many candidates a task has (more than one: it can be locked). */
 async function candidateCount(db: Db, taskId: string): Promise<number> {
   const row = await db

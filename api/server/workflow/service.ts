@@ -15,7 +15,7 @@ import type { SessionUser } from '../auth/sessions.js';
 import type { Db } from '../db/database.js';
 import { badRequest, forbidden, notFound } from '../http/envelope.js';
 import type { ServerLanguage } from '../http/translations/index.js';
-import { actingAs, canSeeInstance, canStart, lockStatus, visibleTask } from './access.js';
+import { actingAs, canSeeInstance, canStart, lockStatus, visibleTask, whyNotActing } from './access.js';
 import { mainOrgOf } from './assignees.js';
 import {
   type LoadedDefinition,
@@ -250,7 +250,7 @@ export async function taskAuth(
   const code = await lockStatus(db, task, user, actor);
   let message: string | undefined;
   if (task.status !== 'pending') message = '该任务已被处理，请刷新后查看';
-  else if (!actor) message = '您没有处理该任务的权限';
+  else if (!actor) message = await whyNotActing(db, task, user, leaderId);
   else if (lockedByOther(task, actor)) message = '该任务已被他人锁定';
   else if ((await instanceRow(db, task.inst_id)).suspended_at) message = '流程已挂起，不能处理';
   return { taskId, canHandle: !message, ...(message ? { message } : {}), lockStatus: code };
@@ -308,7 +308,7 @@ export async function taskDetail(
 export async function saveTaskDraft(db: Db, user: SessionUser, body: SaveTaskDraftBody): Promise<void> {
   const task = await taskRow(db, body.taskId);
   const actor = await actingAs(db, task, user, body.leaderId);
-  if (!actor) throw forbidden('您没有处理该任务的权限');
+  if (!actor) throw forbidden(await whyNotActing(db, task, user, body.leaderId));
   if (task.status !== 'pending') throw taskHandledAlready();
   if (lockedByOther(task, actor)) throw forbidden('该任务已被他人锁定');
   const definition = await loadDefinition(db, { defId: task.def_id });

@@ -79,7 +79,7 @@ describe('workflow permissions', () => {
     assert.deepEqual(await auth('staff'), {
       taskId,
       canHandle: false,
-      message: '您没有处理该任务的权限',
+      message: '这是您本人发起的申请，不能代领导审批',
       lockStatus: 2,
     });
     const buttons = async (who: string) =>

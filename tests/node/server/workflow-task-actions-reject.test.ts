@@ -48,7 +48,7 @@ describe('task actions: reject, countersign and added signers', () => {
     // Only the handler may reject.
     const other = await reject('liuyang', hrTask, { backModel: 'previous', opinion: '退回' });
     assert.equal(other.status, 403);
-    assert.equal(other.body.message, '您没有处理该任务的权限');
+    assert.equal(other.body.message, '您不是该任务的办理人');
 
     const done = ok<RejectResult>(
       await reject('lina', hrTask, { backModel: 'previous', opinion: '请补充交接安排' }),

@@ -49,6 +49,16 @@ export const WORKFLOW_TRANSLATIONS: Record<string, Translations> = {
     'en-US': 'You are not allowed to handle this task',
   },
   该任务已被他人锁定: { 'zh-TW': '該任務已被他人鎖定', 'en-US': 'Someone else has locked this task' },
+  // Why a task cannot be handled (issue 34 item 16: access.ts whyNotActing)
+  您不是该任务的办理人: { 'zh-TW': '您不是該任務的辦理人', 'en-US': 'You are not a handler of this task' },
+  '这是您本人发起的申请，不能代领导审批': {
+    'zh-TW': '這是您本人發起的申請，不能代領導審批',
+    'en-US': 'This is your own request: you cannot approve it for your leader',
+  },
+  该任务已不在该领导的待办中: {
+    'zh-TW': '該任務已不在該領導的待辦中',
+    'en-US': "This task is no longer among this leader's to-dos",
+  },
   // Task actions (issue 14)
   发送成功: { 'zh-TW': '發送成功', 'en-US': 'Sent' },
   不能委托给自己: { 'zh-TW': '不能委託給自己', 'en-US': 'You cannot delegate a task to yourself' },

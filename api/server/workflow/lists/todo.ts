@@ -87,6 +87,15 @@ function lockStatusFor(
   return Number(task.candidate_count) > 1 ? 1 : 2;
 }
 
+/**
+ * The leader to-dos a secretary may act on: the leaders' pending tasks, except those of the secretary's own
+ * requests, which a secretary never approves for a leader (workflow/access.ts actingAs).
+ */
+function actsForLeaders(leaderIds: readonly string[], secretaryId: string): Expression<SqlBool> {
+  return sql<SqlBool>`(${pendingFor(leaderIds)} and not exists (select 1 from bpm_instances own
+    where own.id = bpm_tasks.inst_id and own.creator_id = ${secretaryId}))`;
+}
+
 /** The leaders a secretary serves. */
 export async function leadersServedBy(db: Db, secretaryId: string): Promise<{ id: string; name: string }[]> {
   return db
@@ -336,7 +345,7 @@ export async function leaderTodoPage(
     sql<string>`coalesce(bpm_tasks.assignee_id, (select min(c.user_id) from bpm_task_candidates c
         where c.task_id = bpm_tasks.id and c.user_id in (${sql.join(ids)})))`.as('leader_id'),
   );
-  const page = await tasksPage(db, query, pendingFor(ids), body, LEADER_TODO_LIST);
+  const page = await tasksPage(db, query, actsForLeaders(ids, secretaryId), body, LEADER_TODO_LIST);
   const names = new Map(leaders.map((leader) => [leader.id, leader.name]));
   return {
     ...page,

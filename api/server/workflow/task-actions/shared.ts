@@ -5,7 +5,7 @@ import type { SessionUser } from '../../auth/sessions.js';
 import type { Db } from '../../db/database.js';
 import type { BpmTaskTable } from '../../db/schema-workflow.js';
 import { badRequest, forbidden } from '../../http/envelope.js';
-import { actingAs } from '../access.js';
+import { actingAs, whyNotActing } from '../access.js';
 import type { Resolution } from '../assignees.js';
 import { type LoadedDefinition, loadDefinition, nodeOf } from '../definitions.js';
 import { instanceSuspended } from '../instance-records.js';
@@ -52,7 +52,7 @@ export async function requirePendingFor(locked: Locked, actor: string): Promise<
 export async function requireActor(locked: Locked, user: SessionUser, leaderId: string | undefined) {
   if (user.identity) throw forbidden('您没有处理该任务的权限');
   const actor = await actingAs(locked.trx, locked.task, user, leaderId);
-  if (!actor) throw forbidden('您没有处理该任务的权限');
+  if (!actor) throw forbidden(await whyNotActing(locked.trx, locked.task, user, leaderId));
   return actor;
 }
 
