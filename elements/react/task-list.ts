@@ -11,5 +11,6 @@ export const TaskList = createComponent({
   events: {
     onEipTaskOpen: 'eip-task-open' as EventName<HTMLElementEventMap['eip-task-open']>,
     onEipFlowChartOpen: 'eip-flow-chart-open' as EventName<HTMLElementEventMap['eip-flow-chart-open']>,
+    onEipNoticeRemove: 'eip-notice-remove' as EventName<HTMLElementEventMap['eip-notice-remove']>,
   },
 });

@@ -15,6 +15,7 @@ import { formatDateTime } from '../core/format.js';
 import { answerValue, renderEmpty, renderLoadError, renderLoading } from '../core/load-states.js';
 import { renderPagination } from '../core/pagination.js';
 import { renderDateFilterField, typedDate } from './date-filter-field.js';
+import { NoticeRemoveController } from './notice-remove.js';
 import { SavedFiltersController } from './saved-filters-controller.js';
 import { taskListStyles } from './task-list.styles.js';
 import { renderShortcutHelp, type TaskListCommand, taskListCommand } from './task-list-keyboard.js';
@@ -74,6 +75,7 @@ export const TASK_PAGE_SIZES = [20, 50, 100, 500, 1000] as const;
  *
  * @event eip-task-open - The user opened a row. `detail: { kind, row }` (row.taskId / row.instId, row.raw).
  * @event eip-flow-chart-open - The user asked for the flow chart of the selected row's instance. `detail: { instId }`.
+ * @event eip-notice-remove - In the read-notice list, the user removed the selected notice. `detail: { id, instId }`.
  *
  * @csspart base - The wrapper of everything.
  * @csspart toolbar - The search form.
@@ -114,6 +116,11 @@ export class TaskList extends EipElement {
     announce: (text) => {
       this.announcement = text;
     },
+  });
+
+  private readonly noticeRemoval = new NoticeRemoveController(this, {
+    api: () => this.api,
+    selected: () => this.currentRows[this.active],
   });
 
   @query('lit-virtualizer') private virtualizer?: LitVirtualizer<Item>;
@@ -427,6 +434,7 @@ export class TaskList extends EipElement {
                 ><sl-icon slot="prefix" name="diagram-3" aria-hidden="true"></sl-icon>${msg('流程图')}</sl-button
               >`
         }
+        ${this.noticeRemoval.render()}
         <sl-icon-button
           name="keyboard"
           label=${msg('键盘快捷键')}
@@ -584,7 +592,7 @@ export class TaskList extends EipElement {
       ${renderShortcutHelp(this.helpOpen, () => {
         this.helpOpen = false;
       })}
-      ${this.savedFilterList.renderDialog()}
+      ${this.savedFilterList.renderDialog()} ${this.noticeRemoval.renderDialog()}
     </div>`;
   }
 }

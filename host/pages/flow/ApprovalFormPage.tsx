@@ -3,13 +3,7 @@ import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { ApiClient } from '../../../api/client/index.js';
 import type { UploadedFile } from '../../../api/contract/files.js';
-import {
-  type BpmInstance,
-  type BpmOpinion,
-  type FormAndBO,
-  INSTANCE_STATUS_LABELS,
-  type TaskDetail,
-} from '../../../api/contract/workflow.js';
+import type { BpmInstance, BpmOpinion, FormAndBO, TaskDetail } from '../../../api/contract/workflow.js';
 import {
   type ApprovalAction,
   REPLY_ACTIONS,
@@ -23,25 +17,26 @@ import { FlowForm } from '../../../elements/react/flow-form.js';
 import { ModifyRecordList } from '../../../elements/react/modify-record-list.js';
 import { OpinionTable } from '../../../elements/react/opinion-table.js';
 import { WatermarkOverlay } from '../../../elements/react/watermark-overlay.js';
-import { instanceState, statusLabel } from '../../../elements/task-list/task-rows.js';
 import { message } from '../../notify.js';
 import { usePortal } from '../../portal-context.js';
 import type { StaffPageProps } from '../../views/registry.js';
 import { CirculationNotes } from './CirculationNotes.js';
 import { closePageTab } from './close-page-tab.js';
 import { FlowLoadState } from './FlowPage.js';
-import { APPROVAL_PAGE, TODO_PAGE } from './flow-links.js';
+import { APPROVAL_PAGE, taskListPage } from './flow-links.js';
 import { installFlowPageStyles } from './flow-page-styles.js';
 import { flowChanged } from './flow-store.js';
 import { InstanceActions } from './InstanceActions.js';
 import { InstancePrintTools } from './InstancePrint.js';
+import { InstanceStateTag } from './InstanceStateTag.js';
 import { errorText } from './use-flow-action.js';
 import { useFlowChart } from './use-flow-chart.js';
+import { useMarkNoticeRead } from './use-mark-notice-read.js';
 import { usePageSearch } from './use-page-search.js';
 
 installFlowPageStyles();
 
-/** Actions after which the task is no longer the user's to handle: the page returns to the to-dos. */
+/** Actions after which the task is no longer the user's to handle: the page returns to the to-dos (the leader's, for a secretary). */
 const LEAVES_TASK = new Set(['reject', 'transfer', 'delegate', 'terminate', 'retrieve', 'revoke']);
 
 type Load =
@@ -84,6 +79,7 @@ export function ApprovalFormPage(_props: StaffPageProps) {
   const instId = params.get('instId') ?? undefined;
   const readonlyAsked = params.get('isReadonly') === 'true';
   const fromNotice = params.get('type') === 'notice';
+  const noticeId = (fromNotice && params.get('noticeId')) || undefined;
   const formRef = useRef<FlowFormElement>(null);
   const printArea = useRef<HTMLElement>(null);
   const [load, setLoad] = useState<Load>({ status: 'loading' });
@@ -91,6 +87,12 @@ export function ApprovalFormPage(_props: StaffPageProps) {
   const chart = useFlowChart();
   /** Counts the actions the server accepted that keep the user here: the page reads everything again. */
   const [reload, setReload] = useState(0);
+  useMarkNoticeRead(client, noticeId, load.status === 'done');
+  /** Leaves the handled task: back to the list it came from, closing the form's tab. */
+  const leave = useCallback(() => {
+    navigate(taskListPage(leaderId));
+    closePageTab(APPROVAL_PAGE, taskListPage(leaderId));
+  }, [leaderId, navigate]);
 
   useEffect(() => {
     const abort = new AbortController();
@@ -161,22 +163,19 @@ export function ApprovalFormPage(_props: StaffPageProps) {
         action === 'agree' ? msg('已同意') : action === 'resubmit' ? msg('已重新提交') : msg('已反对'),
         'success',
       );
-      navigate(TODO_PAGE);
-      closePageTab(APPROVAL_PAGE, TODO_PAGE);
+      leave();
     },
-    [actions, leaderId, load, navigate],
+    [actions, leaderId, leave, load],
   );
 
   const done = useCallback(
     (action: string, text: string) => {
       flowChanged();
       message(text || msg('操作成功'), 'success');
-      if (load.status === 'done' && load.task && LEAVES_TASK.has(action)) {
-        navigate(TODO_PAGE);
-        closePageTab(APPROVAL_PAGE, TODO_PAGE);
-      } else setReload((count) => count + 1);
+      if (load.status === 'done' && load.task && LEAVES_TASK.has(action)) leave();
+      else setReload((count) => count + 1);
     },
-    [load, navigate],
+    [leave, load],
   );
 
   if (load.status !== 'done') {
@@ -191,16 +190,11 @@ export function ApprovalFormPage(_props: StaffPageProps) {
     ? (task?.buttons ?? []).filter((button) => (REPLY_ACTIONS as readonly string[]).includes(button.alias))
     : [];
   const status = instance?.status;
-  const state = instance && instanceState(instance);
   return (
     <section className="flow-page" ref={printArea}>
       <div className="flow-page__head">
         <h1>{instance?.subject ?? form.def.name}</h1>
-        {status && state && (
-          <sl-tag variant={state === 'running' ? 'primary' : state === 'suspended' ? 'warning' : 'neutral'}>
-            {statusLabel(state) || INSTANCE_STATUS_LABELS[status]}
-          </sl-tag>
-        )}
+        {instance && <InstanceStateTag instance={instance} />}
         {instance && (
           <sl-button className="flow-page__chart" size="small" onClick={() => chart.show(instance.instId)}>
             <sl-icon slot="prefix" name="diagram-3" aria-hidden="true" />

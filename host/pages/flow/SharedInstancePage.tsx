@@ -1,18 +1,16 @@
-import '@shoelace-style/shoelace/dist/components/tag/tag.js';
 import { msg } from '@lit/localize';
 import { useEffect, useState } from 'react';
 import { useParams } from 'wouter';
-import { INSTANCE_STATUS_LABELS } from '../../../api/contract/workflow.js';
 import type { SharedInstance } from '../../../api/contract/workflow-share.js';
 import { formatDateTime } from '../../../elements/core/format.js';
 import { answerValue } from '../../../elements/core/load-states.js';
 import { FlowChart } from '../../../elements/react/flow-chart.js';
 import { FlowForm } from '../../../elements/react/flow-form.js';
 import { OpinionTable } from '../../../elements/react/opinion-table.js';
-import { statusLabel } from '../../../elements/task-list/task-rows.js';
 import { usePortal } from '../../portal-context.js';
 import { FlowLoadState } from './FlowPage.js';
 import { installFlowPageStyles } from './flow-page-styles.js';
+import { InstanceStateTag } from './InstanceStateTag.js';
 import { errorText } from './use-flow-action.js';
 
 installFlowPageStyles();
@@ -56,9 +54,7 @@ export function SharedInstancePage() {
     <section className="flow-page flow-page--shared">
       <div className="flow-page__head">
         <h1>{instance.subject}</h1>
-        <sl-tag variant={instance.status === 'running' ? 'primary' : 'neutral'}>
-          {statusLabel(instance.status) || INSTANCE_STATUS_LABELS[instance.status]}
-        </sl-tag>
+        <InstanceStateTag instance={instance} />
       </div>
       <dl className="flow-meta">
         <div>

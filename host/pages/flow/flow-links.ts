@@ -4,6 +4,8 @@ import type { TaskRow } from '../../../elements/task-list/task-rows.js';
 export const START_PAGE = '/matter/startProcess';
 export const APPROVAL_PAGE = '/matter/approvalForm';
 export const TODO_PAGE = '/flow/myTask';
+/** 领导待办: where a secretary returns after acting for a leader. */
+export const LEADER_TODO_PAGE = '/flow/leaderTask';
 
 function withQuery(path: string, query: Record<string, string | undefined>): string {
   const search = new URLSearchParams();
@@ -22,9 +24,17 @@ export function taskHref(taskId: string, leaderId?: string): string {
   return withQuery(APPROVAL_PAGE, { taskId, leaderId });
 }
 
-/** An instance shown read-only (`type`: done, request, notice...). */
-export function instanceHref(instId: string, type: string): string {
-  return withQuery(APPROVAL_PAGE, { instId, isReadonly: 'true', type });
+/**
+ * An instance shown read-only (`type`: done, request, notice...); `noticeId`, a notice to the user still
+ * unread, which opening the form marks read.
+ */
+export function instanceHref(instId: string, type: string, noticeId?: string): string {
+  return withQuery(APPROVAL_PAGE, { instId, isReadonly: 'true', type, noticeId });
+}
+
+/** Where the approval form returns once its task is done: 领导待办 when a secretary acted for a leader. */
+export function taskListPage(leaderId: string | undefined): string {
+  return leaderId ? LEADER_TODO_PAGE : TODO_PAGE;
 }
 
 /** Where a row of a list opens. */
@@ -47,6 +57,7 @@ export function rowHref(kind: string, row: TaskRow): string | undefined {
     case 'delegate':
       return row.instId ? instanceHref(row.instId, 'delegate') : undefined;
     case 'noticeTodoRead':
+      return row.instId ? instanceHref(row.instId, 'notice', String(raw.id ?? '') || undefined) : undefined;
     case 'noticeDoneRead':
     case 'myNotice':
       return row.instId ? instanceHref(row.instId, 'notice') : undefined;
