@@ -62,6 +62,7 @@ import { registerSelectorRoutes } from './routes/selectors.js';
 import { registerWorkflowAgentRoutes } from './routes/workflow-agents.js';
 import { registerWorkflowListRoutes } from './routes/workflow-lists.js';
 import { registerWorkflowPhraseRoutes } from './routes/workflow-phrases.js';
+import { localizeFlowTexts } from './workflow/flow-texts.js';
 import { fileStorageFor, useFileStorage } from './storage/index.js';
 import { createS3FileStorage, type S3StorageOptions } from './storage/s3-storage.js';
 
@@ -160,15 +161,17 @@ const DEV_ROUTES = [registerDevOutboxRoutes, registerDevSsoRoutes];
 
 /**
  * Every refusal as an envelope, and every envelope's message in the caller's language: the routes
- * write zh-CN, the answer follows Accept-Language (http/translations/).
+ * write zh-CN, the answer follows Accept-Language (http/translations/); so do the seeded names of the
+ * workflow definitions that any answer carries (workflow/flow-texts.ts).
  */
-function installErrorHandling(server: FastifyInstance): void {
+function installErrorHandling(server: FastifyInstance, db: Db): void {
   // Input refused by a schema reads as the forms say it (field names, not ajv paths), in every language.
   server.setSchemaErrorFormatter(inputErrorFormatter);
   refuseNulCharacters(server);
-  server.addHook('preSerialization', async (request, _reply, payload) =>
-    inLanguage(payload, languageOf(request.headers['accept-language'])),
-  );
+  server.addHook('preSerialization', async (request, _reply, payload) => {
+    const language = languageOf(request.headers['accept-language']);
+    return inLanguage(await localizeFlowTexts(db, payload, language), language);
+  });
   // A server error's envelope (5xx) carries the request's id, which every answer also has in its
   // X-Request-Id header and every log line of the request as reqId: a user's report finds the logs.
   server.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -243,7 +246,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     return503OnClosing: false,
     ajv: { customOptions: { allErrors: false, coerceTypes: 'array', removeAdditional: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
-  installErrorHandling(server);
+  installErrorHandling(server, db);
   let draining = false;
   server.addHook('preClose', async () => {
     draining = true;

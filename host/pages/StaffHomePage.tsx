@@ -1,6 +1,7 @@
 import { msg } from '@lit/localize';
 import { useEffect, useRef } from 'react';
 import { greetingPeriodAt } from '../../elements/core/format.js';
+import { onLanguageChange } from '../../elements/core/localize.js';
 import { PortalColumn } from '../../elements/react/portal-column.js';
 import { usePortal } from '../portal-context.js';
 import { useRoutes } from '../routing/routes-store.js';
@@ -45,6 +46,16 @@ export function StaffHomePage() {
     },
   });
   useReloadOnChange(everyColumn);
+  // The server names the layout and its columns (and their data) in the request's language: after a
+  // switch they are asked for again, the old names staying until the new ones arrive.
+  useEffect(
+    () =>
+      onLanguageChange(() => {
+        void loadStaffHome(client);
+        everyColumn.current.reload();
+      }),
+    [client],
+  );
   return (
     <div className="staff-home">
       <section className="staff-home__greeting">

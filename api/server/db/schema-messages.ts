@@ -1,4 +1,5 @@
 import type { ColumnType } from 'kysely';
+import type { TextI18nColumn } from '../http/localized-text.js';
 
 /** Tables of inner messages and contact groups (migration 0016_messages_contacts). */
 
@@ -17,6 +18,9 @@ export interface InnerMessageTable {
   /** A portal address the message is about (e.g. the approval form), or null. */
   link: string | null;
   created_at: CreatedAt;
+  /** Subject and body in the three languages when the system wrote them (http/localized-text.ts, 0026). */
+  subject_i18n: TextI18nColumn;
+  body_i18n: TextI18nColumn;
 }
 
 /** One receiver's copy of a message: its read and removed state. */

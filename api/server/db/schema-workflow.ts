@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { TextI18n, TextI18nColumn } from '../http/localized-text.js';
 
 /** Tables of the workflow (migration 0008_workflow). */
 
@@ -12,6 +13,8 @@ export interface BpmCategoryTable {
   name: string;
   code: string;
   sn: Generated<number>;
+  /** The name in the three languages (http/localized-text.ts, migration 0026). */
+  name_i18n: TextI18nColumn;
 }
 
 /** A process definition: one row per version of a key; `is_main` 'Y' marks the version new instances use. */
@@ -38,6 +41,11 @@ export interface BpmDefinitionTable {
   subject_rule: string | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+  /** Name and description in the three languages (http/localized-text.ts, migration 0026). */
+  name_i18n: TextI18nColumn;
+  description_i18n: TextI18nColumn;
+  /** The BPMN nodes' names in the three languages, by node id: tasks, opinions and notices copy those names. */
+  node_names_i18n: ColumnType<Record<string, TextI18n> | null, string | null | undefined, string | null>;
 }
 
 /** Who may start a definition (by key): kind user | org | role | post | everyone, target id ('*' for everyone). */

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { TextI18nColumn } from '../http/localized-text.js';
 import type { BiddingTables } from './schema-bidding.js';
 import type { EvaluationTables } from './schema-evaluation.js';
 import type { MailTables } from './schema-mail.js';
@@ -54,6 +55,9 @@ export interface ProcureMessageTable {
   is_read: Generated<boolean>;
   read_at: Date | null;
   created_at: CreatedAt;
+  /** Subject and content in the three languages when the system wrote them (http/localized-text.ts, 0026). */
+  subject_i18n: TextI18nColumn;
+  content_i18n: TextI18nColumn;
 }
 
 /** Organisation dimensions: the same people arranged by administration, by project, and so on. */
@@ -197,6 +201,8 @@ export interface MenuTable {
   hidden: Generated<boolean>;
   /** The name in the other languages: JSON `{"zh-TW": …, "en-US": …}` (migration 0019). */
   name_i18n: string | null;
+  /** The badge in the three languages (http/localized-text.ts, migration 0026). */
+  badge_i18n: TextI18nColumn;
 }
 
 /**
@@ -226,6 +232,8 @@ export interface IndexLayoutTable {
   config_content: string;
   is_default: Generated<boolean>;
   update_time: CreatedAt;
+  /** The name in the three languages (http/localized-text.ts, migration 0026). */
+  name_i18n: TextI18nColumn;
 }
 
 export interface IndexColumnTable {
@@ -241,6 +249,8 @@ export interface IndexColumnTable {
   /** JSON of the parameters: the query of a GET, the body of a POST. */
   data_param: string | null;
   template: string | null;
+  /** The name in the three languages (http/localized-text.ts, migration 0026). */
+  name_i18n: TextI18nColumn;
 }
 
 export interface UserLayoutConfigTable {
@@ -260,6 +270,9 @@ export interface SysAppTable {
   target: string | null;
   sn: Generated<number>;
   enabled: Generated<boolean>;
+  /** Name and description in the three languages (http/localized-text.ts, migration 0026). */
+  name_i18n: TextI18nColumn;
+  description_i18n: TextI18nColumn;
 }
 
 /** A user's frequently used entries (POST /system/often). */
@@ -272,6 +285,8 @@ export interface OftenEntryTable {
   kind: Generated<string>;
   use_count: Generated<number>;
   last_used_at: CreatedAt;
+  /** The name in the three languages (http/localized-text.ts, migration 0026). */
+  name_i18n: TextI18nColumn;
 }
 
 /** Per-user tags, for instance the search history chips (type_code 'searchHistory'). */

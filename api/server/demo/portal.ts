@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { seededTexts } from './texts.js';
 
 /** Alias of the staff portal's default home layout. */
 export const DEFAULT_LAYOUT_ALIAS = 'front_home';
@@ -1135,6 +1136,7 @@ export async function seedPortalData(db: Kysely<Database>, now = new Date()): Pr
             })
           : null,
         badge: menu.badge ?? null,
+        badge_i18n: seededTexts(menu.badge),
         is_new: menu.isNew ?? false,
         target: menu.target ?? null,
         hidden: menu.hidden ?? false,
@@ -1188,6 +1190,7 @@ export async function seedPortalData(db: Kysely<Database>, now = new Date()): Pr
         data_method: column.method,
         data_param: column.param ? JSON.stringify(column.param) : null,
         template: column.template,
+        name_i18n: seededTexts(column.name, MENU_NAME_TRANSLATIONS),
       })),
     )
     .execute();
@@ -1199,6 +1202,7 @@ export async function seedPortalData(db: Kysely<Database>, now = new Date()): Pr
         id: 'layout-front-home',
         alias: DEFAULT_LAYOUT_ALIAS,
         name: '员工门户首页',
+        name_i18n: seededTexts('员工门户首页'),
         is_default: true,
         update_time: layoutTime,
         config_content: layoutConfig(layoutTime, [
@@ -1212,6 +1216,7 @@ export async function seedPortalData(db: Kysely<Database>, now = new Date()): Pr
         id: 'layout-front-simple',
         alias: 'front_simple',
         name: '简洁首页',
+        name_i18n: seededTexts('简洁首页'),
         is_default: false,
         update_time: layoutTime,
         config_content: layoutConfig(layoutTime, [
@@ -1227,6 +1232,8 @@ export async function seedPortalData(db: Kysely<Database>, now = new Date()): Pr
     .values(
       APPS.map((app, index) => ({
         ...app,
+        name_i18n: seededTexts(app.name, MENU_NAME_TRANSLATIONS),
+        description_i18n: seededTexts(app.description),
         target: null,
         sn: index + 1,
       })),
@@ -1241,6 +1248,7 @@ export async function seedPortalData(db: Kysely<Database>, now = new Date()): Pr
         name: entry.name,
         url: entry.url,
         icon: entry.icon,
+        name_i18n: seededTexts(entry.name, MENU_NAME_TRANSLATIONS),
         kind: 'menu',
         use_count: entry.uses,
         last_used_at: new Date(now.getTime() - (index + 1) * 3_600_000),

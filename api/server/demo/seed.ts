@@ -11,6 +11,7 @@ import { seedPortalData } from './portal.js';
 import { ensureProjectSeedFiles, seedProjectData } from './projects.js';
 import { seedDemoSeals } from './seals.js';
 import { ensureTenderSeedFiles, seedTenderData } from './tender.js';
+import { seededTexts } from './texts.js';
 import { seedWorkflowData } from './workflow.js';
 import { seedWorkflowListData } from './workflow-lists.js';
 
@@ -136,6 +137,8 @@ export async function seedDemoData(db: Db, storage: FileStorage, now = new Date(
             receiver_id: `u-${account}`,
             subject,
             content: subject,
+            subject_i18n: seededTexts(subject),
+            content_i18n: seededTexts(subject),
             type: 'notice',
             project_id: null,
             read_at: null,

@@ -1,8 +1,10 @@
 import type { CompleteTaskBody, FormValues } from '../../contract/workflow.js';
 import type { SessionUser } from '../auth/sessions.js';
 import type { Db } from '../db/database.js';
+import { flowNodesOf } from '../workflow/design.js';
 import { saveInstanceDraft, startInstance } from '../workflow/service.js';
 import { completeTask } from '../workflow/task-actions/complete.js';
+import { SEEDED_TEXTS, seededTexts } from './texts.js';
 import { WORKFLOW_CATEGORIES, WORKFLOW_DEFINITIONS } from './workflow-definitions.js';
 
 /**
@@ -34,9 +36,18 @@ function ago(now: Date, hours: number): Date {
 const dateText = (date: Date) => new Date(date.getTime() + 8 * HOUR_MS).toISOString().slice(0, 10);
 
 export async function seedWorkflowDefinitions(db: Db, now: Date): Promise<void> {
-  await db.insertInto('bpm_categories').values(WORKFLOW_CATEGORIES).execute();
+  await db
+    .insertInto('bpm_categories')
+    .values(WORKFLOW_CATEGORIES.map((category) => ({ ...category, name_i18n: seededTexts(category.name) })))
+    .execute();
   for (const [index, definition] of WORKFLOW_DEFINITIONS.entries()) {
     const created = ago(now, 24 * (90 - definition.version * 10));
+    // The nodes' names in the three languages, by node id, from the names the BPMN gives them.
+    const nodeNames = Object.fromEntries(
+      (await flowNodesOf(definition.xml))
+        .filter((node) => SEEDED_TEXTS[node.name])
+        .map((node) => [node.nodeId, { 'zh-CN': node.name, ...SEEDED_TEXTS[node.name] }]),
+    );
     await db
       .insertInto('bpm_definitions')
       .values({
@@ -56,6 +67,9 @@ export async function seedWorkflowDefinitions(db: Db, now: Date): Promise<void> 
         subject_rule: definition.subjectRule,
         created_at: created,
         updated_at: created,
+        name_i18n: seededTexts(definition.name),
+        description_i18n: seededTexts(definition.description),
+        node_names_i18n: JSON.stringify(nodeNames),
       })
       .execute();
   }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { InnerMessageType } from '../../contract/messages.js';
 import type { Db } from '../db/database.js';
+import { type TextI18n, textsJson } from '../http/localized-text.js';
 
 export interface OutgoingMessage {
   /** null for the system. */
@@ -12,6 +13,9 @@ export interface OutgoingMessage {
   type: InnerMessageType;
   link?: string | null;
   now?: Date;
+  /** Subject and body in every language, when the system writes them (a person's message stays as typed). */
+  subjectI18n?: TextI18n;
+  bodyI18n?: TextI18n;
 }
 
 /**
@@ -34,6 +38,8 @@ export async function sendInnerMessage(trx: Db, message: OutgoingMessage): Promi
       type: message.type,
       link: message.link ?? null,
       created_at: message.now ?? new Date(),
+      subject_i18n: textsJson(message.subjectI18n),
+      body_i18n: textsJson(message.bodyI18n),
     })
     .execute();
   await trx

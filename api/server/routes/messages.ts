@@ -6,7 +6,9 @@ import { ListBody } from '../../contract/schemas/query-body.js';
 import type { Db } from '../db/database.js';
 import { currentUser, type RouteScopes, type ServerContext } from '../http/context.js';
 import { badRequest, ok, refuse } from '../http/envelope.js';
+import { textIn } from '../http/localized-text.js';
 import { type ListSpec, runPagedQuery } from '../http/query-body.js';
+import { languageOf, type ServerLanguage } from '../http/translations/index.js';
 import { sendInnerMessage } from '../messages/inner-messages.js';
 import { staffUsers } from '../workflow/assignees.js';
 import { staffOnly } from './selectors.js';
@@ -33,6 +35,7 @@ const NOT_FOUND = '消息不存在';
 interface MessageRow {
   id: string;
   subject: string;
+  subject_i18n: unknown;
   type: string;
   sender_id: string | null;
   sender_name: string;
@@ -45,6 +48,7 @@ interface MessageRow {
 const LIST_COLUMNS = [
   'inner_messages.id',
   'inner_messages.subject',
+  'inner_messages.subject_i18n',
   'inner_messages.type',
   'inner_messages.sender_id',
   'inner_messages.sender_name',
@@ -54,10 +58,11 @@ const LIST_COLUMNS = [
   'inner_message_receipts.read_at',
 ] as const;
 
-function toMessage(row: MessageRow): InnerMessage {
+/** A message as its receiver reads it: what the system wrote, in the receiver's language (body_i18n too). */
+function toMessage(row: MessageRow, language: ServerLanguage): InnerMessage {
   return {
     id: row.id,
-    subject: row.subject,
+    subject: textIn(row.subject, row.subject_i18n, language),
     type: isInnerMessageType(row.type) ? row.type : 'system',
     senderId: row.sender_id,
     senderName: row.sender_name,
@@ -122,7 +127,11 @@ export function registerMessageRoutes({ signedIn }: RouteScopes, ctx: ServerCont
       const user = currentUser(request);
       const query = receiptsOf(ctx.db, user.id).select([...LIST_COLUMNS]);
       const page = await runPagedQuery(query, request.body, MESSAGE_LIST);
-      const list: PageList<InnerMessage> = { ...page, rows: page.rows.map(toMessage) };
+      const language = languageOf(request.headers['accept-language']);
+      const list: PageList<InnerMessage> = {
+        ...page,
+        rows: page.rows.map((row) => toMessage(row, language)),
+      };
       return ok(list);
     },
   });
@@ -158,10 +167,14 @@ export function registerMessageRoutes({ signedIn }: RouteScopes, ctx: ServerCont
         .executeTakeFirst();
       if (Number(read.numUpdatedRows) === 0) return refuse(NOT_FOUND);
       const row = await receiptsOf(ctx.db, user.id)
-        .select([...LIST_COLUMNS, 'inner_messages.body'])
+        .select([...LIST_COLUMNS, 'inner_messages.body', 'inner_messages.body_i18n'])
         .where('inner_messages.id', '=', id)
         .executeTakeFirstOrThrow();
-      return ok<InnerMessage>({ ...toMessage(row), body: row.body });
+      const language = languageOf(request.headers['accept-language']);
+      return ok<InnerMessage>({
+        ...toMessage(row, language),
+        body: textIn(row.body, row.body_i18n, language),
+      });
     },
   });
 

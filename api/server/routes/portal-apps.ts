@@ -4,7 +4,9 @@ import { OftenBody, SysTagSaveBody } from '../../contract/schemas/portal.js';
 import { ListBody } from '../../contract/schemas/query-body.js';
 import { currentUser, type RouteScopes, type ServerContext } from '../http/context.js';
 import { ok, refuse } from '../http/envelope.js';
+import { optionalTextIn, textIn } from '../http/localized-text.js';
 import { type ListSpec, runPagedQuery } from '../http/query-body.js';
+import { languageOf } from '../http/translations/index.js';
 import { grantedObjectIds, granteesOf } from './portal-grants.js';
 
 /** A user keeps at most this many tags of one type; saving one more drops the oldest (search history). */
@@ -66,19 +68,31 @@ export function registerPortalAppRoutes({ signedIn }: RouteScopes, ctx: ServerCo
     schema: { body: ListBody },
     handler: async (request) => {
       const grantees = await granteesOf(ctx.db, currentUser(request));
+      const language = languageOf(request.headers['accept-language']);
       const query = ctx.db
         .selectFrom('sys_apps')
-        .select(['id', 'name', 'code', 'icon', 'url', 'description', 'target', 'sn'])
+        .select([
+          'id',
+          'name',
+          'code',
+          'icon',
+          'url',
+          'description',
+          'target',
+          'sn',
+          'name_i18n',
+          'description_i18n',
+        ])
         .where('enabled', '=', true)
         .where('id', 'in', (eb) => grantedObjectIds(eb, 'app', grantees));
       const page = await runPagedQuery(query, request.body, APP_LIST);
       const apps: SysApp[] = page.rows.map((row) => ({
         id: row.id,
-        name: row.name,
+        name: textIn(row.name, row.name_i18n, language),
         code: row.code,
         url: row.url,
         icon: row.icon ?? undefined,
-        description: row.description ?? undefined,
+        description: optionalTextIn(row.description, row.description_i18n, language) ?? undefined,
         target: row.target ?? undefined,
         sn: row.sn,
       }));
@@ -91,9 +105,10 @@ export function registerPortalAppRoutes({ signedIn }: RouteScopes, ctx: ServerCo
     schema: { body: OftenBody },
     handler: async (request) => {
       const { limit = 8 } = request.body ?? {};
+      const language = languageOf(request.headers['accept-language']);
       const rows = await ctx.db
         .selectFrom('often_entries')
-        .select(['id', 'name', 'url', 'icon', 'kind', 'use_count', 'last_used_at'])
+        .select(['id', 'name', 'name_i18n', 'url', 'icon', 'kind', 'use_count', 'last_used_at'])
         .where('user_id', '=', currentUser(request).id)
         .orderBy('use_count', 'desc')
         .orderBy('last_used_at', 'desc')
@@ -104,7 +119,7 @@ export function registerPortalAppRoutes({ signedIn }: RouteScopes, ctx: ServerCo
         rows.map(
           (row): OftenEntry => ({
             id: row.id,
-            name: row.name,
+            name: textIn(row.name, row.name_i18n, language),
             url: row.url,
             icon: row.icon ?? undefined,
             kind: row.kind,

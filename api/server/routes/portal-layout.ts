@@ -6,12 +6,17 @@ import { AliasQuery, ColumnAliases, LayoutConfigBody } from '../../contract/sche
 import type { IndexColumnTable } from '../db/schema.js';
 import { currentUser, type RouteScopes, type ServerContext } from '../http/context.js';
 import { badRequest, ok, refuse } from '../http/envelope.js';
+import { textIn } from '../http/localized-text.js';
+import { languageOf, type ServerLanguage } from '../http/translations/index.js';
 
 /** A column's data call made for getDatasByAlias carries this, so a column cannot call the batch again. */
 const COLUMN_DATA_HEADER = 'x-eip-column-data';
 const MAX_CONFIG_LENGTH = 100_000;
 
-type ColumnRow = Omit<IndexColumnTable, 'data_method'> & { data_method: string };
+type ColumnRow = Omit<IndexColumnTable, 'data_method' | 'name_i18n'> & {
+  data_method: string;
+  name_i18n: unknown;
+};
 
 function isService(value: string | null): value is ServiceName {
   return (SERVICES as readonly string[]).includes(value ?? '');
@@ -23,11 +28,11 @@ function columnDataUrl(ctx: ServerContext, column: ColumnRow): string | undefine
   return isService(column.data_service) ? ctx.path(column.data_service, column.data_url) : column.data_url;
 }
 
-function toIndexColumn(ctx: ServerContext, column: ColumnRow): IndexColumn {
+function toIndexColumn(ctx: ServerContext, column: ColumnRow, language: ServerLanguage): IndexColumn {
   return {
     id: column.id,
     alias: column.alias,
-    name: column.name,
+    name: textIn(column.name, column.name_i18n, language),
     colType: column.col_type,
     dataUrl: columnDataUrl(ctx, column),
     dataMethod: column.data_method === 'POST' ? 'POST' : 'GET',
@@ -106,6 +111,7 @@ export function registerPortalLayoutRoutes({ signedIn }: RouteScopes, ctx: Serve
     ...ctx.call('main/vueFrontHome'),
     handler: async (request) => {
       const user = currentUser(request);
+      const language = languageOf(request.headers['accept-language']);
       const saved = await ctx.db
         .selectFrom('user_layout_configs')
         .innerJoin('index_layouts', 'index_layouts.id', 'user_layout_configs.layout_id')
@@ -113,6 +119,7 @@ export function registerPortalLayoutRoutes({ signedIn }: RouteScopes, ctx: Serve
           'index_layouts.id',
           'index_layouts.alias',
           'index_layouts.name',
+          'index_layouts.name_i18n',
           'index_layouts.update_time',
           'user_layout_configs.config_content',
           'user_layout_configs.updated_at',
@@ -124,7 +131,7 @@ export function registerPortalLayoutRoutes({ signedIn }: RouteScopes, ctx: Serve
         return ok<FrontHome>({
           layoutId: saved.id,
           layoutAlias: saved.alias,
-          title: saved.name,
+          title: textIn(saved.name, saved.name_i18n, language),
           configContent: saved.config_content,
           updateTime: saved.updated_at.toISOString(),
           layoutUpdateTime: saved.update_time.toISOString(),
@@ -141,7 +148,7 @@ export function registerPortalLayoutRoutes({ signedIn }: RouteScopes, ctx: Serve
       return ok<FrontHome>({
         layoutId: layout.id,
         layoutAlias: layout.alias,
-        title: layout.name,
+        title: textIn(layout.name, layout.name_i18n, language),
         configContent: layout.config_content,
         updateTime: layout.update_time.toISOString(),
         layoutUpdateTime: layout.update_time.toISOString(),
@@ -174,7 +181,7 @@ export function registerPortalLayoutRoutes({ signedIn }: RouteScopes, ctx: Serve
       const answer: IndexLayout = {
         id: layout.id,
         alias: layout.alias,
-        name: layout.name,
+        name: textIn(layout.name, layout.name_i18n, languageOf(request.headers['accept-language'])),
         templateHtml: layout.config_content,
         configContent: layout.config_content,
         updateTime: layout.update_time.toISOString(),
@@ -195,7 +202,8 @@ export function registerPortalLayoutRoutes({ signedIn }: RouteScopes, ctx: Serve
         .selectAll()
         .where('alias', '=', alias)
         .executeTakeFirst();
-      return column ? ok(toIndexColumn(ctx, column)) : refuse('栏目不存在');
+      const language = languageOf(request.headers['accept-language']);
+      return column ? ok(toIndexColumn(ctx, column, language)) : refuse('栏目不存在');
     },
   });
 

@@ -5,10 +5,12 @@ import { changeAwareCache } from '../db/change-feed.js';
 import type { MenuTable } from '../db/schema.js';
 import { currentUser, type RouteScopes, type ServerContext } from '../http/context.js';
 import { ok } from '../http/envelope.js';
+import { type TextI18n, textIn } from '../http/localized-text.js';
 import { languageOf, type ServerLanguage } from '../http/translations/index.js';
 import { grantedIds, granteesOf } from './portal-grants.js';
 
-type MenuRow = Omit<MenuTable, 'menu_url' | 'sn' | 'is_new' | 'hidden'> & {
+type MenuRow = Omit<MenuTable, 'menu_url' | 'sn' | 'is_new' | 'hidden' | 'badge_i18n'> & {
+  badge_i18n: TextI18n | null;
   menu_url: string;
   sn: number;
   is_new: boolean;
@@ -53,7 +55,7 @@ function toMenuItem(row: MenuRow, children: MenuItem[], language: ServerLanguage
   if (row.code) item.code = row.code;
   if (row.parent_id) item.parentId = row.parent_id;
   if (row.icon) item.icon = row.icon;
-  if (row.badge) item.badge = row.badge;
+  if (row.badge) item.badge = textIn(row.badge, row.badge_i18n, language);
   if (row.target === '_blank' || row.target === '_self') item.target = row.target satisfies MenuTarget;
   if (row.route_definition) item.route = routeIn(row.route_definition, name, language);
   if (children.length) item.children = children;

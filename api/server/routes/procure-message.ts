@@ -2,6 +2,7 @@ import { IdQuery } from '../../contract/schemas/common.js';
 import { ListBody } from '../../contract/schemas/query-body.js';
 import { currentUser, type RouteScopes, type ServerContext } from '../http/context.js';
 import { ok, refuse } from '../http/envelope.js';
+import { languageOf } from '../http/translations/index.js';
 import { messagePage, readAllMessages, readMessage, unreadCount } from '../tender/messages.js';
 
 /** procureMessage: the to-do messages of the tender site (tender-portal section 7.3). */
@@ -14,14 +15,23 @@ export function registerProcureMessageRoutes({ signedIn }: RouteScopes, ctx: Ser
   signedIn.route({
     ...ctx.call('procureMessage/getMyMessage'),
     schema: { body: ListBody },
-    handler: async (request) => ok(await messagePage(ctx.db, currentUser(request).id, request.body)),
+    handler: async (request) =>
+      ok(
+        await messagePage(
+          ctx.db,
+          currentUser(request).id,
+          request.body,
+          languageOf(request.headers['accept-language']),
+        ),
+      ),
   });
 
   signedIn.route({
     ...ctx.call('procureMessage/getDetail'),
     schema: { querystring: IdQuery },
     handler: async (request) => {
-      const read = await readMessage(ctx.db, currentUser(request).id, request.query.id);
+      const language = languageOf(request.headers['accept-language']);
+      const read = await readMessage(ctx.db, currentUser(request).id, request.query.id, language);
       return read ? ok(read) : refuse('消息不存在');
     },
   });

@@ -8,9 +8,15 @@ import type { ListBody } from '../../contract/schemas/query-body.js';
 import type { ProcureMessage } from '../../contract/tender.js';
 import { changeAwareCache } from '../db/change-feed.js';
 import type { Db } from '../db/database.js';
+import { systemTexts, textIn, textsJson } from '../http/localized-text.js';
 import { type ListSpec, runPagedQuery } from '../http/query-body.js';
+import type { ServerLanguage } from '../http/translations/index.js';
 
-/** To-do messages (procure_messages): they show in the receivers' lists and raise their badges. */
+/**
+ * To-do messages (procure_messages): they show in the receivers' lists and raise their badges. The subject
+ * is the system's (one of the server's messages, kept in every language for the receiver's); a content
+ * other than the subject is what the sender wrote, or a project's name, and stays as typed.
+ */
 export async function sendMessages(
   db: Db,
   receivers: readonly string[],
@@ -18,6 +24,7 @@ export async function sendMessages(
 ): Promise<number> {
   const unique = [...new Set(receivers)];
   if (!unique.length) return 0;
+  const subjects = textsJson(systemTexts(message.subject));
   await db
     .insertInto('procure_messages')
     .values(
@@ -29,6 +36,8 @@ export async function sendMessages(
         type: message.type,
         project_id: message.projectId,
         read_at: null,
+        subject_i18n: subjects,
+        content_i18n: message.content === message.subject ? subjects : null,
       })),
     )
     .execute();
@@ -85,6 +94,8 @@ const MESSAGE_COLUMNS = [
   'is_read',
   'created_at',
   'read_at',
+  'subject_i18n',
+  'content_i18n',
 ] as const;
 
 interface MessageRow {
@@ -96,13 +107,15 @@ interface MessageRow {
   is_read: boolean;
   created_at: Date;
   read_at: Date | null;
+  subject_i18n: unknown;
+  content_i18n: unknown;
 }
 
-function toMessage(row: MessageRow): ProcureMessage {
+function toMessage(row: MessageRow, language: ServerLanguage): ProcureMessage {
   return {
     id: row.id,
-    subject: row.subject,
-    content: row.content,
+    subject: textIn(row.subject, row.subject_i18n, language),
+    content: textIn(row.content, row.content_i18n, language),
     type: row.type,
     projectId: row.project_id,
     isRead: row.is_read,
@@ -126,17 +139,27 @@ export function unreadCount(db: Db, userId: string): Promise<number> {
 }
 
 /** A page of the receiver's messages. */
-export async function messagePage(db: Db, userId: string, body: ListBody): Promise<PageList<ProcureMessage>> {
+export async function messagePage(
+  db: Db,
+  userId: string,
+  body: ListBody,
+  language: ServerLanguage = 'zh-CN',
+): Promise<PageList<ProcureMessage>> {
   const query = db
     .selectFrom('procure_messages')
     .select([...MESSAGE_COLUMNS])
     .where('receiver_id', '=', userId);
   const page = await runPagedQuery(query, body, MESSAGE_LIST);
-  return { ...page, rows: page.rows.map(toMessage) };
+  return { ...page, rows: page.rows.map((row) => toMessage(row, language)) };
 }
 
 /** Reads one message of the receiver and marks it read; undefined when it is not theirs. */
-export async function readMessage(db: Db, userId: string, id: string): Promise<ProcureMessage | undefined> {
+export async function readMessage(
+  db: Db,
+  userId: string,
+  id: string,
+  language: ServerLanguage = 'zh-CN',
+): Promise<ProcureMessage | undefined> {
   // The receiver condition keeps another user's message out of reach.
   const read = await db
     .updateTable('procure_messages')
@@ -145,7 +168,7 @@ export async function readMessage(db: Db, userId: string, id: string): Promise<P
     .where('receiver_id', '=', userId)
     .returning([...MESSAGE_COLUMNS])
     .executeTakeFirst();
-  return read ? toMessage(read) : undefined;
+  return read ? toMessage(read, language) : undefined;
 }
 
 /** Marks every unread message of the receiver read; how many were. */

@@ -3,7 +3,10 @@ import { textToParagraphs } from '../../contract/messages.js';
 import { TASK_NOTICE_KIND_LABELS, type TaskNoticeKind } from '../../contract/workflow-actions.js';
 import type { InstanceNoticeKind } from '../../contract/workflow-instance.js';
 import type { Db } from '../db/database.js';
+import type { TextI18n } from '../http/localized-text.js';
+import { SERVER_LANGUAGES, type ServerLanguage, translate } from '../http/translations/index.js';
 import { sendInnerMessage } from '../messages/inner-messages.js';
+import { flowTexts } from './flow-texts.js';
 
 /**
  * The one way the engine tells people of a step: a notice in their read-notice lists (bpm_task_reads)
@@ -53,6 +56,52 @@ async function subjectOf(trx: Db, instId: string): Promise<string> {
   return row?.subject ?? instId;
 }
 
+/**
+ * What the system writes in a notice's message, in each language: `{0}`, `{1}`… are its values. The
+ * message keeps all three (inner_messages.subject_i18n, body_i18n) and its receiver reads it in theirs.
+ */
+const MESSAGE_TEXTS = {
+  subject: { 'zh-CN': '【{0}】{1}', 'zh-TW': '【{0}】{1}', 'en-US': '[{0}] {1}' },
+  notice: { 'zh-CN': '{0}（{1}）：{2}', 'zh-TW': '{0}（{1}）：{2}', 'en-US': '{0} ({1}): {2}' },
+  newTask: {
+    'zh-CN': '{0}提交的流程到达“{1}”，等待您处理。',
+    'zh-TW': '{0}提交的流程到達「{1}」，等待您處理。',
+    'en-US': 'The process {0} submitted has reached “{1}” and waits for you.',
+  },
+} satisfies Record<string, Record<ServerLanguage, string>>;
+
+/** One of MESSAGE_TEXTS in every language, each value given per language. */
+function messageTexts(
+  template: keyof typeof MESSAGE_TEXTS,
+  values: readonly ((language: ServerLanguage) => string)[],
+): Record<ServerLanguage, string> {
+  const fill = (language: ServerLanguage) =>
+    MESSAGE_TEXTS[template][language].replace(
+      /\{(\d+)\}/g,
+      (_, index: string) => values[Number(index)]?.(language) ?? '',
+    );
+  return Object.fromEntries(SERVER_LANGUAGES.map((language) => [language, fill(language)])) as Record<
+    ServerLanguage,
+    string
+  >;
+}
+
+/** A node's name in each language, as its definition gives it (workflow/flow-texts.ts). */
+async function nodeNameIn(trx: Db, instId: string, node: { id: string; name: string }) {
+  const texts = await flowTexts(trx, { instIds: [instId] });
+  const defId = texts.defOfInstance(instId);
+  return (language: ServerLanguage) => texts.nodeName(defId, node.id, node.name, language);
+}
+
+/** The kind's tag (待办, 知会…) in a language (http/translations/workflow.ts). */
+const tagIn = (tag: string) => (language: ServerLanguage) => translate(tag, language);
+
+/** Body texts are paragraphs of rich text, as the message page shows them. */
+const asParagraphs = (texts: TextI18n): TextI18n =>
+  Object.fromEntries(
+    Object.entries(texts).map(([language, text]) => [language, textToParagraphs(text ?? '')]),
+  );
+
 /** Sends a notice to each receiver but the sender. */
 export async function notify(trx: Db, notice: Notice): Promise<void> {
   const receivers = [...new Set(notice.receivers)].filter((id) => id !== notice.sender.id);
@@ -76,14 +125,27 @@ export async function notify(trx: Db, notice: Notice): Promise<void> {
     )
     .execute();
   if (!MESSAGE_KINDS.has(notice.kind)) return;
-  const label = TASK_NOTICE_KIND_LABELS[notice.kind as TaskNoticeKind];
+  const label = tagIn(TASK_NOTICE_KIND_LABELS[notice.kind as TaskNoticeKind]);
   const subject = await subjectOf(trx, notice.instId);
-  const lines = [`${notice.sender.name}（${label}）：${notice.node.name}`, notice.text ?? ''].filter(Boolean);
+  const nodeName = await nodeNameIn(trx, notice.instId, notice.node);
+  const subjects = messageTexts('subject', [label, () => subject]);
+  const heads = messageTexts('notice', [() => notice.sender.name, label, nodeName]);
+  // What the sender wrote stays as they wrote it, under the system's line.
+  const bodies = asParagraphs(
+    Object.fromEntries(
+      SERVER_LANGUAGES.map((language) => [
+        language,
+        [heads[language], notice.text ?? ''].filter(Boolean).join('\n'),
+      ]),
+    ),
+  );
   await sendInnerMessage(trx, {
     sender: notice.sender,
     receivers,
-    subject: `【${label}】${subject}`,
-    body: textToParagraphs(lines.join('\n')),
+    subject: subjects['zh-CN'],
+    body: bodies['zh-CN'] ?? '',
+    subjectI18n: subjects,
+    bodyI18n: bodies,
     type: 'task',
     link: notice.kind === 'urge' && notice.taskId ? taskLink(notice.taskId) : noticeLink(notice.instId),
     now: notice.now,
@@ -93,16 +155,21 @@ export async function notify(trx: Db, notice: Notice): Promise<void> {
 /** Tells the people a new task waits for (task assignment): an inner message with the task's approval form. */
 export async function announceTask(
   trx: Db,
-  task: { id: string; instId: string; name: string; receivers: readonly string[] },
+  task: { id: string; instId: string; nodeId: string; name: string; receivers: readonly string[] },
   sender: { id: string; name: string },
   now: Date,
 ): Promise<void> {
   const subject = await subjectOf(trx, task.instId);
+  const nodeName = await nodeNameIn(trx, task.instId, { id: task.nodeId, name: task.name });
+  const subjects = messageTexts('subject', [tagIn('待办'), () => subject]);
+  const bodies = asParagraphs(messageTexts('newTask', [() => sender.name, nodeName]));
   await sendInnerMessage(trx, {
     sender,
     receivers: task.receivers,
-    subject: `【待办】${subject}`,
-    body: textToParagraphs(`${sender.name}提交的流程到达“${task.name}”，等待您处理。`),
+    subject: subjects['zh-CN'],
+    body: bodies['zh-CN'] ?? '',
+    subjectI18n: subjects,
+    bodyI18n: bodies,
     type: 'task',
     link: taskLink(task.id),
     now,

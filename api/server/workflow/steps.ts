@@ -275,7 +275,13 @@ export async function insertTask(step: StepContext, task: NewTask): Promise<stri
     .execute();
   await announceTask(
     trx,
-    { id: taskId, instId: instance.id, name: task.name, receivers: task.people.map((user) => user.id) },
+    {
+      id: taskId,
+      instId: instance.id,
+      nodeId: task.nodeId,
+      name: task.name,
+      receivers: task.people.map((user) => user.id),
+    },
     step.actor,
     now,
   );

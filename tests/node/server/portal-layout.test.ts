@@ -165,9 +165,10 @@ describe('portal home layout and columns', () => {
     assert.deepEqual(echoPost, { user: 'staff', body: { ids: ['a', 'b'] } });
     assert.ok(Array.isArray(news));
     assert.equal((news as unknown[]).length, 6);
+    // The quick entries' data call answers in the caller's language too (seeded names, migration 0026).
     assert.deepEqual(
       (quick as { name: string }[]).map((entry) => entry.name),
-      ['我的待办', '发起流程', '邮件', '通讯录'],
+      ['My to-do', 'Start a process', 'Mail', 'Contacts'],
     );
     const asSupplier = await server.request<Required<Envelope<{ alias: string; data: { user: string } }[]>>>(
       'POST',

@@ -23,6 +23,7 @@ import * as searchWithFilters from './0021_search_with_filters.js';
 import * as listIndexesCover from './0022_list_indexes_cover.js';
 import * as platformDefaults from './0023_platform_defaults.js';
 import * as linkWorkflowFiles from './0024_link_workflow_files.js';
+import * as textsI18n from './0026_texts_i18n.js';
 
 /**
  * Every schema migration, in order. Listed statically (not read from a folder) so the server runs the
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '0022_list_indexes_cover': listIndexesCover,
   '0023_platform_defaults': platformDefaults,
   '0024_link_workflow_files': linkWorkflowFiles,
+  '0026_texts_i18n': textsI18n,
 };
 
 export const migrationProvider: MigrationProvider = {

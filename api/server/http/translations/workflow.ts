@@ -324,4 +324,13 @@ export const WORKFLOW_TRANSLATIONS: Record<string, Translations> = {
   '常用流程最多{0}个': { 'zh-TW': '常用流程最多{0}個', 'en-US': 'At most {0} common flows' },
   已添加到常用流程: { 'zh-TW': '已新增到常用流程', 'en-US': 'Added to common flows' },
   已移出常用流程: { 'zh-TW': '已移出常用流程', 'en-US': 'Removed from common flows' },
+  // The tags of the inner messages the workflow writes (【待办】…, workflow/notices.ts)
+  待办: { 'zh-TW': '待辦', 'en-US': 'To-do' },
+  知会: { 'zh-TW': '知會', 'en-US': 'FYI' },
+  传阅: { 'zh-TW': '傳閱', 'en-US': 'Circulation' },
+  问询: { 'zh-TW': '問詢', 'en-US': 'Inquiry' },
+  沟通: { 'zh-TW': '溝通', 'en-US': 'Communication' },
+  转办: { 'zh-TW': '轉辦', 'en-US': 'Transfer' },
+  委托: { 'zh-TW': '委託', 'en-US': 'Delegation' },
+  催办: { 'zh-TW': '催辦', 'en-US': 'Reminder' },
 };

@@ -1,0 +1,72 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { act } from 'react';
+import { resolveDeployment } from '../../../api/contract/deployment.js';
+import { createFakeClient, ok } from '../../../docs/fixtures/fake-transport.js';
+import { setDefaultApiClient } from '../../../elements/core/api-context.js';
+import { setLanguage } from '../../../elements/core/localize.js';
+import '../../../elements/portal-column/portal-column.js';
+import { StaffHomePage } from '../../../host/pages/StaffHomePage.js';
+import { PortalContext } from '../../../host/portal-context.js';
+import { useReactRoot } from '../shared/react-root.js';
+
+const P = '/portal/portal';
+/** What the server answers in each language: the seeded names (migration 0026), as the request asks. */
+const NAMES = {
+  'zh-CN': { home: '员工门户首页', column: '快捷入口', entry: '我的待办' },
+  'zh-TW': { home: '員工入口首頁', column: '快捷入口', entry: '我的待辦' },
+  'en-US': { home: 'Staff home', column: 'Quick entries', entry: 'My to-do' },
+} as const;
+const inRequestLanguage = () =>
+  NAMES[
+    (document.documentElement.lang as keyof typeof NAMES) in NAMES
+      ? (document.documentElement.lang as keyof typeof NAMES)
+      : 'zh-CN'
+  ];
+
+describe('the staff home after a language switch', () => {
+  const view = useReactRoot(async () => {
+    setDefaultApiClient(undefined);
+    await setLanguage('zh-CN', { persist: false });
+  });
+
+  it('titles the layout, its columns and their entries in the new language, as the server names them', async () => {
+    await setLanguage('zh-CN', { persist: false });
+    const fake = createFakeClient({
+      [`GET ${P}/main/v1/vueFrontHome`]: () =>
+        ok({
+          layoutId: 'layout-front-home',
+          layoutAlias: 'front_home',
+          title: inRequestLanguage().home,
+          configContent: JSON.stringify({ columns: [{ alias: 'quickEntry', x: 0, y: 0, w: 24, h: 4 }] }),
+          personal: false,
+        }),
+      [`GET ${P}/sysIndexColumn/sysIndexColumn/v1/getByAlias`]: () =>
+        ok({
+          id: 'col-quick-entry',
+          alias: 'quickEntry',
+          name: inRequestLanguage().column,
+          colType: 'shortcut',
+        }),
+      [`POST ${P}/sysIndexColumn/sysIndexColumn/v1/getDatasByAlias`]: () =>
+        ok([{ alias: 'quickEntry', data: [{ name: inRequestLanguage().entry, url: '/flow/myTask' }] }]),
+    });
+    setDefaultApiClient(fake.client);
+    await view.render(
+      <PortalContext.Provider value={{ client: fake.client, deployment: resolveDeployment(undefined) }}>
+        <StaffHomePage />
+      </PortalContext.Provider>,
+    );
+    const title = () => view.container.querySelector('.staff-home__greeting p')?.textContent;
+    const column = () => view.container.querySelector('portal-column')?.shadowRoot;
+    const heading = () => column()?.querySelector('[part="header"]')?.textContent?.trim();
+    const entry = () => column()?.querySelector('.title')?.textContent?.trim();
+    await waitUntil(() => title() === '员工门户首页' && entry() === '我的待办', 'the home in zh-CN');
+    expect(heading()).to.contain('快捷入口');
+
+    await act(() => setLanguage('en-US', { persist: false }));
+    await waitUntil(() => title() === 'Staff home', 'the layout named in English');
+    await waitUntil(() => entry() === 'My to-do', 'the quick entry named in English');
+    expect(heading()).to.contain('Quick entries');
+    await expect(view.container).to.be.accessible();
+  });
+});
