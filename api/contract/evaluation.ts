@@ -8,6 +8,7 @@
  * The scoring arithmetic lives here so that the server and the score table compute the same numbers.
  */
 import { MONEY_MAX } from './limits.js';
+import { moneyInputText } from './money.js';
 import type { ScoreRule } from './tender.js';
 
 export type {
@@ -38,9 +39,10 @@ export function quotationAmountError(
   value: string | number | null | undefined,
   budget?: number | null,
 ): string | undefined {
-  const text = typeof value === 'number' ? String(value) : (value ?? '').trim();
-  if (!text) return QUOTATION_AMOUNT_REQUIRED;
-  if (!/^-?\d+(\.\d+)?$/.test(text)) return QUOTATION_AMOUNT_NOT_NUMBER;
+  if (value === null || value === undefined || value === '') return QUOTATION_AMOUNT_REQUIRED;
+  // Decimal text or a number only, as money.ts reads every amount: "0x10" or "1e3" is no amount.
+  const text = moneyInputText(value);
+  if (text === null) return QUOTATION_AMOUNT_NOT_NUMBER;
   const amount = Number(text);
   if (!(amount > 0)) return QUOTATION_AMOUNT_POSITIVE;
   if (/\.\d{3,}$/.test(text)) return QUOTATION_AMOUNT_DECIMALS;

@@ -2,10 +2,12 @@
  * The rules of a quoted figure, one set for both ends: the quote form checks what a supplier types
  * with them before anything is sent, and the server checks the quotation it receives with them. A
  * broken rule is named by its zh-CN product text, which the server's catalogue translates and the
- * form words with msg(). The server first turns a wire value (a JSON number, "1,000", "+5", "1.50")
- * into the plain figure text these rules read (bidding/rules.ts).
+ * form words with msg(). A wire value is read as money.ts reads every amount (decimal text or a JSON
+ * number, nothing else: figureInput), and a figure in a message is written as the page writes it
+ * (formatQuotedFigure).
  */
 import { MONEY_MAX } from './limits.js';
+import { formatMoney, moneyInputText } from './money.js';
 import type { QuotationMode } from './tender.js';
 
 /**
@@ -65,7 +67,7 @@ export const QUOTATION_NEGATIVE = '报价不能为负数';
 export const QUOTATION_NOT_POSITIVE = '报价必须大于0';
 export const QUOTATION_TOO_MANY_DECIMALS = '报价最多保留两位小数';
 export const QUOTATION_TOO_LARGE = '报价超出允许的最大值';
-export const QUOTATION_RATE_RANGE = '费率须大于0且不超过100';
+export const QUOTATION_DISCOUNT_RANGE = '折扣率须大于0且不超过100';
 export const QUOTATION_LOWER_RANGE = '下浮率须大于0且小于100';
 export const QUOTATION_ABOVE_BUDGET = '报价不能高于项目预算';
 export const QUOTATION_ITEMS_MISSING = '请为采购清单的每一项报价';
@@ -75,8 +77,8 @@ const FIGURE = /^(-?)(\d+)(?:\.(\d+))?$/;
 
 /**
  * The first rule a figure text breaks, or undefined when it is a valid figure of its kind: present,
- * plain digits with at most two decimals, positive, at most MONEY_MAX; a rate at most 100, and a
- * markdown rate (`lower`, when the mode is given) below 100.
+ * plain digits with at most two decimals, positive, at most MONEY_MAX; a markdown rate (`lower`)
+ * below 100, any other rate (a discount) at most 100.
  */
 export function quotedFigureError(text: string, kind: QuotationValueKind, mode?: string): string | undefined {
   const figure = text.trim();
@@ -88,9 +90,33 @@ export function quotedFigureError(text: string, kind: QuotationValueKind, mode?:
   if ((match[3]?.length ?? 0) > QUOTATION_DECIMALS) return QUOTATION_TOO_MANY_DECIMALS;
   if (value <= 0) return QUOTATION_NOT_POSITIVE;
   if (value > MONEY_MAX) return QUOTATION_TOO_LARGE;
-  if (kind === 'rate' && value > 100) return QUOTATION_RATE_RANGE;
   if (mode === 'lower' && value >= 100) return QUOTATION_LOWER_RANGE;
+  if (kind === 'rate' && value > 100) return QUOTATION_DISCOUNT_RANGE;
   return undefined;
+}
+
+/**
+ * A figure as a caller sent it, as the plain text quotedFigureError reads, or the rule it breaks:
+ * nothing given is 请输入报价; anything but decimal text or a JSON number (hex, an exponent, padding,
+ * "Infinity") is 报价必须是数字, never read as some other number.
+ */
+export function figureInput(raw: unknown): { text: string } | { error: string } {
+  if (raw === undefined || raw === null || raw === '') return { error: QUOTATION_AMOUNT_REQUIRED };
+  const text = moneyInputText(raw);
+  return text === null ? { error: QUOTATION_NOT_NUMBER } : { text };
+}
+
+/** A quoted figure as people read it, on the page and in a refusal: ¥1,549,000.00, or 95% for a rate. */
+export function formatQuotedFigure(value: number | string, kind: QuotationValueKind): string {
+  return kind === 'rate' ? `${value}%` : formatMoney(value);
+}
+
+/**
+ * A figure misses the round's step limit (the supplier's previous quotation bettered by the minimum
+ * step: QuotationCheck's mustBeBelow, or mustBeAbove where higher is better).
+ */
+export function missesStepLimit(value: number, limit: number, higher: boolean): boolean {
+  return higher ? toCents(value) < toCents(limit) : toCents(value) > toCents(limit);
 }
 
 /** Cents, as integers: sums and comparisons without binary fractions. */

@@ -328,6 +328,8 @@ export class BiddingHall extends EipElement {
         .mode=${project.fQuotationMode}
         .goods=${(project.goods ?? []).map((line) => ({ ...line }))}
         .budget=${project.rules.capAtBudget === 1 ? project.fBudgetMoney : null}
+        .mustBeBelow=${project.check?.mustBeBelow ?? null}
+        .mustBeAbove=${project.check?.mustBeAbove ?? null}
         ?documents-required=${Number(project.fUploadBidDocument) === 1}
         ?tax-excluded=${Number(project.fQuotationIncludeTax) === 2}
         ?disabled=${!canQuote}

@@ -110,7 +110,8 @@ export class ComprehensiveQuotationForm extends EipElement {
 
   private check(project: ProjectDetail): string | undefined {
     const budget = project.fBudgetMoney === null ? null : Number(project.fBudgetMoney);
-    const invalid = quotationAmountError(this.amount, budget);
+    // Checked as it is sent: trimmed (the server takes decimal text only, no padding).
+    const invalid = quotationAmountError(this.amount.trim(), budget);
     if (invalid) return ruleText(invalid);
     if (project.fUploadBidDocument === 1 && !this.files.length) return ruleText(BID_DOCUMENT_REQUIRED);
     return undefined;

@@ -1,8 +1,9 @@
 import { msg, str } from '@lit/localize';
 import { css, html, nothing } from 'lit';
 import type { LiveProject, RoundState } from '../../api/contract/bidding.js';
+import { formatQuotedFigure } from '../../api/contract/quote-rules.js';
 import { QUOTATION_EXCLUDING_TAX, type QuotationMode } from '../../api/contract/tender.js';
-import { formatMoney, toChineseCapitals } from './format.js';
+import { toChineseCapitals } from './format.js';
 import type { LiveState } from './live-events.js';
 import { colon } from './procure-labels.js';
 import { quotationModeLabel } from './project-status.js';
@@ -43,7 +44,8 @@ export function formatQuoted(
   mode: QuotationMode | string,
 ): string {
   if (value === null || value === undefined || value === '') return '';
-  return quotesRate(mode) ? `${value}%` : formatMoney(value);
+  // The contract's one writing of a figure, which the server's refusals use too.
+  return formatQuotedFigure(value, quotesRate(mode) ? 'rate' : 'money');
 }
 
 /** The value with its Chinese capitals beside it when it is money. */

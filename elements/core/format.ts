@@ -5,8 +5,7 @@
  * exact shape: the tests pin them.
  */
 import { MONEY_MAX } from '../../api/contract/limits.js';
-
-export type MoneyInput = number | string | null | undefined;
+import { type DecimalParts, type MoneyInput, toDecimalParts } from '../../api/contract/money.js';
 
 export type DurationLabels = {
   day: string;
@@ -29,114 +28,12 @@ export type GreetingPeriod = 'morning' | 'forenoon' | 'noon' | 'afternoon' | 'ev
 export type DateTimeInput = string | number | Date | null | undefined;
 
 /* ------------------------------------------------------------------------ */
-/* Decimal parsing                                                           */
-/* ------------------------------------------------------------------------ */
-
-/**
- * A decimal split into digit strings. Money is handled as text rather than
- * floats so that rounding and truncation act on the digits the user sees
- * (e.g. 0.29 stays 0.29 instead of becoming 0.28999…).
- */
-interface DecimalParts {
-  negative: boolean;
-  /** No leading zeros; '0' when the integer part is zero. */
-  integer: string;
-  /** No trailing zeros; '' when there is no fraction. */
-  fraction: string;
-}
-
-const DECIMAL_PATTERN = /^([+-]?)(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i;
-
-/** Beyond this, doubles are 0 or Infinity anyway; the cap stops '0e99999999' allocating huge strings. */
-const MAX_EXPONENT = 400;
-
-function parseDecimalText(text: string): DecimalParts | null {
-  const match = DECIMAL_PATTERN.exec(text);
-  if (!match) return null;
-  const [, sign = '', integerDigits = '', fractionDigits = '', exponentText] = match;
-  if (integerDigits === '' && fractionDigits === '') return null;
-  const exponent = exponentText === undefined ? 0 : Number(exponentText);
-  if (Math.abs(exponent) > MAX_EXPONENT) return null;
-  return shiftDecimalPoint(sign === '-', integerDigits + fractionDigits, integerDigits.length + exponent);
-}
-
-function shiftDecimalPoint(negative: boolean, digits: string, pointIndex: number): DecimalParts {
-  let padded = digits;
-  let point = pointIndex;
-  if (point < 0) {
-    padded = '0'.repeat(-point) + padded;
-    point = 0;
-  }
-  if (point > padded.length) padded += '0'.repeat(point - padded.length);
-  const integer = padded.slice(0, point).replace(/^0+/, '') || '0';
-  const fraction = padded.slice(point).replace(/0+$/, '');
-  return { negative, integer, fraction };
-}
-
-/**
- * Accepts finite numbers and plain decimal strings (optional sign, optional
- * exponent, surrounding whitespace). Thousands separators, currency signs,
- * 'Infinity' and hex are treated as non-numeric.
- */
-function toDecimalParts(value: MoneyInput): DecimalParts | null {
-  if (typeof value === 'number') {
-    // String() gives the shortest round-trip form, i.e. the digits people expect.
-    return Number.isFinite(value) ? parseDecimalText(String(value)) : null;
-  }
-  if (typeof value === 'string') return parseDecimalText(value.trim());
-  return null;
-}
-
-/* ------------------------------------------------------------------------ */
 /* Money                                                                     */
 /* ------------------------------------------------------------------------ */
 
-const MAX_MONEY_DECIMALS = 20;
-
-function assertDecimals(decimals: number): void {
-  if (!Number.isInteger(decimals) || decimals < 0 || decimals > MAX_MONEY_DECIMALS) {
-    throw new RangeError(`decimals must be an integer between 0 and ${MAX_MONEY_DECIMALS}, got ${decimals}`);
-  }
-}
-
-const moneyFormats = new Map<number, Intl.NumberFormat>();
-
-/**
- * Yuan in the zh-CN way (¥1,234.50, -¥12.00). Fed the decimal as text, Intl rounds the digits
- * themselves half away from zero (1.005 -> 1.01, where Number#toFixed gives 1.00), and
- * signDisplay 'negative' drops the sign of a value that rounds to zero (never -¥0.00).
- */
-function moneyFormat(decimals: number): Intl.NumberFormat {
-  let format = moneyFormats.get(decimals);
-  if (!format) {
-    format = new Intl.NumberFormat('zh-CN', {
-      style: 'currency',
-      currency: 'CNY',
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-      signDisplay: 'negative',
-    });
-    moneyFormats.set(decimals, format);
-  }
-  return format;
-}
-
-/**
- * Formats an amount as yuan with thousands separators: 1234567.5 -> "¥1,234,567.50",
- * -12 -> "-¥12.00". Empty or non-numeric input gives "". A value that rounds
- * to zero loses its sign so that we never show "-¥0.00".
- * Throws RangeError when `decimals` is not an integer in 0..20 (a caller bug).
- */
-export function formatMoney(value: MoneyInput, options: { decimals?: number } = {}): string {
-  const decimals = options.decimals ?? 2;
-  assertDecimals(decimals);
-  // Parsed first: Intl would also read 'Infinity', hex and padded text, which are not amounts here.
-  const parts = toDecimalParts(value);
-  if (!parts) return '';
-  const text = `${parts.negative ? '-' : ''}${parts.integer}${parts.fraction ? `.${parts.fraction}` : ''}`;
-  // Intl's types take a decimal string since ES2023; TypeScript's lib still says number.
-  return moneyFormat(decimals).format(text as unknown as number);
-}
+// Money is read and written by api/contract/money.ts, which the server's messages use too: the
+// same ¥1,549,000.00 on the page and in a refusal.
+export { formatMoney, type MoneyInput } from '../../api/contract/money.js';
 
 /* ------------------------------------------------------------------------ */
 /* File sizes                                                                */

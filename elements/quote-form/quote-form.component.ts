@@ -57,7 +57,8 @@ function focusedElement(): HTMLElement | undefined {
  * a price per goods line with the computed total (unitPrice), the line amounts (amount), a markdown
  * or discount rate in percent (lower, discount), or the bid documents with the total (business,
  * technology). Money shows in Chinese capitals beside the figure; 提交报价 opens a confirmation that
- * states both; the quote goes to the server only from there. What the supplier types is kept in the
+ * states both, once the figure passes the server's rules (quote-rules.ts: the form, the budget cap and
+ * the round's step limit `must-be-below` / `must-be-above`); the quote goes to the server only from there. What the supplier types is kept in the
  * tab (per account, project and round) until the server accepts it, so a reload, a lost connection
  * or a refusal loses nothing.
  *
@@ -115,6 +116,15 @@ export class QuoteForm extends EipElement {
   /** The project's budget; a money total above it is refused. */
   @property({ type: Number }) budget: number | null = null;
 
+  /**
+   * The most this supplier's next quote may be in this round (QuotationCheck's mustBeBelow: their
+   * previous quote less the minimum step); a figure above it is refused before the confirmation.
+   */
+  @property({ type: Number, attribute: 'must-be-below' }) mustBeBelow: number | null = null;
+
+  /** The least it may be where higher is better (a markdown rate: QuotationCheck's mustBeAbove). */
+  @property({ type: Number, attribute: 'must-be-above' }) mustBeAbove: number | null = null;
+
   /** A bid document must be uploaded (fUploadBidDocument = 1). */
   @property({ type: Boolean, attribute: 'documents-required' }) documentsRequired = false;
 
@@ -169,6 +179,8 @@ export class QuoteForm extends EipElement {
       goods: this.goods,
       budget: this.budget,
       documentsRequired: this.documentsNeeded,
+      mustBeBelow: this.mustBeBelow,
+      mustBeAbove: this.mustBeAbove,
     });
   }
 

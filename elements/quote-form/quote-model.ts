@@ -1,18 +1,20 @@
-import { msg } from '@lit/localize';
+import { msg, str } from '@lit/localize';
 import type { UploadedFile } from '../../api/contract/files.js';
 import {
   aboveBudget,
+  formatQuotedFigure,
   isItemisedMode,
   lineCents,
+  missesStepLimit,
   QUOTATION_ABOVE_BUDGET,
   QUOTATION_AMOUNT_REQUIRED,
+  QUOTATION_DISCOUNT_RANGE,
   QUOTATION_FILE_REQUIRED,
   QUOTATION_ITEMS_MISSING,
   QUOTATION_LOWER_RANGE,
   QUOTATION_NEGATIVE,
   QUOTATION_NOT_NUMBER,
   QUOTATION_NOT_POSITIVE,
-  QUOTATION_RATE_RANGE,
   QUOTATION_TOO_LARGE,
   QUOTATION_TOO_MANY_DECIMALS,
   type QuotationValueKind,
@@ -64,8 +66,8 @@ function ruleText(text: string): string {
       return msg('报价最多保留两位小数');
     case QUOTATION_LOWER_RANGE:
       return msg('下浮率须大于0且小于100');
-    case QUOTATION_RATE_RANGE:
-      return msg('费率须大于0且不超过100');
+    case QUOTATION_DISCOUNT_RANGE:
+      return msg('折扣率须大于0且不超过100');
     case QUOTATION_NOT_POSITIVE:
       return msg('报价必须大于0');
     case QUOTATION_TOO_LARGE:
@@ -154,6 +156,28 @@ export interface QuoteRules {
   budget?: number | null;
   /** Bid documents are required (fUploadBidDocument = 1, or a documents mode). */
   documentsRequired: boolean;
+  /** The round's step limit for this supplier (QuotationCheck): the most a next quote may be… */
+  mustBeBelow?: number | null;
+  /** …or, where higher is better (a markdown rate), the least. */
+  mustBeAbove?: number | null;
+}
+
+/**
+ * The step limit a figure misses, worded as the server words it (本次报价须不高于¥1,499,000.00), or ''.
+ * Checked here so the supplier hears it before the confirmation, not from the server after it.
+ */
+function stepLimitError(amount: string, rules: QuoteRules): string {
+  const kind = quotationValueKind(rules.mode);
+  const value = Number(amount);
+  if (rules.mustBeBelow !== null && rules.mustBeBelow !== undefined) {
+    const limit = formatQuotedFigure(rules.mustBeBelow, kind);
+    if (missesStepLimit(value, rules.mustBeBelow, false)) return msg(str`本次报价须不高于${limit}`);
+  }
+  if (rules.mustBeAbove !== null && rules.mustBeAbove !== undefined) {
+    const limit = formatQuotedFigure(rules.mustBeAbove, kind);
+    if (missesStepLimit(value, rules.mustBeAbove, true)) return msg(str`本次报价须不低于${limit}`);
+  }
+  return '';
 }
 
 /** The files whose upload has finished (a file still uploading is not a document yet). */
@@ -188,6 +212,10 @@ export function checkQuote(draft: QuoteDraft, rules: QuoteRules): QuoteCheck {
     const error = figureError(draft.amount, kind, kind === 'money' ? rules.budget : undefined, rules.mode);
     if (error) errors.amount = error;
     amount = draft.amount.trim();
+  }
+  if (!errors.amount && amount) {
+    const missed = stepLimitError(amount, rules);
+    if (missed) errors.amount = missed;
   }
   const files = uploaded(draft.files);
   if (rules.documentsRequired && files.length === 0) errors.files = ruleText(QUOTATION_FILE_REQUIRED);

@@ -4,15 +4,16 @@
  */
 import { type Static, Type } from 'typebox';
 import { QUOTATION_FILES_JSON_MAX, QUOTATION_LIST_MAX, STEP_KINDS } from '../bidding.js';
-import { MONEY_MAX } from '../limits.js';
 import { Id, NullableString, StringEnum } from './common.js';
+import { MoneyValue, NullableMoneyValue } from './money.js';
 import { ListBody } from './query-body.js';
 
 /**
- * A quoted value as the form sends it: a number, or its text. Its checks (numeric, sign, decimals,
- * range) are the server's, so that a refusal reads as a clear message and goes into the audit trail.
+ * A quoted value as the form sends it: a number, or its decimal text (MoneyValue: never coerced). Its
+ * checks (decimal, sign, decimals, range) are the server's, so that a refusal reads as a clear
+ * message and goes into the audit trail.
  */
-const QuotedValue = Type.Union([Type.Number(), Type.String({ maxLength: 40 })]);
+const QuotedValue = MoneyValue;
 
 /** One goods line of an itemised quotation (unitPrice: its unit price; amount: its line amount). */
 export const QuotationItemBody = Type.Object({
@@ -28,7 +29,7 @@ export type QuotationItemBody = Static<typeof QuotationItemBody>;
  */
 export const QuotationBody = Type.Object({
   projectId: Id,
-  quotationAmount: Type.Optional(Type.Union([QuotedValue, Type.Null()])),
+  quotationAmount: Type.Optional(NullableMoneyValue),
   quotationList: Type.Optional(Type.Array(QuotationItemBody, { maxItems: QUOTATION_LIST_MAX })),
   quotationFile: Type.Optional(NullableString({ maxLength: QUOTATION_FILES_JSON_MAX })),
 });
@@ -55,7 +56,8 @@ export type EndRoundQuery = Static<typeof EndRoundQuery>;
 /** saveRules: a project's minimum step, budget cap and overtime, before quotation starts. */
 export const BiddingRulesBody = Type.Object({
   projectId: Id,
-  minStep: Type.Optional(Type.Union([Type.Number({ minimum: 0, maximum: MONEY_MAX }), Type.Null()])),
+  /** An amount (yuan) or a percentage by minStepKind: decimal text or a number, read by saveBiddingRules. */
+  minStep: Type.Optional(NullableMoneyValue),
   minStepKind: Type.Optional(StringEnum(STEP_KINDS)),
   capAtBudget: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })),
   overtimeTriggerMinutes: Type.Optional(Type.Integer({ minimum: 0, maximum: 1440 })),

@@ -7,12 +7,13 @@ import { type Static, Type } from 'typebox';
 import { QUOTATION_REMARK_MAX, REVIEW_REMARK_MAX } from '../evaluation.js';
 import { REGISTRATION_FILES_JSON_MAX } from '../procure-registration.js';
 import { Id, NullableString, Text } from './common.js';
+import { MoneyValue } from './money.js';
 
 /** procureComprehensiveQuotation quotation: the supplier's total, bid documents and a remark. */
 export const ComprehensiveQuotationBody = Type.Object({
   projectId: Id,
-  /** A number or its text as typed (non-numeric text reads 报价金额必须为数字). */
-  quotationAmount: Type.Union([Type.Number(), Type.String({ maxLength: 32 })]),
+  /** A number or its decimal text as typed (MoneyValue, never coerced; anything else reads 报价金额必须为数字). */
+  quotationAmount: MoneyValue,
   /** JSON list of FileListEntry. */
   quotationFile: Type.Optional(NullableString({ maxLength: REGISTRATION_FILES_JSON_MAX })),
   remark: Type.Optional(Type.String({ maxLength: QUOTATION_REMARK_MAX })),

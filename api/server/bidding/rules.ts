@@ -12,14 +12,15 @@ import {
 import { MONEY_MAX } from '../../contract/limits.js';
 import {
   aboveBudget,
+  figureInput,
+  formatQuotedFigure,
   fromCents,
   isItemisedMode,
   lineCents,
+  missesStepLimit,
   QUOTATION_ABOVE_BUDGET,
-  QUOTATION_AMOUNT_REQUIRED,
   QUOTATION_FILE_REQUIRED,
   QUOTATION_ITEMS_MISSING,
-  QUOTATION_NOT_NUMBER,
   QUOTATION_TOO_LARGE,
   QUOTATION_VALUE_KINDS,
   type QuotationValueKind,
@@ -38,38 +39,11 @@ import { fileIdsOf } from '../tender/files.js';
 /** A refused quotation: its reason is product text (zh-CN, translated by the catalogue). */
 export class QuotationRefusal extends Error {}
 
-/**
- * A wire value as the plain figure text the contract's rules read: a JSON number, digits with
- * thousands separators, a leading plus or trailing zeros in the decimals are all taken as the figure
- * they spell; an exponent is refused as too large.
- */
-function figureText(raw: unknown): string {
-  if (raw === undefined || raw === null || (typeof raw === 'string' && !raw.trim())) {
-    throw new QuotationRefusal(QUOTATION_AMOUNT_REQUIRED);
-  }
-  let text: string;
-  if (typeof raw === 'number') {
-    if (!Number.isFinite(raw)) throw new QuotationRefusal(QUOTATION_NOT_NUMBER);
-    if (Math.abs(raw) > MONEY_MAX) throw new QuotationRefusal(QUOTATION_TOO_LARGE);
-    text = String(raw);
-  } else if (typeof raw === 'string') {
-    text = raw.trim().replace(/,/g, '');
-  } else {
-    throw new QuotationRefusal(QUOTATION_NOT_NUMBER);
-  }
-  if (!/^[+-]?\d+(?:\.\d+)?$/.test(text)) {
-    if (/e/i.test(text) && Number.isFinite(Number(text))) throw new QuotationRefusal(QUOTATION_TOO_LARGE);
-    throw new QuotationRefusal(QUOTATION_NOT_NUMBER);
-  }
-  return text
-    .replace(/^\+/, '')
-    .replace(/(\.\d*?)0+$/, '$1')
-    .replace(/\.$/, '');
-}
-
 /** A quoted value as a number of at most two decimals, or the reason it is not one. */
 export function parseQuoted(raw: unknown, kind: QuotationValueKind, mode?: string): number {
-  const text = figureText(raw);
+  const figure = figureInput(raw);
+  if ('error' in figure) throw new QuotationRefusal(figure.error);
+  const { text } = figure;
   const error = quotedFigureError(text, kind, mode);
   if (error) throw new QuotationRefusal(error);
   return fromCents(toCents(Number(text)));
@@ -204,12 +178,11 @@ export function checkStep(
   const cents = toCents(value);
   const previousCents = toCents(previous);
   const better = higher ? cents > previousCents : cents < previousCents;
-  const reached = higher ? cents >= toCents(limit) : cents <= toCents(limit);
-  if (better && reached) return;
+  if (better && !missesStepLimit(value, limit, higher)) return;
   if (step <= 0) throw new QuotationRefusal(QUOTATION_NOT_BETTER);
-  throw new QuotationRefusal(
-    higher ? quotationMustBeAbove(limit.toFixed(2)) : quotationMustBeBelow(limit.toFixed(2)),
-  );
+  // The limit as the page shows it (¥1,499,000.00, or 95% for a rate), whatever the language.
+  const shown = formatQuotedFigure(limit, QUOTATION_VALUE_KINDS[modeOf(project)]);
+  throw new QuotationRefusal(higher ? quotationMustBeAbove(shown) : quotationMustBeBelow(shown));
 }
 
 interface Offer {

@@ -8,6 +8,7 @@ import {
   type ComprehensiveQuotation,
   quotationAmountError,
 } from '../../contract/evaluation.js';
+import { moneyInputText } from '../../contract/money.js';
 import type { ComprehensiveQuotationBody } from '../../contract/schemas/evaluation.js';
 import type { SessionUser } from '../auth/sessions.js';
 import type { Db } from '../db/database.js';
@@ -81,7 +82,8 @@ export async function submitComprehensiveQuotation(
   if (invalid) throw new Refusal(invalid);
   const files = cleanFileList(body.quotationFile);
   if (project.upload_bid_document === 1 && !files) throw new Refusal(BID_DOCUMENT_REQUIRED);
-  const amount = Number(body.quotationAmount);
+  // Read as the rule above read it (decimal text or a number only).
+  const amount = Number(moneyInputText(body.quotationAmount));
   const row = await db.transaction().execute(async (trx) => {
     const stamp = new Date();
     const saved = await trx

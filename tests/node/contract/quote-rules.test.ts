@@ -4,11 +4,11 @@ import {
   aboveBudget,
   lineCents,
   QUOTATION_AMOUNT_REQUIRED,
+  QUOTATION_DISCOUNT_RANGE,
   QUOTATION_LOWER_RANGE,
   QUOTATION_NEGATIVE,
   QUOTATION_NOT_NUMBER,
   QUOTATION_NOT_POSITIVE,
-  QUOTATION_RATE_RANGE,
   QUOTATION_TOO_LARGE,
   QUOTATION_TOO_MANY_DECIMALS,
   quotationValueKind,
@@ -32,8 +32,17 @@ describe('quotedFigureError', () => {
 
   it('keeps a rate at most 100 and a markdown rate below it', () => {
     assert.equal(quotedFigureError('100', quotationValueKind('discount'), 'discount'), undefined);
-    assert.equal(quotedFigureError('101', quotationValueKind('discount'), 'discount'), QUOTATION_RATE_RANGE);
+    assert.equal(
+      quotedFigureError('101', quotationValueKind('discount'), 'discount'),
+      QUOTATION_DISCOUNT_RANGE,
+    );
+    assert.equal(
+      QUOTATION_DISCOUNT_RANGE,
+      '折扣率须大于0且不超过100',
+      'a discount is named a discount, not 费率',
+    );
     assert.equal(quotedFigureError('100', quotationValueKind('lower'), 'lower'), QUOTATION_LOWER_RANGE);
+    assert.equal(quotedFigureError('101', quotationValueKind('lower'), 'lower'), QUOTATION_LOWER_RANGE);
     assert.equal(quotedFigureError('99.5', 'rate', 'lower'), undefined);
   });
 });

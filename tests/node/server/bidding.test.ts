@@ -57,7 +57,8 @@ describe('online bidding over HTTP', () => {
         [0, '报价必须大于0'],
         ['', '请输入报价'],
         [2_000_000, '报价不能高于项目预算'],
-        ['1e30', '报价超出允许的最大值'],
+        ['1e30', '报价必须是数字'],
+        [1e30, '报价超出允许的最大值'],
       ];
       for (const [amount, message] of cases) {
         const { status, body } = await quote({ projectId: SUM, quotationAmount: amount }, tokens.supplier);
@@ -73,7 +74,7 @@ describe('online bidding over HTTP', () => {
       assert.match(accepted.body.value?.id ?? '', /^q-/);
       // the minimum step (1000 yuan) against the supplier's own previous quotation
       const small = await quote({ projectId: SUM, quotationAmount: 1_499_500 }, tokens.supplier);
-      assert.equal(small.body.message, '本次报价须不高于1499000.00');
+      assert.equal(small.body.message, '本次报价须不高于¥1,499,000.00');
       const check = await api.get<QuotationCheck>(
         `${QUOTE}/checkQuotationByProjectId?projectId=${SUM}`,
         tokens.supplier,
@@ -103,7 +104,7 @@ describe('online bidding over HTTP', () => {
         undefined,
         'en-US',
       );
-      assert.equal(en.body.message, 'This quotation must be at most 1498000.00');
+      assert.equal(en.body.message, 'This quotation must be at most ¥1,498,000.00');
     });
 
     it('unitPrice: every goods line priced, the total computed from the quantities', async () => {
@@ -165,7 +166,7 @@ describe('online bidding over HTTP', () => {
     it('discount: a rate up to 100, the step in percentage points', async () => {
       assert.equal(
         (await quote({ projectId: DISCOUNT, quotationAmount: 101 }, tokens.supplier)).body.message,
-        '费率须大于0且不超过100',
+        '折扣率须大于0且不超过100',
       );
       assert.equal(
         (await quote({ projectId: DISCOUNT, quotationAmount: 92.5 }, tokens.supplier)).body.state,
@@ -173,7 +174,7 @@ describe('online bidding over HTTP', () => {
       );
       assert.equal(
         (await quote({ projectId: DISCOUNT, quotationAmount: 92.2 }, tokens.supplier)).body.message,
-        '本次报价须不高于92.00',
+        '本次报价须不高于92%',
       );
       assert.equal(
         (await quote({ projectId: DISCOUNT, quotationAmount: 92 }, tokens.supplier)).body.state,

@@ -15,9 +15,13 @@ export const BIDDING_TRANSLATIONS: Record<string, Translations> = {
     'zh-TW': '報價超出允許的最大值',
     'en-US': 'The quotation exceeds the largest value allowed',
   },
-  费率须大于0且不超过100: {
-    'zh-TW': '費率須大於0且不超過100',
-    'en-US': 'The rate must be greater than 0 and at most 100',
+  折扣率须大于0且不超过100: {
+    'zh-TW': '折扣率須大於0且不超過100',
+    'en-US': 'The discount rate must be greater than 0 and at most 100',
+  },
+  '最小报价幅度须为不小于0的数字，最多两位小数': {
+    'zh-TW': '最小報價幅度須為不小於0的數字，最多兩位小數',
+    'en-US': 'The minimum step must be a number of at least 0 with at most two decimals',
   },
   下浮率须大于0且小于100: {
     'zh-TW': '下浮率須大於0且小於100',
