@@ -187,10 +187,6 @@ export const TENDER_TRANSLATIONS: Record<string, Translations> = {
   请输入联系人姓名: { 'zh-TW': '請輸入聯絡人姓名', 'en-US': 'Please enter the contact name' },
   请输入联系人: { 'zh-TW': '請輸入聯絡人', 'en-US': 'Please enter the contact' },
   请输入联系方式: { 'zh-TW': '請輸入聯絡方式', 'en-US': 'Please enter the contact phone' },
-  联系方式不能超过11位: {
-    'zh-TW': '聯絡方式不能超過11位',
-    'en-US': 'The contact phone has at most 11 characters',
-  },
   请上传支付凭证: { 'zh-TW': '請上傳支付憑證', 'en-US': 'Please upload the payment proof' },
   请填写拒绝原因: { 'zh-TW': '請填寫拒絕原因', 'en-US': 'Please give the reason for rejecting' },
   必填项不可为空: { 'zh-TW': '必填項不可為空', 'en-US': 'Required fields cannot be empty' },
