@@ -4,7 +4,7 @@ type Translations = Record<string, { 'zh-TW': string; 'en-US': string }>;
 
 /**
  * The demo's seeded texts in the other languages, by their zh-CN text: the workflow's categories,
- * definitions (names, descriptions, node names), the staff home's columns, layouts, apps and quick entries,
+ * definitions (names, descriptions, the names of their nodes and flows), the staff home's columns, layouts, apps and quick entries,
  * and the menu badge. The seed writes them into the `*_i18n` columns (migration 0026).
  */
 export const SEEDED_TEXTS: Translations = {
@@ -70,6 +70,19 @@ export const SEEDED_TEXTS: Translations = {
   信息中心受理: { 'zh-TW': '資訊中心受理', 'en-US': 'IT Center intake' },
   受理完成: { 'zh-TW': '受理完成', 'en-US': 'Taken on' },
   不予受理: { 'zh-TW': '不予受理', 'en-US': 'Not taken on' },
+  // Flow labels of the charts.
+  同意: { 'zh-TW': '同意', 'en-US': 'Agree' },
+  反对: { 'zh-TW': '反對', 'en-US': 'Oppose' },
+  '3天以内': { 'zh-TW': '3天以內', 'en-US': 'Up to 3 days' },
+  超过3天: { 'zh-TW': '超過3天', 'en-US': 'Over 3 days' },
+  '1000元以内': { 'zh-TW': '1000元以內', 'en-US': 'Up to 1,000 yuan' },
+  超过1000元: { 'zh-TW': '超過1000元', 'en-US': 'Over 1,000 yuan' },
+  '10000元以内': { 'zh-TW': '10000元以內', 'en-US': 'Up to 10,000 yuan' },
+  超过10000元: { 'zh-TW': '超過10000元', 'en-US': 'Over 10,000 yuan' },
+  均同意: { 'zh-TW': '均同意', 'en-US': 'All agree' },
+  未通过: { 'zh-TW': '未通過', 'en-US': 'Not passed' },
+  受理: { 'zh-TW': '受理', 'en-US': 'Take on' },
+  不受理: { 'zh-TW': '不受理', 'en-US': 'Decline' },
   // The staff home: columns, layouts, apps, quick entries.
   通知公告: { 'zh-TW': '通知公告', 'en-US': 'Notices' },
   常用流程: { 'zh-TW': '常用流程', 'en-US': 'Frequent processes' },

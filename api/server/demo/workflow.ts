@@ -1,7 +1,7 @@
 import type { CompleteTaskBody, FormValues } from '../../contract/workflow.js';
 import type { SessionUser } from '../auth/sessions.js';
 import type { Db } from '../db/database.js';
-import { flowNodesOf } from '../workflow/design.js';
+import { bpmnElementNames } from '../workflow/flow-texts.js';
 import { saveInstanceDraft, startInstance } from '../workflow/service.js';
 import { completeTask } from '../workflow/task-actions/complete.js';
 import { SEEDED_TEXTS, seededTexts } from './texts.js';
@@ -42,11 +42,11 @@ export async function seedWorkflowDefinitions(db: Db, now: Date): Promise<void> 
     .execute();
   for (const [index, definition] of WORKFLOW_DEFINITIONS.entries()) {
     const created = ago(now, 24 * (90 - definition.version * 10));
-    // The nodes' names in the three languages, by node id, from the names the BPMN gives them.
+    // The names of the nodes (and of the flows the chart labels) in the three languages, by element id.
     const nodeNames = Object.fromEntries(
-      (await flowNodesOf(definition.xml))
-        .filter((node) => SEEDED_TEXTS[node.name])
-        .map((node) => [node.nodeId, { 'zh-CN': node.name, ...SEEDED_TEXTS[node.name] }]),
+      [...bpmnElementNames(definition.xml)]
+        .filter(([, name]) => SEEDED_TEXTS[name])
+        .map(([id, name]) => [id, { 'zh-CN': name, ...SEEDED_TEXTS[name] }]),
     );
     await db
       .insertInto('bpm_definitions')

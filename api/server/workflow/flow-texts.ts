@@ -97,6 +97,42 @@ export async function flowTexts(
   };
 }
 
+/** A named BPMN element as the XML writes it (id before name, as bpmn-moddle does): `<bpmn:userTask id="leader" name="…"`. */
+const NAMED_ELEMENT = /(<bpmn:\w+\s[^>]*?\bid=")([^"]*)("[^>]*?\bname=")([^"]*)(")/g;
+const XML_ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&apos;': "'",
+};
+const fromXml = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|apos);/g, (entity) => XML_ENTITIES[entity] ?? entity);
+const toXml = (text: string) =>
+  text.replace(
+    /[&<>"]/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char] ?? char,
+  );
+
+/** The names the BPMN gives its process, nodes and flows, by element id (node_names_i18n is keyed so). */
+export function bpmnElementNames(bpmnXml: string): Map<string, string> {
+  return new Map(
+    [...bpmnXml.matchAll(NAMED_ELEMENT)].map((match) => [match[2] ?? '', fromXml(match[4] ?? '')]),
+  );
+}
+
+/** The BPMN with each element's name as `nameOf` gives it: the flow chart draws the names of the XML. */
+function bpmnXmlWithNames(bpmnXml: string, nameOf: (id: string, name: string) => string): string {
+  return bpmnXml.replace(
+    NAMED_ELEMENT,
+    (whole, open: string, id: string, middle: string, name: string, close: string) => {
+      const text = fromXml(name);
+      const translated = nameOf(id, text);
+      return translated === text ? whole : `${open}${id}${middle}${toXml(translated)}${close}`;
+    },
+  );
+}
+
 type Json = Record<string, unknown>;
 
 const isObject = (value: unknown): value is Json =>
@@ -172,6 +208,9 @@ function rewrite(
   } else if (ownDef) {
     change('name', (text) => texts.defName(ownDef, text, language));
     change('description', (text) => texts.description(ownDef, text, language));
+    change('bpmnXml', (xml) =>
+      bpmnXmlWithNames(xml, (id, name) => texts.nodeName(ownDef, id, name, language)),
+    );
   }
   for (const key of DEF_NAME_KEYS) change(key, (text) => texts.defName(defId, text, language));
   const categoryId = stringAt(value, 'categoryId');

@@ -91,6 +91,19 @@ describe('seeded and system texts in the caller’s language', () => {
     assert.match(names, /"Department head approval"/);
     assert.doesNotMatch(names, /部门负责人审批|发起申请/);
 
+    // The flow chart draws the names its BPMN gives: the nodes' and the flows' in English.
+    const chart = await read<{ name: string; bpmnXml: string }>(
+      'liuyang',
+      'GET',
+      `/runtime/instance/v1/instanceFlowImage?instId=${instId}`,
+      undefined,
+      'en-US',
+    );
+    assert.equal(chart.name, 'Leave request');
+    assert.match(chart.bpmnXml, /<bpmn:userTask id="leader" name="Department head approval"/);
+    assert.match(chart.bpmnXml, /<bpmn:sequenceFlow id="f_days_short" name="Up to 3 days"/);
+    assert.doesNotMatch(chart.bpmnXml, /name="[^"]*\p{Script=Han}/u);
+
     // A copy-to notice names only its instance and node: both are found from the instance.
     const notices = await read<PageList<{ instId: string; nodeName: string; procDefName: string }>>(
       'staff',
