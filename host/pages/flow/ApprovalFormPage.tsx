@@ -87,7 +87,7 @@ export function ApprovalFormPage(_props: StaffPageProps) {
   const chart = useFlowChart();
   /** Counts the actions the server accepted that keep the user here: the page reads everything again. */
   const [reload, setReload] = useState(0);
-  useMarkNoticeRead(client, noticeId, load.status === 'done');
+  useMarkNoticeRead(client, fromNotice ? { noticeId, instId } : undefined, load.status === 'done');
   /** Leaves the handled task: back to the list it came from, closing the form's tab. */
   const leave = useCallback(() => {
     navigate(taskListPage(leaderId));

@@ -13,6 +13,7 @@ import { SharedInstancePage } from '../../../host/pages/flow/SharedInstancePage.
 import { PortalContext } from '../../../host/portal-context.js';
 import type { StaffRoute } from '../../../host/routing/staff-routes.js';
 import { useReactRoot } from '../shared/react-root.js';
+import { dismissToasts } from '../shared/toasts.js';
 import { DETAIL, R, ROUTE } from './flow-fixtures.js';
 
 /** 已阅事项 from its menu (type=1); a link asks for 待阅 (type=0). */
@@ -33,7 +34,7 @@ const NOTICE_ROUTE: StaffRoute = {
 describe('the approval form and the lists around it', () => {
   const view = useReactRoot(() => {
     setDefaultApiClient(undefined);
-    for (const alert of document.querySelectorAll('sl-alert')) alert.remove();
+    return dismissToasts();
   });
   afterEach(() => setLanguage('zh-CN', { persist: false }));
 
@@ -116,6 +117,23 @@ describe('the approval form and the lists around it', () => {
     expect(
       fake.requests.filter((r) => r.path === `${R}/task/v1/addReadRecord`).map((r) => r.params),
     ).to.deep.equal([{ taskId: 'read-1' }]);
+  });
+
+  it('marks the user’s notices of the instance read when a link names no notice (the inner message’s)', async () => {
+    const { fake } = await render(
+      '/matter/approvalForm?instId=i-1&isReadonly=true&type=notice',
+      {
+        [`GET ${R}/instance/v1/getInstFormAndBO`]: () =>
+          ok({ ...DETAIL.formAndBO, instance: DETAIL.instance }),
+        [`GET ${R}/instance/v1/instanceFlowOpinions`]: () => ok([]),
+        [`GET ${R}/task/v1/getNotice`]: () => ok([]),
+        [`POST ${R}/task/v1/addReadRecord`]: () => ok({ count: 1 }),
+      },
+      <ApprovalFormPage route={ROUTE} />,
+    );
+    const marks = () => fake.requests.filter((r) => r.path === `${R}/task/v1/addReadRecord`);
+    await waitUntil(() => marks().length, 'not marked read', { timeout: 5000 });
+    expect(marks().map((r) => r.params)).to.deep.equal([{ instId: 'i-1' }]);
   });
 
   it('returns a secretary who agreed for a leader to 领导待办', async () => {

@@ -12,12 +12,13 @@ import { StartFormPage } from '../../../host/pages/flow/StartFormPage.js';
 import { checkNewTasks } from '../../../host/pages/flow/task-notifications.js';
 import { PortalContext } from '../../../host/portal-context.js';
 import { useReactRoot } from '../shared/react-root.js';
+import { dismissToasts } from '../shared/toasts.js';
 import { DETAIL, FORM, R, ROUTE } from './flow-fixtures.js';
 
 describe('workflow pages', () => {
   const view = useReactRoot(() => {
     setDefaultApiClient(undefined);
-    for (const alert of document.querySelectorAll('sl-alert')) alert.remove();
+    return dismissToasts();
   });
 
   async function render(path: string, routes: FakeRoutes, node: ReactNode) {
