@@ -5,6 +5,7 @@ import type { IndexColumn } from '../../api/contract/portal.js';
 import type { CardList, TodoRow } from '../../api/contract/workflow-lists.js';
 import { formatDateTime } from '../core/format.js';
 import { renderEmpty } from '../core/load-states.js';
+import { todoUrgency, urgencyLabel } from '../core/todo-urgency.js';
 
 /**
  * The 我的待办 column of the staff home: the first to-dos (title, process, arrival, urgency), each
@@ -22,32 +23,6 @@ export function isTodoColumn(column: IndexColumn | undefined): boolean {
   if (!column) return false;
   if (column.colType === 'todo') return true;
   return column.colType === 'count' && Boolean(column.dataUrl?.endsWith(RUNTIME.task_getTodoCount.path));
-}
-
-export const TODO_URGENCIES = ['overdue', 'urged', 'dueSoon', 'normal'] as const;
-export type TodoUrgency = (typeof TODO_URGENCIES)[number];
-
-const DAY_MS = 24 * 3600 * 1000;
-
-/**
- * How urgent a to-do is: the server's priority once a timer fired (2 overdue, 1 urged), else from its due
- * time (past: overdue; within a day: due soon).
- */
-export function todoUrgency(row: TodoRow & { priority?: number | null }, now = Date.now()): TodoUrgency {
-  const due = row.dueTime ? Date.parse(row.dueTime) : Number.NaN;
-  if ((row.priority ?? 0) >= 2 || due < now) return 'overdue';
-  if (row.priority === 1) return 'urged';
-  if (due - now < DAY_MS) return 'dueSoon';
-  return 'normal';
-}
-
-function urgencyLabel(urgency: TodoUrgency): string {
-  return {
-    overdue: msg('已超期'),
-    urged: msg('已催办'),
-    dueSoon: msg('即将到期'),
-    normal: msg('普通'),
-  }[urgency];
 }
 
 export interface TodoColumnView {

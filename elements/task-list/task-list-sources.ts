@@ -1,6 +1,13 @@
 import type { ApiClient } from '../../api/client/index.js';
 import type { Envelope, PageList, QueryBody, QueryFilter, QuerySorter } from '../../api/contract/envelope.js';
 import { SAVED_FILTER_LISTS, type SavedFilterList } from '../../api/contract/workflow-lists.js';
+import {
+  EMPTY_URGENCY,
+  type UrgencyFilterValues,
+  type UrgencyProperties,
+  urgencyQuerys,
+  urgencyValues,
+} from './urgency-filters.js';
 
 /** The lists one `<task-list>` shows, by the runtime call that fills it. */
 export const TASK_LIST_KINDS = [
@@ -19,8 +26,11 @@ export const TASK_LIST_KINDS = [
 ] as const;
 export type TaskListKind = (typeof TASK_LIST_KINDS)[number];
 
-/** What the user typed in the search bar. */
-export interface TaskFilterValues {
+/** The search bar's text and date fields. */
+export type TextFilterName = 'subject' | 'process' | 'initiator' | 'from' | 'to';
+
+/** What the user typed and chose in the search bar. */
+export interface TaskFilterValues extends UrgencyFilterValues {
   subject: string;
   process: string;
   initiator: string;
@@ -29,7 +39,14 @@ export interface TaskFilterValues {
   to: string;
 }
 
-export const EMPTY_FILTER: TaskFilterValues = { subject: '', process: '', initiator: '', from: '', to: '' };
+export const EMPTY_FILTER: TaskFilterValues = {
+  subject: '',
+  process: '',
+  initiator: '',
+  from: '',
+  to: '',
+  ...EMPTY_URGENCY,
+};
 
 type Rows = Envelope<PageList<Record<string, unknown>>>;
 
@@ -37,9 +54,10 @@ type Rows = Envelope<PageList<Record<string, unknown>>>;
 interface ListSpec {
   call: (api: ApiClient, body: QueryBody, signal: AbortSignal) => Promise<Rows>;
   /** The property each search field filters; a field the list cannot filter by is absent. */
-  filters: Partial<Record<keyof TaskFilterValues | 'date', string>>;
-  /** The property of the subject and time sort buttons. */
-  sort: { subject?: string; time?: string };
+  filters: Partial<Record<'subject' | 'process' | 'initiator' | 'from' | 'to' | 'date', string>> &
+    UrgencyProperties;
+  /** The property of each column's sort button. */
+  sort: { subject?: string; time?: string; due?: string; priority?: string };
 }
 
 const TASK_FILTERS = {
@@ -59,6 +77,9 @@ const OWN_FILTERS = { subject: 'subject', process: 'procDefName', date: 'createT
 /** Process lists: searched and sorted by the process's name only. */
 const BY_NAME = { subject: 'name' };
 const BY_TIME: ListSpec['sort'] = { subject: 'subject', time: 'createTime' };
+/** The to-do lists: also by due time and priority. */
+const TODO_FILTERS = { ...TASK_FILTERS, priority: 'priority', due: 'dueTime' };
+const TODO_SORT: ListSpec['sort'] = { ...BY_TIME, due: 'dueTime', priority: 'priority' };
 
 /** A list's spec; most lists filter like the to-do list and sort by creation time. */
 const spec = (
@@ -68,12 +89,12 @@ const spec = (
 ): ListSpec => ({ call: (api, body, signal) => call(api, body, signal) as Promise<Rows>, filters, sort });
 
 export const TASK_LIST_SPECS: Record<TaskListKind, ListSpec> = {
-  todo: spec((api, b, s) => api.workflowLists.getTodoList(b, s)),
-  leaderTodo: spec((api, b, s) => api.workflowLists.getLeaderTodoList(b, s)),
+  todo: spec((api, b, s) => api.workflowLists.getTodoList(b, s), TODO_FILTERS, TODO_SORT),
+  leaderTodo: spec((api, b, s) => api.workflowLists.getLeaderTodoList(b, s), TODO_FILTERS, TODO_SORT),
   noticeTodoRead: spec((api, b, s) => api.workflowLists.getNoticeTodoReadList(b, s), NOTICE_FILTERS),
   noticeDoneRead: spec((api, b, s) => api.workflowLists.getNoticeDoneReadList(b, s), NOTICE_FILTERS),
   myNotice: spec((api, b, s) => api.workflowLists.getMyNoticeReadList(b, s), OWN_FILTERS),
-  delegate: spec((api, b, s) => api.workflowLists.getDelegate(b, s)),
+  delegate: spec((api, b, s) => api.workflowLists.getDelegate(b, s), TODO_FILTERS, TODO_SORT),
   myRequest: spec((api, b, s) => api.workflowLists.myRequest(b, s), OWN_FILTERS),
   done: spec((api, b, s) => api.workflowLists.getDoneList(b, {}, s), TASK_FILTERS, {
     subject: 'subject',
@@ -111,13 +132,13 @@ export function filterQuerys(kind: TaskListKind, filter: TaskFilterValues): Quer
   if (filters.date && filter.to) {
     querys.push({ property: filters.date, value: `${filter.to}T23:59:59.999`, operation: 'LESS_EQUAL' });
   }
-  return querys;
+  return [...querys, ...urgencyQuerys(filters, filter)];
 }
 
 /** The search bar's values of a saved filter (the inverse of filterQuerys). */
 export function filterValues(kind: TaskListKind, querys: readonly QueryFilter[]): TaskFilterValues {
   const { filters } = TASK_LIST_SPECS[kind];
-  const values = { ...EMPTY_FILTER };
+  const values = { ...EMPTY_FILTER, ...urgencyValues(filters, querys) };
   for (const query of querys) {
     const value = String(query.value ?? '');
     if (query.property === filters.date) {

@@ -6,17 +6,18 @@ import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { classMap } from 'lit/directives/class-map.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
+import { keyed } from 'lit/directives/keyed.js';
 import { live } from 'lit/directives/live.js';
 import type { PageList, QueryBody, QuerySorter } from '../../api/contract/envelope.js';
 import { parseJsonList } from '../../api/contract/json.js';
 import type { SavedFilter } from '../../api/contract/workflow-lists.js';
 import { EipElement } from '../core/eip-element.js';
-import { formatDateTime } from '../core/format.js';
 import { answerValue, renderEmpty, renderLoadError, renderLoading } from '../core/load-states.js';
 import { renderPagination } from '../core/pagination.js';
 import { renderDateFilterField, typedDate } from './date-filter-field.js';
 import { NoticeRemoveController } from './notice-remove.js';
 import { SavedFiltersController } from './saved-filters-controller.js';
+import { renderTaskCell } from './task-cells.js';
 import { taskListStyles } from './task-list.styles.js';
 import { renderShortcutHelp, type TaskListCommand, taskListCommand } from './task-list-keyboard.js';
 import {
@@ -29,17 +30,18 @@ import {
   TASK_LIST_SPECS,
   type TaskFilterValues,
   type TaskListKind,
+  type TextFilterName,
 } from './task-list-sources.js';
 import {
   COLUMN_WIDTHS,
   columnLabel,
   DEFAULT_COLUMNS,
-  statusLabel,
   TASK_LIST_COLUMNS,
   type TaskListColumn,
   type TaskRow,
   toTaskRow,
 } from './task-rows.js';
+import { matchesUrgency, renderUrgencyFilters } from './urgency-filters.js';
 
 export type { TaskListColumn, TaskListKind, TaskRow };
 
@@ -143,7 +145,7 @@ export class TaskList extends EipElement {
   /** Which list: todo, leaderTodo, noticeTodoRead, noticeDoneRead, myNotice, delegate, myRequest, done, doneInst, draft, collect, newProcess. */
   @property({ reflect: true }) kind: TaskListKind = 'todo';
 
-  /** Columns to show, comma separated (subject, process, node, initiator, status, time); empty for the kind's own. */
+  /** Columns to show, comma separated (subject, process, node, initiator, status, priority, due, time); empty for the kind's own. */
   @property({
     converter: {
       fromAttribute: (text: string | null) =>
@@ -198,7 +200,7 @@ export class TaskList extends EipElement {
 
   private sortProperty(column: TaskListColumn): string | undefined {
     const { sort } = TASK_LIST_SPECS[this.kind] ?? TASK_LIST_SPECS.todo;
-    return column === 'subject' ? sort.subject : column === 'time' ? sort.time : undefined;
+    return column in sort ? sort[column as keyof typeof sort] : undefined;
   }
 
   private get shownColumns(): TaskListColumn[] {
@@ -245,13 +247,17 @@ export class TaskList extends EipElement {
             has(row.process, process) &&
             has(row.initiator, initiator) &&
             (!from || row.time.slice(0, 10) >= from) &&
-            (!to || row.time.slice(0, 10) <= to)
+            (!to || row.time.slice(0, 10) <= to) &&
+            matchesUrgency(raw, this.applied)
           );
         })
       : this.rows;
     // Given rows keep their order until the user sorts them.
     if (!this.userSorted) return rows;
-    const key = this.sorter?.property === this.sortProperty('subject') ? 'subject' : 'time';
+    const key =
+      (['subject', 'due', 'priority'] as const).find(
+        (column) => this.sorter?.property === this.sortProperty(column),
+      ) ?? 'time';
     const sign = this.sorter?.direction === 'ASC' ? 1 : -1;
     return [...rows].sort((a, b) => {
       const x = this.rowOf(a)[key];
@@ -272,7 +278,8 @@ export class TaskList extends EipElement {
       this.filterError = msg('请按“年-月-日”填写日期，如 2026-11-20');
       return;
     }
-    this.draft = { ...this.draft, from, to };
+    // A due window starts when the search is applied, and stays put until the next search.
+    this.draft = { ...this.draft, from, to, asOf: new Date().toISOString() };
     if (this.draft.from && this.draft.to && this.draft.from > this.draft.to) {
       this.filterError = msg('开始日期不能晚于结束日期');
       return;
@@ -294,7 +301,10 @@ export class TaskList extends EipElement {
   private handleSort(column: TaskListColumn): void {
     const property = this.sortProperty(column);
     if (!property) return;
-    const direction = this.sorter?.property === property && this.sorter.direction === 'DESC' ? 'ASC' : 'DESC';
+    // Due times sort soonest first at first (those without one last); the rest newest or largest first.
+    const first = column === 'due' ? 'ASC' : 'DESC';
+    const direction =
+      this.sorter?.property === property ? (this.sorter.direction === 'DESC' ? 'ASC' : 'DESC') : first;
     this.sorter = { property, direction };
     this.userSorted = true;
     this.page = 1;
@@ -394,7 +404,7 @@ export class TaskList extends EipElement {
 
   private renderToolbar() {
     const { filters } = TASK_LIST_SPECS[this.kind] ?? TASK_LIST_SPECS.todo;
-    const input = (name: keyof TaskFilterValues, label: string, type = 'text') =>
+    const input = (name: TextFilterName, label: string, type = 'text') =>
       !(filters[name] || ((name === 'from' || name === 'to') && filters.date))
         ? nothing
         : type === 'date'
@@ -420,6 +430,9 @@ export class TaskList extends EipElement {
       ${input('process', msg('流程名称'))}
       ${input('initiator', filters.initiator === 'senderName' ? msg('发送人') : msg('发起人'))}
       ${input('from', msg('开始日期'), 'date')} ${input('to', msg('结束日期'), 'date')}
+      ${renderUrgencyFilters(filters, this.draft, (change) => {
+        this.draft = { ...this.draft, ...change };
+      })}
       <div class="toolbar__actions">
         <sl-button type="submit" variant="primary" size="small">${msg('搜索')}</sl-button>
         <sl-button size="small" @click=${this.handleReset}>${msg('重置')}</sl-button>
@@ -472,23 +485,6 @@ export class TaskList extends EipElement {
     </div>`;
   }
 
-  private renderCell(row: TaskRow, column: TaskListColumn): TemplateResult {
-    switch (column) {
-      case 'subject':
-        return html`<span class="cell cell--subject" title=${row.subject}
-          >${row.raw.collected === true ? html`<sl-icon class="star" name="star-fill" label=${msg('已收藏')}></sl-icon>` : nothing}${
-            row.subject || '—'
-          }</span
-        >`;
-      case 'time':
-        return html`<span class="cell cell--time">${row.time ? formatDateTime(row.time, 'YYYY-MM-DD HH:mm') : '—'}</span>`;
-      case 'status':
-        return html`<span class="cell">${row.status ? statusLabel(row.status) : '—'}</span>`;
-      default:
-        return html`<span class="cell" title=${row[column]}>${row[column] || '—'}</span>`;
-    }
-  }
-
   private renderRow(raw: Item, index: number, columns: TaskListColumn[]): TemplateResult {
     const row = this.rowOf(raw, index);
     const active = index === this.active;
@@ -506,7 +502,7 @@ export class TaskList extends EipElement {
         this.open(raw, index);
       }}
     >
-      ${columns.map((column) => this.renderCell(row, column))}
+      ${columns.map((column) => renderTaskCell(row, column))}
     </div>`;
   }
 
@@ -520,7 +516,11 @@ export class TaskList extends EipElement {
     const height = `min(var(--list-height, 28rem), ${rows.length * ROW_HEIGHT_REM}rem + 1px)`;
     return html`<div class="table">
       ${this.renderHeader(columns)}
-      <lit-virtualizer
+      ${keyed(
+        // Given rows a search shortens get a new virtualizer (the old one drew its stale range past the
+        // shorter list's end, and threw); loaded pages keep theirs, and the focus in it.
+        this.rows ? rows : 'loaded',
+        html`<lit-virtualizer
         style=${`height: ${height}`}
         part="list"
         class=${classMap({ list: true, busy })}
@@ -540,7 +540,8 @@ export class TaskList extends EipElement {
         .items=${rows}
         .keyFunction=${(raw: Item) => this.rowOf(raw).key}
         .renderItem=${(raw: Item, index: number) => this.renderRow(raw, index, columns)}
-      ></lit-virtualizer>
+      ></lit-virtualizer>`,
+      )}
     </div>`;
   }
 

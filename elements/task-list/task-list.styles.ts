@@ -31,6 +31,7 @@ export const taskListStyles = [
       font-size: var(--sl-font-size-x-small);
     }
     .filter input,
+    .filter select,
     .page-size select {
       height: var(--sl-input-height-small);
       min-width: 8rem;
@@ -43,6 +44,7 @@ export const taskListStyles = [
       border-radius: var(--eip-radius);
     }
     .filter input:focus-visible,
+    .filter select:focus-visible,
     .page-size select:focus-visible,
     .sort:focus-visible,
     .list:focus-visible {
@@ -109,6 +111,41 @@ export const taskListStyles = [
     }
     .cell--time {
       font-variant-numeric: tabular-nums;
+    }
+    /* A to-do's kind (问询, 沟通, 加签), its lock holder and its priority: small pills before the text. */
+    .tag {
+      display: inline-block;
+      margin-inline-end: var(--sl-spacing-2x-small);
+      padding: 0 var(--sl-spacing-x-small);
+      border-radius: 999px;
+      font-size: var(--sl-font-size-x-small);
+      font-weight: var(--sl-font-weight-normal);
+      line-height: 1.6;
+      vertical-align: 0.0625em;
+      color: var(--eip-color-text);
+      background: color-mix(in srgb, var(--eip-color-text) 6%, transparent);
+    }
+    .tag--kind {
+      color: var(--sl-color-primary-700);
+      background: var(--sl-color-primary-50);
+    }
+    .tag--lock,
+    .urgency--overdue {
+      color: var(--sl-color-danger-700);
+      background: var(--sl-color-danger-50);
+    }
+    .urgency--urged,
+    .urgency--dueSoon {
+      color: var(--sl-color-warning-800);
+      background: var(--sl-color-warning-50);
+    }
+    .cell--overdue {
+      color: var(--sl-color-danger-700);
+      font-weight: var(--sl-font-weight-semibold);
+    }
+    .cell--overdue sl-icon {
+      margin-inline-end: var(--sl-spacing-3x-small);
+      vertical-align: -0.125em;
     }
     .sort {
       display: inline-flex;

@@ -21,22 +21,35 @@ export interface TaskRow {
   /** When it arrived (a task), was started (a request) or saved (a draft): ISO text. */
   time: string;
   status: string;
+  /** A to-do's due time (ISO), or empty. */
+  due: string;
+  /** A to-do's priority (0 normal, 1 urged, 2 overdue), or -1 where the list has none. */
+  priority: number;
   /** The server's row, handed back in events. */
   raw: Record<string, unknown>;
 }
 
 /** The columns a list may show, in the order they are drawn. */
-export const TASK_LIST_COLUMNS = ['subject', 'process', 'node', 'initiator', 'status', 'time'] as const;
+export const TASK_LIST_COLUMNS = [
+  'subject',
+  'process',
+  'node',
+  'initiator',
+  'status',
+  'priority',
+  'due',
+  'time',
+] as const;
 export type TaskListColumn = (typeof TASK_LIST_COLUMNS)[number];
 
 /** The columns each list shows unless told otherwise. */
 export const DEFAULT_COLUMNS: Record<TaskListKind, TaskListColumn[]> = {
-  todo: ['subject', 'process', 'node', 'initiator', 'time'],
-  leaderTodo: ['subject', 'process', 'node', 'initiator', 'time'],
+  todo: ['subject', 'process', 'node', 'initiator', 'priority', 'due', 'time'],
+  leaderTodo: ['subject', 'process', 'node', 'initiator', 'priority', 'due', 'time'],
   noticeTodoRead: ['subject', 'process', 'node', 'initiator', 'time'],
   noticeDoneRead: ['subject', 'process', 'node', 'initiator', 'time'],
   myNotice: ['subject', 'process', 'node', 'time'],
-  delegate: ['subject', 'process', 'node', 'initiator', 'time'],
+  delegate: ['subject', 'process', 'node', 'initiator', 'priority', 'due', 'time'],
   myRequest: ['subject', 'process', 'node', 'status', 'time'],
   done: ['subject', 'process', 'node', 'initiator', 'status', 'time'],
   doneInst: ['subject', 'process', 'initiator', 'status', 'time'],
@@ -52,6 +65,8 @@ export const COLUMN_WIDTHS: Record<TaskListColumn, string> = {
   node: 'minmax(5rem, 1fr)',
   initiator: 'minmax(4rem, 0.8fr)',
   status: 'minmax(4rem, 0.8fr)',
+  priority: '5.5rem',
+  due: '8.5rem',
   time: '8.5rem',
 };
 
@@ -85,6 +100,8 @@ export function toTaskRow(raw: Record<string, unknown>, index: number): TaskRow 
     node: pick(raw, 'nodeName') || currentNodes,
     time: pick(raw, 'completeTime', 'collectTime', 'updateTime', 'createTime'),
     status: pick(raw, 'action', 'status'),
+    due: pick(raw, 'dueTime'),
+    priority: typeof raw.priority === 'number' ? raw.priority : -1,
     raw,
   };
 }
@@ -130,6 +147,8 @@ export function columnLabel(column: TaskListColumn, processList = false): string
     node: msg('当前节点'),
     initiator: msg('发起人'),
     status: msg('状态'),
+    priority: msg('优先级'),
+    due: msg('到期时间'),
     time: msg('时间'),
   }[column];
 }
