@@ -3,6 +3,7 @@ import {
   type BiddingEventsQuery,
   type BiddingRules,
   type BiddingRulesBody,
+  type BiddingTicketBody,
   type ComparisonRow,
   type EndRoundQuery,
   IDEMPOTENCY_HEADER,
@@ -16,6 +17,7 @@ import {
   type QuotationResult,
   type QuotationRoundQuery,
   type RoundQuotation,
+  type StreamTicket,
 } from '../contract/bidding.js';
 import * as FORM from '../contract/calls/form.js';
 import type { Envelope, PageList, QueryBody } from '../contract/envelope.js';
@@ -27,14 +29,6 @@ export function newIdempotencyKey(): string {
   return random ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 
-function storedToken(key: string): string | null {
-  try {
-    return globalThis.sessionStorage?.getItem(key) ?? null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Online bidding (issue 12; tender-portal 7.3-7.4 procureProjectQuotation and socketMessage, with the
  * reference backend's own calls of api/contract/own-calls.tsv). Amounts stay sealed by the server: a supplier
@@ -42,6 +36,8 @@ function storedToken(key: string): string | null {
  */
 export function biddingCalls(http: HttpClient) {
   const byProject = (projectId: string) => ({ projectId }) satisfies QuotationProjectQuery;
+  const eventsTicket = (body: BiddingTicketBody, signal?: AbortSignal) =>
+    http.call<Envelope<StreamTicket>>(FORM.procureProjectQuotation_eventsTicket, { data: body, signal });
   return {
     /**
      * Quotes in the open round. Pass the same `idempotencyKey` to retry one confirmed quotation: the
@@ -128,24 +124,25 @@ export function biddingCalls(http: HttpClient) {
         responseType: 'arraybuffer',
       });
     },
+    /** A one-time ticket that opens the event stream of one project (or all live ones) within a minute. */
+    eventsTicket,
     /**
-     * The url of the event stream for `new EventSource(url)`: the token goes in the query (EventSource
-     * sends no header); EventSource resumes with Last-Event-ID by itself, `lastEventId` resumes a new one.
-     * A promise like every call of a lazily loaded service.
+     * The url of the event stream for `new EventSource(url)`, with a fresh ticket (eventsTicket): a url
+     * is good for one connection, so every connection, a reconnect too, asks for a new one. EventSource
+     * sends no header and resumes with Last-Event-ID by itself; `lastEventId` resumes a new one.
      */
     eventsUrl: async (
-      query: Omit<BiddingEventsQuery, 'token'> & { token?: string | null } = {},
+      query: Omit<BiddingEventsQuery, 'ticket'> = {},
+      signal?: AbortSignal,
     ): Promise<string> => {
-      const token =
-        query.token ?? http.options.getToken?.() ?? storedToken(http.options.deployment.tokenKey) ?? '';
+      const answer = await eventsTicket(query.projectId ? { projectId: query.projectId } : {}, signal);
+      if (!answer.state || !answer.value) throw new Error(answer.message);
       const params = new URLSearchParams();
       if (query.projectId) params.set('projectId', query.projectId);
-      if (token) params.set('token', token);
+      params.set('ticket', answer.value.ticket);
       if (query.lastEventId) params.set('lastEventId', query.lastEventId);
       const call = FORM.procureProjectQuotation_events;
-      const base = http.url(call.service, call.path);
-      const text = params.toString();
-      return text ? `${base}?${text}` : base;
+      return `${http.url(call.service, call.path)}?${params}`;
     },
   };
 }

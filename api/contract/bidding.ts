@@ -19,6 +19,7 @@ export type {
   AuditQuery,
   BiddingEventsQuery,
   BiddingRulesBody,
+  BiddingTicketBody,
   EndRoundQuery,
   QuotationBody,
   QuotationItemBody,
@@ -287,6 +288,17 @@ export interface AuditRow {
  * - quotation-ended: the bidding ended (last round closed or endQuotation); confirmed: confirmQuotation;
  * - tick: the server's time, every BIDDING_TICK_MS, and once at connection.
  */
+/**
+ * A ticket that opens the event stream once (eventsTicket): `?ticket=` of the stream's url, within
+ * `expiresAt` (a minute); a reconnect asks a new one. EventSource sends no header, and a session token
+ * in a url ends up in logs.
+ */
+export interface StreamTicket {
+  ticket: string;
+  /** ISO time after which the ticket opens nothing. */
+  expiresAt: string;
+}
+
 export const BIDDING_EVENT_TYPES = [
   'round-opened',
   'round-closed',

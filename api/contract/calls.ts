@@ -292,6 +292,7 @@ export const CALLS = {
   'procureProjectQuotation/queryAudit': FORM.procureProjectQuotation_queryAudit,
   'procureProjectQuotation/exportHistory': FORM.procureProjectQuotation_exportHistory,
   'procureProjectQuotation/events': FORM.procureProjectQuotation_events,
+  'procureProjectQuotation/eventsTicket': FORM.procureProjectQuotation_eventsTicket,
   'messageSend/send': MESSAGE.messageSend_send,
   'ucContacts/search': CONTACTS.ucContacts_search,
 } as const satisfies Record<string, CallSpec>;

@@ -17,6 +17,7 @@ import {
   type ServerContext,
 } from './http/context.js';
 import { HttpError, inLanguage, libraryMessage } from './http/envelope.js';
+import { loggerOptions } from './http/logging.js';
 import { refuseNulCharacters } from './http/nul-refusal.js';
 import { installCompression, installCors, installStaticSites } from './http/static-sites.js';
 import { languageOf } from './http/translations/index.js';
@@ -62,9 +63,9 @@ import { registerSelectorRoutes } from './routes/selectors.js';
 import { registerWorkflowAgentRoutes } from './routes/workflow-agents.js';
 import { registerWorkflowListRoutes } from './routes/workflow-lists.js';
 import { registerWorkflowPhraseRoutes } from './routes/workflow-phrases.js';
-import { localizeFlowTexts } from './workflow/flow-texts.js';
 import { fileStorageFor, useFileStorage } from './storage/index.js';
 import { createS3FileStorage, type S3StorageOptions } from './storage/s3-storage.js';
+import { localizeFlowTexts } from './workflow/flow-texts.js';
 
 export interface AppOptions {
   /** Folder of the embedded database and uploaded files. */
@@ -231,14 +232,8 @@ export async function createApp(options: AppOptions): Promise<App> {
   // Schemas are TypeBox (api/contract/schemas), validated by Fastify's own ajv with the options below; the
   // type provider only gives handlers their request types.
   const server = Fastify({
-    // Structured (JSON) lines, each request's with its reqId.
-    logger:
-      options.logger || options.logStream
-        ? {
-            level: process.env.LOG_LEVEL ?? 'info',
-            ...(options.logStream ? { stream: options.logStream } : {}),
-          }
-        : false,
+    // Structured (JSON) lines, each request's with its reqId; no credential in them (http/logging.ts).
+    logger: loggerOptions({ ...options, level: process.env.LOG_LEVEL }),
     genReqId: requestIdOf,
     // JSON and form bodies; uploads (multipart) have their own limit below.
     bodyLimit: JSON_BODY_MAX_BYTES,

@@ -69,7 +69,9 @@ export class BidMonitor extends EipElement {
 
   private readonly countdown = new ServerCountdownController(this);
   private readonly live = new LiveEventsController(this, {
-    url: () => this.streamUrl,
+    stream: () => this.stream,
+    connect: (projectId, lastEventId, signal) =>
+      this.api.bidding.eventsUrl({ ...(projectId ? { projectId } : {}), lastEventId }, signal),
     types: BIDDING_EVENT_TYPES,
     onEvent: (type, data) => this.handleLiveEvent(type, data),
     onOpen: () => {
@@ -82,7 +84,8 @@ export class BidMonitor extends EipElement {
   @state() private project: LiveProject | undefined;
   @state() private comparison: ComparisonRow[] | undefined;
   @state() private loadError: unknown;
-  @state() private streamUrl: string | undefined;
+  /** The live stream followed once loaded: the project's id ('' for all live projects). */
+  @state() private stream: string | undefined;
   @state() private pending: { action: BiddingAction; row?: ComparisonRow } | undefined;
   @state() private busy = false;
   @state() private dialogError = '';
@@ -100,7 +103,7 @@ export class BidMonitor extends EipElement {
     if (changed.has('projectId')) {
       this.project = undefined;
       this.comparison = undefined;
-      this.streamUrl = undefined;
+      this.stream = undefined;
       this.opened = 0;
       void this.load();
     }
@@ -127,7 +130,7 @@ export class BidMonitor extends EipElement {
       this.project = project;
       const closed = project.rounds.some((round) => round.state === 'closed');
       this.comparison = closed ? answerValue(await calls.getComparison(id, abort.signal)) : undefined;
-      this.streamUrl ??= await calls.eventsUrl({ projectId: id });
+      this.stream ??= id;
     } catch (error) {
       if (abort.signal.aborted) return;
       if (!quiet || !this.project) this.loadError = error;

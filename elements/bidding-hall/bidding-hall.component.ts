@@ -67,7 +67,9 @@ export class BiddingHall extends EipElement {
   private readonly hostInfo = new HostInfoController(this);
   private readonly countdown = new ServerCountdownController(this);
   private readonly live = new LiveEventsController(this, {
-    url: () => this.streamUrl,
+    stream: () => this.stream,
+    connect: (projectId, lastEventId, signal) =>
+      this.api.bidding.eventsUrl({ ...(projectId ? { projectId } : {}), lastEventId }, signal),
     types: BIDDING_EVENT_TYPES,
     onEvent: (type, data) => this.handleLiveEvent(type, data),
     onOpen: () => {
@@ -80,7 +82,8 @@ export class BiddingHall extends EipElement {
   @state() private loadError: unknown;
   @state() private messages: LiveMessage[] = [];
   @state() private announcement = '';
-  @state() private streamUrl: string | undefined;
+  /** The live stream followed once loaded: the project's id ('' for all live projects). */
+  @state() private stream: string | undefined;
 
   private abort: AbortController | undefined;
   private opened = 0;
@@ -102,7 +105,7 @@ export class BiddingHall extends EipElement {
     if (changed.has('projectId') && changed.get('projectId') !== undefined) {
       this.projects = undefined;
       this.messages = [];
-      this.streamUrl = undefined;
+      this.stream = undefined;
       this.opened = 0;
       void this.load();
     }
@@ -125,7 +128,7 @@ export class BiddingHall extends EipElement {
       if (time !== undefined) this.countdown.sync(time, performance.now() - sent);
       this.projects = projects;
       if (id && !quiet) await this.loadMessages(id, abort.signal);
-      this.streamUrl ??= await calls.eventsUrl(id ? { projectId: id } : {});
+      this.stream ??= id;
     } catch (error) {
       if (abort.signal.aborted) return;
       // A failed quiet reload keeps what is shown; the next event or reconnect tries again.

@@ -4,8 +4,13 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 export type LiveState = 'connecting' | 'open' | 'retrying' | 'off';
 
 export interface LiveEventsOptions {
-  /** The stream's address without the resume parameter; undefined: no stream (e.g. no project yet). */
-  url: () => string | undefined;
+  /** Which stream to follow (e.g. a project id, '' for all); undefined: none (e.g. not loaded yet). */
+  stream: () => string | undefined;
+  /**
+   * The address that opens `stream` once, resuming after `lastEventId`: asked again for every
+   * connection, since it carries a one-time ticket (never the session token, which a url would leak).
+   */
+  connect: (stream: string, lastEventId: string | undefined, signal: AbortSignal) => Promise<string>;
   /** The event names to listen to (the SSE `event:` field). */
   types: readonly string[];
   /** One event: its name, its parsed `data:` and its `id:` (absent for unstored events). */
@@ -14,22 +19,25 @@ export interface LiveEventsOptions {
   onOpen?: () => void;
 }
 
-/** First wait before a manual reconnect; doubled after each failure up to the maximum. */
+/** First wait before a reconnect; doubled after each failure up to the maximum. */
 const RETRY_FIRST_MS = 1000;
 const RETRY_MAX_MS = 15_000;
 
 /**
- * A server-sent-events stream for as long as the host is connected. The browser's EventSource
- * reconnects by itself after a dropped connection and sends Last-Event-ID then; when the server
- * refuses or the stream closes for good (readyState CLOSED), this controller opens a new one after a
- * growing wait and passes the last id it saw as `lastEventId`, so nothing stored is missed either way.
+ * A server-sent-events stream for as long as the host is connected. Its address is good for one
+ * connection (a one-time ticket), so the browser's own reconnect, which would send the spent address
+ * again, is never used: when the stream fails or ends, this controller closes it and, after a growing
+ * wait (spread at random, so a restarted server is not met by every client at once), asks `connect` for
+ * a new address with the last id it saw as `lastEventId`, so nothing stored is missed.
  * The host re-renders when the stream is lost (`state` 'retrying') and when it is back.
  */
 export class LiveEventsController implements ReactiveController {
   state: LiveState = 'off';
   private source: EventSource | undefined;
+  /** The address being asked for; aborted when the stream changes or the host goes. */
+  private asking: AbortController | undefined;
   private lastId: string | undefined;
-  private openedUrl: string | undefined;
+  private followed: string | undefined;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private retryWait = RETRY_FIRST_MS;
   private connected = false;
@@ -47,8 +55,8 @@ export class LiveEventsController implements ReactiveController {
   }
 
   hostUpdated(): void {
-    // The address depends on properties (the project): follow it when it changes.
-    if (this.connected && this.options.url() !== this.openedUrl) this.sync();
+    // The stream depends on properties (the project): follow it when it changes.
+    if (this.connected && this.options.stream() !== this.followed) this.sync();
   }
 
   hostDisconnected(): void {
@@ -64,40 +72,46 @@ export class LiveEventsController implements ReactiveController {
   }
 
   private sync(): void {
-    const url = this.options.url();
-    if (url === this.openedUrl && this.source) return;
+    const stream = this.options.stream();
+    if (stream === this.followed && (this.source || this.asking || this.retryTimer)) return;
     this.close();
-    if (url !== this.openedUrl) {
+    if (stream !== this.followed) {
       // Another stream: its ids are not ours.
       this.lastId = undefined;
       this.retryWait = RETRY_FIRST_MS;
     }
-    this.openedUrl = url;
-    if (!url || !this.connected) {
+    this.followed = stream;
+    if (stream === undefined || !this.connected) {
       this.setState('off');
       return;
     }
-    this.open(url);
+    void this.open(stream);
   }
 
-  private open(url: string): void {
-    const target = this.lastId
-      ? `${url}${url.includes('?') ? '&' : '?'}lastEventId=${encodeURIComponent(this.lastId)}`
-      : url;
-    const source = new EventSource(target);
+  private async open(stream: string): Promise<void> {
+    const asking = new AbortController();
+    this.asking = asking;
+    if (this.state !== 'retrying') this.setState('connecting');
+    let url: string;
+    try {
+      url = await this.options.connect(stream, this.lastId, asking.signal);
+    } catch {
+      if (this.asking === asking) this.scheduleRetry(stream);
+      return;
+    }
+    if (this.asking !== asking) return;
+    this.asking = undefined;
+    const source = new EventSource(url);
     this.source = source;
-    this.setState('connecting');
     source.addEventListener('open', () => {
       if (this.source !== source) return;
       this.retryWait = RETRY_FIRST_MS;
       this.setState('open');
       this.options.onOpen?.();
     });
+    // Dropped, refused or ended: a new address, not the browser's retry with the spent one.
     source.addEventListener('error', () => {
-      if (this.source !== source) return;
-      if (source.readyState === EventSource.CLOSED) this.scheduleRetry(url);
-      // CONNECTING: the browser retries by itself, with Last-Event-ID.
-      else this.setState('retrying');
+      if (this.source === source) this.scheduleRetry(stream);
     });
     for (const type of this.options.types) {
       source.addEventListener(type, (event) => {
@@ -115,21 +129,23 @@ export class LiveEventsController implements ReactiveController {
     }
   }
 
-  private scheduleRetry(url: string): void {
+  private scheduleRetry(stream: string): void {
     this.close();
-    this.openedUrl = url;
+    this.followed = stream;
     this.setState('retrying');
-    const wait = this.retryWait;
+    const wait = this.retryWait + Math.floor(Math.random() * (this.retryWait / 2));
     this.retryWait = Math.min(RETRY_MAX_MS, this.retryWait * 2);
     this.retryTimer = setTimeout(() => {
       this.retryTimer = undefined;
-      if (this.connected && this.options.url() === url) this.open(url);
+      if (this.connected && this.options.stream() === stream) void this.open(stream);
     }, wait);
   }
 
   private close(): void {
     clearTimeout(this.retryTimer);
     this.retryTimer = undefined;
+    this.asking?.abort();
+    this.asking = undefined;
     this.source?.close();
     this.source = undefined;
   }

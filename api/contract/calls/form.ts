@@ -274,9 +274,15 @@ export const procureProjectQuotation_exportHistory = {
   method: 'GET',
   path: '/form/procureProjectQuotation/v1/exportHistory',
 } as const satisfies CallSpec;
-/** The reference backend's own: online bidding, live updates as server-sent events (BiddingEventsQuery; see BIDDING_EVENT_TYPES) */
+/** The reference backend's own: online bidding, live updates as server-sent events (BiddingEventsQuery with a ticket of eventsTicket; see BIDDING_EVENT_TYPES) */
 export const procureProjectQuotation_events = {
   service: 'form',
   method: 'GET',
   path: '/form/procureProjectQuotation/v1/events',
+} as const satisfies CallSpec;
+/** The reference backend's own: online bidding, a one-time ticket that opens the event stream within a minute, so no session token goes into a url (BiddingTicketBody → StreamTicket) */
+export const procureProjectQuotation_eventsTicket = {
+  service: 'form',
+  method: 'POST',
+  path: '/form/procureProjectQuotation/v1/eventsTicket',
 } as const satisfies CallSpec;

@@ -74,10 +74,17 @@ export type AuditQuery = Static<typeof AuditQuery>;
 export const SocketMessageBody = ListBody;
 export type SocketMessageBody = Static<typeof SocketMessageBody>;
 
-/** The event stream: one project or all the caller's live ones; the token and resume point for EventSource. */
+/**
+ * The event stream: one project or all the caller's live ones; the stream ticket (eventsTicket, never
+ * the session token: a url is logged) and the resume point for EventSource.
+ */
 export const BiddingEventsQuery = Type.Object({
   projectId: Type.Optional(Id),
-  token: Type.Optional(Type.String({ maxLength: 512 })),
+  ticket: Type.Optional(Type.String({ maxLength: 64 })),
   lastEventId: Type.Optional(Type.String({ maxLength: 32 })),
 });
 export type BiddingEventsQuery = Static<typeof BiddingEventsQuery>;
+
+/** eventsTicket: a ticket for the stream of one project, or (no projectId) of all the caller's live ones. */
+export const BiddingTicketBody = Type.Object({ projectId: Type.Optional(Id) });
+export type BiddingTicketBody = Static<typeof BiddingTicketBody>;

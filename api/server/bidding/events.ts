@@ -1,6 +1,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { BiddingEventData, BiddingEventType } from '../../contract/bidding.js';
 import type { SessionUser } from '../auth/sessions.js';
+import type { StreamTicketTarget } from '../auth/stream-tickets.js';
 import { onTableChange } from '../db/change-feed.js';
 import type { Database } from '../db/schema.js';
 
@@ -24,6 +25,11 @@ export interface NewEvent<T extends Exclude<BiddingEventType, 'tick'> = Exclude<
   audience: Audience;
   userId?: string | null;
   data: BiddingEventData[T];
+}
+
+/** What a stream ticket opens: one project's events, or ('') those of all the caller's live projects. */
+export function biddingStreamOf(projectId: string | undefined): StreamTicketTarget {
+  return { purpose: 'bidding-events', scope: projectId ?? '' };
 }
 
 /** The lock that orders event ids by commit (any constant shared by every process). */

@@ -158,6 +158,16 @@ export interface SsoTicketTable {
   created_at: CreatedAt;
 }
 
+/** A one-time ticket that opens one event stream of one session (0025_stream_tickets, auth/stream-tickets.ts). */
+export interface StreamTicketTable {
+  ticket_hash: string;
+  purpose: string;
+  scope: string;
+  session_token: string;
+  expires_at: Date;
+  created_at: CreatedAt;
+}
+
 /** The company a purchaser or supplier registered with. */
 export interface CompanyTable {
   id: string;
@@ -385,6 +395,7 @@ export interface Database
   verification_codes: VerificationCodeTable;
   dev_outbox: DevOutboxTable;
   sso_tickets: SsoTicketTable;
+  stream_tickets: StreamTicketTable;
   companies: CompanyTable;
   rate_limit_hits: RateLimitHitTable;
   menus: MenuTable;

@@ -1,25 +1,43 @@
-import { BIDDING_TICK_MS } from '../../contract/bidding.js';
-import { BiddingEventsQuery } from '../../contract/schemas/bidding.js';
-import { resolveToken } from '../auth/sessions.js';
-import { type EventClient, eventHubOf, type StoredEvent } from '../bidding/events.js';
+import { BIDDING_TICK_MS, type StreamTicket } from '../../contract/bidding.js';
+import { BiddingEventsQuery, BiddingTicketBody } from '../../contract/schemas/bidding.js';
+import type { SessionUser } from '../auth/sessions.js';
+import { issueStreamTicket, redeemStreamTicket } from '../auth/stream-tickets.js';
+import { biddingStreamOf, type EventClient, eventHubOf, type StoredEvent } from '../bidding/events.js';
 import { biddingAccess } from '../bidding/quotations.js';
-import { bearerToken, type RouteScopes, type ServerContext } from '../http/context.js';
-import { badRequest, forbidden, notSignedIn } from '../http/envelope.js';
+import type { Db } from '../db/database.js';
+import { bearerToken, currentUser, type RouteScopes, type ServerContext } from '../http/context.js';
+import { badRequest, forbidden, HttpError, notSignedIn, ok } from '../http/envelope.js';
 import { countEventStream } from '../ops/counters.js';
 import { Refusal } from '../tender/access.js';
+
+const STREAM_TICKET_REFUSED = '实时连接凭证无效或已过期，请重新连接';
 
 /** How long a stream ended by a shutdown waits before reconnecting (plus as much again at random). */
 const RECONNECT_MS = 500;
 
 /**
- * The live events of online bidding as server-sent events (procureProjectQuotation/events): signed in by the
- * bearer header or, since EventSource sends no header, `?token=`; resumed after Last-Event-ID (the
+ * The live events of online bidding as server-sent events (procureProjectQuotation/events): opened with
+ * `?ticket=` of eventsTicket, good once within a minute for that stream of the caller's session (EventSource
+ * sends no header, and the session token in a url would be logged); resumed after Last-Event-ID (the
  * header EventSource sends on reconnecting, or `?lastEventId=`); a `tick` with the server's time at
  * once and every BIDDING_TICK_MS. The stored events reach every process's streams through the change
  * channel (bidding/events.ts), so a stream on one process sees what another wrote.
  */
-export function registerProcureLiveRoutes({ open }: RouteScopes, ctx: ServerContext): void {
+export function registerProcureLiveRoutes({ open, signedIn }: RouteScopes, ctx: ServerContext): void {
   const { db } = ctx;
+  signedIn.route({
+    ...ctx.call('procureProjectQuotation/eventsTicket'),
+    schema: { body: BiddingTicketBody },
+    handler: async (request) => {
+      const { projectId } = request.body;
+      await mayFollow(db, currentUser(request), projectId);
+      // The ticket belongs to this session: it ends with it.
+      const session = bearerToken(request);
+      if (!session) throw notSignedIn();
+      const { ticket, expiresAt } = await issueStreamTicket(db, session, biddingStreamOf(projectId));
+      return ok<StreamTicket>({ ticket, expiresAt: expiresAt.toISOString() });
+    },
+  });
   // Open streams end when the server closes (a stream never ends by itself), each told to come back
   // after a moment's spread (retry:), by when the load balancer sends it to another process.
   const streams = new Set<(reconnectMs?: number) => void>();
@@ -30,19 +48,11 @@ export function registerProcureLiveRoutes({ open }: RouteScopes, ctx: ServerCont
     ...ctx.call('procureProjectQuotation/events'),
     schema: { querystring: BiddingEventsQuery },
     handler: async (request, reply) => {
-      const token = bearerToken(request) ?? request.query.token?.trim();
-      const user = token ? await resolveToken(db, token) : undefined;
-      if (!user) throw notSignedIn();
-      const { projectId } = request.query;
-      if (projectId) {
-        try {
-          const access = await biddingAccess(db, user, projectId);
-          if (!access.part) throw forbidden();
-        } catch (error) {
-          if (error instanceof Refusal) throw forbidden(error.message);
-          throw error;
-        }
-      }
+      const { projectId, ticket } = request.query;
+      const user = ticket ? await redeemStreamTicket(db, ticket, biddingStreamOf(projectId)) : undefined;
+      if (!user) throw ticketRefused();
+      // Still a part of the project: the ticket may be a minute old.
+      await mayFollow(db, user, projectId);
       const header = request.headers['last-event-id'];
       const resumeText =
         (Array.isArray(header) ? header[0] : header)?.trim() || request.query.lastEventId?.trim();
@@ -104,4 +114,21 @@ export function registerProcureLiveRoutes({ open }: RouteScopes, ctx: ServerCont
       }
     },
   });
+}
+
+/** A missing, used, expired or foreign ticket (or a session token in its place): 401, as a lost session. */
+function ticketRefused(): HttpError {
+  return new HttpError(401, STREAM_TICKET_REFUSED);
+}
+
+/** Refuses (403) a caller with no part in the project; all their live projects need none. */
+async function mayFollow(db: Db, user: SessionUser, projectId: string | undefined): Promise<void> {
+  if (!projectId) return;
+  try {
+    const access = await biddingAccess(db, user, projectId);
+    if (!access.part) throw forbidden();
+  } catch (error) {
+    if (error instanceof Refusal) throw forbidden(error.message);
+    throw error;
+  }
 }

@@ -109,6 +109,7 @@ export interface BiddingBackend extends FakeClient {
 
 /** A client answering getLive / queryLiveProject from `projects`, quotation with a recorded answer. */
 export function biddingBackend(projects: LiveProject[], routes: FakeRoutes = {}): BiddingBackend {
+  let tickets = 0;
   const fake = createFakeClient({
     [routeOf('procureProjectQuotation/getLive')]: (request) => {
       const project = projects.find((candidate) => candidate.projectId === request.params.projectId);
@@ -117,6 +118,9 @@ export function biddingBackend(projects: LiveProject[], routes: FakeRoutes = {})
     [routeOf('procureProjectQuotation/queryLiveProject')]: () => ok(projects),
     [routeOf('socketMessage/query')]: () => ok({ rows: [], total: 0, page: 1, pageSize: 20 }),
     [routeOf('procureProjectQuotation/getComparison')]: () => ok([]),
+    // A new one-time ticket per stream connection: t-1, t-2, …
+    [routeOf('procureProjectQuotation/eventsTicket')]: () =>
+      ok({ ticket: `t-${++tickets}`, expiresAt: new Date(Date.now() + 60_000).toISOString() }),
     ...routes,
   });
   setDefaultApiClient(fake.client);

@@ -156,16 +156,25 @@ describe('bidding-hall', () => {
       expect(detail).to.deep.equal({ projectId: 'p-1', projectName: '办公设备采购项目' });
     });
 
-    it('opens a new stream after the server dropped it, resuming after the last event seen', async () => {
+    it('opens a new stream with a new ticket after the server dropped it, resuming after the last event seen', async () => {
       const { el, backend } = await room();
       const first = FakeEventSource.last;
-      expect(first.url).to.contain('projectId=p-1');
+      const ticketRoute = routeOf('procureProjectQuotation/eventsTicket');
+      expect(backend.calls(ticketRoute).map((call) => call.data)).to.deep.equal([{ projectId: 'p-1' }]);
+      const firstUrl = new URL(first.url, location.href);
+      expect(firstUrl.searchParams.get('projectId')).to.equal('p-1');
+      expect(firstUrl.searchParams.get('ticket')).to.equal('t-1');
+      // The session token never goes into the url.
+      expect(firstUrl.searchParams.has('token')).to.equal(false);
       first.emit('rank-changed', { projectId: 'p-1', round: 2, rank: 1, time: '' }, '57');
       first.drop();
       await waitUntil(() => text(el, 'connection').includes('实时连接已断开'), 'the loss shows');
       const loads = backend.calls(routeOf('procureProjectQuotation/getLive')).length;
       await waitUntil(() => FakeEventSource.instances.length === 2, 'a new stream', { timeout: 4000 });
-      expect(FakeEventSource.last.url).to.contain('lastEventId=57');
+      expect(backend.calls(ticketRoute).length).to.equal(2);
+      const next = new URL(FakeEventSource.last.url, location.href);
+      expect(next.searchParams.get('ticket')).to.equal('t-2');
+      expect(next.searchParams.get('lastEventId')).to.equal('57');
       // What happened meanwhile is loaded again, and the line goes away.
       await waitUntil(
         () => backend.calls(routeOf('procureProjectQuotation/getLive')).length > loads,

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Envelope } from '../../../api/contract/envelope.js';
 import { openDatabase } from '../../../api/server/db/database.js';
-import { openStream, QUOTE, quotingProject } from './bidding-helpers.js';
+import { openStream, QUOTE, quotingProject, ticketedStreamUrl } from './bidding-helpers.js';
 import type { TestServer } from './harness.js';
 import { signIn } from './identity-helpers.js';
 import { NO_NGINX, nginxBin, startNginx } from './nginx-proxy.js';
@@ -51,9 +51,7 @@ describe('two server processes on PostgreSQL behind nginx', { skip }, () => {
       const project = await quotingProject(direct[0], purchaser, { start: false });
       const [bidder] = project.suppliers;
       assert.ok(bidder);
-      const stream = await openStream(
-        `${proxy.url}${QUOTE}/events?projectId=${project.id}&token=${bidder.token}`,
-      );
+      const stream = await openStream(await ticketedStreamUrl(proxy.url, bidder.token, project.id));
       assert.equal(stream.status, 200);
       await stream.waitFor((event) => event.event === 'tick');
       const holders = await Promise.all(processes.map(streamsOn));

@@ -163,6 +163,27 @@ export async function setRounds(
     .execute();
 }
 
+/**
+ * The event stream's url for the session of `token`, with a one-time ticket issued by the server at
+ * `issuerUrl` (eventsTicket); `streamUrl` opens it on another process (the ticket is in the database).
+ */
+export async function ticketedStreamUrl(
+  issuerUrl: string,
+  token: string,
+  projectId?: string,
+  streamUrl = issuerUrl,
+): Promise<string> {
+  const response = await fetch(`${issuerUrl}${QUOTE}/eventsTicket`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(projectId ? { projectId } : {}),
+  });
+  const answer = (await response.json()) as { state: boolean; message: string; value?: { ticket: string } };
+  if (!answer.value) throw new Error(`no stream ticket: ${response.status} ${answer.message}`);
+  const query = new URLSearchParams({ ...(projectId ? { projectId } : {}), ticket: answer.value.ticket });
+  return `${streamUrl}${QUOTE}/events?${query}`;
+}
+
 /** A server-sent event as read off the stream. */
 export interface ReadEvent {
   id?: string;

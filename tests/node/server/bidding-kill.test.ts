@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import type { LiveProject, QuotationResult } from '../../../api/contract/bidding.js';
 import type { Envelope } from '../../../api/contract/envelope.js';
 import { issueToken } from '../../../api/server/auth/sessions.js';
-import { openStream, QUOTE, quotingProject } from './bidding-helpers.js';
+import { openStream, QUOTE, quotingProject, ticketedStreamUrl } from './bidding-helpers.js';
 import { childServer } from './child-server.js';
 import { startTestServer } from './harness.js';
 
@@ -94,12 +94,9 @@ describe('a bidding server killed with SIGKILL in the middle of a round', () => 
         },
       );
       assert.equal(view.body.value?.roundState, 'open');
-      const stream = await openStream(
-        `${next.url}${QUOTE}/events?projectId=${project.id}&token=${supplier.token}`,
-        {
-          'last-event-id': '0',
-        },
-      );
+      const stream = await openStream(await ticketedStreamUrl(next.url, supplier.token, project.id), {
+        'last-event-id': '0',
+      });
       const resumed = await next.request<Envelope<QuotationResult>>('POST', `${QUOTE}/quotation`, {
         token: supplier.token,
         body: { projectId: project.id, quotationAmount: 500_000 },

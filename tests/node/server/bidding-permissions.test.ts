@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Envelope } from '../../../api/contract/envelope.js';
+import { issueStreamTicket } from '../../../api/server/auth/stream-tickets.js';
+import { biddingStreamOf } from '../../../api/server/bidding/events.js';
 import { biddingCalls, QUOTE, quotingProject, SOCKET } from './bidding-helpers.js';
 import {
   ACCOUNTS,
@@ -45,12 +47,18 @@ describe('online bidding over HTTP: the permission matrix', () => {
       method: 'GET' | 'POST';
       path: string;
       body?: unknown;
-      /** An event stream: ok when it opens. */
+      /**
+       * An event stream: ok when it opens, with a ticket of the identity's session made for it without
+       * eventsTicket's own check, so that the stream's check is what answers.
+       */
       stream?: boolean;
       /** Bytes (a download): ok when 200. */
       binary?: boolean;
       expected: Record<Identity, Outcome>;
     }
+
+    const projectIdOf = (path: string) =>
+      new URL(path, 'http://x').searchParams.get('projectId') ?? undefined;
 
     /** Each row asked as each identity; the outcomes that differ from the table. */
     const mismatchesOf = async (rows: MatrixRow[]): Promise<string[]> => {
@@ -59,12 +67,17 @@ describe('online bidding over HTTP: the permission matrix', () => {
         for (const identity of IDENTITIES) {
           const token = identity === 'visitor' ? undefined : tokens[identity];
           const controller = new AbortController();
-          const response = await fetch(server.url + row.path, {
+          const ticket =
+            row.stream && token
+              ? (await issueStreamTicket(server.app.db, token, biddingStreamOf(projectIdOf(row.path)))).ticket
+              : undefined;
+          const path = ticket ? `${row.path}&ticket=${ticket}` : row.path;
+          const response = await fetch(server.url + path, {
             method: row.method,
             signal: controller.signal,
             headers: {
               ...(row.body === undefined ? {} : { 'content-type': 'application/json' }),
-              ...(token ? { authorization: `Bearer ${token}` } : {}),
+              ...(token && !row.stream ? { authorization: `Bearer ${token}` } : {}),
             },
             body: row.body === undefined ? undefined : JSON.stringify(row.body),
           });
@@ -174,6 +187,21 @@ describe('online bidding over HTTP: the permission matrix', () => {
           method: 'GET',
           path: `${QUOTE}/exportHistory?projectId=${id}`,
           expected: MANAGER_REFUSED,
+        },
+        {
+          call: 'eventsTicket',
+          method: 'POST',
+          path: `${QUOTE}/eventsTicket`,
+          body: { projectId: id },
+          expected: PART,
+        },
+        // the list of all the caller's live projects: anyone signed in
+        {
+          call: 'eventsTicket (all)',
+          method: 'POST',
+          path: `${QUOTE}/eventsTicket`,
+          body: {},
+          expected: SIGNED_IN,
         },
         {
           call: 'events',

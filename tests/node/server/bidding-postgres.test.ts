@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Envelope } from '../../../api/contract/envelope.js';
 import { issueToken } from '../../../api/server/auth/sessions.js';
-import { openStream, QUOTE, quotingProject } from './bidding-helpers.js';
+import { openStream, QUOTE, quotingProject, ticketedStreamUrl } from './bidding-helpers.js';
 import { startTestServer } from './harness.js';
 import { NO_POSTGRES, postgresBin, testDatabase } from './postgres-cluster.js';
 
@@ -27,8 +27,9 @@ describe('two bidding server processes on one PostgreSQL', { skip: bin ? false :
       const project = await quotingProject(first, purchaser, { start: false });
       const [supplier, supplier2] = project.suppliers;
       assert.ok(supplier && supplier2);
+      // The ticket issued by the first process opens the stream on the second: it is in the database.
       const stream = await openStream(
-        `${second.url}${QUOTE}/events?projectId=${project.id}&token=${supplier.token}`,
+        await ticketedStreamUrl(first.url, supplier.token, project.id, second.url),
       );
       assert.equal(stream.status, 200);
       await stream.waitFor((event) => event.event === 'tick');

@@ -10,7 +10,15 @@ import type {
 import type { PageList } from '../../../api/contract/envelope.js';
 import type { ProjectSummary } from '../../../api/contract/procure-project.js';
 import { LIVE_BIDDING_PROJECTS } from '../../../api/server/demo/bidding.js';
-import { biddingCalls, openStream, QUOTE, quotingProject, SOCKET, setRounds } from './bidding-helpers.js';
+import {
+  biddingCalls,
+  openStream,
+  QUOTE,
+  quotingProject,
+  SOCKET,
+  setRounds,
+  ticketedStreamUrl,
+} from './bidding-helpers.js';
 import { PROJECT, startTenderServer, type TenderServer } from './procure-project-helpers.js';
 
 const { sum: SUM } = LIVE_BIDDING_PROJECTS;
@@ -167,9 +175,7 @@ describe('online bidding over HTTP: sealed quotations, rounds by time, live upda
         ],
         rules: { overtime_trigger_minutes: 1, overtime_extend_minutes: 1, overtime_max_times: 1 },
       });
-      const stream = await openStream(
-        `${server.url}${QUOTE}/events?projectId=${project.id}&token=${tokens.supplier2}`,
-      );
+      const stream = await openStream(await ticketedStreamUrl(server.url, tokens.supplier2, project.id));
       assert.equal(stream.status, 200);
       await stream.waitFor((event) => event.event === 'tick');
       const first = await quote({ projectId: project.id, quotationAmount: 500_000 }, tokens.supplier);
@@ -204,9 +210,9 @@ describe('online bidding over HTTP: sealed quotations, rounds by time, live upda
   describe('live updates', () => {
     it('tells each supplier their own rank, the purchaser the count, and resumes after Last-Event-ID', async () => {
       const project = await quotingProject(server, tokens.purchaser);
-      const url = (token: string) => `${server.url}${QUOTE}/events?projectId=${project.id}&token=${token}`;
-      const supplier = await openStream(url(tokens.supplier));
-      const purchaser = await openStream(url(tokens.purchaser));
+      const url = (token: string) => ticketedStreamUrl(server.url, token, project.id);
+      const supplier = await openStream(await url(tokens.supplier));
+      const purchaser = await openStream(await url(tokens.purchaser));
       await supplier.waitFor((event) => event.event === 'tick');
       await purchaser.waitFor((event) => event.event === 'tick');
       await quote({ projectId: project.id, quotationAmount: 600_000 }, tokens.supplier);
@@ -232,7 +238,7 @@ describe('online bidding over HTTP: sealed quotations, rounds by time, live upda
         'ranks reach suppliers only',
       );
       purchaser.close();
-      const resumed = await openStream(url(tokens.supplier), { 'last-event-id': lastSeen });
+      const resumed = await openStream(await url(tokens.supplier), { 'last-event-id': lastSeen });
       const moved = await resumed.waitFor((event) => event.event === 'rank-changed');
       assert.equal((moved.data as { rank: number }).rank, 2);
       const message = await resumed.waitFor((event) => event.event === 'message');
@@ -265,20 +271,14 @@ describe('online bidding over HTTP: sealed quotations, rounds by time, live upda
       assert.equal(stranger.body.value?.total, 0);
     });
 
-    it('refuses a stream without a valid token, or for a project the caller has no part in', async () => {
-      const none = await openStream(`${server.url}${QUOTE}/events?projectId=${SUM}`);
-      assert.equal(none.status, 401);
-      const bad = await openStream(`${server.url}${QUOTE}/events?token=nope`);
-      assert.equal(bad.status, 401);
-      const other = await openStream(
-        `${server.url}${QUOTE}/events?projectId=${SUM}&token=${tokens.purchaser2}`,
-      );
+    // The stream tickets themselves (once, expiry, another stream, no session token): stream-tickets.test.ts.
+    it('gives no stream ticket for a project the caller has no part in', async () => {
+      const other = await api.post<unknown>(`${QUOTE}/eventsTicket`, { projectId: SUM }, tokens.purchaser2);
       assert.equal(other.status, 403);
-      const header = await openStream(`${server.url}${QUOTE}/events?projectId=${SUM}`, {
-        authorization: `Bearer ${tokens.supplier}`,
-      });
-      assert.equal(header.status, 200);
-      header.close();
+      assert.equal(other.body.state, false);
+      const own = await openStream(await ticketedStreamUrl(server.url, tokens.supplier, SUM));
+      assert.equal(own.status, 200);
+      own.close();
     });
   });
 

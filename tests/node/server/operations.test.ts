@@ -9,12 +9,12 @@ import { after, before, describe, it } from 'node:test';
 import { JSON_BODY_MAX_BYTES } from '../../../api/contract/limits.js';
 import { issueToken } from '../../../api/server/auth/sessions.js';
 import { fileStorageFor, useFileStorage } from '../../../api/server/storage/index.js';
+import { ticketedStreamUrl } from './bidding-helpers.js';
 import { startTestServer, type TestServer } from './harness.js';
 import { itAnswersAsTheTableSays, type Outcome, outcomesIn } from './permission-matrix.js';
 
 const METRICS_TOKEN = 'metrics-secret-for-tests';
 const WHO_AM_I = '/uc/api/user/v1/user/getByAccount';
-const EVENTS = '/form/form/procureProjectQuotation/v1/events';
 
 /** Asks `read` again until `done` says yes (or the time is over, answering the last answer). */
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
@@ -271,7 +271,7 @@ describe('a server shutting down', () => {
       /frame-ancestors 'self' https:\/\/oa\.example\.com/,
     );
 
-    const stream = await fetch(`${server.url}${EVENTS}?token=${token}`);
+    const stream = await fetch(await ticketedStreamUrl(server.url, token));
     assert.equal(stream.status, 200);
     if (!stream.body) throw new Error('the event stream has no body');
     const reader = stream.body.getReader();

@@ -23,6 +23,7 @@ import * as searchWithFilters from './0021_search_with_filters.js';
 import * as listIndexesCover from './0022_list_indexes_cover.js';
 import * as platformDefaults from './0023_platform_defaults.js';
 import * as linkWorkflowFiles from './0024_link_workflow_files.js';
+import * as streamTickets from './0025_stream_tickets.js';
 import * as textsI18n from './0026_texts_i18n.js';
 
 /**
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '0022_list_indexes_cover': listIndexesCover,
   '0023_platform_defaults': platformDefaults,
   '0024_link_workflow_files': linkWorkflowFiles,
+  '0025_stream_tickets': streamTickets,
   '0026_texts_i18n': textsI18n,
 };
 

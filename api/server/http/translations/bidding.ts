@@ -4,6 +4,10 @@ import type { Translations } from './languages.js';
 export const BIDDING_TRANSLATIONS: Record<string, Translations> = {
   // Online bidding (issue 12: api/server/bidding, routes/procure-quotation.ts, the bid history export)
   请输入报价: { 'zh-TW': '請輸入報價', 'en-US': 'Enter a quotation' },
+  '实时连接凭证无效或已过期，请重新连接': {
+    'zh-TW': '即時連線憑證無效或已過期，請重新連線',
+    'en-US': 'The live connection ticket is invalid or has expired; connect again',
+  },
   报价必须是数字: { 'zh-TW': '報價必須是數字', 'en-US': 'The quotation must be a number' },
   报价不能为负数: { 'zh-TW': '報價不能為負數', 'en-US': 'The quotation cannot be negative' },
   报价必须大于0: { 'zh-TW': '報價必須大於0', 'en-US': 'The quotation must be greater than 0' },
