@@ -223,6 +223,8 @@ export interface FormRule {
 export interface FormDefinition {
   key: string;
   name: string;
+  /** The name in the other languages (the printed form's title). */
+  nameI18n?: I18nText;
   fields: FormField[];
   rules?: FormRule[];
   permissions: Record<string, Record<string, FieldPermission>>;

@@ -60,6 +60,7 @@ const LEAVE_FLOWS: BpmnFlowSpec[] = [
 const LEAVE_FORM: FormDefinition = {
   key: 'leave_form',
   name: '请假申请单',
+  nameI18n: { 'zh-TW': '請假申請單', 'en-US': 'Leave request form' },
   fields: [
     {
       name: 'leaveType',
@@ -177,6 +178,7 @@ const ATTACHMENTS = {
 const EXPENSE_FORM: FormDefinition = {
   key: 'expense_form',
   name: '费用报销单',
+  nameI18n: { 'zh-TW': '費用報銷單', 'en-US': 'Expense claim form' },
   fields: [
     {
       name: 'expenseType',
@@ -268,6 +270,7 @@ const PURCHASE_FLOWS: BpmnFlowSpec[] = [
 const PURCHASE_FORM: FormDefinition = {
   key: 'purchase_form',
   name: '采购申请单',
+  nameI18n: { 'zh-TW': '採購申請單', 'en-US': 'Purchase request form' },
   fields: [
     {
       name: 'itemName',
@@ -367,6 +370,7 @@ const CONTRACT_FLOWS: BpmnFlowSpec[] = [
 const CONTRACT_FORM: FormDefinition = {
   key: 'contract_form',
   name: '合同审批单',
+  nameI18n: { 'zh-TW': '合同審批單', 'en-US': 'Contract approval form' },
   fields: [
     {
       name: 'contractName',
@@ -480,6 +484,7 @@ const IT_FLOWS: BpmnFlowSpec[] = [
 const IT_FORM: FormDefinition = {
   key: 'it_form',
   name: '信息化需求单',
+  nameI18n: { 'zh-TW': '資訊化需求單', 'en-US': 'IT request form' },
   fields: [
     {
       name: 'title',

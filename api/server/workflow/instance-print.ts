@@ -158,7 +158,12 @@ export async function instanceDocx(options: {
           }),
           new Paragraph({
             spacing: { after: 120 },
-            children: [run(labelIn(definition.form.name, undefined, language), { bold: true, size: 24 })],
+            children: [
+              run(labelIn(definition.form.name, definition.form.nameI18n, language), {
+                bold: true,
+                size: 24,
+              }),
+            ],
           }),
           formTable,
           new Paragraph({

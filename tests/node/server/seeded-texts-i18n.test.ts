@@ -6,7 +6,8 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Envelope, PageList } from '../../../api/contract/envelope.js';
+import { strFromU8, unzipSync } from 'fflate';
+import type { PageList } from '../../../api/contract/envelope.js';
 import type { MenuItem } from '../../../api/contract/menu.js';
 import type { InnerMessage } from '../../../api/contract/messages.js';
 import type { FrontHome, IndexColumn, OftenEntry, SysApp } from '../../../api/contract/portal.js';
@@ -103,6 +104,20 @@ describe('seeded and system texts in the caller’s language', () => {
     assert.match(chart.bpmnXml, /<bpmn:userTask id="leader" name="Department head approval"/);
     assert.match(chart.bpmnXml, /<bpmn:sequenceFlow id="f_days_short" name="Up to 3 days"/);
     assert.doesNotMatch(chart.bpmnXml, /name="[^"]*\p{Script=Han}/u);
+
+    // The printed form is titled with the form's name in the caller's language.
+    const printed = await fetch(`${server.url}/runtime/instance/v1/wordPrint`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${await flow.token('staff')}`,
+        'content-type': 'application/json',
+        'accept-language': 'en-US',
+      },
+      body: JSON.stringify({ instId }),
+    });
+    assert.equal(printed.status, 200);
+    const word = unzipSync(new Uint8Array(await printed.arrayBuffer()));
+    assert.match(strFromU8(word['word/document.xml'] ?? new Uint8Array()), /Leave request form/);
 
     // A copy-to notice names only its instance and node: both are found from the instance.
     const notices = await read<PageList<{ instId: string; nodeName: string; procDefName: string }>>(
