@@ -15,13 +15,13 @@ import { Permission } from '../../../host/Permission.js';
 import { clearErrorLog, errorLog, logError } from '../../../host/session/error-log-store.js';
 import { resetSession, session } from '../../../host/session/session-store.js';
 import { theme } from '../../../host/session/theme-store.js';
+import { dismissToasts } from '../shared/toasts.js';
 
 const toastTexts = () => [...document.querySelectorAll('sl-alert')].map((alert) => alert.textContent?.trim());
 
 describe('chrome controls', () => {
   const view = useReactRoot(async () => {
-    for (const alert of document.querySelectorAll('sl-alert')) alert.remove();
-    document.querySelector('.sl-toast-stack')?.remove();
+    await dismissToasts();
     resetSession();
     localStorage.removeItem('lang');
     await setLanguage('zh-CN', { persist: false });

@@ -11,6 +11,7 @@ import { RegisterPage } from '../../../host/pages/RegisterPage.js';
 import { PortalContext } from '../../../host/portal-context.js';
 import { resetSession, session } from '../../../host/session/session-store.js';
 import { useReactRoot } from '../shared/react-root.js';
+import { dismissToasts } from '../shared/toasts.js';
 
 type Alert = HTMLElement & { duration: number };
 const alertSaying = (text: string) =>
@@ -20,8 +21,8 @@ describe('messages from elements', () => {
   const deployment = resolveDeployment(undefined);
   const client = createApiClient({ deployment, getToken: () => session.token });
 
-  const view = useReactRoot(() => {
-    for (const alert of document.querySelectorAll('sl-alert')) alert.remove();
+  const view = useReactRoot(async () => {
+    await dismissToasts();
     resetSession();
   });
 
