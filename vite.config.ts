@@ -191,6 +191,19 @@ function hostConfig(): UserConfig {
                 priority: 1,
                 test: /elements[\\/]core[\\/](facts|detail\.styles)\.ts$/,
               },
+              // The tender site's first paint asks for notices and the server's time, a call of the form
+              // service: the notice client and the form service's calls travel in one file.
+              {
+                name: 'procure-notice',
+                priority: 1,
+                test: /api[\\/](client[\\/]procure-notice|contract[\\/]calls[\\/]form)\.ts$/,
+              },
+              // A language's own words and Shoelace's (a dialog's close button…) in one file.
+              {
+                name: 'zh-TW',
+                priority: 1,
+                test: /elements[\\/]locales[\\/]zh-TW\.ts$|shoelace[\\/]dist[\\/]translations[\\/]zh-tw\.js$/,
+              },
             ],
           },
         },

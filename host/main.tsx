@@ -1,5 +1,7 @@
 import { ContextProvider } from '@lit/context';
 import '@shoelace-style/shoelace/dist/components/icon/icon.js';
+// Shoelace's own zh-CN words in the shell: the portal's first language, not a request of its own.
+import '@shoelace-style/shoelace/dist/translations/zh-cn.js';
 import { setBasePath } from '@shoelace-style/shoelace/dist/utilities/base-path.js';
 import NProgress from 'nprogress';
 import { StrictMode, startTransition } from 'react';

@@ -1,5 +1,4 @@
 import '@shoelace-style/shoelace/dist/components/avatar/avatar.js';
-import '@shoelace-style/shoelace/dist/components/dropdown/dropdown.js';
 import { msg } from '@lit/localize';
 import { useRef } from 'react';
 import { useLocation } from 'wouter';
@@ -12,11 +11,13 @@ import { openPersonalDialog } from './personal-dialogs-store.js';
 let menuParts: Promise<unknown> | undefined;
 
 /**
- * The menu inside the dropdown comes when a pointer or the focus reaches its trigger, before it can open:
- * the closed panel shows nothing, and every staff page's first load was 4 kB the lighter (issue 10).
+ * The dropdown and the menu inside it come when a pointer or the focus reaches its trigger, before it
+ * can open: the closed panel shows nothing (styles/controls.css hides it until then), and every staff
+ * page's first load was 7 kB the lighter (issue 10).
  */
 function loadMenuParts(): Promise<unknown> {
   menuParts ??= Promise.all([
+    import('@shoelace-style/shoelace/dist/components/dropdown/dropdown.js'),
     import('@shoelace-style/shoelace/dist/components/divider/divider.js'),
     import('@shoelace-style/shoelace/dist/components/menu/menu.js'),
     import('@shoelace-style/shoelace/dist/components/menu-item/menu-item.js'),
@@ -37,6 +38,18 @@ export function UserMenu() {
   const { client, deployment } = usePortal();
   const [, navigate] = useLocation();
   const menu = useRef<HTMLElement>(null);
+  const dropdown = useRef<HTMLElement & { show(): Promise<void> }>(null);
+
+  /**
+   * A click (or a tap, whose pointerenter comes just before it) that reached the trigger before the
+   * dropdown was defined opens it once it is: the defined dropdown handles every later click itself.
+   */
+  const openWhenLoaded = async () => {
+    if (customElements.get('sl-dropdown')) return;
+    await loadMenuParts();
+    await customElements.whenDefined('sl-dropdown');
+    await dropdown.current?.show();
+  };
 
   useElementEvent<CustomEvent<{ item: HTMLElement & { value: string } }>>(
     menu,
@@ -59,14 +72,14 @@ export function UserMenu() {
   const personal = showsPersonalEntries(state);
   const posts = state.user?.postList ?? [];
   return (
-    <sl-dropdown placement="bottom-end" className="user-menu">
+    <sl-dropdown ref={dropdown} placement="bottom-end" className="user-menu">
       <button
         type="button"
         slot="trigger"
         className="user-menu__trigger"
         onPointerEnter={loadMenuParts}
         onFocus={loadMenuParts}
-        onClick={loadMenuParts}
+        onClick={openWhenLoaded}
       >
         <sl-avatar
           label={state.username ?? ''}
