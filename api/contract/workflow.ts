@@ -393,6 +393,8 @@ export interface BpmTask extends Task {
   candidateNames?: string[];
   ownerId?: string | null;
   lockUserId?: string | null;
+  /** Who holds the lock, by name (the approval panel's 已被 … 锁定). */
+  lockUserName?: string | null;
   creatorId: string;
   creatorName: string;
   createTime: string;

@@ -19,6 +19,7 @@ import { EipElement } from '../core/eip-element.js';
 import { answerValue, renderLoadError, renderLoading } from '../core/load-states.js';
 import { type FieldPermission, permissionRights } from '../core/permission.js';
 import { TaskActionsController } from '../core/task-actions-controller.js';
+import { lockedByText } from '../core/task-lock.js';
 import {
   type DialogAction,
   dialogActionLabel,
@@ -43,14 +44,17 @@ declare module '../core/eip-element.js' {
 /** A task of a single candidate (NoUnlock): it needs no lock, so the panel shows no lock state. */
 const LOCKLESS: TaskLockCode = 2;
 
-/** What each lock status means to the user (TASK_LOCK_STATUSES); none for a single candidate's task. */
-export function lockStatusText(code: TaskLockCode): string {
+/**
+ * What each lock status means to the user (TASK_LOCK_STATUSES), naming who holds another's lock where
+ * known; none for a single candidate's task.
+ */
+export function lockStatusText(code: TaskLockCode, holder?: string | null): string {
   return {
     hasHandle: () => msg('已处理'),
     canLock: () => msg('未锁定'),
     NoUnlock: () => '',
     canUnlock: () => msg('已由您锁定'),
-    LockedBySomeone: () => msg('已被他人锁定'),
+    LockedBySomeone: () => lockedByText(holder),
     adminOperate: () => msg('管理员处理中'),
   }[TASK_LOCK_NAME_BY_CODE[code]]();
 }
@@ -164,6 +168,9 @@ export class ApprovalPanel extends EipElement {
 
   /** The task's lock status code (0–5); absent when unknown. */
   @property({ type: Number, attribute: 'lock-status' }) lockStatus: TaskLockCode | undefined;
+
+  /** Who holds the lock, by name, when someone else does (lock status 4): the tag names them. */
+  @property({ attribute: 'lock-holder' }) lockHolder = '';
 
   /** The opinion to start with (a saved draft's); setting it replaces what is typed. */
   @property() value = '';
@@ -348,7 +355,7 @@ export class ApprovalPanel extends EipElement {
         ${
           lock !== undefined && lock !== LOCKLESS && lock in TASK_LOCK_NAME_BY_CODE
             ? html`<sl-tag part="lock" size="small" variant=${LOCK_VARIANTS[lock]}
-                ><span class="visually-hidden">${msg('锁定状态')}：</span>${lockStatusText(lock)}</sl-tag
+                ><span class="visually-hidden">${msg('锁定状态')}：</span>${lockStatusText(lock, this.lockHolder)}</sl-tag
               >`
             : nothing
         }

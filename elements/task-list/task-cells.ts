@@ -1,7 +1,8 @@
-import { msg, str } from '@lit/localize';
+import { msg } from '@lit/localize';
 import { html, nothing, type TemplateResult } from 'lit';
 import { TODO_KINDS, type TodoKind } from '../../api/contract/workflow-lists.js';
 import { formatDateTime } from '../core/format.js';
+import { lockedByText } from '../core/task-lock.js';
 import { isPastDue, todoUrgency, urgencyLabel } from '../core/todo-urgency.js';
 import { statusLabel, type TaskListColumn, type TaskRow } from './task-rows.js';
 
@@ -24,8 +25,7 @@ export function todoKindLabel(kind: Exclude<TodoKind, 'task'>): string {
 export function lockHolderText(raw: Record<string, unknown>): string {
   if (raw.lockStatus === 3) return msg('已由您锁定');
   if (raw.lockStatus !== 4) return '';
-  const name = typeof raw.lockUserName === 'string' ? raw.lockUserName : '';
-  return name ? msg(str`已被 ${name} 锁定`) : msg('已被他人锁定');
+  return lockedByText(typeof raw.lockUserName === 'string' ? raw.lockUserName : '');
 }
 
 function renderSubject(row: TaskRow): TemplateResult {

@@ -92,6 +92,9 @@ export async function toInstance(db: Db, row: InstanceRow): Promise<BpmInstance>
 
 export async function toTask(db: Db, row: TaskRow, instance: InstanceRow): Promise<BpmTask> {
   const names = row.status === 'pending' ? (await candidateNames(db, [row.id])).get(row.id) : undefined;
+  const locker = row.lock_user_id
+    ? await db.selectFrom('users').select('fullname').where('id', '=', row.lock_user_id).executeTakeFirst()
+    : undefined;
   return {
     id: row.id,
     taskId: row.id,
@@ -110,6 +113,7 @@ export async function toTask(db: Db, row: TaskRow, instance: InstanceRow): Promi
     ownerId: row.owner_id,
     leaderId: row.owner_id ?? undefined,
     lockUserId: row.lock_user_id,
+    lockUserName: locker?.fullname ?? null,
     creatorId: instance.creator_id,
     creatorName: instance.creator_name,
     createTime: iso(row.created_at) ?? '',

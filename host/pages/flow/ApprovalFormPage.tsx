@@ -282,6 +282,7 @@ export function ApprovalFormPage(_props: StaffPageProps) {
             taskId={task.task.taskId}
             buttons={task.buttons}
             lockStatus={task.lockStatus}
+            lockHolder={task.task.lockUserName ?? ''}
             opinionPermission={form.opinionPermission}
             value={task.draft?.opinion ?? ''}
             busyAction={actions.busy}

@@ -5,6 +5,7 @@ import { createFakeClient, type FakeRoutes, ok } from '../../../docs/fixtures/fa
 import '../../../elements/approval-panel/approval-panel.js';
 import type { ApprovalPanel } from '../../../elements/approval-panel/approval-panel.js';
 import { setDefaultApiClient } from '../../../elements/core/api-context.js';
+import { setLanguage } from '../../../elements/core/localize.js';
 import { type LoadBehaviour, runLoadStateSuite } from '../shared/load-state-suite.js';
 
 const BUTTONS = '/runtime/task/v1/getButtonsBytaskId';
@@ -154,6 +155,24 @@ describe('approval-panel', () => {
       expect(root(el).querySelector('[part="lock"]')!.textContent).to.contain('已被他人锁定');
       expect(button(el, '同意')!.hasAttribute('disabled')).to.equal(true);
       expect(button(el, '保存草稿')!.hasAttribute('disabled')).to.equal(false);
+    });
+
+    it('names who holds it, in zh-CN, zh-TW and en-US', async () => {
+      const { el } = await mount(
+        html`<approval-panel task-id="t-1" lock-status="4" lock-holder="张伟"></approval-panel>`,
+      );
+      const tag = () => root(el).querySelector('[part="lock"]')!.textContent!.replace(/\s+/g, ' ');
+      try {
+        expect(tag()).to.contain('已被 张伟 锁定');
+        await setLanguage('zh-TW', { persist: false });
+        await el.updateComplete;
+        expect(tag()).to.contain('已被 张伟 鎖定');
+        await setLanguage('en-US', { persist: false });
+        await el.updateComplete;
+        expect(tag()).to.contain('Locked by 张伟');
+      } finally {
+        await setLanguage('zh-CN', { persist: false });
+      }
     });
 
     it('shows no lock state or lock button for a task of a single candidate (lock status 2)', async () => {

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import type { TaskDetail } from '../../../api/contract/workflow.js';
 import type {
   DelayResult,
   LockResult,
@@ -141,7 +142,16 @@ describe('task actions', () => {
     const blocked = await flow.complete('zhoujie', { taskId: task, actionName: 'agree', opinion: '同意' });
     assert.equal(blocked.status, 403);
     assert.deepEqual(await buttons('zhoujie', task), []);
+    // The other candidate's approval form says who holds the lock (issue 34, item 18).
+    const seen = ok<TaskDetail>(
+      await flow.as('zhoujie', 'GET', `/runtime/task/v1/taskDetailBo?taskId=${task}`),
+    );
+    assert.deepEqual([seen.lockStatus, seen.task.lockUserName], [4, '吴婷']);
     assert.deepEqual(ok<LockResult>(await lock('wuting')), { taskId: task, lockStatus: 1 });
+    const free = ok<TaskDetail>(
+      await flow.as('zhoujie', 'GET', `/runtime/task/v1/taskDetailBo?taskId=${task}`),
+    );
+    assert.equal(free.task.lockUserName, null);
     assert.ok((await buttons('zhoujie', task)).includes('lock'));
     // A task of one handler has nothing to lock.
     const single = await flow.start('staff', 'leave', leaveData(2, { endDate: '2026-12-02' }));
