@@ -1,7 +1,6 @@
 import { html, LitElement, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { unsafeHTML } from 'lit/directives/unsafe-html.js';
-import { marked, type Token, type Tokens } from 'marked';
 import { defineElement } from '../elements/core/define.js';
 import {
   currentLanguage,
@@ -11,10 +10,12 @@ import {
   setLanguage,
 } from '../elements/core/localize.js';
 import { applyTheme, THEME_COLOR_PRESETS, THEME_STYLES, type ThemeStyle } from '../elements/core/theme.js';
+import { AREAS, areaOf, chineseName, DEMO_ACCOUNTS, demoIdentity } from './catalogue.js';
 import { installDocsStyles } from './docs.styles.js';
-import { DEMO_ACCOUNT, DEMO_PASSWORD, type DemoSource } from './fixtures/demo-backend.js';
+import { renderMarkdown, storedView, wireExamples } from './examples.js';
+import { DEMO_PASSWORD, type DemoSource } from './fixtures/demo-backend.js';
 import { type Described, ELEMENTS, type ElementDoc, publicMembers } from './manifest.js';
-import { hasLiveTwin, mountTwins } from './react-twin-view.js';
+import { mountTwins } from './react-twin-view.js';
 
 /** Each element's docs page, written for designers, next to its source. */
 const PAGES = import.meta.glob<string>('../elements/*/*.md', {
@@ -27,61 +28,37 @@ function pageSource(tag: string): string {
   return PAGES[`../elements/${tag}/${tag}.md`] ?? '';
 }
 
+const THEME_KEY = 'docs-theme';
+
+/** The style and colour the reader last chose, so that a reload keeps them. */
+function storedTheme(): { style: ThemeStyle; color: string } {
+  const fallback = { style: 'light' as ThemeStyle, color: THEME_COLOR_PRESETS[0] as string };
+  try {
+    const stored = JSON.parse(localStorage.getItem(THEME_KEY) ?? 'null') as Partial<typeof fallback> | null;
+    return {
+      style: THEME_STYLES.includes(stored?.style as ThemeStyle)
+        ? (stored?.style as ThemeStyle)
+        : fallback.style,
+      color: /^#[0-9a-f]{6}$/i.test(stored?.color ?? '') ? (stored?.color as string) : fallback.color,
+    };
+  } catch {
+    return fallback;
+  }
+}
+
+function rememberTheme(theme: { style: ThemeStyle; color: string }): void {
+  try {
+    localStorage.setItem(THEME_KEY, JSON.stringify(theme));
+  } catch {
+    // private mode: the choice lasts for this page only
+  }
+}
+
 const STYLE_NAMES: Record<ThemeStyle, string> = {
   light: '亮色 light',
   mashup: '混搭 mashup',
   dark: '暗色 dark',
 };
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-
-function htmlDemo(code: string): string {
-  return `<figure class="demo"><figcaption>HTML</figcaption><div class="demo__stage">${code}</div><pre><code>${escapeHtml(code)}</code></pre></figure>`;
-}
-
-function reactDemo(tag: string, index: number, code: string): string {
-  const stage = hasLiveTwin(tag, index) ? `<div class="demo__stage" data-twin="${tag}:${index}"></div>` : '';
-  return `<figure class="demo demo--react${stage ? '' : ' demo--code-only'}"><figcaption>React</figcaption>${stage}<pre><code>${escapeHtml(code)}</code></pre></figure>`;
-}
-
-/**
- * Markdown to HTML. A ```html preview block becomes a live demo over its code; the ```jsx block after
- * it is its React twin, rendered live beside it from the same text (compiled at build time). The
- * markdown is ours (in the repo), so its HTML is trusted.
- */
-function renderMarkdown(tag: string, source: string): string {
-  const tokens = marked.lexer(source);
-  let twinIndex = 0;
-  const output: Token[] = [];
-  const raw = (html: string): Token => ({ type: 'html', raw: html, text: html, block: true, pre: false });
-  for (let index = 0; index < tokens.length; index += 1) {
-    const token = tokens[index]!;
-    if (token.type !== 'code') {
-      output.push(token);
-      continue;
-    }
-    const code = token as Tokens.Code;
-    if (code.lang === 'html preview') {
-      let next = index + 1;
-      while (tokens[next]?.type === 'space') next += 1;
-      const twin = tokens[next];
-      if (twin?.type === 'code' && (twin as Tokens.Code).lang === 'jsx') {
-        const react = reactDemo(tag, twinIndex, (twin as Tokens.Code).text);
-        twinIndex += 1;
-        output.push(raw(`<div class="demo-pair">${htmlDemo(code.text)}${react}</div>`));
-        index = next;
-      } else {
-        output.push(raw(htmlDemo(code.text)));
-      }
-    } else if (code.lang === 'jsx') {
-      output.push(raw(reactDemo(tag, twinIndex, code.text)));
-      twinIndex += 1;
-    } else {
-      output.push(raw(`<pre><code>${escapeHtml(code.text)}</code></pre>`));
-    }
-  }
-  return marked.parser(Object.assign(output, { links: tokens.links }));
-}
 
 function table(headings: string[], rows: Array<Array<string | TemplateResult>>): TemplateResult {
   return html`<div class="table-wrap">
@@ -173,9 +150,13 @@ function apiTables(element: ElementDoc): TemplateResult {
 /** The docs site: a side list of elements, switches that apply to every demo, one page per element. */
 export class EipDocsApp extends LitElement {
   @state() private route = location.hash.replace(/^#\/?/, '');
-  @state() private themeStyle: ThemeStyle = 'light';
-  @state() private themeColor: string = THEME_COLOR_PRESETS[0];
+  @state() private themeStyle: ThemeStyle = storedTheme().style;
+  @state() private themeColor: string = storedTheme().color;
   @state() private language: Language = currentLanguage();
+  /** What the navigation is filtered by (tag, Chinese name, summary). */
+  @state() private query = '';
+  /** On a narrow screen the navigation is shown on demand. */
+  @state() private navOpen = false;
 
   /** Where the demos' data comes from: the reference backend, or what was recorded from it. */
   @property({ attribute: 'demo-source' }) demoSource: DemoSource = 'fixtures';
@@ -190,6 +171,10 @@ export class EipDocsApp extends LitElement {
     window.addEventListener('hashchange', this.handleHashChange);
     installDocsStyles();
     applyTheme({ style: this.themeStyle, color: this.themeColor });
+    if (!this.hasAttribute('data-wired')) {
+      this.setAttribute('data-wired', '');
+      wireExamples(this);
+    }
   }
 
   override disconnectedCallback(): void {
@@ -199,17 +184,20 @@ export class EipDocsApp extends LitElement {
 
   private handleHashChange = () => {
     this.route = location.hash.replace(/^#\/?/, '');
+    this.navOpen = false;
     window.scrollTo(0, 0);
   };
 
   private handleStyle(style: ThemeStyle) {
     this.themeStyle = style;
     applyTheme({ style });
+    rememberTheme({ style: this.themeStyle, color: this.themeColor });
   }
 
   private handleColor(color: string) {
     this.themeColor = color;
     applyTheme({ color });
+    rememberTheme({ style: this.themeStyle, color: this.themeColor });
   }
 
   private async handleLanguage(lang: Language) {
@@ -306,7 +294,12 @@ export class EipDocsApp extends LitElement {
       <ul class="cards">
         ${ELEMENTS.map(
           (e) =>
-            html`<li><a href="#/${e.tagName}"><strong>&lt;${e.tagName}&gt;</strong><span>${e.summary}</span></a></li>`,
+            html`<li>
+              <a href="#/${e.tagName}"
+                ><strong>&lt;${e.tagName}&gt;</strong> <span class="cards__name">${chineseName(e.tagName)}</span
+                ><span>${e.summary}</span></a
+              >
+            </li>`,
         )}
       </ul>
     </article>`;
@@ -315,39 +308,99 @@ export class EipDocsApp extends LitElement {
   private renderElement(element: ElementDoc) {
     return html`<article class="page" data-lang=${this.language}>
       <h1>&lt;${element.tagName}&gt;</h1>
+      <p class="page__name">${chineseName(element.tagName)}</p>
       <p class="page__summary">${element.summary}</p>
-      ${unsafeHTML(renderMarkdown(element.tagName, pageSource(element.tagName)))} ${apiTables(element)}
+      ${unsafeHTML(renderMarkdown(element.tagName, pageSource(element.tagName), storedView()))} ${apiTables(element)}
     </article>`;
   }
 
   override updated(): void {
     mountTwins(this);
+    // Code and tables that may scroll sideways are reachable by keyboard, with a name.
+    // Numbered: every region of the page needs a name of its own.
+    const regions = this.querySelectorAll('main pre:not([aria-label]), main .table-wrap');
+    regions.forEach((region, index) => {
+      region.setAttribute('tabindex', '0');
+      region.setAttribute('role', 'region');
+      region.setAttribute('aria-label', `${region.matches('pre') ? '代码 Code' : '表格 Table'} ${index + 1}`);
+    });
   }
 
   private renderSource() {
     const text =
       this.demoSource === 'backend'
-        ? `演示数据：参考后端（${DEMO_ACCOUNT} / ${DEMO_PASSWORD}） Live backend`
+        ? `演示数据：参考后端，以 ${DEMO_ACCOUNTS[demoIdentity(this.route)]} 登录（密码 ${DEMO_PASSWORD}） Live backend`
         : `演示数据：录制样例（签章密码 ${DEMO_PASSWORD}） Recorded fixtures`;
     return html`<span class="demo-source" data-source=${this.demoSource}>${text}</span>`;
+  }
+
+  private renderNavigation() {
+    const query = this.query.trim().toLowerCase();
+    const matches = (element: ElementDoc) =>
+      !query ||
+      [element.tagName, chineseName(element.tagName), element.summary ?? ''].some((text) =>
+        text.toLowerCase().includes(query),
+      );
+    const groups = AREAS.map((area) => ({
+      area,
+      elements: ELEMENTS.filter((e) => areaOf(e.tagName) === area.id && matches(e)),
+    })).filter((group) => group.elements.length);
+    return html`<nav class="sidebar" id="docs-nav" aria-label="组件 Elements">
+      <input
+        type="search"
+        class="sidebar__search"
+        aria-label="搜索组件 Search elements"
+        placeholder="搜索：标签、名称 Search"
+        .value=${this.query}
+        @input=${(e: Event) => {
+          this.query = (e.target as HTMLInputElement).value;
+        }}
+      />
+      <a href="#/" aria-current=${this.route === '' ? 'page' : 'false'}>概览 Overview</a>
+      ${groups.map(
+        ({ area, elements }) => html`<h2 class="sidebar__area">${area.name}</h2>
+          <ul>
+            ${elements.map(
+              (e) =>
+                html`<li>
+                  <a href="#/${e.tagName}" aria-current=${e.tagName === this.route ? 'page' : 'false'}
+                    ><code>${e.tagName}</code><span>${chineseName(e.tagName)}</span></a
+                  >
+                </li>`,
+            )}
+          </ul>`,
+      )}
+      <p class="sidebar__empty" role="status">${groups.length ? '' : '没有匹配的组件 No element matches'}</p>
+    </nav>`;
+  }
+
+  private skipToContent(event: Event) {
+    event.preventDefault();
+    this.querySelector<HTMLElement>('#main-content')?.focus();
   }
 
   override render() {
     const element = ELEMENTS.find((e) => e.tagName === this.route);
     return html`
+      <a class="skip-link" href="#main-content" @click=${this.skipToContent}>跳到正文 Skip to content</a>
       <header class="topbar">
         <a href="#/" class="topbar__brand">EIP 组件文档</a>
+        <button
+          type="button"
+          class="topbar__nav-toggle"
+          aria-controls="docs-nav"
+          aria-expanded=${this.navOpen ? 'true' : 'false'}
+          @click=${() => {
+            this.navOpen = !this.navOpen;
+          }}
+        >
+          组件目录 Elements
+        </button>
         ${this.renderSource()} ${this.renderSwitches()}
       </header>
-      <div class="layout">
-        <nav class="sidebar" aria-label="组件 Elements">
-          <a href="#/" aria-current=${this.route === '' ? 'page' : 'false'}>概览 Overview</a>
-          ${ELEMENTS.map(
-            (e) =>
-              html`<a href="#/${e.tagName}" aria-current=${e.tagName === this.route ? 'page' : 'false'}>${e.tagName}</a>`,
-          )}
-        </nav>
-        <main>${element ? this.renderElement(element) : this.renderOverview()}</main>
+      <div class="layout" ?data-nav-open=${this.navOpen}>
+        ${this.renderNavigation()}
+        <main id="main-content" tabindex="-1">${element ? this.renderElement(element) : this.renderOverview()}</main>
       </div>
     `;
   }

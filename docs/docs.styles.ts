@@ -26,7 +26,7 @@ sheet.replaceSync(css`
   .topbar__brand {
     font-weight: var(--sl-font-weight-bold);
     font-size: var(--sl-font-size-large);
-    color: var(--sl-color-primary-600);
+    color: inherit;
     text-decoration: none;
   }
   .switches {
@@ -65,8 +65,11 @@ sheet.replaceSync(css`
   }
   .layout {
     display: grid;
-    grid-template-columns: 220px 1fr;
+    grid-template-columns: 240px minmax(0, 1fr);
     min-height: calc(100vh - 56px);
+  }
+  .layout > main {
+    min-width: 0;
   }
   .sidebar {
     display: grid;
@@ -75,21 +78,112 @@ sheet.replaceSync(css`
     padding: 16px 12px;
     border-right: 1px solid var(--eip-color-border);
     background: var(--sl-color-neutral-50);
+    position: sticky;
+    top: 0;
+    max-height: 100vh;
+    overflow-y: auto;
+    box-sizing: border-box;
+  }
+  .sidebar ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 1px;
   }
   .sidebar a {
-    padding: 6px 12px;
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    column-gap: 8px;
+    padding: 5px 12px;
     border-radius: var(--sl-border-radius-medium);
     color: inherit;
     text-decoration: none;
-    font-family: var(--sl-font-mono);
     font-size: var(--sl-font-size-small);
+  }
+  .sidebar a:hover {
+    background: var(--sl-color-neutral-100);
+  }
+  .sidebar a code {
+    font-size: var(--sl-font-size-x-small);
+  }
+  .sidebar a span {
+    color: var(--sl-color-neutral-700);
+    font-size: var(--sl-font-size-x-small);
   }
   .sidebar a[aria-current='page'] {
     background: var(--sl-color-primary-100);
+    color: var(--sl-color-primary-800);
+  }
+  .sidebar a[aria-current='page'] span {
+    color: inherit;
+  }
+  .sidebar__area {
+    margin: 16px 0 4px;
+    padding: 0 12px;
+    font-size: var(--sl-font-size-x-small);
+    font-weight: var(--sl-font-weight-semibold);
+    letter-spacing: 0.04em;
+    color: var(--sl-color-neutral-700);
+  }
+  .sidebar__search {
+    box-sizing: border-box;
+    width: 100%;
+    margin-bottom: 8px;
+    padding: 6px 10px;
+    font: inherit;
+    font-size: var(--sl-font-size-small);
+    color: var(--eip-color-text);
+    background: var(--sl-color-neutral-0);
+    border: 1px solid var(--sl-color-neutral-400);
+    border-radius: var(--sl-border-radius-medium);
+  }
+  .sidebar__empty:empty {
+    display: none;
+  }
+  .sidebar__empty {
+    padding: 0 12px;
+    font-size: var(--sl-font-size-small);
+  }
+  .skip-link {
+    position: absolute;
+    left: 8px;
+    top: -48px;
+    z-index: 10;
+    padding: 8px 12px;
+    background: var(--sl-color-neutral-0);
     color: var(--sl-color-primary-700);
+    border: 2px solid var(--sl-color-primary-600);
+    border-radius: var(--sl-border-radius-medium);
+  }
+  .skip-link:focus {
+    top: 8px;
+  }
+  main:focus {
+    outline: none;
+  }
+  .topbar__nav-toggle {
+    display: none;
+    font: inherit;
+    font-size: var(--sl-font-size-small);
+    padding: 4px 10px;
+    border: 1px solid var(--eip-color-border);
+    border-radius: var(--sl-border-radius-medium);
+    background: var(--sl-color-neutral-0);
+    color: var(--eip-color-text);
+  }
+  .page__name {
+    margin: 0 0 4px;
+    font-size: var(--sl-font-size-large);
+    font-weight: var(--sl-font-weight-semibold);
+  }
+  .cards__name {
+    font-weight: var(--sl-font-weight-semibold);
   }
   .page {
-    max-width: 960px;
+    max-width: 1160px;
+    min-width: 0;
     padding: 24px 40px 64px;
     line-height: 1.7;
   }
@@ -99,7 +193,7 @@ sheet.replaceSync(css`
   }
   .page__summary {
     font-size: var(--sl-font-size-large);
-    color: var(--eip-color-text-secondary);
+    color: var(--sl-color-neutral-700);
     margin-top: 0;
   }
   .page h2 {
@@ -118,27 +212,16 @@ sheet.replaceSync(css`
   code {
     font-family: var(--sl-font-mono);
   }
-  .demo-pair {
-    display: grid;
-    grid-template-columns: repeat(auto-fit, minmax(380px, 1fr));
-    align-items: start;
-    gap: 16px;
-    margin: 16px 0;
-  }
-  .demo {
-    display: flex;
-    flex-direction: column;
-    min-width: 0;
-    margin: 16px 0;
+  .example {
+    margin: 20px 0;
     border: 1px solid var(--eip-color-border);
     border-radius: var(--sl-border-radius-large);
     overflow: hidden;
   }
-  .demo-pair .demo {
-    margin: 0;
-  }
-  .demo figcaption {
-    padding: 4px 12px;
+  .example__views {
+    display: flex;
+    gap: 4px;
+    padding: 6px 12px;
     font-size: var(--sl-font-size-x-small);
     font-weight: var(--sl-font-weight-semibold);
     letter-spacing: 0.04em;
@@ -146,27 +229,72 @@ sheet.replaceSync(css`
     background: var(--sl-color-neutral-50);
     border-bottom: 1px solid var(--eip-color-border);
   }
-  .demo__stage {
+  .example__views button {
+    font: inherit;
+    padding: 2px 12px;
+    border: 1px solid var(--eip-color-border);
+    border-radius: var(--sl-border-radius-pill);
+    background: var(--sl-color-neutral-0);
+    color: var(--eip-color-text);
+    cursor: pointer;
+  }
+  .example__views button[aria-pressed='true'] {
+    background: var(--sl-color-primary-600);
+    border-color: var(--sl-color-primary-600);
+    color: #fff;
+  }
+  .example[data-view='html'] [data-for='react'],
+  .example[data-view='react'] [data-for='html'] {
+    display: none;
+  }
+  .example__stage {
     display: flex;
     flex-wrap: wrap;
     align-items: center;
     gap: 24px;
     padding: 24px;
-    flex: 1;
     background: var(--sl-color-neutral-0);
+    overflow-x: auto;
   }
-  .demo__stage > file-upload,
-  .demo__stage > signature-field {
+  /* The element takes the example's width (a flex item would shrink to nothing); buttons that open a
+     demo's dialog and elements given a width keep theirs. */
+  .example__stage > :not(sl-button, button, [style*='width']) {
     flex: 1 1 100%;
+    min-width: 0;
   }
-  .demo--code-only .demo__stage {
-    display: none;
+  .example__code {
+    position: relative;
+    border-top: 1px solid var(--eip-color-border);
   }
-  .demo pre {
+  .example__code pre {
     margin: 0;
     border-radius: 0;
-    border-top: 1px solid var(--eip-color-border);
-    max-height: 320px;
+    max-height: 420px;
+  }
+  .example__copy {
+    position: absolute;
+    top: 6px;
+    right: 18px;
+    font: inherit;
+    font-size: var(--sl-font-size-x-small);
+    padding: 2px 10px;
+    border: 1px solid var(--eip-color-border);
+    border-radius: var(--sl-border-radius-medium);
+    background: var(--sl-color-neutral-0);
+    color: var(--eip-color-text);
+    cursor: pointer;
+  }
+  .example__code:not([data-for]) {
+    margin: 16px 0;
+    border: none;
+  }
+  .example__code:not([data-for]) pre {
+    border-radius: var(--sl-border-radius-medium);
+  }
+  pre:focus-visible,
+  .table-wrap:focus-visible {
+    outline: 2px solid var(--sl-color-primary-600);
+    outline-offset: 2px;
   }
   .demo-source {
     font-size: var(--sl-font-size-x-small);
@@ -218,7 +346,7 @@ sheet.replaceSync(css`
   }
   .cards strong {
     font-family: var(--sl-font-mono);
-    color: var(--sl-color-primary-600);
+    color: inherit;
   }
   .demo-bell {
     font-size: 1.5rem;
@@ -228,6 +356,33 @@ sheet.replaceSync(css`
     padding: 6px 10px;
     color: var(--eip-color-text);
     cursor: pointer;
+  }
+  @media (max-width: 800px) {
+    .topbar {
+      padding: 8px 12px;
+    }
+    .topbar__nav-toggle {
+      display: inline-block;
+    }
+    .layout {
+      grid-template-columns: minmax(0, 1fr);
+    }
+    .sidebar {
+      display: none;
+      position: static;
+      max-height: none;
+      border-right: none;
+      border-bottom: 1px solid var(--eip-color-border);
+    }
+    .layout[data-nav-open] .sidebar {
+      display: grid;
+    }
+    .page {
+      padding: 16px 16px 48px;
+    }
+    .example__stage {
+      padding: 12px;
+    }
   }
 `);
 

@@ -1,46 +1,158 @@
 /**
  * A vite plugin for the docs: every ```jsx block of the element pages (elements/<tag>/<tag>.md) is
  * compiled at build time into a React component, so the docs render each React twin live next to its
- * HTML demo from the very text they show. A twin is JSX only: import lines (from
- * 'eip-portal/elements/react/<tag>') are dropped, the wrappers come from elements/react/index.ts, and the rest is
- * rendered inside one fragment. A block that does not compile is shown as code only, with a warning.
+ * HTML demo from the very text they show. A twin is what a developer writes in a component: import
+ * lines (from 'eip-portal/elements/react/<tag>') are dropped (the wrappers come from
+ * elements/react/index.ts), the lines before the JSX are the component's body (values, handlers,
+ * `useState`), and the JSX, which starts on a line of its own with `<`, is what it returns.
  *
- * `import twins from 'virtual:eip-react-twins'` gives `{ [tag]: Array<(() => ReactNode) | null> }`,
- * one entry per ```jsx block in page order.
+ * Every name a twin uses must be declared in the twin itself (or be a wrapper, a React hook or a
+ * browser global): a twin naming the page's state would throw a ReferenceError in the docs, so the
+ * build refuses it and names the page, the block and the names.
+ *
+ * `import twins from 'virtual:eip-react-twins'` gives `{ [tag]: Array<() => ReactNode> }`, one entry
+ * per ```jsx block in page order.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { transform } from 'esbuild';
-import type { Plugin } from 'vite';
+import { type Plugin, parseAst } from 'vite';
 
 const VIRTUAL_ID = 'virtual:eip-react-twins';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+
+/** The React hooks a twin may use without importing them. */
+const HOOKS = ['useCallback', 'useEffect', 'useMemo', 'useRef', 'useState'];
+
+/** What a twin may name without declaring it: the browser's own globals. */
+const BROWSER_GLOBALS = new Set([
+  'Array',
+  'Blob',
+  'Boolean',
+  'CustomEvent',
+  'Date',
+  'Error',
+  'File',
+  'FormData',
+  'Infinity',
+  'Intl',
+  'JSON',
+  'Map',
+  'Math',
+  'NaN',
+  'Number',
+  'Object',
+  'Promise',
+  'Set',
+  'String',
+  'URL',
+  'alert',
+  'clearTimeout',
+  'console',
+  'document',
+  'encodeURIComponent',
+  'fetch',
+  'localStorage',
+  'location',
+  'navigator',
+  'sessionStorage',
+  'setTimeout',
+  'undefined',
+  'window',
+]);
 
 /** The ```jsx blocks of a markdown page, in order. */
 export function jsxBlocks(markdown: string): string[] {
   return [...markdown.matchAll(/^```jsx[^\S\n]*\n([\s\S]*?)^```/gm)].map((match) => match[1] ?? '');
 }
 
-/** A twin's JSX as the body of a fragment: no imports, no statement semicolons. */
-export function twinBody(block: string): string {
-  return block
-    .split('\n')
-    .filter((line) => !/^\s*import\s/.test(line))
-    .map((line) => line.replace(/(>|\/>)\s*;\s*$/, '$1'))
-    .join('\n')
-    .trim();
+/** A twin split into the component's body (the lines before the JSX) and the JSX it returns. */
+export function twinParts(block: string): { setup: string; jsx: string } {
+  const lines = block.split('\n').filter((line) => !/^\s*import\s/.test(line));
+  const start = lines.findIndex((line) => line.startsWith('<'));
+  const setup = start < 0 ? lines : lines.slice(0, start);
+  const jsx = start < 0 ? [] : lines.slice(start);
+  return {
+    setup: setup.join('\n').trim(),
+    jsx: jsx
+      .join('\n')
+      .trim()
+      .replace(/(>|\/>)\s*;$/, '$1'),
+  };
 }
 
-/** Whether a twin compiles on its own; a broken one must not take the other twins down with it. */
-async function compiles(block: string, page: string, index: number): Promise<boolean> {
-  try {
-    await transform(`(<>\n${twinBody(block)}\n</>)`, { loader: 'tsx', jsx: 'automatic' });
-    return true;
-  } catch (error) {
-    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
-    console.warn(`[react-twins] ${page} jsx block ${index + 1} is shown as code only: ${reason}`);
-    return false;
-  }
+/** A twin's JSX as the body of a fragment (what the component returns). */
+export function twinBody(block: string): string {
+  return twinParts(block).jsx;
+}
+
+/** The twin as a component's source. */
+export function twinComponent(block: string): string {
+  const { setup, jsx } = twinParts(block);
+  return `function Twin() {\n${setup}\nreturn (<>\n${jsx}\n</>);\n}`;
+}
+
+type AstNode = { type: string; [key: string]: unknown };
+const isNode = (value: unknown): value is AstNode =>
+  typeof value === 'object' && value !== null && typeof (value as AstNode).type === 'string';
+
+/** The names a binding pattern declares (`a`, `{ a, b: [c] }`, `...rest`, `a = 1`). */
+function patternNames(pattern: unknown, into: Set<string>): void {
+  if (!isNode(pattern)) return;
+  if (pattern.type === 'Identifier') into.add(pattern.name as string);
+  else if (pattern.type === 'ObjectPattern')
+    for (const property of pattern.properties as AstNode[])
+      patternNames(property.type === 'RestElement' ? property.argument : property.value, into);
+  else if (pattern.type === 'ArrayPattern')
+    for (const element of pattern.elements as unknown[]) patternNames(element, into);
+  else if (pattern.type === 'RestElement') patternNames(pattern.argument, into);
+  else if (pattern.type === 'AssignmentPattern') patternNames(pattern.left, into);
+}
+
+/**
+ * The names a compiled twin uses but nothing declares. Scopes are flattened (a name declared anywhere
+ * in the twin counts as declared), which is enough for the small components twins are.
+ */
+export function undeclaredNames(code: string, allowed: Set<string>): string[] {
+  const declared = new Set<string>();
+  const used = new Set<string>();
+  const visit = (node: AstNode, parent: AstNode | undefined, key: string) => {
+    switch (node.type) {
+      case 'VariableDeclarator':
+        patternNames(node.id, declared);
+        break;
+      case 'FunctionDeclaration':
+      case 'FunctionExpression':
+      case 'ArrowFunctionExpression':
+        if (isNode(node.id)) patternNames(node.id, declared);
+        for (const param of node.params as unknown[]) patternNames(param, declared);
+        break;
+      case 'CatchClause':
+        patternNames(node.param, declared);
+        break;
+      case 'ImportSpecifier':
+      case 'ImportDefaultSpecifier':
+      case 'ImportNamespaceSpecifier':
+        patternNames(node.local, declared);
+        return;
+      case 'Identifier': {
+        const isPropertyName =
+          ((parent?.type === 'MemberExpression' && key === 'property') ||
+            ((parent?.type === 'Property' || parent?.type === 'MethodDefinition') && key === 'key')) &&
+          !parent?.computed;
+        const isLabel = key === 'label';
+        if (!isPropertyName && !isLabel) used.add(node.name as string);
+        return;
+      }
+    }
+    for (const [childKey, child] of Object.entries(node)) {
+      if (Array.isArray(child)) {
+        for (const item of child) if (isNode(item)) visit(item, node, childKey);
+      } else if (isNode(child)) visit(child, node, childKey);
+    }
+  };
+  visit(parseAst(code) as unknown as AstNode, undefined, '');
+  return [...used].filter((name) => !declared.has(name) && !allowed.has(name)).sort();
 }
 
 /** Wrapper names a twin uses: what its imports name and every capitalised JSX tag. */
@@ -53,6 +165,23 @@ function wrapperNames(blocks: string[]): string[] {
     for (const match of block.matchAll(/<([A-Z][A-Za-z0-9]*)/g)) if (match[1]) names.add(match[1]);
   }
   return [...names].sort();
+}
+
+/**
+ * Compiles one twin and answers why it cannot run in the docs, if it cannot: a syntax error, or the
+ * names it uses that it does not declare.
+ */
+export async function twinProblem(block: string, allowed: Set<string>): Promise<string | undefined> {
+  let code: string;
+  try {
+    code = (await transform(twinComponent(block), { loader: 'tsx', jsx: 'automatic', format: 'esm' })).code;
+  } catch (error) {
+    return error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
+  }
+  const missing = undeclaredNames(code, allowed);
+  return missing.length
+    ? `uses ${missing.join(', ')} without declaring it (declare it above the JSX, with a demo value)`
+    : undefined;
 }
 
 export function reactTwins(root: string): Plugin {
@@ -71,25 +200,33 @@ export function reactTwins(root: string): Plugin {
       if (id !== RESOLVED_ID) return undefined;
       const entries: string[] = [];
       const allBlocks: string[] = [];
-      for (const { tag, file } of pages()) {
-        let markdown: string;
+      const problems: string[] = [];
+      const read = pages().flatMap(({ tag, file }) => {
         try {
-          markdown = readFileSync(file, 'utf8');
+          const markdown = readFileSync(file, 'utf8');
+          this.addWatchFile(file);
+          return [{ tag, blocks: jsxBlocks(markdown) }];
         } catch {
-          continue;
+          return [];
         }
-        this.addWatchFile(file);
-        const blocks = jsxBlocks(markdown);
-        allBlocks.push(...blocks);
-        const valid = await Promise.all(blocks.map((block, index) => compiles(block, tag, index)));
-        const twins = blocks.map((block, index) =>
-          valid[index] ? `() => (<>\n${twinBody(block)}\n</>)` : 'null',
-        );
+      });
+      for (const { blocks } of read) allBlocks.push(...blocks);
+      const wrappers = wrapperNames(allBlocks);
+      const allowed = new Set([...BROWSER_GLOBALS, ...HOOKS, ...wrappers]);
+      for (const { tag, blocks } of read) {
+        const found = await Promise.all(blocks.map((block) => twinProblem(block, allowed)));
+        found.forEach((problem, index) => {
+          if (problem) problems.push(`elements/${tag}/${tag}.md jsx block ${index + 1}: ${problem}`);
+        });
+        const twins = blocks.map((block) => `(() => { ${twinComponent(block)}\nreturn Twin; })()`);
         entries.push(`  ${JSON.stringify(tag)}: [\n${twins.map((twin) => `    ${twin},`).join('\n')}\n  ],`);
       }
+      // A twin that cannot run would fall back to code in the docs and log an error: refuse the build.
+      if (problems.length) throw new Error(`React twins that cannot run:\n${problems.join('\n')}`);
       const source = [
         `import * as Wrappers from ${JSON.stringify(resolve(elementsDir, 'react/index.ts'))};`,
-        `const { ${wrapperNames(allBlocks).join(', ')} } = Wrappers;`,
+        `import { ${HOOKS.join(', ')} } from 'react';`,
+        `const { ${wrappers.join(', ')} } = Wrappers;`,
         `export default {\n${entries.join('\n')}\n};`,
       ].join('\n');
       const result = await transform(source, {

@@ -2,6 +2,6 @@
 declare module 'virtual:eip-react-twins' {
   import type { FunctionComponent } from 'react';
 
-  const twins: Record<string, Array<FunctionComponent | null>>;
+  const twins: Record<string, FunctionComponent[]>;
   export default twins;
 }

@@ -31,7 +31,11 @@ const DEMOS: Array<{
   { tag: 'mail-account-settings', shows: ['chenjing@eip.example', 'chenjing@group.example'] },
   { tag: 'mail-contact-list', shows: ['华东办公设备有限公司', '钱芳'] },
   { tag: 'inner-message-list', shows: ['关于评标专家抽取的通知', '系统将于周六 22:00 维护'] },
-  { tag: 'message-compose-dialog', shows: ['评标小组'] },
+  {
+    tag: 'message-compose-dialog',
+    shows: ['评标小组'],
+    open: (demo) => demo.page().getByRole('button', { name: '写消息' }).first().click(),
+  },
   { tag: 'contact-directory', shows: ['孙伟', '法务部'] },
   { tag: 'contact-group-manager', shows: ['评标小组', '合同审核'] },
   { tag: 'agent-settings', shows: ['赵敏', '孙伟'] },
@@ -53,7 +57,7 @@ describe('the docs demos of the office elements', () => {
     for (const { tag, shows, offers = [], open } of DEMOS) {
       await page.goto(`${suite.portal.url}/docs/#/${tag}`);
       await page.locator(`.demo-source[data-source="${source}"]`).waitFor();
-      const demo = page.locator('.demo:not(.demo--react) .demo__stage').first().locator(tag);
+      const demo = page.locator('.example__stage[data-for="html"]').first().locator(tag);
       await demo.waitFor({ state: 'attached' });
       await open?.(demo);
       for (const text of shows) {
