@@ -7,6 +7,19 @@ import {
   THEME_COLOR_PRESETS,
 } from '../../../elements/core/theme.js';
 
+/** WCAG's contrast ratio of two computed `rgb(…)` colours. */
+function contrast(first: string, second: string): number {
+  const luminance = (rgb: string) => {
+    const [r, g, b] = (rgb.match(/[\d.]+/g) ?? []).slice(0, 3).map((part) => {
+      const channel = Number(part) / 255;
+      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [light, dark] = [luminance(first), luminance(second)].sort((a, b) => b - a);
+  return (light + 0.05) / (dark + 0.05);
+}
+
 const rootVar = (name: string) => getComputedStyle(document.documentElement).getPropertyValue(name).trim();
 
 describe('theme', () => {
@@ -59,6 +72,25 @@ describe('theme', () => {
     expect(rootVar('--sl-color-neutral-0')).to.not.equal(lightSurface);
     applyTheme({ style: 'light' });
     expect(rootVar('--sl-color-neutral-0')).to.equal(lightSurface);
+  });
+
+  it('keeps secondary text readable (4.5:1) on the light and dark surfaces panels use', async () => {
+    const probe = document.createElement('div');
+    document.body.append(probe);
+    const colour = (value: string) => {
+      probe.style.color = value;
+      return getComputedStyle(probe).color;
+    };
+    for (const style of ['light', 'dark'] as const) {
+      applyTheme({ style });
+      if (style === 'dark') await ensureDarkTheme();
+      const text = colour('var(--eip-color-text-secondary)');
+      for (const surface of ['0', '50']) {
+        const ratio = contrast(text, colour(`var(--sl-color-neutral-${surface})`));
+        expect(ratio, `${style}: secondary text on neutral-${surface}`).to.be.at.least(4.5);
+      }
+    }
+    probe.remove();
   });
 
   it('ignores a colour that is not a hex colour', () => {
