@@ -29,6 +29,9 @@ const task = (id: string, subject: string): TodoRow => ({
   dueTime: null,
   lockStatus: 1,
   lockUserId: null,
+  lockUserName: null,
+  priority: 0,
+  todoKind: 'task',
   ownerId: null,
   ownerName: null,
 });
