@@ -175,20 +175,18 @@ describe('live bidding in rounds', () => {
     await monitorOf(purchaser).locator('[part="counts"] td.count').getByText('2', { exact: true }).waitFor();
   });
 
-  it('a worse quote is refused with the reason, and what was typed survives the refusal and a reload', async () => {
-    const refused = await quote(
-      supplier,
-      ['2600', '4500', '1000', '10000'],
-      '¥1,296,000.00',
-      '壹佰贰拾玖万陆仟元整',
-    );
-    // The server's reason: a later quotation must beat the supplier's own previous one.
-    await refused
-      .getByRole('alert')
-      .filter({ hasText: /报价须/ })
+  it('a worse quote is refused with the reason before its confirmation, and what was typed survives a reload', async () => {
+    const prices = ['2600', '4500', '1000', '10000'];
+    for (const [index, goods] of GOODS.entries()) await priceField(supplier, goods).fill(prices[index]!);
+    await formOf(supplier).locator('[part="total"]').getByText('¥1,296,000.00').waitFor();
+    await formOf(supplier).getByRole('button', { name: '提交报价' }).click();
+    // The form knows the round's limit (the supplier's own previous quotation bettered by the step):
+    // it says so at the total, in the page's money format, without asking to confirm a refused figure.
+    await formOf(supplier)
+      .locator('#error-amount')
+      .getByText(/^本次报价须不高于¥[\d,]+\.\d{2}$/)
       .waitFor();
-    assert.equal(await formOf(supplier).getByRole('dialog', { name: '确认报价' }).isVisible(), true);
-    await refused.getByRole('button', { name: '返回修改' }).click();
+    assert.equal(await formOf(supplier).getByRole('dialog', { name: '确认报价' }).isVisible(), false);
     await supplier.reload();
     await priceField(supplier, '台式计算机').waitFor();
     assert.equal(await priceField(supplier, '台式计算机').inputValue(), '2600');
