@@ -21,7 +21,8 @@ function pageHeading(main: HTMLElement): HTMLElement | undefined {
  * After each navigation to another page inside the portal (not the first load), the focus moves to
  * the new page's heading, or to the main region when none shows in time, as GOV.UK-style services
  * do: a keyboard or screen reader user starts on what they opened, not on <body> (WCAG 2.4.3).
- * Only the path counts: a page that keeps its filters in the query (mail search) keeps its focus.
+ * Only the path counts: a page that keeps its filters in the query (mail search) keeps its focus; and
+ * a user who presses a key or the pointer before the heading shows keeps theirs.
  */
 export function useFocusOnNavigation(main: RefObject<HTMLElement | null>): void {
   const [path] = useLocation();
@@ -33,6 +34,18 @@ export function useFocusOnNavigation(main: RefObject<HTMLElement | null>): void 
     placedFor = path;
     const until = performance.now() + HEADING_WAIT_MS;
     let frame = 0;
+    // A user who acts while the page loads (opens the menu, types, clicks) has chosen where they are:
+    // the heading arriving later must not pull the focus away from that.
+    const userActed = () => {
+      cancelAnimationFrame(frame);
+      stopListening();
+    };
+    const stopListening = () => {
+      document.removeEventListener('keydown', userActed, true);
+      document.removeEventListener('pointerdown', userActed, true);
+    };
+    document.addEventListener('keydown', userActed, true);
+    document.addEventListener('pointerdown', userActed, true);
     const place = () => {
       const region = main.current;
       if (!region) return;
@@ -41,11 +54,15 @@ export function useFocusOnNavigation(main: RefObject<HTMLElement | null>): void 
         frame = requestAnimationFrame(place);
         return;
       }
+      stopListening();
       const target = heading ?? region;
       if (!target.hasAttribute('tabindex')) target.tabIndex = -1;
       target.focus({ preventScroll: !heading });
     };
     frame = requestAnimationFrame(place);
-    return () => cancelAnimationFrame(frame);
+    return () => {
+      cancelAnimationFrame(frame);
+      stopListening();
+    };
   }, [path, main]);
 }

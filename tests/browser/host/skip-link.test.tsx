@@ -84,4 +84,24 @@ describe('the skip link and the focus after a navigation', () => {
     });
     expect(document.activeElement!.tagName).to.equal('H1');
   });
+
+  it('leaves the focus where the user put it when they act before the new page’s heading shows', async () => {
+    const location = await render('/index');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await act(async () => location.navigate('/news'));
+    // Before the late heading (150 ms), the user opens something in the header with a click.
+    const skip = view.container.querySelector<HTMLAnchorElement>('a[href="#main"], .skip-link, a')!;
+    skip.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    skip.focus();
+    await waitUntil(
+      () => view.container.querySelector('h1')?.textContent === '新闻资讯',
+      'the heading shows',
+    );
+    // A few frames after it showed: the move, had it been made, would have happened by now.
+    for (let frames = 0; frames < 5; frames += 1) await new Promise(requestAnimationFrame);
+    // Compared as a flag: chai's diff of two DOM nodes would walk the whole document.
+    expect(document.activeElement === skip, `the focus is on ${document.activeElement?.tagName}`).to.equal(
+      true,
+    );
+  });
 });
