@@ -60,6 +60,7 @@ export class FlowChartDialog extends EipDialogElement {
                   : html`<h3 class="opinions-title">${msg('审批意见')}</h3>
                       <opinion-table
                         part="opinions"
+                        label=${`${msg('流程图')} · ${msg('审批意见')}`}
                         inst-id=${this.instId}
                         permission=${this.opinionPermission}
                       ></opinion-table>`

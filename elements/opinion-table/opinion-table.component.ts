@@ -114,6 +114,12 @@ export class OpinionTable extends EipElement {
   /** The opinion permission of the node: `b`, `w` and `r` show the opinions; `n` hides the table. */
   @property({ reflect: true }) permission: FieldPermission = 'r';
 
+  /**
+   * The name of the table's scrolling region (审批意见 when empty): a page that shows two opinion tables
+   * at once (the form's, and the flow chart dialog's over it) names them apart.
+   */
+  @property() label = '';
+
   /** Hides the legend of the 14 statuses. */
   @property({ type: Boolean, attribute: 'no-legend' }) noLegend = false;
 
@@ -192,7 +198,7 @@ export class OpinionTable extends EipElement {
     const labels = durationLabels();
     const ordered = inTimeOrder(rows);
     return html`${this.renderLegend()}
-      <div part="scroller" tabindex="0" role="region" aria-label=${msg('审批意见')}>
+      <div part="scroller" tabindex="0" role="region" aria-label=${this.label || msg('审批意见')}>
         <table part="table">
           <caption>${msg('审批意见')}</caption>
           <thead>

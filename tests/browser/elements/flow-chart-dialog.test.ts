@@ -35,6 +35,9 @@ describe('flow-chart-dialog', () => {
       'opinions shown',
     );
     expect(el.shadowRoot!.querySelector('sl-dialog')!.getAttribute('label')).to.equal('流程图');
+    // Opened over an approval form that shows its own 审批意见 table, the two regions are named apart.
+    const region = tableOf(el)!.shadowRoot!.querySelector('[part="scroller"]')!;
+    expect(region.getAttribute('aria-label')).to.equal('流程图 · 审批意见');
     await expect(el).to.be.accessible();
   });
 
