@@ -113,9 +113,9 @@ describe('typed calls of tender projects against the reference backend', () => {
     assert.equal((await owner.getContractInformation()).value?.fAgent, '李建国');
     const contract = await owner.saveContractInformation({
       fCompanyName: '华东能源集团有限公司',
-      fPhone: '0571-1',
+      fPhone: '0571-88886602',
     });
-    assert.equal(contract.value?.fPhone, '0571-1');
+    assert.equal(contract.value?.fPhone, '0571-88886602');
     const calls = supplier.api.procureProject;
     assert.equal((await calls.saveCollection('p-002', 'project')).value?.title, '智慧园区安防系统升级改造');
     const listed = await calls.queryMyCollection({

@@ -391,7 +391,7 @@ const ROWS: Row[] = [
     object: '-',
     method: 'POST',
     path: `${PORTAL}/wPurchaserInformationManage/v1/saveByCurrentUser`,
-    body: { fCompanyName: '公司', fContactName: '联系人', fContactPhone: '0571-1' },
+    body: { fCompanyName: '公司', fContactName: '联系人', fContactPhone: '0571-88886601' },
     expected: expect(401, 'ok', 'ok', 403, 403, 403, 403, 403),
   },
   {
@@ -406,7 +406,7 @@ const ROWS: Row[] = [
     object: '-',
     method: 'POST',
     path: `${PORTAL}/wContractMsgManage/v1/saveByCurrentUser`,
-    body: { fCompanyName: '公司', fPhone: '0571-1' },
+    body: { fCompanyName: '公司', fPhone: '0571-88886602' },
     expected: expect(401, 'ok', 'ok', 'ok', 'ok', 'ok', 403, 403),
   },
   {

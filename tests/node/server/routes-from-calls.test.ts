@@ -81,7 +81,11 @@ describe('the routes of the documented services', () => {
         assert.notEqual(status, 401, `${route} is public`);
       } else {
         assert.equal(status, 401, `${route} needs a signed-in user`);
-        assert.deepEqual(body, { state: false, message: '登录已失效，请重新登录', code: 401 });
+        // The bidding event stream is opened with a one-time ticket, never the session's token.
+        const message = route.endsWith('/procureProjectQuotation/v1/events')
+          ? '实时连接凭证无效或已过期，请重新连接'
+          : '登录已失效，请重新登录';
+        assert.deepEqual(body, { state: false, message, code: 401 }, route);
       }
     }
     for (const route of PUBLIC) assert.ok(documented.includes(route), `${route} is served`);
