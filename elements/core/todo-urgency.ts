@@ -1,4 +1,5 @@
 import { msg } from '@lit/localize';
+import { css } from 'lit';
 import type { TodoRow } from '../../api/contract/workflow-lists.js';
 
 /**
@@ -39,3 +40,16 @@ export function urgencyLabel(urgency: TodoUrgency): string {
     normal: msg('普通'),
   }[urgency];
 }
+
+/** The urgency tags' colours (`urgency--<urgency>` classes), alike wherever to-dos are listed. */
+export const urgencyStyles = css`
+  .urgency--overdue {
+    color: var(--sl-color-danger-700);
+    background: var(--sl-color-danger-50);
+  }
+  .urgency--urged,
+  .urgency--dueSoon {
+    color: var(--sl-color-warning-800);
+    background: var(--sl-color-warning-50);
+  }
+`;

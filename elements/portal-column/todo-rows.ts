@@ -5,7 +5,7 @@ import type { IndexColumn } from '../../api/contract/portal.js';
 import type { CardList, TodoRow } from '../../api/contract/workflow-lists.js';
 import { formatDateTime } from '../core/format.js';
 import { renderEmpty } from '../core/load-states.js';
-import { todoUrgency, urgencyLabel } from '../core/todo-urgency.js';
+import { todoUrgency, urgencyLabel, urgencyStyles } from '../core/todo-urgency.js';
 
 /**
  * The 我的待办 column of the staff home: the first to-dos (title, process, arrival, urgency), each
@@ -65,7 +65,8 @@ export function renderTodoColumn({ heading, card, href, onLink }: TodoColumnView
     </ul>`;
 }
 
-export const todoColumnStyles = css`
+export const todoColumnStyles = [
+  css`
   .todo-total {
     display: flex;
     align-items: baseline;
@@ -133,13 +134,7 @@ export const todoColumnStyles = css`
     color: var(--sl-color-neutral-700);
     background: var(--sl-color-neutral-100);
   }
-  .urgency--overdue {
-    color: var(--sl-color-danger-700);
-    background: var(--sl-color-danger-50);
-  }
-  .urgency--urged,
-  .urgency--dueSoon {
-    color: var(--sl-color-warning-800);
-    background: var(--sl-color-warning-50);
-  }
-`;
+`,
+  // After the tag's own colours, which the urgency classes override.
+  urgencyStyles,
+];

@@ -2,6 +2,7 @@ import { css } from 'lit';
 import { loadStateStyles } from '../core/load-states.js';
 import { paginationStyles } from '../core/pagination.js';
 import { hostThemeStyles } from '../core/theme.js';
+import { urgencyStyles } from '../core/todo-urgency.js';
 import { dateFilterFieldStyles } from './date-filter-field.js';
 
 export const taskListStyles = [
@@ -129,15 +130,9 @@ export const taskListStyles = [
       color: var(--sl-color-primary-700);
       background: var(--sl-color-primary-50);
     }
-    .tag--lock,
-    .urgency--overdue {
+    .tag--lock {
       color: var(--sl-color-danger-700);
       background: var(--sl-color-danger-50);
-    }
-    .urgency--urged,
-    .urgency--dueSoon {
-      color: var(--sl-color-warning-800);
-      background: var(--sl-color-warning-50);
     }
     .cell--overdue {
       color: var(--sl-color-danger-700);
@@ -260,4 +255,6 @@ export const taskListStyles = [
       }
     }
   `,
+  // After the tags' own colours, which the urgency classes override.
+  urgencyStyles,
 ];
