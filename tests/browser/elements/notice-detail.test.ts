@@ -9,9 +9,12 @@ import { detailOf, NOTICES, requestsTo, tenderBackend } from './notice-fakes.js'
 
 const part = (el: NoticeDetail, name: string) =>
   el.shadowRoot!.querySelector<HTMLElement>(`[part="${name}"]`);
-/** The notice with its body: `updateComplete` waits for the body, drawn in parts after the title. */
+/**
+ * The notice with its body: `updateComplete` waits for the body, drawn in parts after the title. The
+ * first test of the file also waits for the rich-text module, which a busy machine can take seconds for.
+ */
 const shown = async (el: NoticeDetail) => {
-  await waitUntil(() => part(el, 'title'), 'notice not shown');
+  await waitUntil(() => part(el, 'title'), 'notice not shown', { timeout: 5000 });
   await el.updateComplete;
 };
 const richText = (host: Element) =>
@@ -32,7 +35,7 @@ describe('notice-detail', () => {
   it('is accessible', async () => {
     const el = await fixture<NoticeDetail>(html`<notice-detail notice-id="n-1"></notice-detail>`);
     await shown(el);
-    await waitUntil(() => part(el, 'related'), 'related notices not shown');
+    await waitUntil(() => part(el, 'related'), 'related notices not shown', { timeout: 5000 });
     await expect(el).to.be.accessible();
   });
 
