@@ -143,13 +143,25 @@ describe('elements as a product', () => {
         for (const tag of ['file-upload', 'signature-field']) {
           await page.goto(`${intranet.portal.url}/docs/#/${tag}`);
           await page.locator('.demo-source[data-source="backend"]').waitFor();
+          // The HTML demos drawn, then the React switch (remembered from page to page) shows the twins.
+          await page
+            .locator(`.example__stage[data-for="html"] ${tag}`)
+            .first()
+            .waitFor({ state: 'attached' });
+          await page
+            .locator('.example[data-views="html react"]')
+            .first()
+            .getByRole('button', { name: 'React' })
+            .click();
           await page.locator(`[data-twin] ${tag}`).first().waitFor();
-          // Each pair: as many live elements in the React twin as in the HTML demo.
+          // Each example with both views: as many live elements in the React twin as in the HTML demo.
           const pairs = await page.waitForFunction((name) => {
-            const counts = [...document.querySelectorAll('.demo-pair')].map((pair) => [
-              pair.querySelectorAll(`.demo:not(.demo--react) ${name}`).length,
-              pair.querySelectorAll(`.demo--react ${name}`).length,
-            ]);
+            const counts = [...document.querySelectorAll('.example[data-views="html react"]')].map(
+              (example) => [
+                example.querySelectorAll(`[data-for="html"].example__stage ${name}`).length,
+                example.querySelectorAll(`[data-twin] ${name}`).length,
+              ],
+            );
             const alike = counts.every(([html, react]) => (html ?? 0) > 0 && html === react);
             return alike && counts.length >= 4 ? counts.length : 0;
           }, tag);
