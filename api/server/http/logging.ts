@@ -16,11 +16,31 @@ export const CREDENTIAL_QUERY_PARAMS = [
 ] as const;
 
 const REDACTED = '[redacted]';
-const CREDENTIAL_PARAM = new RegExp(`([?&](?:${CREDENTIAL_QUERY_PARAMS.join('|')})=)[^&#\\s"']*`, 'gi');
+const CREDENTIALS = new Set<string>(CREDENTIAL_QUERY_PARAMS);
 
-/** A url or any text with a url in it, its credential-bearing query values replaced by [redacted]. */
+/** A url (path and query), its credential-bearing query values replaced by [redacted]. */
+function redactUrl(url: string): string {
+  const queryAt = url.indexOf('?');
+  if (queryAt < 0) return url;
+  const fragmentAt = url.indexOf('#', queryAt);
+  const end = fragmentAt < 0 ? url.length : fragmentAt;
+  const params = new URLSearchParams(url.slice(queryAt + 1, end));
+  const query = [...params]
+    .map(([key, value]) => {
+      const shown = CREDENTIALS.has(key.toLowerCase()) ? REDACTED : encodeURIComponent(value);
+      return `${encodeURIComponent(key)}=${shown}`;
+    })
+    .join('&');
+  return `${url.slice(0, queryAt)}?${query}${url.slice(end)}`;
+}
+
+/** A url or any text with urls in it (each word with a query), credential query values redacted. */
 export function redactCredentials(text: string): string {
-  return text.replace(CREDENTIAL_PARAM, `$1${REDACTED}`);
+  if (!text.includes('?')) return text;
+  return text
+    .split(/(\s+)/)
+    .map((word) => (word.includes('?') ? redactUrl(word) : word))
+    .join('');
 }
 
 interface LoggedRequest {
