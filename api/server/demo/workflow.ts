@@ -44,7 +44,7 @@ export async function seedWorkflowDefinitions(db: Db, now: Date): Promise<void> 
     const created = ago(now, 24 * (90 - definition.version * 10));
     // The names of the nodes (and of the flows the chart labels) in the three languages, by element id.
     const nodeNames = Object.fromEntries(
-      [...bpmnElementNames(definition.xml)]
+      [...(await bpmnElementNames(definition.xml))]
         .filter(([, name]) => SEEDED_TEXTS[name])
         .map(([id, name]) => [id, { 'zh-CN': name, ...SEEDED_TEXTS[name] }]),
     );

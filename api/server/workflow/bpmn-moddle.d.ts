@@ -15,7 +15,12 @@ declare module 'bpmn-moddle' {
     fromXML(
       xml: string,
       typeName?: string,
-    ): Promise<{ rootElement: ModdleElement; warnings: { message: string }[] }>;
+    ): Promise<{
+      rootElement: ModdleElement;
+      /** Every element read, by its id. */
+      elementsById: Record<string, ModdleElement>;
+      warnings: { message: string }[];
+    }>;
     toXML(
       element: ModdleElement,
       options?: { format?: boolean; preamble?: boolean },

@@ -1,3 +1,4 @@
+import BpmnModdle, { type ModdleElement } from 'bpmn-moddle';
 import type { Db } from '../db/database.js';
 import { type TextI18n, textIn } from '../http/localized-text.js';
 import type { ServerLanguage } from '../http/translations/index.js';
@@ -97,40 +98,36 @@ export async function flowTexts(
   };
 }
 
-/** A named BPMN element as the XML writes it (id before name, as bpmn-moddle does): `<bpmn:userTask id="leader" name="…"`. */
-const NAMED_ELEMENT = /(<bpmn:\w+\s[^>]*?\bid=")([^"]*)("[^>]*?\bname=")([^"]*)(")/g;
-const XML_ENTITIES: Record<string, string> = {
-  '&amp;': '&',
-  '&lt;': '<',
-  '&gt;': '>',
-  '&quot;': '"',
-  '&apos;': "'",
-};
-const fromXml = (text: string) =>
-  text.replace(/&(amp|lt|gt|quot|apos);/g, (entity) => XML_ENTITIES[entity] ?? entity);
-const toXml = (text: string) =>
-  text.replace(
-    /[&<>"]/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char] ?? char,
+/** The BPMN's elements that carry a name (process, nodes, flows), read with bpmn-moddle. */
+async function namedElements(bpmnXml: string) {
+  const { rootElement, elementsById } = await new BpmnModdle().fromXML(bpmnXml);
+  const named = Object.values(elementsById).filter(
+    (element): element is ModdleElement & { id: string; name: string } =>
+      typeof element.id === 'string' && typeof element.name === 'string',
   );
+  return { rootElement, named };
+}
 
 /** The names the BPMN gives its process, nodes and flows, by element id (node_names_i18n is keyed so). */
-export function bpmnElementNames(bpmnXml: string): Map<string, string> {
-  return new Map(
-    [...bpmnXml.matchAll(NAMED_ELEMENT)].map((match) => [match[2] ?? '', fromXml(match[4] ?? '')]),
-  );
+export async function bpmnElementNames(bpmnXml: string): Promise<Map<string, string>> {
+  const { named } = await namedElements(bpmnXml);
+  return new Map(named.map((element) => [element.id, element.name]));
 }
 
 /** The BPMN with each element's name as `nameOf` gives it: the flow chart draws the names of the XML. */
-function bpmnXmlWithNames(bpmnXml: string, nameOf: (id: string, name: string) => string): string {
-  return bpmnXml.replace(
-    NAMED_ELEMENT,
-    (whole, open: string, id: string, middle: string, name: string, close: string) => {
-      const text = fromXml(name);
-      const translated = nameOf(id, text);
-      return translated === text ? whole : `${open}${id}${middle}${toXml(translated)}${close}`;
-    },
-  );
+async function bpmnXmlWithNames(
+  bpmnXml: string,
+  nameOf: (id: string, name: string) => string,
+): Promise<string> {
+  const { rootElement, named } = await namedElements(bpmnXml);
+  let changed = false;
+  for (const element of named) {
+    const translated = nameOf(element.id, element.name);
+    if (translated === element.name) continue;
+    element.name = translated;
+    changed = true;
+  }
+  return changed ? (await new BpmnModdle().toXML(rootElement)).xml : bpmnXml;
 }
 
 type Json = Record<string, unknown>;
@@ -148,10 +145,18 @@ const NODE_NAME_KEYS = ['name', 'nodeName', 'taskName'];
 const DEF_NAME_KEYS = ['defName', 'procDefName'];
 
 /** The ids an answer names, walked once: nothing to look up means nothing to translate. */
-function collectIds(
-  value: unknown,
-  into: { defIds: Set<string>; instIds: Set<string>; categoryIds: Set<string> },
-) {
+interface NamedIds {
+  defIds: Set<string>;
+  instIds: Set<string>;
+  categoryIds: Set<string>;
+  /** The BPMN XML an answer carries beside its definition's id (the flow image), by that id. */
+  charts: Map<string, string>;
+}
+
+/** The key of a chart's translated XML: its definition and the XML itself. */
+const chartKey = (defId: string, xml: string) => `${defId}\n${xml}`;
+
+function collectIds(value: unknown, into: NamedIds) {
   if (Array.isArray(value)) {
     for (const item of value) collectIds(item, into);
     return;
@@ -161,6 +166,9 @@ function collectIds(
     const id = stringAt(value, key);
     if (id) into.defIds.add(id);
   }
+  const chartDef = DEF_ID_KEYS.map((key) => stringAt(value, key)).find(Boolean);
+  const chart = stringAt(value, 'bpmnXml');
+  if (chartDef && chart) into.charts.set(chartKey(chartDef, chart), chart);
   // An instance only matters for its nodes' names when nothing above names the definition.
   if (stringAt(value, 'nodeId') && !DEF_ID_KEYS.some((key) => stringAt(value, key))) {
     for (const key of INST_ID_KEYS) {
@@ -177,13 +185,14 @@ function collectIds(
 function rewrite(
   value: unknown,
   texts: FlowTexts,
+  charts: ReadonlyMap<string, string>,
   language: ServerLanguage,
   outerDef: string | undefined,
 ): unknown {
   if (Array.isArray(value)) {
     let changed = false;
     const items = value.map((item) => {
-      const next = rewrite(item, texts, language, outerDef);
+      const next = rewrite(item, texts, charts, language, outerDef);
       if (next !== item) changed = true;
       return next;
     });
@@ -208,9 +217,7 @@ function rewrite(
   } else if (ownDef) {
     change('name', (text) => texts.defName(ownDef, text, language));
     change('description', (text) => texts.description(ownDef, text, language));
-    change('bpmnXml', (xml) =>
-      bpmnXmlWithNames(xml, (id, name) => texts.nodeName(ownDef, id, name, language)),
-    );
+    change('bpmnXml', (xml) => charts.get(chartKey(ownDef, xml)) ?? xml);
   }
   for (const key of DEF_NAME_KEYS) change(key, (text) => texts.defName(defId, text, language));
   const categoryId = stringAt(value, 'categoryId');
@@ -219,7 +226,7 @@ function rewrite(
   }
   for (const [key, child] of Object.entries(value)) {
     if (typeof child !== 'object' || child === null) continue;
-    const next = rewrite(child, texts, language, defId);
+    const next = rewrite(child, texts, charts, language, defId);
     if (next !== child) changes[key] = next;
   }
   return Object.keys(changes).length ? { ...value, ...changes } : value;
@@ -236,8 +243,24 @@ export async function localizeFlowTexts(
   language: ServerLanguage,
 ): Promise<unknown> {
   if (language === 'zh-CN' || typeof payload !== 'object' || payload === null) return payload;
-  const ids = { defIds: new Set<string>(), instIds: new Set<string>(), categoryIds: new Set<string>() };
+  const ids: NamedIds = {
+    defIds: new Set(),
+    instIds: new Set(),
+    categoryIds: new Set(),
+    charts: new Map(),
+  };
   collectIds(payload, ids);
   if (!ids.defIds.size && !ids.instIds.size && !ids.categoryIds.size) return payload;
-  return rewrite(payload, await flowTexts(db, ids), language, undefined);
+  const texts = await flowTexts(db, ids);
+  // The charts' XML is read and written with bpmn-moddle (asynchronous) before the walk that uses it.
+  const charts = new Map(
+    await Promise.all(
+      [...ids.charts].map(async ([key, xml]) => {
+        const defId = key.slice(0, key.indexOf('\n'));
+        const named = await bpmnXmlWithNames(xml, (id, name) => texts.nodeName(defId, id, name, language));
+        return [key, named] as const;
+      }),
+    ),
+  );
+  return rewrite(payload, texts, charts, language, undefined);
 }
