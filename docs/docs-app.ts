@@ -16,6 +16,7 @@ import { renderMarkdown, storedView, wireExamples } from './examples.js';
 import { DEMO_PASSWORD, type DemoSource } from './fixtures/demo-backend.js';
 import { type Described, ELEMENTS, type ElementDoc, publicMembers } from './manifest.js';
 import { mountTwins } from './react-twin-view.js';
+import { STYLE_LABELS } from './theming-page.js';
 
 /** Each element's docs page, written for designers, next to its source. */
 const PAGES = import.meta.glob<string>('../elements/*/*.md', {
@@ -53,12 +54,6 @@ function rememberTheme(theme: { style: ThemeStyle; color: string }): void {
     // private mode: the choice lasts for this page only
   }
 }
-
-const STYLE_NAMES: Record<ThemeStyle, string> = {
-  light: '亮色 light',
-  mashup: '混搭 mashup',
-  dark: '暗色 dark',
-};
 
 function table(headings: string[], rows: Array<Array<string | TemplateResult>>): TemplateResult {
   return html`<div class="table-wrap">
@@ -210,7 +205,7 @@ export class EipDocsApp extends LitElement {
       <label
         >风格 Style
         <select @change=${(e: Event) => this.handleStyle((e.target as HTMLSelectElement).value as ThemeStyle)}>
-          ${THEME_STYLES.map((s) => html`<option value=${s} ?selected=${s === this.themeStyle}>${STYLE_NAMES[s]}</option>`)}
+          ${THEME_STYLES.map((s) => html`<option value=${s} ?selected=${s === this.themeStyle}>${STYLE_LABELS[s]}</option>`)}
         </select>
       </label>
       <span class="switches__colors" role="radiogroup" aria-label="主题色 Theme colour">
@@ -290,6 +285,7 @@ export class EipDocsApp extends LitElement {
       <pre><code>:root {
   --eip-color-primary: #2f54eb;
 }</code></pre>
+      <p>每个令牌在各风格下的取值、主题色的色阶与对比度：见<a href="#/theming">主题 Theming</a>。</p>
       <h2>组件</h2>
       <ul class="cards">
         ${ELEMENTS.map(
@@ -357,6 +353,7 @@ export class EipDocsApp extends LitElement {
         }}
       />
       <a href="#/" aria-current=${this.route === '' ? 'page' : 'false'}>概览 Overview</a>
+      <a href="#/theming" aria-current=${this.route === 'theming' ? 'page' : 'false'}>主题 Theming</a>
       ${groups.map(
         ({ area, elements }) => html`<h2 class="sidebar__area">${area.name}</h2>
           <ul>
@@ -379,8 +376,17 @@ export class EipDocsApp extends LitElement {
     this.querySelector<HTMLElement>('#main-content')?.focus();
   }
 
-  override render() {
+  private renderPage() {
+    if (this.route === 'theming')
+      return html`<docs-theming
+        .color=${this.themeColor}
+        @docs-theme-color=${(event: CustomEvent<string>) => this.handleColor(event.detail)}
+      ></docs-theming>`;
     const element = ELEMENTS.find((e) => e.tagName === this.route);
+    return element ? this.renderElement(element) : this.renderOverview();
+  }
+
+  override render() {
     return html`
       <a class="skip-link" href="#main-content" @click=${this.skipToContent}>跳到正文 Skip to content</a>
       <header class="topbar">
@@ -400,7 +406,7 @@ export class EipDocsApp extends LitElement {
       </header>
       <div class="layout" ?data-nav-open=${this.navOpen}>
         ${this.renderNavigation()}
-        <main id="main-content" tabindex="-1">${element ? this.renderElement(element) : this.renderOverview()}</main>
+        <main id="main-content" tabindex="-1">${this.renderPage()}</main>
       </div>
     `;
   }

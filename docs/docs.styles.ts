@@ -357,6 +357,97 @@ sheet.replaceSync(css`
     color: var(--eip-color-text);
     cursor: pointer;
   }
+  .theming__builder {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 12px 20px;
+  }
+  .theming__builder label {
+    display: inline-flex;
+    align-items: center;
+    gap: 8px;
+  }
+  .theming__builder input[type='color'] {
+    width: 44px;
+    height: 32px;
+    padding: 0;
+    border: 1px solid var(--eip-color-border);
+  }
+  .theming__hex {
+    width: 9em;
+    font-family: var(--sl-font-mono);
+    padding: 4px 8px;
+    border: 1px solid var(--sl-color-neutral-500);
+    border-radius: var(--sl-border-radius-medium);
+    background: var(--sl-color-neutral-0);
+    color: var(--eip-color-text);
+  }
+  .theming__hex[aria-invalid='true'] {
+    border-color: var(--eip-color-danger);
+  }
+  .theming__apply {
+    padding: 6px 14px;
+    border: none;
+    border-radius: var(--sl-border-radius-medium);
+    /* The primary fill is made to carry white text (4.5:1) in every style. */
+    background: var(--sl-color-primary-600);
+    color: #fff;
+    cursor: pointer;
+  }
+  .theming__apply:disabled {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
+  .theming__error {
+    flex-basis: 100%;
+    margin: 0;
+    color: var(--eip-color-danger);
+  }
+  .theming__error:empty {
+    display: none;
+  }
+  .theming__palette {
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(88px, 1fr));
+    gap: 8px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    font-size: var(--sl-font-size-small);
+  }
+  .theming__palette li {
+    display: grid;
+    gap: 2px;
+  }
+  .theming__swatch {
+    display: inline-block;
+    width: 1.25em;
+    height: 1.25em;
+    margin-right: 6px;
+    vertical-align: middle;
+    border: 1px solid var(--eip-color-border);
+    border-radius: 4px;
+  }
+  .theming__swatch--large {
+    width: 100%;
+    height: 40px;
+    margin: 0;
+  }
+  .theming__value {
+    overflow-wrap: anywhere;
+  }
+  .theming__contrast td[data-passes='no'] {
+    color: var(--eip-color-danger);
+    font-weight: var(--sl-font-weight-semibold);
+  }
+  .theming__probes iframe {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    border: 0;
+    clip-path: inset(50%);
+  }
   @media (max-width: 800px) {
     .topbar {
       padding: 8px 12px;

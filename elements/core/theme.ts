@@ -88,6 +88,21 @@ const documentTokens = `
   ${primaryTextFallback(':root')}
 `;
 
+/**
+ * The names of the portal's own tokens (`--eip-*`), as the browser's CSS parser reads them from the
+ * declarations above: for the docs' token table.
+ */
+export function themeTokenNames(): string[] {
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(documentTokens);
+  const names = new Set<string>();
+  for (const rule of sheet.cssRules) {
+    if (!(rule instanceof CSSStyleRule)) continue;
+    for (const name of Array.from(rule.style)) if (name.startsWith('--eip-')) names.add(name);
+  }
+  return [...names];
+}
+
 /** Shared by every element's styles: the palette follows the token inherited by the host. */
 export const hostThemeStyles = css`
   :host {
@@ -133,7 +148,8 @@ export function ensureDocumentTheme(doc: Document = document): void {
   const themed = doc as ThemedDocument;
   if (themed.__eipTheme) return;
   themed.__eipTheme = true;
-  const sheet = new CSSStyleSheet();
+  // A sheet may only be adopted by the document of the window that made it (a frame is another window).
+  const sheet = new (doc.defaultView?.CSSStyleSheet ?? CSSStyleSheet)();
   sheet.replaceSync(`${lightTheme}\n${documentTokens}`);
   themed.__eipThemeSheet = sheet;
   doc.adoptedStyleSheets = [sheet, ...doc.adoptedStyleSheets];

@@ -43,13 +43,25 @@ export interface BpmnViewerModule {
 }
 
 /**
+ * What bpmn-js draws in where the diagram names no colour (its own defaults are black on white). Its
+ * renderer sets them as style properties, so Shoelace's tokens work and follow the theme: the chart
+ * turns dark with the page.
+ */
+const THEMED_COLORS = {
+  defaultFillColor: 'var(--sl-color-neutral-0)',
+  defaultStrokeColor: 'var(--sl-color-neutral-900)',
+  defaultLabelColor: 'var(--sl-color-neutral-900)',
+};
+
+/**
  * This module is itself only imported lazily (by `<flow-chart>`, or by the script-tag bundle from beside
  * itself), so bpmn-js and its styles are imported statically here: no dynamic import of CSS, which
  * would pull the build's preload helper into every element's chunks.
  */
 export function loadBpmnViewer(): Promise<BpmnViewerModule> {
   return Promise.resolve({
-    createViewer: (container) => new NavigatedViewer({ container }) as unknown as BpmnViewerLike,
+    createViewer: (container) =>
+      new NavigatedViewer({ container, bpmnRenderer: THEMED_COLORS }) as unknown as BpmnViewerLike,
     css: `${diagramCss}\n${bpmnCss}`,
   });
 }

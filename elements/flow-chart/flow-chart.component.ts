@@ -458,7 +458,7 @@ export class FlowChart extends EipElement {
     return html`<svg class="plain" viewBox="${x} ${y} ${width} ${height}" preserveAspectRatio="xMidYMid meet" aria-hidden="true">
       <defs>
         <marker id="arrow" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="8" markerHeight="8" orient="auto-start-reverse">
-          <path d="M 0 0 L 10 5 L 0 10 z" fill="#4b5563"></path>
+          <path class="arrow-head" d="M 0 0 L 10 5 L 0 10 z"></path>
         </marker>
       </defs>
       ${flows} ${shapes}

@@ -2,13 +2,16 @@ import { css, unsafeCSS } from 'lit';
 import { loadStateStyles } from '../core/load-states.js';
 import { hostThemeStyles } from '../core/theme.js';
 
-/** Node status colours: stroke (at least 3:1 on white) and fill. */
+/**
+ * Node status colours: stroke (at least 3:1 on the canvas) and fill, as Shoelace's palette tokens, so
+ * the dark theme (which turns each palette around) gets light strokes on dark fills.
+ */
 export const FLOW_STATUS_COLORS = {
-  done: { stroke: '#15803d', fill: '#dcfce7' },
-  current: { stroke: '#c2410c', fill: '#ffedd5' },
-  pending: { stroke: '#6b7280', fill: '#ffffff' },
-  rejected: { stroke: '#b91c1c', fill: '#fee2e2' },
-  skipped: { stroke: '#9ca3af', fill: '#f3f4f6' },
+  done: { stroke: 'var(--sl-color-green-700)', fill: 'var(--sl-color-green-100)' },
+  current: { stroke: 'var(--sl-color-orange-700)', fill: 'var(--sl-color-orange-100)' },
+  pending: { stroke: 'var(--sl-color-gray-500)', fill: 'var(--sl-color-neutral-0)' },
+  rejected: { stroke: 'var(--sl-color-red-700)', fill: 'var(--sl-color-red-100)' },
+  skipped: { stroke: 'var(--sl-color-gray-400)', fill: 'var(--sl-color-gray-100)' },
 } as const;
 
 const markers = Object.entries(FLOW_STATUS_COLORS)
@@ -85,7 +88,7 @@ export const flowChartStyles = [
       height: var(--flow-chart-height, 420px);
       border: 1px solid var(--sl-color-neutral-200);
       border-radius: var(--sl-border-radius-medium);
-      background: #fff;
+      background: var(--sl-color-neutral-0);
       overflow: hidden;
     }
     .viewer {
@@ -98,8 +101,8 @@ export const flowChartStyles = [
       display: block;
     }
     .plain .shape {
-      stroke: #6b7280;
-      fill: #fff;
+      stroke: var(--sl-color-gray-500);
+      fill: var(--sl-color-neutral-0);
       stroke-width: 2;
     }
     .plain .node.fc-skipped .shape,
@@ -107,13 +110,16 @@ export const flowChartStyles = [
       stroke-dasharray: 5 3;
     }
     .plain .flow {
-      stroke: #4b5563;
+      stroke: var(--sl-color-gray-600);
       stroke-width: 1.5;
       fill: none;
     }
+    .plain .arrow-head {
+      fill: var(--sl-color-gray-600);
+    }
     .plain text {
       font-size: 12px;
-      fill: #111827;
+      fill: var(--sl-color-neutral-900);
     }
     .plain .node.fc-highlight .shape {
       stroke-width: 5;
@@ -126,7 +132,7 @@ export const flowChartStyles = [
       z-index: 101;
       max-width: 18rem;
       padding: var(--sl-spacing-x-small) var(--sl-spacing-small);
-      background: var(--sl-color-neutral-0, #fff);
+      background: var(--sl-color-neutral-0);
       border: 1px solid var(--sl-color-neutral-300);
       border-radius: var(--sl-border-radius-medium);
       box-shadow: var(--sl-shadow-medium);

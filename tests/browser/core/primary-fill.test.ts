@@ -8,27 +8,10 @@ import {
   TENDER_THEME_COLOR,
   THEME_COLOR_PRESETS,
 } from '../../../elements/core/theme.js';
+import { contrast, srgbOf } from '../shared/contrast.js';
 import '../../../elements/bidding-hall/bidding-hall.js';
 import type { BiddingHall } from '../../../elements/bidding-hall/bidding-hall.js';
 import { biddingBackend, liveProject } from '../bidding/bidding-fakes.js';
-
-/** A computed CSS colour as sRGB bytes (the browser may compute it in oklch). */
-function srgb(color: string): [number, number, number] {
-  const context = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!;
-  context.fillStyle = color;
-  context.fillRect(0, 0, 1, 1);
-  const [r = 0, g = 0, b = 0] = context.getImageData(0, 0, 1, 1).data;
-  return [r, g, b];
-}
-
-/** WCAG 2 contrast of a colour against white. */
-function contrastWithWhite([r, g, b]: [number, number, number]): number {
-  const linear = (byte: number) => {
-    const c = byte / 255;
-    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  return 1.05 / (0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b) + 0.05);
-}
 
 /** White text on the primary fill (buttons, 进入报价) reads at 4.5:1 whatever the site's colour. */
 describe('the primary fill under white text', () => {
@@ -43,8 +26,8 @@ describe('the primary fill under white text', () => {
       applyTheme({ color: colour });
       const button = await fixture(html`<sl-button variant="primary">提交报价</sl-button>`);
       const base = getComputedStyle(button.shadowRoot!.querySelector('[part~="base"]')!);
-      expect(srgb(base.color)).to.deep.equal([255, 255, 255]);
-      expect(contrastWithWhite(srgb(base.backgroundColor))).to.be.at.least(4.5);
+      expect(srgbOf(base.color)).to.deep.equal([255, 255, 255]);
+      expect(contrast(base.backgroundColor, '#fff')).to.be.at.least(4.5);
     });
   }
 

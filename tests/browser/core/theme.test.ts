@@ -6,19 +6,7 @@ import {
   isHexColor,
   THEME_COLOR_PRESETS,
 } from '../../../elements/core/theme.js';
-
-/** WCAG's contrast ratio of two computed `rgb(…)` colours. */
-function contrast(first: string, second: string): number {
-  const luminance = (rgb: string) => {
-    const [r, g, b] = (rgb.match(/[\d.]+/g) ?? []).slice(0, 3).map((part) => {
-      const channel = Number(part) / 255;
-      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  };
-  const [light, dark] = [luminance(first), luminance(second)].sort((a, b) => b - a);
-  return (light + 0.05) / (dark + 0.05);
-}
+import { contrast } from '../shared/contrast.js';
 
 const rootVar = (name: string) => getComputedStyle(document.documentElement).getPropertyValue(name).trim();
 

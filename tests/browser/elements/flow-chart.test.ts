@@ -2,8 +2,10 @@ import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { setDefaultApiClient } from '../../../elements/core/api-context.js';
 import { setLanguage } from '../../../elements/core/localize.js';
+import { applyTheme, ensureDarkTheme } from '../../../elements/core/theme.js';
 import '../../../elements/flow-chart/flow-chart.js';
 import type { FlowChart } from '../../../elements/flow-chart/flow-chart.js';
+import { contrast } from '../shared/contrast.js';
 import { FLOWS, INST_ID, LAYOUT, NODES, workflowBackend } from './workflow-chart-fakes.js';
 
 const root = (el: FlowChart) => el.shadowRoot!;
@@ -32,7 +34,7 @@ describe('flow-chart', () => {
     expect(fake.requests[0]!.path).to.equal('/runtime/instance/v1/instanceFlowImage');
     expect(getComputedStyle(visual(el, 'hr')!).stroke).to.equal('rgb(194, 65, 12)');
     expect(getComputedStyle(visual(el, 'leader')!).stroke).to.equal('rgb(21, 128, 61)');
-    expect(getComputedStyle(visual(el, 'end_rejected')!).stroke).to.equal('rgb(107, 114, 128)');
+    expect(getComputedStyle(visual(el, 'end_rejected')!).stroke).to.equal('rgb(113, 113, 122)');
     // The bpmn.io mark stays, inside the shadow root with the viewer's styles.
     const logo = root(el).querySelector<HTMLAnchorElement>('a.bjs-powered-by')!;
     expect(logo.getBoundingClientRect().width).to.be.greaterThan(0);
@@ -128,6 +130,33 @@ describe('flow-chart', () => {
     const el = await fixture<FlowChart>(html`<flow-chart inst-id=${INST_ID}></flow-chart>`);
     await drawn(el);
     await expect(el).to.be.accessible();
+  });
+
+  it('turns dark with the page: lines, labels and node states stay readable on the dark canvas', async () => {
+    await ensureDarkTheme();
+    applyTheme({ style: 'dark' });
+    try {
+      // On a dark page, as the portal's dark style draws its panels.
+      const page = await fixture<HTMLDivElement>(
+        html`<div style="background: var(--sl-color-neutral-0); color: var(--sl-color-neutral-900)">
+          <flow-chart inst-id=${INST_ID}></flow-chart>
+        </div>`,
+      );
+      const el = page.querySelector<FlowChart>('flow-chart')!;
+      await drawn(el);
+      const canvas = getComputedStyle(root(el).querySelector('[part="canvas"]')!).backgroundColor;
+      // A dark canvas: far from white.
+      expect(contrast(canvas, 'rgb(255, 255, 255)')).to.be.greaterThan(10);
+      const flow = root(el).querySelector<SVGElement>('.djs-connection .djs-visual > path')!;
+      const label = root(el).querySelector<SVGElement>('.djs-shape .djs-visual text')!;
+      expect(contrast(getComputedStyle(flow).stroke, canvas)).to.be.at.least(3);
+      expect(contrast(getComputedStyle(label).fill, canvas)).to.be.at.least(4.5);
+      for (const id of ['hr', 'leader', 'end_rejected'])
+        expect(contrast(getComputedStyle(visual(el, id)!).stroke, canvas), id).to.be.at.least(3);
+      await expect(el).to.be.accessible();
+    } finally {
+      applyTheme({ style: 'light' });
+    }
   });
 
   it('shows the server’s refusal', async () => {
