@@ -12,9 +12,10 @@ import {
 import { applyTheme, THEME_COLOR_PRESETS, THEME_STYLES, type ThemeStyle } from '../elements/core/theme.js';
 import { AREAS, areaOf, chineseName, DEMO_ACCOUNTS, demoIdentity } from './catalogue.js';
 import { installDocsStyles } from './docs.styles.js';
-import { renderMarkdown, storedView, wireExamples } from './examples.js';
+import { firstPreview, renderMarkdown, storedView, wireExamples } from './examples.js';
 import { DEMO_PASSWORD, type DemoSource } from './fixtures/demo-backend.js';
 import { type Described, ELEMENTS, type ElementDoc, publicMembers } from './manifest.js';
+import './playground.js';
 import { mountTwins } from './react-twin-view.js';
 import { STYLE_LABELS } from './theming-page.js';
 
@@ -306,7 +307,10 @@ export class EipDocsApp extends LitElement {
       <h1>&lt;${element.tagName}&gt;</h1>
       <p class="page__name">${chineseName(element.tagName)}</p>
       <p class="page__summary">${element.summary}</p>
-      ${unsafeHTML(renderMarkdown(element.tagName, pageSource(element.tagName), storedView()))} ${apiTables(element)}
+      ${unsafeHTML(renderMarkdown(element.tagName, pageSource(element.tagName), storedView()))}
+      <h2 id="playground">演练场 Playground</h2>
+      <docs-playground .element=${element} .markup=${firstPreview(pageSource(element.tagName))}></docs-playground>
+      ${apiTables(element)}
     </article>`;
   }
 

@@ -448,6 +448,103 @@ sheet.replaceSync(css`
     border: 0;
     clip-path: inset(50%);
   }
+  .playground {
+    border: 1px solid var(--eip-color-border);
+    border-radius: var(--sl-border-radius-large);
+  }
+  .playground > summary {
+    padding: 10px 16px;
+    cursor: pointer;
+    font-weight: var(--sl-font-weight-semibold);
+  }
+  .playground__body {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) minmax(240px, 320px);
+    gap: 16px;
+    padding: 0 16px 16px;
+  }
+  .playground__stage {
+    grid-column: 1;
+    grid-row: 1;
+    align-self: start;
+  }
+  .playground__body > .example__code {
+    grid-column: 1;
+    grid-row: 2;
+    align-self: start;
+  }
+  .playground__body > .example__code pre {
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+    padding-right: 96px;
+  }
+  .playground__controls {
+    grid-column: 2;
+    grid-row: 1 / span 2;
+    display: grid;
+    align-content: start;
+    gap: 10px;
+    margin: 0;
+    border: 1px solid var(--eip-color-border);
+    border-radius: var(--sl-border-radius-medium);
+    font-size: var(--sl-font-size-small);
+  }
+  .playground__control {
+    display: grid;
+    gap: 4px;
+  }
+  .playground__control--switch {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+  }
+  .playground__control input:not([type='checkbox']),
+  .playground__control select,
+  .playground__control textarea {
+    font: inherit;
+    padding: 4px 6px;
+    border: 1px solid var(--sl-color-neutral-500);
+    border-radius: var(--sl-border-radius-small);
+    background: var(--sl-color-neutral-0);
+    color: var(--eip-color-text);
+  }
+  .playground__control textarea {
+    font-family: var(--sl-font-mono);
+    resize: vertical;
+  }
+  .playground__control textarea[aria-invalid='true'] {
+    border-color: var(--eip-color-danger);
+  }
+  .playground__error {
+    color: var(--eip-color-danger);
+  }
+  .playground__events {
+    grid-column: 1 / -1;
+    grid-row: 3;
+    position: relative;
+  }
+  .playground__events h3 {
+    margin: 0 0 8px;
+    font-size: var(--sl-font-size-medium);
+  }
+  .playground__clear {
+    position: absolute;
+    top: 0;
+    right: 0;
+  }
+  .playground__events ol {
+    max-height: 12rem;
+    overflow: auto;
+    margin: 0;
+    padding-left: 1.5em;
+    font-size: var(--sl-font-size-small);
+    overflow-wrap: anywhere;
+  }
+  .playground__empty {
+    margin: 0;
+    color: var(--eip-color-text-secondary);
+    font-size: var(--sl-font-size-small);
+  }
   @media (max-width: 800px) {
     .topbar {
       padding: 8px 12px;
@@ -473,6 +570,16 @@ sheet.replaceSync(css`
     }
     .example__stage {
       padding: 12px;
+    }
+    .playground__body {
+      grid-template-columns: minmax(0, 1fr);
+    }
+    .playground__stage,
+    .playground__body > .example__code,
+    .playground__controls,
+    .playground__events {
+      grid-column: 1;
+      grid-row: auto;
     }
   }
 `);

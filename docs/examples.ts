@@ -79,6 +79,12 @@ export function exampleHtml(
   return `<section class="example" data-view="${shown}" data-views="${both ? 'html react' : shown}">${parts.join('')}</section>`;
 }
 
+/** The markup of a page's first HTML example (where its playground starts from), if it has one. */
+export function firstPreview(source: string): string {
+  const first = marked.lexer(source).find((token) => token.type === 'code' && token.lang === 'html preview');
+  return (first as Tokens.Code | undefined)?.text ?? '';
+}
+
 /** Markdown to HTML, with the examples live. */
 export function renderMarkdown(tag: string, source: string, view: ExampleView): string {
   const tokens = marked.lexer(source);

@@ -1,36 +1,7 @@
 import manifestJson from '../elements/custom-elements.json';
+import type { ElementDoc } from './api-members.js';
 
-export interface Described {
-  name: string;
-  description?: string;
-  summary?: string;
-}
-export interface ApiMember extends Described {
-  kind: 'field' | 'method';
-  privacy?: string;
-  static?: boolean;
-  type?: { text: string };
-  default?: string;
-  attribute?: string;
-  readonly?: boolean;
-}
-export interface ApiAttribute extends Described {
-  type?: { text: string };
-  default?: string;
-  fieldName?: string;
-}
-export interface ApiEvent extends Described {
-  type?: { text: string };
-}
-export interface ElementDoc extends Described {
-  tagName: string;
-  members?: ApiMember[];
-  attributes?: ApiAttribute[];
-  events?: ApiEvent[];
-  slots?: Described[];
-  cssParts?: Described[];
-  cssProperties?: (Described & { default?: string })[];
-}
+export { type ApiMember, type Described, type ElementDoc, publicMembers } from './api-members.js';
 
 interface Manifest {
   modules: Array<{ declarations?: Array<Partial<ElementDoc> & { customElement?: boolean }> }>;
@@ -43,10 +14,3 @@ export const ELEMENTS: ElementDoc[] = (manifestJson as Manifest).modules
     Boolean(declaration.customElement && declaration.tagName),
   )
   .sort((a, b) => a.tagName.localeCompare(b.tagName));
-
-/** Public instance properties and methods (what a developer may touch). */
-export function publicMembers(element: ElementDoc, kind: ApiMember['kind']): ApiMember[] {
-  return (element.members ?? []).filter(
-    (member) => member.kind === kind && !member.static && !member.privacy && !member.name.startsWith('_'),
-  );
-}

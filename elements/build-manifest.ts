@@ -13,6 +13,7 @@ import { join, relative } from 'node:path';
 import * as analyzer from '@custom-elements-manifest/analyzer';
 // @ts-expect-error the analyzer ships no types for its Lit plugin
 import { litPlugin } from '@custom-elements-manifest/analyzer/src/features/framework-plugins/lit/lit.js';
+import { addLiteralValues, literalValuesOf } from './manifest-values.js';
 
 /** The analyzer's programmatic API, typed as far as we use it (it bundles its own TypeScript 5). */
 const { create, ts } = analyzer as unknown as {
@@ -36,7 +37,7 @@ interface ManifestMember {
   name: string;
   privacy?: string;
   static?: boolean;
-  type?: { text: string };
+  type?: { text: string; values?: string[] };
 }
 interface ManifestDeclaration {
   kind: string;
@@ -66,7 +67,10 @@ export function buildManifest(): Manifest {
   const modules = files.map((file) =>
     ts.createSourceFile(relative(root, file), readFileSync(file, 'utf8'), ts.ScriptTarget.ES2022, true),
   );
-  return create({ modules, plugins: litPlugin() }) as Manifest;
+  const manifest = create({ modules, plugins: litPlugin() }) as Manifest;
+  const valuesOf = literalValuesOf(root);
+  for (const { declaration } of elementsOf(manifest)) addLiteralValues(declaration.members ?? [], valuesOf);
+  return manifest;
 }
 
 const pascal = (event: string) =>
