@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import {
   cpSync,
-  existsSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
   renameSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -34,28 +34,53 @@ export function sourcesHash(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
+/**
+ * How long a seeded folder is used for. A server started on a copy moves the demo dates forward by the
+ * whole hours since the seeding (demo/anchor.ts), rewriting every row with a date, vacuuming and writing
+ * the notices' Word documents again: seconds of work at each of the hundreds of starts once the folder is
+ * an hour old. A folder seeded within the last half hour lasts a whole test run without that.
+ */
+const FRESH_MS = 30 * 60 * 1000;
+/** Seeded folders older than this are removed when a new one is made: no process still copies them. */
+const STALE_MS = 3 * 60 * 60 * 1000;
+
+/** When a finished seeded folder was made (its DONE marker), or undefined when it is not finished. */
+function seededAt(folder: string): number | undefined {
+  try {
+    return statSync(join(folder, DONE)).mtimeMs;
+  } catch {
+    return undefined;
+  }
+}
+
 let seeded: Promise<string> | undefined;
 
 /**
  * A data folder with the demo data that test servers and portals start from a copy of: seeding
  * (migrations, demo data with workflow instances stepped through the engine, the key pair) takes
  * seconds, a copy a fraction of one. Made once and kept in the temporary folder for later runs and
- * other processes, named by a hash of the sources. The server re-anchors the demo dates when it starts.
- * Copy it with `copySeededData`.
+ * other processes, named by a hash of the sources and the time it was seeded; one older than half an
+ * hour is seeded again (FRESH_MS). Copy it with `copySeededData`.
  */
 export function seededDataFolder(): Promise<string> {
   seeded ??= (async () => {
-    const folder = join(tmpdir(), `eip-seeded-${sourcesHash()}`);
-    if (existsSync(join(folder, DONE))) return folder;
+    const prefix = `eip-seeded-${sourcesHash()}-`;
+    const made = readdirSync(tmpdir())
+      .filter((name) => name.startsWith(prefix))
+      .map((name) => ({ folder: join(tmpdir(), name), at: seededAt(join(tmpdir(), name)) }))
+      .filter((entry): entry is { folder: string; at: number } => entry.at !== undefined)
+      .sort((a, b) => b.at - a.at);
+    const newest = made[0];
+    if (newest && Date.now() - newest.at < FRESH_MS) return newest.folder;
     const seeding = mkdtempSync(join(tmpdir(), 'eip-test-seeding-'));
     const { createApp } = await import('../api/server/app.js');
     const app = await createApp({ dataDir: seeding, seedDemo: true, distDir: join(seeding, 'no-dist') });
     await app.close();
     writeFileSync(join(seeding, DONE), '');
-    try {
-      renameSync(seeding, folder);
-    } catch {
-      rmSync(seeding, { recursive: true, force: true }); // made meanwhile by another process
+    const folder = join(tmpdir(), `${prefix}${Date.now()}`);
+    renameSync(seeding, folder);
+    for (const old of made) {
+      if (Date.now() - old.at > STALE_MS) rmSync(old.folder, { recursive: true, force: true });
     }
     return folder;
   })();

@@ -1,24 +1,11 @@
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
+import { startServerProcess } from './server-process.js';
 
 /**
- * A server process of its own on `dataDir` (workflow-child-server.ts), for the tests that kill one with
- * SIGKILL mid-work; answers its address and the process.
+ * A server process of its own on `dataDir`, for the tests that kill one with SIGKILL mid-work: the
+ * server's entry point from its bundle (server-process.ts; through tsx each start cost seconds of CPU),
+ * with the demo data left as it is and no development mail service. Answers its address and the process.
  */
 export async function childServer(dataDir: string) {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', join(import.meta.dirname, 'workflow-child-server.ts'), dataDir],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  const url = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = output.match(/listening (http:\/\/\S+)/);
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.once('exit', (code) => reject(new Error(`the server process exited (${code})`)));
-  });
+  const { url, child } = await startServerProcess({ DATA_DIR: dataDir, SEED_DEMO: '0', DEV_MAIL: '0' });
   return { child, url };
 }

@@ -5,7 +5,7 @@ import { OWN_CALLS_TSV, readCallRows } from '../../../api/contract/codegen/gener
 import { DEFAULT_PREFIXES, type ServiceName } from '../../../api/contract/deployment.js';
 import type { Envelope } from '../../../api/contract/envelope.js';
 import { routePath } from '../../../api/server/http/context.js';
-import { startTestServer, type TestServer } from './harness.js';
+import { sharedTestServer, type TestServer } from './harness.js';
 
 /** The documented routes anyone may call; every other one is in the signed-in scope. */
 const PUBLIC = new Set([
@@ -52,7 +52,7 @@ describe('the routes of the documented services', () => {
   let documented: string[];
 
   before(async () => {
-    server = await startTestServer();
+    server = await sharedTestServer();
     documented = server.app.routes
       .filter((route) => isDocumentedService(route.url))
       .map((route) => `${route.method} ${route.url}`);

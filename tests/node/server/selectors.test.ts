@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Envelope, PageList } from '../../../api/contract/envelope.js';
 import { issueToken } from '../../../api/server/auth/sessions.js';
-import { startTestServer, type TestServer } from './harness.js';
+import { sharedTestServer, type TestServer } from './harness.js';
 
 const USERS = '/uc/api/user/v1/users/queryByType';
 const ORG_TREE = '/uc/api/org/v1/orgs/getByParentAndDem';
@@ -27,7 +27,7 @@ describe('selector lists and the post switch', () => {
   const tokens: Record<string, string> = {};
 
   before(async () => {
-    server = await startTestServer();
+    server = await sharedTestServer();
     for (const account of ['staff', 'admin', 'purchaser', 'supplier', 'guest']) {
       tokens[account] = await issueToken(server.app.db, `u-${account}`);
     }
