@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   cpSync,
+  mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
@@ -11,6 +12,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 const root = join(import.meta.dirname, '..');
 /** What the seeded data is made from: the server (migrations, seed, engine) and the contract it uses. */
@@ -43,6 +45,8 @@ export function sourcesHash(): string {
 const FRESH_MS = 30 * 60 * 1000;
 /** Seeded folders older than this are removed when a new one is made: no process still copies them. */
 const STALE_MS = 3 * 60 * 60 * 1000;
+/** A seeding lock older than this was left by a process that died: seeding takes well under it. */
+const LOCK_MS = 10 * 60 * 1000;
 
 /** When a finished seeded folder was made (its DONE marker), or undefined when it is not finished. */
 function seededAt(folder: string): number | undefined {
@@ -65,26 +69,52 @@ let seeded: Promise<string> | undefined;
 export function seededDataFolder(): Promise<string> {
   seeded ??= (async () => {
     const prefix = `eip-seeded-${sourcesHash()}-`;
-    const made = readdirSync(tmpdir())
-      .filter((name) => name.startsWith(prefix))
-      .map((name) => ({ folder: join(tmpdir(), name), at: seededAt(join(tmpdir(), name)) }))
-      .filter((entry): entry is { folder: string; at: number } => entry.at !== undefined)
-      .sort((a, b) => b.at - a.at);
-    const newest = made[0];
-    if (newest && Date.now() - newest.at < FRESH_MS) return newest.folder;
-    const seeding = mkdtempSync(join(tmpdir(), 'eip-test-seeding-'));
-    const { createApp } = await import('../api/server/app.js');
-    const app = await createApp({ dataDir: seeding, seedDemo: true, distDir: join(seeding, 'no-dist') });
-    await app.close();
-    writeFileSync(join(seeding, DONE), '');
-    const folder = join(tmpdir(), `${prefix}${Date.now()}`);
-    renameSync(seeding, folder);
-    for (const old of made) {
-      if (Date.now() - old.at > STALE_MS) rmSync(old.folder, { recursive: true, force: true });
+    const made = () =>
+      readdirSync(tmpdir())
+        .filter((name) => name.startsWith(prefix))
+        .map((name) => ({ folder: join(tmpdir(), name), at: seededAt(join(tmpdir(), name)) }))
+        .filter((entry): entry is { folder: string; at: number } => entry.at !== undefined)
+        .sort((a, b) => b.at - a.at);
+    // One process seeds at a time (test processes start side by side): the others wait for its folder.
+    const lock = `${join(tmpdir(), prefix)}lock`;
+    for (;;) {
+      const newest = made()[0];
+      if (newest && Date.now() - newest.at < FRESH_MS) return newest.folder;
+      try {
+        mkdirSync(lock);
+        break;
+      } catch {
+        // Left by a process that died while seeding, or held by one seeding now.
+        if (Date.now() - lockedAt(lock) > LOCK_MS) rmSync(lock, { recursive: true, force: true });
+        else await sleep(1000);
+      }
     }
-    return folder;
+    try {
+      const seeding = mkdtempSync(join(tmpdir(), 'eip-test-seeding-'));
+      const { createApp } = await import('../api/server/app.js');
+      const app = await createApp({ dataDir: seeding, seedDemo: true, distDir: join(seeding, 'no-dist') });
+      await app.close();
+      writeFileSync(join(seeding, DONE), '');
+      const folder = join(tmpdir(), `${prefix}${Date.now()}`);
+      renameSync(seeding, folder);
+      for (const old of made()) {
+        if (Date.now() - old.at > STALE_MS) rmSync(old.folder, { recursive: true, force: true });
+      }
+      return folder;
+    } finally {
+      rmSync(lock, { recursive: true, force: true });
+    }
   })();
   return seeded;
+}
+
+/** When the lock folder was taken (now when it is gone: the next turn of the loop takes it). */
+function lockedAt(lock: string): number {
+  try {
+    return statSync(lock).mtimeMs;
+  } catch {
+    return Date.now();
+  }
 }
 
 /** Fills `dataDir` with a copy of the seeded data folder. */
