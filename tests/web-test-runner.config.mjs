@@ -98,10 +98,12 @@ export default {
   testsStartTimeout: 60000,
   testsFinishTimeout: 180000,
   // Lit's one-time dev-mode notice is not a test's output; nor is a report the portal treats as browser
-  // noise (tests/browser/ignore-browser-noise.ts, a module that runs before the framework's).
+  // noise (tests/browser/ignore-browser-noise.ts, a module that runs before the framework's). axe runs
+  // without working out selectors unless something fails (tests/browser/shared/fast-axe.ts).
   testRunnerHtml: (testFramework) => `<html><body>
     <script>window.litIssuedWarnings = new Set(['dev-mode']);</script>
     <script type="module" src="/tests/browser/ignore-browser-noise.ts"></script>
+    <script type="module" src="/tests/browser/shared/fast-axe.ts"></script>
     <script type="module" src="${testFramework}"></script>
   </body></html>`,
   plugins: [
