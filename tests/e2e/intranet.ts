@@ -17,8 +17,10 @@ export interface IntranetSuite {
   readonly url: string;
   /** A token of `account`, for the page's sessionStorage. */
   readonly token: string;
-  /** The HTML the intranet server answers with, for every path. */
+  /** The HTML the intranet server answers with, for every path not in `pages`. */
   html: string;
+  /** HTML by path (e.g. `/page-3`), for pages open side by side: each reloads its own. */
+  readonly pages: Map<string, string>;
 }
 
 /** For a describe(): starts the intranet server, the portal and Chromium before its tests, stops them after. */
@@ -26,6 +28,7 @@ export function withIntranet(account = 'purchaser'): IntranetSuite {
   let server: Server | undefined;
   const page: IntranetSuite & { url: string; token: string } = {
     html: '',
+    pages: new Map(),
     url: '',
     token: '',
     get portal() {
@@ -37,9 +40,9 @@ export function withIntranet(account = 'purchaser'): IntranetSuite {
   };
   // Registered first, so the intranet's address is known when the portal starts allowing it.
   before(async () => {
-    const intranet = createServer((_request, response) => {
+    const intranet = createServer((request, response) => {
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      response.end(page.html);
+      response.end(page.pages.get(request.url ?? '') ?? page.html);
     });
     server = intranet;
     await new Promise<void>((ready) => intranet.listen(0, '127.0.0.1', ready));
