@@ -16,15 +16,23 @@ interface AxeViolation {
   nodes: AxeNode[];
 }
 
+/** axe-core's source, read once per test process. */
+let axeSource: string | undefined;
+
 /**
  * Runs axe-core over the whole page as it is now (shadow roots included) and answers one line per
  * failing node: rule, selector (shadow hosts joined by `>>>`), and what to fix. Call it once the
  * page shows what it is checked for.
+ *
+ * `within` (CSS selectors of light-DOM elements) narrows the run to those elements and their shadow
+ * trees, for a step of a page already checked whole: a dialog opened, another tab of it chosen. What
+ * is outside them is not checked again, and nor are the rules about a whole page (one main landmark, a
+ * level-one heading, the title); a selector that matches nothing fails the run.
  */
-export async function axeViolations(page: Page): Promise<string[]> {
+export async function axeViolations(page: Page, within?: string[]): Promise<string[]> {
   // Evaluated rather than added as a <script>: the portal's content security policy runs no inline script.
   if (!(await page.evaluate('typeof window.axe === "object"')))
-    await page.evaluate(readFileSync(AXE_PATH, 'utf8'));
+    await page.evaluate((axeSource ??= readFileSync(AXE_PATH, 'utf8')));
   // Colours are judged once what is fading in or out (a toast, a dialog) has come to rest; endless
   // animations (spinners) are not waited for, and nothing longer than two seconds.
   await page.evaluate(`Promise.race([
@@ -35,8 +43,9 @@ export async function axeViolations(page: Page): Promise<string[]> {
     new Promise((done) => setTimeout(done, 2000)),
   ])`);
   // As source text: the compiler would wrap a function with helpers the page does not have.
+  const context = within ? JSON.stringify({ include: within.map((selector) => [selector]) }) : 'document';
   const violations = (await page.evaluate(
-    `window.axe.run(document, { resultTypes: ['violations'] }).then((result) => result.violations)`,
+    `window.axe.run(${context}, { resultTypes: ['violations'] }).then((result) => result.violations)`,
   )) as AxeViolation[];
   return violations.flatMap((violation) =>
     violation.nodes.map(
@@ -48,7 +57,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
   );
 }
 
-/** Fails with every axe violation of the page, named after `where`. */
-export async function assertAccessible(page: Page, where: string): Promise<void> {
-  assert.deepEqual(await axeViolations(page), [], `axe violations on ${where}`);
+/** Fails with every axe violation of the page (or of the elements `within` names), named after `where`. */
+export async function assertAccessible(page: Page, where: string, within?: string[]): Promise<void> {
+  assert.deepEqual(await axeViolations(page, within), [], `axe violations on ${where}`);
 }

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { axeViolations } from './axe.js';
-import { openPage, withPortal } from './harness.js';
+import { openTab, withPortal } from './harness.js';
 import { signInOverHttp } from './sign-in.js';
 
 describe('inner messages and contacts', () => {
@@ -18,8 +18,9 @@ describe('inner messages and contacts', () => {
     if (!tokens.has(account)) tokens.set(account, (await signInOverHttp(suite.portal.url, account)).token);
     return tokens.get(account) as string;
   };
+  // Every page is a tab of one context, whose cache keeps the portal's chunks from one page to the next.
   const open = async (account: string, path: string): Promise<Page> => {
-    const page = await openPage(suite.browser);
+    const page = await openTab(suite.browser);
     await page.goto(`${suite.portal.url}/front${path}?token=${await token(account)}`);
     return page;
   };
@@ -39,8 +40,9 @@ describe('inner messages and contacts', () => {
         ) === wanted,
       count,
     );
-  const assertAccessible = async (page: Page, where: string) => {
-    const violations = await axeViolations(page);
+  /** axe over the page, or only `within` it for a dialog over a page checked whole just before. */
+  const assertAccessible = async (page: Page, where: string, within?: string[]) => {
+    const violations = await axeViolations(page, within);
     assert.deepEqual(violations, [], `${where}: ${violations.join('\n')}`);
   };
 
@@ -75,7 +77,7 @@ describe('inner messages and contacts', () => {
     await row.getByRole('link', { name: '查看详情' }).click();
     await page.waitForURL(/\/matter\/approvalForm\?taskId=/);
     await page.locator('approval-panel').getByRole('button').first().waitFor();
-    await page.context().close();
+    await page.close();
   });
 
   it('a group is created, members added and reordered; a message to it reaches a member’s badge', async () => {
@@ -120,7 +122,7 @@ describe('inner messages and contacts', () => {
     const dialog = page.locator('message-compose-dialog');
     await dialog.getByRole('textbox', { name: /主题/ }).fill('旅程通知');
     await dialog.getByRole('textbox', { name: /内容/ }).fill('周五下午三点开会。');
-    await assertAccessible(page, 'the message dialog');
+    await assertAccessible(page, 'the message dialog', ['message-compose-dialog']);
     await dialog.getByRole('button', { name: '发送' }).click();
     await page.getByText('发送成功').first().waitFor();
     await colleague.reload();
@@ -129,7 +131,7 @@ describe('inner messages and contacts', () => {
       .locator('inner-message-list')
       .getByRole('button', { name: /旅程通知/ })
       .waitFor();
-    await colleague.context().close();
-    await page.context().close();
+    await colleague.close();
+    await page.close();
   });
 });

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { encryptPassword } from '../../api/client/encrypt.js';
 import type { LoginResult } from '../../api/contract/user.js';
-import { openPage, type PortalSuite } from './harness.js';
+import { openPage, openTab, type PortalSuite } from './harness.js';
 
 export const DEMO_PASSWORD = 'Portal@2026';
 
@@ -36,9 +36,22 @@ export async function signInOverHttp(
 
 /** A page signed in as `account`, as the portal keeps a session (token, name and identity in the tab). */
 export async function signedInPage(suite: PortalSuite, account: string, lang = 'zh-CN'): Promise<Page> {
-  const user = await signInOverHttp(suite.portal.url, account);
   const page = await openPage(suite.browser, lang);
-  await page.context().addInitScript(
+  await keepSession(page.context(), suite, account);
+  return page;
+}
+
+/** Like signedInPage, but a tab of the file's shared context (openTab): close it with page.close(). */
+export async function signedInTab(suite: PortalSuite, account: string, lang = 'zh-CN'): Promise<Page> {
+  const page = await openTab(suite.browser, lang);
+  await keepSession(page, suite, account);
+  return page;
+}
+
+/** Signs `account` in over HTTP and has every document `target` loads start with that session. */
+async function keepSession(target: Page | BrowserContext, suite: PortalSuite, account: string) {
+  const user = await signInOverHttp(suite.portal.url, account);
+  await target.addInitScript(
     (session) => {
       sessionStorage.setItem('token', session.token);
       sessionStorage.setItem('username', session.username);
@@ -46,7 +59,6 @@ export async function signedInPage(suite: PortalSuite, account: string, lang = '
     },
     { token: user.token, username: user.fullname ?? account, identity: user.identity ?? '' },
   );
-  return page;
 }
 
 /** An answer of the portal's server as a test reads it. */
