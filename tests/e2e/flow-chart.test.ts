@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { before, describe, it } from 'node:test';
 import { axeViolations } from './axe.js';
-import { openPage } from './harness.js';
+import { openTab } from './harness.js';
 import { withIntranet } from './intranet.js';
 
 function loaderPage(portal: string, lang: string, body: string): string {
@@ -73,7 +73,8 @@ describe('flow chart and opinions of an instance (lazy loader and script-tag bun
 
   async function open(lang: string, body: string) {
     intranet.html = loaderPage(intranet.portal.url, lang, body);
-    const page = await openPage(intranet.browser, lang);
+    // A tab of the language's one context: its cache keeps the loader's chunks from one test to the next.
+    const page = await openTab(intranet.browser, lang);
     const errors: string[] = [];
     const scripts: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -95,7 +96,7 @@ describe('flow chart and opinions of an instance (lazy loader and script-tag bun
     await page.waitForLoadState('networkidle');
     assert.equal(scripts.filter((url) => BPMN_CHUNK.test(url)).length, 0, scripts.join('\n'));
     assert.deepEqual(errors, []);
-    await page.context().close();
+    await page.close();
   });
 
   it('draws the chart from the script-tag bundle too, which fetches bpmn-js from beside itself', async () => {
@@ -117,7 +118,7 @@ describe('flow chart and opinions of an instance (lazy loader and script-tag bun
     );
     assert.equal(await page.locator('flow-chart a.bjs-powered-by').isVisible(), true, 'bpmn.io mark');
     assert.deepEqual(errors, []);
-    await page.context().close();
+    await page.close();
   });
 
   for (const lang of ['zh-CN', 'zh-TW', 'en-US']) {
@@ -170,7 +171,7 @@ describe('flow chart and opinions of an instance (lazy loader and script-tag bun
         });
       }
       assert.deepEqual(errors, []);
-      await page.context().close();
+      await page.close();
     });
   }
 });

@@ -7,28 +7,20 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { describe, it } from 'node:test';
-import type { Envelope } from '../../api/contract/envelope.js';
 import type { PrintRecord } from '../../api/contract/workflow-instance.js';
 import { axeViolations } from './axe.js';
-import { openPage, withPortal } from './harness.js';
-import { signIn, signInOverHttp } from './sign-in.js';
+import { openTab, withPortal } from './harness.js';
+import { portalCalls, signIn } from './sign-in.js';
 
 describe('the approval form printed, exported and watermarked', () => {
   const suite = withPortal();
+  const calls = portalCalls(suite);
 
   it('shows the watermark and the modify records, exports Word and records each print', async () => {
     const { browser, portal } = suite;
+    // Each account signs in over HTTP once (portalCalls keeps its token).
     const call = async <T>(account: string, method: string, path: string, body?: unknown): Promise<T> => {
-      const { token } = await signInOverHttp(portal.url, account);
-      const response = await fetch(portal.url + path, {
-        method,
-        headers: {
-          authorization: `Bearer ${token}`,
-          ...(body ? { 'content-type': 'application/json' } : {}),
-        },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      const answer = (await response.json()) as Envelope<T>;
+      const answer = await calls.call<T>(account, method, path, body);
       assert.equal(answer.state, true, `${path}: ${answer.message}`);
       return answer.value as T;
     };
@@ -62,11 +54,12 @@ describe('the approval form printed, exported and watermarked', () => {
       data: { hrRemark: '已核对假期余额' },
     });
 
-    const page = await openPage(browser);
-    await page.goto(`${portal.url}/front/login`);
+    // Signed in through the login form, which goes on to the form it was asked for: one load of the portal.
+    const form = `/matter/approvalForm?instId=${instId}&isReadonly=true&type=done`;
+    const page = await openTab(browser);
+    await page.goto(`${portal.url}/front/login?redirect=${encodeURIComponent(form)}`);
     await signIn(page, 'staff');
-    await page.waitForURL((address) => !address.pathname.endsWith('/login'));
-    await page.goto(`${portal.url}/front/matter/approvalForm?instId=${instId}&isReadonly=true&type=done`);
+    await page.waitForURL(`${portal.url}/front${form}`);
     await page.getByRole('heading', { name: '王晓明的请假申请（5天）' }).waitFor();
 
     const mark = page.locator('watermark-overlay').locator('[part="mark"]');
@@ -119,6 +112,6 @@ describe('the approval form printed, exported and watermarked', () => {
       prints.map((record) => `${record.account}:${record.type}`),
       ['staff:print', 'staff:pdf', 'staff:word'],
     );
-    await page.context().close();
+    await page.close();
   });
 });
