@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { axeViolations } from './axe.js';
-import { openPage, withPortal } from './harness.js';
+import { openTab, withPortal } from './harness.js';
 import { portalCalls } from './sign-in.js';
 
 describe('agents, secretaries and common phrases', () => {
@@ -29,13 +29,15 @@ describe('agents, secretaries and common phrases', () => {
     });
     return answer.value?.rows.some((row) => row.instId === instId) ?? false;
   };
+  // Every page is a tab of one context, whose cache keeps the portal's chunks from one page to the next.
   const open = async (account: string, path: string): Promise<Page> => {
-    const page = await openPage(suite.browser);
+    const page = await openTab(suite.browser);
     await page.goto(`${suite.portal.url}/front${path}?token=${await token(account)}`);
     return page;
   };
-  const assertAccessible = async (page: Page, where: string) => {
-    const violations = await axeViolations(page);
+  /** axe over the page, or only `within` it for a dialog over a page checked whole just before. */
+  const assertAccessible = async (page: Page, where: string, within?: string[]) => {
+    const violations = await axeViolations(page, within);
     assert.deepEqual(violations, [], `${where}: ${violations.join('\n')}`);
   };
   const dialog = (page: Page) => page.locator('sl-dialog[open]');
@@ -54,7 +56,7 @@ describe('agents, secretaries and common phrases', () => {
     await assertAccessible(page, 'the agent settings page');
     await page.getByRole('button', { name: '新增代理' }).click();
     await pick(page, '代理人', '黄敏');
-    await assertAccessible(page, 'the agent dialog');
+    await assertAccessible(page, 'the agent dialog', ['agent-settings']);
     await dialog(page).getByRole('button', { name: '保存' }).click();
     const row = page.getByRole('row').filter({ hasText: '黄敏' });
     await row.getByText('代理中').waitFor();
@@ -82,8 +84,8 @@ describe('agents, secretaries and common phrases', () => {
     await page.getByText('暂无代理设置').waitFor();
     const next = await startLeave('staff', '代理结束后的请假');
     assert.ok(await listed('liuyang', 'getTodoList', next));
-    await page.context().close();
-    await agent.context().close();
+    await page.close();
+    await agent.close();
   });
 
   it('a secretary picks a common phrase and approves for the leader', async () => {
@@ -123,7 +125,7 @@ describe('agents, secretaries and common phrases', () => {
     assert.ok(
       opinions.value?.some((row) => row.statusVal === 'agree' && row.opinion === '已核实，代领导同意。'),
     );
-    await leader.context().close();
-    await secretary.context().close();
+    await leader.close();
+    await secretary.close();
   });
 });
