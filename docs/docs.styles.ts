@@ -390,9 +390,9 @@ sheet.replaceSync(css`
     padding: 6px 14px;
     border: none;
     border-radius: var(--sl-border-radius-medium);
-    /* The primary fill is made to carry white text (4.5:1) in every style. */
+    /* As Shoelace's primary buttons: the fill is made to carry this text at 4.5:1 in every style. */
     background: var(--sl-color-primary-600);
-    color: #fff;
+    color: var(--sl-color-neutral-0);
     cursor: pointer;
   }
   .theming__apply:disabled {

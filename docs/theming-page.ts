@@ -50,8 +50,8 @@ const CHECKS: Array<{ name: string; text: string; surface: string; needs: number
     needs: AA_TEXT,
   },
   {
-    name: '主按钮上的白字 White on a primary button',
-    text: '#fff',
+    name: '主按钮文字 Text on a primary button',
+    text: '--sl-color-neutral-0',
     surface: '--sl-color-primary-600',
     needs: AA_TEXT,
   },

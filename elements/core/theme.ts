@@ -25,28 +25,45 @@ export interface AppliedTheme {
 export const PRIMARY_TEXT_LIGHTNESS = 0.5;
 
 /**
- * The one input token, --eip-color-primary, drives Shoelace's whole primary palette by mixing it
- * with white and black in CSS. Declared on :host of every element too, so a page can theme one
- * subtree by setting the token on a container. The primary colour itself is for backgrounds,
- * borders and accents (the light steps are mixed from it); --eip-color-primary-text is the same hue
- * darkened until it passes WCAG AA: for text in the primary colour and for fills that carry white
- * text. Shoelace's 600 step is that shade, and the darker steps are mixed from it, because Shoelace
- * (and our elements) fill primary buttons with 600 under white text and write primary text in it:
- * white on the tender site's #3385C8 itself is 3.94:1.
+ * The least lightness (OKLCH) the primary colour takes where it meets text in the dark style: at 0.75
+ * any hue reads at 4.5:1 on the dark surfaces, and the dark text Shoelace writes on a primary fill
+ * reads on it too.
+ */
+export const DARK_PRIMARY_TEXT_LIGHTNESS = 0.75;
+
+/**
+ * The one input token, --eip-color-primary, drives Shoelace's whole primary palette by mixing it in
+ * CSS. Declared on :host of every element too, so a page can theme one subtree by setting the token on
+ * a container. The primary colour itself is for backgrounds, borders and accents (the light steps are
+ * mixed from it); --eip-color-primary-text is the same hue moved until it passes WCAG AA: for text in
+ * the primary colour and for fills that carry text. Shoelace's 600 step is that shade and the further
+ * steps are mixed from it, because Shoelace (and our elements) fill primary buttons with 600 under
+ * --sl-color-neutral-0 text and write primary text in it: white on the tender site's #3385C8 itself is
+ * 3.94:1.
+ *
+ * Which way "light" and "far" go is the style's (as Shoelace's own palettes turn around in its dark
+ * theme): in the light styles the near steps mix towards white, the far ones towards black, and the
+ * text shade is darkened to at most 0.5; in the dark style the near steps mix towards the dark surface,
+ * the far ones towards white, and the text shade is lightened to at least 0.75, so that primary text
+ * reads on dark panels and the dark button text (neutral-0 there) reads on the fill.
  */
 const paletteDeclarations = `
-  --sl-color-primary-50: color-mix(in srgb, var(--eip-color-primary) 6%, white);
-  --sl-color-primary-100: color-mix(in srgb, var(--eip-color-primary) 14%, white);
-  --sl-color-primary-200: color-mix(in srgb, var(--eip-color-primary) 28%, white);
-  --sl-color-primary-300: color-mix(in srgb, var(--eip-color-primary) 45%, white);
-  --sl-color-primary-400: color-mix(in srgb, var(--eip-color-primary) 70%, white);
-  --sl-color-primary-500: color-mix(in srgb, var(--eip-color-primary) 88%, white);
+  --sl-color-primary-50: color-mix(in srgb, var(--eip-color-primary) 6%, var(--eip-palette-near, white));
+  --sl-color-primary-100: color-mix(in srgb, var(--eip-color-primary) 14%, var(--eip-palette-near, white));
+  --sl-color-primary-200: color-mix(in srgb, var(--eip-color-primary) 28%, var(--eip-palette-near, white));
+  --sl-color-primary-300: color-mix(in srgb, var(--eip-color-primary) 45%, var(--eip-palette-near, white));
+  --sl-color-primary-400: color-mix(in srgb, var(--eip-color-primary) 70%, var(--eip-palette-near, white));
+  --sl-color-primary-500: color-mix(in srgb, var(--eip-color-primary) 88%, var(--eip-palette-near, white));
   --sl-color-primary-600: var(--eip-color-primary-text);
-  --sl-color-primary-700: color-mix(in srgb, var(--eip-color-primary-text) 84%, black);
-  --sl-color-primary-800: color-mix(in srgb, var(--eip-color-primary-text) 68%, black);
-  --sl-color-primary-900: color-mix(in srgb, var(--eip-color-primary-text) 52%, black);
-  --sl-color-primary-950: color-mix(in srgb, var(--eip-color-primary-text) 36%, black);
-  --eip-color-primary-text: oklch(from var(--eip-color-primary) min(l, ${PRIMARY_TEXT_LIGHTNESS}) c h);
+  --sl-color-primary-700: color-mix(in srgb, var(--eip-color-primary-text) 84%, var(--eip-palette-far, black));
+  --sl-color-primary-800: color-mix(in srgb, var(--eip-color-primary-text) 68%, var(--eip-palette-far, black));
+  --sl-color-primary-900: color-mix(in srgb, var(--eip-color-primary-text) 52%, var(--eip-palette-far, black));
+  --sl-color-primary-950: color-mix(in srgb, var(--eip-color-primary-text) 36%, var(--eip-palette-far, black));
+  --eip-color-primary-text: oklch(
+    from var(--eip-color-primary)
+      clamp(var(--eip-primary-text-lightness-min, 0), l, var(--eip-primary-text-lightness-max, ${PRIMARY_TEXT_LIGHTNESS}))
+      c h
+  );
 `;
 
 /** Where a browser has no relative colours: a fixed darkening, enough for the two built-in colours. */
@@ -80,6 +97,10 @@ const documentTokens = `
     --eip-header-color: rgba(255, 255, 255, 0.88);
   }
   :root.sl-theme-dark {
+    --eip-palette-near: var(--sl-color-neutral-0);
+    --eip-palette-far: white;
+    --eip-primary-text-lightness-min: ${DARK_PRIMARY_TEXT_LIGHTNESS};
+    --eip-primary-text-lightness-max: 1;
     --eip-header-background: var(--sl-color-neutral-50);
     --eip-header-color: var(--sl-color-neutral-800);
     /* Dark's 500 step reads at about 3:1 on its surfaces; 700 keeps 4.5:1 on them. */

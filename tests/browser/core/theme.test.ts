@@ -81,6 +81,37 @@ describe('theme', () => {
     probe.remove();
   });
 
+  it('keeps primary text and the text on a primary fill readable (4.5:1) in the dark style, inside elements too', async () => {
+    await ensureDarkTheme();
+    applyTheme({ style: 'dark' });
+    // An element's shadow root declares the palette again: it must turn with the style as the page's does.
+    const host = await fixture(html`<div><todo-badge count="3"></todo-badge></div>`);
+    await import('../../../elements/todo-badge/todo-badge.js');
+    const badge = host.querySelector('todo-badge')!;
+    const probe = document.createElement('span');
+    badge.shadowRoot!.append(probe);
+    const colour = (value: string) => {
+      probe.style.color = value;
+      return getComputedStyle(probe).color;
+    };
+    for (const preset of [...THEME_COLOR_PRESETS, '#FADB14', '#001529']) {
+      applyTheme({ color: preset });
+      const fill = colour('var(--sl-color-primary-600)');
+      // Shoelace writes neutral-0 on a primary button; our elements write primary text on panels.
+      expect(contrast(colour('var(--sl-color-neutral-0)'), fill), `${preset}: button text`).to.be.at.least(
+        4.5,
+      );
+      for (const surface of ['0', '50', '100']) {
+        const ratio = contrast(
+          colour('var(--eip-color-primary-text)'),
+          colour(`var(--sl-color-neutral-${surface})`),
+        );
+        expect(ratio, `${preset}: primary text on neutral-${surface}`).to.be.at.least(4.5);
+      }
+    }
+    probe.remove();
+  });
+
   it('ignores a colour that is not a hex colour', () => {
     applyTheme({ color: '#13C2C2' });
     applyTheme({ color: 'red; background: url(x)' });
