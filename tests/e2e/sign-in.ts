@@ -93,3 +93,29 @@ export function portalCalls(suite: PortalSuite) {
   };
   return { token, call };
 }
+
+/**
+ * One signed-in tab per account for a file's tests, made when first asked for and then kept: each test
+ * goes on in it (opening its pages by address or by the portal's links) instead of a new browser
+ * context, sign-in and cold load per test. `park()` (after each test) sends the tabs to a blank page:
+ * a tab left on a portal page goes on drawing (countdowns, spinners) while the other tests run. The
+ * browser closes them at the end.
+ */
+export function signedInTabs(
+  suite: PortalSuite,
+  lang = 'zh-CN',
+): ((account: string) => Promise<Page>) & { park(): Promise<void> } {
+  const tabs = new Map<string, Promise<Page>>();
+  const tabOf = (account: string) => {
+    let tab = tabs.get(account);
+    if (!tab) {
+      tab = signedInPage(suite, account, lang);
+      tabs.set(account, tab);
+    }
+    return tab;
+  };
+  const park = async () => {
+    for (const tab of tabs.values()) await (await tab).goto('about:blank');
+  };
+  return Object.assign(tabOf, { park });
+}

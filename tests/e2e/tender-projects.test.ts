@@ -1,12 +1,15 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { afterEach, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { assertAccessible } from './axe.js';
 import { withPortal } from './harness.js';
-import { signedInPage, signInOverHttp } from './sign-in.js';
+import { signedInTabs, signInOverHttp } from './sign-in.js';
 
 /** One portal for the whole file (its start-up dominates the time); the tests run in order. */
 const suite = withPortal();
+/** One tab per account, which each test goes on in (opening its first page by address). */
+const tabOf = signedInTabs(suite);
+afterEach(() => tabOf.park());
 
 /** A 1×1 PNG: the payment proof the supplier uploads. */
 const PNG = Buffer.from(
@@ -23,7 +26,7 @@ const detail = (page: Page) => page.locator('tender-detail');
 
 describe('a supplier signs up and the purchaser passes the registration', () => {
   it('the supplier signs up inside the registration window; a second sign-up is refused', async () => {
-    const page = await signedInPage(suite, 'supplier');
+    const page = await tabOf('supplier');
     await page.goto(`${suite.portal.url}/front/project?id=${OPEN_PROJECT}`);
     const form = page.locator('sign-up-form');
     await form.getByRole('textbox', { name: '联系人姓名' }).waitFor();
@@ -56,11 +59,10 @@ describe('a supplier signs up and the purchaser passes the registration', () => 
     // Asking again: the server's clear message.
     await page.goto(`${suite.portal.url}/front/project?id=${OPEN_PROJECT}&signUp=1`);
     await page.locator('sign-up-form').getByText('您已报名该项目，不能重复报名').waitFor();
-    await page.context().close();
   });
 
   it('the purchaser sees the registration with its payment proof and passes it', async () => {
-    const page = await signedInPage(suite, 'purchaser');
+    const page = await tabOf('purchaser');
     await page.goto(`${suite.portal.url}/front/project?id=${OPEN_PROJECT}`);
     const review = page.locator('registration-review');
     const item = review.locator('[part="item"]', { hasText: '杭州恒远建设有限公司' });
@@ -73,11 +75,10 @@ describe('a supplier signs up and the purchaser passes the registration', () => 
     await assertAccessible(page, "the purchaser's project");
     await item.getByRole('button', { name: /^通过/ }).click();
     await item.getByText('已通过').waitFor();
-    await page.context().close();
   });
 
   it('the supplier then sees the purchasing list, and still never the attachments', async () => {
-    const page = await signedInPage(suite, 'supplier');
+    const page = await tabOf('supplier');
     await page.goto(`${suite.portal.url}/front/project?id=${OPEN_PROJECT}`);
     await page.getByRole('region', { name: '我的报名' }).getByText('已通过').waitFor();
     await detail(page).getByRole('heading', { name: '采购清单', exact: true }).waitFor();
@@ -87,13 +88,12 @@ describe('a supplier signs up and the purchaser passes the registration', () => 
     await page.goto(`${suite.portal.url}/front/enroll`);
     const row = page.locator('registration-list [part="item"]', { hasText: '2026年度办公设备集中采购' });
     await row.getByText('已通过').waitFor();
-    await page.context().close();
   });
 });
 
 describe('a supplier answers an invitation', () => {
   it('declines it from the registrations with a reason, and the list shows the answer', async () => {
-    const page = await signedInPage(suite, 'supplier');
+    const page = await tabOf('supplier');
     await page.goto(`${suite.portal.url}/front/enroll`);
     const row = page.locator('registration-list [part="item"]', { hasText: '配电房改造工程' });
     await row.getByText('待确认邀请').waitFor();
@@ -107,13 +107,12 @@ describe('a supplier answers an invitation', () => {
     // The list loads again: no invitation waits any more.
     await row.getByText('待确认邀请').waitFor({ state: 'detached' });
     assert.equal(await row.getByRole('button', { name: /^确认邀请/ }).count(), 0);
-    await page.context().close();
   });
 });
 
 describe('the purchaser runs a project', () => {
   it("shows the server's refusal of an action, and of one the state no longer allows", async () => {
-    const page = await signedInPage(suite, 'purchaser');
+    const page = await tabOf('purchaser');
     await page.goto(`${suite.portal.url}/front/project?id=${RACED_PROJECT}`);
     const actions = page.locator('project-actions');
     // Nobody passed yet: the server refuses to start the quotation, and says why.
@@ -147,11 +146,10 @@ describe('the purchaser runs a project', () => {
     await page.reload();
     await actions.getByText('已中止').waitFor();
     await actions.getByText('当前状态没有可执行的操作').waitFor();
-    await page.context().close();
   });
 
   it('lists the projects, the successful and the archived ones', async () => {
-    const page = await signedInPage(suite, 'purchaser');
+    const page = await tabOf('purchaser');
     await page.goto(`${suite.portal.url}/front/project`);
     await page.locator('project-list [part="item"]').first().waitFor();
     assert.equal(await page.getByRole('link', { name: '在线竞价' }).getAttribute('aria-current'), 'page');
@@ -162,13 +160,12 @@ describe('the purchaser runs a project', () => {
     await page.goto(`${suite.portal.url}/front/bargain`);
     await page.locator('award-list [part="item"]').first().waitFor();
     await assertAccessible(page, '/bargain');
-    await page.context().close();
   });
 });
 
 describe('the personal centre', () => {
   it("opens a supplier's sections by ?type=", async () => {
-    const page = await signedInPage(suite, 'supplier');
+    const page = await tabOf('supplier');
     await page.goto(`${suite.portal.url}/front/personal?type=companyInfo`);
     const menu = page.getByRole('navigation', { name: '用户中心' });
     await menu.getByRole('link', { name: '我的报名' }).waitFor();
@@ -181,11 +178,10 @@ describe('the personal centre', () => {
     await page.goto(`${suite.portal.url}/front/onlineBidding`);
     await page.getByRole('heading', { name: '报价中的项目' }).waitFor();
     await assertAccessible(page, '/onlineBidding');
-    await page.context().close();
   });
 
   it("edits a purchaser's information and finds it again after a reload", async () => {
-    const page = await signedInPage(suite, 'purchaser');
+    const page = await tabOf('purchaser');
     await page.goto(`${suite.portal.url}/front/personal?type=purchaserInfo`);
     const form = page.locator('purchaser-info-form');
     await form.getByRole('textbox', { name: '单位名称' }).waitFor();
@@ -202,15 +198,13 @@ describe('the personal centre', () => {
       '陈明',
     );
     await assertAccessible(page, '/personal?type=purchaserInfo');
-    await page.context().close();
   });
 
   it('gives an administrator none of it', async () => {
-    const page = await signedInPage(suite, 'admin');
+    const page = await tabOf('admin');
     await page.goto(`${suite.portal.url}/front/personal?type=enrollList`);
     await page.getByText('管理员没有个人中心').waitFor();
     assert.equal(await page.locator('registration-list').count(), 0);
-    await page.context().close();
   });
 });
 
@@ -237,7 +231,7 @@ async function settled(page: Page, container: string): Promise<void> {
 
 describe('the bidding pages open from their links', () => {
   it('a supplier opens registrations, projects and awards from 在线竞价, each accessible', async () => {
-    const page = await signedInPage(suite, 'supplier');
+    const page = await tabOf('supplier');
     await page.goto(`${suite.portal.url}/front/index`);
     const mainNav = page.getByRole('navigation', { name: '主导航' });
     for (const [entry, path, shows] of [
@@ -252,11 +246,10 @@ describe('the bidding pages open from their links', () => {
       await settled(page, shows);
       await assertAccessible(page, `${path} opened from ${entry}`);
     }
-    await page.context().close();
   });
 
   it("opens every section of a supplier's personal centre from its menu, each accessible", async () => {
-    const page = await signedInPage(suite, 'supplier');
+    const page = await tabOf('supplier');
     await page.goto(`${suite.portal.url}/front/index`);
     await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '个人中心' }).click();
     await page.waitForURL(`${suite.portal.url}/front/personal`);
@@ -282,6 +275,5 @@ describe('the bidding pages open from their links', () => {
       await settled(page, '.tender-columns__content');
       await assertAccessible(page, `/personal?type=${type}`);
     }
-    await page.context().close();
   });
 });
