@@ -1,28 +1,40 @@
 import assert from 'node:assert/strict';
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { brotliCompressSync, constants } from 'node:zlib';
-import type { Page } from 'playwright-core';
-import { openPage, withPortal } from './harness.js';
+import type { Page, Response } from 'playwright-core';
+import { MOBILE_SIDEBAR_FOLD_MS } from '../../api/contract/limits.js';
+import { DIST_DIR, openPage, withPortal } from './harness.js';
 import { signedInPage, signIn } from './sign-in.js';
 
 /**
  * The scripts and stylesheets a page asks for while it first loads, with their sizes as the server sends
- * them to Chromium (brotli at the build's quality: the precompressed copies).
+ * them to Chromium (brotli at the build's quality: the precompressed copies the build wrote beside each
+ * file, read from dist/ instead of compressing every body again, seconds of CPU; a file too small for
+ * one is compressed here).
  */
 async function firstLoad(page: Page, url: string): Promise<{ file: string; bytes: number }[]> {
   const files: Promise<{ file: string; bytes: number }>[] = [];
-  page.on('response', (response) => {
+  const onResponse = (response: Response) => {
     const type = response.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
-    const file = new URL(response.url()).pathname.replace(/.*\//, '');
+    const path = new URL(response.url()).pathname;
+    const file = path.replace(/.*\//, '');
+    const precompressed = join(DIST_DIR, `${path}.br`);
     files.push(
-      response.body().then((body) => ({
-        file,
-        bytes: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
-      })),
+      existsSync(precompressed)
+        ? Promise.resolve({ file, bytes: statSync(precompressed).size })
+        : response.body().then((body) => ({
+            file,
+            bytes: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+          })),
     );
-  });
+  };
+  page.on('response', onResponse);
   await page.goto(url, { waitUntil: 'networkidle' });
+  // The page goes on to other tests: what it loads later is not this first load.
+  page.off('response', onResponse);
   return Promise.all(files);
 }
 
@@ -61,29 +73,91 @@ const FIRST_LOAD_FILES = 8;
 describe('the portal shell', () => {
   const suite = withPortal();
   const at = (path: string) => `${suite.portal.url}/front${path}`;
+  /**
+   * The tests go on in a few pages, one per person, as a user goes on in their tab: each signs in once and
+   * loads the portal once, instead of a new browser context, a load and a sign-in per test. Each is
+   * closed after its last test.
+   */
+  let visitor: Page;
+  let staff: Page;
+  let staffHome: Page;
+  let supplier: Page;
+  let purchaser: Page;
 
-  async function signedIn(account: string, path = '/login'): Promise<Page> {
-    const page = await openPage(suite.browser);
+  /** Signs in through the login form (a load of /login in the page's own tab). */
+  async function signInAt(page: Page, account: string, path = '/login', password?: string): Promise<void> {
     await page.goto(at(path));
-    await signIn(page, account);
-    return page;
+    await signIn(page, account, password);
   }
 
   it("loads for a visitor's home only the shell and the home page, within the budget", async () => {
-    const page = await openPage(suite.browser);
-    const files = await firstLoad(page, at('/index'));
-    await page.getByRole('heading', { name: '招标公告' }).first().waitFor();
+    visitor = await openPage(suite.browser);
+    const files = await firstLoad(visitor, at('/index'));
+    await visitor.getByRole('heading', { name: '招标公告' }).first().waitFor();
     for (const other of OTHER_PAGES) {
       assert.equal(files.find(({ file }) => file.startsWith(`${other}-`))?.file, undefined, other);
     }
     const total = files.reduce((sum, { bytes }) => sum + bytes, 0);
     assert.ok(total <= FIRST_LOAD_BUDGET, `first load ${total} B brotli`);
     assert.ok(files.length <= FIRST_LOAD_FILES, files.map(({ file }) => file).join(' '));
+  });
+
+  it("asks for a record's view with its page when the address names one (?id=), not after the page", async () => {
+    const page = visitor;
+    // The notice page's own chunk is held back: its view is asked for all the same, from the address.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/NoticePage-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(at('/bidNotice?id=n-001'), { waitUntil: 'commit' });
+    await page.waitForRequest((request) => /\/NoticeDetailView-[\w-]+\.js$/.test(request.url()));
+    release();
+    await page.getByRole('heading', { name: '2026年度办公设备集中采购比选公告' }).waitFor();
+    await page.unrouteAll();
+  });
+
+  it('sends an unknown short link to /login', async () => {
+    await visitor.goto(at('/surl/nope0000'));
+    await visitor.waitForURL(at('/login'));
+  });
+
+  it('shows an administrator no badge and no personal centre or change password', async () => {
+    // The visitor's tab, signed in now as the administrator.
+    const page = visitor;
+    await signInAt(page, 'admin');
+    await page.waitForURL(at('/index'));
+    await page.getByRole('button', { name: '用户菜单' }).click();
+    await page.getByRole('menuitem', { name: '退出登录' }).waitFor();
+    assert.equal(await page.getByRole('menuitem', { name: '个人中心' }).count(), 0);
+    assert.equal(await page.getByRole('menuitem', { name: '修改密码' }).count(), 0);
+    assert.equal(await page.locator('todo-badge').count(), 0);
+  });
+
+  it('resolves a guest short link into the portal, full screen and signed in as the guest', async () => {
+    // A new tab of the visitor's browser: nothing in its session yet.
+    const page = await visitor.context().newPage();
+    await page.goto(at('/surl/g7Kx2mQa'));
+    // The long url, with isShortUrl and the full-screen flag (spec); the token moves into the session.
+    await page.waitForURL(
+      (url) =>
+        url.pathname.startsWith('/front/shareInst/') &&
+        url.searchParams.get('isShortUrl') === 'true' &&
+        url.searchParams.get('isFullScreen') === 'true' &&
+        url.searchParams.get('token') === null,
+    );
+    assert.ok(await page.evaluate(() => sessionStorage.getItem('token')));
+    await page.getByRole('heading', { name: '王晓明的请假申请（5天）' }).waitFor();
+    // The visitor's last test: an open tab goes on drawing (spinners, timers) while others run.
     await page.context().close();
   });
 
   it("loads a staff member's home within its budget", async () => {
-    const page = await signedInPage(suite, 'staff');
+    staffHome = await signedInPage(suite, 'staff');
+    const page = staffHome;
     const files = await firstLoad(page, at('/home'));
     await page.getByRole('heading', { name: '通知公告' }).waitFor();
     const total = files.reduce((sum, { bytes }) => sum + bytes, 0);
@@ -98,114 +172,51 @@ describe('the portal shell', () => {
     await page.getByRole('radio', { name: '暗色' }).waitFor();
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'hidden' });
+  });
+
+  it('turns vertical below 992 px and folds the side bar after 2 seconds on mobile', async () => {
+    const page = staffHome;
+    // The same staff member on a narrow screen; the page's clock is the test's, so the 2 seconds are
+    // fast-forwarded instead of waited out.
+    await page.clock.install();
+    await page.setViewportSize({ width: 760, height: 900 });
+    await page.reload();
+    const menu = page.getByRole('navigation', { name: '菜单' });
+    await menu.waitFor();
+    assert.equal(await menu.evaluate((nav) => nav.classList.contains('staff-menu--vertical')), true);
+    await page.clock.fastForward(MOBILE_SIDEBAR_FOLD_MS);
+    await page.getByRole('button', { name: '展开菜单' }).waitFor({ timeout: 4000 });
+    assert.equal(await menu.evaluate((nav) => nav.classList.contains('staff-menu--folded')), true);
+    // Folded, the entries keep their names.
+    await menu.getByRole('link', { name: '首页' }).waitFor();
+    await page.getByRole('button', { name: '展开菜单' }).click();
+    assert.equal(await menu.evaluate((nav) => nav.classList.contains('staff-menu--folded')), false);
     await page.context().close();
   });
 
-  it('sends a visitor from a protected page to /login and back after signing in', async () => {
-    const page = await openPage(suite.browser);
-    await page.goto(at('/home'));
-    await page.waitForURL(at(`/login?redirect=${encodeURIComponent('/home')}`));
+  it('sends a visitor from a protected page to /login', async () => {
+    staff = await openPage(suite.browser);
+    await staff.goto(at('/home'));
+    await staff.waitForURL(at(`/login?redirect=${encodeURIComponent('/home')}`));
+  });
+
+  it('keeps the typed account and says why when the password is wrong', async () => {
+    await signIn(staff, 'staff', 'wrong-password');
+    await staff.getByText('账号或密码错误').waitFor();
+    assert.equal(await staff.getByRole('textbox', { name: '账号' }).inputValue(), 'staff');
+  });
+
+  it('signs the visitor in and goes back to the protected page', async () => {
+    const page = staff;
     await signIn(page, 'staff');
     await page.waitForURL(at('/home'));
     await page.getByRole('heading', { name: /王晓明/ }).waitFor();
     await page.getByRole('heading', { name: '通知公告' }).waitFor();
     assert.equal(await page.title(), '首页 - 电子招投标采购平台');
-    await page.context().close();
-  });
-
-  it('keeps the typed account and says why when the password is wrong', async () => {
-    const page = await openPage(suite.browser);
-    await page.goto(at('/login'));
-    await signIn(page, 'supplier', 'wrong-password');
-    await page.getByText('账号或密码错误').waitFor();
-    assert.equal(await page.getByRole('textbox', { name: '账号' }).inputValue(), 'supplier');
-    await page.context().close();
-  });
-
-  it('shows a supplier the to-do badge with their unread count, opening the to-do list', async () => {
-    const page = await signedIn('supplier');
-    await page.waitForURL(at('/index'));
-    const bell = page.getByRole('link', { name: '待办消息' });
-    await bell.waitFor();
-    await page.getByRole('status').filter({ hasText: '待办消息: 5' }).waitFor({ state: 'attached' });
-    assert.equal(await bell.getAttribute('href'), '/front/personal?type=noticeList');
-    await page.context().close();
-  });
-
-  it('shows an administrator no badge and no personal centre or change password', async () => {
-    const page = await signedIn('admin');
-    await page.waitForURL(at('/index'));
-    await page.getByRole('button', { name: '用户菜单' }).click();
-    await page.getByRole('menuitem', { name: '退出登录' }).waitFor();
-    assert.equal(await page.getByRole('menuitem', { name: '个人中心' }).count(), 0);
-    assert.equal(await page.getByRole('menuitem', { name: '修改密码' }).count(), 0);
-    assert.equal(await page.locator('todo-badge').count(), 0);
-    await page.context().close();
-  });
-
-  it('opens the avatar menu from the keyboard, its items loaded on focus', async () => {
-    const page = await signedIn('purchaser');
-    await page.waitForURL(at('/index'));
-    const trigger = page.getByRole('button', { name: '用户菜单' });
-    await trigger.focus();
-    await page.keyboard.press('Enter');
-    const first = page.getByRole('menuitem', { name: '个人中心' });
-    await first.waitFor();
-    await page.keyboard.press('ArrowDown');
-    await page.waitForFunction(() => document.activeElement?.textContent?.trim() === '个人中心');
-    await page.keyboard.press('ArrowDown');
-    await page.waitForFunction(() => document.activeElement?.textContent?.trim() === '个人信息');
-    await page.keyboard.press('Enter');
-    await page.locator('personal-info-dialog').getByRole('dialog').waitFor();
-    await page.context().close();
-  });
-
-  it('logs out after a confirmation, back to /login with nothing kept', async () => {
-    const page = await signedIn('purchaser');
-    await page.waitForURL(at('/index'));
-    await page.getByRole('button', { name: '用户菜单' }).click();
-    await page.getByRole('menuitem', { name: '退出登录' }).click();
-    await page.getByText('您确定要退出系统吗？').waitFor();
-    await page.getByRole('button', { name: '确定' }).click();
-    await page.waitForURL(at('/login'));
-    assert.equal(await page.evaluate(() => sessionStorage.getItem('token')), null);
-    await page.goto(at('/home'));
-    await page.waitForURL(/\/front\/login\?redirect=/);
-    await page.context().close();
-  });
-
-  it('lets a supplier change the password under the strategy, then logs them out', async () => {
-    const page = await signedIn('supplier3');
-    await page.waitForURL(at('/index'));
-    await page.getByRole('button', { name: '用户菜单' }).click();
-    await page.getByRole('menuitem', { name: '修改密码' }).click();
-    // The fields are slotted into the Shoelace dialog's shadow root: find them on the page.
-    const dialog = page.locator('change-password-dialog');
-    await dialog.getByRole('textbox', { name: '旧密码' }).fill('Portal@2026');
-    const fresh = dialog.getByRole('textbox', { name: '新密码', exact: true });
-    const confirm = dialog.getByRole('textbox', { name: '确认新密码' });
-    await fresh.fill('short1');
-    await confirm.fill('short1');
-    await dialog.getByRole('button', { name: '确定' }).click();
-    await dialog.getByText('新密码长度至少为8').waitFor();
-    await fresh.fill('onlyletters');
-    await confirm.fill('onlyletters');
-    await dialog.getByRole('button', { name: '确定' }).click();
-    await dialog.getByText('新密码必须包含数字、字母').waitFor();
-    await fresh.fill('Tender2027');
-    await confirm.fill('Tender2027');
-    await dialog.getByRole('button', { name: '确定' }).click();
-    await page.getByText('密码修改成功').waitFor();
-    await page.waitForURL(at('/login'));
-    await signIn(page, 'supplier3', 'Tender2027');
-    await page.waitForURL(at('/index'));
-    await page.getByRole('button', { name: '用户菜单' }).waitFor();
-    await page.context().close();
   });
 
   it('opens tabs, keeps each page alive, and closes them from the context menu', async () => {
-    const page = await signedIn('staff', '/login?redirect=/home');
-    await page.waitForURL(at('/home'));
+    const page = staff;
     await page.getByRole('heading', { name: '通知公告' }).waitFor();
     // Mark the home page's DOM: it must be the same node after visiting another tab.
     await page.locator('.staff-home').evaluate((node) => node.setAttribute('data-marker', 'kept'));
@@ -233,12 +244,10 @@ describe('the portal shell', () => {
     ]);
     await page.getByRole('button', { name: '关闭 会议室预约' }).click();
     await page.waitForURL(at('/home'));
-    await page.context().close();
   });
 
   it('switches language and theme, and both survive a reload', async () => {
-    const page = await signedIn('staff', '/login?redirect=/home');
-    await page.waitForURL(at('/home'));
+    const page = staff;
     await page.getByRole('combobox', { name: '语言' }).selectOption('en-US');
     await page.getByText('Switched').waitFor();
     await page.locator('.tab-bar__tabs').getByRole('link', { name: 'Home' }).waitFor();
@@ -264,63 +273,19 @@ describe('the portal shell', () => {
     await page.context().close();
   });
 
-  it('turns vertical below 992 px and folds the side bar after 2 seconds on mobile', async () => {
-    const page = await openPage(suite.browser);
-    await page.setViewportSize({ width: 760, height: 900 });
-    await page.goto(at('/login?redirect=/home'));
-    await signIn(page, 'staff');
-    await page.waitForURL(at('/home'));
-    const menu = page.getByRole('navigation', { name: '菜单' });
-    await menu.waitFor();
-    assert.equal(await menu.evaluate((nav) => nav.classList.contains('staff-menu--vertical')), true);
-    await page.getByRole('button', { name: '展开菜单' }).waitFor({ timeout: 4000 });
-    assert.equal(await menu.evaluate((nav) => nav.classList.contains('staff-menu--folded')), true);
-    // Folded, the entries keep their names.
-    await menu.getByRole('link', { name: '首页' }).waitFor();
-    await page.getByRole('button', { name: '展开菜单' }).click();
-    assert.equal(await menu.evaluate((nav) => nav.classList.contains('staff-menu--folded')), false);
-    await page.context().close();
+  it('shows a supplier the to-do badge with their unread count, opening the to-do list', async () => {
+    supplier = await openPage(suite.browser);
+    await signInAt(supplier, 'supplier');
+    await supplier.waitForURL(at('/index'));
+    const bell = supplier.getByRole('link', { name: '待办消息' });
+    await bell.waitFor();
+    await supplier.getByRole('status').filter({ hasText: '待办消息: 5' }).waitFor({ state: 'attached' });
+    assert.equal(await bell.getAttribute('href'), '/front/personal?type=noticeList');
   });
 
-  it('shows Internet Explorer a notice that cannot be closed, instead of the portal', async () => {
-    const context = await suite.browser.newContext({
-      userAgent: 'Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; rv:11.0) like Gecko',
-    });
-    const page = await context.newPage();
-    await page.goto(at('/index'));
-    await page.getByRole('alert').getByText('您的浏览器版本过低').waitFor();
-    assert.equal(await page.getByRole('button').count(), 0, 'nothing to close it with');
-    assert.equal(await page.getByRole('navigation', { name: '主导航' }).count(), 0);
-    await context.close();
-  });
-
-  it('resolves a guest short link into the portal, full screen and signed in as the guest', async () => {
-    const page = await openPage(suite.browser);
-    await page.goto(at('/surl/g7Kx2mQa'));
-    // The long url, with isShortUrl and the full-screen flag (spec); the token moves into the session.
-    await page.waitForURL(
-      (url) =>
-        url.pathname.startsWith('/front/shareInst/') &&
-        url.searchParams.get('isShortUrl') === 'true' &&
-        url.searchParams.get('isFullScreen') === 'true' &&
-        url.searchParams.get('token') === null,
-    );
-    assert.ok(await page.evaluate(() => sessionStorage.getItem('token')));
-    await page.getByRole('heading', { name: '王晓明的请假申请（5天）' }).waitFor();
-    await page.context().close();
-  });
-
-  it('sends an unknown short link to /login', async () => {
-    const page = await openPage(suite.browser);
-    await page.goto(at('/surl/nope0000'));
-    await page.waitForURL(at('/login'));
-    await page.context().close();
-  });
-
-  // Last: it reads the supplier's messages, which the badge tests above count.
+  // After the badge test: it reads the supplier's messages, which the badge counts.
   it('opens the to-do messages from the bell; reading them brings the badge down', async () => {
-    const page = await signedIn('supplier');
-    await page.waitForURL(at('/index'));
+    const page = supplier;
     const announcement = page.locator('todo-badge [role="status"]');
     await page.getByRole('status').filter({ hasText: '待办消息: 5' }).waitFor({ state: 'attached' });
     await page.getByRole('link', { name: '待办消息' }).click();
@@ -348,21 +313,79 @@ describe('the portal shell', () => {
     await page.context().close();
   });
 
-  it("asks for a record's view with its page when the address names one (?id=), not after the page", async () => {
-    const page = await openPage(suite.browser);
-    // The notice page's own chunk is held back: its view is asked for all the same, from the address.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/NoticePage-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(at('/bidNotice?id=n-001'), { waitUntil: 'commit' });
-    await page.waitForRequest((request) => /\/NoticeDetailView-[\w-]+\.js$/.test(request.url()));
-    release();
-    await page.getByRole('heading', { name: '2026年度办公设备集中采购比选公告' }).waitFor();
+  it('opens the avatar menu from the keyboard, its items loaded on focus', async () => {
+    purchaser = await openPage(suite.browser);
+    const page = purchaser;
+    await signInAt(page, 'purchaser');
+    await page.waitForURL(at('/index'));
+    const trigger = page.getByRole('button', { name: '用户菜单' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const first = page.getByRole('menuitem', { name: '个人中心' });
+    await first.waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.waitForFunction(() => document.activeElement?.textContent?.trim() === '个人中心');
+    await page.keyboard.press('ArrowDown');
+    await page.waitForFunction(() => document.activeElement?.textContent?.trim() === '个人信息');
+    await page.keyboard.press('Enter');
+    const dialog = page.locator('personal-info-dialog').getByRole('dialog');
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('logs out after a confirmation, back to /login with nothing kept', async () => {
+    const page = purchaser;
+    await page.getByRole('button', { name: '用户菜单' }).click();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await page.getByText('您确定要退出系统吗？').waitFor();
+    await page.getByRole('button', { name: '确定' }).click();
+    await page.waitForURL(at('/login'));
+    assert.equal(await page.evaluate(() => sessionStorage.getItem('token')), null);
+    await page.goto(at('/home'));
+    await page.waitForURL(/\/front\/login\?redirect=/);
+  });
+
+  it('lets a supplier change the password under the strategy, then logs them out', async () => {
+    // The tab the purchaser left, now a supplier's.
+    const page = purchaser;
+    await signInAt(page, 'supplier3');
+    await page.waitForURL(at('/index'));
+    await page.getByRole('button', { name: '用户菜单' }).click();
+    await page.getByRole('menuitem', { name: '修改密码' }).click();
+    // The fields are slotted into the Shoelace dialog's shadow root: find them on the page.
+    const dialog = page.locator('change-password-dialog');
+    await dialog.getByRole('textbox', { name: '旧密码' }).fill('Portal@2026');
+    const fresh = dialog.getByRole('textbox', { name: '新密码', exact: true });
+    const confirm = dialog.getByRole('textbox', { name: '确认新密码' });
+    await fresh.fill('short1');
+    await confirm.fill('short1');
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await dialog.getByText('新密码长度至少为8').waitFor();
+    await fresh.fill('onlyletters');
+    await confirm.fill('onlyletters');
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await dialog.getByText('新密码必须包含数字、字母').waitFor();
+    await fresh.fill('Tender2027');
+    await confirm.fill('Tender2027');
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await page.getByText('密码修改成功').waitFor();
+    await page.waitForURL(at('/login'));
+    await signIn(page, 'supplier3', 'Tender2027');
+    await page.waitForURL(at('/index'));
+    await page.getByRole('button', { name: '用户菜单' }).waitFor();
     await page.context().close();
+  });
+
+  it('shows Internet Explorer a notice that cannot be closed, instead of the portal', async () => {
+    const context = await suite.browser.newContext({
+      userAgent: 'Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; rv:11.0) like Gecko',
+    });
+    const page = await context.newPage();
+    await page.goto(at('/index'));
+    await page.getByRole('alert').getByText('您的浏览器版本过低').waitFor();
+    assert.equal(await page.getByRole('button').count(), 0, 'nothing to close it with');
+    assert.equal(await page.getByRole('navigation', { name: '主导航' }).count(), 0);
+    await context.close();
   });
 });
