@@ -212,3 +212,19 @@ export function withPortal(env: Record<string, string> | (() => Record<string, s
     },
   };
 }
+
+/**
+ * Goes to `path` (under /front) as the portal's own links do, without loading the portal again: a
+ * history entry the router follows. When the page changes (another pathname), waits until the one
+ * before has left (its `<main>` is gone), so that what the caller waits for next is the new page's.
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  const to = `/front${path}`;
+  const leaves = new URL(to, page.url()).pathname !== new URL(page.url()).pathname;
+  if (leaves)
+    await page.evaluate(() => {
+      for (const main of document.querySelectorAll('main')) main.setAttribute('data-left', '');
+    });
+  await page.evaluate((url) => history.pushState(null, '', url), to);
+  if (leaves) await page.waitForFunction(() => !document.querySelector('main[data-left]'));
+}
