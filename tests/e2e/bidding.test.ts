@@ -236,7 +236,8 @@ describe('live bidding in rounds', () => {
     );
     await hallOf(supplier).locator('[part="award"]').getByText('采购方已确认成交结果').waitFor();
     assert.equal(await hallOf(supplier).getByText('恭喜，您的报价已成交').count(), 0);
-    for (const page of [purchaser, supplier, supplier2]) await page.context().close();
+    // The supplier's tab goes on to the next test.
+    for (const page of [purchaser, supplier2]) await page.context().close();
   });
 
   it('shows the hall in Traditional Chinese and English', async () => {
@@ -244,12 +245,15 @@ describe('live bidding in rounds', () => {
       ['zh-TW', '競價大廳', '距本輪結束'],
       ['en-US', 'Bidding hall', 'Round ends in'],
     ] as const) {
-      const page = await signedInPage(suite, 'supplier', lang);
+      // The supplier's tab: the language chosen in the header, then the hall of p-201 opened in it.
+      const page = supplier;
+      await page.getByRole('combobox', { name: /语言|語言|Language/ }).selectOption(lang);
+      await page.waitForFunction((wanted) => localStorage.getItem('lang') === wanted, lang);
       await page.goto(`${suite.portal.url}/front/biddingHall?id=p-201`);
       await page.getByRole('heading', { name: heading }).waitFor();
       await hallOf(page).getByRole('timer', { name: label }).waitFor();
       await assertAccessible(page, `the hall in ${lang}`);
-      await page.context().close();
     }
+    await supplier.context().close();
   });
 });

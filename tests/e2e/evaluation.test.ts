@@ -1,12 +1,15 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { afterEach, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { assertAccessible } from './axe.js';
 import { withPortal } from './harness.js';
-import { signedInPage, signInOverHttp } from './sign-in.js';
+import { signedInTabs, signInOverHttp } from './sign-in.js';
 
 /** One portal for the whole file; the tests run in order on the demo's comprehensive project. */
 const suite = withPortal();
+/** One tab per account, which each test goes on in. */
+const tabOf = signedInTabs(suite);
+afterEach(() => tabOf.park());
 
 /** The purchaser's comprehensive project, quotation ended; supplier3 waits for review and scores. */
 const PROJECT = 'p-111';
@@ -41,7 +44,7 @@ describe('comprehensive evaluation: review, score, confirm, award', () => {
 
   it('the purchaser reviews qualifications, scores and confirms; the award notice is published', async () => {
     unreadBefore = await unreadOf('supplier3');
-    const page = await signedInPage(suite, 'purchaser');
+    const page = await tabOf('purchaser');
     await page.goto(`${suite.portal.url}/front/project?id=${PROJECT}`);
     const table = page.locator('score-table');
     await table.locator('table').waitFor();
@@ -82,18 +85,16 @@ describe('comprehensive evaluation: review, score, confirm, award', () => {
     await page.locator('notice-detail').getByText('“变电站综合自动化系统采购”成交公告').first().waitFor();
     // The notice names the winner in its content.
     await page.locator('notice-detail').getByText(WINNER).first().waitFor();
-    await page.context().close();
   });
 
   it('the winner’s badge gets the award message', async () => {
     assert.equal(await unreadOf('supplier3'), unreadBefore + 1);
-    const page = await signedInPage(suite, 'supplier3');
+    const page = await tabOf('supplier3');
     await page.goto(`${suite.portal.url}/front/project?id=${PROJECT}`);
     await page
       .locator('todo-badge sl-badge')
       .getByText(String(unreadBefore + 1), { exact: true })
       .waitFor();
-    await page.context().close();
   });
 
   it('the evaluation reads in zh-TW and en-US', async () => {
@@ -101,11 +102,12 @@ describe('comprehensive evaluation: review, score, confirm, award', () => {
       ['zh-TW', '綜合評審', '評審結果已確認'],
       ['en-US', 'Comprehensive evaluation', 'Evaluation confirmed'],
     ] as const) {
-      const page = await signedInPage(suite, 'purchaser', lang);
+      // The purchaser's tab on the project: the language chosen in its header.
+      const page = await tabOf('purchaser');
       await page.goto(`${suite.portal.url}/front/project?id=${PROJECT}`);
+      await page.getByRole('combobox', { name: /语言|語言|Language/ }).selectOption(lang);
       await page.getByRole('heading', { name: title }).waitFor();
       await page.locator('score-table .footer.done').getByText(winner).waitFor();
-      await page.context().close();
     }
   });
 });
