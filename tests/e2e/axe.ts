@@ -31,8 +31,10 @@ let axeSource: string | undefined;
  */
 export async function axeViolations(page: Page, within?: string[]): Promise<string[]> {
   // Evaluated rather than added as a <script>: the portal's content security policy runs no inline script.
-  if (!(await page.evaluate('typeof window.axe === "object"')))
-    await page.evaluate((axeSource ??= readFileSync(AXE_PATH, 'utf8')));
+  if (!(await page.evaluate('typeof window.axe === "object"'))) {
+    axeSource ??= readFileSync(AXE_PATH, 'utf8');
+    await page.evaluate(axeSource);
+  }
   // Colours are judged once what is fading in or out (a toast, a dialog) has come to rest; endless
   // animations (spinners) are not waited for, and nothing longer than two seconds.
   await page.evaluate(`Promise.race([
