@@ -229,19 +229,23 @@ sheet.replaceSync(css`
     background: var(--sl-color-neutral-50);
     border-bottom: 1px solid var(--eip-color-border);
   }
-  .example__views button {
+  .example__views button,
+  .example__copy {
     font: inherit;
-    padding: 2px 12px;
     border: 1px solid var(--eip-color-border);
-    border-radius: var(--sl-border-radius-pill);
     background: var(--sl-color-neutral-0);
     color: var(--eip-color-text);
     cursor: pointer;
   }
+  .example__views button {
+    padding: 2px 12px;
+    border-radius: var(--sl-border-radius-pill);
+  }
   .example__views button[aria-pressed='true'] {
     background: var(--sl-color-primary-600);
     border-color: var(--sl-color-primary-600);
-    color: #fff;
+    /* The text Shoelace writes on the primary fill: white, or dark on the dark style's light fill. */
+    color: var(--sl-color-neutral-0);
   }
   .example[data-view='html'] [data-for='react'],
   .example[data-view='react'] [data-for='html'] {
@@ -275,14 +279,9 @@ sheet.replaceSync(css`
     position: absolute;
     top: 6px;
     right: 18px;
-    font: inherit;
     font-size: var(--sl-font-size-x-small);
     padding: 2px 10px;
-    border: 1px solid var(--eip-color-border);
     border-radius: var(--sl-border-radius-medium);
-    background: var(--sl-color-neutral-0);
-    color: var(--eip-color-text);
-    cursor: pointer;
   }
   .example__code:not([data-for]) {
     margin: 16px 0;

@@ -34,6 +34,23 @@ function describeDetail(detail: unknown): string {
 }
 
 /**
+ * How a property is edited: markup values (a menu for an enumerated type, a switch, a number, text)
+ * when the element takes it as an attribute, JSON for data (arrays and plain objects, or data typed so
+ * while still unset); anything else (elements, functions, state) gets no control.
+ */
+function controlKind(member: Control['member'], value: unknown): Control['kind'] | undefined {
+  if (member.attribute) {
+    if (member.type?.values) return 'choice';
+    if (typeof value === 'boolean') return 'boolean';
+    if (typeof value === 'number') return 'number';
+    if (typeof value === 'string') return 'text';
+  }
+  if (Array.isArray(value) || (value && Object.getPrototypeOf(value) === Object.prototype)) return 'json';
+  if (value === undefined && /\[\]|Record<|Data\b/.test(member.type?.text ?? '')) return 'json';
+  return undefined;
+}
+
+/**
  * The playground of an element's docs page, as Storybook's controls and actions: a live instance made
  * from the page's first example, a control for each property it takes (text, number, switch, a menu of
  * an enumerated type's values, JSON for data), a log of the events it emits, and the markup of what is
@@ -85,26 +102,15 @@ export class DocsPlayground extends LitElement {
   private controlsOf(element: ElementDoc, instance: Record<string, unknown>): Control[] {
     return publicMembers(element, 'field')
       .filter((member) => !member.readonly)
-      .flatMap((member): Control[] => {
-        const value = instance[member.name];
-        const typed = member as Control['member'];
-        if (typed.type?.values && member.attribute) return [{ member: typed, kind: 'choice' }];
-        if (typeof value === 'boolean' && member.attribute) return [{ member: typed, kind: 'boolean' }];
-        if (typeof value === 'number' && member.attribute) return [{ member: typed, kind: 'number' }];
-        if (typeof value === 'string' && member.attribute) return [{ member: typed, kind: 'text' }];
-        // Data from code: arrays and plain objects (and empty data that takes them).
-        if (Array.isArray(value) || (value && Object.getPrototypeOf(value) === Object.prototype))
-          return [{ member: typed, kind: 'json' }];
-        if (value === undefined && /\[\]|Record<|Data\b/.test(member.type?.text ?? ''))
-          return [{ member: typed, kind: 'json' }];
-        return [];
+      .flatMap((member) => {
+        const kind = controlKind(member as Control['member'], instance[member.name]);
+        return kind ? [{ member: member as Control['member'], kind }] : [];
       });
   }
 
   private set(name: string, value: unknown) {
     if (!this.instance) return;
     this.instance[name] = value;
-    this.touched.delete(name);
     this.touched.add(name);
     this.requestUpdate();
   }
@@ -130,6 +136,7 @@ export class DocsPlayground extends LitElement {
     if (!instance || !element) return '';
     const attributes = new Map(this.initialAttributes);
     const code: string[] = [];
+    // In the order the reader first changed them.
     const changed = [...this.touched].flatMap((name) =>
       this.controls.filter((control) => control.member.name === name),
     );

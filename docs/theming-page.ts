@@ -80,13 +80,20 @@ const PALETTE_STEPS = [50, 100, 200, 300, 400, 500, 600, 700, 800, 900, 950];
 const isColorToken = (name: string) => /color|background/.test(name);
 const asCss = (token: string) => (token.startsWith('--') ? `var(${token})` : token);
 
+/** A colour as the browser computed it, and as hex for the reader. */
+interface Swatch {
+  css: string;
+  hex: string;
+}
+const swatch = (css: string): Swatch => ({ css, hex: toHex(srgbOf(css)) });
+
 interface StyleReading {
   /** Each token's value in the style, as the browser computes it. */
   tokens: Map<string, string>;
   /** The colour tokens' colours, resolved (relative colours and mixes included). */
-  colors: Map<string, string>;
+  colors: Map<string, Swatch>;
   /** The primary palette, 50 to 950. */
-  palette: string[];
+  palette: Swatch[];
   /** Each check's ratio. */
   ratios: number[];
 }
@@ -104,6 +111,13 @@ export class DocsTheming extends LitElement {
   @state() private readings: Partial<Record<ThemeStyle, StyleReading>> = {};
   private frames = new Map<ThemeStyle, HTMLIFrameElement>();
   private readonly tokens = themeTokenNames();
+  /** Counts the reads, so that a slower earlier one (the dark sheet loads once) never lands last. */
+  private reads = 0;
+
+  /** The colour the builder shows: what the reader typed when it is a colour, else the starting one. */
+  private get chosen(): string {
+    return (isHexColor(this.draft) ? this.draft : this.color).toLowerCase();
+  }
 
   override createRenderRoot(): HTMLElement {
     return this;
@@ -129,8 +143,7 @@ export class DocsTheming extends LitElement {
     let frame = this.frames.get(style);
     if (!frame) {
       frame = document.createElement('iframe');
-      frame.className = 'theming__probe';
-      frame.title = `${STYLE_LABELS[style]}`;
+      frame.title = STYLE_LABELS[style];
       frame.tabIndex = -1;
       frame.setAttribute('aria-hidden', 'true');
       this.querySelector('.theming__probes')?.append(frame);
@@ -140,7 +153,8 @@ export class DocsTheming extends LitElement {
   }
 
   private async read(): Promise<void> {
-    const color = isHexColor(this.draft) ? this.draft : this.color;
+    const color = this.chosen;
+    const read = ++this.reads;
     const readings: Partial<Record<ThemeStyle, StyleReading>> = {};
     for (const style of THEME_STYLES) {
       const doc = this.frameOf(style);
@@ -148,7 +162,7 @@ export class DocsTheming extends LitElement {
       applyTheme({ style, color }, doc);
       readings[style] = this.readStyle(doc);
     }
-    this.readings = readings;
+    if (read === this.reads) this.readings = readings;
   }
 
   private readStyle(doc: Document): StyleReading {
@@ -161,8 +175,8 @@ export class DocsTheming extends LitElement {
     };
     const reading: StyleReading = {
       tokens: new Map(this.tokens.map((name) => [name, root.getPropertyValue(name).trim()])),
-      colors: new Map(this.tokens.filter(isColorToken).map((name) => [name, colorOf(name)])),
-      palette: PALETTE_STEPS.map((step) => colorOf(`--sl-color-primary-${step}`)),
+      colors: new Map(this.tokens.filter(isColorToken).map((name) => [name, swatch(colorOf(name))])),
+      palette: PALETTE_STEPS.map((step) => swatch(colorOf(`--sl-color-primary-${step}`))),
       ratios: CHECKS.map(({ text, surface }) => {
         const behind: Srgb = srgbOf(colorOf(surface));
         return contrastRatio(srgbOf(colorOf(text), toHex(behind)), behind);
@@ -203,8 +217,8 @@ export class DocsTheming extends LitElement {
                 return html`<td>
                   ${
                     color
-                      ? html`<span class="theming__swatch" style="background:${color}"></span>
-                        <code>${toHex(srgbOf(color))}</code>`
+                      ? html`<span class="theming__swatch" style="background:${color.css}"></span>
+                        <code>${color.hex}</code>`
                       : html`<code class="theming__value">${reading?.tokens.get(name) ?? ''}</code>`
                   }
                 </td>`;
@@ -219,13 +233,13 @@ export class DocsTheming extends LitElement {
   private renderBuilder() {
     const valid = isHexColor(this.draft);
     const light = this.readings.light;
-    const css = `:root {\n  --eip-color-primary: ${valid ? this.draft.toLowerCase() : this.color};\n}`;
+    const css = `:root {\n  --eip-color-primary: ${this.chosen};\n}`;
     return html`<div class="theming__builder">
         <label
           >主题色 Theme colour
           <input
             type="color"
-            .value=${valid ? this.draft.toLowerCase() : this.color.toLowerCase()}
+            .value=${this.chosen}
             @input=${(event: Event) => this.pick((event.target as HTMLInputElement).value)}
           />
         </label>
@@ -252,9 +266,9 @@ export class DocsTheming extends LitElement {
       <ol class="theming__palette" aria-label="主色色阶 Primary palette">
         ${(light?.palette ?? []).map(
           (value, index) => html`<li>
-            <span class="theming__swatch theming__swatch--large" style="background:${value}"></span>
+            <span class="theming__swatch theming__swatch--large" style="background:${value.css}"></span>
             <span>${PALETTE_STEPS[index]}</span>
-            <code>${toHex(srgbOf(value))}</code>
+            <code>${value.hex}</code>
           </li>`,
         )}
       </ol>
