@@ -19,7 +19,8 @@ export function storedView(): ExampleView {
   }
 }
 
-const escapeHtml = (text: string) =>
+/** Text for HTML content or a double-quoted attribute value. */
+export const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 
 /**

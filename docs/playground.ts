@@ -2,6 +2,7 @@ import { html, LitElement, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { defineElement } from '../elements/core/define.js';
 import { type ApiMember, type ElementDoc, publicMembers } from './api-members.js';
+import { escapeHtml } from './examples.js';
 
 /** What a control edits: a property the element takes from markup or, for data, from code. */
 interface Control {
@@ -16,9 +17,6 @@ interface LoggedEvent {
 
 /** How many events the log keeps, newest first. */
 const LOG_SIZE = 30;
-
-const escapeAttribute = (value: string) =>
-  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
 /** An event's detail as short JSON (elements, functions and cycles stand as their kind). */
 function describeDetail(detail: unknown): string {
@@ -159,7 +157,7 @@ export class DocsPlayground extends LitElement {
       else attributes.set(attribute, String(value));
     }
     const open = [...attributes]
-      .map(([name, value]) => (value === '' ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`))
+      .map(([name, value]) => (value === '' ? ` ${name}` : ` ${name}="${escapeHtml(value)}"`))
       .join('');
     const markup = `<${element.tagName}${open}></${element.tagName}>`;
     if (!code.length) return markup;
