@@ -39,6 +39,13 @@ import type {
   SignUpBody,
   SupplierCandidate,
 } from '../contract/procure-registration.js';
+import type {
+  EditableProject,
+  ProjectEditorAnswer,
+  ProjectStateChange,
+  SavedProject,
+  SaveProjectBody,
+} from '../contract/project-editor.js';
 import type { IdQuery } from '../contract/schemas/common.js';
 import type { ServerTime } from '../contract/tender-site.js';
 import type { HttpClient } from './http.js';
@@ -151,6 +158,32 @@ export function procureProjectCalls(http: HttpClient) {
     pushMessage: (projectId: string, message: string) =>
       http.call<Envelope<PushMessageResult>>(FORM.wProcureproject_pushMessage, {
         params: { projectId, message } satisfies PushMessageQuery,
+      }),
+
+    // ---- the project editor (the purchaser's own projects; refused fields: fieldErrorsOf(answer))
+    /** Creates (no id) or updates a draft; answers its id, or the refusal with every wrong field. */
+    save: (body: SaveProjectBody) =>
+      http.call<ProjectEditorAnswer<SavedProject>>(FORM.wProcureproject_save, { data: body }),
+    /** One of the caller's projects with everything the editor shows; only a draft is `editable`. */
+    getEditable: (id: string, signal?: AbortSignal) =>
+      http.call<Envelope<EditableProject>>(FORM.wProcureproject_getEditable, {
+        params: { id } satisfies IdQuery,
+        signal,
+      }),
+    /** Submits a complete draft for approval; a refusal names every field still missing or wrong. */
+    submit: (projectId: string) =>
+      http.call<ProjectEditorAnswer<ProjectStateChange>>(FORM.wProcureproject_submit, {
+        params: { projectId } satisfies ProjectIdQuery,
+      }),
+    /** Takes a submitted project, not decided yet, back to draft. */
+    withdraw: (projectId: string) =>
+      http.call<Envelope<ProjectStateChange>>(FORM.wProcureproject_withdraw, {
+        params: { projectId } satisfies ProjectIdQuery,
+      }),
+    /** A new draft copied from one of the caller's projects (a template): answers the new id. */
+    copy: (projectId: string) =>
+      http.call<Envelope<SavedProject>>(FORM.wProcureproject_copy, {
+        params: { projectId } satisfies ProjectIdQuery,
       }),
 
     // ---- registrations and invitations

@@ -295,6 +295,11 @@ export const CALLS = {
   'procureProjectQuotation/eventsTicket': FORM.procureProjectQuotation_eventsTicket,
   'messageSend/send': MESSAGE.messageSend_send,
   'ucContacts/search': CONTACTS.ucContacts_search,
+  'wProcureproject/save': FORM.wProcureproject_save,
+  'wProcureproject/getEditable': FORM.wProcureproject_getEditable,
+  'wProcureproject/submit': FORM.wProcureproject_submit,
+  'wProcureproject/withdraw': FORM.wProcureproject_withdraw,
+  'wProcureproject/copy': FORM.wProcureproject_copy,
 } as const satisfies Record<string, CallSpec>;
 
 export type CallKey = keyof typeof CALLS;

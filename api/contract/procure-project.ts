@@ -36,9 +36,12 @@ export type {
  * confirmed (confirmQuotation) → approving (approvalReport) → approved (approval pass; a refused
  * approval goes back to confirmed) → archived (endProject). interruptProject stops any project that
  * is not finished yet (interrupted, also listed with the archived ones).
+ * A project made in the editor (project-editor.ts) is submitted for approval instead of started:
+ * draft → submitted (submit; withdraw takes it back while undecided) → registering once approved.
  */
 export const PROJECT_STATES = [
   'draft',
+  'submitted',
   'registering',
   'quoting',
   'quoted',
@@ -80,6 +83,16 @@ export const PROJECT_TRANSITIONS: Record<
     to: 'interrupted',
   },
 };
+
+/**
+ * States before publication: only the project's purchaser (and administrators) know the project
+ * exists; suppliers, other purchasers and the public site never see it.
+ */
+export const UNPUBLISHED_STATES = ['draft', 'submitted'] as const satisfies readonly ProjectState[];
+
+export function isUnpublishedState(state: string | null | undefined): boolean {
+  return (UNPUBLISHED_STATES as readonly (string | null | undefined)[]).includes(state);
+}
 
 /** The state a refused approval returns to. */
 export const APPROVAL_REFUSED_STATE: ProjectState = 'confirmed';
@@ -142,6 +155,7 @@ export function isProjectState(value: unknown): value is ProjectState {
 /** Zh-CN names of the states (the elements translate them with msg()). */
 export const PROJECT_STATE_NAMES: Record<ProjectState, string> = {
   draft: '草稿',
+  submitted: '待审批',
   registering: '报名中',
   quoting: '报价中',
   quoted: '报价结束',

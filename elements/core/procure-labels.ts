@@ -16,6 +16,8 @@ export function projectStateLabel(state: ProjectState | string | null | undefine
   switch (state) {
     case 'draft':
       return msg('草稿');
+    case 'submitted':
+      return msg('待审批');
     case 'registering':
       return msg('报名中');
     case 'quoting':
@@ -47,6 +49,7 @@ export function projectStateVariant(state: ProjectState | string | null | undefi
       return 'success';
     case 'quoting':
       return 'primary';
+    case 'submitted':
     case 'quoted':
     case 'confirmed':
     case 'approving':

@@ -286,3 +286,33 @@ export const procureProjectQuotation_eventsTicket = {
   method: 'POST',
   path: '/form/procureProjectQuotation/v1/eventsTicket',
 } as const satisfies CallSpec;
+/** The reference backend's own: the project editor (issue 36), the purchaser creates or updates a draft (SaveProjectBody → SavedProject; refused fields in value.fields) */
+export const wProcureproject_save = {
+  service: 'form',
+  method: 'POST',
+  path: '/wProcureproject/v1/save',
+} as const satisfies CallSpec;
+/** The reference backend's own: the project editor (issue 36), one of the purchaser's projects with everything the editor shows (?id → EditableProject) */
+export const wProcureproject_getEditable = {
+  service: 'form',
+  method: 'GET',
+  path: '/wProcureproject/v1/getEditable',
+} as const satisfies CallSpec;
+/** The reference backend's own: the project editor (issue 36), a complete draft goes for approval (?projectId → ProjectStateChange; refused fields in value.fields) */
+export const wProcureproject_submit = {
+  service: 'form',
+  method: 'POST',
+  path: '/wProcureproject/v1/submit',
+} as const satisfies CallSpec;
+/** The reference backend's own: the project editor (issue 36), a submitted project not yet decided goes back to draft (?projectId → ProjectStateChange) */
+export const wProcureproject_withdraw = {
+  service: 'form',
+  method: 'POST',
+  path: '/wProcureproject/v1/withdraw',
+} as const satisfies CallSpec;
+/** The reference backend's own: the project editor (issue 36), a new draft copied from one of the purchaser's projects as a template (?projectId → SavedProject) */
+export const wProcureproject_copy = {
+  service: 'form',
+  method: 'POST',
+  path: '/wProcureproject/v1/copy',
+} as const satisfies CallSpec;

@@ -53,6 +53,8 @@ export const DEMO_PROJECT_IDS = {
   approved: 'p-106',
   /** Competitive, sum, open, inside its bidding window; supplier and supplier2 pass (next issue quotes here). */
   competitiveBidding: 'p-107',
+  /** Made in the project editor and submitted for approval (issue 36): not published yet. */
+  submitted: 'p-108',
 } as const;
 
 interface NewProject {
@@ -187,6 +189,21 @@ const NEW_PROJECTS: NewProject[] = [
     content: 'SCB13 干式变压器 4 台、10kV 开关柜 16 面及低压配电柜的供货、安装与调试',
     location: '浙江省湖州市',
     signUpMoney: 500,
+  },
+  {
+    id: DEMO_PROJECT_IDS.submitted,
+    name: '生产调度系统运维服务采购',
+    no: 'HDNY-2026-1108',
+    procureType: 'gkbx',
+    mode: 'competitive',
+    quotation: 'sum',
+    register: 'open',
+    budget: 580_000,
+    state: 'submitted',
+    windows: [7, 14, 16, 16.1],
+    content: '生产调度系统软硬件的年度运维、故障响应及巡检服务，服务期一年',
+    location: '浙江省杭州市',
+    signUpMoney: 200,
   },
 ];
 

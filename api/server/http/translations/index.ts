@@ -3,6 +3,7 @@ import { IDENTITY_TRANSLATIONS } from './identity.js';
 import type { ServerLanguage, Translations } from './languages.js';
 import { MAIL_TRANSLATIONS } from './mail.js';
 import { PORTAL_TRANSLATIONS } from './portal.js';
+import { PROJECT_EDITOR_TRANSLATIONS } from './project-editor.js';
 import { SERVER_TRANSLATIONS } from './server.js';
 import { TENDER_TRANSLATIONS } from './tender.js';
 import { WORKFLOW_TRANSLATIONS } from './workflow.js';
@@ -35,6 +36,7 @@ const CATALOGUE = merged(
   PORTAL_TRANSLATIONS,
   WORKFLOW_TRANSLATIONS,
   TENDER_TRANSLATIONS,
+  PROJECT_EDITOR_TRANSLATIONS,
   BIDDING_TRANSLATIONS,
   MAIL_TRANSLATIONS,
 );
