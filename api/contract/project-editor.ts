@@ -22,7 +22,6 @@ import {
   PURCHASING_LIST_QUOTATION_MODES,
   type QuotationMode,
   type RegisterMode,
-  type ScoreRule,
   type TransactionMode,
 } from './tender.js';
 
@@ -79,6 +78,15 @@ export interface ScoreRuleInput {
   childProcureProjectRuleList?: ScoreRuleInput[];
 }
 
+/** A node of the score tree as getEditable answers it: a draft's blank numbers stay null. */
+export interface EditableScoreRule {
+  optionName: string;
+  score: number | null;
+  percent: number | null;
+  desc: string;
+  childProcureProjectRuleList?: EditableScoreRule[];
+}
+
 /** The project as the editor holds and sends it (the save body; `id` absent for a new one). */
 export type ProjectDraft = SaveProjectBody;
 
@@ -127,7 +135,7 @@ export interface EditableProject {
   fBasicInfo: string | null;
   /** JSON list of FileListEntry. */
   fDocument: string | null;
-  fScoreRule: ScoreRule[];
+  fScoreRule: EditableScoreRule[];
   qualificationList: QualificationInput[];
   goodsList: EditableGoodsLine[];
   supplierIds: string[];
@@ -235,7 +243,8 @@ export const PROJECT_RULE_MESSAGES = {
   registerPassed: '报名截止时间已过，请重新设置',
   goodsRequired: '该报价方式须填写采购清单',
   scoreRulesRequired: '综合评审项目须设置评分规则',
-  percentSum: '同一级评分项的权重之和须为100',
+  percentSum: '一级评分项的权重之和须为100',
+  childPercentSum: '子评分项的权重之和须为100或等于上级评分项的权重',
   childScoreSum: '子评分项的分值之和须等于上级评分项的分值',
   inviteRequired: '邀请报名须至少邀请一家供应商',
 } as const;
@@ -316,11 +325,15 @@ function adder(errors: ProjectFieldErrors) {
 /** Sums compared to two decimals, so 33.33 + 33.33 + 33.34 is 100. */
 const sameSum = (a: number, b: number) => Math.abs(a - b) < 0.005;
 
-/** The score tree's rules, level by level: numbers, names, and (submit) the sums. */
+/**
+ * The score tree's rules, level by level: numbers, names, and (submit) the sums. The top level's
+ * weights add up to 100; a lower level's add up to 100 (shares of their option) or to their option's
+ * weight (shares of the total, as the seeded projects write them), and its scores to its option's.
+ */
 function checkScoreRules(
   rules: readonly ScoreRuleInput[],
   path: string,
-  parentScore: number | undefined,
+  parent: { score?: number; percent?: number } | undefined,
   stage: ProjectStage,
   add: (path: string, message: string | undefined) => void,
 ): void {
@@ -346,11 +359,19 @@ function checkScoreRules(
     percents += percent.value ?? 0;
     const children = rule.childProcureProjectRuleList ?? [];
     if (children.length)
-      checkScoreRules(children, `${at}.childProcureProjectRuleList`, score.value, stage, add);
+      checkScoreRules(
+        children,
+        `${at}.childProcureProjectRuleList`,
+        { score: score.value, percent: percent.value },
+        stage,
+        add,
+      );
   });
   if (stage !== 'submit' || !complete || !rules.length) return;
-  if (!sameSum(percents, 100)) add(path, PROJECT_RULE_MESSAGES.percentSum);
-  else if (parentScore !== undefined && !sameSum(scores, parentScore))
+  const ofParent = parent?.percent !== undefined && sameSum(percents, parent.percent);
+  if (!sameSum(percents, 100) && !ofParent)
+    add(path, parent ? PROJECT_RULE_MESSAGES.childPercentSum : PROJECT_RULE_MESSAGES.percentSum);
+  else if (parent?.score !== undefined && !sameSum(scores, parent.score))
     add(path, PROJECT_RULE_MESSAGES.childScoreSum);
 }
 

@@ -70,9 +70,13 @@ export const PROJECT_EDITOR_TRANSLATIONS: Record<string, Translations> = {
     'zh-TW': '綜合評審專案須設定評分規則',
     'en-US': 'A comprehensive evaluation needs scoring rules',
   },
-  同一级评分项的权重之和须为100: {
-    'zh-TW': '同一級評分項的權重之和須為100',
-    'en-US': 'The weights of one level must add up to 100',
+  一级评分项的权重之和须为100: {
+    'zh-TW': '一級評分項的權重之和須為100',
+    'en-US': 'The top-level weights must add up to 100',
+  },
+  子评分项的权重之和须为100或等于上级评分项的权重: {
+    'zh-TW': '子評分項的權重之和須為100或等於上級評分項的權重',
+    'en-US': 'The sub-options’ weights must add up to 100 or to their option’s weight',
   },
   子评分项的分值之和须等于上级评分项的分值: {
     'zh-TW': '子評分項的分值之和須等於上級評分項的分值',
