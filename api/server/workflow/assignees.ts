@@ -21,6 +21,10 @@ export interface Resolution {
   users: ResolvedUser[];
   /** The groups the users came from (the opinion table's candidates). */
   candidates: OpinionCandidate[];
+  /** A multi-instance task over a model's collection: the people of each iteration, in order. */
+  perIteration?: ResolvedUser[][];
+  /** Why a model's people could not be found (model-assignees.ts): told when the node is reached. */
+  problem?: Error;
 }
 
 async function activeUsers(db: Db, ids: string[]): Promise<ResolvedUser[]> {

@@ -1,5 +1,8 @@
 import { EventEmitter } from 'node:events';
 import { Engine } from 'bpmn-engine';
+import { badRequest } from '../http/envelope.js';
+import { ExpressionProblem, evaluateCondition } from './expressions.js';
+import { markedExpression, modelOf } from './model.js';
 
 /**
  * One step of a process on bpmn-engine: start a definition, or recover its saved state into a fresh
@@ -7,7 +10,9 @@ import { Engine } from 'bpmn-engine';
  * says (the user tasks waiting now, the end reached) is returned with its state for the caller to save.
  *
  * Conditions in the BPMN are expressions such as `${environment.services.lte('days', 3)}`: they call
- * the services below, which read the facts of this step (form values, votes). No script runs.
+ * the services below, which read the facts of this step (form values, votes). A model another tool wrote
+ * has its own expressions (`${amount > 1000}`), evaluated over the same facts by expressions.ts. No script
+ * runs.
  */
 
 /** A user task execution waiting for its signal (one per iteration of a multi-instance task). */
@@ -26,6 +31,8 @@ export interface StepFacts {
   nodes: Record<string, NodeFacts>;
   /** nodeId → how many signers a countersign node gets (resolved before the step). */
   signers: Record<string, number>;
+  /** nodeId → why its people could not be found (a model's collection over a variable nobody set yet). */
+  problems?: Record<string, Error>;
 }
 
 export interface NodeFacts {
@@ -49,6 +56,11 @@ export interface StepOutcome {
   state: string;
 }
 
+/** The first failure of a model's expression or people during one engine's step: what the caller is told. */
+interface ExpressionFailures {
+  first?: Error;
+}
+
 const numberOf = (value: unknown) =>
   value === '' || value === null || value === undefined ? Number.NaN : Number(value);
 
@@ -62,7 +74,7 @@ export function countersignDecided(node: NodeFacts | undefined): boolean {
 }
 
 /** The expression functions a definition's conditions may call. */
-export function servicesFor(facts: StepFacts) {
+export function servicesFor(facts: StepFacts, failed: ExpressionFailures = {}) {
   const value = (field: string) => numberOf(facts.values[field]);
   const agreed = (nodeId: string) => {
     const node = facts.nodes[nodeId];
@@ -79,7 +91,15 @@ export function servicesFor(facts: StepFacts) {
     /** Every node named was agreed. */
     allAgreed: (...nodeIds: string[]) => nodeIds.every(agreed),
     /** A countersign's number of signers (its loop cardinality). */
-    signers: (nodeId: string) => facts.signers[nodeId] ?? 0,
+    signers: (nodeId: string) => {
+      // Reached only now: the node's people were needed, and could not be found.
+      const problem = facts.problems?.[nodeId];
+      if (problem) {
+        failed.first ??= problem;
+        throw problem;
+      }
+      return facts.signers[nodeId] ?? 0;
+    },
     /** A countersign's completion condition. */
     signDone: (nodeId: string) => countersignDecided(facts.nodes[nodeId]),
   };
@@ -126,7 +146,7 @@ export function track() {
 /** Lets the engine run what a signal set off (conditions and services are synchronous). */
 async function settle(engine: Engine): Promise<void> {
   for (let round = 0; round < 3; round += 1) await new Promise((resolve) => setImmediate(resolve));
-  if (engine.state === 'error') throw new Error('the process definition failed');
+  if (engine.state === 'error') throw failures.get(engine) ?? new Error('the process definition failed');
 }
 
 async function outcomeOf(engine: Engine, tracked: ReturnType<typeof track>): Promise<StepOutcome> {
@@ -149,20 +169,95 @@ export async function finish(engine: Engine, tracked: ReturnType<typeof track>):
   return outcome;
 }
 
-export function failOnError(engine: Engine): Promise<never> {
+/** bpmn-elements' own expression handler, as a bare Engine has it: the engine's service calls go to it. */
+const ENGINE_EXPRESSIONS = new Engine().environment.expressions;
+
+/** The first failure of each engine, as the caller reads it (a model's expression that cannot be evaluated). */
+const failures = new WeakMap<Engine, Error>();
+
+/** What a model's expression reads: the form's values and, in a multi-instance task, its counters. */
+function variablesFor(facts: StepFacts, nodeId: string | undefined): Record<string, unknown> {
+  if (!nodeId || !(nodeId in facts.signers)) return { ...facts.values };
+  const node = facts.nodes[nodeId];
+  const instances = facts.signers[nodeId] || node?.total || 0;
+  const completed = (node?.agree ?? 0) + (node?.oppose ?? 0);
+  return {
+    ...facts.values,
+    nrOfInstances: instances,
+    nrOfCompletedInstances: completed,
+    nrOfActiveInstances: instances - completed,
+  };
+}
+
+/**
+ * The engine's expression handler: a model's own conditions (marked with their element by model.ts) are
+ * evaluated by expressions.ts over the step's facts; everything else goes to bpmn-elements' handler.
+ */
+function expressionsFor(facts: StepFacts, failed: ExpressionFailures): typeof ENGINE_EXPRESSIONS {
+  return {
+    ...ENGINE_EXPRESSIONS,
+    resolveExpression(text: string, context: unknown, fnContext?: unknown) {
+      const marked = typeof text === 'string' ? markedExpression(text) : undefined;
+      if (!marked) return ENGINE_EXPRESSIONS.resolveExpression(text, context, fnContext);
+      try {
+        return evaluateCondition(
+          marked.text,
+          variablesFor(facts, marked.kind === 'done' ? marked.id : undefined),
+        );
+      } catch (error) {
+        if (!(error instanceof ExpressionProblem)) throw error;
+        const label = marked.name || marked.id;
+        failed.first ??= badRequest(
+          marked.kind === 'flow'
+            ? `连线“${label}”的条件 ${marked.text} 无法计算：${error.message}`
+            : `节点“${label}”的完成条件 ${marked.text} 无法计算：${error.message}`,
+        );
+        throw error;
+      }
+    },
+  };
+}
+
+/** The error a step fails with: the expression that failed, a gateway with no way out, or the engine's own. */
+function failureOf(error: unknown, failed: ExpressionFailures): Error {
+  if (failed.first) return failed.first;
+  const message = error instanceof Error ? error.message : String(error);
+  const gateway = /^<([^>]+)> no conditional flow taken/.exec(message);
+  if (gateway) {
+    const source = (error as { source?: { content?: { name?: string } } }).source;
+    return badRequest(`网关“${source?.content?.name || gateway[1]}”的出口条件都不成立，也没有默认连线`);
+  }
+  return error instanceof Error ? error : new Error(message);
+}
+
+export function failOnError(engine: Engine, failed: ExpressionFailures = {}): Promise<never> {
   return new Promise((_, reject) => {
-    engine.once('error', (error: unknown) =>
-      reject(error instanceof Error ? error : new Error(String(error))),
-    );
+    engine.once('error', (error: unknown) => {
+      const failure = failureOf(error, failed);
+      failures.set(engine, failure);
+      reject(failure);
+    });
   });
+}
+
+/** A fresh Engine for one step, with the step's services and expression handler. */
+function engineFor(facts: StepFacts, source?: { name: string; xml: string }) {
+  const failed: ExpressionFailures = {};
+  const options = { services: servicesFor(facts, failed), expressions: expressionsFor(facts, failed) };
+  const engine = new Engine({ ...options, ...(source ? { name: source.name, source: source.xml } : {}) });
+  return { engine, options, failed };
 }
 
 /** Starts a definition: runs from its start event to the first waiting user tasks (or its end). */
 export async function startProcess(name: string, bpmnXml: string, facts: StepFacts): Promise<StepOutcome> {
-  const services = servicesFor(facts);
-  const engine = new Engine({ name, source: bpmnXml, services });
+  const model = await modelOf(bpmnXml);
+  if (model.unsupported.length > 0) {
+    const elements = model.unsupported.map((element) => `${element.name} (${element.type})`).join(', ');
+    throw badRequest(`流程包含暂不支持的元素：${elements}`);
+  }
+  const { engine, failed: expressionFailures } = engineFor(facts, { name, xml: model.source });
   const tracked = track();
-  const failed = failOnError(engine);
+  const failed = failOnError(engine, expressionFailures);
   await Promise.race([engine.execute({ listener: tracked.listener }), failed]);
   return Promise.race([finish(engine, tracked), failed]);
 }
@@ -172,11 +267,10 @@ export async function startProcess(name: string, bpmnXml: string, facts: StepFac
  * execution, and `failed`, which rejects on the engine's first error.
  */
 export async function resumeProcess(state: string, facts: StepFacts) {
-  const services = servicesFor(facts);
-  const engine = new Engine({ services });
-  engine.recover(JSON.parse(state), { services });
+  const { engine, options, failed: expressionFailures } = engineFor(facts);
+  engine.recover(JSON.parse(state), options);
   const tracked = track();
-  const failed = failOnError(engine);
+  const failed = failOnError(engine, expressionFailures);
   const execution = await Promise.race([engine.resume({ listener: tracked.listener }), failed]);
   return { engine, tracked, failed, execution };
 }
@@ -199,9 +293,8 @@ export async function signalProcess(
 
 /** The waiting executions of a saved state (to check what the database says against the engine). */
 export async function waitingOf(state: string, facts: StepFacts): Promise<WaitingTask[]> {
-  const services = servicesFor(facts);
-  const engine = new Engine({ services });
-  engine.recover(JSON.parse(state), { services });
+  const { engine, options } = engineFor(facts);
+  engine.recover(JSON.parse(state), options);
   const tracked = track();
   await engine.resume({ listener: tracked.listener });
   await settle(engine);

@@ -10,6 +10,8 @@ import { withAgents } from './agents.js';
 import { type Resolution, resolveAssignees } from './assignees.js';
 import { type NodeFacts, type StepFacts, type StepOutcome, startProcess } from './bpmn.js';
 import { type LoadedDefinition, nodeOf } from './definitions.js';
+import { modelOf } from './model.js';
+import { resolveModelAssignees } from './model-assignees.js';
 import { announceTask, notify } from './notices.js';
 import { cancelTasks } from './task-rows.js';
 
@@ -46,10 +48,24 @@ export async function resolveNodes(
   instance: InstanceRow,
 ): Promise<Map<string, Resolution>> {
   const initiator = { id: instance.creator_id, name: instance.creator_name, orgId: instance.creator_org_id };
+  const model = await modelOf(definition.row.bpmn_xml);
+  const values = JSON.parse(instance.form_data) as FormValues;
   const resolutions = new Map<string, Resolution>();
   for (const node of definition.nodes) {
     if (node.nodeType !== 'USERTASK' && node.nodeType !== 'SIGNTASK') continue;
-    resolutions.set(node.nodeId, await resolveAssignees(db, node.assignees ?? [], initiator));
+    const rules = node.assignees ?? [];
+    // The portal's settings win; without any, a model another tool wrote names its own people.
+    const own = rules.length === 0 ? model.assignments[node.nodeId] : undefined;
+    if (!own) {
+      resolutions.set(node.nodeId, await resolveAssignees(db, rules, initiator));
+      continue;
+    }
+    const context = { node, initiator, initiatorVariables: model.initiatorVariables, values };
+    // A variable may be set only on the way to the node: the problem counts once the node is reached.
+    const resolution = await resolveModelAssignees(db, own, model.loops[node.nodeId], context).catch(
+      (problem: Error): Resolution => ({ users: [], candidates: [], problem }),
+    );
+    resolutions.set(node.nodeId, resolution);
   }
   return resolutions;
 }
@@ -100,10 +116,14 @@ export function factsFor(
   resolutions: Map<string, Resolution>,
 ): StepFacts {
   const signers: Record<string, number> = {};
+  const problems: Record<string, Error> = {};
   for (const node of definition.nodes) {
-    if (node.nodeType === 'SIGNTASK') signers[node.nodeId] = resolutions.get(node.nodeId)?.users.length ?? 0;
+    const resolution = resolutions.get(node.nodeId);
+    if (resolution?.problem) problems[node.nodeId] = resolution.problem;
+    if (node.nodeType !== 'SIGNTASK') continue;
+    signers[node.nodeId] = resolution?.perIteration?.length ?? resolution?.users.length ?? 0;
   }
-  return { values, nodes: nodeFacts(definition, tasks), signers };
+  return { values, nodes: nodeFacts(definition, tasks), signers, problems };
 }
 
 /** The columns a draft and a start write alike: the definition, the subject and the form's values. */
@@ -329,8 +349,12 @@ export async function applyOutcome(step: StepContext, outcome: StepOutcome): Pro
     const node = nodeOf(definition, wait.nodeId);
     if (!node) throw new Error(`node ${wait.nodeId} is not in the definition`);
     const resolution = resolutions.get(wait.nodeId) ?? { users: [], candidates: [] };
+    if (resolution.problem) throw resolution.problem;
     const sign = wait.parentExecutionId !== undefined;
-    const resolved = sign ? resolution.users.slice(wait.index ?? 0, (wait.index ?? 0) + 1) : resolution.users;
+    const index = wait.index ?? 0;
+    const resolved = sign
+      ? (resolution.perIteration?.[index] ?? resolution.users.slice(index, index + 1))
+      : resolution.users;
     if (resolved.length === 0) throw badRequest(`节点“${node.name}”没有找到审批人`);
     // Inside an agent's period the principal's new task goes to the agent, held for the principal.
     const { people, heldFor } = await withAgents(trx, resolved, definition.row.def_key, now);

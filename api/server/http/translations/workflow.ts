@@ -333,4 +333,32 @@ export const WORKFLOW_TRANSLATIONS: Record<string, Translations> = {
   转办: { 'zh-TW': '轉辦', 'en-US': 'Transfer' },
   委托: { 'zh-TW': '委託', 'en-US': 'Delegation' },
   催办: { 'zh-TW': '催辦', 'en-US': 'Reminder' },
+  // Models other tools write (issue 37: model.ts, expressions.ts, model-assignees.ts, bpmn.ts)
+  '流程包含暂不支持的元素：{0}': {
+    'zh-TW': '流程包含暫不支援的元素：{0}',
+    'en-US': 'The process has elements the portal cannot run yet: {0}',
+  },
+  '连线“{0}”的条件 {1} 无法计算：{2}': {
+    'zh-TW': '連線「{0}」的條件 {1} 無法計算：{2}',
+    'en-US': 'The condition {1} of flow "{0}" cannot be evaluated: {2}',
+  },
+  '节点“{0}”的完成条件 {1} 无法计算：{2}': {
+    'zh-TW': '節點「{0}」的完成條件 {1} 無法計算：{2}',
+    'en-US': 'The completion condition {1} of step "{0}" cannot be evaluated: {2}',
+  },
+  '节点“{0}”的处理人 {1} 无法计算：{2}': {
+    'zh-TW': '節點「{0}」的處理人 {1} 無法計算：{2}',
+    'en-US': 'The handler {1} of step "{0}" cannot be evaluated: {2}',
+  },
+  '节点“{0}”的集合 {1} 无法计算：{2}': {
+    'zh-TW': '節點「{0}」的集合 {1} 無法計算：{2}',
+    'en-US': 'The collection {1} of step "{0}" cannot be evaluated: {2}',
+  },
+  '网关“{0}”的出口条件都不成立，也没有默认连线': {
+    'zh-TW': '閘道「{0}」的出口條件都不成立，也沒有預設連線',
+    'en-US': 'No condition on the flows out of gateway "{0}" holds, and it has no default flow',
+  },
+  '变量 {0} 不存在': { 'zh-TW': '變數 {0} 不存在', 'en-US': 'there is no variable {0}' },
+  表达式格式不正确: { 'zh-TW': '運算式格式不正確', 'en-US': 'the expression does not parse' },
+  结果不是真或假: { 'zh-TW': '結果不是真或假', 'en-US': 'its value is neither true nor false' },
 };

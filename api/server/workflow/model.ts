@@ -1,0 +1,262 @@
+import BpmnModdle, { type ModdleElement } from 'bpmn-moddle';
+import { expressionBody } from './expressions.js';
+
+/**
+ * What the engine needs from a model another tool wrote (Camunda Modeler, Flowable, bpmn.io): who each user
+ * task names as its handlers, the collections its multi-instance tasks run over, the elements it cannot
+ * run, and the XML bpmn-engine gets. Read with bpmn-moddle; the vendors' attributes are read by their
+ * namespace, whatever prefix the file gives them.
+ */
+
+/** The namespaces of the attributes read here: Camunda 7, Flowable and Activiti, whose attributes match. */
+const VENDOR_NAMESPACES = new Set([
+  'http://camunda.org/schema/1.0/bpmn',
+  'http://flowable.org/bpmn',
+  'http://activiti.org/bpmn',
+]);
+
+/** A user task's handlers as the model names them. */
+export interface ModelAssignment {
+  /** camunda:assignee / flowable:assignee: one name or expression. */
+  assignee?: string;
+  /** candidateUsers / candidateGroups: comma separated lists. */
+  candidateUsers: string[];
+  candidateGroups: string[];
+  /** potentialOwner / humanPerformer / performer: a resource's name, or an expression's parts. */
+  owners: string[];
+}
+
+/** A multi-instance task over a collection variable. */
+export interface ModelLoop {
+  collection: string;
+  elementVariable?: string;
+}
+
+export interface UnsupportedElement {
+  id: string;
+  name: string;
+  /** The BPMN local name (callActivity, serviceTask…). */
+  type: string;
+}
+
+export interface ModelReading {
+  /** The XML bpmn-engine runs: the model's own when nothing had to change. */
+  source: string;
+  unsupported: UnsupportedElement[];
+  assignments: Record<string, ModelAssignment>;
+  loops: Record<string, ModelLoop>;
+  /** Variables holding the initiator: `initiator`, and the start event's camunda:initiator / flowable:initiator. */
+  initiatorVariables: string[];
+}
+
+/** Root elements bpmn-engine runs or resolves references to; it refuses the others (resources, global tasks…). */
+const ENGINE_ROOTS = new Set([
+  'bpmn:Process',
+  'bpmn:Collaboration',
+  'bpmn:Message',
+  'bpmn:Signal',
+  'bpmn:Error',
+  'bpmn:Escalation',
+  'bpmn:DataStore',
+]);
+
+/** Flow nodes the portal cannot run yet: it waits on nothing but user tasks and implements no service. */
+const UNSUPPORTED_TYPES = new Set([
+  'bpmn:CallActivity',
+  'bpmn:ReceiveTask',
+  'bpmn:ServiceTask',
+  'bpmn:SendTask',
+  'bpmn:ScriptTask',
+  'bpmn:BusinessRuleTask',
+  'bpmn:ManualTask',
+  'bpmn:EventBasedGateway',
+  'bpmn:ComplexGateway',
+]);
+
+/** Event definitions that make an event wait for something from outside (a message, a signal, a time…). */
+const WAITING_EVENTS = new Set([
+  'bpmn:MessageEventDefinition',
+  'bpmn:SignalEventDefinition',
+  'bpmn:TimerEventDefinition',
+  'bpmn:ConditionalEventDefinition',
+]);
+
+/** The engine's own conditions call its services (bpmn-xml.ts); any other expression is the model's. */
+const isServiceExpression = (text: string) => expressionBody(text)?.startsWith('environment.') ?? false;
+
+/**
+ * A model's expression, marked with the element it belongs to for the engine's expression handler
+ * (bpmn.ts): bpmn-elements evaluates a flow's condition without saying which flow it is.
+ */
+export function markExpression(kind: 'flow' | 'done', element: ModdleElement, text: string): string {
+  return `@${kind}(${element.id}|${encodeURIComponent(element.name ?? '')})${text}`;
+}
+
+/** A marked expression's kind, element and text, or undefined for any other. */
+export function markedExpression(
+  text: string,
+): { kind: 'flow' | 'done'; id: string; name: string; text: string } | undefined {
+  const mark = /^@(flow|done)\(([^|)]*)\|([^)]*)\)/.exec(text);
+  if (!mark) return undefined;
+  const [whole, kind, id, name] = mark as unknown as [string, 'flow' | 'done', string, string];
+  return { kind, id, name: decodeURIComponent(name), text: text.slice(whole.length) };
+}
+
+/** Every flow element, those of sub-processes included, in document order. */
+export function flowElementsOf(container: ModdleElement): ModdleElement[] {
+  return ((container.flowElements ?? []) as ModdleElement[]).flatMap((element) => [
+    element,
+    ...flowElementsOf(element),
+  ]);
+}
+
+const localName = (type: string) => {
+  const name = type.replace(/^bpmn:/, '');
+  return name.charAt(0).toLowerCase() + name.slice(1);
+};
+
+const list = (text: string | undefined) =>
+  (text ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+
+/** The vendor attributes of the model, by local name: the prefixes are the file's own. */
+function vendorReader(definitions: ModdleElement) {
+  const vendorPrefixes = new Set(
+    Object.entries((definitions.$attrs ?? {}) as Record<string, string>)
+      .filter(([key, uri]) => key.startsWith('xmlns:') && VENDOR_NAMESPACES.has(uri))
+      .map(([key]) => key.slice('xmlns:'.length)),
+  );
+  return (element: ModdleElement | undefined, name: string): string | undefined => {
+    for (const [key, value] of Object.entries((element?.$attrs ?? {}) as Record<string, string>)) {
+      const [prefix, local] = key.split(':');
+      if (local === name && prefix && vendorPrefixes.has(prefix)) return value;
+    }
+    return undefined;
+  };
+}
+
+/** A resource role's people: its resource's name, or its expression split at the top-level commas. */
+function ownersOf(role: ModdleElement): string[] {
+  if (role.resourceRef) return [role.resourceRef.name ?? role.resourceRef.id].filter(Boolean);
+  const body: string = role.resourceAssignmentExpression?.expression?.body ?? '';
+  if (expressionBody(body) !== undefined) return [body.trim()];
+  return list(body);
+}
+
+function unsupportedOf(processes: ModdleElement[], elements: ModdleElement[]): UnsupportedElement[] {
+  const found: UnsupportedElement[] = [];
+  const add = (element: ModdleElement, type = localName(element.$type)) =>
+    found.push({ id: element.id ?? '', name: element.name || element.id || type, type });
+  for (const element of elements) {
+    const waits = ((element.eventDefinitions ?? []) as ModdleElement[]).find((definition) =>
+      WAITING_EVENTS.has(definition.$type),
+    );
+    if (UNSUPPORTED_TYPES.has(element.$type)) add(element);
+    else if (element.$type === 'bpmn:IntermediateCatchEvent' && waits) add(element);
+    // A condition in a script language would run that script (bpmn-engine's default runs JavaScript).
+    else if (element.$type === 'bpmn:SequenceFlow' && element.conditionExpression?.language)
+      add(element, `sequenceFlow (${element.conditionExpression.language})`);
+  }
+  // A process started by a message, a signal or a time waits for it: the portal starts processes itself.
+  for (const process of processes) {
+    for (const element of (process.flowElements ?? []) as ModdleElement[]) {
+      const waits = ((element.eventDefinitions ?? []) as ModdleElement[]).some((definition) =>
+        WAITING_EVENTS.has(definition.$type),
+      );
+      if (element.$type === 'bpmn:StartEvent' && waits) add(element);
+    }
+  }
+  return found;
+}
+
+async function read(bpmnXml: string): Promise<ModelReading> {
+  const moddle = new BpmnModdle();
+  const { rootElement } = await moddle.fromXML(bpmnXml);
+  const vendor = vendorReader(rootElement);
+  const roots = (rootElement.rootElements ?? []) as ModdleElement[];
+  const processes = roots.filter((element) => element.$type === 'bpmn:Process');
+  const elements = processes.flatMap(flowElementsOf);
+  let changed = false;
+
+  const assignments: Record<string, ModelAssignment> = {};
+  const loops: Record<string, ModelLoop> = {};
+  const initiatorVariables = new Set(['initiator']);
+  for (const element of elements) {
+    const initiator = vendor(element, 'initiator');
+    if (element.$type === 'bpmn:StartEvent' && initiator) initiatorVariables.add(initiator);
+    const roles = (element.resources ?? []) as ModdleElement[];
+    if (roles.length > 0) {
+      // The portal assigns the people itself; bpmn-engine cannot read a resourceRef-only role.
+      element.resources = [];
+      changed = true;
+    }
+    if (element.$type === 'bpmn:UserTask') {
+      const assignment: ModelAssignment = {
+        assignee: vendor(element, 'assignee'),
+        candidateUsers: list(vendor(element, 'candidateUsers')),
+        candidateGroups: list(vendor(element, 'candidateGroups')),
+        owners: roles.flatMap(ownersOf),
+      };
+      if (assignment.assignee || Object.values(assignment).some((value) => value?.length))
+        assignments[element.id as string] = assignment;
+    }
+    const loop = element.loopCharacteristics as ModdleElement | undefined;
+    const collection = vendor(loop, 'collection');
+    if (loop && collection) {
+      loops[element.id as string] = { collection, elementVariable: vendor(loop, 'elementVariable') };
+      // As many iterations as the portal found people for the collection's items (steps.ts).
+      loop.loopCardinality = moddle.create('bpmn:FormalExpression', {
+        body: `\${environment.services.signers('${element.id}')}`,
+      });
+      changed = true;
+    }
+    const completion = loop?.completionCondition as ModdleElement | undefined;
+    if (completion?.body && !isServiceExpression(completion.body)) {
+      completion.body = markExpression('done', element, completion.body);
+      changed = true;
+    }
+    const condition = element.conditionExpression as ModdleElement | undefined;
+    if (condition?.body && !condition.language && !isServiceExpression(condition.body)) {
+      condition.body = markExpression('flow', element, condition.body);
+      changed = true;
+    }
+  }
+  const kept = roots.filter((element) => ENGINE_ROOTS.has(element.$type));
+  if (kept.length !== roots.length) {
+    // Resources, item definitions and global tasks mean nothing to the engine, which refuses them.
+    rootElement.rootElements = kept;
+    changed = true;
+  }
+  return {
+    source: changed ? (await moddle.toXML(rootElement)).xml : bpmnXml,
+    unsupported: unsupportedOf(processes, elements),
+    assignments,
+    loops,
+    initiatorVariables: [...initiatorVariables],
+  };
+}
+
+/** Caches one reading per XML: a definition version's XML never changes and is read at every step. */
+export function cachedByXml<T>(reader: (bpmnXml: string) => Promise<T>): (bpmnXml: string) => Promise<T> {
+  const MAX_CACHED = 64;
+  const readings = new Map<string, Promise<T>>();
+  return (bpmnXml) => {
+    let reading = readings.get(bpmnXml);
+    if (!reading) {
+      reading = reader(bpmnXml);
+      reading.catch(() => readings.delete(bpmnXml));
+      if (readings.size >= MAX_CACHED) readings.delete(readings.keys().next().value as string);
+      readings.set(bpmnXml, reading);
+    }
+    return reading;
+  };
+}
+
+const readingOf = cachedByXml(read);
+
+/** The model as the engine runs it (each caller gets its own copy). */
+export async function modelOf(bpmnXml: string): Promise<ModelReading> {
+  return structuredClone(await readingOf(bpmnXml));
+}
