@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifySchema } from 'fastify';
 import { DEFAULT_PREFIXES, type ServiceName } from '../contract/deployment.js';
 import { JSON_BODY_MAX_BYTES, UPLOAD_MAX_SIZE_BYTES } from '../contract/limits.js';
 import { inputErrorFormatter } from './auth/input-messages.js';
@@ -19,9 +19,10 @@ import {
 import { HttpError, inLanguage, libraryMessage } from './http/envelope.js';
 import { loggerOptions } from './http/logging.js';
 import { refuseNulCharacters } from './http/nul-refusal.js';
+import { AJV_OPTIONS, buildValidator } from './http/schema-validation.js';
 import { installCompression, installCors, installStaticSites } from './http/static-sites.js';
 import { languageOf } from './http/translations/index.js';
-import { type DevMailService, startDevMailService } from './mail/dev-service.js';
+import type { DevMailService } from './mail/dev-service.js';
 import { registerHealthRoutes } from './ops/health.js';
 import { installHttpGuards, type OperationsOptions, requestIdOf } from './ops/http-guards.js';
 import { installMetrics } from './ops/metrics.js';
@@ -102,12 +103,19 @@ export interface AppOptions {
   extraRoutes?: (server: FastifyInstance, ctx: ServerContext) => void;
 }
 
+/** A route as declared: tests compare them with CALLS and compile every schema. */
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  schema?: FastifySchema;
+}
+
 export interface App {
   server: FastifyInstance;
   db: Db;
   ctx: ServerContext;
   /** Every route the server declared (HEAD routes left out): tests compare them with CALLS. */
-  routes: readonly { method: string; url: string }[];
+  routes: readonly DeclaredRoute[];
   /** The development mail service, when it was started (devMail). */
   devMail?: DevMailService;
   /** Why the development mail service asked for did not start. */
@@ -239,7 +247,9 @@ export async function createApp(options: AppOptions): Promise<App> {
     bodyLimit: JSON_BODY_MAX_BYTES,
     // While it drains, the server answers new requests itself (the envelope, ops/http-guards.ts).
     return503OnClosing: false,
-    ajv: { customOptions: { allErrors: false, coerceTypes: 'array', removeAdditional: false } },
+    ajv: AJV_OPTIONS,
+    // Each route's validator is compiled at its first request, once per process (http/schema-validation.ts).
+    schemaController: { compilersFactory: { buildValidator } },
   }).withTypeProvider<TypeBoxTypeProvider>();
   installErrorHandling(server, db);
   let draining = false;
@@ -255,9 +265,9 @@ export async function createApp(options: AppOptions): Promise<App> {
   installMetrics(server, { db, pool, token: operations.metricsToken });
   // Before the routes and the static sites, so that its hook applies to them.
   await installCompression(server);
-  const routes: { method: string; url: string }[] = [];
-  server.addHook('onRoute', ({ method, url }) => {
-    for (const one of [method].flat()) if (one !== 'HEAD') routes.push({ method: one, url });
+  const routes: DeclaredRoute[] = [];
+  server.addHook('onRoute', ({ method, url, schema }) => {
+    for (const one of [method].flat()) if (one !== 'HEAD') routes.push({ method: one, url, schema });
   });
   await installCors(server, options.corsOrigins ?? []);
   // The upload route measures oversized files itself to report their size; this is the default limit.
@@ -282,10 +292,13 @@ export async function createApp(options: AppOptions): Promise<App> {
   // The portal starts without it when it cannot (a port refused, a broken mailbox file): main.ts says why.
   let devMailError: string | undefined;
   const devMail = options.devMail
-    ? await startDevMailService(ctx).catch((error: unknown) => {
-        devMailError = error instanceof Error ? error.message : String(error);
-        return undefined;
-      })
+    ? // Loaded only when asked for: its SMTP and IMAP servers are modules most processes never need.
+      await import('./mail/dev-service.js')
+        .then(({ startDevMailService }) => startDevMailService(ctx))
+        .catch((error: unknown) => {
+          devMailError = error instanceof Error ? error.message : String(error);
+          return undefined;
+        })
     : undefined;
 
   return {

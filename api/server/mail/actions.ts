@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { ImapFlow } from 'imapflow';
-import MailComposer from 'nodemailer/lib/mail-composer';
 import type { MailAddress, MailSendResult } from '../../contract/mail.js';
 import type { MailRemoveType, MailSendBody } from '../../contract/schemas/mail.js';
 import type { SessionUser } from '../auth/sessions.js';
@@ -280,6 +279,8 @@ export async function sendMail(
     : undefined;
   const from = { name: account.display_name ?? user.fullname, address: account.email };
   const inline = inlineDataImages(body.html);
+  // Loaded at the first message sent, not with the server (as the clients in connect.ts).
+  const { default: MailComposer } = await import('nodemailer/lib/mail-composer');
   const composer = new MailComposer({
     from,
     to,
@@ -293,7 +294,7 @@ export async function sendMail(
   const message = composer.compile();
   const raw = await message.build();
   const messageId = message.messageId();
-  const transport = smtpTransport(servers);
+  const transport = await smtpTransport(servers);
   let info: { accepted: (string | { address: string })[]; rejected: (string | { address: string })[] };
   try {
     info = await transport.sendMail({

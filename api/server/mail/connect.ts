@@ -1,6 +1,8 @@
-import { ImapFlow } from 'imapflow';
-import { createTransport } from 'nodemailer';
+import type { ImapFlow } from 'imapflow';
 import type { MailAccount } from '../../contract/mail.js';
+
+// The mail clients (imapflow, nodemailer) are loaded at the first mail call, not with the server: most
+// processes never make one, and loading them was about half a second of every start.
 
 /** What a connection to an account's servers needs: its settings and the plain password. */
 export type MailServers = Pick<
@@ -18,7 +20,8 @@ const CONNECT_TIMEOUT_MS = 15_000;
 const tlsOptions = () => ({ rejectUnauthorized: process.env.MAIL_TLS_INSECURE !== '1' });
 
 /** An IMAP client of the account, not yet connected. */
-export function imapClient(servers: MailServers): ImapFlow {
+async function imapClient(servers: MailServers): Promise<ImapFlow> {
+  const { ImapFlow } = await import('imapflow');
   return new ImapFlow({
     host: servers.imapHost,
     port: servers.imapPort,
@@ -37,7 +40,7 @@ export function imapClient(servers: MailServers): ImapFlow {
 
 /** Runs work on a connected IMAP client and logs out (or drops the connection) afterwards. */
 export async function withImap<T>(servers: MailServers, work: (client: ImapFlow) => Promise<T>): Promise<T> {
-  const client = imapClient(servers);
+  const client = await imapClient(servers);
   // A socket error after connect would otherwise be an unhandled 'error' event.
   client.on('error', () => {});
   await client.connect();
@@ -49,7 +52,8 @@ export async function withImap<T>(servers: MailServers, work: (client: ImapFlow)
 }
 
 /** An SMTP transport of the account. */
-export function smtpTransport(servers: MailServers) {
+export async function smtpTransport(servers: MailServers) {
+  const { createTransport } = await import('nodemailer');
   return createTransport({
     host: servers.smtpHost,
     port: servers.smtpPort,

@@ -1,8 +1,7 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import hoodiecrow, { type HoodiecrowFolder, type HoodiecrowServer } from 'hoodiecrow-imap';
-import { SMTPServer } from 'smtp-server';
+import type { HoodiecrowFolder, HoodiecrowServer } from 'hoodiecrow-imap';
 import { GUEST_USER_ID } from '../auth/guest.js';
 import type { ServerContext } from '../http/context.js';
 import { encryptSecret } from './secrets.js';
@@ -135,6 +134,11 @@ function staffWithAddress(ctx: ServerContext) {
 }
 
 export async function startDevMailService(ctx: ServerContext): Promise<DevMailService> {
+  // Its servers' modules are loaded here, not with the server: only a development portal starts them.
+  const [{ default: hoodiecrow }, { SMTPServer }] = await Promise.all([
+    import('hoodiecrow-imap'),
+    import('smtp-server'),
+  ]);
   const folder = join(ctx.dataDir, 'dev-mail');
   await mkdir(folder, { recursive: true });
   const fileOf = (userId: string) => join(folder, `${userId.replace(/[^\w-]/g, '_')}.json`);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type AddressObject, type Attachment, simpleParser } from 'mailparser';
+import type { AddressObject, Attachment } from 'mailparser';
 import type { MailAddress } from '../../contract/mail.js';
 import type { Db } from '../db/database.js';
 import type { FileStorage } from '../storage/index.js';
@@ -71,6 +71,8 @@ export async function storeMessage(
   message: ServerMessage,
   extra: { bcc?: MailAddress[]; messageIdFallback?: string } = {},
 ): Promise<string | undefined> {
+  // Loaded at the first message, not with the server (as the clients in connect.ts).
+  const { simpleParser } = await import('mailparser');
   const parsed = await simpleParser(message.raw, { skipImageLinks: true, keepCidLinks: true });
   const from = addressesOf(parsed.from)[0] ?? null;
   const to = addressesOf(parsed.to);

@@ -129,7 +129,7 @@ export function registerMailSettingRoutes({ signedIn }: RouteScopes, ctx: Server
         check(() => withImap(servers, async () => undefined), servers.imapHost, servers.imapPort, language),
         check(
           async () => {
-            const transport = smtpTransport(servers);
+            const transport = await smtpTransport(servers);
             try {
               await transport.verify();
             } finally {

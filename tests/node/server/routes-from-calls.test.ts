@@ -5,6 +5,7 @@ import { OWN_CALLS_TSV, readCallRows } from '../../../api/contract/codegen/gener
 import { DEFAULT_PREFIXES, type ServiceName } from '../../../api/contract/deployment.js';
 import type { Envelope } from '../../../api/contract/envelope.js';
 import { routePath } from '../../../api/server/http/context.js';
+import { compileNow } from '../../../api/server/http/schema-validation.js';
 import { sharedTestServer, type TestServer } from './harness.js';
 
 /** The documented routes anyone may call; every other one is in the signed-in scope. */
@@ -89,5 +90,22 @@ describe('the routes of the documented services', () => {
       }
     }
     for (const route of PUBLIC) assert.ok(documented.includes(route), `${route} is served`);
+  });
+
+  it('have schemas that ajv compiles (the server compiles each at its first request)', () => {
+    let compiled = 0;
+    for (const { method, url, schema } of server.app.routes) {
+      for (const httpPart of ['body', 'querystring', 'params', 'headers'] as const) {
+        const part = schema?.[httpPart];
+        if (part === undefined) continue;
+        assert.doesNotThrow(
+          () => compileNow({ schema: part, method, url, httpPart }),
+          `${method} ${url} ${httpPart}`,
+        );
+        compiled += 1;
+      }
+    }
+    // Most calls take input: a route list without schemas would make this test prove nothing.
+    assert.ok(compiled > 200, `${compiled} schemas compiled`);
   });
 });
