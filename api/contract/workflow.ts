@@ -70,6 +70,15 @@ export const NODE_TYPES = [
   'USERTASK',
   'SIGNTASK',
   'CUSTOMSIGNTASK',
+  // Every other flow node of a model another tool wrote, so the chart lists it (issue 37).
+  'INTERMEDIATEEVENT',
+  'BOUNDARYEVENT',
+  'TASK',
+  'SERVICETASK',
+  'CALLACTIVITY',
+  'SUBPROCESS',
+  'EVENTBASEDGATEWAY',
+  'COMPLEXGATEWAY',
 ] as const;
 export type NodeType = (typeof NODE_TYPES)[number];
 

@@ -52,7 +52,7 @@ const hasDiagram = (xml: string | undefined) =>
  * of a node on hover and on focus, zoom in, zoom out and fit. Beside it, the nodes in flow order with
  * their status and handlers: a list to move through by keyboard, whose focused item highlights its node.
  * A definition without diagram data is drawn from its layout entries (nodeId, nodeType, x, y, width,
- * height) as plain shapes.
+ * height) as plain shapes; a model with neither says so, and its node list stays usable.
  *
  * @tag flow-chart
  * @summary An instance's BPMN flow chart with node statuses and an accessible node list.
@@ -502,7 +502,13 @@ export class FlowChart extends EipElement {
       ${this.renderToolbar()}
       <div part="base">
         <div part="canvas" role="figure" aria-label=${label} aria-describedby="node-list-title">
-          ${plain ? this.renderPlain(plain) : html`<div class="viewer"></div>`}
+          ${
+            plain?.length === 0
+              ? html`<p class="no-diagram">${msg('该流程没有图形数据，节点及其状态见节点列表')}</p>`
+              : plain
+                ? this.renderPlain(plain)
+                : html`<div class="viewer"></div>`
+          }
           ${this.viewerError ? html`<p role="alert">${msg('流程图加载失败')}：${this.viewerError}</p>` : nothing}
           ${this.renderDetails()}
         </div>

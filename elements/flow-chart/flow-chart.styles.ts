@@ -95,6 +95,16 @@ export const flowChartStyles = [
       position: absolute;
       inset: 0;
     }
+    .no-diagram {
+      display: grid;
+      place-items: center;
+      box-sizing: border-box;
+      height: 100%;
+      margin: 0;
+      padding: var(--sl-spacing-large);
+      text-align: center;
+      color: var(--sl-color-neutral-700);
+    }
     .plain {
       width: 100%;
       height: 100%;

@@ -757,6 +757,7 @@
 's9049d808289e3510': `Column`,
 's9068e0c56db9e3cd': str`At most ${0} people`,
 's906de0ad55cc0965': `Mobile`,
+'s908df61680a2686d': `This process has no diagram data: its nodes and their status are in the node list`,
 's90a05e8f2b4eb5cd': `Post switched`,
 's90c29f0c5bded132': str`Move up: ${0}`,
 's90de0e2e94675628': str`At least ${0} characters`,

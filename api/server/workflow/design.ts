@@ -1,6 +1,7 @@
 import BpmnModdle, { type ModdleElement } from 'bpmn-moddle';
 import type { NodeLayoutEntry, NodeType } from '../../contract/workflow.js';
 import type { FlowImage } from '../../contract/workflow-chart.js';
+import { cachedByXml, flowElementsOf } from './model.js';
 
 /**
  * What the flow chart and the node settings need from a definition's BPMN XML: each flow node's type and
@@ -8,13 +9,31 @@ import type { FlowImage } from '../../contract/workflow-chart.js';
  * running anything.
  */
 
+/** Every flow node type of BPMN 2.0: the chart lists each node a model has. */
 const NODE_TYPES: Record<string, NodeType> = {
   'bpmn:StartEvent': 'START',
   'bpmn:EndEvent': 'END',
+  'bpmn:IntermediateCatchEvent': 'INTERMEDIATEEVENT',
+  'bpmn:IntermediateThrowEvent': 'INTERMEDIATEEVENT',
+  'bpmn:ImplicitThrowEvent': 'INTERMEDIATEEVENT',
+  'bpmn:BoundaryEvent': 'BOUNDARYEVENT',
   'bpmn:ExclusiveGateway': 'EXCLUSIVEGATEWAY',
   'bpmn:ParallelGateway': 'PARALLELGATEWAY',
   'bpmn:InclusiveGateway': 'INCLUSIVEGATEWAY',
+  'bpmn:EventBasedGateway': 'EVENTBASEDGATEWAY',
+  'bpmn:ComplexGateway': 'COMPLEXGATEWAY',
   'bpmn:UserTask': 'USERTASK',
+  'bpmn:Task': 'TASK',
+  'bpmn:ManualTask': 'TASK',
+  'bpmn:ReceiveTask': 'TASK',
+  'bpmn:ServiceTask': 'SERVICETASK',
+  'bpmn:SendTask': 'SERVICETASK',
+  'bpmn:ScriptTask': 'SERVICETASK',
+  'bpmn:BusinessRuleTask': 'SERVICETASK',
+  'bpmn:CallActivity': 'CALLACTIVITY',
+  'bpmn:SubProcess': 'SUBPROCESS',
+  'bpmn:AdHocSubProcess': 'SUBPROCESS',
+  'bpmn:Transaction': 'SUBPROCESS',
 };
 
 export interface FlowNode {
@@ -27,14 +46,6 @@ interface Design {
   nodes: FlowNode[];
   flows: FlowImage['flows'];
   layout: NodeLayoutEntry[];
-}
-
-/** Every flow element of the definitions, sub-processes included, in document order. */
-function flowElementsOf(container: ModdleElement): ModdleElement[] {
-  return ((container.flowElements ?? []) as ModdleElement[]).flatMap((element) => [
-    element,
-    ...flowElementsOf(element),
-  ]);
 }
 
 /** A multi-instance user task is a SIGNTASK. */
@@ -78,19 +89,7 @@ async function read(bpmnXml: string): Promise<Design> {
 }
 
 // A definition version's XML never changes and is read on every task action: parse each one once.
-const MAX_CACHED = 64;
-const designs = new Map<string, Promise<Design>>();
-
-function designOf(bpmnXml: string): Promise<Design> {
-  let design = designs.get(bpmnXml);
-  if (!design) {
-    design = read(bpmnXml);
-    design.catch(() => designs.delete(bpmnXml));
-    if (designs.size >= MAX_CACHED) designs.delete(designs.keys().next().value as string);
-    designs.set(bpmnXml, design);
-  }
-  return design;
-}
+const designOf = cachedByXml(read);
 
 // Each caller gets its own copy, so none can change what the next one reads.
 

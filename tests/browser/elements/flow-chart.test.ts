@@ -126,6 +126,22 @@ describe('flow-chart', () => {
     ).to.equal(true);
   });
 
+  it('says so when a model has no diagram data at all, and keeps its node list', async () => {
+    const chart = { name: 'Flowable', layout: [], flows: FLOWS, nodes: NODES };
+    const el = await fixture<FlowChart>(html`<flow-chart .data=${chart}></flow-chart>`);
+    expect(root(el).querySelector('[part="canvas"] .no-diagram')!.textContent).to.equal(
+      '该流程没有图形数据，节点及其状态见节点列表',
+    );
+    expect(root(el).querySelector('.plain')).to.equal(null);
+    expect(items(el)).to.have.length(NODES.length);
+    await expect(el).to.be.accessible();
+    await setLanguage('en-US', { persist: false });
+    await el.updateComplete;
+    expect(root(el).querySelector('.no-diagram')!.textContent).to.equal(
+      'This process has no diagram data: its nodes and their status are in the node list',
+    );
+  });
+
   it('is accessible, drawn and listed', async () => {
     const el = await fixture<FlowChart>(html`<flow-chart inst-id=${INST_ID}></flow-chart>`);
     await drawn(el);

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { startProcess } from '../../../api/server/workflow/bpmn.js';
+import { flowNodesOf, layoutOf } from '../../../api/server/workflow/design.js';
 import { evaluateCondition, expressionBody } from '../../../api/server/workflow/expressions.js';
 import { modelOf } from '../../../api/server/workflow/model.js';
 import { facts, signalAt, waitingNodes } from './bpmn-helpers.js';
@@ -96,6 +97,48 @@ describe('models other tools write, on the engine', () => {
       message:
         '流程包含暂不支持的元素：Check stock (serviceTask), Payment received (intermediateCatchEvent), Ship order (callActivity)',
     });
+  });
+});
+
+describe('the flow chart of models other tools write', () => {
+  it('lists every flow node, with its type, sub-processes and boundary events included', async () => {
+    assert.deepEqual(
+      (await flowNodesOf(unsupported)).map((node) => [node.nodeId, node.nodeType]),
+      [
+        ['StartEvent_order', 'START'],
+        ['Task_checkStock', 'SERVICETASK'],
+        ['Event_paid', 'INTERMEDIATEEVENT'],
+        ['Activity_ship', 'CALLACTIVITY'],
+        ['Activity_pack', 'SUBPROCESS'],
+        ['StartEvent_pack', 'START'],
+        ['Task_pack', 'TASK'],
+        ['EndEvent_packed', 'END'],
+        ['EndEvent_done', 'END'],
+        ['Event_packFailed', 'BOUNDARYEVENT'],
+        ['EndEvent_failed', 'END'],
+      ],
+    );
+    assert.equal((await layoutOf(unsupported)).length, 11);
+  });
+
+  it("lays out Flowable's <omgdc:Bounds></omgdc:Bounds> as Camunda's self-closing <dc:Bounds/>", async () => {
+    const layout = await layoutOf(expense);
+    assert.equal(layout.length, (await flowNodesOf(expense)).length);
+    assert.deepEqual(
+      layout.find((entry) => entry.nodeId === 'managerApprove'),
+      { nodeId: 'managerApprove', nodeType: 'USERTASK', x: 175, y: 138, width: 100, height: 80 },
+    );
+    assert.deepEqual(
+      layout.find((entry) => entry.nodeId === 'boardSign'),
+      { nodeId: 'boardSign', nodeType: 'SIGNTASK', x: 405, y: 220, width: 100, height: 80 },
+    );
+    assert.equal((await layoutOf(vacation)).length, 5);
+  });
+
+  it('gives a model without diagram data its nodes and no layout', async () => {
+    const bare = expense.replace(/<bpmndi:BPMNDiagram[\s\S]*<\/bpmndi:BPMNDiagram>/, '');
+    assert.equal((await flowNodesOf(bare)).length, 6);
+    assert.deepEqual(await layoutOf(bare), []);
   });
 });
 
