@@ -4,9 +4,16 @@ import { describe, it } from 'node:test';
 import { generated, reactEventProp, staleWrappers } from '../../../elements/build-manifest.js';
 import { ELEMENTS_VERSION } from '../../../elements/core/version.js';
 
+// The analyzer reads every element's source (seconds): once for the file's tests.
+let made: Record<string, string> | undefined;
+const generatedFiles = () => {
+  made ??= generated();
+  return made;
+};
+
 describe('generated element files', () => {
   it('custom-elements.json and the React wrappers match the sources (run npm run build:manifest when this fails)', () => {
-    const files = generated();
+    const files = generatedFiles();
     for (const [file, text] of Object.entries(files)) {
       assert.equal(readFileSync(file, 'utf8'), text, `${file} is out of date`);
     }
@@ -14,7 +21,7 @@ describe('generated element files', () => {
   });
 
   it('generates one wrapper module per element, each importing that element alone, and an index', () => {
-    const files = Object.entries(generated());
+    const files = Object.entries(generatedFiles());
     const wrappers = files.filter(
       ([file]) => /elements\/react\/[a-z-]+\.ts$/.test(file) && !file.endsWith('index.ts'),
     );
@@ -37,7 +44,7 @@ describe('generated element files', () => {
   });
 
   it('the lazy loader defines every element from its own registration module', () => {
-    const manifest = JSON.parse(Object.entries(generated()).find(([f]) => f.endsWith('.json'))![1]);
+    const manifest = JSON.parse(Object.entries(generatedFiles()).find(([f]) => f.endsWith('.json'))![1]);
     const tags = manifest.modules.flatMap(
       (m: { declarations: Array<{ tagName?: string; customElement?: boolean }> }) =>
         m.declarations.filter((d) => d.customElement).map((d) => d.tagName),
@@ -61,7 +68,7 @@ describe('generated element files', () => {
   });
 
   it('documents every element with a tag, a summary and a docs page', () => {
-    const manifest = JSON.parse(Object.entries(generated()).find(([f]) => f.endsWith('.json'))![1]);
+    const manifest = JSON.parse(Object.entries(generatedFiles()).find(([f]) => f.endsWith('.json'))![1]);
     const elements = manifest.modules.flatMap((m: { declarations: Array<Record<string, unknown>> }) =>
       m.declarations.filter((d) => d.customElement),
     );
