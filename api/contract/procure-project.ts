@@ -135,16 +135,19 @@ export function actionFitsMode(
 
 /**
  * The actions allowed in a state, in the order of PROJECT_STATE_ACTIONS; with the transaction mode,
- * without those the mode takes elsewhere (MODE_EXCLUDED_ACTIONS).
+ * without those the mode takes elsewhere (MODE_EXCLUDED_ACTIONS); a project made in the editor
+ * (approvalRequired) is published by its approval, never started by startProject.
  */
 export function allowedActions(
   state: ProjectState | string | null | undefined,
   transactionMode?: TransactionMode | string | null,
+  approvalRequired = false,
 ): ProjectStateAction[] {
   return PROJECT_STATE_ACTIONS.filter(
     (action) =>
       (PROJECT_TRANSITIONS[action].from as readonly string[]).includes(state ?? '') &&
-      actionFitsMode(action, transactionMode),
+      actionFitsMode(action, transactionMode) &&
+      !(approvalRequired && action === 'startProject'),
   );
 }
 

@@ -1,64 +1,30 @@
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
 
+import {
+  isSafeRichTextUrl,
+  RICH_TEXT_ATTRIBUTES,
+  RICH_TEXT_DROPPED_WITH_CONTENT,
+  RICH_TEXT_SAFE_URL,
+  RICH_TEXT_TAGS,
+  safeStyle,
+} from '../../api/contract/rich-text.js';
+
 /**
  * Rich text from the server (notice bodies, fBasicInfo, news) is written by people and may carry
- * anything a browser would run. Only document markup survives: no scripts, event handlers, forms,
- * frames, embedded objects, SVG or MathML, no javascript: or other active urls, no `style` beyond a
- * few typographic declarations (so no overlays, fixed boxes or background urls), and every link
- * opens apart from the page.
+ * anything a browser would run. The allowlist is the contract's (api/contract/rich-text.ts), the one
+ * the server stores rich text cleaned with; it is applied again here, and every link opens apart
+ * from the page.
  */
 const CONFIG: Config = {
-  USE_PROFILES: { html: true },
-  FORBID_TAGS: [
-    'style',
-    'link',
-    'meta',
-    'base',
-    'form',
-    'input',
-    'button',
-    'textarea',
-    'select',
-    'option',
-    'iframe',
-    'frame',
-    'frameset',
-    'object',
-    'embed',
-    'applet',
-    'dialog',
-    'template',
-    'noscript',
-    'marquee',
-  ],
+  ALLOWED_TAGS: [...RICH_TEXT_TAGS],
+  ALLOWED_ATTR: [...RICH_TEXT_ATTRIBUTES],
+  ADD_FORBID_CONTENTS: [...RICH_TEXT_DROPPED_WITH_CONTENT],
   FORBID_ATTR: ['target', 'formaction', 'action', 'srcset', 'ping', 'background', 'poster'],
   ALLOW_DATA_ATTR: false,
   ALLOW_ARIA_ATTR: true,
   // http(s), mailto and tel links, and paths on the same site; data: only for images (below).
-  ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z0-9+.-]+(?:[^a-z0-9+.\-:]|$))/i,
+  ALLOWED_URI_REGEXP: RICH_TEXT_SAFE_URL,
 };
-
-/** Declarations a `style` attribute may keep: alignment and emphasis, nothing that moves or loads. */
-const SAFE_STYLE: Record<string, RegExp> = {
-  'text-align': /^(left|right|center|justify|start|end)$/,
-  'font-weight': /^(normal|bold|bolder|lighter|[1-9]00)$/,
-  'font-style': /^(normal|italic)$/,
-  'text-decoration': /^(none|underline|line-through)$/,
-  'text-indent': /^\d{1,2}(\.\d+)?(em|px)$/,
-};
-
-function safeStyle(value: string): string {
-  return value
-    .split(';')
-    .map((declaration) => {
-      const [name = '', ...rest] = declaration.split(':');
-      const property = name.trim().toLowerCase();
-      const propertyValue = rest.join(':').trim().toLowerCase();
-      return SAFE_STYLE[property]?.test(propertyValue) ? `${property}: ${propertyValue}` : '';
-    })
-    .filter(Boolean)
-    .join('; ');
-}
 
 let purifier: Purifier | undefined;
 
@@ -78,10 +44,8 @@ function instance(): Purifier {
       node.setAttribute('rel', 'noopener noreferrer nofollow');
     }
     if (node.tagName === 'IMG') {
-      const src = node.getAttribute('src') ?? '';
       // Images may be inline pictures; any other data: url is dropped.
-      if (/^data:/i.test(src) && !/^data:image\/(png|jpe?g|gif|webp);/i.test(src))
-        node.removeAttribute('src');
+      if (!isSafeRichTextUrl(node.getAttribute('src') ?? '', 'img', 'src')) node.removeAttribute('src');
       node.setAttribute('loading', 'lazy');
     }
   });

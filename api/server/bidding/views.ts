@@ -74,7 +74,7 @@ export async function liveProject(db: Db, access: BiddingAccess, user: SessionUs
   const live: LiveProject = {
     projectId: project.id,
     fProjectName: project.project_name,
-    fProjectNo: project.project_no,
+    fProjectNo: project.project_no ?? '',
     fQuotationMode: modeOf(project),
     fQuotationIncludeTax: project.quotation_include_tax,
     fBudgetMoney: num(project.budget_money),

@@ -9,7 +9,8 @@ export interface ProcureProjectTable {
   id: string;
   tenant_id: Generated<number>;
   project_name: string;
-  project_no: string;
+  /** Null while a draft has none (0027_project_editor); unique among those given. */
+  project_no: string | null;
   budget_money: Numeric;
   transaction_mode: string;
   quotation_mode: string;
@@ -61,6 +62,11 @@ export interface ProcureProjectTable {
   overtime_extend_minutes: Generated<number>;
   overtime_max_times: Generated<number>;
   quotation_ended_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** 0027_project_editor: made in the editor (published through approval), the invitees kept until then. */
+  approval_required: Generated<boolean>;
+  /** JSON list of the suppliers' user ids. */
+  invitee_ids: Generated<string>;
+  review_opinion: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ProcureProjectQualificationTable {

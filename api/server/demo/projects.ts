@@ -753,6 +753,8 @@ export async function seedProjectData(db: Db, now: Date, passwordHash: string): 
         purchasing_list: purchasingList ? list(purchasingList) : '[]',
         score_rule: project.mode === 'comprehensive' ? SCORE_RULE : null,
         state: project.state,
+        // The submitted one was made in the project editor: it is published through approval.
+        approval_required: project.state === 'submitted',
         current_round: 1,
         winner_id: project.winner ?? null,
         report: project.report ?? null,

@@ -1,3 +1,6 @@
+import type { FastifyRequest } from 'fastify';
+import type { Envelope } from '../../contract/envelope.js';
+import { PROJECT_FIELD_LABELS, type ProjectFieldRefusal } from '../../contract/project-editor.js';
 import { IdQuery } from '../../contract/schemas/common.js';
 import {
   ApprovalBody,
@@ -7,9 +10,12 @@ import {
   ProjectIdQuery,
   PushMessageQuery,
 } from '../../contract/schemas/procure-project.js';
+import { SaveProjectBody } from '../../contract/schemas/project-editor.js';
 import { ListBody } from '../../contract/schemas/query-body.js';
+import { inputErrorsWith } from '../auth/input-messages.js';
 import { currentUser, type RouteScopes, type ServerContext } from '../http/context.js';
 import { ok } from '../http/envelope.js';
+import { languageOf, translate } from '../http/translations/index.js';
 import { refusing } from '../tender/access.js';
 import {
   approval,
@@ -27,8 +33,29 @@ import {
   projectQualifications,
   projectUserInfo,
 } from '../tender/project-detail.js';
+import { copyProject, editableProject, FieldRefusal, saveProject } from '../tender/project-editor.js';
+import { submitProject, withdrawProject } from '../tender/project-editor-states.js';
 import { type ProjectListKind, projectList } from '../tender/project-lists.js';
 import { listRoute } from './procure-route-helpers.js';
+
+/**
+ * The project editor's work: a refusal naming fields answers each field's message in the caller's
+ * language in `value.fields` (the envelope's own message is translated where it is written).
+ */
+function editing<T>(request: FastifyRequest, work: () => Promise<T>) {
+  return refusing(async (): Promise<T | Envelope<ProjectFieldRefusal>> => {
+    try {
+      return await work();
+    } catch (error) {
+      if (!(error instanceof FieldRefusal)) throw error;
+      const language = languageOf(request.headers['accept-language']);
+      const fields = Object.fromEntries(
+        Object.entries(error.fields).map(([path, message]) => [path, translate(message, language)]),
+      );
+      return { state: false, message: error.message, value: { fields } };
+    }
+  });
+}
 
 /**
  * wProcureproject: the purchaser's projects and their lifecycle, the detail as each caller may see it
@@ -89,6 +116,36 @@ export function registerProcureProjectRoutes({ signedIn }: RouteScopes, ctx: Ser
     handler: (request) =>
       refusing(async () => ok(await finalQualifications(db, currentUser(request), request.query.projectId))),
   });
+
+  // ---- the project editor (issue 36): the purchaser's own projects
+  signedIn.route({
+    ...ctx.call('wProcureproject/save'),
+    schema: { body: SaveProjectBody },
+    schemaErrorFormatter: inputErrorsWith(PROJECT_FIELD_LABELS),
+    handler: (request) =>
+      editing(request, async () => ok(await saveProject(db, currentUser(request), request.body), '保存成功')),
+  });
+
+  signedIn.route({
+    ...ctx.call('wProcureproject/getEditable'),
+    schema: { querystring: IdQuery },
+    handler: (request) =>
+      refusing(async () => ok(await editableProject(db, currentUser(request), request.query.id))),
+  });
+
+  const editorActions = [
+    ['wProcureproject/submit', submitProject],
+    ['wProcureproject/withdraw', withdrawProject],
+    ['wProcureproject/copy', copyProject],
+  ] as const;
+  for (const [key, action] of editorActions) {
+    signedIn.route({
+      ...ctx.call(key),
+      schema: { querystring: ProjectIdQuery },
+      handler: (request) =>
+        editing(request, async () => ok(await action(db, currentUser(request), request.query.projectId))),
+    });
+  }
 
   // ---- actions
   const plain = [

@@ -10,6 +10,7 @@ import type { Envelope } from '../../contract/envelope.js';
 import {
   type DetailVisibility,
   detailVisibility,
+  isUnpublishedState,
   type ProjectRelation,
 } from '../../contract/procure-project.js';
 import type { RegistrationStatus } from '../../contract/procure-registration.js';
@@ -39,11 +40,15 @@ export async function refusing<T>(work: () => Promise<T>): Promise<T | Envelope<
 
 export const isAdmin = (user: SessionUser) => user.identity === 'administrators';
 
-/** A project that exists and that the user may know of: drafts only for their purchaser and admins. */
+/**
+ * A project that exists and that the user may know of: one not published yet (a draft, or submitted
+ * for approval) only for its purchaser and admins.
+ */
 export async function visibleProject(db: Db, user: SessionUser, id: string): Promise<ProjectRow> {
   const project = await db.selectFrom('procure_projects').selectAll().where('id', '=', id).executeTakeFirst();
   if (!project) throw new Refusal(PROJECT_NOT_FOUND);
-  if (project.state === 'draft' && !isOwnerOrAdmin(user, project)) throw new Refusal(PROJECT_NOT_FOUND);
+  if (isUnpublishedState(project.state) && !isOwnerOrAdmin(user, project))
+    throw new Refusal(PROJECT_NOT_FOUND);
   return project;
 }
 

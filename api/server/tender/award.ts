@@ -77,7 +77,7 @@ function awardNoticeContent(project: ProjectRow, award: Award, when: Date): stri
     .join('');
   return [
     line(NOTICE_PROJECT, project.project_name),
-    line(NOTICE_NUMBER, project.project_no),
+    line(NOTICE_NUMBER, project.project_no ?? ''),
     line(NOTICE_PURCHASER, project.purchaser_name),
     line(NOTICE_WINNER, award.winnerName),
     line(rate ? NOTICE_RATE : NOTICE_AMOUNT, figureText(winner?.figure ?? null)),

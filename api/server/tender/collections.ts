@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { type SqlBool, sql } from 'kysely';
 import type { PageList } from '../../contract/envelope.js';
 import { COLLECTION_TYPES, type Collection, type CollectionType } from '../../contract/procure-personal.js';
+import { UNPUBLISHED_STATES } from '../../contract/procure-project.js';
 import type { CollectionBody } from '../../contract/schemas/procure-project.js';
 import type { ListBody } from '../../contract/schemas/query-body.js';
 import type { SessionUser } from '../auth/sessions.js';
@@ -82,7 +83,7 @@ const toCollection = (row: CollectionRow): Collection => ({
 /** save: keeps a notice or project the user may read (saving it twice keeps one). */
 export async function saveCollection(db: Db, user: SessionUser, body: CollectionBody): Promise<Collection> {
   const { linkId, type } = body;
-  // Only what the user may read: a published notice, or a project that is not a draft of another.
+  // Only what the user may read: a published notice, or a project published or the user's own.
   const exists =
     type === 'notice'
       ? await db
@@ -95,7 +96,9 @@ export async function saveCollection(db: Db, user: SessionUser, body: Collection
           .selectFrom('procure_projects')
           .select('id')
           .where('id', '=', linkId)
-          .where((eb) => eb.or([eb('state', '<>', 'draft'), eb('purchaser_id', '=', user.id)]))
+          .where((eb) =>
+            eb.or([eb('state', 'not in', [...UNPUBLISHED_STATES]), eb('purchaser_id', '=', user.id)]),
+          )
           .executeTakeFirst();
   if (!exists || !(COLLECTION_TYPES as readonly string[]).includes(type))
     throw new Refusal('收藏的内容不存在');

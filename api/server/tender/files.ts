@@ -3,6 +3,7 @@
  * object, and who may read it, sealed bids included.
  */
 import type { FileListEntry } from '../../contract/files.js';
+import { isUnpublishedState } from '../../contract/procure-project.js';
 import type { SessionUser } from '../auth/sessions.js';
 import type { Db } from '../db/database.js';
 import { HttpError } from '../http/envelope.js';
@@ -134,7 +135,7 @@ async function maySeeObject(
     .executeTakeFirst();
   if (!project) return false;
   if (isOwnerOrAdmin(user, project)) return true;
-  if (project.state === 'draft' || objectType === 'projectReport') return false;
+  if (isUnpublishedState(project.state) || objectType === 'projectReport') return false;
   const { visibility } = await visibilityFor(db, user, project);
   return objectType === 'projectDocument' ? visibility.attachments : visibility.purchasingList;
 }

@@ -79,7 +79,7 @@ export async function projectDetail(db: Db, user: SessionUser, id: string): Prom
   const detail: ProjectDetail = {
     id: project.id,
     fProjectName: project.project_name,
-    fProjectNo: project.project_no,
+    fProjectNo: project.project_no ?? '',
     fBudgetMoney: money(project.budget_money),
     fTransactionMode: summary.fTransactionMode,
     fQuotationMode: summary.fQuotationMode,
@@ -153,7 +153,9 @@ export async function projectUserInfo(
     canSignUp: user.identity === 'supplier' && refusal === undefined,
     ...(user.identity === 'supplier' && refusal ? { signUpMessage: refusal } : {}),
     canConfirmInvite: own?.invite_status === 'invited' && project.state === 'registering',
-    actions: isOwnerOrAdmin(user, project) ? allowedActions(project.state, project.transaction_mode) : [],
+    actions: isOwnerOrAdmin(user, project)
+      ? allowedActions(project.state, project.transaction_mode, project.approval_required)
+      : [],
     visibility,
   };
   return info;

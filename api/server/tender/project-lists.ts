@@ -14,6 +14,7 @@ import {
   type ProjectSummary,
   type RegistrationStatusInfo,
   SUCCESS_STATES,
+  UNPUBLISHED_STATES,
 } from '../../contract/procure-project.js';
 import type { InviteStatus, RegistrationStatus } from '../../contract/procure-registration.js';
 import type { ListBody } from '../../contract/schemas/query-body.js';
@@ -101,7 +102,7 @@ const takesPart =
   (userId: string): ProjectScope =>
   (eb) =>
     eb.and([
-      eb('procure_projects.state', '<>', 'draft'),
+      eb('procure_projects.state', 'not in', [...UNPUBLISHED_STATES]),
       eb.exists(
         eb
           .selectFrom('procure_registrations')
@@ -187,7 +188,7 @@ type HeadingRow = WindowRow &
 export function toProjectHeading(row: HeadingRow): ProjectHeading {
   return {
     fProjectName: row.project_name,
-    fProjectNo: row.project_no,
+    fProjectNo: row.project_no ?? '',
     fTransactionMode: known<TransactionMode>(TRANSACTION_MODES, row.transaction_mode) ?? 'competitive',
     fQuotationMode: known<QuotationMode>(QUOTATION_MODES, row.quotation_mode) ?? 'sum',
     fRegisterMode: known<RegisterMode>(REGISTER_MODES, row.register_mode) ?? 'open',
@@ -217,7 +218,9 @@ export function toSummary(
     passCount: Number(row.pass_count ?? 0),
     pendingCount: Number(row.pending_count ?? 0),
     winnerName: row.winner_name,
-    actions: isOwnerOrAdmin(user, row) ? allowedActions(row.state, row.transaction_mode) : [],
+    actions: isOwnerOrAdmin(user, row)
+      ? allowedActions(row.state, row.transaction_mode, row.approval_required)
+      : [],
     ...(registration === undefined ? {} : { registration }),
   };
 }

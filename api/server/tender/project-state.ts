@@ -26,6 +26,9 @@ const ACTION_NAMES: Record<ProjectStateAction, string> = {
   approval: '审批',
 };
 
+/** startProject on a project made in the editor (zh-CN; translated by the catalogue). */
+export const APPROVAL_REQUIRED = '该项目须提交审批，审批通过后发布';
+
 export const stateName = (state: string) => (isProjectState(state) ? PROJECT_STATE_NAMES[state] : state);
 
 /** The refusal of an action the project's state does not allow. */
@@ -49,6 +52,9 @@ export async function transition(
   const from = PROJECT_TRANSITIONS[action].from;
   if (!(from as readonly string[]).includes(project.state))
     throw new Refusal(stateRefusal(project.state, action));
+  // A project made in the editor must be approved: approval publishes it, so startProject would be a
+  // way round the approval (project-editor.ts); the spec's startProject keeps starting the others.
+  if (action === 'startProject' && project.approval_required) throw new Refusal(APPROVAL_REQUIRED);
   // A comprehensive project is confirmed through its evaluation (evaluation-award.ts), never here.
   if (!actionFitsMode(action, project.transaction_mode))
     throw new Refusal('综合评审项目请在综合评审中确认报价（确定成交供应商并发布成交公告）');

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { allOfProject } from '../../../api/client/procure-project.js';
+import { fieldErrorsOf, type SavedProject } from '../../../api/contract/project-editor.js';
 import { issueToken } from '../../../api/server/auth/sessions.js';
 import { startTestServer, type TestServer } from '../server/harness.js';
 import { sessionClient } from './fixtures.js';
@@ -124,5 +125,21 @@ describe('typed calls of tender projects against the reference backend', () => {
     });
     assert.equal(listed.value?.rows.length, 1);
     assert.equal((await calls.removeCollection('p-002')).value, 1);
+  });
+
+  it('the project editor: save, getEditable, submit (refused fields), withdraw and copy', async () => {
+    const calls = purchaser.api.procureProject;
+    const saved = await calls.save({ fProjectName: '客户端草稿', fBudgetMoney: '88000' });
+    assert.equal(saved.state, true, saved.message);
+    const id = (saved.value as SavedProject).id;
+    const draft = await calls.getEditable(id);
+    assert.deepEqual([draft.value?.fProjectName, draft.value?.fBudgetMoney], ['客户端草稿', 88000]);
+    const refused = await calls.submit(id);
+    assert.equal(refused.state, false);
+    assert.equal(fieldErrorsOf(refused).fProjectNo, '项目编号不能为空');
+    assert.equal((await calls.withdraw(id)).message, '当前项目状态为“草稿”，不能撤回审批');
+    const copy = await calls.copy(id);
+    assert.notEqual(copy.value?.id, id);
+    assert.equal((await calls.getEditable(copy.value?.id as string)).value?.fProjectName, '客户端草稿');
   });
 });

@@ -51,6 +51,9 @@ const SIGNED_IN = expect(401, 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok');
 // The purchaser's own archived project: refused (state) for the purchaser and admin, 403 for the rest.
 const OWN_ARCHIVED = expect(401, 'refused', 403, 403, 403, 403, 'refused', 403);
 const OTHERS_ARCHIVED = expect(401, 403, 'refused', 403, 403, 403, 'refused', 403);
+// The editor on a published project: its purchaser is refused by state, everyone else 403.
+const OWN_PUBLISHED_EDIT = expect(401, 'refused', 403, 403, 403, 403, 403, 403);
+const OTHERS_PUBLISHED_EDIT = expect(401, 403, 'refused', 403, 403, 403, 403, 403);
 
 const ACTIONS = [
   'startProject',
@@ -252,6 +255,85 @@ const ROWS: Row[] = [
     method: 'GET',
     path: `${PROJECT}/pushMessage?projectId=p-014&message=hi`,
     expected: OTHERS_ARCHIVED,
+  },
+  // ---- the project editor (issue 36): only purchasers, each on their own projects. Published ones
+  // (p-004 the purchaser's, p-014 purchaser2's) are refused by state for their owner and 403 for others;
+  // another's draft (p-101 for purchaser2) reads as missing. Nothing here changes a project but copy.
+  {
+    call: 'save (new)',
+    object: '-',
+    method: 'POST',
+    path: `${PROJECT}/save`,
+    body: { fProjectName: '' },
+    expected: expect(401, 'refused', 'refused', 403, 403, 403, 403, 403),
+  },
+  {
+    call: 'save',
+    object: 'own',
+    method: 'POST',
+    path: `${PROJECT}/save`,
+    body: { id: 'p-004', fProjectName: '改名' },
+    expected: OWN_PUBLISHED_EDIT,
+  },
+  {
+    call: 'save',
+    object: "another's",
+    method: 'POST',
+    path: `${PROJECT}/save`,
+    body: { id: 'p-014', fProjectName: '改名' },
+    expected: OTHERS_PUBLISHED_EDIT,
+  },
+  {
+    call: 'save (a draft)',
+    object: 'own',
+    method: 'POST',
+    path: `${PROJECT}/save`,
+    body: { id: 'p-101', fProjectName: '' },
+    expected: expect(401, 'refused', 'refused', 403, 403, 403, 403, 403),
+  },
+  {
+    call: 'getEditable',
+    object: 'own',
+    method: 'GET',
+    path: `${PROJECT}/getEditable?id=p-101`,
+    expected: expect(401, 'ok', 'refused', 403, 403, 403, 403, 403),
+  },
+  {
+    call: 'getEditable',
+    object: "another's",
+    method: 'GET',
+    path: `${PROJECT}/getEditable?id=p-014`,
+    expected: expect(401, 403, 'ok', 403, 403, 403, 403, 403),
+  },
+  ...['submit', 'withdraw'].flatMap((action): Row[] => [
+    {
+      call: action,
+      object: 'own',
+      method: 'POST',
+      path: `${PROJECT}/${action}?projectId=p-004`,
+      expected: OWN_PUBLISHED_EDIT,
+    },
+    {
+      call: action,
+      object: "another's",
+      method: 'POST',
+      path: `${PROJECT}/${action}?projectId=p-014`,
+      expected: OTHERS_PUBLISHED_EDIT,
+    },
+  ]),
+  {
+    call: 'copy',
+    object: 'own',
+    method: 'POST',
+    path: `${PROJECT}/copy?projectId=p-004`,
+    expected: expect(401, 'ok', 403, 403, 403, 403, 403, 403),
+  },
+  {
+    call: 'copy',
+    object: "another's",
+    method: 'POST',
+    path: `${PROJECT}/copy?projectId=p-014`,
+    expected: expect(401, 403, 'ok', 403, 403, 403, 403, 403),
   },
   // ---- registrations: lists answer only what the caller may see
   {

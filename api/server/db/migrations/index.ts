@@ -25,6 +25,7 @@ import * as platformDefaults from './0023_platform_defaults.js';
 import * as linkWorkflowFiles from './0024_link_workflow_files.js';
 import * as streamTickets from './0025_stream_tickets.js';
 import * as textsI18n from './0026_texts_i18n.js';
+import * as projectEditor from './0027_project_editor.js';
 
 /**
  * Every schema migration, in order. Listed statically (not read from a folder) so the server runs the
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '0024_link_workflow_files': linkWorkflowFiles,
   '0025_stream_tickets': streamTickets,
   '0026_texts_i18n': textsI18n,
+  '0027_project_editor': projectEditor,
 };
 
 export const migrationProvider: MigrationProvider = {

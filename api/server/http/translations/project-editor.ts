@@ -43,6 +43,28 @@ export const PROJECT_EDITOR_TRANSLATIONS: Record<string, Translations> = {
   权重: { 'zh-TW': '權重', 'en-US': 'Weight' },
   最小降价幅度: { 'zh-TW': '最小降價幅度', 'en-US': 'Minimum step' },
 
+  // The editor's refusals (tender/project-editor*.ts, project-state.ts)
+  只有采购人可以编辑项目: {
+    'zh-TW': '只有採購人可以編輯專案',
+    'en-US': 'Only purchasers edit projects',
+  },
+  '项目已提交审批，不能修改；如需修改请先撤回': {
+    'zh-TW': '專案已提交審批，不能修改；如需修改請先撤回',
+    'en-US': 'The project is awaiting approval and cannot be changed; withdraw it first to change it',
+  },
+  '项目已发布，不能修改；如需变更请发布澄清公告': {
+    'zh-TW': '專案已發佈，不能修改；如需變更請發佈澄清公告',
+    'en-US': 'The project is published and cannot be changed; publish a clarification notice instead',
+  },
+  '该项目须提交审批，审批通过后发布': {
+    'zh-TW': '該專案須提交審批，審批通過後發佈',
+    'en-US': 'This project must be submitted for approval; approval publishes it',
+  },
+  项目编号已存在: { 'zh-TW': '專案編號已存在', 'en-US': 'This project number is taken' },
+  提交审批: { 'zh-TW': '提交審批', 'en-US': 'submit it for approval' },
+  撤回审批: { 'zh-TW': '撤回審批', 'en-US': 'withdraw it from approval' },
+  修改项目: { 'zh-TW': '修改專案', 'en-US': 'change it' },
+
   // The field rules (contract: PROJECT_RULE_MESSAGES; the generic templates are in server.ts)
   '{0}最多保留两位小数': { 'zh-TW': '{0}最多保留兩位小數', 'en-US': '{0} may have at most two decimals' },
   '{0}须为整数': { 'zh-TW': '{0}須為整數', 'en-US': '{0} must be a whole number' },
