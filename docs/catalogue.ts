@@ -63,6 +63,7 @@ const CATALOGUE: Record<string, [name: string, area: Area]> = {
   'registration-list': ['我的报名', 'tender'],
   'registration-review': ['报名审核', 'tender'],
   'rich-text': ['富文本', 'shared'],
+  'rich-text-editor': ['富文本编辑器', 'shared'],
   'score-table': ['评分表', 'tender'],
   'seal-settings': ['电子签章设置', 'account'],
   'secretary-settings': ['秘书设置', 'workflow'],

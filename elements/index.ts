@@ -53,6 +53,7 @@ import './registration-detail/registration-detail.js';
 import './registration-list/registration-list.js';
 import './registration-review/registration-review.js';
 import './rich-text/rich-text.js';
+import './rich-text-editor/rich-text-editor.js';
 import './score-table/score-table.js';
 import './seal-settings/seal-settings.js';
 import './secretary-settings/secretary-settings.js';
@@ -125,6 +126,7 @@ export { RegistrationDetail } from './registration-detail/registration-detail.js
 export { RegistrationList } from './registration-list/registration-list.js';
 export { RegistrationReview } from './registration-review/registration-review.js';
 export { RichText } from './rich-text/rich-text.js';
+export { RichTextEditor } from './rich-text-editor/rich-text-editor.js';
 export { ScoreTable } from './score-table/score-table.js';
 export { SealSettings } from './seal-settings/seal-settings.js';
 export { SecretarySettings } from './secretary-settings/secretary-settings.js';

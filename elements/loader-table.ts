@@ -52,6 +52,7 @@ export const ELEMENT_MODULES: Record<string, () => Promise<unknown>> = {
   'registration-list': () => import('./registration-list/registration-list.js'),
   'registration-review': () => import('./registration-review/registration-review.js'),
   'rich-text': () => import('./rich-text/rich-text.js'),
+  'rich-text-editor': () => import('./rich-text-editor/rich-text-editor.js'),
   'score-table': () => import('./score-table/score-table.js'),
   'seal-settings': () => import('./seal-settings/seal-settings.js'),
   'secretary-settings': () => import('./secretary-settings/secretary-settings.js'),

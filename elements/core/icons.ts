@@ -86,4 +86,10 @@ export const USED_ICONS = [
   'envelope-plus',
   'pencil',
   'chevron-left',
+  // The rich text editor's toolbar (with the mail composer's type-*, list-*, quote and eraser).
+  'type-strikethrough',
+  'type-h2',
+  'type-h3',
+  'link-45deg',
+  'arrow-counterclockwise',
 ] as const;

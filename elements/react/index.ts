@@ -49,6 +49,7 @@ export { RegistrationDetail } from './registration-detail.js';
 export { RegistrationList } from './registration-list.js';
 export { RegistrationReview } from './registration-review.js';
 export { RichText } from './rich-text.js';
+export { RichTextEditor } from './rich-text-editor.js';
 export { ScoreTable } from './score-table.js';
 export { SealSettings } from './seal-settings.js';
 export { SecretarySettings } from './secretary-settings.js';
