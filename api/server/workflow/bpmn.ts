@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { Engine } from 'bpmn-engine';
 import { badRequest } from '../http/envelope.js';
-import { ExpressionProblem, evaluateCondition } from './expressions.js';
+import { ExpressionProblem, evaluateCondition, evaluateExpression } from './expressions.js';
 import { markedExpression, modelOf } from './model.js';
 
 /**
@@ -200,18 +200,20 @@ function expressionsFor(facts: StepFacts, failed: ExpressionFailures): typeof EN
       const marked = typeof text === 'string' ? markedExpression(text) : undefined;
       if (!marked) return ENGINE_EXPRESSIONS.resolveExpression(text, context, fnContext);
       try {
-        return evaluateCondition(
-          marked.text,
-          variablesFor(facts, marked.kind === 'done' ? marked.id : undefined),
-        );
+        if (marked.kind === 'flow') return evaluateCondition(marked.text, variablesFor(facts, undefined));
+        if (marked.kind === 'done') return evaluateCondition(marked.text, variablesFor(facts, marked.id));
+        const count = Number(evaluateExpression(marked.text, variablesFor(facts, undefined)));
+        if (!Number.isInteger(count) || count < 0) throw new ExpressionProblem('结果不是非负整数');
+        return count;
       } catch (error) {
         if (!(error instanceof ExpressionProblem)) throw error;
         const label = marked.name || marked.id;
-        failed.first ??= badRequest(
-          marked.kind === 'flow'
-            ? `连线“${label}”的条件 ${marked.text} 无法计算：${error.message}`
-            : `节点“${label}”的完成条件 ${marked.text} 无法计算：${error.message}`,
-        );
+        const what = {
+          flow: `连线“${label}”的条件`,
+          done: `节点“${label}”的完成条件`,
+          count: `节点“${label}”的循环次数`,
+        };
+        failed.first ??= badRequest(`${what[marked.kind]} ${marked.text} 无法计算：${error.message}`);
         throw error;
       }
     },
@@ -222,10 +224,15 @@ function expressionsFor(facts: StepFacts, failed: ExpressionFailures): typeof EN
 function failureOf(error: unknown, failed: ExpressionFailures): Error {
   if (failed.first) return failed.first;
   const message = error instanceof Error ? error.message : String(error);
-  const gateway = /^<([^>]+)> no conditional flow taken/.exec(message);
-  if (gateway) {
-    const source = (error as { source?: { content?: { name?: string } } }).source;
-    return badRequest(`网关“${source?.content?.name || gateway[1]}”的出口条件都不成立，也没有默认连线`);
+  const stuck = /^<([^>]+)> no conditional flow taken/.exec(message);
+  if (stuck) {
+    const content = (error as { source?: { content?: { name?: string; type?: string } } }).source?.content;
+    const name = content?.name || stuck[1];
+    return badRequest(
+      content?.type?.endsWith('Gateway')
+        ? `网关“${name}”的出口条件都不成立，也没有默认连线`
+        : `节点“${name}”的出口条件都不成立，也没有默认连线`,
+    );
   }
   return error instanceof Error ? error : new Error(message);
 }

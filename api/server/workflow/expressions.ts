@@ -34,11 +34,24 @@ const addOnDemandOp = juel.addBinaryOp.bind(juel) as unknown as (
 ) => void;
 for (const operator of ['&&', 'and']) addOnDemandOp(operator, 10, and, true);
 for (const operator of ['||', 'or']) addOnDemandOp(operator, 9, or, true);
+/** A value as JUEL coerces it to a boolean: the text true (any case) is true. */
+const asBoolean = (value: unknown) =>
+  typeof value === 'boolean' ? value : typeof value === 'string' && value.toLowerCase() === 'true';
+
+/** JUEL's equality: a number or a boolean on either side makes both one; otherwise texts compare as texts. */
+function equals(left: unknown, right: unknown): boolean {
+  if (left === right) return true;
+  if (left === null || left === undefined || right === null || right === undefined) return false;
+  if (typeof left === 'number' || typeof right === 'number') return Number(left) === Number(right);
+  if (typeof left === 'boolean' || typeof right === 'boolean') return asBoolean(left) === asBoolean(right);
+  return typeof left === 'string' && typeof right === 'string' ? left === right : false;
+}
+
 const words: [string, number, (left: number, right: number) => unknown][] = [
-  // biome-ignore lint/suspicious/noDoubleEquals: JUEL's eq compares loosely (a number and its text are equal).
-  ['eq', 20, (left, right) => left == right],
-  // biome-ignore lint/suspicious/noDoubleEquals: as eq.
-  ['ne', 20, (left, right) => left != right],
+  ['==', 20, equals],
+  ['eq', 20, equals],
+  ['!=', 20, (left, right) => !equals(left, right)],
+  ['ne', 20, (left, right) => !equals(left, right)],
   ['lt', 20, (left, right) => left < right],
   ['gt', 20, (left, right) => left > right],
   ['le', 20, (left, right) => left <= right],
@@ -120,6 +133,6 @@ export function evaluateCondition(text: string, variables: Record<string, unknow
   const value = evaluateExpression(text, variables);
   if (typeof value === 'boolean') return value;
   if (value === null || value === undefined || value === '') return false;
-  if (typeof value === 'string' && /^(true|false)$/i.test(value)) return value.toLowerCase() === 'true';
+  if (typeof value === 'string' && /^(true|false)$/i.test(value)) return asBoolean(value);
   throw new ExpressionProblem('结果不是真或假');
 }

@@ -45,6 +45,8 @@ export interface ModelReading {
   unsupported: UnsupportedElement[];
   assignments: Record<string, ModelAssignment>;
   loops: Record<string, ModelLoop>;
+  /** Multi-instance tasks with a number of iterations of their own (`${copies}`): nodeId → the expression. */
+  counts: Record<string, string>;
   /** Variables holding the initiator: `initiator`, and the start event's camunda:initiator / flowable:initiator. */
   initiatorVariables: string[];
 }
@@ -84,21 +86,29 @@ const WAITING_EVENTS = new Set([
 /** The engine's own conditions call its services (bpmn-xml.ts); any other expression is the model's. */
 const isServiceExpression = (text: string) => expressionBody(text)?.startsWith('environment.') ?? false;
 
+/** What a marked expression is: a flow's condition, a completion condition, a loop's number of iterations. */
+export type MarkKind = 'flow' | 'done' | 'count';
+
 /**
  * A model's expression, marked with the element it belongs to for the engine's expression handler
  * (bpmn.ts): bpmn-elements evaluates a flow's condition without saying which flow it is.
  */
-export function markExpression(kind: 'flow' | 'done', element: ModdleElement, text: string): string {
-  return `@${kind}(${element.id}|${encodeURIComponent(element.name ?? '')})${text}`;
+export function markExpression(kind: MarkKind, element: ModdleElement, text: string): string {
+  // encodeURIComponent leaves parentheses as they are; the mark ends at the first `)`.
+  const name = encodeURIComponent(element.name ?? '').replace(
+    /[()]/g,
+    (char) => `%${char.charCodeAt(0).toString(16)}`,
+  );
+  return `@${kind}(${element.id}|${name})${text}`;
 }
 
 /** A marked expression's kind, element and text, or undefined for any other. */
 export function markedExpression(
   text: string,
-): { kind: 'flow' | 'done'; id: string; name: string; text: string } | undefined {
-  const mark = /^@(flow|done)\(([^|)]*)\|([^)]*)\)/.exec(text);
+): { kind: MarkKind; id: string; name: string; text: string } | undefined {
+  const mark = /^@(flow|done|count)\(([^|)]*)\|([^)]*)\)/.exec(text);
   if (!mark) return undefined;
-  const [whole, kind, id, name] = mark as unknown as [string, 'flow' | 'done', string, string];
+  const [whole, kind, id, name] = mark as unknown as [string, MarkKind, string, string];
   return { kind, id, name: decodeURIComponent(name), text: text.slice(whole.length) };
 }
 
@@ -182,6 +192,7 @@ async function read(bpmnXml: string): Promise<ModelReading> {
 
   const assignments: Record<string, ModelAssignment> = {};
   const loops: Record<string, ModelLoop> = {};
+  const counts: Record<string, string> = {};
   const initiatorVariables = new Set(['initiator']);
   for (const element of elements) {
     const initiator = vendor(element, 'initiator');
@@ -212,6 +223,12 @@ async function read(bpmnXml: string): Promise<ModelReading> {
       });
       changed = true;
     }
+    const cardinality = loop?.loopCardinality as ModdleElement | undefined;
+    if (!collection && cardinality?.body && !isServiceExpression(cardinality.body)) {
+      counts[element.id as string] = cardinality.body;
+      cardinality.body = markExpression('count', element, cardinality.body);
+      changed = true;
+    }
     const completion = loop?.completionCondition as ModdleElement | undefined;
     if (completion?.body && !isServiceExpression(completion.body)) {
       completion.body = markExpression('done', element, completion.body);
@@ -234,6 +251,7 @@ async function read(bpmnXml: string): Promise<ModelReading> {
     unsupported: unsupportedOf(processes, elements),
     assignments,
     loops,
+    counts,
     initiatorVariables: [...initiatorVariables],
   };
 }

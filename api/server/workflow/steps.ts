@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
-import { type ApprovalStatus, type FormValues, START_NODE_KEY } from '../../contract/workflow.js';
+import {
+  type ApprovalStatus,
+  type AssigneeRule,
+  type FormValues,
+  START_NODE_KEY,
+} from '../../contract/workflow.js';
 import type { SessionUser } from '../auth/sessions.js';
 import type { Db } from '../db/database.js';
 import type { BpmTaskTable } from '../db/schema-workflow.js';
@@ -10,6 +15,7 @@ import { withAgents } from './agents.js';
 import { type Resolution, resolveAssignees } from './assignees.js';
 import { type NodeFacts, type StepFacts, type StepOutcome, startProcess } from './bpmn.js';
 import { type LoadedDefinition, nodeOf } from './definitions.js';
+import { evaluateExpression } from './expressions.js';
 import { modelOf } from './model.js';
 import { resolveModelAssignees } from './model-assignees.js';
 import { announceTask, notify } from './notices.js';
@@ -56,18 +62,36 @@ export async function resolveNodes(
     const rules = node.assignees ?? [];
     // The portal's settings win; without any, a model another tool wrote names its own people.
     const own = rules.length === 0 ? model.assignments[node.nodeId] : undefined;
-    if (!own) {
-      resolutions.set(node.nodeId, await resolveAssignees(db, rules, initiator));
-      continue;
+    let resolution: Resolution;
+    if (own) {
+      const context = { node, initiator, initiatorVariables: model.initiatorVariables, values };
+      // A variable may be set only on the way to the node: the problem counts once the node is reached.
+      resolution = await resolveModelAssignees(db, own, model.loops[node.nodeId], context).catch(
+        (problem: Error): Resolution => ({ users: [], candidates: [], problem }),
+      );
+    } else {
+      // A task nobody is named for (a model drawn without assignees) goes to the initiator (issue 37).
+      const named: AssigneeRule[] = rules.length > 0 ? rules : [{ kind: 'initiator' }];
+      resolution = await resolveAssignees(db, named, initiator);
     }
-    const context = { node, initiator, initiatorVariables: model.initiatorVariables, values };
-    // A variable may be set only on the way to the node: the problem counts once the node is reached.
-    const resolution = await resolveModelAssignees(db, own, model.loops[node.nodeId], context).catch(
-      (problem: Error): Resolution => ({ users: [], candidates: [], problem }),
-    );
-    resolutions.set(node.nodeId, resolution);
+    resolutions.set(node.nodeId, withCount(resolution, model.counts[node.nodeId], values));
   }
   return resolutions;
+}
+
+/**
+ * A model's multi-instance task with its own number of iterations (`${copies}`): each iteration goes to the
+ * node's people. A count that cannot be evaluated yet is the engine's to report when the node is reached.
+ */
+function withCount(resolution: Resolution, count: string | undefined, values: FormValues): Resolution {
+  if (count === undefined || resolution.perIteration) return resolution;
+  try {
+    const iterations = Number(evaluateExpression(count, values));
+    if (!Number.isInteger(iterations) || iterations < 0) return resolution;
+    return { ...resolution, perIteration: Array.from({ length: iterations }, () => resolution.users) };
+  } catch {
+    return resolution;
+  }
 }
 
 type TaskFactRow = Pick<

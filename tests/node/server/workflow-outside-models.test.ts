@@ -46,6 +46,14 @@ const DEFINITIONS = [
       { name: 'approvers', label: '会签人', type: 'text' },
     ]),
   },
+  {
+    key: 'Process_purchase',
+    file: 'bpmnio-purchase.bpmn',
+    form: formOf('Process_purchase', [
+      { name: 'amount', label: '金额', type: 'money' },
+      { name: 'copies', label: '份数', type: 'number' },
+    ]),
+  },
   { key: 'orderFulfilment', file: 'camunda-unsupported.bpmn', form: formOf('orderFulfilment', []) },
 ];
 
@@ -111,7 +119,7 @@ describe('models other tools write, started and handled over HTTP', () => {
     assert.equal(status, 400);
     assert.equal(
       body.message,
-      `The condition \${vacationApproved == 'Approve'} of flow "Yes" cannot be evaluated: there is no variable vacationApproved`,
+      `The condition \${vacationApproved == 'Approve'} of flow "Yes (approve)" cannot be evaluated: there is no variable vacationApproved`,
     );
     assert.equal(await flow.pendingTask(instId, 'Task_approve', 'liuyang'), taskId);
   });
@@ -136,6 +144,16 @@ describe('models other tools write, started and handled over HTTP', () => {
     await complete('zhangwei', large, 'boardSign');
     const done = await complete('lina', large, 'boardSign');
     assert.equal(done.status, 'end');
+  });
+
+  it('bpmn.io: a user task the model names nobody for goes to the initiator; a loop runs ${copies} times', async () => {
+    const instId = await flow.start('staff', 'Process_purchase', { amount: 20000, copies: 2 });
+    assert.deepEqual(await flow.candidatesOf(instId, 'Activity_review'), ['u-staff']);
+    assert.deepEqual(nextTasksOf(await complete('staff', instId, 'Activity_review')), [
+      ['Activity_copies', ['王晓明']],
+    ]);
+    await complete('staff', instId, 'Activity_copies');
+    assert.equal((await complete('staff', instId, 'Activity_copies')).status, 'end');
   });
 
   it('refuses to start a model with elements the portal cannot run, naming them in the three languages', async () => {

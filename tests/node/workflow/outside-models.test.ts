@@ -16,6 +16,7 @@ const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, imp
 const vacation = fixture('camunda-vacation.bpmn');
 const expense = fixture('flowable-expense.bpmn');
 const unsupported = fixture('camunda-unsupported.bpmn');
+const bpmnio = fixture('bpmnio-purchase.bpmn');
 
 describe('models other tools write, on the engine', () => {
   it('starts a Camunda model whose approver is a potentialOwner resourceRef (and that has a resource, an item definition and an unused global task)', async () => {
@@ -41,7 +42,8 @@ describe('models other tools write, on the engine', () => {
     const started = await startProcess('vacationRequest', vacation, facts({}));
     await assert.rejects(signalAt(started, 'Task_approve', facts({ days: 3 })), {
       statusCode: 400,
-      message: "连线“Yes”的条件 ${vacationApproved == 'Approve'} 无法计算：变量 vacationApproved 不存在",
+      message:
+        "连线“Yes (approve)”的条件 ${vacationApproved == 'Approve'} 无法计算：变量 vacationApproved 不存在",
     });
   });
 
@@ -88,6 +90,23 @@ describe('models other tools write, on the engine', () => {
     assert.equal(two.ended, true);
     assert.deepEqual((await modelOf(expense)).loops, {
       boardSign: { collection: '${approvers}', elementVariable: 'approver' },
+    });
+  });
+
+  it('runs a bpmn.io model: a #{…} word-operator condition beside a default flow, a loop over ${copies}', async () => {
+    const small = await startProcess('Process_purchase', bpmnio, facts({ amount: 500, copies: 2 }));
+    const ended = await signalAt(small, 'Activity_review', facts({ amount: 500, copies: 2 }));
+    assert.equal(ended.ended, true);
+    const values = { amount: 20000, copies: 2 };
+    const large = await startProcess('Process_purchase', bpmnio, facts(values));
+    const first = await signalAt(large, 'Activity_review', facts(values));
+    assert.deepEqual(waitingNodes(first), ['Activity_copies']);
+    const second = await signalAt(first, 'Activity_copies', facts(values));
+    assert.deepEqual(waitingNodes(second), ['Activity_copies']);
+    assert.equal((await signalAt(second, 'Activity_copies', facts(values))).ended, true);
+    await assert.rejects(signalAt(large, 'Activity_review', facts({ amount: 20000, copies: 'two' })), {
+      statusCode: 400,
+      message: '节点“Sign the copies”的循环次数 ${copies} 无法计算：结果不是非负整数',
     });
   });
 
@@ -143,7 +162,16 @@ describe('the flow chart of models other tools write', () => {
 });
 
 describe('JUEL conditions on jexl', () => {
-  const variables = { a: true, b: false, amount: '1500', v: 'Approve', list: [], none: null, n: 2 };
+  const variables = {
+    a: true,
+    b: false,
+    amount: '1500',
+    v: 'Approve',
+    list: [],
+    none: null,
+    n: 2,
+    flag: 'true',
+  };
   it('evaluates the operators and word operators of JUEL', () => {
     const cases: [string, boolean][] = [
       ['${a}', true],
@@ -163,6 +191,10 @@ describe('JUEL conditions on jexl', () => {
       ['${a or a and b}', true],
       ['${b and b or a}', true],
       ["${v == '}'}", false],
+      // JUEL's coercions: a boolean or a number on one side makes the other one too.
+      ["${flag == true && flag != 'false'}", true],
+      ['${amount == 1500 and amount eq 1500.0}', true],
+      ["${none == null and v != null and v ne ''}", true],
     ];
     for (const [text, expected] of cases) assert.equal(evaluateCondition(text, variables), expected, text);
   });

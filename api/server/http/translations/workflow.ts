@@ -346,6 +346,10 @@ export const WORKFLOW_TRANSLATIONS: Record<string, Translations> = {
     'zh-TW': '節點「{0}」的完成條件 {1} 無法計算：{2}',
     'en-US': 'The completion condition {1} of step "{0}" cannot be evaluated: {2}',
   },
+  '节点“{0}”的循环次数 {1} 无法计算：{2}': {
+    'zh-TW': '節點「{0}」的循環次數 {1} 無法計算：{2}',
+    'en-US': 'The number of iterations {1} of step "{0}" cannot be evaluated: {2}',
+  },
   '节点“{0}”的处理人 {1} 无法计算：{2}': {
     'zh-TW': '節點「{0}」的處理人 {1} 無法計算：{2}',
     'en-US': 'The handler {1} of step "{0}" cannot be evaluated: {2}',
@@ -358,7 +362,15 @@ export const WORKFLOW_TRANSLATIONS: Record<string, Translations> = {
     'zh-TW': '閘道「{0}」的出口條件都不成立，也沒有預設連線',
     'en-US': 'No condition on the flows out of gateway "{0}" holds, and it has no default flow',
   },
+  '节点“{0}”的出口条件都不成立，也没有默认连线': {
+    'zh-TW': '節點「{0}」的出口條件都不成立，也沒有預設連線',
+    'en-US': 'No condition on the flows out of step "{0}" holds, and it has no default flow',
+  },
   '变量 {0} 不存在': { 'zh-TW': '變數 {0} 不存在', 'en-US': 'there is no variable {0}' },
   表达式格式不正确: { 'zh-TW': '運算式格式不正確', 'en-US': 'the expression does not parse' },
+  结果不是非负整数: {
+    'zh-TW': '結果不是非負整數',
+    'en-US': 'its value is not a whole number of zero or more',
+  },
   结果不是真或假: { 'zh-TW': '結果不是真或假', 'en-US': 'its value is neither true nor false' },
 };
