@@ -164,7 +164,7 @@ async function numberTaken(db: Db, projectNo: string, id: string | undefined): P
   return Boolean(await query.executeTakeFirst());
 }
 
-/** The invited suppliers' ids and names, in the order given; anyone else named is refused on the field. */
+/** The suppliers among the ids, with their names, in the order given (anyone else is left out). */
 async function invitees(db: Db, ids: readonly string[]): Promise<{ id: string; name: string }[]> {
   const unique = [...new Set(ids)];
   if (!unique.length) return [];
@@ -176,8 +176,10 @@ async function invitees(db: Db, ids: readonly string[]): Promise<{ id: string; n
     .where('users.identity', '=', 'supplier')
     .execute();
   const byId = new Map(rows.map((row) => [row.id, row.company_name || row.fullname]));
-  if (byId.size !== unique.length) throw new FieldRefusal({ supplierIds: ONLY_SUPPLIERS_INVITED });
-  return unique.map((id) => ({ id, name: byId.get(id) ?? '' }));
+  return unique.flatMap((id) => {
+    const name = byId.get(id);
+    return name === undefined ? [] : [{ id, name }];
+  });
 }
 
 type GoodsRow = Omit<Selectable<ProcureProjectGoodsTable>, 'id' | 'project_id' | 'sn'>;
@@ -238,7 +240,9 @@ export async function saveProject(db: Db, user: SessionUser, body: SaveProjectBo
   if (refusal) throw new Refusal(refusal);
   const errors = projectFieldErrors(body, 'save');
   if (Object.keys(errors).length) throw new FieldRefusal(errors);
-  await invitees(db, body.supplierIds ?? []);
+  const invited = new Set(body.supplierIds ?? []);
+  if ((await invitees(db, [...invited])).length !== invited.size)
+    throw new FieldRefusal({ supplierIds: ONLY_SUPPLIERS_INVITED });
   const columns = projectColumns(body, '');
   if (columns.project_no && (await numberTaken(db, columns.project_no, body.id)))
     throw new FieldRefusal({ fProjectNo: NUMBER_TAKEN });
@@ -253,7 +257,8 @@ export async function saveProject(db: Db, user: SessionUser, body: SaveProjectBo
       if (existing) {
         const updated = await trx
           .updateTable('procure_projects')
-          .set({ ...columns, updated_at: now })
+          // Saved in the editor, a seeded draft too is published through approval from now on.
+          .set({ ...columns, approval_required: true, updated_at: now })
           .where('id', '=', id)
           .where('state', '=', 'draft')
           .executeTakeFirst();
@@ -334,7 +339,7 @@ export async function editableOf(db: Db, project: ProjectRow): Promise<EditableP
     .execute();
   const supplierIds = parsedList<string>(project.invitee_ids).filter((id) => typeof id === 'string');
   // A supplier removed since the draft was saved is left out rather than refusing the whole read.
-  const invited = await invitees(db, supplierIds).catch(() => []);
+  const invited = await invitees(db, supplierIds);
   return {
     id: project.id,
     fState: known<ProjectState>(PROJECT_STATES, project.state) ?? 'draft',

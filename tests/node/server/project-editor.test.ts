@@ -215,6 +215,13 @@ describe('the project editor over HTTP (issue 36)', () => {
     // A number is one project's only.
     const taken = await save({ id, fProjectName: '校验用项目', fProjectNo: 'HDNY-2026-1101' });
     assert.deepEqual(taken.body.value?.fields, { fProjectNo: '项目编号已存在' });
+    // Only suppliers are invited.
+    const invited = await save({
+      id,
+      fProjectName: '校验用项目',
+      supplierIds: ['u-supplier', 'u-purchaser2'],
+    });
+    assert.deepEqual(invited.body.value?.fields, { supplierIds: '只能邀请供应商' });
     // A value of the wrong kind is refused by the schema, naming the field.
     const kind = await save({ id, fProjectName: '校验用项目', fTransactionMode: 'auction' as 'competitive' });
     assert.equal(kind.status, 400);
