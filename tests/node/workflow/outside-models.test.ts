@@ -114,7 +114,7 @@ describe('models other tools write, on the engine', () => {
     await assert.rejects(startProcess('orderFulfilment', unsupported, facts({})), {
       statusCode: 400,
       message:
-        '流程包含暂不支持的元素：Check stock (serviceTask), Payment received (intermediateCatchEvent), Ship order (callActivity)',
+        '流程包含暂不支持的元素：Check stock (serviceTask), Payment received (intermediateCatchEvent), Ship order (callActivity), Packing late (boundaryEvent (timer))',
     });
   });
 });
@@ -134,10 +134,11 @@ describe('the flow chart of models other tools write', () => {
         ['EndEvent_packed', 'END'],
         ['EndEvent_done', 'END'],
         ['Event_packFailed', 'BOUNDARYEVENT'],
+        ['Event_packLate', 'BOUNDARYEVENT'],
         ['EndEvent_failed', 'END'],
       ],
     );
-    assert.equal((await layoutOf(unsupported)).length, 11);
+    assert.equal((await layoutOf(unsupported)).length, 12);
   });
 
   it("lays out Flowable's <omgdc:Bounds></omgdc:Bounds> as Camunda's self-closing <dc:Bounds/>", async () => {
