@@ -70,6 +70,8 @@ async function rulesFor(
 ): Promise<AssigneeRule[]> {
   const call = /^(user|group)\((.*)\)$/.exec(text.trim());
   if (call) return rulesFor(db, call[2] ?? '', call[1] as Wanted, context, variables);
+  // The Flowable modeler writes "assigned to the process initiator" as $INITIATOR.
+  if (text.trim() === '$INITIATOR') return [{ kind: 'initiator' }];
   let names = [text.trim()];
   const body = expressionBody(text);
   if (body !== undefined) {

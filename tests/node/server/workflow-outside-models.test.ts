@@ -124,12 +124,15 @@ describe('models other tools write, started and handled over HTTP', () => {
     assert.equal(await flow.pendingTask(instId, 'Task_approve', 'liuyang'), taskId);
   });
 
-  it('Flowable: user(liuyang), a candidate group by its code, and a countersign over a collection that completes at 60%', async () => {
+  it('Flowable: user(liuyang), a candidate group by its code, $INITIATOR, and a countersign over a collection that completes at 60%', async () => {
     const small = await flow.start('staff', 'expenseClaim', { amount: 800 });
     assert.deepEqual(await flow.candidatesOf(small, 'managerApprove'), ['u-liuyang']);
     await complete('liuyang', small, 'managerApprove');
     // candidateGroups="cwshy": the role 财务审核员 by its code.
     assert.deepEqual(await flow.candidatesOf(small, 'financeApprove'), ['u-wuting', 'u-zhoujie']);
+    // flowable:assignee="$INITIATOR": the Flowable modeler's "assigned to the process initiator".
+    const confirm = await complete('zhoujie', small, 'financeApprove');
+    assert.deepEqual(nextTasksOf(confirm), [['applicantConfirm', ['王晓明']]]);
 
     const large = await flow.start('staff', 'expenseClaim', {
       amount: 5000,
