@@ -315,6 +315,15 @@ function timeOf(raw: unknown, label: string): { value?: number; error?: string }
   return Number.isNaN(value) ? { error: ruleMessage(PROJECT_RULE_MESSAGES.format, label) } : { value };
 }
 
+/** A file list (the upload component's value) is the JSON text of a list. */
+function isJsonList(value: unknown): boolean {
+  try {
+    return typeof value === 'string' && Array.isArray(JSON.parse(value));
+  } catch {
+    return false;
+  }
+}
+
 /** Adds the message for a path unless an earlier rule already named that path. */
 function adder(errors: ProjectFieldErrors) {
   return (path: string, message: string | undefined) => {
@@ -432,6 +441,8 @@ export function projectFieldErrors(
   if (stage === 'submit' && registerEnd !== undefined && registerEnd <= now)
     add('fRegisterEndTime', PROJECT_RULE_MESSAGES.registerPassed);
 
+  if (!isBlank(project.fDocument) && !isJsonList(project.fDocument))
+    add('fDocument', ruleMessage(PROJECT_RULE_MESSAGES.format, labels.fDocument));
   const goods = project.goodsList ?? [];
   checkGoods(goods, stage, add);
   (project.qualificationList ?? []).forEach((entry, index) => {

@@ -243,13 +243,12 @@ export async function saveProject(db: Db, user: SessionUser, body: SaveProjectBo
   const invited = new Set(body.supplierIds ?? []);
   if ((await invitees(db, [...invited])).length !== invited.size)
     throw new FieldRefusal({ supplierIds: ONLY_SUPPLIERS_INVITED });
-  const columns = projectColumns(body, '');
-  if (columns.project_no && (await numberTaken(db, columns.project_no, body.id)))
-    throw new FieldRefusal({ fProjectNo: NUMBER_TAKEN });
   // Read before the transaction: the embedded database has one connection, which it holds.
   const purchaserName = text(body.fPurchaserName) ?? (await purchaserNameOf(db, user));
+  const columns = projectColumns(body, purchaserName);
+  if (columns.project_no && (await numberTaken(db, columns.project_no, body.id)))
+    throw new FieldRefusal({ fProjectNo: NUMBER_TAKEN });
   const id = existing?.id ?? `p-${randomUUID()}`;
-  columns.purchaser_name = purchaserName;
   const now = new Date();
   await db
     .transaction()
