@@ -244,8 +244,9 @@ function elementLoader(outDir: string, shared: UserConfig): Plugin {
           lib: {
             entry: {
               'eip-loader': resolve(root, 'elements/loader.ts'),
-              // At a fixed address, so that the script-tag bundle can load it too (diagramsBesideBundle).
+              // At fixed addresses, so that the script-tag bundle can load them too (besideBundle).
               [BPMN_VIEWER_CHUNK]: resolve(root, 'elements/flow-chart/bpmn-viewer.ts'),
+              [EDITOR_ENGINE_CHUNK]: resolve(root, 'elements/rich-text-editor/editor-engine.ts'),
             },
             formats: ['es'],
           },
@@ -268,20 +269,24 @@ function elementLoader(outDir: string, shared: UserConfig): Plugin {
 
 /** The flow chart's diagram library (bpmn-js) in the loader's output, without a hash in its name. */
 const BPMN_VIEWER_CHUNK = 'loader/bpmn-viewer';
+/** The rich text editor's engine (Tiptap and ProseMirror), likewise. */
+const EDITOR_ENGINE_CHUNK = 'loader/editor-engine';
 
 /**
- * The classic script cannot split, so bpmn-js (~200 kB gzip) would be inlined into every page that
- * embeds any element. Instead the bundle's `<flow-chart>` loads the loader's bpmn-viewer chunk from beside
- * the script, only when a chart with diagram data is shown.
+ * The classic script cannot split, so a large library imported lazily would be inlined into every page
+ * that embeds any element: bpmn-js (~200 kB gzip) and Tiptap (~120 kB gzip). Instead the bundle loads
+ * the loader's chunk of it from beside the script, only when it is needed: `<flow-chart>` when a chart
+ * with diagram data is shown, `<rich-text-editor>` when it is connected. The module `source` (imported
+ * by `importer`) exports one function `load`, which the stand-in answers from the chunk.
  */
-function diagramsBesideBundle(): Plugin {
+function besideBundle(chunk: string, source: string, importer: string, load: string): Plugin {
   return standIn(
-    'diagrams-beside-bundle',
-    './bpmn-viewer.js',
-    '/elements/flow-chart/flow-chart.component.ts',
+    `${chunk.replace(/\W/g, '-')}-beside-bundle`,
+    source,
+    importer,
     `import { bundleBase } from ${JSON.stringify(resolve(root, 'elements/core/bundle-base.ts'))};
-export function loadBpmnViewer() {
-  return import(/* @vite-ignore */ new URL('./${BPMN_VIEWER_CHUNK}.js', bundleBase).href).then((m) => m.loadBpmnViewer());
+export function ${load}() {
+  return import(/* @vite-ignore */ new URL('./${chunk}.js', bundleBase).href).then((m) => m.${load}());
 }`,
   );
 }
@@ -328,7 +333,18 @@ function elementsConfig(): UserConfig {
     plugins: [
       shoelaceAssets(outDir),
       ...(shared.plugins ?? []),
-      diagramsBesideBundle(),
+      besideBundle(
+        BPMN_VIEWER_CHUNK,
+        './bpmn-viewer.js',
+        '/elements/flow-chart/flow-chart.component.ts',
+        'loadBpmnViewer',
+      ),
+      besideBundle(
+        EDITOR_ENGINE_CHUNK,
+        './editor-engine.js',
+        '/elements/rich-text-editor/rich-text-editor.component.ts',
+        'loadEditorEngine',
+      ),
       filterFormInBundle(),
       elementLoader(outDir, shared),
     ],

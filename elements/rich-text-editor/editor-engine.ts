@@ -1,7 +1,8 @@
 /**
  * The editing engine (Tiptap on ProseMirror), kept out of the element's own module: the element
  * imports this file with `import()` when it is first connected, so a page that only shows rich text
- * never downloads an editor.
+ * never downloads an editor. The script-tag bundle, which cannot split, loads the loader's copy of
+ * this module from beside itself instead (vite.config.ts), the same way as the flow chart's bpmn-js.
  */
 import { Editor, Extension } from '@tiptap/core';
 import { Plugin } from '@tiptap/pm/state';
@@ -131,4 +132,16 @@ export function setEditorHtml(editor: Editor, html: string): void {
 /** The document as html through the same sanitizer; an empty document is the empty string. */
 export function editorValue(editor: Editor): string {
   return editor.isEmpty ? '' : sanitizeRichTextToString(editor.getHTML());
+}
+
+/** What the element uses of the engine. */
+export interface EditorEngine {
+  createEditor: typeof createEditor;
+  setEditorHtml: typeof setEditorHtml;
+  editorValue: typeof editorValue;
+}
+
+/** The engine, by the one name the script-tag bundle's stand-in for this module also answers. */
+export function loadEditorEngine(): Promise<EditorEngine> {
+  return Promise.resolve({ createEditor, setEditorHtml, editorValue });
 }

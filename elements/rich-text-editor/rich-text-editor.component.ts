@@ -6,7 +6,7 @@ import { ifDefined } from 'lit/directives/if-defined.js';
 import { type ControlValidity, FormControlElement } from '../core/form-control.js';
 import { type FieldPermission, permissionRights } from '../core/permission.js';
 import { sanitizeRichTextToString } from '../rich-text/sanitize.js';
-import type * as Engine from './editor-engine.js';
+import type { Editor, EditorEngine } from './editor-engine.js';
 import { renderLinkDialog } from './link-dialog.js';
 import { checkLinkUrl, type LinkProblem } from './link-url.js';
 import { richTextEditorStyles } from './rich-text-editor.styles.js';
@@ -70,11 +70,11 @@ export class RichTextEditor extends FormControlElement {
   @query('.mount') private mount!: HTMLElement | null;
   @queryAll('.tool') private tools!: NodeListOf<HTMLButtonElement>;
 
-  private engine?: typeof Engine;
+  private engine?: EditorEngine;
   private engineLoad?: Promise<void>;
   /** Settles when the editor of the current mount exists (or cannot be made). */
   private editorReady?: Promise<void>;
-  private editor?: Engine.Editor;
+  private editor?: Editor;
   /** The html the editor shows, so that a value set from code is told apart from the user's. */
   private editorHolds = '';
   /** The value when the user last left the field (or code set it): eip-change fires when it differs. */
@@ -144,8 +144,8 @@ export class RichTextEditor extends FormControlElement {
   override connectedCallback(): void {
     super.connectedCallback();
     this.engineLoad ??= import('./editor-engine.js').then(
-      (engine) => {
-        this.engine = engine;
+      async ({ loadEditorEngine }) => {
+        this.engine = await loadEditorEngine();
       },
       () => {
         this.loadFailed = true;
@@ -260,7 +260,7 @@ export class RichTextEditor extends FormControlElement {
     this.requestUpdate();
   }
 
-  private createEditor(engine: typeof Engine, mount: HTMLElement): void {
+  private createEditor(engine: EditorEngine, mount: HTMLElement): void {
     mount.replaceChildren();
     this.editorHolds = this.value;
     const editor = engine.createEditor({
@@ -309,7 +309,7 @@ export class RichTextEditor extends FormControlElement {
     return this.showValidity && !this.validity.valid ? this.validationMessage : '';
   }
 
-  private handleEditorUpdate(editor: Engine.Editor): void {
+  private handleEditorUpdate(editor: Editor): void {
     const next = this.engine!.editorValue(editor);
     this.limitReached = false;
     this.showValidity = false;
@@ -371,7 +371,7 @@ export class RichTextEditor extends FormControlElement {
     }
   }
 
-  private openLinkDialog(editor: Engine.Editor): void {
+  private openLinkDialog(editor: Editor): void {
     const href = editor.getAttributes('link').href as string | undefined;
     this.linkEditing = Boolean(href);
     this.linkText = href ?? '';
@@ -404,7 +404,7 @@ export class RichTextEditor extends FormControlElement {
     this.linkOpen = false;
   }
 
-  private renderTool(action: ToolbarAction, index: number, editor: Engine.Editor | undefined) {
+  private renderTool(action: ToolbarAction, index: number, editor: Editor | undefined) {
     const pressed = action.isActive && editor ? action.isActive(editor) : undefined;
     const runnable = editor && this.isEditable && (!action.canRun || action.canRun(editor));
     return html`${action.group ? html`<span class="separator" aria-hidden="true"></span>` : nothing}

@@ -134,8 +134,12 @@ export const richTextEditorStyles = [
     .ProseMirror > :last-child {
       margin-bottom: 0;
     }
+    .ProseMirror li > p,
+    .ProseMirror blockquote > :last-child {
+      margin-bottom: 0;
+    }
     .ProseMirror li > p {
-      margin: 0;
+      margin-top: 0;
     }
     .ProseMirror [contenteditable='false'] {
       white-space: normal;
