@@ -54,6 +54,7 @@ const CATALOGUE: Record<string, [name: string, area: Area]> = {
   'phrase-settings': ['常用语设置', 'workflow'],
   'portal-column': ['门户栏目', 'shared'],
   'project-actions': ['项目操作', 'tender'],
+  'project-editor': ['项目编辑器', 'tender'],
   'project-list': ['项目列表', 'tender'],
   'purchaser-info-form': ['采购人信息表单', 'account'],
   'qualification-review': ['资格审查', 'tender'],

@@ -43,6 +43,7 @@ export const ELEMENT_MODULES: Record<string, () => Promise<unknown>> = {
   'phrase-settings': () => import('./phrase-settings/phrase-settings.js'),
   'portal-column': () => import('./portal-column/portal-column.js'),
   'project-actions': () => import('./project-actions/project-actions.js'),
+  'project-editor': () => import('./project-editor/project-editor.js'),
   'project-list': () => import('./project-list/project-list.js'),
   'purchaser-info-form': () => import('./purchaser-info-form/purchaser-info-form.js'),
   'qualification-review': () => import('./qualification-review/qualification-review.js'),

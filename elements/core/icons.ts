@@ -92,4 +92,8 @@ export const USED_ICONS = [
   'type-h3',
   'link-45deg',
   'arrow-counterclockwise',
+  // The project editor's lists: move a line, add one.
+  'arrow-up',
+  'arrow-down',
+  'plus-lg',
 ] as const;

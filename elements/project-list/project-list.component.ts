@@ -12,6 +12,7 @@ import {
 import { SEARCH_STATUSES, type SearchStatus } from '../../api/contract/tender.js';
 import { EipElement } from '../core/eip-element.js';
 import { formatDateTime, formatMoney } from '../core/format.js';
+import { failureText } from '../core/forms/server-calls.js';
 import { HostInfoController } from '../core/host-context.js';
 import { answerValue, pagedListRender } from '../core/load-states.js';
 import {
@@ -52,6 +53,11 @@ declare module '../core/eip-element.js' {
 }
 
 export const DEFAULT_PROJECT_HREF = '{base}/project?id={id}';
+/** The editor of a project (a draft, or one submitted and not decided yet). */
+export const DEFAULT_PROJECT_EDIT_HREF = '{base}/project/edit?id={id}';
+
+/** States in which the purchaser's project opens in the editor rather than its detail. */
+const EDITOR_STATES: readonly ProjectState[] = ['draft', 'submitted'];
 
 const TIME = 'YYYY-MM-DD HH:mm';
 
@@ -65,10 +71,13 @@ const TIME = 'YYYY-MM-DD HH:mm';
  * Filters and page are properties: a page that keeps them in its address sets them and listens to
  * `eip-project-filter-change` and `eip-page-change`; alone, the element keeps them itself.
  *
+ * With `authoring` (the purchaser's own lists), a draft's link opens the project editor (编辑), and
+ * each project offers 复制为新项目: a new draft copied from it (copy), opened in the editor.
+ *
  * @tag project-list
  * @summary Tender projects, searchable and paged, each linking to its detail.
  *
- * @event eip-navigate - A project was clicked; call preventDefault() to route it yourself. `detail: { href }`.
+ * @event eip-navigate - A project was clicked, or copied as a new draft to edit; call preventDefault() to route it yourself. `detail: { href }`.
  * @event eip-project-filter-change - The search or a filter changed. `detail: { filters: { keyword, status, state } }`.
  * @event eip-page-change - Another page or page size was chosen. `detail: { page, pageSize }`.
  *
@@ -78,6 +87,7 @@ const TIME = 'YYYY-MM-DD HH:mm';
  * @csspart title - A project's link.
  * @csspart standing - The supplier's own standing on a project (the supplier's list): 待审核, 已通过, 未通过, 待确认邀请 or 已拒绝邀请.
  * @csspart reason - Why the supplier's registration did not go ahead: the purchaser's reason, or their own for declining.
+ * @csspart copy - A project's 复制为新项目 button (authoring).
  * @csspart pagination - The pager.
  * @csspart status - The loading, error or empty line.
  */
@@ -110,6 +120,9 @@ export class ProjectList extends EipElement {
   });
 
   @state() private draftKeyword = '';
+  /** The project being copied, and the last copy's failure by project. */
+  @state() private copying = '';
+  @state() private copyFailure: { id: string; text: string } | undefined;
 
   /** Which projects: `purchaser`, `archive`, `success` or `mine` (the supplier's). */
   @property({ reflect: true }) source: ProjectListSource = 'purchaser';
@@ -133,6 +146,12 @@ export class ProjectList extends EipElement {
   /** Link of a project: `{id}` and `{base}` (the portal's link base) are filled in. */
   @property({ attribute: 'href-template' }) hrefTemplate = DEFAULT_PROJECT_HREF;
 
+  /** The purchaser's own projects: drafts open in the editor, and each can be copied as a new draft. */
+  @property({ type: Boolean }) authoring = false;
+
+  /** Link of a project in the editor (authoring): `{id}` and `{base}` are filled in. */
+  @property({ attribute: 'edit-href-template' }) editHrefTemplate = DEFAULT_PROJECT_EDIT_HREF;
+
   override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('keyword')) this.draftKeyword = this.keyword;
     if (changed.has('source') && !(PROJECT_LIST_SOURCES as readonly string[]).includes(this.source)) {
@@ -141,9 +160,31 @@ export class ProjectList extends EipElement {
   }
 
   private hrefOf(project: ProjectSummary): string {
-    return this.hrefTemplate
+    const template =
+      this.authoring && EDITOR_STATES.includes(project.fState) ? this.editHrefTemplate : this.hrefTemplate;
+    return this.fill(template, project.id);
+  }
+
+  private fill(template: string, id: string): string {
+    return template
       .replaceAll('{base}', this.hostInfo.value.linkBase)
-      .replaceAll('{id}', encodeURIComponent(project.id));
+      .replaceAll('{id}', encodeURIComponent(id));
+  }
+
+  /** 复制为新项目: the server makes the new draft; the editor opens on it. */
+  private async handleCopy(project: ProjectSummary): Promise<void> {
+    if (this.copying) return;
+    this.copying = project.id;
+    this.copyFailure = undefined;
+    try {
+      const { id } = answerValue(await this.api.procureProject.copy(project.id));
+      const href = this.fill(this.editHrefTemplate, id);
+      if (this.emit('eip-navigate', { href }, { cancelable: true })) window.location.assign(href);
+    } catch (error) {
+      this.copyFailure = { id: project.id, text: failureText(error) };
+    } finally {
+      this.copying = '';
+    }
   }
 
   private handleSearch(event: SubmitEvent): void {
@@ -282,8 +323,30 @@ export class ProjectList extends EipElement {
                 ${project.pendingCount ? html`<span class="count count--pending">${msg(str`待审核 ${pendingCount}`)}</span>` : nothing}`
         }
         ${project.winnerName ? html`<span class="winner">${msg('成交供应商')}${colon()}${project.winnerName}</span>` : nothing}
+        ${this.authoring ? this.renderAuthoring(project, href) : nothing}
       </div>
     </li>`;
+  }
+
+  private renderAuthoring(project: ProjectSummary, href: string) {
+    const failure = this.copyFailure?.id === project.id ? this.copyFailure.text : '';
+    const name = project.fProjectName;
+    return html`${
+      EDITOR_STATES.includes(project.fState)
+        ? html`<a class="edit" href=${href} @click=${(event: MouseEvent) => this.handleLink(event, href)}
+            >${msg('编辑')}<span class="visually-hidden">${name}</span></a
+          >`
+        : nothing
+    }
+      <sl-button
+        part="copy"
+        size="small"
+        ?loading=${this.copying === project.id}
+        ?disabled=${this.copying !== ''}
+        @click=${() => this.handleCopy(project)}
+        >${msg('复制为新项目')}<span class="visually-hidden">${name}</span></sl-button
+      >
+      ${failure ? html`<span class="copy-failure" role="alert">${failure}</span>` : nothing}`;
   }
 
   private renderList() {

@@ -15,5 +15,13 @@ export const projectListStyles = [
       font-size: var(--sl-font-size-small);
       color: var(--eip-color-text-secondary);
     }
+    .edit {
+      font-size: var(--sl-font-size-small);
+      color: var(--sl-color-primary-600);
+    }
+    .copy-failure {
+      font-size: var(--sl-font-size-x-small);
+      color: var(--eip-color-danger);
+    }
   `,
 ];

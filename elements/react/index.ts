@@ -40,6 +40,7 @@ export { PhrasePicker } from './phrase-picker.js';
 export { PhraseSettings } from './phrase-settings.js';
 export { PortalColumn } from './portal-column.js';
 export { ProjectActions } from './project-actions.js';
+export { ProjectEditor } from './project-editor.js';
 export { ProjectList } from './project-list.js';
 export { PurchaserInfoForm } from './purchaser-info-form.js';
 export { QualificationReview } from './qualification-review.js';

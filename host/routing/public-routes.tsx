@@ -45,6 +45,9 @@ const SearchPage = lazyPage<PageProps>(() =>
 const ProjectPage = lazyPage<PageProps>(() =>
   import('../pages/tender/ProjectPage.js').then((m) => m.ProjectPage),
 );
+const ProjectEditorPage = lazyPage<PageProps>(() =>
+  import('../pages/tender/ProjectEditorPage.js').then((m) => m.ProjectEditorPage),
+);
 const EnrollPage = lazyPage<PageProps>(() =>
   import('../pages/tender/EnrollPage.js').then((m) => m.EnrollPage),
 );
@@ -95,6 +98,8 @@ export const PUBLIC_ROUTES: PortalRoute[] = [
     public: false,
     detail: ProjectDetailView,
   },
+  // The purchaser's project editor: a new project, or with ?id= a draft (issue 36).
+  { path: '/project/edit', title: () => msg('项目编辑'), component: ProjectEditorPage, public: false },
   {
     path: '/enroll',
     title: () => msg('报名信息'),

@@ -163,6 +163,60 @@ describe('the purchaser runs a project', () => {
   });
 });
 
+describe('a purchaser writes a project (issue 36)', () => {
+  it('creates one, saves the draft, reopens it, fixes a refused field and submits it', async () => {
+    const page = await tabOf('purchaser');
+    await page.goto(`${suite.portal.url}/front/project`);
+    await page.getByRole('link', { name: '新建项目' }).click();
+    await page.waitForURL(`${suite.portal.url}/front/project/edit`);
+    const editor = page.locator('project-editor');
+    const field = (name: string) => editor.getByRole('textbox', { name, exact: true });
+    await field('项目名称').fill('配电室巡检服务采购（编辑器）');
+    // A seeded project's number: only the server knows it is taken.
+    await field('项目编号').fill('HDNY-2026-0001');
+    await field('预算金额').fill('35万');
+    await field('采购内容').click();
+    await editor.getByText('预算金额格式不正确').waitFor();
+    await field('预算金额').fill('350000');
+    await editor.getByRole('button', { name: '保存草稿' }).click();
+    await editor.locator('#fProjectNo-error').getByText('项目编号已存在').waitFor();
+    // Refused: everything typed is still there, and the address is still the new project's.
+    assert.equal(await field('项目名称').inputValue(), '配电室巡检服务采购（编辑器）');
+    assert.equal(page.url(), `${suite.portal.url}/front/project/edit`);
+    await field('项目编号').fill(`E2E-${Date.now()}`);
+    await editor.getByRole('button', { name: '保存草稿' }).click();
+    await page.waitForURL(/\/front\/project\/edit\?id=/);
+    await editor.getByText('草稿已保存').waitFor();
+
+    // A reload opens the saved draft.
+    await page.reload();
+    await field('项目名称').waitFor();
+    assert.equal(await field('项目名称').inputValue(), '配电室巡检服务采购（编辑器）');
+    assert.equal(await field('预算金额').inputValue(), '350000');
+    await assertAccessible(page, 'the project editor');
+
+    // Submitting asks for everything: the missing fields are named, then filled in.
+    await editor.getByRole('button', { name: '提交审批' }).click();
+    await editor.locator('#fProcurementContent-error').getByText('采购内容不能为空').waitFor();
+    await editor.getByRole('combobox', { name: '采购方式' }).selectOption('gkzb');
+    await field('采购内容').fill('配电室日常巡检与维护');
+    const day = (offset: number, time: string) => {
+      const date = new Date(Date.now() + offset * 86_400_000);
+      const pad = (n: number) => String(n).padStart(2, '0');
+      return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${time}`;
+    };
+    await editor.getByLabel('报名开始时间').fill(day(1, '09:00'));
+    await editor.getByLabel('报名截止时间').fill(day(5, '17:00'));
+    await editor.getByLabel('报价开始时间').fill(day(6, '09:00'));
+    await editor.getByLabel('报价截止时间').fill(day(6, '17:00'));
+    if (!(await field('采购人').inputValue())) await field('采购人').fill('华东能源集团采购部');
+    await editor.getByRole('button', { name: '提交审批' }).click();
+    await editor.getByText('已提交审批', { exact: true }).waitFor();
+    await editor.getByText('项目已提交审批，撤回后才能修改').waitFor();
+    await editor.getByRole('button', { name: '撤回' }).waitFor();
+  });
+});
+
 describe('the personal centre', () => {
   it("opens a supplier's sections by ?type=", async () => {
     const page = await tabOf('supplier');

@@ -2,7 +2,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { live } from 'lit/directives/live.js';
 
-export type FieldType = 'text' | 'password' | 'email' | 'tel';
+export type FieldType = 'text' | 'password' | 'email' | 'tel' | 'datetime-local';
 
 export interface FieldOptions {
   /** Unique in the shadow root; the error text gets `<id>-error`. */
@@ -24,7 +24,7 @@ export interface FieldOptions {
   rows?: number;
   maxlength?: number;
   autocomplete?: string;
-  inputmode?: 'text' | 'numeric' | 'tel' | 'email';
+  inputmode?: 'text' | 'numeric' | 'decimal' | 'tel' | 'email';
   placeholder?: string;
   /** Something beside the input, such as the send-code button. */
   suffix?: TemplateResult;

@@ -9,8 +9,11 @@ import { useQueryParams } from './use-query-param.js';
 export function ProjectListView({
   source,
   fixedStatus,
+  authoring = false,
 }: {
   source: ProjectListSource;
+  /** The purchaser's own projects: drafts open in the editor, and each may be copied as a new one. */
+  authoring?: boolean;
   /** Only projects in this search status, without the search form (a short list on another page). */
   fixedStatus?: SearchStatus;
 }) {
@@ -20,6 +23,7 @@ export function ProjectListView({
     <ProjectList
       source={source}
       noFilters={fixedStatus !== undefined}
+      authoring={authoring}
       keyword={params.get('keyword') ?? ''}
       status={fixedStatus ?? ((params.get('status') ?? '') as SearchStatus | '')}
       state={(params.get('state') ?? '') as ProjectState | ''}

@@ -48,6 +48,11 @@ export function ProjectPage() {
                   : msg('发布的采购项目：启动、报价、确认与归档')}
               </p>
             </div>
+            {identity === 'purchaser' ? (
+              <Link href="/project/edit" className="tender-action-link">
+                {msg('新建项目')}
+              </Link>
+            ) : null}
           </header>
           <nav aria-label={msg('项目列表')}>
             <ul className="tender-tabs">
@@ -64,7 +69,7 @@ export function ProjectPage() {
             </ul>
           </nav>
           <div className="tender-card">
-            <ProjectListView key={tab} source={tab} />
+            <ProjectListView key={tab} source={tab} authoring={identity === 'purchaser'} />
           </div>
         </>
       )}

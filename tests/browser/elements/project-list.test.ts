@@ -3,6 +3,7 @@ import type { QueryBody } from '../../../api/contract/envelope.js';
 import { setDefaultApiClient } from '../../../elements/core/api-context.js';
 import { setLanguage } from '../../../elements/core/localize.js';
 import '../../../elements/project-list/project-list.js';
+import { ok } from '../../../docs/fixtures/fake-transport.js';
 import type { ProjectList } from '../../../elements/project-list/project-list.js';
 import { runLoadStateSuite } from '../shared/load-state-suite.js';
 import { mountPagedList, procureBackend, project, routeOf, storeOf } from './procure-fakes.js';
@@ -94,6 +95,44 @@ describe('project-list', () => {
       const event = await oneEvent(el, 'eip-navigate');
       expect(event.detail.href).to.equal('/project?id=p-1');
       expect(event.defaultPrevented).to.equal(true);
+    });
+  });
+
+  describe('when a purchaser authors their projects', () => {
+    async function mountAuthoring() {
+      const backend = procureBackend(
+        storeOf({ projects: [project({ id: 'p-d', fProjectName: '电缆采购', fState: 'draft' }), project()] }),
+        { [routeOf('wProcureproject/copy')]: ({ params }) => ok({ id: `copy-of-${params.projectId}` }) },
+      );
+      setDefaultApiClient(backend.client);
+      const el = await fixture<ProjectList>(html`<project-list authoring></project-list>`);
+      await waitUntil(() => items(el).length === 2, 'rows render');
+      el.addEventListener('eip-navigate', (event) => event.preventDefault());
+      return { el, backend };
+    }
+
+    it('opens a draft in the editor and a running project in its detail', async () => {
+      const { el } = await mountAuthoring();
+      const [draft, running] = items(el);
+      expect(draft!.querySelector('a')!.getAttribute('href')).to.equal('/project/edit?id=p-d');
+      expect(draft!.querySelector('a.edit')!.textContent).to.contain('编辑');
+      expect(running!.querySelector('a')!.getAttribute('href')).to.equal('/project?id=p-1');
+      expect(running!.querySelector('a.edit')).to.equal(null);
+      await expect(el).to.be.accessible();
+    });
+
+    it('copies a project as a new draft and opens that draft in the editor', async () => {
+      const { el, backend } = await mountAuthoring();
+      const copy = items(el)[1]!.querySelector<HTMLElement>('[part="copy"]')!;
+      setTimeout(() => copy.click());
+      const event = await oneEvent(el, 'eip-navigate');
+      expect(event.detail.href).to.equal('/project/edit?id=copy-of-p-1');
+      expect(backend.calls(routeOf('wProcureproject/copy'))[0]!.params.projectId).to.equal('p-1');
+    });
+
+    it('offers neither without authoring', async () => {
+      const { el } = await mount();
+      expect(el.shadowRoot!.querySelector('[part="copy"]')).to.equal(null);
     });
   });
 

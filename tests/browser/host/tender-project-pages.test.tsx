@@ -5,14 +5,16 @@ import { memoryLocation } from 'wouter/memory-location';
 import { resolveDeployment } from '../../../api/contract/deployment.js';
 import { createFakeClient, ok } from '../../../docs/fixtures/fake-transport.js';
 import { setDefaultApiClient } from '../../../elements/core/api-context.js';
+import type { ProjectList } from '../../../elements/project-list/project-list.js';
 import { PortalHeader } from '../../../host/layout/PortalHeader.js';
 import { PersonalPage } from '../../../host/pages/PersonalPage.js';
 import { NoticeActions } from '../../../host/pages/tender/NoticeActions.js';
+import { ProjectEditorPage } from '../../../host/pages/tender/ProjectEditorPage.js';
 import { ProjectPage } from '../../../host/pages/tender/ProjectPage.js';
 import { PortalContext } from '../../../host/portal-context.js';
 import { PUBLIC_ROUTES } from '../../../host/routing/public-routes.js';
 import { resetSession, session } from '../../../host/session/session-store.js';
-import { procureBackend, registration } from '../elements/procure-fakes.js';
+import { procureBackend, registration, routeOf } from '../elements/procure-fakes.js';
 import { useReactRoot } from '../shared/react-root.js';
 
 const deployment = resolveDeployment(undefined);
@@ -124,14 +126,72 @@ describe('the pages of tender projects', () => {
       );
     });
 
+    it('offers a purchaser 新建项目, which opens the project editor, and the list their drafts to edit', async () => {
+      Object.assign(session, { token: 't', identity: 'purchaser' });
+      await render('/project', <ProjectPage />);
+      const create = [...view.container.querySelectorAll('a')].find(
+        (link) => link.textContent === '新建项目',
+      );
+      expect(create?.getAttribute('href')).to.equal('/project/edit');
+      await waitUntil(
+        () => view.container.querySelector<ProjectList>('project-list')?.authoring === true,
+        'the list of the purchaser, authoring',
+      );
+    });
+
     it("lists a supplier's own projects", async () => {
       Object.assign(session, { token: 't', identity: 'supplier' });
       await render('/project', <ProjectPage />);
+      expect(
+        [...view.container.querySelectorAll('a')].some((link) => link.textContent === '新建项目'),
+      ).to.equal(false);
       expect(view.container.querySelector('h1')!.textContent).to.equal('我参与的项目');
       await waitUntil(
         () => view.container.querySelector('project-list[source="mine"]'),
         'the list of the supplier',
       );
+      expect(view.container.querySelector<ProjectList>('project-list')!.authoring).to.equal(false);
+    });
+  });
+
+  describe('/project/edit', () => {
+    it("moves to the draft's own address once its first save is done, so a reload reopens it", async () => {
+      Object.assign(session, { token: 't', identity: 'purchaser' });
+      const { client: editorClient } = createFakeClient({
+        [routeOf('wProcureproject/save')]: () => ok({ id: 'p-new' }),
+      });
+      setDefaultApiClient(editorClient);
+      const location = memoryLocation({ path: '/project/edit', record: true });
+      await view.render(
+        <PortalContext.Provider value={{ deployment, client: editorClient }}>
+          <Router hook={location.hook}>
+            <ProjectEditorPage />
+          </Router>
+        </PortalContext.Provider>,
+      );
+      expect(view.container.querySelector('h1')!.textContent).to.equal('新建项目');
+      const editor = view.container.querySelector('project-editor')!;
+      await waitUntil(() => editor.shadowRoot?.querySelector('#fProjectName'), 'the form shows');
+      const name = editor.shadowRoot!.querySelector<HTMLInputElement>('#fProjectName')!;
+      name.value = '电缆采购';
+      name.dispatchEvent(new Event('input'));
+      await editor.updateComplete;
+      [...editor.shadowRoot!.querySelectorAll('sl-button')]
+        .find((it) => it.textContent?.trim() === '保存草稿')!
+        .click();
+      await waitUntil(() => location.history.at(-1) === '/project/edit?id=p-new', 'the address is the draft');
+      expect(location.history).to.deep.equal(['/project/edit?id=p-new']);
+      expect(view.container.querySelector('h1')!.textContent).to.equal('编辑项目');
+      // The same editor goes on: what was typed stays, nothing is loaded again.
+      expect(view.container.querySelector('project-editor')).to.equal(editor);
+      expect(name.value).to.equal('电缆采购');
+    });
+
+    it('tells anyone but a purchaser that only purchasers write projects', async () => {
+      Object.assign(session, { token: 't', identity: 'supplier' });
+      await render('/project/edit', <ProjectEditorPage />);
+      expect(view.container.textContent).to.contain('只有采购人可以新建和编辑项目');
+      expect(view.container.querySelector('project-editor')).to.equal(null);
     });
   });
 
