@@ -25,6 +25,11 @@ export interface Resolution {
   perIteration?: ResolvedUser[][];
   /** Why a model's people could not be found (model-assignees.ts): told when the node is reached. */
   problem?: Error;
+  /**
+   * A model's multi-instance task that ends by its own rule, without the portal's countersign settings:
+   * its result is passed unless a signer opposed (steps.ts factsFor).
+   */
+  passUnlessOpposed?: boolean;
 }
 
 async function activeUsers(db: Db, ids: string[]): Promise<ResolvedUser[]> {

@@ -47,6 +47,8 @@ export interface ModelReading {
   loops: Record<string, ModelLoop>;
   /** Multi-instance tasks with a number of iterations of their own (`${copies}`): nodeId → the expression. */
   counts: Record<string, string>;
+  /** Multi-instance tasks that end by the model's own rule (its completion condition, or every iteration). */
+  ownLoops: string[];
   /** Variables holding the initiator: `initiator`, and the start event's camunda:initiator / flowable:initiator. */
   initiatorVariables: string[];
 }
@@ -197,6 +199,7 @@ async function read(bpmnXml: string): Promise<ModelReading> {
   const assignments: Record<string, ModelAssignment> = {};
   const loops: Record<string, ModelLoop> = {};
   const counts: Record<string, string> = {};
+  const ownLoops: string[] = [];
   const initiatorVariables = new Set(['initiator']);
   for (const element of elements) {
     const initiator = vendor(element, 'initiator');
@@ -234,6 +237,8 @@ async function read(bpmnXml: string): Promise<ModelReading> {
       changed = true;
     }
     const completion = loop?.completionCondition as ModdleElement | undefined;
+    if (loop && !(completion?.body && isServiceExpression(completion.body)))
+      ownLoops.push(element.id as string);
     if (completion?.body && !isServiceExpression(completion.body)) {
       completion.body = markExpression('done', element, completion.body);
       changed = true;
@@ -256,6 +261,7 @@ async function read(bpmnXml: string): Promise<ModelReading> {
     assignments,
     loops,
     counts,
+    ownLoops,
     initiatorVariables: [...initiatorVariables],
   };
 }

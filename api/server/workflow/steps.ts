@@ -74,7 +74,9 @@ export async function resolveNodes(
       const named: AssigneeRule[] = rules.length > 0 ? rules : [{ kind: 'initiator' }];
       resolution = await resolveAssignees(db, named, initiator);
     }
-    resolutions.set(node.nodeId, withCount(resolution, model.counts[node.nodeId], values));
+    resolution = withCount(resolution, model.counts[node.nodeId], values);
+    if (!node.countersign && model.ownLoops.includes(node.nodeId)) resolution.passUnlessOpposed = true;
+    resolutions.set(node.nodeId, resolution);
   }
   return resolutions;
 }
@@ -147,7 +149,12 @@ export function factsFor(
     if (node.nodeType !== 'SIGNTASK') continue;
     signers[node.nodeId] = resolution?.perIteration?.length ?? resolution?.users.length ?? 0;
   }
-  return { values, nodes: nodeFacts(definition, tasks), signers, problems };
+  const nodes = nodeFacts(definition, tasks);
+  for (const [nodeId, votes] of Object.entries(nodes)) {
+    if (votes.total && resolutions.get(nodeId)?.passUnlessOpposed)
+      votes.needed = Math.max(1, (votes.agree ?? 0) + (votes.oppose ?? 0));
+  }
+  return { values, nodes, signers, problems };
 }
 
 /** The columns a draft and a start write alike: the definition, the subject and the form's values. */

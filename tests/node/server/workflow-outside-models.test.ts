@@ -147,6 +147,15 @@ describe('models other tools write, started and handled over HTTP', () => {
     await complete('zhangwei', large, 'boardSign');
     const done = await complete('lina', large, 'boardSign');
     assert.equal(done.status, 'end');
+    // The model's own completion condition ended it, nobody opposed: the countersign passed.
+    const result = await server.app.db
+      .selectFrom('bpm_opinions')
+      .select('status')
+      .where('inst_id', '=', large)
+      .where('node_id', '=', 'boardSign')
+      .where('task_id', 'is', null)
+      .execute();
+    assert.deepEqual(result, [{ status: 'signPass' }]);
   });
 
   it('bpmn.io: a user task the model names nobody for goes to the initiator; a loop runs ${copies} times', async () => {
