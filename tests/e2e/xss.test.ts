@@ -65,6 +65,8 @@ const SCAN = `(forbidden) => {
           dangers.push(tag + ' ' + attribute.name + '=' + attribute.value);
       }
       if (element.shadowRoot) visit(element.shadowRoot, inRichText || tag === 'rich-text');
+      // The text of a rich-text-editor (its toolbar and link dialog are its own controls, not rich text).
+      if (!inRichText && element.classList.contains('ProseMirror')) visit(element, true);
     }
   };
   visit(document, false);
