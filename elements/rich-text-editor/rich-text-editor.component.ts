@@ -388,10 +388,13 @@ export class RichTextEditor extends FormControlElement {
     }
     const { href } = checked;
     if (editor.state.selection.empty && !editor.isActive('link')) {
+      // Nothing selected: the address becomes the link's text, in the formatting at the cursor.
+      const { state } = editor;
+      const around = (state.storedMarks ?? state.selection.$from.marks()).map((mark) => mark.toJSON());
       editor
         .chain()
         .focus()
-        .insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] })
+        .insertContent({ type: 'text', text: href, marks: [...around, { type: 'link', attrs: { href } }] })
         .run();
     } else {
       editor.chain().focus().extendMarkRange('link').setLink({ href }).run();

@@ -236,10 +236,11 @@ describe('rich-text-editor', () => {
       expect(tool(el, 'link').getAttribute('aria-pressed')).to.equal('true');
     });
 
-    it('says so in English, and takes mailto: and tel: addresses', async () => {
+    it('says so in English, and inserts a mailto: address in the formatting at the cursor', async () => {
       await setLanguage('en-US', { persist: false });
       const el = await fixture<RichTextEditor>(html`<rich-text-editor label="Body"></rich-text-editor>`);
       el.focus();
+      await clickTool(el, 'bold');
       await openLinkDialog(el);
       await submitLink(el, 'data:text/html,<script>alert(1)</script>');
       expect(partText(el, 'link-problem')).to.equal(
@@ -251,6 +252,8 @@ describe('rich-text-editor', () => {
       await waitUntil(() => valueDom(el).querySelector('a'), 'the link is inserted');
       expect(valueDom(el).querySelector('a')!.getAttribute('href')).to.equal('mailto:bid@example.com');
       expect(valueDom(el).querySelector('a')!.textContent).to.equal('mailto:bid@example.com');
+      // Inserted where bold was on, the address keeps it.
+      expect(valueDom(el).querySelector('strong a, a strong')).to.not.equal(null);
     });
 
     it('edits and removes the link under the cursor', async () => {
