@@ -1,6 +1,7 @@
 import { msg } from '@lit/localize';
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
+import type { ProjectEditor as ProjectEditorElement } from '../../../elements/project-editor/project-editor.js';
 import { ProjectEditor } from '../../../elements/react/project-editor.js';
 import { Breadcrumb } from '../../layout/Breadcrumb.js';
 import { useSession } from '../../session/session-store.js';
@@ -41,9 +42,9 @@ export function ProjectEditorPage() {
   const [, navigate] = useLocation();
   const { identity } = useSession();
   const onNavigate = useElementNavigation();
-  const [dirty, setDirty] = useState(false);
   const card = useRef<HTMLDivElement>(null);
-  useLeaveGuard(dirty);
+  const editor = useRef<ProjectEditorElement>(null);
+  useLeaveGuard(() => editor.current?.dirty ?? false);
   useStickyTop(card);
   const id = params.get('id') ?? '';
   const title = id ? msg('编辑项目') : msg('新建项目');
@@ -61,9 +62,9 @@ export function ProjectEditorPage() {
       <div className="tender-card" ref={card}>
         {identity === 'purchaser' ? (
           <ProjectEditor
+            ref={editor}
             projectId={id}
             onEipNavigate={onNavigate}
-            onEipDirtyChange={(event) => setDirty(event.detail.dirty)}
             onEipProjectSave={(event) => {
               if (event.detail.created) navigate(projectEditHref(event.detail.id), { replace: true });
             }}

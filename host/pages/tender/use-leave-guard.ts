@@ -1,11 +1,13 @@
 import { msg } from '@lit/localize';
-import { useEffect } from 'react';
-import { useLocation } from 'wouter';
-import { routeOf } from '../../base.js';
+import { useEffect, useRef } from 'react';
+import { useLocation, useRouter } from 'wouter';
 import { confirmDialog } from '../../confirm.js';
 
-/** The portal route a click on a plain link goes to, or undefined (another site, a new tab, a button). */
-function routeOfClick(event: MouseEvent): string | undefined {
+/**
+ * The route a click on a plain link goes to under the router's `base`, or undefined (another site or
+ * page, a new tab, a download, a click that is not a plain one).
+ */
+function routeOfClick(event: MouseEvent, base: string): string | undefined {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) {
     return undefined;
   }
@@ -19,20 +21,24 @@ function routeOfClick(event: MouseEvent): string | undefined {
   }
   const url = new URL(anchor.href, window.location.href);
   if (url.origin !== window.location.origin) return undefined;
-  return routeOf(`${url.pathname}${url.search}`);
+  if (url.pathname !== base && !url.pathname.startsWith(`${base}/`)) return undefined;
+  return `${url.pathname.slice(base.length) || '/'}${url.search}`;
 }
 
 /**
- * While `dirty`, a click on a link of the portal asks before leaving the page (the changes are not
- * saved). Closing or reloading the tab is the editor's own (beforeunload).
+ * While `dirty()` answers true, a click on a link of the portal asks before leaving the page (the
+ * changes are not saved). Asked at the click, so a change made a moment before counts. Closing or
+ * reloading the tab is the editor's own (beforeunload).
  */
-export function useLeaveGuard(dirty: boolean): void {
+export function useLeaveGuard(dirty: () => boolean): void {
   const [, navigate] = useLocation();
+  const { base } = useRouter();
+  const isDirty = useRef(dirty);
+  isDirty.current = dirty;
   useEffect(() => {
-    if (!dirty) return;
     const onClick = (event: MouseEvent) => {
-      const route = routeOfClick(event);
-      if (route === undefined) return;
+      const route = routeOfClick(event, base);
+      if (route === undefined || !isDirty.current()) return;
       event.preventDefault();
       event.stopPropagation();
       void confirmDialog(msg('有未保存的修改，离开后将丢失。确定离开吗？'), msg('离开此页')).then((leave) => {
@@ -41,5 +47,5 @@ export function useLeaveGuard(dirty: boolean): void {
     };
     document.addEventListener('click', onClick, true);
     return () => document.removeEventListener('click', onClick, true);
-  }, [dirty, navigate]);
+  }, [navigate, base]);
 }

@@ -296,6 +296,35 @@ describe('project-editor', () => {
     });
   });
 
+  describe('when the user leaves', () => {
+    it('asks first while there are unsaved changes, and goes only when told to', async () => {
+      editorBackend();
+      const el = await mount();
+      const heard: string[] = [];
+      el.addEventListener('eip-navigate', (event) => {
+        event.preventDefault();
+        heard.push(event.detail.href);
+      });
+      const back = root(el).querySelector<HTMLAnchorElement>('.actions__back')!;
+      // Nothing typed: 返回 goes at once.
+      back.click();
+      await waitUntil(() => heard.length === 1, 'it leaves');
+      await type(el, 'fProjectName', '电缆采购');
+      back.click();
+      await waitUntil(() => root(el).querySelector('sl-dialog'), 'the question');
+      expect(root(el).querySelector('sl-dialog')!.textContent).to.contain('有未保存的修改，离开后将丢失');
+      root(el).querySelector<HTMLElement>('sl-dialog .confirm-cancel')!.click();
+      await waitUntil(() => !root(el).querySelector('sl-dialog'), 'the question is gone');
+      expect(heard).to.have.length(1);
+      expect(input(el, 'fProjectName').value).to.equal('电缆采购');
+      back.click();
+      await waitUntil(() => root(el).querySelector('sl-dialog .confirm-ok'), 'the question again');
+      root(el).querySelector<HTMLElement>('sl-dialog .confirm-ok')!.click();
+      await waitUntil(() => heard.length === 2, 'it leaves when told to');
+      expect(heard[1]).to.equal('/project');
+    });
+  });
+
   describe('when a project is submitted', () => {
     it('saves, submits and locks the form; 撤回 takes it back', async () => {
       const backend = editorBackend({ 'p-9': editable() });

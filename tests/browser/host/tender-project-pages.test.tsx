@@ -187,6 +187,41 @@ describe('the pages of tender projects', () => {
       expect(name.value).to.equal('电缆采购');
     });
 
+    it('asks before a link of the portal leaves unsaved changes', async () => {
+      Object.assign(session, { token: 't', identity: 'purchaser' });
+      const { client: editorClient } = createFakeClient({});
+      setDefaultApiClient(editorClient);
+      const location = memoryLocation({ path: '/project/edit', record: true });
+      await view.render(
+        <PortalContext.Provider value={{ deployment, client: editorClient }}>
+          <Router hook={location.hook}>
+            <ProjectEditorPage />
+          </Router>
+        </PortalContext.Provider>,
+      );
+      const editor = view.container.querySelector('project-editor')!;
+      await waitUntil(() => editor.shadowRoot?.querySelector('#fProjectName'), 'the form shows');
+      const name = editor.shadowRoot!.querySelector<HTMLInputElement>('#fProjectName')!;
+      name.value = '电缆采购';
+      name.dispatchEvent(new Event('input'));
+      await editor.updateComplete;
+      const crumb = [...view.container.querySelectorAll<HTMLAnchorElement>('.breadcrumb a')].find(
+        (link) => link.textContent === '项目',
+      )!;
+      const question = () => document.querySelector<HTMLElement>('sl-dialog.confirm-dialog');
+      const answer = async (label: string) => {
+        await waitUntil(() => question(), 'the question');
+        [...question()!.querySelectorAll('sl-button')].find((it) => it.textContent === label)!.click();
+        await waitUntil(() => !question(), 'the question is answered');
+      };
+      crumb.click();
+      await answer('取消');
+      expect(location.history).to.deep.equal(['/project/edit']);
+      crumb.click();
+      await answer('确定');
+      await waitUntil(() => location.history.at(-1) === '/project', 'the page is left');
+    });
+
     it('tells anyone but a purchaser that only purchasers write projects', async () => {
       Object.assign(session, { token: 't', identity: 'supplier' });
       await render('/project/edit', <ProjectEditorPage />);
