@@ -8,12 +8,9 @@ import type { ProjectState } from '../../api/contract/procure-project.js';
 import {
   type EditableProject,
   fieldErrorsOf,
-  PROJECT_RULE_MESSAGES,
   type ProjectFieldErrors,
   type ProjectStage,
   type ProjectStateChange,
-  projectFieldErrors,
-  ruleMessage,
   type SavedProject,
 } from '../../api/contract/project-editor.js';
 import { ConfirmController } from '../core/confirm-controller.js';
@@ -25,8 +22,9 @@ import { HostInfoController } from '../core/host-context.js';
 import { answerValue, renderLoadError, renderLoading } from '../core/load-states.js';
 import { projectStateLabel, projectStateVariant } from '../core/procure-labels.js';
 import { type EditorFields, type EditorValues, emptyValues } from './editor-model.js';
+import { editorProblems } from './editor-rules.js';
 import { draftOf, valuesOf } from './editor-wire.js';
-import { extraFieldLabel, fieldLabel, localizeRuleMessage } from './field-labels.js';
+import { fieldLabel, localizeRuleMessage } from './field-labels.js';
 import {
   type EditorForm,
   renderBasicSection,
@@ -52,13 +50,6 @@ declare module '../core/eip-element.js' {
     'eip-dirty-change': { dirty: boolean };
   }
 }
-
-/** The overtime settings: whole minutes (or times) within these. Not among the contract's rules yet. */
-const WHOLE_FIELDS = {
-  overtimeTriggerMinutes: 1440,
-  overtimeExtendMinutes: 1440,
-  overtimeMaxTimes: 100,
-} as const;
 
 type Busy = '' | 'save' | 'submit' | 'withdraw';
 
@@ -234,25 +225,18 @@ export class ProjectEditor extends EipElement {
   /** After a failed check or refusal: the first field that shows a problem takes focus. */
   private async focusFirstProblem(): Promise<void> {
     await this.updateComplete;
-    const first = this.renderRoot.querySelector<HTMLElement>('[aria-invalid="true"], .total--problem');
+    const first = this.renderRoot.querySelector<HTMLElement>(
+      '[aria-invalid="true"], .total--problem, .section__error',
+    );
     first?.scrollIntoView({ block: 'center' });
     if (first?.matches('[aria-invalid="true"]')) first.focus();
   }
 
   // ---- rules ------------------------------------------------------------------------------------
 
-  /** Every problem by path for a stage: the contract's rules and the overtime settings' bounds. */
+  /** Every problem by path for a stage (editor-rules.ts). */
   private problems(stage: ProjectStage): ProjectFieldErrors {
-    const errors = projectFieldErrors(draftOf(this.values, this.draftId), stage);
-    for (const [field, max] of Object.entries(WHOLE_FIELDS) as [keyof typeof WHOLE_FIELDS, number][]) {
-      const text = this.values[field].trim();
-      if (text === '') continue;
-      // Named in the current language: localizeRuleMessage keeps a name it does not know as it is.
-      const label = extraFieldLabel(field);
-      if (!/^\d+$/.test(text)) errors[field] = ruleMessage(PROJECT_RULE_MESSAGES.wholeNumber, label);
-      else if (Number(text) > max) errors[field] = ruleMessage(PROJECT_RULE_MESSAGES.tooLarge, label, max);
-    }
-    return errors;
+    return editorProblems(this.values, this.draftId, stage);
   }
 
   /** The message shown at a path now, in the current language, or null. */

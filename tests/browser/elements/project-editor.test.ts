@@ -208,6 +208,24 @@ describe('project-editor', () => {
       expect(root(el).activeElement?.id).to.equal('fProjectNo');
     });
 
+    it('checks the overtime settings as whole minutes, and names a missing purchasing list on its section', async () => {
+      editorBackend();
+      const el = await mount();
+      await type(el, 'overtimeTriggerMinutes', '2.5');
+      expect(errorOf(el, 'overtimeTriggerMinutes')).to.equal('延时触发时间须为整数');
+      await type(el, 'overtimeTriggerMinutes', '5');
+      expect(errorOf(el, 'overtimeTriggerMinutes')).to.equal('');
+      await choose(el, 'fQuotationMode', 'unitPrice');
+      button(el, '提交审批').click();
+      await waitUntil(
+        () => root(el).querySelector('#section-goods .section__error'),
+        'the list is asked for',
+      );
+      expect(root(el).querySelector('#section-goods .section__error')!.textContent).to.equal(
+        '该报价方式须填写采购清单',
+      );
+    });
+
     it('speaks English in en-US', async () => {
       editorBackend();
       const el = await mount();
