@@ -441,7 +441,10 @@ export class RichTextEditor extends FormControlElement {
       class="toolbar"
       role="toolbar"
       aria-label=${msg('格式')}
-      aria-controls="textbox"
+      aria-controls=${
+        // The textbox exists once the lazily loaded editor has made it: naming it before would point at nothing.
+        editor ? 'textbox' : nothing
+      }
       data-revision=${this.revision}
       @keydown=${this.handleToolbarKey}
     >
