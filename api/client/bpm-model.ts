@@ -8,6 +8,12 @@ import type {
   StartRightInfo,
   StartRightQuery,
 } from '../contract/workflow.js';
+import type {
+  DefinitionVersion,
+  DefKeyQuery,
+  DeployBody,
+  DeployResult,
+} from '../contract/workflow-deploy.js';
 import type { HttpClient } from './http.js';
 
 /** The model service (bpmModel): flow definitions, their forms and designs, and start rights. */
@@ -47,6 +53,22 @@ export function bpmModelCalls(http: HttpClient) {
         params: query,
         signal,
       }),
+    /** Deploys a BPMN model (workflow administrators): a new definition, or a new version of its key. */
+    deploy: (body: DeployBody, signal?: AbortSignal) =>
+      http.call<Envelope<DeployResult>>(BPM_MODEL.def_deploy, { data: body, signal }),
+    /** A definition's versions, the newest first, with their instance counts (workflow administrators). */
+    versions: (query: DefKeyQuery, signal?: AbortSignal) =>
+      http.call<Envelope<DefinitionVersion[]>>(BPM_MODEL.def_versions, {
+        method: 'GET',
+        params: query,
+        signal,
+      }),
+    /** Suspends a definition: no instance starts until it is activated; running ones go on. */
+    suspend: (query: DefKeyQuery, signal?: AbortSignal) =>
+      http.call<Envelope<void>>(BPM_MODEL.def_suspend, { params: query, signal }),
+    /** Activates a suspended definition. */
+    activate: (query: DefKeyQuery, signal?: AbortSignal) =>
+      http.call<Envelope<void>>(BPM_MODEL.def_activate, { params: query, signal }),
     /** Who may start the definition (users, organisations, roles, posts, everyone) and whether the caller may. */
     startRight: (query: StartRightQuery, signal?: AbortSignal) =>
       http.call<Envelope<StartRightInfo>>(BPM_MODEL.defAuthorize_startRight, {

@@ -300,6 +300,10 @@ export const CALLS = {
   'wProcureproject/submit': FORM.wProcureproject_submit,
   'wProcureproject/withdraw': FORM.wProcureproject_withdraw,
   'wProcureproject/copy': FORM.wProcureproject_copy,
+  'def/deploy': BPM_MODEL.def_deploy,
+  'def/versions': BPM_MODEL.def_versions,
+  'def/suspend': BPM_MODEL.def_suspend,
+  'def/activate': BPM_MODEL.def_activate,
 } as const satisfies Record<string, CallSpec>;
 
 export type CallKey = keyof typeof CALLS;

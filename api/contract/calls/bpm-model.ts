@@ -107,3 +107,27 @@ export const bpmMobileCategory_customAddCommonFlow = {
   method: 'ANY',
   path: '/bpmMobileCategory/v1/customAddCommonFlow',
 } as const satisfies CallSpec;
+/** The reference backend's own: a workflow administrator deploys a BPMN model (DeployBody → DeployResult); a known key gets a new version (issue 37) */
+export const def_deploy = {
+  service: 'bpmModel',
+  method: 'POST',
+  path: '/flow/def/v1/deploy',
+} as const satisfies CallSpec;
+/** The reference backend's own: a definition's versions with their instance counts, for workflow administrators (DefKeyQuery → DefinitionVersion[]) */
+export const def_versions = {
+  service: 'bpmModel',
+  method: 'GET',
+  path: '/flow/def/v1/versions',
+} as const satisfies CallSpec;
+/** The reference backend's own: a workflow administrator suspends a definition: no new instance starts, running ones go on (DefKeyQuery) */
+export const def_suspend = {
+  service: 'bpmModel',
+  method: 'POST',
+  path: '/flow/def/v1/suspend',
+} as const satisfies CallSpec;
+/** The reference backend's own: a workflow administrator activates a suspended definition again (DefKeyQuery) */
+export const def_activate = {
+  service: 'bpmModel',
+  method: 'POST',
+  path: '/flow/def/v1/activate',
+} as const satisfies CallSpec;

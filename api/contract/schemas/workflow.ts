@@ -6,7 +6,7 @@ import { FILE_ID_PATTERN } from './files.js';
 import { QueryBodyInput } from './query-body.js';
 
 /** Definition keys: letters, digits, '_' and '-'. */
-const DefKey = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
+export const DefKey = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
 
 /** The opinion text of a step (plain text). */
 export const OPINION_MAX_LENGTH = 2000;

@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import { Engine } from 'bpmn-engine';
 import { badRequest } from '../http/envelope.js';
 import { ExpressionProblem, evaluateCondition, evaluateExpression } from './expressions.js';
-import { markedExpression, modelOf } from './model.js';
+import { type ModelReading, markedExpression, modelOf } from './model.js';
 
 /**
  * One step of a process on bpmn-engine: start a definition, or recover its saved state into a fresh
@@ -255,13 +255,16 @@ function engineFor(facts: StepFacts, source?: { name: string; xml: string }) {
   return { engine, options, failed };
 }
 
+/** The refusal of a model with elements the portal cannot run, naming them (at deploy and at start). */
+export function unsupportedRefusal(model: ModelReading) {
+  const elements = model.unsupported.map((element) => `${element.name} (${element.type})`).join(', ');
+  return badRequest(`流程包含暂不支持的元素：${elements}`);
+}
+
 /** Starts a definition: runs from its start event to the first waiting user tasks (or its end). */
 export async function startProcess(name: string, bpmnXml: string, facts: StepFacts): Promise<StepOutcome> {
   const model = await modelOf(bpmnXml);
-  if (model.unsupported.length > 0) {
-    const elements = model.unsupported.map((element) => `${element.name} (${element.type})`).join(', ');
-    throw badRequest(`流程包含暂不支持的元素：${elements}`);
-  }
+  if (model.unsupported.length > 0) throw unsupportedRefusal(model);
   const { engine, failed: expressionFailures } = engineFor(facts, { name, xml: model.source });
   const tracked = track();
   const failed = failOnError(engine, expressionFailures);

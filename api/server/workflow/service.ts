@@ -51,7 +51,7 @@ async function definitionToStart(
   const definition = which.defId
     ? await loadDefinition(db, { defId: which.defId })
     : await loadMainDefinition(db, { defKey: which.flowKey });
-  if (definition.row.status !== 'deployed') throw badRequest('该流程已禁用，不能发起');
+  if (definition.row.status !== 'deployed') throw badRequest(`流程“${definition.row.name}”已停用，不能发起`);
   return definition;
 }
 

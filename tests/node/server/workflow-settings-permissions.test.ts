@@ -6,8 +6,9 @@ import { itAnswersAsTheTableSays, type Outcome, outcomesIn } from './permission-
 
 /**
  * Who may call what of the personal workflow settings (issue 15): every call of agents, secretaries,
- * common phrases and common flows × visitor, supplier, a colleague (黄敏), the workflow administrator
- * (赵磊, role 系统管理员) and a leader (刘洋) × the caller's own object or another's. Each of the three
+ * common phrases and common flows, and of process administration (deploy, versions, suspend, activate;
+ * issue 37) × visitor, supplier, a colleague (黄敏), the workflow administrator (赵磊, role 系统管理员)
+ * and a leader (刘洋) × the caller's own object or another's. Each of the three
  * staff users owns an agent, a secretary pair and a phrase to read and remove, and a "victim" of each that
  * the others try to change. Another's object reads as missing (404); an administrator manages everyone's
  * agents and secretaries but not personal phrases. Outcomes: ok, ok:n (rows), refused, 400, 401, 403, 404.
@@ -43,6 +44,7 @@ const AGENT = '/bpmModel/agent/v1';
 const SECRETARY = '/runtime/bpmSecretaryManage/v1';
 const ITEM = '/bpmModel/flow/approvalItem/v1';
 const CATEGORY = '/bpmModel/bpmMobileCategory/v1';
+const DEF = '/bpmModel/flow/def/v1';
 const STAFF_OK = expect(401, 403, 'ok', 'ok', 'ok');
 const ADMIN_ONLY = expect(401, 403, 403, 'ok', 403);
 /** Another's agent or secretary: missing to a colleague, the administrator's to manage. */
@@ -313,6 +315,37 @@ const ROWS: Row[] = [
     method: 'DELETE',
     path: (i) => `${ITEM}/remove?ids=${own('phrase')(i)}`,
     expected: STAFF_OK,
+  },
+  // Process administration (issue 37): the workflow administrators'. The deploy is refused as XML for the
+  // administrator (past the permission check, nothing stored); suspend and activate leave 请假 as it was.
+  {
+    call: 'def/deploy',
+    object: 'none',
+    method: 'POST',
+    path: `${DEF}/deploy`,
+    body: { bpmnXml: '<not-bpmn/>' },
+    expected: expect(401, 403, 403, 400, 403),
+  },
+  {
+    call: 'def/versions',
+    object: 'none',
+    method: 'GET',
+    path: `${DEF}/versions?defKey=leave`,
+    expected: ADMIN_ONLY,
+  },
+  {
+    call: 'def/suspend',
+    object: 'none',
+    method: 'POST',
+    path: `${DEF}/suspend?defKey=leave`,
+    expected: ADMIN_ONLY,
+  },
+  {
+    call: 'def/activate',
+    object: 'none',
+    method: 'POST',
+    path: `${DEF}/activate?defKey=leave`,
+    expected: ADMIN_ONLY,
   },
 ];
 

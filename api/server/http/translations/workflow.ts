@@ -6,9 +6,9 @@ export const WORKFLOW_TRANSLATIONS: Record<string, Translations> = {
   没有权限访问流程: { 'zh-TW': '沒有權限存取流程', 'en-US': 'You are not allowed to use the workflow' },
   请指定流程定义: { 'zh-TW': '請指定流程定義', 'en-US': 'Choose a process definition' },
   流程定义不存在: { 'zh-TW': '流程定義不存在', 'en-US': 'No such process definition' },
-  '该流程已禁用，不能发起': {
-    'zh-TW': '該流程已停用，不能發起',
-    'en-US': 'This process is disabled and cannot be started',
+  '流程“{0}”已停用，不能发起': {
+    'zh-TW': '流程「{0}」已停用，不能發起',
+    'en-US': 'The process "{0}" is suspended and cannot be started',
   },
   您没有发起该流程的权限: {
     'zh-TW': '您沒有發起該流程的權限',
@@ -373,4 +373,110 @@ export const WORKFLOW_TRANSLATIONS: Record<string, Translations> = {
     'en-US': 'its value is not a whole number of zero or more',
   },
   结果不是真或假: { 'zh-TW': '結果不是真或假', 'en-US': 'its value is neither true nor false' },
+  // Deploying and versioning models (issue 37)
+  只有系统管理员可以管理流程定义: {
+    'zh-TW': '只有系統管理員可以管理流程定義',
+    'en-US': 'Only workflow administrators may manage process definitions',
+  },
+  '模型不是合法的 BPMN 2.0 XML：{0}': {
+    'zh-TW': '模型不是合法的 BPMN 2.0 XML：{0}',
+    'en-US': 'The model is not valid BPMN 2.0 XML: {0}',
+  },
+  模型须有且只有一个可执行的流程: {
+    'zh-TW': '模型須有且只有一個可執行的流程',
+    'en-US': 'The model must have exactly one executable process',
+  },
+  '流程标识 {0} 只能由字母、数字、_ 和 - 组成，至多 64 个字符': {
+    'zh-TW': '流程標識 {0} 只能由字母、數字、_ 和 - 組成，至多 64 個字元',
+    'en-US': 'The process id {0} may only have letters, digits, _ and -, at most 64 characters',
+  },
+  '模型未通过检查，不能部署：{0}': {
+    'zh-TW': '模型未通過檢查，不能部署：{0}',
+    'en-US': 'The model did not pass the check and was not deployed: {0}',
+  },
+  '元素 {0}（{1}）违反规则 {2}：{3}': {
+    'zh-TW': '元素 {0}（{1}）違反規則 {2}：{3}',
+    'en-US': 'element {0} ({1}) breaks rule {2}: {3}',
+  },
+  '表单不存在：{0}': { 'zh-TW': '表單不存在：{0}', 'en-US': 'No such form: {0}' },
+  '临时子流程不能有开始、结束事件或连线以外的流转': {
+    'zh-TW': '臨時子流程不能有開始、結束事件或連線以外的流轉',
+    'en-US': 'an ad-hoc sub-process may not have start or end events or flows',
+  },
+  '分出的连线须都有条件，或标为默认连线': {
+    'zh-TW': '分出的連線須都有條件，或標為預設連線',
+    'en-US': 'every outgoing flow needs a condition, or must be the default flow',
+  },
+  流程缺少结束事件: { 'zh-TW': '流程缺少結束事件', 'en-US': 'the process has no end event' },
+  事件网关只能连到捕获事件或接收任务: {
+    'zh-TW': '事件閘道只能連到捕獲事件或接收任務',
+    'en-US': 'an event-based gateway may only lead to catch events or receive tasks',
+  },
+  事件子流程的开始事件须有事件类型: {
+    'zh-TW': '事件子流程的開始事件須有事件類型',
+    'en-US': 'the start event of an event sub-process needs an event type',
+  },
+  '多条连线直接进入该元素，须用网关汇合': {
+    'zh-TW': '多條連線直接進入該元素，須用閘道匯合',
+    'en-US': 'several flows enter the element directly; join them with a gateway',
+  },
+  '全局元素（消息、信号等）未被使用或重名': {
+    'zh-TW': '全域元素（訊息、信號等）未被使用或重名',
+    'en-US': 'a global element (message, signal…) is unused or its name is taken',
+  },
+  元素缺少名称: { 'zh-TW': '元素缺少名稱', 'en-US': 'the element has no name' },
+  链接事件须成对出现且名称一致: {
+    'zh-TW': '連結事件須成對出現且名稱一致',
+    'en-US': 'link events must come in pairs with the same name',
+  },
+  '元素缺少图形信息（BPMN DI）': {
+    'zh-TW': '元素缺少圖形資訊（BPMN DI）',
+    'en-US': 'the element has no diagram information (BPMN DI)',
+  },
+  不能使用复杂网关: { 'zh-TW': '不能使用複雜閘道', 'en-US': 'complex gateways are not allowed' },
+  元素没有连接到流程中: { 'zh-TW': '元素沒有連接到流程中', 'en-US': 'the element is not connected' },
+  两条连线重复: { 'zh-TW': '兩條連線重複', 'en-US': 'two flows are duplicates' },
+  网关不能同时汇合和分支: {
+    'zh-TW': '閘道不能同時匯合和分支',
+    'en-US': 'a gateway may not both join and fork',
+  },
+  '元素直接分出多条连线，须用网关分支': {
+    'zh-TW': '元素直接分出多條連線，須用閘道分支',
+    'en-US': 'several flows leave the element directly; fork them with a gateway',
+  },
+  '元素没有流出的连线，须连到结束事件': {
+    'zh-TW': '元素沒有流出的連線，須連到結束事件',
+    'en-US': 'no flow leaves the element; lead it to an end event',
+  },
+  '元素没有流入的连线，须从开始事件连过来': {
+    'zh-TW': '元素沒有流入的連線，須從開始事件連過來',
+    'en-US': 'no flow enters the element; lead one to it from a start event',
+  },
+  包容网关不一定能按预期运行: {
+    'zh-TW': '包容閘道不一定能按預期運行',
+    'en-US': 'an inclusive gateway may not run as expected',
+  },
+  图形元素相互重叠: { 'zh-TW': '圖形元素相互重疊', 'en-US': 'diagram elements overlap' },
+  流程只能有一个空开始事件: {
+    'zh-TW': '流程只能有一個空開始事件',
+    'en-US': 'a process may have only one blank start event',
+  },
+  一个事件只能有一个事件定义: {
+    'zh-TW': '一個事件只能有一個事件定義',
+    'en-US': 'an event may have only one event definition',
+  },
+  流程缺少开始事件: { 'zh-TW': '流程缺少開始事件', 'en-US': 'the process has no start event' },
+  子流程的开始事件须为空开始事件: {
+    'zh-TW': '子流程的開始事件須為空開始事件',
+    'en-US': 'the start event of a sub-process must be blank',
+  },
+  '网关只有一条流入和一条流出连线，是多余的': {
+    'zh-TW': '閘道只有一條流入和一條流出連線，是多餘的',
+    'en-US': 'the gateway has one flow in and one out, so it is not needed',
+  },
+  元素的名称不会显示: { 'zh-TW': '元素的名稱不會顯示', 'en-US': 'the element’s name is not shown' },
+  终止结束事件可换成普通结束事件: {
+    'zh-TW': '終止結束事件可換成普通結束事件',
+    'en-US': 'the terminate end event can be a plain end event',
+  },
 };
