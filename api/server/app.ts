@@ -66,6 +66,7 @@ import { registerWorkflowListRoutes } from './routes/workflow-lists.js';
 import { registerWorkflowPhraseRoutes } from './routes/workflow-phrases.js';
 import { fileStorageFor, useFileStorage } from './storage/index.js';
 import { createS3FileStorage, type S3StorageOptions } from './storage/s3-storage.js';
+import { registerProjectApproval } from './tender/project-approval.js';
 import { localizeFlowTexts } from './workflow/flow-texts.js';
 
 export interface AppOptions {
@@ -227,6 +228,8 @@ export async function createApp(options: AppOptions): Promise<App> {
   const prefixes = { ...DEFAULT_PREFIXES, ...options.prefixes };
   const ctx = createContext(db, options.dataDir, prefixes);
   if (options.s3) useFileStorage(ctx, createS3FileStorage(options.s3));
+  // The tender domain hears how its projects' approvals end (whichever process ends them).
+  registerProjectApproval();
   // Processes started together on one PostgreSQL migrate (and seed) one after the other: once.
   await exclusivelyAtStart(options.databaseUrl, async () => {
     await migrateToLatest(db);

@@ -5,11 +5,19 @@ import type { NoticeType } from '../../contract/tender-site.js';
 import type { Database } from '../db/schema.js';
 import { buildDocx, DOCX_MIME } from '../storage/docx.js';
 import type { FileStorage } from '../storage/index.js';
+import {
+  BEIJING_OFFSET_MS,
+  beijingText,
+  PROCURE_WORDING,
+  QUOTATION_WORDING,
+  yuan,
+} from '../tender/notice-wording.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
+
 /** The demo reads as if in China: times in notices are Beijing time (UTC+8, no daylight saving). */
-export const BEIJING_OFFSET_MS = 8 * HOUR_MS;
+export { BEIJING_OFFSET_MS, beijingText };
 
 /** Storage keys of the generated demo documents; their bytes are written when the server starts. */
 export const TENDER_SEED_STORAGE_PREFIX = 'tender-seed-';
@@ -477,62 +485,11 @@ const PROJECTS: DemoProject[] = [
   },
 ];
 
-/** How each procurement method names its documents and notices. */
-const PROCURE_WORDING: Record<
-  ProcureType,
-  { method: string; notice: string; document: string; winner: string; bidder: string }
-> = {
-  gkzb: { method: '公开招标', notice: '招标公告', document: '招标文件', winner: '中标', bidder: '投标人' },
-  yqzb: {
-    method: '邀请招标',
-    notice: '邀请招标公告',
-    document: '招标文件',
-    winner: '中标',
-    bidder: '投标人',
-  },
-  gklx: { method: '公开遴选', notice: '遴选公告', document: '遴选文件', winner: '入选', bidder: '申请人' },
-  gkbx: {
-    method: '公开比选',
-    notice: '比选公告',
-    document: '比选文件',
-    winner: '成交',
-    bidder: '比选申请人',
-  },
-  jzxcs: {
-    method: '竞争性磋商',
-    notice: '竞争性磋商公告',
-    document: '磋商文件',
-    winner: '成交',
-    bidder: '供应商',
-  },
-};
-
-const QUOTATION_WORDING: Record<QuotationMode, string> = {
-  sum: '总价报价',
-  unitPrice: '单价报价',
-  lower: '下浮率报价',
-  discount: '折扣率报价',
-  amount: '按数量报价',
-  business: '商务报价',
-  technology: '技术报价',
-};
-
 /** A time in Beijing: `days` from today's Beijing date, at `hour`:00. */
 function beijingAt(now: Date, days: number, hour: number): Date {
   const beijingMidnight =
     Math.floor((now.getTime() + BEIJING_OFFSET_MS) / DAY_MS) * DAY_MS - BEIJING_OFFSET_MS;
   return new Date(beijingMidnight + days * DAY_MS + hour * HOUR_MS);
-}
-
-/** A time as the notices write it: `2026年3月5日 09:00`, Beijing time. */
-export function beijingText(date: Date): string {
-  const local = new Date(date.getTime() + BEIJING_OFFSET_MS);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${local.getUTCFullYear()}年${local.getUTCMonth() + 1}月${local.getUTCDate()}日 ${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`;
-}
-
-function yuan(amount: number): string {
-  return `¥${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
 interface Windows {

@@ -20,6 +20,12 @@ export const SEEDED_TEXTS: Translations = {
   采购申请: { 'zh-TW': '採購申請', 'en-US': 'Purchase request' },
   合同审批: { 'zh-TW': '合同審批', 'en-US': 'Contract approval' },
   信息化需求申请: { 'zh-TW': '資訊化需求申請', 'en-US': 'IT request' },
+  招标项目审批: { 'zh-TW': '招標專案審批', 'en-US': 'Tender project approval' },
+  '招标项目审批：采购人提交的招标项目由部门负责人审核、采购管理员审批，通过后发布招标公告。': {
+    'zh-TW': '招標專案審批：採購人提交的招標專案由部門負責人審核、採購管理員審批，通過後發布招標公告。',
+    'en-US':
+      'Tender project approval: a project a purchaser submits is reviewed by the department head, then approved by a procurement administrator; approval publishes its tender notice.',
+  },
   '员工请假：3天以内由部门负责人审批，超过3天再由人力资源部审批。': {
     'zh-TW': '員工請假：3天以內由部門負責人審批，超過3天再由人力資源部審批。',
     'en-US':
@@ -70,6 +76,8 @@ export const SEEDED_TEXTS: Translations = {
   信息中心受理: { 'zh-TW': '資訊中心受理', 'en-US': 'IT Center intake' },
   受理完成: { 'zh-TW': '受理完成', 'en-US': 'Taken on' },
   不予受理: { 'zh-TW': '不予受理', 'en-US': 'Not taken on' },
+  提交项目: { 'zh-TW': '提交專案', 'en-US': 'Submit project' },
+  采购管理员审批: { 'zh-TW': '採購管理員審批', 'en-US': 'Procurement administrator approval' },
   // Flow labels of the charts.
   同意: { 'zh-TW': '同意', 'en-US': 'Agree' },
   反对: { 'zh-TW': '反對', 'en-US': 'Oppose' },

@@ -1,6 +1,7 @@
 import type { AssigneeRule, FormDefinition, NodeSettings } from '../../contract/workflow.js';
 import { HANDLER_BUTTONS } from '../../contract/workflow-actions.js';
 import { type BpmnFlowSpec, type BpmnNodeSpec, bpmnXml } from '../workflow/bpmn-xml.js';
+import { TENDER_APPROVAL_DEFINITION } from './tender-approval.js';
 
 /**
  * The demo's process definitions: BPMN 2.0 with diagrams, forms with per-node permissions, node settings
@@ -701,4 +702,5 @@ export const WORKFLOW_DEFINITIONS: SeedDefinition[] = [
     },
     startRights: [{ kind: 'everyone', targetId: '*' }],
   },
+  TENDER_APPROVAL_DEFINITION,
 ];

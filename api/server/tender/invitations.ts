@@ -26,20 +26,38 @@ export async function inviteSuppliers(
   if (project.register_mode !== 'invite') throw new Refusal('该项目不是邀请项目');
   if (!['draft', 'registering'].includes(project.state)) throw new Refusal('该项目当前不能邀请供应商');
   const ids = [...new Set(supplierIds)];
-  const suppliers = await db
+  const suppliers = await suppliersAmong(db, ids);
+  if (suppliers.length !== ids.length) throw new Refusal('只能邀请供应商');
+  return invite(db, project, suppliers);
+}
+
+/** The suppliers among the users named (anyone else is left out). */
+async function suppliersAmong(db: Db, ids: string[]) {
+  if (!ids.length) return [];
+  return db
     .selectFrom('users')
     .leftJoin('companies', 'companies.user_id', 'users.id')
     .select(['users.id', 'users.fullname', 'companies.name as company_name'])
     .where('users.id', 'in', ids)
     .where('users.identity', '=', 'supplier')
     .execute();
-  if (suppliers.length !== ids.length) throw new Refusal('只能邀请供应商');
-  const existing = await db
-    .selectFrom('procure_registrations')
-    .select('supplier_id')
-    .where('project_id', '=', project.id)
-    .where('supplier_id', 'in', ids)
-    .execute();
+}
+
+/** Invitations for the suppliers not on the project yet, each told; who was already there is skipped. */
+async function invite(
+  db: Db,
+  project: { id: string; project_name: string },
+  suppliers: Awaited<ReturnType<typeof suppliersAmong>>,
+): Promise<InviteResult> {
+  const ids = suppliers.map((supplier) => supplier.id);
+  const existing = ids.length
+    ? await db
+        .selectFrom('procure_registrations')
+        .select('supplier_id')
+        .where('project_id', '=', project.id)
+        .where('supplier_id', 'in', ids)
+        .execute()
+    : [];
   const skip = new Set(existing.map((row) => row.supplier_id));
   const fresh = suppliers.filter((supplier) => !skip.has(supplier.id));
   if (fresh.length) {
@@ -70,6 +88,18 @@ export async function inviteSuppliers(
   }
   const answer: InviteResult = { invited: fresh.length, skipped: [...skip] };
   return answer;
+}
+
+/**
+ * The invitations of an invite-mode project made in the editor, sent when its approval publishes it
+ * (project-approval.ts): the suppliers the purchaser chose that are still suppliers.
+ */
+export async function inviteOnPublication(
+  db: Db,
+  project: { id: string; project_name: string },
+  supplierIds: string[],
+): Promise<InviteResult> {
+  return invite(db, project, await suppliersAmong(db, [...new Set(supplierIds)]));
 }
 
 /** querySupplier: the suppliers the purchaser may invite, each marked when already on the project named. */

@@ -12,6 +12,7 @@ import type { Db } from '../db/database.js';
 import { badRequest, forbidden, notFound } from '../http/envelope.js';
 import { actingAs, canSeeInstance, isWorkflowAdmin, visibleInstanceRow } from './access.js';
 import { loadDefinition } from './definitions.js';
+import { instanceEnded } from './instance-outcomes.js';
 import { notify } from './notices.js';
 import { newId } from './steps.js';
 import { cancelTasks, closeTask, taskHandledAlready } from './task-rows.js';
@@ -124,6 +125,7 @@ export async function recordOpinion(
 /**
  * Ends the instance as the action leaves it (revoke or manualEnd); the row's version moves on. The engine's
  * state goes with everything that could move the instance again: its timers and any pending direct return.
+ * The definition's listener, if any, hears it ended undecided.
  */
 export async function endInstance(
   trx: Db,
@@ -151,6 +153,7 @@ export async function endInstance(
     })
     .where('id', '=', instance.id)
     .execute();
+  await instanceEnded(trx, instance, instance.def_key, 'ended', now);
 }
 
 export const nodeRef = (task: { node_id: string; name: string }) => ({ id: task.node_id, name: task.name });
@@ -192,37 +195,51 @@ export async function revokeInstance(
     const instance = await lockVisibleInstance(trx, user, body.instId);
     const message = await revokeMessage(trx, user, instance);
     if (message) throw instance.creator_id === user.id ? badRequest(message) : forbidden(message);
-    const pending = await pendingTasksOf(trx, instance.id);
-    const receivers = await candidatesOf(
-      trx,
-      pending.map((task) => task.id),
-    );
-    await cancelTasks(
-      trx,
-      pending.map((task) => task.id),
-      now,
-    );
-    const definition = await loadDefinition(trx, { defId: instance.def_id });
-    const start = definition.nodes.find((node) => node.nodeType === 'START');
-    const startNode = { id: start?.nodeId ?? 'start', name: start?.name ?? definition.row.name };
-    await recordOpinion(trx, {
-      instId: instance.id,
-      node: startNode,
-      status: 'revokeToStart',
-      user,
-      opinion: body.opinion,
-      now,
-    });
-    await endInstance(trx, instance, 'revoke', now);
-    await notify(trx, {
-      instId: instance.id,
-      node: pending[0] ? nodeRef(pending[0]) : startNode,
-      kind: 'revoke',
-      receivers,
-      sender: { id: user.id, name: user.fullname },
-      now,
-    });
+    await revokeHeld(trx, instance, user, body.opinion, now);
     return { instId: instance.id, status: 'revoke', suspended: false };
+  });
+}
+
+/**
+ * Revokes an instance whose row the transaction holds, as `user` (its initiator): its tasks go with their
+ * handlers told, the opinion is recorded at the start, and it ends as revoked.
+ */
+export async function revokeHeld(
+  trx: Db,
+  instance: InstanceRow,
+  user: SessionUser,
+  opinion: string | undefined,
+  now: Date,
+): Promise<void> {
+  const pending = await pendingTasksOf(trx, instance.id);
+  const receivers = await candidatesOf(
+    trx,
+    pending.map((task) => task.id),
+  );
+  await cancelTasks(
+    trx,
+    pending.map((task) => task.id),
+    now,
+  );
+  const definition = await loadDefinition(trx, { defId: instance.def_id });
+  const start = definition.nodes.find((node) => node.nodeType === 'START');
+  const startNode = { id: start?.nodeId ?? 'start', name: start?.name ?? definition.row.name };
+  await recordOpinion(trx, {
+    instId: instance.id,
+    node: startNode,
+    status: 'revokeToStart',
+    user,
+    opinion,
+    now,
+  });
+  await endInstance(trx, instance, 'revoke', now);
+  await notify(trx, {
+    instId: instance.id,
+    node: pending[0] ? nodeRef(pending[0]) : startNode,
+    kind: 'revoke',
+    receivers,
+    sender: { id: user.id, name: user.fullname },
+    now,
   });
 }
 

@@ -16,6 +16,7 @@ import { type Resolution, resolveAssignees } from './assignees.js';
 import { type NodeFacts, type StepFacts, type StepOutcome, startProcess } from './bpmn.js';
 import { type LoadedDefinition, nodeOf } from './definitions.js';
 import { evaluateExpression } from './expressions.js';
+import { instanceEnded } from './instance-outcomes.js';
 import { modelOf } from './model.js';
 import { resolveModelAssignees } from './model-assignees.js';
 import { announceTask, notify } from './notices.js';
@@ -445,6 +446,7 @@ export async function applyOutcome(step: StepContext, outcome: StepOutcome): Pro
       .where('id', '=', instance.id)
       .execute();
     if (end) await sendCopies(step, end.nodeId);
+    await instanceEnded(trx, instance, definition.row.def_key, result, now);
   }
   return created;
 }

@@ -10,7 +10,10 @@ import type {
   SavedProject,
   SaveProjectBody,
 } from '../../../api/contract/project-editor.js';
-import type { NoticeSummary } from '../../../api/contract/tender-site.js';
+import type { NoticeDetail, NoticeSummary } from '../../../api/contract/tender-site.js';
+import type { FormAndBO } from '../../../api/contract/workflow.js';
+import type { TodoRow } from '../../../api/contract/workflow-lists.js';
+import { issueToken } from '../../../api/server/auth/sessions.js';
 import { sanitizeHtml } from '../../../api/server/http/sanitize-html.js';
 import { XSS_PAYLOADS } from '../../e2e/xss-payloads.js';
 import {
@@ -23,6 +26,7 @@ import {
 } from './procure-project-helpers.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const RUNTIME = '/runtime';
 const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
 
 /** A complete project of the given modes: everything submit asks for. */
@@ -424,5 +428,146 @@ describe('the project editor over HTTP (issue 36)', () => {
       tokens.supplier,
     );
     assert.equal(collect.body.message, '收藏的内容不存在');
+  });
+
+  // Approval through the workflow engine: 招标项目审批 (demo/tender-approval.ts, tender/project-approval.ts).
+  const staff = async (account: string) => issueToken(server.app.db, `u-${account}`);
+  /** The to-dos of the project's approval that the account has, in a language. */
+  const todosOf = async (token: string, projectName: string, language?: string) => {
+    const { body } = await api.post<PageList<TodoRow>>(
+      `${RUNTIME}/task/v1/getTodoList`,
+      { pageBean: { page: 1, pageSize: 100 } },
+      token,
+      language,
+    );
+    assert.equal(body.state, true, body.message);
+    return (body.value?.rows ?? []).filter((row) => row.subject === `招标项目审批：${projectName}`);
+  };
+  const decide = async (token: string, taskId: string, actionName: 'agree' | 'oppose', opinion: string) => {
+    const { body } = await api.post(`${RUNTIME}/task/v1/complete`, { taskId, actionName, opinion }, token);
+    assert.equal(body.state, true, body.message);
+  };
+
+  it('submitting starts 招标项目审批; both approvers agree and the project is published with its notice and invitations', async () => {
+    const name = '审批发布的邀请项目';
+    const { body } = await save(
+      complete({
+        fProjectName: name,
+        fProjectNo: 'HDNY-2027-0101',
+        fRegisterMode: 'invite',
+        supplierIds: ['u-supplier2'],
+        fProcureType: 'yqzb',
+      }),
+    );
+    const id = body.value?.id as string;
+    assert.equal((await act('submit', id)).body.value?.fState, 'submitted');
+
+    // The head of the purchasing department (刘洋) has the to-do; its form shows the facts read-only.
+    const liuyang = await staff('liuyang');
+    const [first] = await todosOf(liuyang, name, 'en-US');
+    assert.ok(first, 'the department head has the to-do');
+    assert.equal(first.procDefName, 'Tender project approval');
+    assert.equal(first.nodeName, 'Department head review');
+    assert.equal(first.creatorName, '华东能源集团采购部');
+    const form = await api.get<FormAndBO>(
+      `${RUNTIME}/instance/v1/getInstFormAndBO?instId=${first.instId}&taskId=${first.taskId}`,
+      liuyang,
+    );
+    assert.equal(form.body.state, true, form.body.message);
+    const values = form.body.value as FormAndBO;
+    assert.equal(values.data.projectId, id);
+    assert.equal(values.data.projectName, name);
+    assert.equal(values.data.projectNo, 'HDNY-2027-0101');
+    assert.equal(values.data.budget, '1200000.50');
+    assert.equal(values.data.registerMode, 'invite');
+    assert.ok(Object.values(values.permissions).every((permission) => permission === 'r'));
+    // Nobody else has it yet, and the supplier hears nothing before publication.
+    assert.deepEqual(await todosOf(await staff('chenjing'), name), []);
+    await decide(liuyang, first.taskId, 'agree', '同意提交');
+    assert.equal((await editable(id)).fState, 'submitted');
+
+    const chenjing = await staff('chenjing');
+    const [second] = await todosOf(chenjing, name);
+    assert.equal(second?.nodeName, '采购管理员审批');
+    await decide(chenjing, second?.taskId as string, 'agree', '同意发布');
+
+    // Published: registering, its notice on the public site, the invited supplier invited.
+    const published = await editable(id);
+    assert.equal(published.fState, 'registering');
+    assert.equal(published.fApprovalOpinion, null);
+    const front = await api.post<PageList<NoticeSummary>>(`${PORTAL}/procureNotice/v1/queryFront`, {
+      ...ALL,
+      querys: [{ property: 'keyword', value: name, operation: 'LIKE' }],
+    });
+    const notice = front.body.value?.rows.find((row) => row.projectId === id);
+    assert.ok(notice, 'the tender notice is on the public site');
+    assert.equal(notice.title, `${name}邀请招标公告`);
+    assert.equal(notice.type, 'bid');
+    const detail = await api.get<NoticeDetail>(`${PORTAL}/procureNotice/v1/getDetail?id=${notice.id}`);
+    assert.equal(detail.body.state, true, detail.body.message);
+    assert.match(detail.body.value?.content ?? '', /项目编号：HDNY-2027-0101/);
+    assert.match(detail.body.value?.content ?? '', /预算金额：¥1,200,000\.50/);
+    const invited = await api.post<PageList<ProjectSummary>>(
+      `${PROJECT}/queryMyProject`,
+      ALL,
+      tokens.supplier2,
+    );
+    assert.ok(
+      invited.body.value?.rows.some((row) => row.id === id),
+      'the invited supplier sees the project',
+    );
+    assert.deepEqual(await todosOf(chenjing, name), []);
+  });
+
+  it('an approver’s 反对 or reject to the purchaser sends the project back with the opinion; withdrawing ends the to-do', async () => {
+    const liuyang = await staff('liuyang');
+    const submitNew = async (name: string, no: string) => {
+      const { body } = await save(complete({ fProjectName: name, fProjectNo: no }));
+      const id = body.value?.id as string;
+      assert.equal((await act('submit', id)).body.state, true);
+      const [todo] = await todosOf(liuyang, name);
+      assert.ok(todo, `the department head has the to-do of ${name}`);
+      return { id, todo };
+    };
+
+    const opposed = await submitNew('被反对的项目', 'HDNY-2027-0102');
+    await decide(liuyang, opposed.todo.taskId, 'oppose', '预算偏高，请核实');
+    let draft = await editable(opposed.id);
+    assert.equal(draft.fState, 'draft');
+    assert.equal(draft.editable, true);
+    assert.equal(draft.fApprovalOpinion, '预算偏高，请核实');
+
+    const rejected = await submitNew('被驳回的项目', 'HDNY-2027-0103');
+    const back = await api.get(
+      `${RUNTIME}/task/v1/taskToReject?taskId=${rejected.todo.taskId}&backModel=initiator&opinion=${encodeURIComponent('请补充采购清单')}`,
+      liuyang,
+    );
+    assert.equal(back.body.state, true, back.body.message);
+    draft = await editable(rejected.id);
+    assert.equal(draft.fState, 'draft');
+    assert.equal(draft.fApprovalOpinion, '请补充采购清单');
+    // The purchaser holds no task: they answer in the editor and submit again, which starts a new approval.
+    const open = await server.app.db
+      .selectFrom('bpm_tasks')
+      .select('id')
+      .where('inst_id', '=', rejected.todo.instId)
+      .where('status', '=', 'pending')
+      .execute();
+    assert.deepEqual(open, []);
+    assert.equal((await act('submit', rejected.id)).body.state, true);
+    assert.equal((await editable(rejected.id)).fApprovalOpinion, null);
+    const [again] = await todosOf(liuyang, '被驳回的项目');
+    assert.ok(again, 'the resubmitted project is awaiting the department head again');
+
+    // Withdrawn: the approval ends and leaves the approver's to-dos; the project is a draft again.
+    assert.equal((await act('withdraw', rejected.id)).body.value?.fState, 'draft');
+    assert.deepEqual(await todosOf(liuyang, '被驳回的项目'), []);
+    const late = await api.post(
+      `${RUNTIME}/task/v1/complete`,
+      { taskId: again.taskId, actionName: 'agree', opinion: '' },
+      liuyang,
+    );
+    assert.equal(late.body.state, false);
+    assert.equal((await editable(rejected.id)).fState, 'draft');
   });
 });

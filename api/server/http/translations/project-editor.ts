@@ -108,4 +108,13 @@ export const PROJECT_EDITOR_TRANSLATIONS: Record<string, Translations> = {
     'zh-TW': '邀請報名須至少邀請一家供應商',
     'en-US': 'Invite at least one supplier for invited registration',
   },
+  // Approval through the workflow engine (tender/project-approval.ts, workflow/object-instances.ts)
+  '审批流程未部署，请联系管理员': {
+    'zh-TW': '審批流程未部署，請聯絡管理員',
+    'en-US': 'The approval process is not deployed; please contact an administrator',
+  },
+  '该项目已不在待审批状态，不能审批通过': {
+    'zh-TW': '該專案已不在待審批狀態，不能審批通過',
+    'en-US': 'The project is no longer awaiting approval and cannot be approved',
+  },
 };

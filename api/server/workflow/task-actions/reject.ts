@@ -10,6 +10,7 @@ import type { SessionUser } from '../../auth/sessions.js';
 import type { Db } from '../../db/database.js';
 import { badRequest, forbidden } from '../../http/envelope.js';
 import { type LoadedDefinition, nodeOf } from '../definitions.js';
+import { instanceEnded, returnToStartEnds } from '../instance-outcomes.js';
 import {
   applyOutcome,
   type CreatedTask,
@@ -165,7 +166,13 @@ export async function rejectTask(
     const step = await stepContext(trx, definition, instance, user, now);
     let nextTasks: CreatedTask[];
     let returnTaskIds: string[];
-    if (toStart) {
+    if (toStart && returnToStartEnds(definition.row.def_key)) {
+      // The initiator answers in their own domain (a tender project back in its editor): the instance ends.
+      await closeWithReject(trx, instance.id, now);
+      await endReturned(trx, instance, now);
+      nextTasks = [];
+      returnTaskIds = [];
+    } else if (toStart) {
       // The whole instance goes back: the other open tasks (a parallel branch) close with the reject.
       await closeWithReject(trx, instance.id, now);
       // The token waits at this node; the initiator's task holds it (a countersign's whole execution).
@@ -244,6 +251,25 @@ async function closeWithReject(trx: Db, instId: string, now: Date): Promise<void
     .where('status', '=', 'awaiting_check')
     .execute();
   await cancelTasks(trx, ids, now);
+}
+
+/** Ends an instance sent back to its initiator as rejected, and tells its definition's listener. */
+async function endReturned(trx: Db, instance: InstanceRow, now: Date): Promise<void> {
+  await trx
+    .deleteFrom('bpm_timers')
+    .where('inst_id', '=', instance.id)
+    .where('fired_at', 'is', null)
+    .execute();
+  await trx.deleteFrom('bpm_task_returns').where('inst_id', '=', instance.id).execute();
+  const ended = await trx
+    .updateTable('bpm_instances')
+    .set({ status: 'end', result: 'rejected', ended_at: now, updated_at: now, version: instance.version + 1 })
+    .where('id', '=', instance.id)
+    .where('version', '=', instance.version)
+    .returning('def_key')
+    .executeTakeFirst();
+  if (!ended) throw instanceChanged();
+  await instanceEnded(trx, instance, ended.def_key, 'rejected', now);
 }
 
 /** The pending tasks created since a node was last handled (not the initiator's, which holds no execution). */

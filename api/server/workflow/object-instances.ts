@@ -1,0 +1,70 @@
+import { sql } from 'kysely';
+import type { FormValues } from '../../contract/workflow.js';
+import type { SessionUser } from '../auth/sessions.js';
+import type { Db } from '../db/database.js';
+import { badRequest } from '../http/envelope.js';
+import { mainOrgOf } from './assignees.js';
+import { loadDefinition } from './definitions.js';
+import { revokeHeld } from './instance-actions.js';
+import { runStart } from './steps.js';
+
+/**
+ * The engine's public functions for another domain that has its objects approved (tender/ its projects):
+ * start an instance of a definition on someone's behalf, with the object's id in the instance's data,
+ * and end the instances still running for an object. How they end is heard through instance-outcomes.ts.
+ * The other domain never reads the workflow's tables, nor the workflow its.
+ */
+
+/** Nobody may start it: the definition is not deployed here (production without the demo's processes). */
+export const FLOW_NOT_DEPLOYED = '审批流程未部署，请联系管理员';
+
+/**
+ * Starts the main version of `flowKey` for `initiator` (who may hold no post: a purchaser) with `values`
+ * written by the system, not typed, so the start form's permissions and start rights do not apply.
+ */
+export async function startInstanceFor(
+  db: Db,
+  flowKey: string,
+  initiator: SessionUser,
+  values: FormValues,
+  now = new Date(),
+): Promise<{ instId: string }> {
+  const definition = await loadDefinition(db, { defKey: flowKey }).catch(() => undefined);
+  if (definition?.row.status !== 'deployed') throw badRequest(FLOW_NOT_DEPLOYED);
+  const { instId } = await runStart(
+    db,
+    definition,
+    initiator,
+    await mainOrgOf(db, initiator.id),
+    values,
+    undefined,
+    now,
+  );
+  return { instId };
+}
+
+/**
+ * Ends every running instance of `flowKey` whose data names the object (`field` = `value`) as revoked by
+ * `user` (the initiator taking it back): its tasks go, so they leave their handlers' to-do lists, and
+ * their handlers are told. Answers how many ended.
+ */
+export async function endInstancesFor(
+  db: Db,
+  flowKey: string,
+  object: { field: string; value: string },
+  user: SessionUser,
+  now = new Date(),
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const instances = await trx
+      .selectFrom('bpm_instances')
+      .selectAll()
+      .where('def_key', '=', flowKey)
+      .where('status', '=', 'running')
+      .where(sql<string>`cast(form_data as jsonb) ->> ${object.field}`, '=', object.value)
+      .forUpdate()
+      .execute();
+    for (const instance of instances) await revokeHeld(trx, instance, user, undefined, now);
+    return instances.length;
+  });
+}
