@@ -569,5 +569,18 @@ describe('the project editor over HTTP (issue 36)', () => {
     );
     assert.equal(late.body.state, false);
     assert.equal((await editable(rejected.id)).fState, 'draft');
+
+    // Terminated by its handler: back to draft with the reason.
+    assert.equal((await act('submit', opposed.id)).body.state, true);
+    const [pending] = await todosOf(liuyang, '被反对的项目');
+    const ended = await api.post(
+      `${RUNTIME}/instance/v1/doEndProcess`,
+      { taskId: pending?.taskId, opinion: '项目暂缓' },
+      liuyang,
+    );
+    assert.equal(ended.body.state, true, ended.body.message);
+    draft = await editable(opposed.id);
+    assert.equal(draft.fState, 'draft');
+    assert.equal(draft.fApprovalOpinion, '项目暂缓');
   });
 });
