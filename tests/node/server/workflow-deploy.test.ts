@@ -154,7 +154,7 @@ describe('deploying and versioning BPMN definitions', () => {
     assert.deepEqual(await flow.candidatesOf(instId, 'managerApprove'), ['u-liuyang']);
   });
 
-  it('refuses a model that breaks a bpmnlint rule, naming the rule and the element, in zh-CN, zh-TW and en-US', async () => {
+  it('refuses a model that breaks bpmnlint rules, naming each rule and element, in zh-CN, zh-TW and en-US, and a process id that is no key', async () => {
     // The adjustment no longer leads back to the approval: it ends the process without an end event.
     const broken = edited(
       '<bpmn:sequenceFlow id="Flow_resubmit" sourceRef="Task_adjust" targetRef="Task_approve" />',
@@ -173,6 +173,41 @@ describe('deploying and versioning BPMN definitions', () => {
       assert.equal(status, 400, language);
       assert.equal(body.message, message);
     }
+    // Every error is named, each with its rule and element.
+    const many = await deploy(
+      {
+        bpmnXml: readFileSync(
+          new URL('../workflow/fixtures/camunda-unsupported.bpmn', import.meta.url),
+          'utf8',
+        ),
+      },
+      ADMIN,
+      'en-US',
+    );
+    assert.equal(many.status, 400);
+    assert.deepEqual(
+      [...many.body.message.matchAll(/element (\S+) \([^)]*\) breaks rule (\S+):/g)].map(
+        ([, id, rule]) => `${rule} ${id}`,
+      ),
+      [
+        'label-required StartEvent_order',
+        'label-required StartEvent_pack',
+        'label-required EndEvent_packed',
+        'no-disconnected Event_packLate',
+        'no-implicit-end Event_packLate',
+      ],
+    );
+    // The key is the process id: one the start page cannot link to is refused.
+    const dotted = await deploy(
+      { bpmnXml: VACATION.replaceAll('"vacationRequest"', '"vacation.request"') },
+      ADMIN,
+      'en-US',
+    );
+    assert.equal(dotted.status, 400);
+    assert.equal(
+      dotted.body.message,
+      'The process id vacation.request may only have letters, digits, _ and -, at most 64 characters',
+    );
     assert.equal((await versions()).length, 2);
   });
 
