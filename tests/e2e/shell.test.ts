@@ -5,7 +5,8 @@ import { describe, it } from 'node:test';
 import { brotliCompressSync, constants } from 'node:zlib';
 import type { Page, Response } from 'playwright-core';
 import { MOBILE_SIDEBAR_FOLD_MS } from '../../api/contract/limits.js';
-import { DIST_DIR, openPage, withPortal } from './harness.js';
+import { assertAccessible } from './axe.js';
+import { DIST_DIR, navigateInApp, openPage, withPortal } from './harness.js';
 import { signedInPage, signIn } from './sign-in.js';
 
 /**
@@ -270,6 +271,13 @@ describe('the portal shell', () => {
     );
     assert.equal(color, '#722ED1');
     assert.equal(await page.evaluate(() => localStorage.getItem('lang')), 'en-US');
+    // The dark style passes axe as the light one does: the staff home, and the tender site's home with
+    // its tip bar (whose grey text once fell under AA on the dark bar).
+    await assertAccessible(page, 'the staff home in the dark style');
+    await navigateInApp(page, '/index');
+    await page.locator('.tip-bar').waitFor();
+    await page.locator('notice-list [part="item"]').first().waitFor();
+    await assertAccessible(page, 'the tender home in the dark style');
     await page.context().close();
   });
 
