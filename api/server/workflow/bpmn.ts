@@ -208,12 +208,13 @@ function expressionsFor(facts: StepFacts, failed: ExpressionFailures): typeof EN
       } catch (error) {
         if (!(error instanceof ExpressionProblem)) throw error;
         const label = marked.name || marked.id;
-        const what = {
-          flow: `连线“${label}”的条件`,
-          done: `节点“${label}”的完成条件`,
-          count: `节点“${label}”的循环次数`,
+        // Whole sentences, each one entry of the translations (http/translations/workflow.ts).
+        const refusal = {
+          flow: () => `连线“${label}”的条件 ${marked.text} 无法计算：${error.message}`,
+          done: () => `节点“${label}”的完成条件 ${marked.text} 无法计算：${error.message}`,
+          count: () => `节点“${label}”的循环次数 ${marked.text} 无法计算：${error.message}`,
         };
-        failed.first ??= badRequest(`${what[marked.kind]} ${marked.text} 无法计算：${error.message}`);
+        failed.first ??= badRequest(refusal[marked.kind]());
         throw error;
       }
     },
