@@ -27,6 +27,7 @@ import { checkCredentials } from '../auth/sign-in.js';
 import { issueSsoTicket } from '../auth/sso-tickets.js';
 import type { ServerContext } from '../http/context.js';
 import { badRequest, ok, refuse } from '../http/envelope.js';
+import { escapeHtml } from '../http/sanitize-html.js';
 
 interface LoginRequest {
   service?: string;
@@ -63,10 +64,6 @@ function isWebAddress(value: string): boolean {
   } catch {
     return false;
   }
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 function loginPage(request: LoginRequest, error?: string, account = ''): string {

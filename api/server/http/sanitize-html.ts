@@ -26,6 +26,9 @@ const URL_ATTRIBUTES = new Set<string>(RICH_TEXT_URL_ATTRIBUTES);
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeAttribute = (value: string) => escapeText(value).replace(/"/g, '&quot;');
 
+/** Plain text put into markup the server writes (a notice, a page): safe as text and as an attribute value. */
+export const escapeHtml = (text: string) => escapeAttribute(text).replace(/'/g, '&#39;');
+
 /** The attributes of a kept element that the allowlist keeps, written out (with a leading space each). */
 function keptAttributes(tag: string, attributes: Record<string, string>): string {
   let written = '';

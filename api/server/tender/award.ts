@@ -9,10 +9,10 @@ import { randomUUID } from 'node:crypto';
 import { quotationValueKind } from '../../contract/quote-rules.js';
 import type { SessionUser } from '../auth/sessions.js';
 import type { Db } from '../db/database.js';
+import { escapeHtml } from '../http/sanitize-html.js';
 import { isAdmin, type ProjectRow } from './access.js';
 import { passedSuppliers, sendMessages } from './messages.js';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 const decimals = (value: number) =>
   value.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 

@@ -4,6 +4,8 @@
  * in yuan. The notice generated on approval (project-approval.ts) and the demo's notices share them.
  */
 import type { ProcureType, QuotationMode } from '../../contract/tender.js';
+import { escapeHtml } from '../http/sanitize-html.js';
+import type { ProjectRow } from './access.js';
 
 export const BEIJING_OFFSET_MS = 8 * 3_600_000;
 
@@ -57,4 +59,32 @@ export function beijingText(date: Date): string {
 /** An amount as the notices write it: `¥1,200,000.50`. */
 export function yuan(amount: number): string {
   return `¥${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+const wordingOf = (project: ProjectRow) =>
+  PROCURE_WORDING[project.procure_type as keyof typeof PROCURE_WORDING] ?? PROCURE_WORDING.gkzb;
+
+/** The title of a project's tender notice: its name and the notice's name in its procurement method. */
+export const tenderNoticeTitle = (project: ProjectRow) =>
+  `${project.project_name}${wordingOf(project).notice}`;
+
+/** The tender notice of a project, from its facts (its introduction is stored sanitized already). */
+export function tenderNoticeHtml(project: ProjectRow): string {
+  const wording = wordingOf(project);
+  const quotation = QUOTATION_WORDING[project.quotation_mode as keyof typeof QUOTATION_WORDING] ?? '';
+  const invite = project.register_mode === 'invite';
+  const time = (value: Date | null) => (value ? beijingText(value) : '');
+  const text = (value: string | null) => escapeHtml(value ?? '');
+  return [
+    `<p>${text(project.purchaser_name)}就${text(project.project_name)}进行${wording.method}，现欢迎符合资格条件的${wording.bidder}${invite ? '按邀请' : ''}参加。</p>`,
+    '<h3>一、项目基本情况</h3>',
+    `<p>项目编号：${text(project.project_no)}<br>项目名称：${text(project.project_name)}<br>采购方式：${wording.method}<br>预算金额：${yuan(Number(project.budget_money ?? 0))}（人民币）${project.location ? `<br>项目地点：${text(project.location)}` : ''}</p>`,
+    project.procurement_content ? `<p>采购内容：${text(project.procurement_content)}</p>` : '',
+    project.basic_info ?? '',
+    `<h3>二、${invite ? '确认邀请' : '报名'}时间</h3>`,
+    `<p>${time(project.register_start_time)} 至 ${time(project.register_end_time)}（北京时间）。</p>`,
+    '<h3>三、报价时间及方式</h3>',
+    `<p>${time(project.bid_start_time)} 至 ${time(project.bid_end_time)}（北京时间）；报价方式：${quotation}；报价${project.quotation_include_tax === 1 ? '含税' : '不含税'}。</p>`,
+    `<h3>四、采购人</h3><p>${text(project.purchaser_name)}</p>`,
+  ].join('');
 }

@@ -16,13 +16,7 @@ import { type InstanceEnding, onInstanceEnd } from '../workflow/instance-outcome
 import { endInstancesFor, startInstanceFor } from '../workflow/object-instances.js';
 import type { ProjectRow } from './access.js';
 import { inviteOnPublication } from './invitations.js';
-import {
-  BEIJING_OFFSET_MS,
-  beijingText,
-  PROCURE_WORDING,
-  QUOTATION_WORDING,
-  yuan,
-} from './notice-wording.js';
+import { BEIJING_OFFSET_MS, tenderNoticeHtml, tenderNoticeTitle } from './notice-wording.js';
 
 /** The key of the seeded definition 招标项目审批 (api/server/demo/tender-approval.ts). */
 export const PROJECT_APPROVAL_KEY = 'tenderProject';
@@ -72,34 +66,6 @@ export async function endProjectApproval(db: Db, user: SessionUser, projectId: s
   await endInstancesFor(db, PROJECT_APPROVAL_KEY, { field: PROJECT_FIELD, value: projectId }, user);
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
-
-/** The tender notice of a project, from its facts (its introduction is stored sanitized already). */
-export function tenderNoticeHtml(project: ProjectRow): string {
-  const wording =
-    PROCURE_WORDING[project.procure_type as keyof typeof PROCURE_WORDING] ?? PROCURE_WORDING.gkzb;
-  const quotation = QUOTATION_WORDING[project.quotation_mode as keyof typeof QUOTATION_WORDING] ?? '';
-  const invite = project.register_mode === 'invite';
-  const time = (value: Date | null) => (value ? beijingText(value) : '');
-  const text = (value: string | null) => escapeHtml(value ?? '');
-  return [
-    `<p>${text(project.purchaser_name)}就${text(project.project_name)}进行${wording.method}，现欢迎符合资格条件的${wording.bidder}${invite ? '按邀请' : ''}参加。</p>`,
-    '<h3>一、项目基本情况</h3>',
-    `<p>项目编号：${text(project.project_no)}<br>项目名称：${text(project.project_name)}<br>采购方式：${wording.method}<br>预算金额：${yuan(Number(project.budget_money ?? 0))}（人民币）${project.location ? `<br>项目地点：${text(project.location)}` : ''}</p>`,
-    project.procurement_content ? `<p>采购内容：${text(project.procurement_content)}</p>` : '',
-    project.basic_info ?? '',
-    `<h3>二、${invite ? '确认邀请' : '报名'}时间</h3>`,
-    `<p>${time(project.register_start_time)} 至 ${time(project.register_end_time)}（北京时间）。</p>`,
-    '<h3>三、报价时间及方式</h3>',
-    `<p>${time(project.bid_start_time)} 至 ${time(project.bid_end_time)}（北京时间）；报价方式：${quotation}；报价${project.quotation_include_tax === 1 ? '含税' : '不含税'}。</p>`,
-    `<h3>四、采购人</h3><p>${text(project.purchaser_name)}</p>`,
-  ].join('');
-}
-
 /** Approved: the submitted project is published (registering), with its notice and invitations. */
 async function publish(trx: Db, projectId: string, now: Date): Promise<void> {
   const project = await trx
@@ -110,11 +76,9 @@ async function publish(trx: Db, projectId: string, now: Date): Promise<void> {
     .returningAll()
     .executeTakeFirst();
   if (!project) throw badRequest(NOT_AWAITING_APPROVAL);
-  const wording =
-    PROCURE_WORDING[project.procure_type as keyof typeof PROCURE_WORDING] ?? PROCURE_WORDING.gkzb;
   const notice = {
     id: `n-${randomUUID()}`,
-    title: `${project.project_name}${wording.notice}`,
+    title: tenderNoticeTitle(project),
     content: tenderNoticeHtml(project),
     attachments: project.document ?? '[]',
     publish_time: now,

@@ -199,7 +199,7 @@ describe('comprehensive evaluation: scores, ranking, confirmation and award', ()
     assert.equal(notice.body.value?.type, 'bargain');
     assert.match(String(notice.body.value?.content), /上海启明信息技术有限公司/);
     assert.doesNotMatch(String(notice.body.value?.content), /<img/);
-    assert.match(String(notice.body.value?.content), /HDNY-2026-1111&#60;img/);
+    assert.match(String(notice.body.value?.content), /HDNY-2026-1111&lt;img/);
     assert.equal(await unread('supplier3'), (before3 ?? 0) + 1);
     assert.equal(await unread('supplier'), (before1 ?? 0) + 1);
     const messages = await t.api.post<PageList<{ subject: string }>>(
