@@ -258,7 +258,8 @@ const NOT_ENVELOPE_MESSAGES: { file: RegExp; reason: string; literal?: RegExp }[
   { file: /^routes\/password\.ts$/, literal: /^【/, reason: 'the text message with a code, to a phone' },
   {
     file: /^tender\/notice-wording\.ts$/,
-    reason: 'stored content: the tender notices generated from a project, published in the language of the data',
+    reason:
+      'stored content: the tender notices generated from a project, published in the language of the data',
   },
   {
     file: /^(workflow\/notices|messages\/inner-messages)\.ts$/,
