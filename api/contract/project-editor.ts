@@ -259,8 +259,8 @@ export type ProjectStage = 'save' | 'submit';
 
 /** Fields a draft needs: a name to be found by. */
 const DRAFT_REQUIRED = ['fProjectName'] as const;
-/** Fields submitting needs. */
-const SUBMIT_REQUIRED = [
+/** Fields submitting needs (the editor marks them required). */
+export const SUBMIT_REQUIRED = [
   'fProjectName',
   'fProjectNo',
   'fBudgetMoney',

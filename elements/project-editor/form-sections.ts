@@ -1,7 +1,11 @@
 import { msg } from '@lit/localize';
 import { html, type TemplateResult } from 'lit';
 import { STEP_KINDS, type StepKind } from '../../api/contract/bidding.js';
-import { PROJECT_TEXT_LIMITS, type ProjectFieldName } from '../../api/contract/project-editor.js';
+import {
+  PROJECT_TEXT_LIMITS,
+  type ProjectFieldName,
+  SUBMIT_REQUIRED,
+} from '../../api/contract/project-editor.js';
 import {
   PROCURE_TYPES,
   QUOTATION_MODES,
@@ -28,23 +32,8 @@ type TextField = {
   [K in keyof EditorFields]: EditorFields[K] extends string ? K : never;
 }[keyof EditorFields];
 
-/** Fields the submit needs (the contract's SUBMIT_REQUIRED), marked on the form. */
-const MARKED_REQUIRED = new Set<string>([
-  'fProjectName',
-  'fProjectNo',
-  'fBudgetMoney',
-  'fTransactionMode',
-  'fQuotationMode',
-  'fRegisterMode',
-  'fProcureType',
-  'fPurchaserName',
-  'fRegisterStartTime',
-  'fRegisterEndTime',
-  'fBidStartTime',
-  'fBidEndTime',
-  'fBidRound',
-  'fProcurementContent',
-]);
+/** Fields the submit needs (the contract's), marked on the form. */
+const MARKED_REQUIRED = new Set<string>(SUBMIT_REQUIRED);
 
 function textField(
   form: EditorForm,

@@ -53,9 +53,8 @@ export const EndRoundQuery = Type.Object({
 });
 export type EndRoundQuery = Static<typeof EndRoundQuery>;
 
-/** saveRules: a project's minimum step, budget cap and overtime, before quotation starts. */
-export const BiddingRulesBody = Type.Object({
-  projectId: Id,
+/** A project's bidding rules as saveRules and the project editor take them. */
+export const BIDDING_RULE_FIELDS = {
   /** An amount (yuan) or a percentage by minStepKind: decimal text or a number, read by saveBiddingRules. */
   minStep: Type.Optional(NullableMoneyValue),
   minStepKind: Type.Optional(StringEnum(STEP_KINDS)),
@@ -63,7 +62,10 @@ export const BiddingRulesBody = Type.Object({
   overtimeTriggerMinutes: Type.Optional(Type.Integer({ minimum: 0, maximum: 1440 })),
   overtimeExtendMinutes: Type.Optional(Type.Integer({ minimum: 0, maximum: 1440 })),
   overtimeMaxTimes: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
-});
+};
+
+/** saveRules: a project's minimum step, budget cap and overtime, before quotation starts. */
+export const BiddingRulesBody = Type.Object({ projectId: Id, ...BIDDING_RULE_FIELDS });
 export type BiddingRulesBody = Static<typeof BiddingRulesBody>;
 
 /** queryAudit: a list body whose querys name projectId (required), and optionally outcome, account, round. */

@@ -7,7 +7,6 @@
  * wrong value is answered on its own field in the caller's language instead of one ajv message.
  */
 import { type Static, Type } from 'typebox';
-import { STEP_KINDS } from '../bidding.js';
 import { INVITE_MAX_SUPPLIERS, REGISTRATION_FILES_JSON_MAX } from '../procure-registration.js';
 import {
   GOODS_LINES_MAX,
@@ -20,6 +19,7 @@ import {
   type ScoreRuleInput,
 } from '../project-editor.js';
 import { PROCURE_TYPES, QUOTATION_MODES, REGISTER_MODES, TRANSACTION_MODES } from '../tender.js';
+import { BIDDING_RULE_FIELDS } from './bidding.js';
 import { Id, NullableString, StringEnum } from './common.js';
 import { NullableMoneyValue } from './money.js';
 
@@ -111,11 +111,6 @@ export const SaveProjectBody = Type.Object({
   /** Invite mode: the invited suppliers' user ids (invited when the project is published). */
   supplierIds: Type.Optional(Type.Array(Id, { maxItems: INVITE_MAX_SUPPLIERS })),
   // The bidding rules (names of procureProjectQuotation saveRules).
-  minStep: Type.Optional(NullableMoneyValue),
-  minStepKind: Type.Optional(StringEnum(STEP_KINDS)),
-  capAtBudget: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })),
-  overtimeTriggerMinutes: Type.Optional(Type.Integer({ minimum: 0, maximum: 1440 })),
-  overtimeExtendMinutes: Type.Optional(Type.Integer({ minimum: 0, maximum: 1440 })),
-  overtimeMaxTimes: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
+  ...BIDDING_RULE_FIELDS,
 });
 export type SaveProjectBody = Static<typeof SaveProjectBody>;
