@@ -116,3 +116,13 @@ export async function visibilityFor(
 export function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 }
+
+/** The name a user acts under on the tender site (a supplier signing up, a purchaser publishing): their company's, else their own. */
+export async function companyNameOf(db: Db, user: SessionUser): Promise<string> {
+  const company = await db
+    .selectFrom('companies')
+    .select('name')
+    .where('user_id', '=', user.id)
+    .executeTakeFirst();
+  return company?.name || user.fullname;
+}

@@ -31,7 +31,14 @@ import type { Db } from '../db/database.js';
 import type { ProcureProjectGoodsTable } from '../db/schema-tender-projects.js';
 import { forbidden } from '../http/envelope.js';
 import { sanitizeHtml } from '../http/sanitize-html.js';
-import { isUniqueViolation, OWNER_ONLY, PROJECT_NOT_FOUND, type ProjectRow, Refusal } from './access.js';
+import {
+  companyNameOf,
+  isUniqueViolation,
+  OWNER_ONLY,
+  PROJECT_NOT_FOUND,
+  type ProjectRow,
+  Refusal,
+} from './access.js';
 import { fileIdsOf, linkFiles } from './files.js';
 import { stateName } from './project-state.js';
 
@@ -147,16 +154,6 @@ function projectColumns(body: ProjectDraft, purchaserName: string) {
   };
 }
 
-/** The name a purchaser's project is published under by default: their company's, else their own. */
-async function purchaserNameOf(db: Db, user: SessionUser): Promise<string> {
-  const company = await db
-    .selectFrom('companies')
-    .select('name')
-    .where('user_id', '=', user.id)
-    .executeTakeFirst();
-  return company?.name || user.fullname;
-}
-
 /** Is the number another project's? */
 async function numberTaken(db: Db, projectNo: string, id: string | undefined): Promise<boolean> {
   let query = db.selectFrom('procure_projects').select('id').where('project_no', '=', projectNo);
@@ -244,7 +241,7 @@ export async function saveProject(db: Db, user: SessionUser, body: SaveProjectBo
   if ((await invitees(db, [...invited])).length !== invited.size)
     throw new FieldRefusal({ supplierIds: ONLY_SUPPLIERS_INVITED });
   // Read before the transaction: the embedded database has one connection, which it holds.
-  const purchaserName = text(body.fPurchaserName) ?? (await purchaserNameOf(db, user));
+  const purchaserName = text(body.fPurchaserName) ?? (await companyNameOf(db, user));
   const columns = projectColumns(body, purchaserName);
   if (columns.project_no && (await numberTaken(db, columns.project_no, body.id)))
     throw new FieldRefusal({ fProjectNo: NUMBER_TAKEN });

@@ -19,6 +19,7 @@ import type { SessionUser } from '../auth/sessions.js';
 import type { Db } from '../db/database.js';
 import { badRequest, forbidden } from '../http/envelope.js';
 import {
+  companyNameOf,
   isOwnerOrAdmin,
   isUniqueViolation,
   ownRegistration,
@@ -32,16 +33,6 @@ import { signUpRefusal } from './project-state.js';
 import { editableBy, registrationById, registrationQuery, toRegistration } from './registrations.js';
 
 const ALREADY_REGISTERED = '您已报名该项目，不能重复报名';
-
-/** The name a supplier registers under: their company's, else their own. */
-async function supplierNameOf(db: Db, user: SessionUser): Promise<string> {
-  const company = await db
-    .selectFrom('companies')
-    .select('name')
-    .where('user_id', '=', user.id)
-    .executeTakeFirst();
-  return company?.name || user.fullname;
-}
 
 function registrationFields(body: {
   fRegistratorName?: string;
@@ -76,7 +67,7 @@ export async function signUp(db: Db, user: SessionUser, body: SignUpBody): Promi
   if (invalid) throw new Refusal(invalid);
   const id = `r-${randomUUID()}`;
   // Read before the transaction: the embedded database has one connection, which it holds.
-  const supplierName = await supplierNameOf(db, user);
+  const supplierName = await companyNameOf(db, user);
   try {
     await db.transaction().execute(async (trx) => {
       await trx

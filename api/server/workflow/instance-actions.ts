@@ -16,7 +16,7 @@ import { instanceEnded } from './instance-outcomes.js';
 import { notify } from './notices.js';
 import { newId } from './steps.js';
 import { cancelTasks, closeTask, taskHandledAlready } from './task-rows.js';
-import { shiftTimers } from './timers.js';
+import { dropPendingMoves, shiftTimers } from './timers.js';
 import type { InstanceRow } from './views.js';
 
 /**
@@ -133,12 +133,7 @@ export async function endInstance(
   status: InstanceStatus,
   now: Date,
 ): Promise<void> {
-  await trx
-    .deleteFrom('bpm_timers')
-    .where('inst_id', '=', instance.id)
-    .where('fired_at', 'is', null)
-    .execute();
-  await trx.deleteFrom('bpm_task_returns').where('inst_id', '=', instance.id).execute();
+  await dropPendingMoves(trx, instance.id);
   await trx
     .updateTable('bpm_instances')
     .set({

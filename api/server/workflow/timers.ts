@@ -96,3 +96,12 @@ export async function shiftTimers(trx: Db, instId: string, pausedMs: number): Pr
     .where('due_at', 'is not', null)
     .execute();
 }
+
+/**
+ * An ending instance loses everything that could move it again: its timers not yet fired and a pending
+ * direct return.
+ */
+export async function dropPendingMoves(trx: Db, instId: string): Promise<void> {
+  await trx.deleteFrom('bpm_timers').where('inst_id', '=', instId).where('fired_at', 'is', null).execute();
+  await trx.deleteFrom('bpm_task_returns').where('inst_id', '=', instId).execute();
+}

@@ -24,6 +24,7 @@ import {
   stepFacts,
 } from '../steps.js';
 import { cancelTasks, closeTask } from '../task-rows.js';
+import { dropPendingMoves } from '../timers.js';
 import { moveToken } from '../token-move.js';
 import { requireNoPendingSigns } from './rows.js';
 import {
@@ -255,12 +256,7 @@ async function closeWithReject(trx: Db, instId: string, now: Date): Promise<void
 
 /** Ends an instance sent back to its initiator as rejected, and tells its definition's listener. */
 async function endReturned(trx: Db, instance: InstanceRow, now: Date): Promise<void> {
-  await trx
-    .deleteFrom('bpm_timers')
-    .where('inst_id', '=', instance.id)
-    .where('fired_at', 'is', null)
-    .execute();
-  await trx.deleteFrom('bpm_task_returns').where('inst_id', '=', instance.id).execute();
+  await dropPendingMoves(trx, instance.id);
   const ended = await trx
     .updateTable('bpm_instances')
     .set({ status: 'end', result: 'rejected', ended_at: now, updated_at: now, version: instance.version + 1 })
