@@ -15,7 +15,7 @@
 import type { Envelope } from './envelope.js';
 import { MONEY_MAX } from './limits.js';
 import { formatMoney, moneyInputText } from './money.js';
-import type { ProjectState } from './procure-project.js';
+import type { ProjectGoodsRow, ProjectState } from './procure-project.js';
 import type { GoodsLineInput, QualificationInput, SaveProjectBody } from './schemas/project-editor.js';
 import {
   type ProcureType,
@@ -90,15 +90,11 @@ export interface EditableScoreRule {
 /** The project as the editor holds and sends it (the save body; `id` absent for a new one). */
 export type ProjectDraft = SaveProjectBody;
 
-/** A goods line as getEditable answers it. */
-export interface EditableGoodsLine {
-  goodsName: string;
-  spec: string;
-  unit: string;
-  quantity: number | null;
-  budgetPrice: number | null;
-  remark: string;
-}
+/** A goods line as getEditable answers it: the purchasing list's line without its ids and order. */
+export type EditableGoodsLine = Pick<
+  ProjectGoodsRow,
+  'goodsName' | 'spec' | 'unit' | 'quantity' | 'budgetPrice' | 'remark'
+>;
 
 /** getEditable: a project of the caller with everything the editor shows (money as numbers). */
 export interface EditableProject {
