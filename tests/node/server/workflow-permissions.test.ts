@@ -381,7 +381,8 @@ describe('workflow permissions', () => {
     assert.equal(main.total, all.total - 1);
     assert.deepEqual(
       main.rows.map((row) => row.name),
-      ['请假申请', '费用报销', '采购申请', '合同审批', '信息化需求申请'],
+      // 招标项目审批 is started by the tender site (a submitted project), never from the start page.
+      ['请假申请', '费用报销', '采购申请', '合同审批', '信息化需求申请', '招标项目审批'],
     );
     const byName = (
       await flow.as<PageList<BpmDefinition>>('staff', 'POST', '/bpmModel/flow/def/v1/query', {
