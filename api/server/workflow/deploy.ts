@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ModdleElement } from 'bpmn-moddle';
+import { Value } from 'typebox/value';
+import { DefKey } from '../../contract/schemas/workflow.js';
 import type { FormDefinition } from '../../contract/workflow.js';
 import type { DeployBody, DeployResult } from '../../contract/workflow-deploy.js';
 import type { Db } from '../db/database.js';
@@ -7,7 +9,7 @@ import { badRequest } from '../http/envelope.js';
 import type { ServerLanguage } from '../http/translations/index.js';
 import { unsupportedRefusal } from './bpmn.js';
 import { loadMainDefinition } from './definitions.js';
-import { modelOf } from './model.js';
+import { modelOf, processesOf } from './model.js';
 import { lintModel, lintRefusal } from './model-lint.js';
 
 /**
@@ -16,14 +18,12 @@ import { lintModel, lintRefusal } from './model-lint.js';
  * The model must pass bpmnlint's recommended rules and hold only elements the portal can run.
  */
 
-/** Keys are what DefKey (api/contract/schemas/workflow.ts) accepts: the start page links by key. */
-const KEY_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+/** Keys are what DefKey accepts (the start page links by key): the contract's schema decides. */
+const isDefKey = (key: string) => Value.Check(DefKey, key);
 
 /** The one process the definition runs: the only one, or the only executable one of a collaboration. */
 function processOf(rootElement: ModdleElement): ModdleElement {
-  const processes = ((rootElement.rootElements ?? []) as ModdleElement[]).filter(
-    (element) => element.$type === 'bpmn:Process',
-  );
+  const processes = processesOf(rootElement);
   const executable = processes.length > 1 ? processes.filter((process) => process.isExecutable) : processes;
   if (executable.length !== 1) throw badRequest('模型须有且只有一个可执行的流程');
   return executable[0] as ModdleElement;
@@ -56,8 +56,7 @@ export async function deployDefinition(
   const linted = await lintModel(body.bpmnXml, language);
   const process = processOf(linted.rootElement);
   const key = String(process.id ?? '');
-  if (!KEY_PATTERN.test(key))
-    throw badRequest(`流程标识 ${key} 只能由字母、数字、_ 和 - 组成，至多 64 个字符`);
+  if (!isDefKey(key)) throw badRequest(`流程标识 ${key} 只能由字母、数字、_ 和 - 组成，至多 64 个字符`);
   if (linted.errors.length > 0) throw lintRefusal(linted.errors, language);
   const model = await modelOf(body.bpmnXml);
   if (model.unsupported.length > 0) throw unsupportedRefusal(model);

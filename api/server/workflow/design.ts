@@ -1,7 +1,7 @@
 import BpmnModdle, { type ModdleElement } from 'bpmn-moddle';
 import type { NodeLayoutEntry, NodeType } from '../../contract/workflow.js';
 import type { FlowImage } from '../../contract/workflow-chart.js';
-import { cachedByXml, flowElementsOf } from './model.js';
+import { cachedByXml, flowElementsOf, processesOf } from './model.js';
 
 /**
  * What the flow chart and the node settings need from a definition's BPMN XML: each flow node's type and
@@ -58,10 +58,7 @@ function nodeTypeOf(element: ModdleElement): NodeType | undefined {
 
 async function read(bpmnXml: string): Promise<Design> {
   const { rootElement } = await new BpmnModdle().fromXML(bpmnXml);
-  const processes = ((rootElement.rootElements ?? []) as ModdleElement[]).filter(
-    (element) => element.$type === 'bpmn:Process',
-  );
-  const elements = processes.flatMap(flowElementsOf);
+  const elements = processesOf(rootElement).flatMap(flowElementsOf);
 
   const nodes: FlowNode[] = [];
   const flows: FlowImage['flows'] = [];

@@ -5,6 +5,7 @@ import NodeResolver from 'bpmnlint/lib/resolver/node-resolver.js';
 import type { ModelProblem } from '../../contract/workflow-deploy.js';
 import { badRequest } from '../http/envelope.js';
 import { type ServerLanguage, translate } from '../http/translations/index.js';
+import { flowElementsOf, processesOf } from './model.js';
 
 /**
  * The deploy's check of a model with bpmnlint's recommended rules (the ones Camunda Modeler and bpmn-js
@@ -48,15 +49,13 @@ const resolver = new NodeResolver({ require: createRequire(import.meta.url) });
  * Flowable and Activiti write a sequence flow's ends only as its sourceRef and targetRef; bpmnlint (like
  * bpmn-js, which fills them on import) reads an element's incoming and outgoing lists.
  */
-function linkFlowEnds(container: ModdleElement): void {
-  for (const element of (container.flowElements ?? []) as ModdleElement[]) {
-    if (element.$type === 'bpmn:SequenceFlow') {
-      const outgoing: ModdleElement[] | undefined = element.sourceRef?.get('outgoing');
-      if (outgoing && !outgoing.includes(element)) outgoing.push(element);
-      const incoming: ModdleElement[] | undefined = element.targetRef?.get('incoming');
-      if (incoming && !incoming.includes(element)) incoming.push(element);
-    }
-    if (element.flowElements) linkFlowEnds(element);
+function linkFlowEnds(rootElement: ModdleElement): void {
+  for (const element of processesOf(rootElement).flatMap(flowElementsOf)) {
+    if (element.$type !== 'bpmn:SequenceFlow') continue;
+    const outgoing: ModdleElement[] | undefined = element.sourceRef?.get('outgoing');
+    if (outgoing && !outgoing.includes(element)) outgoing.push(element);
+    const incoming: ModdleElement[] | undefined = element.targetRef?.get('incoming');
+    if (incoming && !incoming.includes(element)) incoming.push(element);
   }
 }
 
@@ -78,7 +77,7 @@ export async function lintModel(bpmnXml: string, language: ServerLanguage): Prom
     throw badRequest(`模型不是合法的 BPMN 2.0 XML：${reason}`);
   }
   const { rootElement, elementsById } = read;
-  for (const process of (rootElement.rootElements ?? []) as ModdleElement[]) linkFlowEnds(process);
+  linkFlowEnds(rootElement);
   const linter = new bpmnlint.Linter({ config: { extends: 'bpmnlint:recommended' }, resolver });
   const reports = await linter.lint(rootElement);
   const errors: ModelProblem[] = [];

@@ -114,6 +114,10 @@ export function markedExpression(
   return { kind, id, name: decodeURIComponent(name), text: text.slice(whole.length) };
 }
 
+/** The processes of a model's definitions (a collaboration's pools among them). */
+export const processesOf = (rootElement: ModdleElement): ModdleElement[] =>
+  ((rootElement.rootElements ?? []) as ModdleElement[]).filter((element) => element.$type === 'bpmn:Process');
+
 /** Every flow element, those of sub-processes included, in document order. */
 export function flowElementsOf(container: ModdleElement): ModdleElement[] {
   return ((container.flowElements ?? []) as ModdleElement[]).flatMap((element) => [
@@ -192,7 +196,7 @@ async function read(bpmnXml: string): Promise<ModelReading> {
   const { rootElement } = await moddle.fromXML(bpmnXml);
   const vendor = vendorReader(rootElement);
   const roots = (rootElement.rootElements ?? []) as ModdleElement[];
-  const processes = roots.filter((element) => element.$type === 'bpmn:Process');
+  const processes = processesOf(rootElement);
   const elements = processes.flatMap(flowElementsOf);
   let changed = false;
 
@@ -284,7 +288,10 @@ export function cachedByXml<T>(reader: (bpmnXml: string) => Promise<T>): (bpmnXm
 
 const readingOf = cachedByXml(read);
 
-/** The model as the engine runs it (each caller gets its own copy). */
-export async function modelOf(bpmnXml: string): Promise<ModelReading> {
-  return structuredClone(await readingOf(bpmnXml));
+/**
+ * The model as the engine runs it: the one cached reading, shared by every caller (it is read on every
+ * step, so it is not copied; nobody writes to it).
+ */
+export function modelOf(bpmnXml: string): Promise<Readonly<ModelReading>> {
+  return readingOf(bpmnXml);
 }
