@@ -15,6 +15,7 @@ import { formatDateTime, formatMoney } from '../core/format.js';
 import { failureText } from '../core/forms/server-calls.js';
 import { HostInfoController } from '../core/host-context.js';
 import { answerValue, pagedListRender } from '../core/load-states.js';
+import { fillHref } from '../core/navigation.js';
 import {
   colon,
   projectStateLabel,
@@ -166,9 +167,7 @@ export class ProjectList extends EipElement {
   }
 
   private fill(template: string, id: string): string {
-    return template
-      .replaceAll('{base}', this.hostInfo.value.linkBase)
-      .replaceAll('{id}', encodeURIComponent(id));
+    return fillHref(template, { base: this.hostInfo.value.linkBase, id }, ['base']);
   }
 
   /** 复制为新项目: the server makes the new draft; the editor opens on it. */
