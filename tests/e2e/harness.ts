@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { after, before } from 'node:test';
+import { after, afterEach, before } from 'node:test';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { testChromium } from '../chromium.mjs';
 import { copySeededData } from '../seeded-data.js';
@@ -146,14 +146,61 @@ export async function openPage(browser: Browser, lang = 'zh-CN'): Promise<Page> 
   return (await newContext(browser, lang)).newPage();
 }
 
+/** What each page of a journey logged lately (console errors, page errors, refused requests), for a failure's report. */
+const pageEvents = new WeakMap<Page, string[]>();
+const EVENTS_KEPT = 20;
+
+function recordEvents(page: Page): void {
+  const events: string[] = [];
+  pageEvents.set(page, events);
+  const note = (text: string) => {
+    events.push(`${new Date().toISOString().slice(11, 23)} ${text.slice(0, 300)}`);
+    if (events.length > EVENTS_KEPT) events.shift();
+  };
+  page.on('console', (entry) => {
+    if (entry.type() === 'error' || entry.type() === 'warning')
+      note(`console ${entry.type()}: ${entry.text()}`);
+  });
+  page.on('pageerror', (error) => note(`page error: ${error.message}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400)
+      note(`${response.status()} ${response.request().method()} ${response.url()}`);
+  });
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) note(`at ${frame.url()}`);
+  });
+}
+
+/**
+ * What a failed journey step leaves behind, as the test's diagnostics: each open tab's address, the
+ * messages and alerts it shows, and what it logged lately. A flake seen only in CI can be read from its output.
+ */
+async function reportPages(browser: Browser, diagnostic: (text: string) => void): Promise<void> {
+  for (const [index, page] of browser
+    .contexts()
+    .flatMap((context) => context.pages())
+    .entries()) {
+    const shown = await page
+      .locator('sl-alert[open], [role="alert"], [role="status"]')
+      .allInnerTexts()
+      .catch(() => []);
+    diagnostic(`tab ${index + 1}: ${page.url()}`);
+    for (const text of shown.map((line) => line.trim()).filter(Boolean)) diagnostic(`  shows: ${text}`);
+    for (const event of pageEvents.get(page) ?? []) diagnostic(`  ${event}`);
+  }
+}
+
 async function newContext(browser: Browser, lang: string): Promise<BrowserContext> {
   const context = await browser.newContext({
     viewport: { width: 1366, height: 860 },
     locale: lang,
     reducedMotion: 'reduce',
   });
+  context.on('page', recordEvents);
   // Seeds the language of a fresh context; a reload keeps whatever the user chose since.
   await context.addInitScript((value) => {
+    // A new tab's about:blank has no storage.
+    if (location.protocol === 'about:') return;
     if (!localStorage.getItem('lang')) localStorage.setItem('lang', value);
   }, lang);
   return context;
@@ -197,6 +244,9 @@ export function withPortal(env: Record<string, string> | (() => Record<string, s
     if (started.status === 'fulfilled') portal = started.value;
     if (launched.status === 'fulfilled') browser = launched.value;
     for (const result of [started, launched]) if (result.status === 'rejected') throw result.reason;
+  });
+  afterEach(async (t) => {
+    if (!t.passed && browser) await reportPages(browser, (text) => t.diagnostic(text));
   });
   after(async () => {
     await Promise.all([browser?.close(), portal?.stop()]);
