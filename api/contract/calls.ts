@@ -304,6 +304,8 @@ export const CALLS = {
   'def/versions': BPM_MODEL.def_versions,
   'def/suspend': BPM_MODEL.def_suspend,
   'def/activate': BPM_MODEL.def_activate,
+  'wProcureproject/clarify': FORM.wProcureproject_clarify,
+  'wProcureproject/noticeDraft': FORM.wProcureproject_noticeDraft,
 } as const satisfies Record<string, CallSpec>;
 
 export type CallKey = keyof typeof CALLS;

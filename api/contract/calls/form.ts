@@ -316,3 +316,15 @@ export const wProcureproject_copy = {
   method: 'POST',
   path: '/wProcureproject/v1/copy',
 } as const satisfies CallSpec;
+/** The reference backend's own: a purchaser publishes a clarification notice of a published project, optionally moving its windows, and its enrolled suppliers are told (issue 36; ClarifyBody → PublishedClarification; refused fields in value.fields) */
+export const wProcureproject_clarify = {
+  service: 'form',
+  method: 'POST',
+  path: '/wProcureproject/v1/clarify',
+} as const satisfies CallSpec;
+/** The reference backend's own: the project editor shows the tender notice the facts being edited would publish, to be edited before submitting (issue 36; SaveProjectBody → NoticeDraft) */
+export const wProcureproject_noticeDraft = {
+  service: 'form',
+  method: 'POST',
+  path: '/wProcureproject/v1/noticeDraft',
+} as const satisfies CallSpec;
