@@ -306,6 +306,11 @@ export const CALLS = {
   'def/activate': BPM_MODEL.def_activate,
   'wProcureproject/clarify': FORM.wProcureproject_clarify,
   'wProcureproject/noticeDraft': FORM.wProcureproject_noticeDraft,
+  'procureQuestion/query': PORTAL.procureQuestion_query,
+  'procureQuestion/ask': PORTAL.procureQuestion_ask,
+  'procureQuestion/answer': PORTAL.procureQuestion_answer,
+  'procureProjectQuotation/withdraw': FORM.procureProjectQuotation_withdraw,
+  'procureProjectQuotation/replace': FORM.procureProjectQuotation_replace,
 } as const satisfies Record<string, CallSpec>;
 
 export type CallKey = keyof typeof CALLS;

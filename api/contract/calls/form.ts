@@ -328,3 +328,15 @@ export const wProcureproject_noticeDraft = {
   method: 'POST',
   path: '/wProcureproject/v1/noticeDraft',
 } as const satisfies CallSpec;
+/** The reference backend's own: online bidding (issue 36), a supplier withdraws their quotations of the open round; audited, sealed (WithdrawQuotationBody → LiveProject) */
+export const procureProjectQuotation_withdraw = {
+  service: 'form',
+  method: 'POST',
+  path: '/form/procureProjectQuotation/v1/withdraw',
+} as const satisfies CallSpec;
+/** The reference backend's own: online bidding (issue 36), a supplier replaces their quotation of the open round, the step judged against their previous rounds only; audited, sealed (QuotationBody with Idempotency-Key → QuotationResult) */
+export const procureProjectQuotation_replace = {
+  service: 'form',
+  method: 'POST',
+  path: '/form/procureProjectQuotation/v1/replace',
+} as const satisfies CallSpec;

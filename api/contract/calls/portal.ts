@@ -204,3 +204,21 @@ export const procureCollection_queryMyCollection = {
   method: 'POST',
   path: '/procureCollection/v1/queryMyCollection',
 } as const satisfies CallSpec;
+/** The reference backend's own: public questions and answers (issue 36), a project's questions the caller may read: answered ones for anyone, waiting ones for its purchaser and their asker, never who asked (?projectId → TenderQuestions) */
+export const procureQuestion_query = {
+  service: 'portal',
+  method: 'GET',
+  path: '/procureQuestion/v1/query',
+} as const satisfies CallSpec;
+/** The reference backend's own: public questions and answers (issue 36), a supplier asks about a published project until its registration window closes; its purchaser is told (AskQuestionBody → TenderQuestion) */
+export const procureQuestion_ask = {
+  service: 'portal',
+  method: 'POST',
+  path: '/procureQuestion/v1/ask',
+} as const satisfies CallSpec;
+/** The reference backend's own: public questions and answers (issue 36), the project's purchaser answers a question once; the asker is told (AnswerQuestionBody → TenderQuestion) */
+export const procureQuestion_answer = {
+  service: 'portal',
+  method: 'POST',
+  path: '/procureQuestion/v1/answer',
+} as const satisfies CallSpec;
