@@ -245,8 +245,10 @@ export function withPortal(env: Record<string, string> | (() => Record<string, s
     if (launched.status === 'fulfilled') browser = launched.value;
     for (const result of [started, launched]) if (result.status === 'rejected') throw result.reason;
   });
-  afterEach(async (t) => {
-    if (!t.passed && browser) await reportPages(browser, (text) => t.diagnostic(text));
+  afterEach(async (context) => {
+    // A test's context (not a suite's) says whether it passed (Node 20.12+, not yet in @types/node's).
+    if (!('diagnostic' in context) || (context as { passed?: boolean }).passed !== false || !browser) return;
+    await reportPages(browser, (text) => context.diagnostic(text));
   });
   after(async () => {
     await Promise.all([browser?.close(), portal?.stop()]);

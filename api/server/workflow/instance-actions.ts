@@ -14,7 +14,7 @@ import { actingAs, canSeeInstance, isWorkflowAdmin, visibleInstanceRow } from '.
 import { loadDefinition } from './definitions.js';
 import { instanceEnded } from './instance-outcomes.js';
 import { notify } from './notices.js';
-import { newId } from './steps.js';
+import { instanceChanged, newId } from './steps.js';
 import { cancelTasks, closeTask, taskHandledAlready } from './task-rows.js';
 import { dropPendingMoves, shiftTimers } from './timers.js';
 import type { InstanceRow } from './views.js';
@@ -123,32 +123,37 @@ export async function recordOpinion(
 }
 
 /**
- * Ends the instance as the action leaves it (revoke or manualEnd); the row's version moves on. The engine's
- * state goes with everything that could move the instance again: its timers and any pending direct return.
- * The definition's listener, if any, hears it ended undecided.
+ * Ends the instance as the action leaves it (revoke or manualEnd undecided; a reject to the initiator of a
+ * definition whose initiator answers elsewhere as `end`, rejected). The row's version moves on, and a step
+ * that moved it since it was read refuses this one. The engine's state goes with everything that could move
+ * the instance again: its timers and any pending direct return. The definition's listener, if any, hears
+ * how it ended.
  */
 export async function endInstance(
   trx: Db,
-  instance: InstanceRow,
+  instance: Pick<InstanceRow, 'id' | 'version' | 'def_key' | 'form_data'>,
   status: InstanceStatus,
   now: Date,
+  result: 'rejected' | null = null,
 ): Promise<void> {
   await dropPendingMoves(trx, instance.id);
-  await trx
+  const ended = await trx
     .updateTable('bpm_instances')
     .set({
       engine_state: null,
       status,
       ended_at: now,
       updated_at: now,
-      result: null,
+      result,
       suspended_at: null,
       suspended_by: null,
       version: instance.version + 1,
     })
     .where('id', '=', instance.id)
-    .execute();
-  await instanceEnded(trx, instance, instance.def_key, 'ended', now);
+    .where('version', '=', instance.version)
+    .executeTakeFirst();
+  if (Number(ended.numUpdatedRows) !== 1) throw instanceChanged();
+  await instanceEnded(trx, instance, instance.def_key, result ?? 'ended', now);
 }
 
 export const nodeRef = (task: { node_id: string; name: string }) => ({ id: task.node_id, name: task.name });

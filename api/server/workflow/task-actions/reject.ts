@@ -10,7 +10,8 @@ import type { SessionUser } from '../../auth/sessions.js';
 import type { Db } from '../../db/database.js';
 import { badRequest, forbidden } from '../../http/envelope.js';
 import { type LoadedDefinition, nodeOf } from '../definitions.js';
-import { instanceEnded, returnToStartEnds } from '../instance-outcomes.js';
+import { endInstance } from '../instance-actions.js';
+import { returnToStartEnds } from '../instance-outcomes.js';
 import {
   applyOutcome,
   type CreatedTask,
@@ -170,7 +171,7 @@ export async function rejectTask(
     if (toStart && returnToStartEnds(definition.row.def_key)) {
       // The initiator answers in their own domain (a tender project back in its editor): the instance ends.
       await closeWithReject(trx, instance.id, now);
-      await endReturned(trx, instance, now);
+      await endInstance(trx, { ...instance, def_key: definition.row.def_key }, 'end', now, 'rejected');
       nextTasks = [];
       returnTaskIds = [];
     } else if (toStart) {
@@ -252,20 +253,6 @@ async function closeWithReject(trx: Db, instId: string, now: Date): Promise<void
     .where('status', '=', 'awaiting_check')
     .execute();
   await cancelTasks(trx, ids, now);
-}
-
-/** Ends an instance sent back to its initiator as rejected, and tells its definition's listener. */
-async function endReturned(trx: Db, instance: InstanceRow, now: Date): Promise<void> {
-  await dropPendingMoves(trx, instance.id);
-  const ended = await trx
-    .updateTable('bpm_instances')
-    .set({ status: 'end', result: 'rejected', ended_at: now, updated_at: now, version: instance.version + 1 })
-    .where('id', '=', instance.id)
-    .where('version', '=', instance.version)
-    .returning('def_key')
-    .executeTakeFirst();
-  if (!ended) throw instanceChanged();
-  await instanceEnded(trx, instance, ended.def_key, 'rejected', now);
 }
 
 /** The pending tasks created since a node was last handled (not the initiator's, which holds no execution). */
