@@ -49,6 +49,7 @@ import { registerProcureMessageRoutes } from './routes/procure-message.js';
 import { registerProcureNoticeRoutes } from './routes/procure-notice.js';
 import { registerProcurePersonalRoutes } from './routes/procure-personal.js';
 import { registerProcureProjectRoutes } from './routes/procure-project.js';
+import { registerProcureQuestionRoutes } from './routes/procure-question.js';
 import { registerProcureQuotationRoutes } from './routes/procure-quotation.js';
 import { registerProcureRegistrationRoutes } from './routes/procure-registration.js';
 import { registerRegistrationRoutes } from './routes/registration.js';
@@ -145,6 +146,7 @@ const ROUTES: RouteModule[] = [
   registerProcureEvaluationRoutes,
   registerProcurePersonalRoutes,
   registerProcureQuotationRoutes,
+  registerProcureQuestionRoutes,
   registerProcureLiveRoutes,
   registerColumnManageRoutes,
   registerBpmModelRoutes,

@@ -4,6 +4,7 @@ import type { BiddingTables } from './schema-bidding.js';
 import type { EvaluationTables } from './schema-evaluation.js';
 import type { MailTables } from './schema-mail.js';
 import type { MessageTables } from './schema-messages.js';
+import type { QuestionTables } from './schema-questions.js';
 import type { TaskActionTables } from './schema-task-actions.js';
 import type { TenderProjectTables } from './schema-tender-projects.js';
 import type { TenderSiteTables } from './schema-tender-site.js';
@@ -378,6 +379,7 @@ export interface Database
     TaskActionTables,
     WorkflowInstanceTables,
     MessageTables,
+    QuestionTables,
     MailTables {
   tenants: TenantTable;
   users: UserTable;

@@ -22,6 +22,7 @@ const PUBLIC = new Set([
   'GET /portal/procureNotice/v1/getByIds',
   'GET /portal/procureNotice/v1/getDetail',
   'GET /portal/procureNotice/v1/getHistory',
+  'GET /portal/procureQuestion/v1/query',
   'POST /portal/procureNotice/v1/queryFront',
   'GET /portal/system/file/v1/:id',
   'GET /portal/system/file/v1/downloadFile',

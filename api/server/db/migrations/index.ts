@@ -26,6 +26,7 @@ import * as linkWorkflowFiles from './0024_link_workflow_files.js';
 import * as streamTickets from './0025_stream_tickets.js';
 import * as textsI18n from './0026_texts_i18n.js';
 import * as projectEditor from './0027_project_editor.js';
+import * as projectQuestions from './0030_project_questions.js';
 
 /**
  * Every schema migration, in order. Listed statically (not read from a folder) so the server runs the
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '0025_stream_tickets': streamTickets,
   '0026_texts_i18n': textsI18n,
   '0027_project_editor': projectEditor,
+  '0030_project_questions': projectQuestions,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -4,6 +4,7 @@ import type { ServerLanguage, Translations } from './languages.js';
 import { MAIL_TRANSLATIONS } from './mail.js';
 import { PORTAL_TRANSLATIONS } from './portal.js';
 import { PROJECT_EDITOR_TRANSLATIONS } from './project-editor.js';
+import { QUESTION_TRANSLATIONS } from './questions.js';
 import { SERVER_TRANSLATIONS } from './server.js';
 import { TENDER_TRANSLATIONS } from './tender.js';
 import { WORKFLOW_TRANSLATIONS } from './workflow.js';
@@ -38,6 +39,7 @@ const CATALOGUE = merged(
   TENDER_TRANSLATIONS,
   PROJECT_EDITOR_TRANSLATIONS,
   BIDDING_TRANSLATIONS,
+  QUESTION_TRANSLATIONS,
   MAIL_TRANSLATIONS,
 );
 
