@@ -46,6 +46,7 @@ import type {
   SavedProject,
   SaveProjectBody,
 } from '../contract/project-editor.js';
+import type { ClarifyBody, NoticeDraft, PublishedClarification } from '../contract/project-publication.js';
 import type { IdQuery } from '../contract/schemas/common.js';
 import type { ServerTime } from '../contract/tender-site.js';
 import type { HttpClient } from './http.js';
@@ -185,6 +186,13 @@ export function procureProjectCalls(http: HttpClient) {
       http.call<Envelope<SavedProject>>(FORM.wProcureproject_copy, {
         params: { projectId } satisfies ProjectIdQuery,
       }),
+
+    /** The tender notice the facts being edited would publish (saved or not), to read and edit before submitting. */
+    noticeDraft: (body: SaveProjectBody) =>
+      http.call<Envelope<NoticeDraft>>(FORM.wProcureproject_noticeDraft, { data: body }),
+    /** Publishes a clarification of a published project, moving the windows sent; a refusal names its fields. */
+    clarify: (body: ClarifyBody) =>
+      http.call<ProjectEditorAnswer<PublishedClarification>>(FORM.wProcureproject_clarify, { data: body }),
 
     // ---- registrations and invitations
     /** Registrations: the project's purchaser (or an administrator) gets all, a supplier their own only. */

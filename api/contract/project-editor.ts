@@ -143,6 +143,9 @@ export interface EditableProject {
   overtimeTriggerMinutes: number;
   overtimeExtendMinutes: number;
   overtimeMaxTimes: number;
+  /** The tender notice as the purchaser edited it (sanitized); null: generated from the facts on approval. */
+  noticeTitle: string | null;
+  noticeContent: string | null;
   /** Why the last approval sent it back, if it did. */
   fApprovalOpinion: string | null;
   createTime: string;

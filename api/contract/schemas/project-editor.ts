@@ -18,6 +18,7 @@ import {
   SCORE_RULES_PER_LEVEL_MAX,
   type ScoreRuleInput,
 } from '../project-editor.js';
+import { NOTICE_TITLE_MAX } from '../project-publication.js';
 import { PROCURE_TYPES, QUOTATION_MODES, REGISTER_MODES, TRANSACTION_MODES } from '../tender.js';
 import { BIDDING_RULE_FIELDS } from './bidding.js';
 import { Id, NullableString, StringEnum } from './common.js';
@@ -103,6 +104,9 @@ export const SaveProjectBody = Type.Object({
   fPublishMedia: OptionalText(PROJECT_TEXT_LIMITS.fPublishMedia),
   /** Rich HTML; the server stores it sanitized. */
   fBasicInfo: OptionalText(RICH_TEXT_MAX_LENGTH),
+  /** The tender notice as the purchaser edited it (rich HTML, stored sanitized); blank: generated on approval. */
+  noticeTitle: OptionalText(NOTICE_TITLE_MAX),
+  noticeContent: OptionalText(RICH_TEXT_MAX_LENGTH),
   /** JSON list of FileListEntry (the upload component's value). */
   fDocument: OptionalText(REGISTRATION_FILES_JSON_MAX),
   fScoreRule: Type.Optional(ScoreRuleList),

@@ -67,6 +67,9 @@ export interface ProcureProjectTable {
   /** JSON list of the suppliers' user ids. */
   invitee_ids: Generated<string>;
   review_opinion: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 0029_project_notice_text: the tender notice as the purchaser edited it (null: generated on approval). */
+  notice_title: ColumnType<string | null, string | null | undefined, string | null>;
+  notice_content: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ProcureProjectQualificationTable {

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Envelope } from '../../contract/envelope.js';
 import { PROJECT_FIELD_LABELS, type ProjectFieldRefusal } from '../../contract/project-editor.js';
+import { CLARIFICATION_FIELD_LABELS } from '../../contract/project-publication.js';
 import { IdQuery } from '../../contract/schemas/common.js';
 import {
   ApprovalBody,
@@ -11,6 +12,7 @@ import {
   PushMessageQuery,
 } from '../../contract/schemas/procure-project.js';
 import { SaveProjectBody } from '../../contract/schemas/project-editor.js';
+import { ClarifyBody } from '../../contract/schemas/project-publication.js';
 import { ListBody } from '../../contract/schemas/query-body.js';
 import { inputErrorsWith } from '../auth/input-messages.js';
 import { currentUser, type RouteScopes, type ServerContext } from '../http/context.js';
@@ -36,6 +38,7 @@ import {
 import { copyProject, editableProject, FieldRefusal, saveProject } from '../tender/project-editor.js';
 import { submitProject, withdrawProject } from '../tender/project-editor-states.js';
 import { type ProjectListKind, projectList } from '../tender/project-lists.js';
+import { noticeDraft, publishClarification } from '../tender/project-publication.js';
 import { listRoute } from './procure-route-helpers.js';
 
 /**
@@ -146,6 +149,24 @@ export function registerProcureProjectRoutes({ signedIn }: RouteScopes, ctx: Ser
         editing(request, async () => ok(await action(db, currentUser(request), request.query.projectId))),
     });
   }
+
+  // ---- publication (issue 36): a clarification of a published project; the notice a draft would publish
+  signedIn.route({
+    ...ctx.call('wProcureproject/clarify'),
+    schema: { body: ClarifyBody },
+    schemaErrorFormatter: inputErrorsWith({ ...PROJECT_FIELD_LABELS, ...CLARIFICATION_FIELD_LABELS }),
+    handler: (request) =>
+      editing(request, async () =>
+        ok(await publishClarification(db, currentUser(request), request.body), '澄清公告已发布'),
+      ),
+  });
+
+  signedIn.route({
+    ...ctx.call('wProcureproject/noticeDraft'),
+    schema: { body: SaveProjectBody },
+    schemaErrorFormatter: inputErrorsWith(PROJECT_FIELD_LABELS),
+    handler: (request) => refusing(async () => ok(await noticeDraft(db, currentUser(request), request.body))),
+  });
 
   // ---- actions
   const plain = [

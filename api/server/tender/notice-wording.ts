@@ -61,15 +61,35 @@ export function yuan(amount: number): string {
   return `¥${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
-const wordingOf = (project: ProjectRow) =>
+/** The facts a tender notice words: a saved project's, or the editor's draft not saved yet. */
+export type NoticeFacts = Pick<
+  ProjectRow,
+  | 'project_name'
+  | 'project_no'
+  | 'procure_type'
+  | 'quotation_mode'
+  | 'register_mode'
+  | 'purchaser_name'
+  | 'budget_money'
+  | 'location'
+  | 'procurement_content'
+  | 'basic_info'
+  | 'register_start_time'
+  | 'register_end_time'
+  | 'bid_start_time'
+  | 'bid_end_time'
+  | 'quotation_include_tax'
+>;
+
+const wordingOf = (project: NoticeFacts) =>
   PROCURE_WORDING[project.procure_type as keyof typeof PROCURE_WORDING] ?? PROCURE_WORDING.gkzb;
 
 /** The title of a project's tender notice: its name and the notice's name in its procurement method. */
-export const tenderNoticeTitle = (project: ProjectRow) =>
+export const tenderNoticeTitle = (project: NoticeFacts) =>
   `${project.project_name}${wordingOf(project).notice}`;
 
 /** The tender notice of a project, from its facts (its introduction is stored sanitized already). */
-export function tenderNoticeHtml(project: ProjectRow): string {
+export function tenderNoticeHtml(project: NoticeFacts): string {
   const wording = wordingOf(project);
   const quotation = QUOTATION_WORDING[project.quotation_mode as keyof typeof QUOTATION_WORDING] ?? '';
   const invite = project.register_mode === 'invite';
@@ -87,4 +107,62 @@ export function tenderNoticeHtml(project: ProjectRow): string {
     `<p>${time(project.bid_start_time)} 至 ${time(project.bid_end_time)}（北京时间）；报价方式：${quotation}；报价${project.quotation_include_tax === 1 ? '含税' : '不含税'}。</p>`,
     `<h3>四、采购人</h3><p>${text(project.purchaser_name)}</p>`,
   ].join('');
+}
+
+/**
+ * The tender notice approval publishes: the title and text the purchaser edited before submitting, or
+ * where they left it blank, the one generated from the project's facts.
+ */
+export function publishedTenderNotice(
+  project: NoticeFacts & Pick<ProjectRow, 'notice_title' | 'notice_content'>,
+): { title: string; content: string } {
+  return {
+    title: project.notice_title?.trim() || tenderNoticeTitle(project),
+    content: project.notice_content || tenderNoticeHtml(project),
+  };
+}
+
+/** The title a clarification of the project is offered with (the purchaser may change it). */
+export const clarificationTitle = (projectName: string) => `${projectName}澄清公告`;
+
+const WINDOW_NAMES = { register: '报名时间', bid: '报价时间' } as const;
+
+/**
+ * The windows a clarification moved, as its notice and the tender notice's history state them:
+ * `报价时间变更为 2027年3月5日 09:00 至 2027年3月6日 09:00（北京时间）`.
+ */
+export function movedWindowsText(moved: {
+  register?: [Date | null, Date | null];
+  bid?: [Date | null, Date | null];
+}): string {
+  const time = (value: Date | null) => (value ? beijingText(value) : '');
+  return (['register', 'bid'] as const)
+    .flatMap((window) => {
+      const times = moved[window];
+      return times
+        ? [`${WINDOW_NAMES[window]}变更为 ${time(times[0])} 至 ${time(times[1])}（北京时间）`]
+        : [];
+    })
+    .join('；');
+}
+
+/** The clarification notice's text: what the purchaser wrote, then the windows it moved. */
+export function clarificationHtml(body: string, windowsText: string): string {
+  return windowsText ? `${body}<p><strong>时间变更：</strong>${escapeHtml(windowsText)}。</p>` : body;
+}
+
+/**
+ * The tender notice's next version after a clarification: its text with the clarification after it,
+ * and the line its history shows.
+ */
+export function clarifiedTenderNotice(
+  content: string,
+  clarification: { title: string; html: string; at: Date; windowsText: string },
+): { content: string; changeSummary: string } {
+  const heading = `<h3>${escapeHtml(clarification.title)}（${beijingText(clarification.at)}）</h3>`;
+  const summary = `发布澄清公告：${clarification.title}`;
+  return {
+    content: `${content}${heading}${clarification.html}`,
+    changeSummary: clarification.windowsText ? `${summary}；${clarification.windowsText}` : summary,
+  };
 }

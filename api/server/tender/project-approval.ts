@@ -3,9 +3,9 @@
  * instance of the seeded process 招标项目审批 on the purchaser's behalf, its form showing the project's
  * facts and its data naming the project (projectId); withdrawing ends it. When it ends the engine tells
  * this domain (workflow/instance-outcomes.ts, registered at start by registerProjectApproval): approved
- * publishes the project — registering, its tender notice generated from its facts, an invite-mode
- * project's suppliers invited — in the transaction that ends the instance; rejected, or ended undecided,
- * sends it back to draft with the last opinion. The two domains meet only through those functions.
+ * publishes the project — registering, its tender notice (as the purchaser edited it, or generated
+ * from its facts), an invite-mode project's suppliers invited — in the transaction that ends the
+ * instance; rejected, or ended undecided, sends it back to draft with the last opinion. The two domains meet only through those functions.
  */
 import { randomUUID } from 'node:crypto';
 import type { FormValues } from '../../contract/workflow.js';
@@ -16,7 +16,7 @@ import { type InstanceEnding, onInstanceEnd } from '../workflow/instance-outcome
 import { endInstancesFor, startInstanceFor } from '../workflow/object-instances.js';
 import type { ProjectRow } from './access.js';
 import { inviteOnPublication } from './invitations.js';
-import { BEIJING_OFFSET_MS, tenderNoticeHtml, tenderNoticeTitle } from './notice-wording.js';
+import { BEIJING_OFFSET_MS, publishedTenderNotice } from './notice-wording.js';
 
 /** The key of the seeded definition 招标项目审批 (api/server/demo/tender-approval.ts). */
 export const PROJECT_APPROVAL_KEY = 'tenderProject';
@@ -78,8 +78,8 @@ async function publish(trx: Db, projectId: string, now: Date): Promise<void> {
   if (!project) throw badRequest(NOT_AWAITING_APPROVAL);
   const notice = {
     id: `n-${randomUUID()}`,
-    title: tenderNoticeTitle(project),
-    content: tenderNoticeHtml(project),
+    // The text the purchaser edited before submitting, else the one generated from the facts.
+    ...publishedTenderNotice(project),
     attachments: project.document ?? '[]',
     publish_time: now,
     publisher: project.purchaser_name,

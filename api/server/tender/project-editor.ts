@@ -24,6 +24,7 @@ import {
   type SavedProject,
   type ScoreRuleInput,
 } from '../../contract/project-editor.js';
+import { isBlankHtml } from '../../contract/project-publication.js';
 import type { SaveProjectBody } from '../../contract/schemas/project-editor.js';
 import { PROCURE_TYPES, QUOTATION_MODES, REGISTER_MODES, TRANSACTION_MODES } from '../../contract/tender.js';
 import type { SessionUser } from '../auth/sessions.js';
@@ -116,7 +117,7 @@ function storedRules(rules: readonly ScoreRuleInput[]): EditableScoreRule[] {
 }
 
 /** The project's columns from what the editor sent; a draft's blank text columns are ''. */
-function projectColumns(body: ProjectDraft, purchaserName: string) {
+export function projectColumns(body: ProjectDraft, purchaserName: string) {
   return {
     project_name: text(body.fProjectName) ?? '',
     project_no: text(body.fProjectNo),
@@ -142,6 +143,8 @@ function projectColumns(body: ProjectDraft, purchaserName: string) {
     procurement_content: text(body.fProcurementContent),
     publish_media: text(body.fPublishMedia),
     basic_info: sanitizeHtml(body.fBasicInfo) || null,
+    notice_title: text(body.noticeTitle),
+    notice_content: isBlankHtml(body.noticeContent) ? null : sanitizeHtml(body.noticeContent) || null,
     document: text(body.fDocument),
     score_rule: JSON.stringify(storedRules(body.fScoreRule ?? [])),
     min_step: amount(body.minStep),
@@ -390,6 +393,8 @@ export async function editableOf(db: Db, project: ProjectRow): Promise<EditableP
     overtimeTriggerMinutes: project.overtime_trigger_minutes,
     overtimeExtendMinutes: project.overtime_extend_minutes,
     overtimeMaxTimes: project.overtime_max_times,
+    noticeTitle: project.notice_title,
+    noticeContent: project.notice_content,
     fApprovalOpinion: project.review_opinion,
     createTime: new Date(project.created_at).toISOString(),
     updateTime: new Date(project.updated_at).toISOString(),
@@ -428,6 +433,9 @@ export async function copyProject(db: Db, user: SessionUser, projectId: string):
     fRegisterEndTime: null,
     fBidStartTime: null,
     fBidEndTime: null,
+    // The notice text tells that procurement's windows: the copy's is generated again.
+    noticeTitle: null,
+    noticeContent: null,
     fDocument: kept.length ? JSON.stringify(kept) : null,
   });
 }

@@ -61,6 +61,8 @@ function editable(overrides: Partial<EditableProject> = {}): EditableProject {
     overtimeTriggerMinutes: 0,
     overtimeExtendMinutes: 0,
     overtimeMaxTimes: 0,
+    noticeTitle: null,
+    noticeContent: null,
     fApprovalOpinion: null,
     createTime: '2026-11-20T02:00:00.000Z',
     updateTime: '2026-11-20T02:00:00.000Z',

@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { Parser } from 'htmlparser2';
 import type { PageList } from '../../../api/contract/envelope.js';
 import type { ProjectDetail, ProjectSummary } from '../../../api/contract/procure-project.js';
 import type {
@@ -16,6 +15,7 @@ import type { TodoRow } from '../../../api/contract/workflow-lists.js';
 import { issueToken } from '../../../api/server/auth/sessions.js';
 import { sanitizeHtml } from '../../../api/server/http/sanitize-html.js';
 import { XSS_PAYLOADS } from '../../e2e/xss-payloads.js';
+import { dangers } from './markup-dangers.js';
 import {
   ALL,
   PORTAL,
@@ -59,38 +59,6 @@ function complete(overrides: Partial<SaveProjectBody> = {}): SaveProjectBody {
     minStep: '100',
     ...overrides,
   };
-}
-
-/** Every element and attribute of markup that could run something or cover the page. */
-function dangers(markup: string): string[] {
-  const found: string[] = [];
-  const forbidden = new Set([
-    'script',
-    'iframe',
-    'object',
-    'embed',
-    'form',
-    'style',
-    'svg',
-    'math',
-    'template',
-  ]);
-  const parser = new Parser({
-    onopentag(name, attributes) {
-      if (forbidden.has(name)) found.push(`<${name}>`);
-      for (const [attribute, raw] of Object.entries(attributes)) {
-        const value = raw.replace(/\s/g, '').toLowerCase();
-        if (attribute.startsWith('on')) found.push(`${name} ${attribute}`);
-        if (/^(javascript|vbscript|data:text|data:image\/svg)/.test(value))
-          found.push(`${name} ${attribute}=${value}`);
-        if (attribute === 'style' && /position|background|url\(|behavior|z-index/.test(value))
-          found.push(`${name} style=${value}`);
-      }
-    },
-  });
-  parser.write(markup);
-  parser.end();
-  return found;
 }
 
 describe('the project editor over HTTP (issue 36)', () => {

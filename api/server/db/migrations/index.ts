@@ -26,6 +26,7 @@ import * as linkWorkflowFiles from './0024_link_workflow_files.js';
 import * as streamTickets from './0025_stream_tickets.js';
 import * as textsI18n from './0026_texts_i18n.js';
 import * as projectEditor from './0027_project_editor.js';
+import * as projectNoticeText from './0029_project_notice_text.js';
 import * as projectQuestions from './0030_project_questions.js';
 
 /**
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '0025_stream_tickets': streamTickets,
   '0026_texts_i18n': textsI18n,
   '0027_project_editor': projectEditor,
+  '0029_project_notice_text': projectNoticeText,
   '0030_project_questions': projectQuestions,
 };
 

@@ -4,6 +4,7 @@ import type { ServerLanguage, Translations } from './languages.js';
 import { MAIL_TRANSLATIONS } from './mail.js';
 import { PORTAL_TRANSLATIONS } from './portal.js';
 import { PROJECT_EDITOR_TRANSLATIONS } from './project-editor.js';
+import { PROJECT_PUBLICATION_TRANSLATIONS } from './project-publication.js';
 import { QUESTION_TRANSLATIONS } from './questions.js';
 import { SERVER_TRANSLATIONS } from './server.js';
 import { TENDER_TRANSLATIONS } from './tender.js';
@@ -38,6 +39,7 @@ const CATALOGUE = merged(
   WORKFLOW_TRANSLATIONS,
   TENDER_TRANSLATIONS,
   PROJECT_EDITOR_TRANSLATIONS,
+  PROJECT_PUBLICATION_TRANSLATIONS,
   BIDDING_TRANSLATIONS,
   QUESTION_TRANSLATIONS,
   MAIL_TRANSLATIONS,
