@@ -67,7 +67,6 @@ export const CLARIFICATION_FIELD_LABELS = {
 export const CLARIFICATION_RULE_MESSAGES = {
   started: '{0}已过，不能修改',
   past: '{0}不能早于当前时间',
-  unchanged: '请填写澄清内容',
 } as const;
 
 const isBlank = (value: string | null | undefined) => !value || value.trim() === '';

@@ -335,6 +335,31 @@ const ROWS: Row[] = [
     path: `${PROJECT}/copy?projectId=p-014`,
     expected: expect(401, 403, 'ok', 403, 403, 403, 403, 403),
   },
+  // ---- publication (issue 36): a clarification of a published project; the notice a draft would publish
+  {
+    call: 'clarify',
+    object: 'own',
+    method: 'POST',
+    path: `${PROJECT}/clarify`,
+    body: { projectId: 'p-107', title: '澄清', content: '<p>说明</p>' },
+    expected: expect(401, 'ok', 403, 403, 403, 403, 403, 403),
+  },
+  {
+    call: 'clarify',
+    object: "another's",
+    method: 'POST',
+    path: `${PROJECT}/clarify`,
+    body: { projectId: 'p-017', title: '澄清', content: '<p>说明</p>' },
+    expected: expect(401, 403, 'ok', 403, 403, 403, 403, 403),
+  },
+  {
+    call: 'noticeDraft',
+    object: '-',
+    method: 'POST',
+    path: `${PROJECT}/noticeDraft`,
+    body: { fProjectName: '公告预览' },
+    expected: expect(401, 'ok', 'ok', 403, 403, 403, 403, 403),
+  },
   // ---- registrations: lists answer only what the caller may see
   {
     call: 'queryRegistration',
