@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin, type UserConfig } from 'vite';
 import { DEFAULT_PREFIXES } from './api/contract/deployment.js';
 import { PUBLIC_PATH } from './api/contract/limits.js';
+import { docsModules } from './docs/docs-modules.js';
 import { reactTwins } from './docs/react-twins.js';
 import { USED_ICONS } from './elements/core/icons.js';
 
@@ -246,6 +247,7 @@ function elementLoader(outDir: string, shared: UserConfig): Plugin {
               'eip-loader': resolve(root, 'elements/loader.ts'),
               // At fixed addresses, so that the script-tag bundle can load them too (besideBundle).
               [BPMN_VIEWER_CHUNK]: resolve(root, 'elements/flow-chart/bpmn-viewer.ts'),
+              [BPMN_MODELER_CHUNK]: resolve(root, 'elements/process-designer/bpmn-modeler.ts'),
               [EDITOR_ENGINE_CHUNK]: resolve(root, 'elements/rich-text-editor/editor-engine.ts'),
             },
             formats: ['es'],
@@ -269,6 +271,8 @@ function elementLoader(outDir: string, shared: UserConfig): Plugin {
 
 /** The flow chart's diagram library (bpmn-js) in the loader's output, without a hash in its name. */
 const BPMN_VIEWER_CHUNK = 'loader/bpmn-viewer';
+/** The process designer's bpmn-js Modeler, likewise. */
+const BPMN_MODELER_CHUNK = 'loader/bpmn-modeler';
 /** The rich text editor's engine (Tiptap and ProseMirror), likewise. */
 const EDITOR_ENGINE_CHUNK = 'loader/editor-engine';
 
@@ -276,8 +280,8 @@ const EDITOR_ENGINE_CHUNK = 'loader/editor-engine';
  * The classic script cannot split, so a large library imported lazily would be inlined into every page
  * that embeds any element: bpmn-js (~200 kB gzip) and Tiptap (~120 kB gzip). Instead the bundle loads
  * the loader's chunk of it from beside the script, only when it is needed: `<flow-chart>` when a chart
- * with diagram data is shown, `<rich-text-editor>` when it is connected. The module `source` (imported
- * by `importer`) exports one function `load`, which the stand-in answers from the chunk.
+ * with diagram data is shown, `<process-designer>` when it shows a model, `<rich-text-editor>` when it is
+ * connected. The module `source` (imported by `importer`) exports one function `load`, which the stand-in answers from the chunk.
  */
 function besideBundle(chunk: string, source: string, importer: string, load: string): Plugin {
   return standIn(
@@ -340,6 +344,12 @@ function elementsConfig(): UserConfig {
         'loadBpmnViewer',
       ),
       besideBundle(
+        BPMN_MODELER_CHUNK,
+        './bpmn-modeler.js',
+        '/elements/process-designer/process-designer.component.ts',
+        'loadBpmnModeler',
+      ),
+      besideBundle(
         EDITOR_ENGINE_CHUNK,
         './editor-engine.js',
         '/elements/rich-text-editor/rich-text-editor.component.ts',
@@ -366,11 +376,13 @@ function docsConfig(): UserConfig {
     root: resolve(root, 'docs'),
     base: '/docs/',
     publicDir: false,
+    // Each page loads only what it shows (docs/docs-app.ts): an element page its element's chunk (the
+    // portal's lazy loader) and its data, its React twins when shown; the theming page its own chunk.
     plugins: [
       react(),
+      docsModules(root),
       reactTwins(root),
       shoelaceAssets(join(dist, 'docs')),
-      filterFormInBundle(),
       precompress(),
     ],
     build: {

@@ -43,6 +43,8 @@ import './personal-info-dialog/personal-info-dialog.js';
 import './phrase-picker/phrase-picker.js';
 import './phrase-settings/phrase-settings.js';
 import './portal-column/portal-column.js';
+import './process-admin/process-admin.js';
+import './process-designer/process-designer.js';
 import './project-actions/project-actions.js';
 import './project-editor/project-editor.js';
 import './project-list/project-list.js';
@@ -117,6 +119,8 @@ export { PersonalInfoDialog } from './personal-info-dialog/personal-info-dialog.
 export { PhrasePicker } from './phrase-picker/phrase-picker.js';
 export { PhraseSettings } from './phrase-settings/phrase-settings.js';
 export { PortalColumn } from './portal-column/portal-column.js';
+export { ProcessAdmin } from './process-admin/process-admin.js';
+export { ProcessDesigner } from './process-designer/process-designer.js';
 export { ProjectActions } from './project-actions/project-actions.js';
 export { ProjectEditor } from './project-editor/project-editor.js';
 export { ProjectList } from './project-list/project-list.js';

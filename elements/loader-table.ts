@@ -42,6 +42,8 @@ export const ELEMENT_MODULES: Record<string, () => Promise<unknown>> = {
   'phrase-picker': () => import('./phrase-picker/phrase-picker.js'),
   'phrase-settings': () => import('./phrase-settings/phrase-settings.js'),
   'portal-column': () => import('./portal-column/portal-column.js'),
+  'process-admin': () => import('./process-admin/process-admin.js'),
+  'process-designer': () => import('./process-designer/process-designer.js'),
   'project-actions': () => import('./project-actions/project-actions.js'),
   'project-editor': () => import('./project-editor/project-editor.js'),
   'project-list': () => import('./project-list/project-list.js'),

@@ -39,6 +39,8 @@ export { PersonalInfoDialog } from './personal-info-dialog.js';
 export { PhrasePicker } from './phrase-picker.js';
 export { PhraseSettings } from './phrase-settings.js';
 export { PortalColumn } from './portal-column.js';
+export { ProcessAdmin } from './process-admin.js';
+export { ProcessDesigner } from './process-designer.js';
 export { ProjectActions } from './project-actions.js';
 export { ProjectEditor } from './project-editor.js';
 export { ProjectList } from './project-list.js';

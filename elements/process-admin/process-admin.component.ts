@@ -1,0 +1,292 @@
+import { localized, msg, str } from '@lit/localize';
+import { Task } from '@lit/task';
+import { html, nothing, type TemplateResult } from 'lit';
+import { query, state } from 'lit/decorators.js';
+import type { PageList } from '../../api/contract/envelope.js';
+import type { BpmDefinition, DefinitionStatus } from '../../api/contract/workflow.js';
+import type { DefinitionVersion } from '../../api/contract/workflow-deploy.js';
+import { EipElement } from '../core/eip-element.js';
+import { formatDateTime } from '../core/format.js';
+import { acceptedValue, failureText } from '../core/forms/server-calls.js';
+import { answerValue, renderEmpty, renderLoadError, renderLoading } from '../core/load-states.js';
+import { type DeployOutcome, renderDeployOutcome } from '../core/model-deploy.js';
+import { renderPagination } from '../core/pagination.js';
+import { processAdminStyles } from './process-admin.styles.js';
+
+declare module '../core/eip-element.js' {
+  interface EipEventDetailMap {
+    /**
+     * The administrator wants the designer: on a version's model (`defId`), or on a new one (no `defId`).
+     */
+    'eip-process-design': { defId?: string; defKey?: string; name?: string };
+  }
+}
+
+const TIME = 'YYYY-MM-DD HH:mm';
+
+export function definitionStatusLabel(status: DefinitionStatus): string {
+  return status === 'forbidden' ? msg('已挂起') : msg('已部署');
+}
+
+/** Accepted by the import: what Camunda Modeler, Flowable and bpmn.io save. */
+const MODEL_FILES = '.bpmn,.xml,.bpmn20.xml,application/xml,text/xml';
+
+/**
+ * Process administration (流程定义) for the workflow administrators (role 系统管理员): the process
+ * definitions' main versions with their status; a key's versions with their instance counts; suspending
+ * (no new instance starts, running ones go on) and activating; deploying a BPMN 2.0 file from Camunda
+ * Modeler, Flowable or bpmn.io (a known key gets a new version), with the model check's findings named
+ * by rule and element; and the designer on a new model or a version's. The server refuses everyone else.
+ *
+ * @tag process-admin
+ * @summary The process definitions: versions, suspend and activate, import a BPMN file, open the designer.
+ *
+ * @event eip-process-deploy - A model was deployed. `detail`: the version (`defId`, `defKey`, `version`) and its `warnings`.
+ * @event eip-process-design - Open the designer. `detail: { defId?, defKey?, name? }`; without `defId` a new model.
+ *
+ * @csspart base - The wrapper of everything.
+ * @csspart toolbar - The import and new-model buttons.
+ * @csspart outcome - What the last deploy or action answered.
+ * @csspart table - The definitions.
+ * @csspart versions - The versions dialog.
+ * @csspart status - The loading, error or empty line.
+ */
+@localized()
+export class ProcessAdmin extends EipElement {
+  static override styles = processAdminStyles;
+
+  @query('input[type="file"]') private fileInput?: HTMLInputElement;
+
+  @state() private page = 1;
+  @state() private pageSize = 20;
+  @state() private outcome: DeployOutcome;
+  @state() private actionError = '';
+  @state() private deploying = false;
+  /** The key whose suspend or activate is under way. */
+  @state() private switching = '';
+  /** The definition whose versions the dialog shows. */
+  @state() private versionsOf?: BpmDefinition;
+
+  private readonly definitions = new Task(this, {
+    task: async ([page, pageSize], { signal }): Promise<PageList<BpmDefinition>> =>
+      answerValue(await this.api.bpmModel.query({ pageBean: { page, pageSize } }, signal)),
+    args: () => [this.page, this.pageSize] as const,
+  });
+
+  private readonly versions = new Task(this, {
+    task: async ([defKey], { signal }): Promise<DefinitionVersion[]> =>
+      defKey ? answerValue(await this.api.bpmModel.versions({ defKey }, signal)) : [],
+    args: () => [this.versionsOf?.defKey] as const,
+  });
+
+  private handleChooseFile(): void {
+    this.fileInput?.click();
+  }
+
+  private async handleFile(event: Event): Promise<void> {
+    const input = event.target as HTMLInputElement;
+    const file = input.files?.[0];
+    input.value = '';
+    if (!file || this.deploying) return;
+    this.deploying = true;
+    this.outcome = undefined;
+    try {
+      const result = answerValue(await this.api.bpmModel.deploy({ bpmnXml: await file.text() }));
+      this.outcome = { kind: 'deployed', result };
+      this.emit('eip-process-deploy', result);
+      this.reload();
+    } catch (error) {
+      this.outcome = { kind: 'refused', message: failureText(error) };
+    } finally {
+      this.deploying = false;
+    }
+  }
+
+  private async handleSwitch(row: BpmDefinition): Promise<void> {
+    this.switching = row.defKey;
+    this.actionError = '';
+    try {
+      const call = row.status === 'forbidden' ? this.api.bpmModel.activate : this.api.bpmModel.suspend;
+      acceptedValue(await call({ defKey: row.defKey }));
+      this.reload();
+      if (this.versionsOf?.defKey === row.defKey) void this.versions.run();
+    } catch (error) {
+      this.actionError = failureText(error);
+    } finally {
+      this.switching = '';
+    }
+  }
+
+  private design(detail: { defId?: string; defKey?: string; name?: string }): void {
+    this.versionsOf = undefined;
+    this.emit('eip-process-design', detail);
+  }
+
+  /** Loads the definitions again (after a deploy made elsewhere, the designer's). */
+  reload(): void {
+    void this.definitions.run();
+  }
+
+  private renderSwitch(row: BpmDefinition): TemplateResult {
+    const suspended = row.status === 'forbidden';
+    return html`<sl-button
+      size="small"
+      variant="text"
+      ?loading=${this.switching === row.defKey}
+      @click=${() => this.handleSwitch(row)}
+      >${suspended ? msg('激活') : msg('挂起', { id: 'action-suspend' })}<span class="visually-hidden">${row.name}</span></sl-button
+    >`;
+  }
+
+  private renderRow(row: BpmDefinition): TemplateResult {
+    return html`<tr>
+      <th scope="row">${row.name}</th>
+      <td><code>${row.defKey}</code></td>
+      <td>${row.categoryName ?? ''}</td>
+      <td class="number">${msg(str`第 ${row.version} 版`)}</td>
+      <td>
+        <sl-tag size="small" variant=${row.status === 'forbidden' ? 'warning' : 'success'}
+          >${definitionStatusLabel(row.status)}</sl-tag
+        >
+      </td>
+      <td>${formatDateTime(row.updateTime, TIME)}</td>
+      <td class="actions">
+        <sl-button
+          size="small"
+          variant="text"
+          @click=${() => {
+            this.versionsOf = row;
+          }}
+          >${msg('版本')}<span class="visually-hidden">${row.name}</span></sl-button
+        >
+        <sl-button
+          size="small"
+          variant="text"
+          @click=${() => this.design({ defId: row.defId, defKey: row.defKey, name: row.name })}
+          >${msg('设计')}<span class="visually-hidden">${row.name}</span></sl-button
+        >
+        ${this.renderSwitch(row)}
+      </td>
+    </tr>`;
+  }
+
+  private renderTable(list: PageList<BpmDefinition>): TemplateResult {
+    if (!list.rows.length) return renderEmpty(msg('还没有流程定义'));
+    return html`<div class="scroll">
+        <table class="data-table" part="table">
+          <caption class="visually-hidden">${msg('流程定义')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">${msg('名称')}</th>
+              <th scope="col">${msg('流程标识')}</th>
+              <th scope="col">${msg('分类')}</th>
+              <th scope="col">${msg('主版本')}</th>
+              <th scope="col">${msg('状态')}</th>
+              <th scope="col">${msg('更新时间')}</th>
+              <th scope="col">${msg('操作')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            ${list.rows.map((row) => this.renderRow(row))}
+          </tbody>
+        </table>
+      </div>
+      ${renderPagination(
+        { page: this.page, pageSize: this.pageSize, total: list.total },
+        (page, pageSize) => {
+          this.page = page;
+          this.pageSize = pageSize;
+        },
+      )}`;
+  }
+
+  private renderVersionRows(rows: DefinitionVersion[]): TemplateResult {
+    return html`<div class="scroll">
+      <table class="data-table">
+        <caption class="visually-hidden">${msg('版本')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">${msg('版本')}</th>
+            <th scope="col">${msg('状态')}</th>
+            <th scope="col" class="number">${msg('实例')}</th>
+            <th scope="col" class="number">${msg('运行中')}</th>
+            <th scope="col">${msg('部署时间')}</th>
+            <th scope="col">${msg('操作')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          ${rows.map(
+            (row) => html`<tr>
+              <th scope="row">
+                ${msg(str`第 ${row.version} 版`)}
+                ${row.isMain === 'Y' ? html`<sl-tag size="small" variant="primary">${msg('主版本')}</sl-tag>` : nothing}
+              </th>
+              <td>${definitionStatusLabel(row.status)}</td>
+              <td class="number">${row.instances}</td>
+              <td class="number">${row.running}</td>
+              <td>${formatDateTime(row.createTime, TIME)}</td>
+              <td>
+                <sl-button
+                  size="small"
+                  variant="text"
+                  @click=${() => this.design({ defId: row.defId, defKey: row.defKey, name: row.name })}
+                  >${msg('设计')}<span class="visually-hidden">${msg(str`第 ${row.version} 版`)}</span></sl-button
+                >
+              </td>
+            </tr>`,
+          )}
+        </tbody>
+      </table>
+    </div>`;
+  }
+
+  private renderVersions(): TemplateResult {
+    const definition = this.versionsOf;
+    return html`<sl-dialog
+      part="versions"
+      class="versions"
+      label=${definition ? msg(str`${definition.name} 的版本`) : msg('版本')}
+      ?open=${Boolean(definition)}
+      @sl-after-hide=${(event: Event) => {
+        if (event.target === event.currentTarget) this.versionsOf = undefined;
+      }}
+    >
+      ${
+        definition
+          ? this.versions.render({
+              initial: () => renderLoading(),
+              pending: () => renderLoading(),
+              error: (error) => renderLoadError(error, () => void this.versions.run()),
+              complete: (rows) => this.renderVersionRows(rows),
+            })
+          : nothing
+      }
+    </sl-dialog>`;
+  }
+
+  override render() {
+    return html`<div part="base">
+      <div class="toolbar" part="toolbar">
+        <p>${msg('部署 BPMN 2.0 模型（Camunda、Flowable、bpmn.io 等工具保存的 .bpmn 文件），同一流程标识部署为新版本。')}</p>
+        <div class="buttons">
+          <input type="file" accept=${MODEL_FILES} hidden tabindex="-1" aria-hidden="true" @change=${this.handleFile} />
+          <sl-button variant="primary" ?loading=${this.deploying} @click=${this.handleChooseFile}>
+            <sl-icon slot="prefix" name="upload" aria-hidden="true"></sl-icon>${msg('部署')}
+          </sl-button>
+          <sl-button @click=${() => this.design({})}>
+            <sl-icon slot="prefix" name="plus-lg" aria-hidden="true"></sl-icon>${msg('新建模型')}
+          </sl-button>
+        </div>
+      </div>
+      ${renderDeployOutcome(this.outcome)}
+      ${this.actionError ? html`<div class="reason" role="alert">${this.actionError}</div>` : nothing}
+      ${this.definitions.render({
+        initial: () => renderLoading(),
+        pending: () => (this.definitions.value ? this.renderTable(this.definitions.value) : renderLoading()),
+        error: (error) => renderLoadError(error, () => this.reload()),
+        complete: (list) => this.renderTable(list),
+      })}
+      ${this.renderVersions()}
+    </div>`;
+  }
+}

@@ -1,0 +1,251 @@
+import { localized, msg } from '@lit/localize';
+import { Task } from '@lit/task';
+import { html, nothing, type PropertyValues } from 'lit';
+import { property, query, state } from 'lit/decorators.js';
+import { EipElement } from '../core/eip-element.js';
+import { renderField } from '../core/forms/form-field.js';
+import { failureText } from '../core/forms/server-calls.js';
+import { answerValue, renderLoadError, renderLoading } from '../core/load-states.js';
+import { type DeployOutcome, renderDeployOutcome } from '../core/model-deploy.js';
+import type { BpmnModelerLike } from './bpmn-modeler.js';
+import { processDesignerStyles } from './process-designer.styles.js';
+
+/** A process the Modeler's business objects hold (what the deploy's key and name come from). */
+interface ProcessObject {
+  $type: string;
+  id?: string;
+  name?: string;
+  isExecutable?: boolean;
+}
+
+const escapeXml = (text: string) =>
+  text.replace(
+    /[<>&"]/g,
+    (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[char] ?? char,
+  );
+
+/** A new model: an executable process with a start event, drawn (the Modeler needs diagram data). */
+export function blankModel(startName: string): string {
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" id="Definitions_1" targetNamespace="http://bpmn.io/schema/bpmn">
+  <bpmn:process id="Process_1" isExecutable="true">
+    <bpmn:startEvent id="StartEvent_1" name="${escapeXml(startName)}" />
+  </bpmn:process>
+  <bpmndi:BPMNDiagram id="BPMNDiagram_1">
+    <bpmndi:BPMNPlane id="BPMNPlane_1" bpmnElement="Process_1">
+      <bpmndi:BPMNShape id="StartEvent_1_di" bpmnElement="StartEvent_1">
+        <dc:Bounds x="180" y="160" width="36" height="36" />
+      </bpmndi:BPMNShape>
+    </bpmndi:BPMNPlane>
+  </bpmndi:BPMNDiagram>
+</bpmn:definitions>`;
+}
+
+/** Font faces already added to a document (see BpmnModelerModule.fontFaceCss). */
+const fontsAdded = new WeakSet<Document>();
+
+function addFontFaces(document: Document, css: string): void {
+  if (!css || fontsAdded.has(document)) return;
+  fontsAdded.add(document);
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(css);
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+}
+
+/**
+ * The process designer (流程设计) of the workflow administrators: bpmn-js's Modeler, loaded only when
+ * the designer is shown (a chunk of its own), on a new model or on a version's (`def-id`). Saving deploys
+ * the model: a new key becomes version 1, a known one its next version; the model check's errors refuse
+ * it naming rule and element, its warnings are shown with the version made.
+ *
+ * @tag process-designer
+ * @summary bpmn-js's Modeler on a new or deployed process model; saving deploys a new version.
+ *
+ * @event eip-process-deploy - The model was deployed. `detail`: the version (`defId`, `defKey`, `version`) and its `warnings`.
+ * @event eip-close - The administrator went back to the list.
+ *
+ * @csspart base - The wrapper of everything.
+ * @csspart toolbar - The key and name fields and the buttons.
+ * @csspart outcome - What the last deploy answered.
+ * @csspart canvas - The Modeler's drawing area.
+ * @csspart status - The loading or error line.
+ *
+ * @cssproperty --canvas-height - The drawing area's height (default 36rem).
+ */
+@localized()
+export class ProcessDesigner extends EipElement {
+  static override styles = processDesignerStyles;
+
+  @query('.canvas') private canvasHost?: HTMLElement;
+
+  @state() private key = '';
+  @state() private name = '';
+  @state() private keyError = '';
+  @state() private outcome: DeployOutcome;
+  @state() private deploying = false;
+  @state() private modelerCss = '';
+  @state() private modelerError = '';
+
+  /** The version whose model is opened (def/getDefDesignByDefId); empty: a new model. */
+  @property({ attribute: 'def-id' }) defId = '';
+
+  private modeler?: BpmnModelerLike;
+  /** The XML the Modeler shows, so that it imports each model once. */
+  private shownXml = '';
+  /** The loaded model the fields were filled from. */
+  private filledFrom?: object;
+
+  private readonly design = new Task(this, {
+    task: async ([defId], { signal }) => {
+      if (!defId) return { defKey: '', name: '', bpmnXml: blankModel(msg('开始')) };
+      const design = answerValue(await this.api.bpmModel.getDefDesignByDefId(defId, signal));
+      return { defKey: design.defKey, name: design.name, bpmnXml: design.bpmnXml };
+    },
+    args: () => [this.defId] as const,
+  });
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.modeler?.destroy();
+    this.modeler = undefined;
+    this.shownXml = '';
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('defId')) {
+      this.outcome = undefined;
+      this.keyError = '';
+    }
+    // A newly loaded model fills the key and name fields once.
+    const design = this.design.value;
+    if (design && design !== this.filledFrom) {
+      this.filledFrom = design;
+      this.key = design.defKey;
+      this.name = design.name;
+    }
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    void this.showModel();
+  }
+
+  /** Loads the Modeler (once) and imports the model the design task loaded. */
+  private async showModel(): Promise<void> {
+    const design = this.design.value;
+    const host = this.canvasHost;
+    if (!design || !host || design.bpmnXml === this.shownXml) return;
+    this.shownXml = design.bpmnXml;
+    try {
+      if (!this.modeler) {
+        const { loadBpmnModeler } = await import('./bpmn-modeler.js');
+        const module = await loadBpmnModeler();
+        addFontFaces(this.ownerDocument, module.fontFaceCss);
+        this.modelerCss = module.css;
+        this.modeler = module.createModeler(host);
+      }
+      await this.modeler.importXML(design.bpmnXml);
+      this.modeler.get<{ zoom(level: string): void }>('canvas').zoom('fit-viewport');
+      this.modelerError = '';
+    } catch (error) {
+      this.shownXml = '';
+      this.modelerError = failureText(error);
+    }
+  }
+
+  /** The process the deploy takes its key from: the only one, or the only executable one. */
+  private processOf(modeler: BpmnModelerLike): ProcessObject | undefined {
+    const definitions = modeler
+      .get<{ getDefinitions(): { rootElements?: ProcessObject[] } }>('bpmnjs')
+      .getDefinitions();
+    const processes = (definitions.rootElements ?? []).filter((element) => element.$type === 'bpmn:Process');
+    const executable = processes.length > 1 ? processes.filter((process) => process.isExecutable) : processes;
+    return executable.length === 1 ? executable[0] : undefined;
+  }
+
+  private async handleDeploy(): Promise<void> {
+    const modeler = this.modeler;
+    if (!modeler || this.deploying) return;
+    const key = this.key.trim();
+    if (!key) {
+      this.keyError = msg('请填写流程标识');
+      (this.renderRoot.querySelector('#key') as HTMLInputElement | null)?.focus();
+      return;
+    }
+    this.keyError = '';
+    this.deploying = true;
+    this.outcome = undefined;
+    try {
+      // The key is the process's id (a new model's is typed here); the name goes with the deploy.
+      const process = this.processOf(modeler);
+      if (process && !this.defId) process.id = key;
+      if (process && this.name.trim()) process.name = this.name.trim();
+      const { xml } = await modeler.saveXML({ format: true });
+      const name = this.name.trim();
+      const result = answerValue(
+        await this.api.bpmModel.deploy({ bpmnXml: xml ?? '', ...(name ? { name } : {}) }),
+      );
+      this.outcome = { kind: 'deployed', result };
+      this.emit('eip-process-deploy', result);
+    } catch (error) {
+      this.outcome = { kind: 'refused', message: failureText(error) };
+    } finally {
+      this.deploying = false;
+    }
+  }
+
+  private renderToolbar() {
+    const existing = Boolean(this.defId);
+    return html`<div class="toolbar" part="toolbar">
+      ${renderField({
+        id: 'key',
+        label: msg('流程标识'),
+        value: this.key,
+        required: true,
+        readonly: existing,
+        maxlength: 64,
+        error: this.keyError,
+        hint: existing ? msg('部署为该流程的新版本') : msg('字母、数字、_ 和 -，部署后不能修改'),
+        onInput: (value) => {
+          this.key = value;
+        },
+      })}
+      ${renderField({
+        id: 'name',
+        label: msg('流程名称'),
+        value: this.name,
+        maxlength: 100,
+        onInput: (value) => {
+          this.name = value;
+        },
+      })}
+      <div class="buttons">
+        <sl-button variant="primary" ?loading=${this.deploying} ?disabled=${!this.modeler} @click=${this.handleDeploy}
+          >${msg('保存并部署')}</sl-button
+        >
+        <sl-button @click=${() => this.emit('eip-close', {})}>${msg('返回列表')}</sl-button>
+      </div>
+    </div>`;
+  }
+
+  override render() {
+    return html`${this.modelerCss ? html`<style>${this.modelerCss}</style>` : nothing}
+      <div part="base">
+        ${this.renderToolbar()} ${renderDeployOutcome(this.outcome)}
+        ${this.design.render({
+          initial: () => renderLoading(),
+          pending: () => renderLoading(),
+          error: (error) => renderLoadError(error, () => void this.design.run()),
+          complete: () => nothing,
+        })}
+        ${this.modelerError ? renderLoadError(new Error(this.modelerError), () => void this.showModel()) : nothing}
+        <div
+          class="canvas"
+          part="canvas"
+          role="application"
+          aria-label=${msg('流程图编辑区')}
+          aria-roledescription=${msg('BPMN 流程设计器')}
+        ></div>
+      </div>`;
+  }
+}

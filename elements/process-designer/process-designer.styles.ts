@@ -1,0 +1,52 @@
+import { css } from 'lit';
+import { formElementSheets } from '../core/forms/form-field.styles.js';
+import { deployOutcomeStyles } from '../core/model-deploy.js';
+
+export const processDesignerStyles = [
+  ...formElementSheets,
+  deployOutcomeStyles,
+  css`
+    :host {
+      display: block;
+      --canvas-height: 36rem;
+    }
+    [part='base'] {
+      display: grid;
+      gap: var(--sl-spacing-medium);
+      color: var(--eip-color-text);
+    }
+    .toolbar {
+      display: grid;
+      grid-template-columns: minmax(10rem, 16rem) minmax(10rem, 20rem) 1fr;
+      align-items: start;
+      gap: var(--sl-spacing-medium);
+    }
+    .buttons {
+      display: flex;
+      flex-wrap: wrap;
+      justify-content: flex-end;
+      gap: var(--sl-spacing-x-small);
+      padding-top: 1.6rem;
+    }
+    @media (max-width: 48rem) {
+      .toolbar {
+        grid-template-columns: 1fr;
+      }
+      .buttons {
+        justify-content: flex-start;
+        padding-top: 0;
+      }
+    }
+    .canvas {
+      position: relative;
+      height: var(--canvas-height);
+      border: 1px solid var(--eip-color-border);
+      border-radius: var(--sl-border-radius-medium);
+      background: var(--sl-color-neutral-0);
+      overflow: hidden;
+    }
+    .canvas:focus-visible {
+      outline: var(--sl-focus-ring);
+    }
+  `,
+];

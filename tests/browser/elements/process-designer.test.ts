@@ -1,0 +1,169 @@
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import type { BpmDefinitionDesign } from '../../../api/contract/workflow.js';
+import type { DeployResult } from '../../../api/contract/workflow-deploy.js';
+import { createFakeClient, type FakeRoutes, ok } from '../../../docs/fixtures/fake-transport.js';
+import { setDefaultApiClient } from '../../../elements/core/api-context.js';
+import '../../../elements/process-designer/process-designer.js';
+import type { ProcessDesigner } from '../../../elements/process-designer/process-designer.js';
+
+const DEF = '/bpmModel/flow/def/v1';
+
+/** A deployed model: start, one user task, end, with its diagram. */
+const REVIEW_XML = `<?xml version="1.0" encoding="UTF-8"?>
+<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" xmlns:di="http://www.omg.org/spec/DD/20100524/DI" id="d" targetNamespace="t">
+  <process id="review" name="合同审查" isExecutable="true">
+    <startEvent id="start" name="开始"><outgoing>f1</outgoing></startEvent>
+    <userTask id="check" name="法务审查"><incoming>f1</incoming><outgoing>f2</outgoing></userTask>
+    <endEvent id="end" name="结束"><incoming>f2</incoming></endEvent>
+    <sequenceFlow id="f1" sourceRef="start" targetRef="check" />
+    <sequenceFlow id="f2" sourceRef="check" targetRef="end" />
+  </process>
+  <bpmndi:BPMNDiagram id="dia"><bpmndi:BPMNPlane id="plane" bpmnElement="review">
+    <bpmndi:BPMNShape id="start_di" bpmnElement="start"><dc:Bounds x="100" y="100" width="36" height="36" /></bpmndi:BPMNShape>
+    <bpmndi:BPMNShape id="check_di" bpmnElement="check"><dc:Bounds x="200" y="78" width="100" height="80" /></bpmndi:BPMNShape>
+    <bpmndi:BPMNShape id="end_di" bpmnElement="end"><dc:Bounds x="360" y="100" width="36" height="36" /></bpmndi:BPMNShape>
+    <bpmndi:BPMNEdge id="f1_di" bpmnElement="f1"><di:waypoint x="136" y="118" /><di:waypoint x="200" y="118" /></bpmndi:BPMNEdge>
+    <bpmndi:BPMNEdge id="f2_di" bpmnElement="f2"><di:waypoint x="300" y="118" /><di:waypoint x="360" y="118" /></bpmndi:BPMNEdge>
+  </bpmndi:BPMNPlane></bpmndi:BPMNDiagram>
+</definitions>`;
+
+const DESIGN: BpmDefinitionDesign = {
+  defId: 'def-review-1',
+  defKey: 'review',
+  name: '合同审查',
+  bpmnXml: REVIEW_XML,
+  layout: [],
+  nodes: [],
+};
+
+const root = (element: HTMLElement) => element.shadowRoot!;
+const input = (element: HTMLElement, id: string) => root(element).querySelector<HTMLInputElement>(`#${id}`)!;
+const buttonNamed = (element: HTMLElement, text: string) =>
+  [...root(element).querySelectorAll<HTMLElement>('sl-button')].find(
+    (button) => button.textContent!.trim() === text,
+  )!;
+/** The Modeler drew the model (its shapes carry their element ids) and the save button can deploy. */
+const drawn = (element: HTMLElement, id: string) =>
+  waitUntil(
+    () =>
+      root(element).querySelector(`.djs-element[data-element-id="${id}"]`) &&
+      !buttonNamed(element, '保存并部署').hasAttribute('disabled'),
+    'the model was not drawn',
+    { timeout: 10000 },
+  );
+const type = (field: HTMLInputElement, value: string) => {
+  field.value = value;
+  field.dispatchEvent(new Event('input'));
+};
+
+describe('process-designer', () => {
+  afterEach(() => setDefaultApiClient(undefined));
+
+  const mount = async (routes: FakeRoutes, template = html`<process-designer></process-designer>`) => {
+    const fake = createFakeClient(routes);
+    setDefaultApiClient(fake.client);
+    const element = await fixture<ProcessDesigner>(template);
+    return { element, fake };
+  };
+
+  it('is accessible, with the Modeler’s palette drawn inside its shadow root', async () => {
+    const { element } = await mount({});
+    await drawn(element, 'StartEvent_1');
+    // The palette's icons come from the bpmn font the element added to the document (a data: URL).
+    expect(root(element).querySelector('.djs-palette .bpmn-icon-task')).to.exist;
+    await document.fonts.load('16px bpmn');
+    expect(document.fonts.check('16px bpmn')).to.equal(true);
+    await expect(element).to.be.accessible();
+  });
+
+  describe('when a new model is saved', () => {
+    it('asks for the key first', async () => {
+      const { element, fake } = await mount({});
+      await drawn(element, 'StartEvent_1');
+      buttonNamed(element, '保存并部署').click();
+      await waitUntil(() => root(element).querySelector('#key-error')!.textContent === '请填写流程标识');
+      expect(fake.requests.filter((request) => request.path.endsWith('/deploy'))).to.have.length(0);
+    });
+
+    it('deploys the drawn model under the key and name typed, and shows the version made', async () => {
+      const result: DeployResult = { defId: 'def-invoice-1', defKey: 'invoice', version: 1, warnings: [] };
+      const { element, fake } = await mount({ [`POST ${DEF}/deploy`]: () => ok(result) });
+      await drawn(element, 'StartEvent_1');
+      type(input(element, 'key'), 'invoice');
+      type(input(element, 'name'), '发票审批');
+      const deployed = oneEvent(element, 'eip-process-deploy');
+      buttonNamed(element, '保存并部署').click();
+      expect((await deployed).detail).to.deep.equal(result);
+      const body = fake.requests.find((request) => request.path === `${DEF}/deploy`)!.data as {
+        bpmnXml: string;
+        name: string;
+      };
+      expect(body.name).to.equal('发票审批');
+      expect(body.bpmnXml).to.match(/<bpmn:process id="invoice" name="发票审批" isExecutable="true">/);
+      expect(body.bpmnXml).to.contain('bpmnElement="invoice"');
+      expect(root(element).querySelector('[part="outcome"] p')!.textContent).to.equal(
+        '已部署 invoice 第 1 版',
+      );
+    });
+  });
+
+  describe('when a version is opened', () => {
+    it('draws its model, keeps its key and deploys its next version', async () => {
+      const result: DeployResult = {
+        defId: 'def-review-2',
+        defKey: 'review',
+        version: 2,
+        warnings: [
+          { rule: 'no-overlapping-elements', id: 'check', name: '法务审查', message: '图形元素相互重叠' },
+        ],
+      };
+      const { element, fake } = await mount(
+        { [`GET ${DEF}/getDefDesignByDefId`]: () => ok(DESIGN), [`POST ${DEF}/deploy`]: () => ok(result) },
+        html`<process-designer def-id="def-review-1"></process-designer>`,
+      );
+      await drawn(element, 'check');
+      expect(fake.requests[0]!.params).to.deep.equal({ defId: 'def-review-1' });
+      expect(input(element, 'key').value).to.equal('review');
+      expect(input(element, 'key').readOnly).to.equal(true);
+      expect(input(element, 'name').value).to.equal('合同审查');
+      buttonNamed(element, '保存并部署').click();
+      await waitUntil(() => root(element).querySelector('[part="outcome"]'), 'no outcome');
+      const body = fake.requests.find((request) => request.path === `${DEF}/deploy`)!.data as {
+        bpmnXml: string;
+      };
+      expect(body.bpmnXml).to.contain('<process id="review" name="合同审查" isExecutable="true">');
+      expect(body.bpmnXml).to.contain('<userTask id="check" name="法务审查">');
+      const outcome = root(element).querySelector('[part="outcome"]')!;
+      expect(outcome.querySelector('p')!.textContent).to.equal('已部署 review 第 2 版');
+      expect(outcome.querySelector('li')!.textContent!.replace(/\s+/g, ' ').trim()).to.equal(
+        '元素 check（法务审查） · 规则 no-overlapping-elements：图形元素相互重叠',
+      );
+    });
+
+    it('shows the refusal with each finding on a line and keeps the model', async () => {
+      const message =
+        '模型未通过检查，不能部署：元素 check（法务审查）违反规则 no-disconnected：元素没有连接到流程中；元素 end（结束）违反规则 no-implicit-start：元素没有流入的连线，须从开始事件连过来';
+      const { element } = await mount(
+        {
+          [`GET ${DEF}/getDefDesignByDefId`]: () => ok(DESIGN),
+          [`POST ${DEF}/deploy`]: () => ({ status: 400, body: { state: false, message, code: 400 } }),
+        },
+        html`<process-designer def-id="def-review-1"></process-designer>`,
+      );
+      await drawn(element, 'check');
+      buttonNamed(element, '保存并部署').click();
+      await waitUntil(() => root(element).querySelector('[part="outcome"]'), 'no refusal');
+      const outcome = root(element).querySelector('[part="outcome"]')!;
+      expect(outcome.getAttribute('role')).to.equal('alert');
+      expect([...outcome.querySelectorAll('li')].map((li) => li.textContent)).to.have.length(2);
+      expect(root(element).querySelector('.djs-element[data-element-id="check"]')).to.exist;
+    });
+  });
+
+  it('goes back to the list', async () => {
+    const { element } = await mount({});
+    const closed = oneEvent(element, 'eip-close');
+    buttonNamed(element, '返回列表').click();
+    await closed;
+  });
+});
