@@ -40,6 +40,9 @@ export const VIEWS: Record<string, LazyPage<StaffPageProps>> = {
   'setting/approvalItem': lazyPage(() =>
     import('../pages/setting/PhraseSettingPage.js').then((m) => m.PhraseSettingPage),
   ),
+  'flowAdmin/processes': lazyPage(() =>
+    import('../pages/flow-admin/ProcessAdminPage.js').then((m) => m.ProcessAdminPage),
+  ),
 };
 
 /**

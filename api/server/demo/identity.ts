@@ -357,7 +357,8 @@ export async function seedIdentityData(db: Db, passwordHash: string): Promise<vo
   const roleLinks = [
     { user_id: 'u-staff', role_id: 'role-employee' },
     { user_id: 'u-staff', role_id: 'role-purchase-admin' },
-    { user_id: 'u-admin', role_id: 'role-admin' },
+    // The tender site's administrator (an identity) holds no 系统管理员 role: the workflow's administrators
+    // are staff (isWorkflowAdmin), and the role's menu (流程管理) would show them a page the server refuses.
     ...DEMO_COLLEAGUES.flatMap((colleague) =>
       ['role-employee', ...colleague.roles].map((role) => ({
         user_id: `u-${colleague.account}`,

@@ -60,6 +60,8 @@ const MENU_NAME_TRANSLATIONS: Record<string, { 'zh-TW': string; 'en-US': string 
   用户管理: { 'zh-TW': '使用者管理', 'en-US': 'Users' },
   门户布局: { 'zh-TW': '入口網站佈局', 'en-US': 'Portal layout' },
   新闻管理: { 'zh-TW': '新聞管理', 'en-US': 'News management' },
+  流程管理: { 'zh-TW': '流程管理', 'en-US': 'Process administration' },
+  流程定义: { 'zh-TW': '流程定義', 'en-US': 'Process definitions' },
 };
 
 const MENUS: MenuSeed[] = [
@@ -285,6 +287,27 @@ const MENUS: MenuSeed[] = [
     sn: 6,
     icon: 'globe',
     target: '_blank',
+  },
+  // Process administration (issue 37): the workflow administrators' (role 系统管理员; the server checks it).
+  {
+    id: 'm-flow-admin',
+    alias: 'flowAdmin',
+    name: '流程管理',
+    menuUrl: '/flowAdmin',
+    parent: ROOT_MENU_ID,
+    sn: 7,
+    icon: 'diagram-3',
+    view: 'Layout',
+  },
+  {
+    id: 'm-process-admin',
+    alias: 'processAdmin',
+    name: '流程定义',
+    menuUrl: '/flowAdmin/processes',
+    parent: 'm-flow-admin',
+    sn: 1,
+    icon: 'diagram-3',
+    view: 'flowAdmin/processes',
   },
   // The tender site, for purchasers and suppliers.
   {
@@ -512,6 +535,11 @@ const MENU_GRANTS: Grant[] = [
     object: 'm-admin',
     kind: 'identity',
     grantee: 'administrators',
+  },
+  {
+    object: 'm-flow-admin',
+    kind: 'role',
+    grantee: 'role-admin',
   },
 ];
 

@@ -180,6 +180,18 @@ describe('portal menus and method authorisation', () => {
     );
   });
 
+  it('gives process administration (流程管理) to the workflow administrators (role 系统管理员) only', async () => {
+    const admin = (await menuOf('zhaolei')).find((item) => item.alias === 'flowAdmin');
+    assert.deepEqual(
+      admin?.children?.map((item) => [item.name, item.menuUrl, JSON.parse(item.route ?? '{}').component]),
+      [['流程定义', '/flowAdmin/processes', 'flowAdmin/processes']],
+    );
+    for (const account of ['staff', 'qianduo', 'admin', 'purchaser']) {
+      const aliases = flatten(await menuOf(account)).map((item) => item.alias);
+      assert.ok(!aliases.includes('processAdmin'), account);
+    }
+  });
+
   it('defaults to front_menu, gives the guest nothing and an unknown alias an empty tree', async () => {
     assert.equal((await menuOf('staff', '')).length, 6);
     assert.deepEqual(await menuOf('guest'), []);
