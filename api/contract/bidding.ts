@@ -26,6 +26,7 @@ export type {
   QuotationProjectQuery,
   QuotationRoundQuery,
   SocketMessageBody,
+  WithdrawQuotationBody,
 } from './schemas/bidding.js';
 
 /** The header a quotation's retry carries unchanged: the server records a key once per supplier. */
@@ -139,6 +140,14 @@ export interface QuotationCheck {
   /** The better side a next quotation must reach (own previous ± the minimum step), when there is one. */
   mustBeBelow?: number | null;
   mustBeAbove?: number | null;
+  /**
+   * The caller has a quotation in the open round: they may withdraw it or replace it (issue 36). A
+   * replacement must reach `replaceBelow` / `replaceAbove` (their quotation of the earlier rounds ± the
+   * step), not their quotation of this round.
+   */
+  replaceable?: boolean;
+  replaceBelow?: number | null;
+  replaceAbove?: number | null;
 }
 
 /** getMinQuotation: the previous round's best value, public only with fPublicPreviousRound = 1 after it closed. */
@@ -252,7 +261,11 @@ export interface ComparisonRow {
 // ---------------------------------------------------------------------------------------------------
 // Audit trail
 
-export const AUDIT_OUTCOMES = ['accepted', 'refused'] as const;
+/**
+ * accepted and refused: a quotation request; withdrawn and replaced: a quotation of the open round its
+ * supplier withdrew, or replaced by a new one (issue 36), with its figure and id.
+ */
+export const AUDIT_OUTCOMES = ['accepted', 'refused', 'withdrawn', 'replaced'] as const;
 export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number];
 
 /** Every quotation request with a project, accepted or refused (queryAudit). */
@@ -264,7 +277,10 @@ export interface AuditRow {
   account: string;
   supplierName: string;
   clientAddress: string;
-  /** As the request gave it (text: a refused one may not be a number). */
+  /**
+   * As the request gave it (text: a refused one may not be a number); empty for a quotation that counts
+   * (accepted, withdrawn, replaced) while its round is open: sealed.
+   */
   quotationAmount: string;
   round: number | null;
   outcome: AuditOutcome;
@@ -392,3 +408,9 @@ export const quotationMustBeAbove = (limit: string) => `本次报价须不低于
 export const QUOTATION_NOT_BETTER = '报价须优于您上一次的报价';
 export const SEALED_UNTIL_CLOSED = '本轮报价尚未结束，报价保密';
 export const EXPORT_BEFORE_END = '报价结束后才能导出报价记录';
+/** Withdrawing or replacing a quotation (issue 36): only while its round is open. */
+export const WITHDRAW_ROUND_CLOSED = '本轮报价已结束，不能撤回或替换报价';
+export const NOTHING_TO_WITHDRAW = '您在本轮没有可撤回的报价';
+export const NOTHING_TO_REPLACE = '您在本轮没有可替换的报价，请直接报价';
+/** A retry of a quotation that its supplier withdrew or replaced since. */
+export const QUOTATION_WITHDRAWN = '该报价已撤回或被替换';

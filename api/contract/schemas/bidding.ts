@@ -35,6 +35,13 @@ export const QuotationBody = Type.Object({
 });
 export type QuotationBody = Static<typeof QuotationBody>;
 
+/** withdraw: the supplier's quotations of the open round (`round`: the one the page shows; a stale page withdraws nothing else). */
+export const WithdrawQuotationBody = Type.Object({
+  projectId: Id,
+  round: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+});
+export type WithdrawQuotationBody = Static<typeof WithdrawQuotationBody>;
+
 /** ?projectId */
 export const QuotationProjectQuery = Type.Object({ projectId: Id });
 export type QuotationProjectQuery = Static<typeof QuotationProjectQuery>;

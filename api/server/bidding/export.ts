@@ -78,7 +78,13 @@ export async function bidHistoryDocx(
     .where('project_id', '=', project.id)
     .orderBy('id')
     .execute();
-  const outcome = (name: string) => (name === 'accepted' ? t('已接受') : t('已拒绝'));
+  const OUTCOMES: Record<string, string> = {
+    accepted: '已接受',
+    refused: '已拒绝',
+    withdrawn: '已撤回',
+    replaced: '已被替换',
+  };
+  const outcome = (name: string) => t(OUTCOMES[name] ?? '已拒绝');
   const children = [
     new Paragraph({
       alignment: AlignmentType.CENTER,

@@ -2,7 +2,13 @@
  * The lists around the live bidding hall: the projects a caller follows live, the purchasers' messages
  * to the bidders (socketMessage/query), and the audit trail of every quotation request.
  */
-import type { AuditRow, LiveMessage, LiveProject } from '../../contract/bidding.js';
+import {
+  AUDIT_OUTCOMES,
+  type AuditOutcome,
+  type AuditRow,
+  type LiveMessage,
+  type LiveProject,
+} from '../../contract/bidding.js';
 import type { PageList } from '../../contract/envelope.js';
 import type { ListBody } from '../../contract/schemas/query-body.js';
 import type { SessionUser } from '../auth/sessions.js';
@@ -10,7 +16,8 @@ import type { Db } from '../db/database.js';
 import { type ListSpec, runPagedQuery } from '../http/query-body.js';
 import { isAdmin, Refusal } from '../tender/access.js';
 import { biddingAccess, requireManager } from './quotations.js';
-import { liveProject } from './views.js';
+import { windowsOf } from './rounds.js';
+import { biddingEnded, closedRounds, liveProject } from './views.js';
 
 const PROJECT_REQUIRED = '请指定项目';
 
@@ -158,6 +165,14 @@ export async function auditPage(db: Db, user: SessionUser, body: ListBody): Prom
     .selectAll()
     .where('procure_quotation_audit.project_id', '=', found.project.id);
   const page = await runPagedQuery(query, body, AUDIT_LIST);
+  // Sealing holds here too: the figure of a quotation that counts (or counted, until withdrawn or
+  // replaced) shows once its round has closed; a refused request's figure never counted.
+  const now = Date.now();
+  const windows = await windowsOf(db, found.project.id);
+  const ended = biddingEnded(found.project, windows, now);
+  const closed = new Set(closedRounds(windows, now));
+  const sealed = (row: { outcome: string; round: number | null }) =>
+    row.outcome !== 'refused' && !ended && (row.round === null || !closed.has(row.round));
   const list: PageList<AuditRow> = {
     ...page,
     rows: page.rows.map((row) => ({
@@ -168,9 +183,11 @@ export async function auditPage(db: Db, user: SessionUser, body: ListBody): Prom
       account: row.account,
       supplierName: row.supplier_name,
       clientAddress: row.client_address,
-      quotationAmount: row.amount,
+      quotationAmount: sealed(row) ? '' : row.amount,
       round: row.round,
-      outcome: row.outcome === 'accepted' ? 'accepted' : 'refused',
+      outcome: (AUDIT_OUTCOMES as readonly string[]).includes(row.outcome)
+        ? (row.outcome as AuditOutcome)
+        : 'refused',
       reason: row.reason,
       quotationId: row.quotation_id,
       idempotencyKey: row.idempotency_key,

@@ -1,15 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import {
+  NOTHING_TO_REPLACE,
   type OwnQuotation,
   QUOTATION_NOT_PASSED,
   QUOTATION_NOT_QUOTING,
   QUOTATION_ROUND_CLOSED,
   QUOTATION_SUPPLIER_ONLY,
+  QUOTATION_WITHDRAWN,
   type QuotationBody,
   type QuotationCheck,
   type QuotationLine,
   type QuotationResult,
+  WITHDRAW_ROUND_CLOSED,
 } from '../../contract/bidding.js';
 import { isItemisedMode } from '../../contract/quote-rules.js';
 import type { SessionUser } from '../auth/sessions.js';
@@ -18,6 +21,7 @@ import type { ProcureQuotationTable } from '../db/schema-bidding.js';
 import { forbidden, HttpError } from '../http/envelope.js';
 import { isAdmin, isUniqueViolation, type ProjectRow, Refusal, visibleProject } from '../tender/access.js';
 import { FILE_INVALID, fileIdsOf } from '../tender/files.js';
+import { type AuditContext, audit, dropRoundQuotations, spentKey } from './audit.js';
 import { type NewEvent, writeEvents } from './events.js';
 import { rankEvents, rankOffers, roundCounts, standingOffers } from './ranking.js';
 import { currentRound, shiftLaterRounds, type WindowRow, windowsOf } from './rounds.js';
@@ -110,47 +114,7 @@ export async function ownQuotations(db: Db, projectId: string, supplierId: strin
     .execute();
 }
 
-/** What the audit trail writes of a request. */
-export interface AuditContext {
-  user: SessionUser;
-  /**
-   * When the request arrived: the round it falls in and its place among ties are judged by this, so a
-   * quotation sent before the end is taken even when others were ahead of it in the queue.
-   */
-  receivedAt: Date;
-  clientAddress: string;
-  idempotencyKey: string | null;
-}
-
-async function audit(
-  db: Db | Transaction<Database>,
-  projectId: string,
-  context: AuditContext,
-  entry: {
-    amount: string;
-    round: number | null;
-    outcome: 'accepted' | 'refused';
-    reason?: string | null;
-    quotationId?: string | null;
-  },
-): Promise<void> {
-  await db
-    .insertInto('procure_quotation_audit')
-    .values({
-      project_id: projectId,
-      supplier_id: context.user.id,
-      account: context.user.account,
-      supplier_name: context.user.fullname ?? '',
-      client_address: context.clientAddress,
-      amount: entry.amount,
-      round: entry.round,
-      outcome: entry.outcome,
-      reason: entry.reason ?? null,
-      quotation_id: entry.quotationId ?? null,
-      idempotency_key: context.idempotencyKey,
-    })
-    .execute();
-}
+export type { AuditContext } from './audit.js';
 
 /**
  * A project takes a quotation that arrived at `at` while it was quoting: quoting still, or its quotation
@@ -166,7 +130,7 @@ function quotingAt(project: Pick<ProjectRow, 'state' | 'quotation_ended_at'>, at
 }
 
 /** Why the caller may not quote in the project at all (before the round and the form), or undefined. */
-function partRefusal(
+export function partRefusal(
   access: BiddingAccess,
   at = new Date(),
 ): { status: 403 | 200; reason: string } | undefined {
@@ -240,7 +204,7 @@ async function replayed(db: Db, row: QuotationRow): Promise<QuotationResult> {
 }
 
 /** A refusal of a quotation: audited, then answered (403 as an HttpError, anything else state false). */
-class AuditedRefusal extends Error {
+export class AuditedRefusal extends Error {
   constructor(
     message: string,
     readonly status: 403 | 200,
@@ -251,12 +215,14 @@ class AuditedRefusal extends Error {
 
 /**
  * Records a quotation, or refuses it with the reason; both are audited. Answers the recorded quotation
- * (the first one's when the idempotency key came before).
+ * (the first one's when the idempotency key came before). `replace` (issue 36): the supplier's
+ * quotation of the open round gives way to this one, whose step is judged against their earlier rounds.
  */
 export async function submitQuotation(
   db: Db,
   body: QuotationBody,
   context: AuditContext,
+  { replace = false }: { replace?: boolean } = {},
 ): Promise<QuotationResult> {
   const { user, idempotencyKey } = context;
   // A project the caller may not know of answers as missing, with nothing to audit against.
@@ -270,7 +236,9 @@ export async function submitQuotation(
       // A retry of a quotation taken before the bidding ended still answers that quotation.
       const earlier = access.part ? await replayOf(db, project.id, user.id, idempotencyKey) : undefined;
       if (earlier) return replayed(db, earlier);
-      throw new AuditedRefusal(refusal.reason, refusal.status);
+      const ended =
+        replace && refusal.reason === QUOTATION_NOT_QUOTING && project.quotation_ended_at !== null;
+      throw new AuditedRefusal(ended ? WITHDRAW_ROUND_CLOSED : refusal.reason, refusal.status);
     }
     const checked = checkQuotation(project, await goodsOf(db, project), body);
     // Let the event loop take in the requests that arrived meanwhile: the embedded database answers
@@ -284,17 +252,31 @@ export async function submitQuotation(
       // A retry answers the first request's quotation, whatever the round is now.
       const again = await replayOf(trx, project.id, user.id, idempotencyKey);
       if (again) return { row: again, replay: true as const };
+      if (await spentKey(trx, project.id, context)) throw new QuotationRefusal(QUOTATION_WITHDRAWN);
       const now = context.receivedAt;
       const current = currentRound(windows, now.getTime());
       round = current?.window.round ?? round;
-      if (current?.state !== 'open') throw new QuotationRefusal(QUOTATION_ROUND_CLOSED);
+      if (current?.state !== 'open') {
+        throw new QuotationRefusal(replace ? WITHDRAW_ROUND_CLOSED : QUOTATION_ROUND_CLOSED);
+      }
       const state = await trx
         .selectFrom('procure_projects')
         .select(['state', 'quotation_ended_at', 'min_step', 'min_step_kind', 'quotation_mode'])
         .where('id', '=', project.id)
         .executeTakeFirstOrThrow();
       if (!quotingAt(state, now)) throw new QuotationRefusal(QUOTATION_NOT_QUOTING);
-      // Every supplier's standing offer (their last quotation), the caller's own among them.
+      if (replace) {
+        const replaced = await dropRoundQuotations(
+          trx,
+          project.id,
+          context,
+          current.window.round,
+          'replaced',
+        );
+        if (!replaced.length) throw new QuotationRefusal(NOTHING_TO_REPLACE);
+      }
+      // Every supplier's standing offer (their last quotation), the caller's own among them: after a
+      // replacement, the caller's of the earlier rounds, if any.
       const offers = await standingOffers(trx, project.id, project.quotation_mode);
       const previous = offers.find((offer) => offer.supplierId === user.id);
       checkStep(state, previous ? previous.value : null, checked.value);
@@ -443,10 +425,23 @@ export async function quotationCheck(
   const refusal = partRefusal(access);
   if (refusal) return { ...base, canQuote: false, reason: refusal.reason };
   if (current?.state !== 'open') return { ...base, canQuote: false, reason: QUOTATION_ROUND_CLOSED };
-  const [previous] = await ownQuotations(db, project.id, user.id);
-  if (!previous) return { ...base, canQuote: true, mustBeBelow: null, mustBeAbove: null };
-  const { limit, higher } = stepLimit(project, Number(previous.amount));
-  return higher
-    ? { ...base, canQuote: true, mustBeAbove: limit, mustBeBelow: null }
-    : { ...base, canQuote: true, mustBeBelow: limit, mustBeAbove: null };
+  const own = await ownQuotations(db, project.id, user.id);
+  const limits = (previous: QuotationRow | undefined) => {
+    if (!previous) return { below: null, above: null };
+    const { limit, higher } = stepLimit(project, Number(previous.amount));
+    return higher ? { below: null, above: limit } : { below: limit, above: null };
+  };
+  const next = limits(own[0]);
+  // A replacement of this round's quotation is judged against the supplier's earlier rounds (issue 36).
+  const replaceable = own.some((quotation) => quotation.round === current.window.round);
+  const replacing = limits(own.find((quotation) => quotation.round < current.window.round));
+  return {
+    ...base,
+    canQuote: true,
+    mustBeBelow: next.below,
+    mustBeAbove: next.above,
+    replaceable,
+    replaceBelow: replaceable ? replacing.below : null,
+    replaceAbove: replaceable ? replacing.above : null,
+  };
 }

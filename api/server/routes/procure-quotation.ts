@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   EXPORT_BEFORE_END,
   IDEMPOTENCY_HEADER,
@@ -11,8 +11,10 @@ import {
   QuotationBody,
   QuotationProjectQuery,
   QuotationRoundQuery,
+  WithdrawQuotationBody,
 } from '../../contract/schemas/bidding.js';
 import { ListBody } from '../../contract/schemas/query-body.js';
+import type { AuditContext } from '../bidding/audit.js';
 import { eventHubOf } from '../bidding/events.js';
 import { bidHistoryDocx } from '../bidding/export.js';
 import { auditPage, liveMessages, liveProjects } from '../bidding/hall.js';
@@ -36,6 +38,7 @@ import {
   previousRoundBest,
   roundQuotations,
 } from '../bidding/views.js';
+import { withdrawQuotation } from '../bidding/withdraw.js';
 import { currentUser, type RouteScopes, type ServerContext } from '../http/context.js';
 import { badRequest, ok } from '../http/envelope.js';
 import { languageOf } from '../http/translations/index.js';
@@ -50,6 +53,17 @@ function idempotencyKeyOf(request: FastifyRequest): string | null {
   if (!key) return null;
   if (key.length > IDEMPOTENCY_KEY_MAX) throw badRequest(`请求参数不正确：${IDEMPOTENCY_HEADER}`);
   return key;
+}
+
+/** What the audit trail writes of a request: who, from where, its key, and when it reached the server. */
+function auditContext(request: FastifyRequest, reply: FastifyReply): AuditContext {
+  return {
+    // When the request reached the server (before signing in and waiting for the database).
+    receivedAt: new Date(Date.now() - reply.elapsedTime),
+    user: currentUser(request),
+    clientAddress: request.ip,
+    idempotencyKey: idempotencyKeyOf(request),
+  };
 }
 
 /**
@@ -72,15 +86,30 @@ export function registerProcureQuotationRoutes({ signedIn }: RouteScopes, ctx: S
     schema: { body: QuotationBody },
     handler: (request, reply) =>
       refusing(async () => {
-        // When the request reached the server (before signing in and waiting for the database).
-        const receivedAt = new Date(Date.now() - reply.elapsedTime);
-        const result = await submitQuotation(db, request.body, {
-          receivedAt,
-          user: currentUser(request),
-          clientAddress: request.ip,
-          idempotencyKey: idempotencyKeyOf(request),
-        });
+        const result = await submitQuotation(db, request.body, auditContext(request, reply));
         return ok(result, result.replayed ? '报价已提交，请勿重复提交' : '报价成功');
+      }),
+  });
+
+  signedIn.route({
+    ...ctx.call('procureProjectQuotation/replace'),
+    schema: { body: QuotationBody },
+    handler: (request, reply) =>
+      refusing(async () => {
+        const result = await submitQuotation(db, request.body, auditContext(request, reply), {
+          replace: true,
+        });
+        return ok(result, result.replayed ? '报价已提交，请勿重复提交' : '报价已替换');
+      }),
+  });
+
+  signedIn.route({
+    ...ctx.call('procureProjectQuotation/withdraw'),
+    schema: { body: WithdrawQuotationBody },
+    handler: (request, reply) =>
+      refusing(async () => {
+        const found = await withdrawQuotation(db, request.body, auditContext(request, reply));
+        return ok(await liveProject(db, found, currentUser(request)), '报价已撤回');
       }),
   });
 

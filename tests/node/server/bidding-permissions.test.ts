@@ -118,6 +118,22 @@ describe('online bidding over HTTP: the permission matrix', () => {
           body: { projectId: id, quotationAmount: 'x' },
           expected: expect(401, 403, 403, 'refused', 'refused', 403, 403, 403),
         },
+        // nothing of theirs in the open round to withdraw, a replacement with a bad amount: refused by
+        // the rules for who may quote, 403 for the others (issue 36)
+        {
+          call: 'withdraw',
+          method: 'POST',
+          path: `${QUOTE}/withdraw`,
+          body: { projectId: id },
+          expected: expect(401, 403, 403, 'refused', 'refused', 403, 403, 403),
+        },
+        {
+          call: 'replace',
+          method: 'POST',
+          path: `${QUOTE}/replace`,
+          body: { projectId: id, quotationAmount: 'x' },
+          expected: expect(401, 403, 403, 'refused', 'refused', 403, 403, 403),
+        },
         {
           call: 'checkQuotationByProjectId',
           method: 'GET',

@@ -1,9 +1,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { AuditRow, LiveProject, QuotationCheck } from '../../../api/contract/bidding.js';
+import type {
+  AuditRow,
+  LiveProject,
+  QuotationCheck,
+  QuotationResult,
+} from '../../../api/contract/bidding.js';
 import type { PageList } from '../../../api/contract/envelope.js';
 import { LIVE_BIDDING_PROJECTS } from '../../../api/server/demo/bidding.js';
-import { biddingCalls, QUOTE, quotingProject } from './bidding-helpers.js';
+import { biddingCalls, QUOTE, quotingProject, setRounds } from './bidding-helpers.js';
 import { startTenderServer, type TenderServer, uploadImage } from './procure-project-helpers.js';
 
 const { sum: SUM, unitPrice: UNIT_PRICE, discount: DISCOUNT } = LIVE_BIDDING_PROJECTS;
@@ -310,6 +315,157 @@ describe('online bidding over HTTP', () => {
         tokens.purchaser,
       );
       assert.equal(audit.body.value?.total, 2);
+    });
+  });
+
+  describe('withdrawing and replacing a quotation while its round is open (issue 36)', () => {
+    const withdraw = (body: Record<string, unknown>, token: string, language?: string) =>
+      api.post<LiveProject>(`${QUOTE}/withdraw`, body, token, language);
+    const replace = (body: Record<string, unknown>, token: string, key?: string, language?: string) =>
+      server.request<{ state: boolean; message: string; value?: QuotationResult }>(
+        'POST',
+        `${QUOTE}/replace`,
+        {
+          body,
+          token,
+          headers: {
+            ...(key ? { 'idempotency-key': key } : {}),
+            ...(language ? { 'accept-language': language } : {}),
+          },
+        },
+      );
+    const auditOf = async (projectId: string) =>
+      (
+        await api.post<PageList<AuditRow>>(
+          `${QUOTE}/queryAudit`,
+          { querys: [{ property: 'projectId', value: projectId, operation: 'EQUAL' }] },
+          tokens.purchaser,
+        )
+      ).body.value?.rows ?? [];
+
+    it('lets the last one count, keeps figures sealed from the purchaser and audits every step', async () => {
+      const project = await quotingProject(server, tokens.purchaser, { rules: { min_step: 1000 } });
+      const id = project.id;
+      const first = await quote({ projectId: id, quotationAmount: 800_000 }, tokens.supplier, 'w-1');
+      assert.equal(first.body.state, true, first.body.message);
+      await quote({ projectId: id, quotationAmount: 790_000 }, tokens.supplier2);
+      assert.equal((await live(id, tokens.supplier)).value?.check?.replaceable, true);
+      // A replacement in the first round may go up: nothing earlier limits it.
+      const replaced = await replace({ projectId: id, quotationAmount: 805_000 }, tokens.supplier, 'w-2');
+      assert.deepEqual([replaced.body.state, replaced.body.message], [true, '报价已替换']);
+      assert.deepEqual(
+        (await mine(id, tokens.supplier)).map((quotation) => quotation.quotationAmount),
+        [805_000],
+      );
+      assert.equal((await live(id, tokens.supplier)).value?.myRank, 2);
+      // The purchaser counts one quotation per supplier and reads no figure of the open round.
+      const counts = (await live(id, tokens.purchaser)).value?.counts;
+      assert.deepEqual(counts, [{ round: 1, quotations: 2, suppliers: 2 }]);
+      const withdrawn = await withdraw({ projectId: id, round: 1 }, tokens.supplier);
+      assert.deepEqual([withdrawn.body.state, withdrawn.body.message], [true, '报价已撤回']);
+      assert.deepEqual(
+        [
+          withdrawn.body.value?.myLastQuotation,
+          withdrawn.body.value?.myRank,
+          withdrawn.body.value?.check?.replaceable,
+        ],
+        [null, null, false],
+      );
+      assert.equal((await live(id, tokens.supplier2)).value?.myRank, 1);
+      assert.deepEqual((await live(id, tokens.purchaser)).value?.counts, [
+        { round: 1, quotations: 1, suppliers: 1 },
+      ]);
+      const trail = (await auditOf(id))
+        .filter((row) => row.account === 'supplier')
+        .reverse()
+        .map((row) => [row.outcome, row.quotationAmount]);
+      assert.deepEqual(trail, [
+        ['accepted', ''],
+        ['replaced', ''],
+        ['accepted', ''],
+        ['withdrawn', ''],
+      ]);
+      // Nothing left to withdraw or replace; a late retry of a withdrawn quotation does not bring it back.
+      const again = await withdraw({ projectId: id }, tokens.supplier, 'en-US');
+      assert.deepEqual(
+        [again.body.state, again.body.message],
+        [false, 'You have no quotation in this round to withdraw'],
+      );
+      const nothing = await replace({ projectId: id, quotationAmount: 700_000 }, tokens.supplier);
+      assert.deepEqual(
+        [nothing.body.state, nothing.body.message],
+        [false, '您在本轮没有可替换的报价，请直接报价'],
+      );
+      const retry = await quote({ projectId: id, quotationAmount: 805_000 }, tokens.supplier, 'w-2');
+      assert.deepEqual([retry.body.state, retry.body.message], [false, '该报价已撤回或被替换']);
+      assert.deepEqual(await mine(id, tokens.supplier), []);
+    });
+
+    it('judges a replacement against the earlier rounds and refuses once the round has closed', async () => {
+      const project = await quotingProject(server, tokens.purchaser, {
+        rounds: 2,
+        rules: { min_step: 1000 },
+      });
+      const id = project.id;
+      await setRounds(server, id, [
+        [-60, 600],
+        [600, 1200],
+      ]);
+      await quote({ projectId: id, quotationAmount: 800_000 }, tokens.supplier);
+      await setRounds(server, id, [
+        [-120, -1],
+        [-1, 600],
+      ]);
+      const closed = await withdraw({ projectId: id, round: 1 }, tokens.supplier, 'en-US');
+      assert.deepEqual(
+        [closed.body.state, closed.body.message],
+        [false, 'This round has closed; quotations can no longer be withdrawn or replaced'],
+      );
+      assert.equal((await mine(id, tokens.supplier)).length, 1);
+      await quote({ projectId: id, quotationAmount: 780_000 }, tokens.supplier);
+      const check = (await live(id, tokens.supplier)).value?.check;
+      assert.deepEqual(
+        [check?.mustBeBelow, check?.replaceable, check?.replaceBelow],
+        [779_000, true, 799_000],
+      );
+      const tooHigh = await replace({ projectId: id, quotationAmount: 799_500 }, tokens.supplier);
+      assert.equal(tooHigh.body.state, false);
+      assert.equal(
+        (await mine(id, tokens.supplier))[0]?.quotationAmount,
+        780_000,
+        'a refused replacement keeps the quotation',
+      );
+      const ok = await replace({ projectId: id, quotationAmount: 795_000 }, tokens.supplier);
+      assert.equal(ok.body.state, true, ok.body.message);
+      assert.deepEqual(
+        (await mine(id, tokens.supplier)).map((quotation) => [quotation.round, quotation.quotationAmount]),
+        [
+          [2, 795_000],
+          [1, 800_000],
+        ],
+      );
+      // Round 1's figures are open to the purchaser now, round 2's stay sealed.
+      const figures = (await auditOf(id))
+        .filter((row) => row.outcome !== 'refused')
+        .map((row) => [row.round, row.outcome, row.quotationAmount])
+        .reverse();
+      assert.deepEqual(figures, [
+        [1, 'accepted', '800000'],
+        [2, 'accepted', ''],
+        [2, 'replaced', ''],
+        [2, 'accepted', ''],
+      ]);
+      await setRounds(server, id, [
+        [-120, -60],
+        [-60, -1],
+      ]);
+      const late = await replace(
+        { projectId: id, quotationAmount: 790_000 },
+        tokens.supplier,
+        undefined,
+        'zh-TW',
+      );
+      assert.deepEqual([late.body.state, late.body.message], [false, '本輪報價已結束，不能撤回或替換報價']);
     });
   });
 });

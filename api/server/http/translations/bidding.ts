@@ -183,4 +183,25 @@ export const BIDDING_TRANSLATIONS: Record<string, Translations> = {
     'zh-TW': '報價金額不能超過專案預算',
     'en-US': "The quotation amount cannot exceed the project's budget",
   },
+  // Withdrawing or replacing a quotation while its round is open (issue 36: bidding/withdraw.ts)
+  '本轮报价已结束，不能撤回或替换报价': {
+    'zh-TW': '本輪報價已結束，不能撤回或替換報價',
+    'en-US': 'This round has closed; quotations can no longer be withdrawn or replaced',
+  },
+  您在本轮没有可撤回的报价: {
+    'zh-TW': '您在本輪沒有可撤回的報價',
+    'en-US': 'You have no quotation in this round to withdraw',
+  },
+  '您在本轮没有可替换的报价，请直接报价': {
+    'zh-TW': '您在本輪沒有可替換的報價，請直接報價',
+    'en-US': 'You have no quotation in this round to replace; submit a quotation instead',
+  },
+  该报价已撤回或被替换: {
+    'zh-TW': '該報價已撤回或被替換',
+    'en-US': 'This quotation has been withdrawn or replaced',
+  },
+  报价已撤回: { 'zh-TW': '報價已撤回', 'en-US': 'Quotation withdrawn' },
+  报价已替换: { 'zh-TW': '報價已替換', 'en-US': 'Quotation replaced' },
+  已撤回: { 'zh-TW': '已撤回', 'en-US': 'Withdrawn' },
+  已被替换: { 'zh-TW': '已被替換', 'en-US': 'Replaced' },
 };

@@ -1,0 +1,84 @@
+import type { Kysely } from 'kysely';
+import {
+  NOTHING_TO_WITHDRAW,
+  QUOTATION_NOT_QUOTING,
+  WITHDRAW_ROUND_CLOSED,
+  type WithdrawQuotationBody,
+} from '../../contract/bidding.js';
+import type { Database } from '../db/schema.js';
+import { HttpError } from '../http/envelope.js';
+import { Refusal } from '../tender/access.js';
+import { type AuditContext, audit, dropRoundQuotations } from './audit.js';
+import { type NewEvent, writeEvents } from './events.js';
+import { AuditedRefusal, type BiddingAccess, biddingAccess, partRefusal } from './quotations.js';
+import { rankEvents, roundCounts, standingOffers } from './ranking.js';
+import { currentRound, windowsOf } from './rounds.js';
+
+/**
+ * A supplier withdraws their quotation of the open round (issue 36, the ProZorro anchor: a bid can be
+ * withdrawn before the deadline). Their standing offer falls back to their earlier rounds' (or none),
+ * the others' ranks move and are told to them only, the purchaser gets the new count and never a
+ * figure; the withdrawn quotation stays in the audit trail. Refused once the round has closed.
+ */
+
+type Db = Kysely<Database>;
+
+/** Withdraws; answers the caller's access to the project (for the live view the route answers). */
+export async function withdrawQuotation(
+  db: Db,
+  body: WithdrawQuotationBody,
+  context: AuditContext,
+): Promise<BiddingAccess> {
+  const { user } = context;
+  const access = await biddingAccess(db, user, body.projectId);
+  const { project } = access;
+  let round: number | null = project.current_round;
+  try {
+    const refusal = partRefusal(access, context.receivedAt);
+    if (refusal) {
+      const ended = refusal.reason === QUOTATION_NOT_QUOTING && project.quotation_ended_at !== null;
+      throw new AuditedRefusal(ended ? WITHDRAW_ROUND_CLOSED : refusal.reason, refusal.status);
+    }
+    await db.transaction().execute(async (trx) => {
+      // Under the project's round lock, like a quotation: a round closes before or after, never during.
+      const windows = await windowsOf(trx, project.id, true);
+      const now = context.receivedAt;
+      const current = currentRound(windows, now.getTime());
+      round = body.round ?? current?.window.round ?? round;
+      if (current?.state !== 'open' || (body.round !== undefined && body.round !== current.window.round)) {
+        throw new Refusal(WITHDRAW_ROUND_CLOSED);
+      }
+      const open = current.window.round;
+      const dropped = await dropRoundQuotations(trx, project.id, context, open, 'withdrawn');
+      if (!dropped.length) throw new Refusal(NOTHING_TO_WITHDRAW);
+      const offers = await standingOffers(trx, project.id, project.quotation_mode);
+      const events: NewEvent[] = [];
+      if (!offers.some((offer) => offer.supplierId === user.id)) {
+        await trx
+          .deleteFrom('procure_bid_ranks')
+          .where('project_id', '=', project.id)
+          .where('supplier_id', '=', user.id)
+          .execute();
+      }
+      events.push(...(await rankEvents(trx, project.id, offers, open, now)));
+      const count = (await roundCounts(trx, project.id)).find((one) => one.round === open) ?? {
+        round: open,
+        quotations: 0,
+        suppliers: 0,
+      };
+      events.push({
+        projectId: project.id,
+        type: 'count-changed',
+        audience: 'owner',
+        data: { projectId: project.id, ...count, time: now.toISOString() },
+      });
+      await writeEvents(trx, events);
+    });
+    return biddingAccess(db, user, project.id);
+  } catch (error) {
+    if (!(error instanceof Refusal || error instanceof AuditedRefusal)) throw error;
+    await audit(db, project.id, context, { amount: '', round, outcome: 'refused', reason: error.message });
+    if (error instanceof AuditedRefusal && error.status === 403) throw new HttpError(403, error.message);
+    throw new Refusal(error.message);
+  }
+}
