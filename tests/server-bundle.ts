@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
@@ -31,22 +31,28 @@ const ownPlaces: Plugin = {
 let bundled: Promise<string> | undefined;
 
 /**
- * The reference backend (api/server/main.ts) in one module, for the end-to-end portals: started with
+ * The reference backend (api/server/main.ts) bundled, for the end-to-end portals: started with
  * `--import tsx`, each of them sent every module through the loader's hooks on another thread, about
  * 2 s of CPU of a 6.5 s start, 17 times a run. Built with esbuild once per change of the sources
- * (the name holds their hash), the dependencies left to node_modules: the file is in .tmp/ of the work
- * tree, where they resolve.
+ * (the folder's name holds their hash), the dependencies left to node_modules: the folder is in .tmp/ of
+ * the work tree, where they resolve. Split at the server's own dynamic imports, so what it loads only
+ * when asked (the demo seeding and its PNG encoder, the model linter, the mail libraries) stays out of a
+ * portal's start as it does from source. Answers the entry module's path.
  */
 export function serverBundle(): Promise<string> {
   bundled ??= (async () => {
-    const file = join(root, '.tmp', `server-${sourcesHash()}.mjs`);
-    if (existsSync(file)) return file;
-    mkdirSync(dirname(file), { recursive: true });
-    const making = `${file}.${process.pid}.tmp`;
+    const folder = join(root, '.tmp', `server-${sourcesHash()}`);
+    const entry = join(folder, 'main.js');
+    if (existsSync(entry)) return entry;
+    mkdirSync(dirname(folder), { recursive: true });
+    const making = `${folder}.${process.pid}.tmp`;
+    rmSync(making, { recursive: true, force: true });
     await build({
-      entryPoints: [join(root, 'api/server/main.ts')],
-      outfile: making,
+      entryPoints: { main: join(root, 'api/server/main.ts') },
+      outdir: making,
+      outExtension: { '.js': '.js' },
       bundle: true,
+      splitting: true,
       platform: 'node',
       format: 'esm',
       target: 'node20',
@@ -54,15 +60,18 @@ export function serverBundle(): Promise<string> {
       logLevel: 'error',
       plugins: [ownPlaces],
     });
-    // Another process may have made it meanwhile: the same bytes, replaced at once.
-    renameSync(making, file);
+    // The folder marks its modules as ES modules (the work tree's package.json says so too).
+    writeFileSync(join(making, 'package.json'), '{"type":"module"}\n');
+    // Another process may have made it meanwhile: the same bytes, so the first one stays.
+    if (existsSync(entry)) rmSync(making, { recursive: true, force: true });
+    else renameSync(making, folder);
     // Bundles of earlier sources go (a portal still running one has it loaded already).
-    for (const old of readdirSync(dirname(file))) {
-      if (/^server-[0-9a-f]+\.mjs$/.test(old) && join(dirname(file), old) !== file) {
-        rmSync(join(dirname(file), old), { force: true });
+    for (const old of readdirSync(dirname(folder))) {
+      if (/^server-[0-9a-f]+(\.mjs)?$/.test(old) && join(dirname(folder), old) !== folder) {
+        rmSync(join(dirname(folder), old), { recursive: true, force: true });
       }
     }
-    return file;
+    return entry;
   })();
   return bundled;
 }

@@ -72,7 +72,7 @@ async function startServer(
   dataDir: string,
   env: Record<string, string>,
 ): Promise<ChildProcess> {
-  // The server in one module (tests/server-bundle.ts): the same code, without tsx's loader at each start.
+  // The server bundled (tests/server-bundle.ts): the same code, without tsx's loader at each start.
   const child: ChildProcess = spawn(process.execPath, [await serverBundle()], {
     cwd: root,
     // The development mail service only for the journeys that ask for it (env DEV_MAIL: '1'). No load

@@ -1023,7 +1023,12 @@ export async function ensureProjectSeedFiles(db: Kysely<Database>, storage: File
     .select(['id', 'name', 'ext', 'storage_key', 'props'])
     .where('storage_key', 'like', `${PROJECT_SEED_STORAGE_PREFIX}%`)
     .execute();
-  const image = demoSealPng(120);
+  // Drawn only when a seal file is missing (the first start): later starts find every file stored.
+  let image: Promise<Buffer> | undefined;
+  const sealImage = () => {
+    image ??= demoSealPng(120);
+    return image;
+  };
   for (const row of rows) {
     const existing = await storage.get(row.storage_key);
     if (existing) {
@@ -1033,7 +1038,7 @@ export async function ensureProjectSeedFiles(db: Kysely<Database>, storage: File
     const title = (JSON.parse(row.props ?? '{}') as { prop1?: string }).prop1 ?? row.name;
     const bytes =
       row.ext === 'png'
-        ? image
+        ? await sealImage()
         : await buildDocx({
             title,
             content: `<p>${title}</p><p>本文件为演示数据，内容仅供参考。</p>`,

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { encode } from 'fast-png';
 import type { Db } from '../db/database.js';
 import type { FileStorage } from '../storage/index.js';
 
@@ -18,8 +17,12 @@ const SEAL_SIZE = 160;
 const SUPERSAMPLE = 4;
 const SEAL_RED = [208, 16, 27] as const;
 
-/** An RGBA PNG from a coverage function (0..1 per point), painted in seal red on transparency. */
-function encodePng(size: number, coverage: (x: number, y: number) => number): Buffer {
+/**
+ * An RGBA PNG from a coverage function (0..1 per point), painted in seal red on transparency. The
+ * encoder loads only when a seal is drawn (an empty database's seeding), not at every start.
+ */
+async function encodePng(size: number, coverage: (x: number, y: number) => number): Promise<Buffer> {
+  const { encode } = await import('fast-png');
   const pixels = new Uint8Array(size * size * 4);
   for (let y = 0; y < size; y += 1) {
     for (let x = 0; x < size; x += 1) {
@@ -62,7 +65,7 @@ function inStar(x: number, y: number, cx: number, cy: number, r: number): boolea
  * A round seal: an outer ring, an inner hairline, a star in the centre and a bar below it where a
  * real seal carries the company's name. Drawn from shapes so the demo needs no image file or font.
  */
-export function demoSealPng(size = SEAL_SIZE): Buffer {
+export function demoSealPng(size = SEAL_SIZE): Promise<Buffer> {
   const centre = size / 2;
   return encodePng(size, (x, y) => {
     const distance = Math.hypot(x - centre, y - centre);
@@ -82,7 +85,7 @@ export function demoSealPng(size = SEAL_SIZE): Buffer {
  * The seal password is the demo password, whose hash the seed already made.
  */
 export async function seedDemoSeals(db: Db, storage: FileStorage, passwordHash: string): Promise<void> {
-  const image = demoSealPng();
+  const image = await demoSealPng();
   for (const demo of DEMO_SEALS) {
     const userId = `u-${demo.account}`;
     const user = await db

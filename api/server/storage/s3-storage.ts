@@ -1,15 +1,5 @@
 import type { Readable } from 'node:stream';
-import {
-  AbortMultipartUploadCommand,
-  CompleteMultipartUploadCommand,
-  CreateMultipartUploadCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  PutObjectCommand,
-  S3Client,
-  UploadPartCommand,
-} from '@aws-sdk/client-s3';
+import type * as S3 from '@aws-sdk/client-s3';
 import { assertStorageKey, type FileStorage, type StoredFileMeta } from './file-storage.js';
 
 /** Where an S3-compatible bucket is (AWS, MinIO, Ceph, a cloud's object storage). */
@@ -55,15 +45,21 @@ async function* pieces(source: Readable | Buffer, size: number): AsyncGenerator<
 
 /** Files as objects of an S3-compatible bucket: the storage of several server processes. */
 export function createS3FileStorage(options: S3StorageOptions): FileStorage {
-  const client = new S3Client({
-    endpoint: options.endpoint,
-    region: options.region ?? 'us-east-1',
-    forcePathStyle: options.forcePathStyle ?? Boolean(options.endpoint),
-    credentials:
-      options.accessKeyId && options.secretAccessKey
-        ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
-        : undefined,
-  });
+  // The SDK (about 1 MB of modules) loads with the first call, not with every server that keeps no bucket.
+  let connected: Promise<{ sdk: typeof S3; client: S3.S3Client }> | undefined;
+  const connect = () =>
+    (connected ??= import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        endpoint: options.endpoint,
+        region: options.region ?? 'us-east-1',
+        forcePathStyle: options.forcePathStyle ?? Boolean(options.endpoint),
+        credentials:
+          options.accessKeyId && options.secretAccessKey
+            ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
+            : undefined,
+      }),
+    })));
   const Bucket = options.bucket;
   const keyOf = (key: string) => {
     assertStorageKey(key);
@@ -71,8 +67,9 @@ export function createS3FileStorage(options: S3StorageOptions): FileStorage {
   };
 
   async function putInParts(Key: string, first: Buffer, rest: AsyncGenerator<Buffer>, meta: StoredFileMeta) {
+    const { sdk, client } = await connect();
     const { UploadId } = await client.send(
-      new CreateMultipartUploadCommand({ Bucket, Key, ContentType: meta.mime }),
+      new sdk.CreateMultipartUploadCommand({ Bucket, Key, ContentType: meta.mime }),
     );
     const parts: { ETag?: string; PartNumber: number }[] = [];
     let size = 0;
@@ -81,7 +78,7 @@ export function createS3FileStorage(options: S3StorageOptions): FileStorage {
       while (body) {
         const PartNumber = parts.length + 1;
         const { ETag } = await client.send(
-          new UploadPartCommand({ Bucket, Key, UploadId, PartNumber, Body: body }),
+          new sdk.UploadPartCommand({ Bucket, Key, UploadId, PartNumber, Body: body }),
         );
         parts.push({ ETag, PartNumber });
         size += body.length;
@@ -89,11 +86,11 @@ export function createS3FileStorage(options: S3StorageOptions): FileStorage {
         body = next.done ? undefined : next.value;
       }
       await client.send(
-        new CompleteMultipartUploadCommand({ Bucket, Key, UploadId, MultipartUpload: { Parts: parts } }),
+        new sdk.CompleteMultipartUploadCommand({ Bucket, Key, UploadId, MultipartUpload: { Parts: parts } }),
       );
       return { size };
     } catch (error) {
-      await client.send(new AbortMultipartUploadCommand({ Bucket, Key, UploadId })).catch(() => {});
+      await client.send(new sdk.AbortMultipartUploadCommand({ Bucket, Key, UploadId })).catch(() => {});
       throw error;
     }
   }
@@ -104,15 +101,17 @@ export function createS3FileStorage(options: S3StorageOptions): FileStorage {
       const parts = pieces(data, PART_BYTES);
       const first = (await parts.next()).value ?? Buffer.alloc(0);
       if (first.length < PART_BYTES) {
+        const { sdk, client } = await connect();
         // One part or less: one request (an object appears whole or not at all either way).
-        await client.send(new PutObjectCommand({ Bucket, Key, Body: first, ContentType: meta.mime }));
+        await client.send(new sdk.PutObjectCommand({ Bucket, Key, Body: first, ContentType: meta.mime }));
         return { size: first.length };
       }
       return putInParts(Key, first, parts, meta);
     },
     async get(key) {
+      const { sdk, client } = await connect();
       try {
-        const answer = await client.send(new GetObjectCommand({ Bucket, Key: keyOf(key) }));
+        const answer = await client.send(new sdk.GetObjectCommand({ Bucket, Key: keyOf(key) }));
         return answer.Body as Readable | undefined;
       } catch (error) {
         if (isMissing(error)) return undefined;
@@ -120,10 +119,12 @@ export function createS3FileStorage(options: S3StorageOptions): FileStorage {
       }
     },
     async remove(key) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: keyOf(key) }));
+      const { sdk, client } = await connect();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: keyOf(key) }));
     },
     async probe() {
-      await client.send(new HeadBucketCommand({ Bucket }));
+      const { sdk, client } = await connect();
+      await client.send(new sdk.HeadBucketCommand({ Bucket }));
     },
   };
 }

@@ -67,8 +67,8 @@ describe('electronic seal', () => {
       assert.equal(mine.body.value?.secretFree, false);
     });
 
-    it('draws the seal as a PNG of the size asked', () => {
-      const png = demoSealPng(40);
+    it('draws the seal as a PNG of the size asked', async () => {
+      const png = await demoSealPng(40);
       assert.equal(png.subarray(12, 16).toString('ascii'), 'IHDR');
       assert.equal(png.readUInt32BE(16), 40);
     });
@@ -171,10 +171,10 @@ describe('electronic seal', () => {
   });
 
   describe('save', () => {
-    const png = () => new Blob([new Uint8Array(demoSealPng(32))], { type: 'image/png' });
+    const png = async () => new Blob([new Uint8Array(await demoSealPng(32))], { type: 'image/png' });
 
     it('sets a first seal from an image the user uploaded, then signs with its password', async () => {
-      const fileId = await upload(supplier2, '我的签章.png', png());
+      const fileId = await upload(supplier2, '我的签章.png', await png());
       const saved = await server.request<Envelope<SealSummary>>('POST', SAVE, {
         token: supplier2,
         body: { fileId, password: 'seal-2026' },
@@ -222,7 +222,7 @@ describe('electronic seal', () => {
     });
 
     it('refuses an image of someone else, a file that is not an image, or an unknown file', async () => {
-      const others = await upload(supplier, '别人的签章.png', png());
+      const others = await upload(supplier, '别人的签章.png', await png());
       const text = await upload(supplier2, '说明.txt', new Blob(['文本'], { type: 'text/plain' }));
       for (const fileId of [others, text, 'no-such-file']) {
         const { body } = await server.request('POST', SAVE, {
@@ -234,7 +234,7 @@ describe('electronic seal', () => {
     });
 
     it('answers 400 for a short password, a bad file id or unknown fields, and 401 for a visitor', async () => {
-      const fileId = await upload(supplier2, 'a.png', png());
+      const fileId = await upload(supplier2, 'a.png', await png());
       for (const body of [
         { fileId, password: '123' },
         { fileId: '../etc/passwd', password: 'seal-2029' },
