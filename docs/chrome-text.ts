@@ -29,6 +29,8 @@ export interface ChromeText {
   sourceBackend: (account: string, password: string) => string;
   sourceFixtures: (password: string) => string;
   playground: string;
+  /** The heading over a page's first examples when its markdown gives them none. */
+  examples: string;
   api: {
     properties: string;
     attributes: string;
@@ -52,6 +54,19 @@ export interface ChromeText {
   example: (index: number) => string;
   exampleCode: (index: number, view: string) => string;
   version: string;
+  /** The playground's words. */
+  play: {
+    open: string;
+    properties: string;
+    events: string;
+    clear: string;
+    log: string;
+    useIt: string;
+    noEvents: string;
+    markup: string;
+    empty: string;
+    badJson: string;
+  };
 }
 
 const ZH_CN: ChromeText = {
@@ -66,17 +81,24 @@ const ZH_CN: ChromeText = {
   language: '语言',
   nav: '组件',
   search: '搜索组件',
-  searchPlaceholder: '搜索：标签、中英文名称、说明',
+  searchPlaceholder: '搜索：标签、名称',
   noMatch: '没有匹配的组件',
   overview: '概览',
   theming: '主题',
   changelog: '更新日志',
-  areas: { tender: '招标采购', workflow: '流程审批', office: '协同办公', account: '账号与个人', shared: '共用' },
+  areas: {
+    tender: '招标采购',
+    workflow: '流程审批',
+    office: '协同办公',
+    account: '账号与个人',
+    shared: '共用',
+  },
   loading: '加载中…',
   notFound: '没有这个页面',
   sourceBackend: (account, password) => `演示数据：参考后端，以 ${account} 登录（密码 ${password}）`,
   sourceFixtures: (password) => `演示数据：录制样例（签章密码 ${password}）`,
   playground: '演练场',
+  examples: '示例',
   api: {
     properties: '属性',
     attributes: '特性',
@@ -100,6 +122,18 @@ const ZH_CN: ChromeText = {
   example: (index) => `示例 ${index} 预览`,
   exampleCode: (index, view) => `示例 ${index} ${view} 代码`,
   version: '版本',
+  play: {
+    open: '改属性、看事件、复制标记',
+    properties: '属性',
+    events: '事件',
+    clear: '清空',
+    log: '事件记录',
+    useIt: '与组件交互，它发出的事件列在这里',
+    noEvents: '该组件不发出事件',
+    markup: '当前标记',
+    empty: '（空）',
+    badJson: 'JSON 无法解析',
+  },
 };
 
 const ZH_TW: ChromeText = {
@@ -115,17 +149,24 @@ const ZH_TW: ChromeText = {
   language: '語言',
   nav: '元件',
   search: '搜尋元件',
-  searchPlaceholder: '搜尋：標籤、中英文名稱、說明',
+  searchPlaceholder: '搜尋：標籤、名稱',
   noMatch: '沒有符合的元件',
   overview: '概覽',
   theming: '主題',
   changelog: '更新日誌',
-  areas: { tender: '招標採購', workflow: '流程審批', office: '協同辦公', account: '帳號與個人', shared: '共用' },
+  areas: {
+    tender: '招標採購',
+    workflow: '流程審批',
+    office: '協同辦公',
+    account: '帳號與個人',
+    shared: '共用',
+  },
   loading: '載入中…',
   notFound: '沒有這個頁面',
   sourceBackend: (account, password) => `示範資料：參考後端，以 ${account} 登入（密碼 ${password}）`,
   sourceFixtures: (password) => `示範資料：錄製樣例（簽章密碼 ${password}）`,
   playground: '演練場',
+  examples: '範例',
   api: {
     properties: '屬性',
     attributes: '特性',
@@ -149,6 +190,18 @@ const ZH_TW: ChromeText = {
   example: (index) => `示例 ${index} 預覽`,
   exampleCode: (index, view) => `示例 ${index} ${view} 程式碼`,
   version: '版本',
+  play: {
+    open: '改屬性、看事件、複製標記',
+    properties: '屬性',
+    events: '事件',
+    clear: '清除',
+    log: '事件記錄',
+    useIt: '與元件互動，它發出的事件列在這裡',
+    noEvents: '此元件不發出事件',
+    markup: '目前標記',
+    empty: '（空）',
+    badJson: 'JSON 無法解析',
+  },
 };
 
 const EN_US: ChromeText = {
@@ -163,7 +216,7 @@ const EN_US: ChromeText = {
   language: 'Language',
   nav: 'Elements',
   search: 'Search elements',
-  searchPlaceholder: 'Search: tag, name, summary',
+  searchPlaceholder: 'Search: tag or name',
   noMatch: 'No element matches',
   overview: 'Overview',
   theming: 'Theming',
@@ -171,9 +224,11 @@ const EN_US: ChromeText = {
   areas: { tender: 'Tender', workflow: 'Workflow', office: 'Office', account: 'Account', shared: 'Shared' },
   loading: 'Loading…',
   notFound: 'No such page',
-  sourceBackend: (account, password) => `Demo data: the reference backend, signed in as ${account} (password ${password})`,
+  sourceBackend: (account, password) =>
+    `Demo data: the reference backend, signed in as ${account} (password ${password})`,
   sourceFixtures: (password) => `Demo data: recorded samples (seal password ${password})`,
   playground: 'Playground',
+  examples: 'Examples',
   api: {
     properties: 'Properties',
     attributes: 'Attributes',
@@ -197,6 +252,18 @@ const EN_US: ChromeText = {
   example: (index) => `Example ${index} preview`,
   exampleCode: (index, view) => `Example ${index} ${view} code`,
   version: 'Version',
+  play: {
+    open: 'Change properties, watch events, copy markup',
+    properties: 'Properties',
+    events: 'Events',
+    clear: 'Clear',
+    log: 'Event log',
+    useIt: 'Use the element: its events appear here',
+    noEvents: 'This element emits no events',
+    markup: 'Current markup',
+    empty: '(empty)',
+    badJson: 'Not valid JSON',
+  },
 };
 
 export const CHROME_TEXT: Record<Language, ChromeText> = { 'zh-CN': ZH_CN, 'zh-TW': ZH_TW, 'en-US': EN_US };

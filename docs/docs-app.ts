@@ -1,34 +1,29 @@
-import { html, LitElement, nothing, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
-import { unsafeHTML } from 'lit/directives/unsafe-html.js';
+import { ELEMENT_INDEX, PAGES, VERSION } from 'virtual:eip-docs-index';
+import { html, LitElement, nothing } from 'lit';
+import { state } from 'lit/decorators.js';
 import { defineElement } from '../elements/core/define.js';
 import {
-  currentLanguage,
   LANGUAGE_NAMES,
   LANGUAGES,
   type Language,
   setLanguage,
+  storedLanguage,
 } from '../elements/core/localize.js';
 import { applyTheme, THEME_COLOR_PRESETS, THEME_STYLES, type ThemeStyle } from '../elements/core/theme.js';
-import { AREAS, areaOf, chineseName, DEMO_ACCOUNTS, demoIdentity } from './catalogue.js';
+import { AREAS, areaOf, chineseName } from './catalogue.js';
+import { type ChromeText, chromeText, englishName } from './chrome-text.js';
 import { installDocsStyles } from './docs.styles.js';
-import { firstPreview, renderMarkdown, storedView, wireExamples } from './examples.js';
-import { DEMO_PASSWORD, type DemoSource } from './fixtures/demo-backend.js';
-import { type Described, ELEMENTS, type ElementDoc, publicMembers } from './manifest.js';
-import './playground.js';
-import { mountTwins } from './react-twin-view.js';
-import { STYLE_LABELS } from './theming-page.js';
+import type { ElementPage } from './element-page.js';
+import type { DemoSource } from './fixtures/demo-backend.js';
+import { renderOverview } from './overview.js';
 
-/** Each element's docs page, written for designers, next to its source. */
-const PAGES = import.meta.glob<string>('../elements/*/*.md', {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-});
+type IndexEntry = (typeof ELEMENT_INDEX)[number];
 
-function pageSource(tag: string): string {
-  return PAGES[`../elements/${tag}/${tag}.md`] ?? '';
-}
+/** What a route shows once its module (and data) are loaded; the overview needs none. */
+type Loaded =
+  | { route: string; kind: 'element'; page: ElementPage; module: typeof import('./element-page.js') }
+  | { route: string; kind: 'theming' }
+  | { route: string; kind: 'changelog'; module: typeof import('./changelog-page.js') };
 
 const THEME_KEY = 'docs-theme';
 
@@ -56,106 +51,22 @@ function rememberTheme(theme: { style: ThemeStyle; color: string }): void {
   }
 }
 
-function table(headings: string[], rows: Array<Array<string | TemplateResult>>): TemplateResult {
-  return html`<div class="table-wrap">
-    <table>
-      <thead>
-        <tr>${headings.map((heading) => html`<th scope="col">${heading}</th>`)}</tr>
-      </thead>
-      <tbody>
-        ${rows.map((row) => html`<tr>${row.map((cell) => html`<td>${cell}</td>`)}</tr>`)}
-      </tbody>
-    </table>
-  </div>`;
-}
-
-const code = (text: string | undefined) => (text ? html`<code>${text}</code>` : '');
-/** A description from the JSDoc, with its `code` spans shown as code. */
-const describe = (item: Described): TemplateResult => {
-  const parts = (item.description ?? item.summary ?? '').split('`');
-  return html`${parts.map((part, index) => (index % 2 === 1 ? html`<code>${part}</code>` : part))}`;
-};
-
-function apiTables(element: ElementDoc): TemplateResult {
-  const properties = publicMembers(element, 'field');
-  const methods = publicMembers(element, 'method');
-  const section = (title: string, count: number, body: () => TemplateResult) =>
-    count ? html`<h3>${title}</h3>${body()}` : nothing;
-  return html`
-    <h2 id="api">API</h2>
-    ${section('属性 Properties', properties.length, () =>
-      table(
-        ['名称 Name', '特性 Attribute', '说明 Description', '类型 Type', '默认 Default'],
-        properties.map((p) => [
-          code(p.name),
-          code(p.attribute),
-          describe(p),
-          code(p.type?.text),
-          code(p.default),
-        ]),
-      ),
-    )}
-    ${section('特性 Attributes', element.attributes?.length ?? 0, () =>
-      table(
-        ['名称 Name', '属性 Property', '说明 Description'],
-        (element.attributes ?? []).map((a) => [code(a.name), code(a.fieldName), describe(a)]),
-      ),
-    )}
-    ${section('事件 Events', element.events?.length ?? 0, () =>
-      table(
-        ['名称 Name', 'React', '说明 Description'],
-        (element.events ?? []).map((e) => [
-          code(e.name),
-          code(
-            `on${e.name
-              .split('-')
-              .map((w) => w[0]!.toUpperCase() + w.slice(1))
-              .join('')}`,
-          ),
-          describe(e),
-        ]),
-      ),
-    )}
-    ${section('方法 Methods', methods.length, () =>
-      table(
-        ['名称 Name', '说明 Description'],
-        methods.map((m) => [code(`${m.name}()`), describe(m)]),
-      ),
-    )}
-    ${section('插槽 Slots', element.slots?.length ?? 0, () =>
-      table(
-        ['名称 Name', '说明 Description'],
-        (element.slots ?? []).map((s) => [s.name ? code(s.name) : '（默认 default）', describe(s)]),
-      ),
-    )}
-    ${section('部件 CSS parts', element.cssParts?.length ?? 0, () =>
-      table(
-        ['名称 Name', '说明 Description'],
-        (element.cssParts ?? []).map((p) => [code(p.name), describe(p)]),
-      ),
-    )}
-    ${section('CSS 自定义属性 Custom properties', element.cssProperties?.length ?? 0, () =>
-      table(
-        ['名称 Name', '说明 Description', '默认 Default'],
-        (element.cssProperties ?? []).map((p) => [code(p.name), describe(p), code(p.default)]),
-      ),
-    )}
-  `;
-}
-
 /** The docs site: a side list of elements, switches that apply to every demo, one page per element. */
 export class EipDocsApp extends LitElement {
   @state() private route = location.hash.replace(/^#\/?/, '');
   @state() private themeStyle: ThemeStyle = storedTheme().style;
   @state() private themeColor: string = storedTheme().color;
-  @state() private language: Language = currentLanguage();
-  /** What the navigation is filtered by (tag, Chinese name, summary). */
+  @state() private language: Language = storedLanguage();
+  /** What the navigation is filtered by (tag, Chinese and English name, summary). */
   @state() private query = '';
   /** On a narrow screen the navigation is shown on demand. */
   @state() private navOpen = false;
-
-  /** Where the demos' data comes from: the reference backend, or what was recorded from it. */
-  @property({ attribute: 'demo-source' }) demoSource: DemoSource = 'fixtures';
+  /** The route's module and data, once loaded (the overview needs none). */
+  @state() private loaded?: Loaded;
+  /** Where the element page's demos get their data: the reference backend, or what was recorded from it. */
+  @state() private demoSource?: DemoSource;
+  /** The route whose loading is the latest asked for (a slower earlier one is dropped). */
+  private loading = '';
 
   // The live demos are plain HTML: render them in the light DOM so page styles and tokens apply.
   override createRenderRoot(): HTMLElement {
@@ -167,10 +78,7 @@ export class EipDocsApp extends LitElement {
     window.addEventListener('hashchange', this.handleHashChange);
     installDocsStyles();
     applyTheme({ style: this.themeStyle, color: this.themeColor });
-    if (!this.hasAttribute('data-wired')) {
-      this.setAttribute('data-wired', '');
-      wireExamples(this);
-    }
+    void this.load(this.route);
   }
 
   override disconnectedCallback(): void {
@@ -181,8 +89,26 @@ export class EipDocsApp extends LitElement {
   private handleHashChange = () => {
     this.route = location.hash.replace(/^#\/?/, '');
     this.navOpen = false;
+    void this.load(this.route);
     window.scrollTo(0, 0);
   };
+
+  /** Loads what the route shows: an element page's module and data, the theming or changelog page. */
+  private async load(route: string): Promise<void> {
+    this.loading = route;
+    let loaded: Loaded | undefined;
+    if (route === 'theming') {
+      await import('./theming-page.js');
+      loaded = { route, kind: 'theming' };
+    } else if (route === 'changelog') {
+      loaded = { route, kind: 'changelog', module: await import('./changelog-page.js') };
+    } else if (PAGES[route]) {
+      const module = await import('./element-page.js');
+      const page = await module.loadElementPage(route);
+      if (page) loaded = { route, kind: 'element', page, module };
+    }
+    if (this.loading === route) this.loaded = loaded;
+  }
 
   private handleStyle(style: ThemeStyle) {
     this.themeStyle = style;
@@ -201,15 +127,15 @@ export class EipDocsApp extends LitElement {
     this.language = lang;
   }
 
-  private renderSwitches() {
-    return html`<div class="switches" role="group" aria-label="演示设置 Demo settings">
+  private renderSwitches(words: ChromeText) {
+    return html`<div class="switches" role="group" aria-label=${words.settings}>
       <label
-        >风格 Style
+        >${words.style}
         <select @change=${(e: Event) => this.handleStyle((e.target as HTMLSelectElement).value as ThemeStyle)}>
-          ${THEME_STYLES.map((s) => html`<option value=${s} ?selected=${s === this.themeStyle}>${STYLE_LABELS[s]}</option>`)}
+          ${THEME_STYLES.map((s) => html`<option value=${s} ?selected=${s === this.themeStyle}>${words.styles[s]}</option>`)}
         </select>
       </label>
-      <span class="switches__colors" role="radiogroup" aria-label="主题色 Theme colour">
+      <span class="switches__colors" role="radiogroup" aria-label=${words.colour}>
         ${THEME_COLOR_PRESETS.map(
           (c) =>
             html`<button
@@ -222,13 +148,13 @@ export class EipDocsApp extends LitElement {
         )}
         <input
           type="color"
-          aria-label="自定义主题色 Custom colour"
+          aria-label=${words.customColour}
           .value=${this.themeColor.toLowerCase()}
           @input=${(e: Event) => this.handleColor((e.target as HTMLInputElement).value)}
         />
       </span>
       <label
-        >语言 Language
+        >${words.language}
         <select @change=${(e: Event) => this.handleLanguage((e.target as HTMLSelectElement).value as Language)}>
           ${LANGUAGES.map((l) => html`<option value=${l} ?selected=${l === this.language}>${LANGUAGE_NAMES[l]}</option>`)}
         </select>
@@ -236,142 +162,101 @@ export class EipDocsApp extends LitElement {
     </div>`;
   }
 
-  private renderOverview() {
-    return html`<article class="page">
-      <h1>EIP 组件库</h1>
-      <p>
-        门户的每个界面部件都是一个与框架无关的 Web 组件：在门户中使用，也可以通过一个
-        <code>&lt;script&gt;</code> 标签嵌入任何内网页面，或在 React 中使用。上方的开关（风格、主题色、语言）作用于本站所有演示。
-      </p>
-      <h2>在页面中嵌入</h2>
-      <p>两种方式，选其一；两者的 <code>configure</code> 选项相同。</p>
-      <h3>按需加载（推荐）：<code>eip-loader.js</code></h3>
-      <p>
-        页面引入一次加载器；某个组件的标签第一次出现在页面中（包括影子 DOM 里、以及之后才加入的标签）时，才下载并注册该组件。
-        只有一个 <code>&lt;todo-badge&gt;</code> 的页面只下载徽标所需的代码。
-      </p>
-      <pre><code>&lt;script type="module"&gt;
-  import { configure } from 'https://portal.example.com/elements/eip-loader.js';
-  configure({ baseUrl: 'https://portal.example.com', tokenKey: 'token', lang: 'zh-CN' });
-&lt;/script&gt;
-&lt;todo-badge source="procure-message"&gt;&lt;/todo-badge&gt;</code></pre>
-      <h3>一个文件：<code>eip-elements.js</code></h3>
-      <p>一个普通 <code>&lt;script&gt;</code> 标签注册全部组件（另有 ES 模块版 <code>eip-elements.module.js</code>）。</p>
-      <pre><code>&lt;script src="https://portal.example.com/elements/eip-elements.js"&gt;&lt;/script&gt;
-&lt;script&gt;
-  EipElements.configure({ baseUrl: 'https://portal.example.com', tokenKey: 'token', lang: 'zh-CN' });
-&lt;/script&gt;
-&lt;todo-badge count="5"&gt;&lt;/todo-badge&gt;</code></pre>
-      <h3><code>configure</code> 选项</h3>
-      <ul>
-        <li><code>baseUrl</code>、<code>prefixes</code>：门户后端的地址与各服务前缀；<code>token</code> 或 <code>tokenKey</code>（每次调用时从 sessionStorage 读取令牌的键名）。</li>
-        <li><code>lang</code>：zh-CN、zh-TW 或 en-US；<code>theme</code>：<code>{ style, color }</code>。</li>
-        <li><code>linkBase</code>：组件内链接（公告、新闻、快捷入口）的前缀，例如门户的 <code>'/front'</code>；默认为空。</li>
-        <li><code>user</code>：当前登录用户 <code>{ account, fullname }</code>，例如附件预览的水印显示其账号。</li>
-      </ul>
-      <p>
-        完整示例：<a href="examples/embedding.html">在普通内网页面中嵌入待办徽标、附件上传和签章</a>
-        （一个 <code>&lt;script&gt;</code> 标签，普通 <code>&lt;form&gt;</code> 提交附件和签章）。
-      </p>
-      <h2>在 React 中使用</h2>
-      <p>
-        每个组件都有由组件清单生成的 React 封装，属性有类型，事件以 <code>onEip…</code> 属性传入。每个封装是一个模块
-        （<code>elements/react/&lt;标签名&gt;</code>），只引入并注册它自己的组件：
-      </p>
-      <pre><code>import { FileUpload } from 'eip-portal/elements/react/file-upload';
-
-&lt;FileUpload maxCount={3} onEipChange={(event) =&gt; save(event.detail.value)} /&gt;</code></pre>
-      <h2>主题</h2>
-      <p>一个主题色驱动全部主色色阶；在 <code>:root</code> 或任一容器上设置即可：</p>
-      <pre><code>:root {
-  --eip-color-primary: #2f54eb;
-}</code></pre>
-      <p>每个令牌在各风格下的取值、主题色的色阶与对比度：见<a href="#/theming">主题 Theming</a>。</p>
-      <h2>组件</h2>
-      <ul class="cards">
-        ${ELEMENTS.map(
-          (e) =>
-            html`<li>
-              <a href="#/${e.tagName}"
-                ><strong>&lt;${e.tagName}&gt;</strong> <span class="cards__name">${chineseName(e.tagName)}</span
-                ><span>${e.summary}</span></a
-              >
-            </li>`,
-        )}
-      </ul>
-    </article>`;
+  /** An element's names as the reader's language shows them: Chinese, or English in en-US. */
+  private displayName(entry: IndexEntry): string {
+    return this.language === 'en-US' ? englishName(entry.name) : chineseName(entry.tagName);
   }
 
-  private renderElement(element: ElementDoc) {
+  private renderCards() {
+    return html`<ul class="cards">
+      ${ELEMENT_INDEX.map(
+        (e) =>
+          html`<li>
+            <a href="#/${e.tagName}"
+              ><strong>&lt;${e.tagName}&gt;</strong> <span class="cards__name">${this.displayName(e)}</span
+              ><span>${e.summary}</span></a
+            >
+          </li>`,
+      )}
+    </ul>`;
+  }
+
+  /** An element page: its heading at once, the rest once its module and data are here. */
+  private renderElement(entry: IndexEntry, words: ChromeText) {
+    const loaded =
+      this.loaded?.route === entry.tagName && this.loaded.kind === 'element' ? this.loaded : undefined;
     return html`<article class="page" data-lang=${this.language}>
-      <h1>&lt;${element.tagName}&gt;</h1>
-      <p class="page__name">${chineseName(element.tagName)}</p>
-      <p class="page__summary">${element.summary}</p>
-      ${unsafeHTML(renderMarkdown(element.tagName, pageSource(element.tagName), storedView()))}
-      <h2 id="playground">演练场 Playground</h2>
-      <docs-playground .element=${element} .markup=${firstPreview(pageSource(element.tagName))}></docs-playground>
-      ${apiTables(element)}
+      <h1>&lt;${entry.tagName}&gt;</h1>
+      <p class="page__name">${chineseName(entry.tagName)} · ${englishName(entry.name)}</p>
+      <p class="page__summary">${entry.summary}</p>
+      ${loaded ? loaded.module.renderElementPage(loaded.page, this.language) : html`<p role="status">${words.loading}</p>`}
     </article>`;
   }
 
   override updated(): void {
-    mountTwins(this);
+    const loaded = this.loaded;
+    if (loaded?.kind === 'element' && loaded.route === this.route) {
+      void loaded.module.afterElementRender(this, loaded.route).then((source) => {
+        if (this.demoSource !== source) this.demoSource = source;
+      });
+    }
     // Code and tables that may scroll sideways are reachable by keyboard, with a name.
     // Numbered: every region of the page needs a name of its own.
+    const words = chromeText(this.language);
     const regions = this.querySelectorAll('main pre:not([aria-label]), main .table-wrap');
     regions.forEach((region, index) => {
       region.setAttribute('tabindex', '0');
       region.setAttribute('role', 'region');
-      region.setAttribute('aria-label', `${region.matches('pre') ? '代码 Code' : '表格 Table'} ${index + 1}`);
+      region.setAttribute('aria-label', `${region.matches('pre') ? words.code : words.table} ${index + 1}`);
     });
   }
 
-  private renderSource() {
-    const text =
-      this.demoSource === 'backend'
-        ? `演示数据：参考后端，以 ${DEMO_ACCOUNTS[demoIdentity(this.route)]} 登录（密码 ${DEMO_PASSWORD}） Live backend`
-        : `演示数据：录制样例（签章密码 ${DEMO_PASSWORD}） Recorded fixtures`;
+  private renderSource(words: ChromeText) {
+    const loaded = this.loaded;
+    if (!this.demoSource || loaded?.kind !== 'element' || loaded.route !== this.route) return nothing;
+    const text = loaded.module.demoSourceText(this.demoSource, this.route, words);
     return html`<span class="demo-source" data-source=${this.demoSource}>${text}</span>`;
   }
 
-  private renderNavigation() {
+  private renderNavigation(words: ChromeText) {
     const query = this.query.trim().toLowerCase();
-    const matches = (element: ElementDoc) =>
+    const matches = (element: IndexEntry) =>
       !query ||
-      [element.tagName, chineseName(element.tagName), element.summary ?? ''].some((text) =>
-        text.toLowerCase().includes(query),
+      [element.tagName, chineseName(element.tagName), englishName(element.name), element.summary].some(
+        (text) => text.toLowerCase().includes(query),
       );
     const groups = AREAS.map((area) => ({
       area,
-      elements: ELEMENTS.filter((e) => areaOf(e.tagName) === area.id && matches(e)),
+      elements: ELEMENT_INDEX.filter((e) => areaOf(e.tagName) === area.id && matches(e)),
     })).filter((group) => group.elements.length);
-    return html`<nav class="sidebar" id="docs-nav" aria-label="组件 Elements">
+    const link = (route: string, label: string) =>
+      html`<a href="#/${route}" aria-current=${this.route === route ? 'page' : 'false'}>${label}</a>`;
+    return html`<nav class="sidebar" id="docs-nav" aria-label=${words.nav}>
       <input
         type="search"
         class="sidebar__search"
-        aria-label="搜索组件 Search elements"
-        placeholder="搜索：标签、名称 Search"
+        aria-label=${words.search}
+        placeholder=${words.searchPlaceholder}
         .value=${this.query}
         @input=${(e: Event) => {
           this.query = (e.target as HTMLInputElement).value;
         }}
       />
-      <a href="#/" aria-current=${this.route === '' ? 'page' : 'false'}>概览 Overview</a>
-      <a href="#/theming" aria-current=${this.route === 'theming' ? 'page' : 'false'}>主题 Theming</a>
+      ${link('', words.overview)} ${link('theming', words.theming)} ${link('changelog', words.changelog)}
       ${groups.map(
-        ({ area, elements }) => html`<h2 class="sidebar__area">${area.name}</h2>
+        ({ area, elements }) => html`<h2 class="sidebar__area">${words.areas[area.id]}</h2>
           <ul>
             ${elements.map(
               (e) =>
                 html`<li>
                   <a href="#/${e.tagName}" aria-current=${e.tagName === this.route ? 'page' : 'false'}
-                    ><code>${e.tagName}</code><span>${chineseName(e.tagName)}</span></a
+                    ><code>${e.tagName}</code><span>${this.displayName(e)}</span></a
                   >
                 </li>`,
             )}
           </ul>`,
       )}
-      <p class="sidebar__empty" role="status">${groups.length ? '' : '没有匹配的组件 No element matches'}</p>
+      <p class="sidebar__empty" role="status">${groups.length ? '' : words.noMatch}</p>
     </nav>`;
   }
 
@@ -380,21 +265,31 @@ export class EipDocsApp extends LitElement {
     this.querySelector<HTMLElement>('#main-content')?.focus();
   }
 
-  private renderPage() {
+  private renderPage(words: ChromeText) {
+    const loaded = this.loaded?.route === this.route ? this.loaded : undefined;
     if (this.route === 'theming')
-      return html`<docs-theming
-        .color=${this.themeColor}
-        @docs-theme-color=${(event: CustomEvent<string>) => this.handleColor(event.detail)}
-      ></docs-theming>`;
-    const element = ELEMENTS.find((e) => e.tagName === this.route);
-    return element ? this.renderElement(element) : this.renderOverview();
+      return loaded
+        ? html`<docs-theming
+            .color=${this.themeColor}
+            @docs-theme-color=${(event: CustomEvent<string>) => this.handleColor(event.detail)}
+          ></docs-theming>`
+        : html`<p role="status">${words.loading}</p>`;
+    if (this.route === 'changelog')
+      return loaded?.kind === 'changelog'
+        ? loaded.module.renderChangelog()
+        : html`<p role="status">${words.loading}</p>`;
+    const entry = ELEMENT_INDEX.find((e) => e.tagName === this.route);
+    return entry
+      ? this.renderElement(entry, words)
+      : renderOverview(this.language, VERSION, this.renderCards());
   }
 
   override render() {
+    const words = chromeText(this.language);
     return html`
-      <a class="skip-link" href="#main-content" @click=${this.skipToContent}>跳到正文 Skip to content</a>
+      <a class="skip-link" href="#main-content" @click=${this.skipToContent}>${words.skip}</a>
       <header class="topbar">
-        <a href="#/" class="topbar__brand">EIP 组件文档</a>
+        <a href="#/" class="topbar__brand">${words.brand} <span class="topbar__version">${VERSION}</span></a>
         <button
           type="button"
           class="topbar__nav-toggle"
@@ -404,13 +299,13 @@ export class EipDocsApp extends LitElement {
             this.navOpen = !this.navOpen;
           }}
         >
-          组件目录 Elements
+          ${words.navToggle}
         </button>
-        ${this.renderSource()} ${this.renderSwitches()}
+        ${this.renderSource(words)} ${this.renderSwitches(words)}
       </header>
       <div class="layout" ?data-nav-open=${this.navOpen}>
-        ${this.renderNavigation()}
-        <main id="main-content" tabindex="-1">${this.renderPage()}</main>
+        ${this.renderNavigation(words)}
+        <main id="main-content" tabindex="-1">${this.renderPage(words)}</main>
       </div>
     `;
   }

@@ -7,17 +7,23 @@
  */
 import '@shoelace-style/shoelace/dist/components/button/button.js';
 import '@shoelace-style/shoelace/dist/components/icon/icon.js';
+import { PAGES } from 'virtual:eip-docs-index';
 import { setBasePath } from '@shoelace-style/shoelace/dist/utilities/base-path.js';
 import { html, nothing, type TemplateResult } from 'lit';
 import { unsafeHTML } from 'lit/directives/unsafe-html.js';
-import { PAGES } from 'virtual:eip-docs-index';
 import '../elements/loader.js';
 import type { ElementDoc } from './api-members.js';
 import { publicMembers } from './api-members.js';
-import { demoIdentity } from './catalogue.js';
+import { DEMO_ACCOUNTS, demoIdentity } from './catalogue.js';
 import { type ChromeText, chromeText } from './chrome-text.js';
-import { type ExampleView, firstPreview, renderMarkdown, showDemos, storedView, wireExamples } from './examples.js';
-import { DEMO_ACCOUNTS } from './catalogue.js';
+import {
+  type ExampleView,
+  firstPreview,
+  renderMarkdown,
+  showDemos,
+  storedView,
+  wireExamples,
+} from './examples.js';
 import { DEMO_PASSWORD, type DemoSource, installDemoBackend } from './fixtures/demo-backend.js';
 
 // The loader points Shoelace at the icons beside itself (the portal's /elements/); the docs serve theirs.
@@ -71,7 +77,13 @@ function apiTables(element: ElementDoc, words: ChromeText): TemplateResult {
     ${section(api.properties, properties.length, () =>
       table(
         [api.name, api.attribute, api.description, api.type, api.default],
-        properties.map((p) => [code(p.name), code(p.attribute), describe(p), code(p.type?.text), code(p.default)]),
+        properties.map((p) => [
+          code(p.name),
+          code(p.attribute),
+          describe(p),
+          code(p.type?.text),
+          code(p.default),
+        ]),
       ),
     )}
     ${section(api.attributes, element.attributes?.length ?? 0, () =>
@@ -136,13 +148,27 @@ export function renderElementPage(page: ElementPage, lang: string): TemplateResu
   const tag = page.doc.tagName;
   return html`${unsafeHTML(markdownHtml(tag, page.markdown, lang))}
     <h2 id="playground">${words.playground}</h2>
-    <docs-playground .element=${page.doc} .markup=${firstPreview(page.markdown)}></docs-playground>
+    <docs-playground
+      .element=${page.doc}
+      .markup=${firstPreview(page.markdown)}
+      .language=${lang}
+    ></docs-playground>
     ${apiTables(page.doc, words)}`;
 }
 
 let wired = false;
 /** The data source of each identity's demos, decided (and signed in) once. */
 const ready = new Map<string, Promise<DemoSource>>();
+/** The demos of the page shown now are ready (their identity signed in) once this settles. */
+let current: Promise<DemoSource> = Promise.resolve('fixtures');
+let twinView: typeof import('./react-twin-view.js') | undefined;
+
+/** Mounts the twins of the examples in the React view, once the page's demos are ready. */
+async function mountShownTwins(app: HTMLElement): Promise<void> {
+  await current;
+  twinView ??= await import('./react-twin-view.js');
+  await twinView.mountTwins(app);
+}
 
 /**
  * After a render of the page of `tag` in `app`: once the demos' identity is signed in (or the recorded
@@ -150,11 +176,10 @@ const ready = new Map<string, Promise<DemoSource>>();
  * data source, for the page to say.
  */
 export async function afterElementRender(app: HTMLElement, tag: string): Promise<DemoSource> {
-  const mount = () => import('./react-twin-view.js').then(({ mountTwins }) => mountTwins(app));
   if (!wired) {
     wired = true;
     wireExamples(app, (view: ExampleView) => {
-      if (view === 'react') void mount();
+      if (view === 'react') void mountShownTwins(app);
     });
     void import('./playground.js');
   }
@@ -164,8 +189,10 @@ export async function afterElementRender(app: HTMLElement, tag: string): Promise
     source = installDemoBackend(identity);
     ready.set(identity, source);
   }
+  current = source;
   const chosen = await source;
   showDemos(app);
-  if (app.querySelector('.example[data-view="react"] [data-twin]')) await mount();
+  // Twins of a page left behind are unmounted (they would keep asking as the next page's identity).
+  if (twinView || app.querySelector('.example[data-view="react"] [data-twin]')) await mountShownTwins(app);
   return chosen;
 }

@@ -5,6 +5,7 @@
  * is trusted.
  */
 import { marked, type Token, type Tokens } from 'marked';
+import { type ChromeText, chromeText } from './chrome-text.js';
 
 export type ExampleView = 'html' | 'react';
 
@@ -49,14 +50,19 @@ function wiringOf(code: string): string {
 
 function codeBlock(view: ExampleView | 'code', text: string): string {
   // Numbered: every scrolling region of the page needs a name of its own.
-  const label =
-    view === 'code' ? '代码 Code' : `示例 ${exampleCount} ${view === 'react' ? 'React' : 'HTML'} 代码 code`;
-  return `<div class="example__code"${view === 'code' ? '' : ` data-for="${view}"`}><button type="button" class="example__copy" data-copy>复制 Copy</button><pre tabindex="0" ${view === 'code' ? '' : `role="region" aria-label="${label}"`}><code>${escapeHtml(text)}</code></pre></div>`;
+  const label = view === 'code' ? '' : words.exampleCode(exampleCount, view === 'react' ? 'React' : 'HTML');
+  return `<div class="example__code"${view === 'code' ? '' : ` data-for="${view}"`}><button type="button" class="example__copy" data-copy>${words.copy}</button><pre tabindex="0" ${view === 'code' ? '' : `role="region" aria-label="${label}"`}><code>${escapeHtml(text)}</code></pre></div>`;
 }
 
 let exampleCount = 0;
+/** The chrome's words of the page being rendered. */
+let words: ChromeText = chromeText('zh-CN');
 
-/** One example: its switch (when it has both views), previews and code. */
+/**
+ * One example: its switch (when it has both views), previews and code. The preview's markup waits in
+ * a `<template>` (inert: nothing upgrades, nothing loads) until `showDemos` puts it on the page, once
+ * the demos' data source is ready.
+ */
 export function exampleHtml(
   tag: string,
   html: string | undefined,
@@ -69,10 +75,11 @@ export function exampleHtml(
   const button = (option: ExampleView, label: string) =>
     `<button type="button" data-view="${option}" aria-pressed="${option === shown}">${label}</button>`;
   const views = both
-    ? `<div class="example__views" role="group" aria-label="示例 ${exampleCount} 预览 Preview">${button('html', 'HTML')}${button('react', 'React')}</div>`
+    ? `<div class="example__views" role="group" aria-label="${words.example(exampleCount)}">${button('html', 'HTML')}${button('react', 'React')}</div>`
     : `<div class="example__views"><span>${shown === 'html' ? 'HTML' : 'React'}</span></div>`;
   const parts = [views];
-  if (html !== undefined) parts.push(`<div class="example__stage" data-for="html">${html}</div>`);
+  if (html !== undefined)
+    parts.push(`<div class="example__stage" data-for="html"><template>${html}</template></div>`);
   if (twin)
     parts.push(`<div class="example__stage" data-for="react" data-twin="${tag}:${twin.index}"></div>`);
   if (html !== undefined) parts.push(codeBlock('html', html + wiringOf(html)));
@@ -86,15 +93,34 @@ export function firstPreview(source: string): string {
   return (first as Tokens.Code | undefined)?.text ?? '';
 }
 
-/** Markdown to HTML, with the examples live. */
-export function renderMarkdown(tag: string, source: string, view: ExampleView): string {
+/** Puts the demos waiting in their stages' templates on the page (they upgrade and load their data). */
+export function showDemos(container: ParentNode): void {
+  for (const template of container.querySelectorAll<HTMLTemplateElement>('.example__stage > template'))
+    template.replaceWith(template.content);
+}
+
+/** Markdown to HTML, with the examples live, the chrome's words in `lang`. */
+export function renderMarkdown(tag: string, source: string, view: ExampleView, lang: string): string {
   const tokens = marked.lexer(source);
   exampleCount = 0;
+  words = chromeText(lang);
   let twinIndex = 0;
   const output: Token[] = [];
   const raw = (html: string): Token => ({ type: 'html', raw: html, text: html, block: true, pre: false });
+  // The page's heading is its h1: examples before the markdown's first section get a heading of their
+  // own, so that the headings inside a demo follow an h2 (axe's heading-order).
+  let sectioned = false;
   for (let index = 0; index < tokens.length; index += 1) {
     const token = tokens[index]!;
+    if (token.type === 'heading') sectioned ||= (token as Tokens.Heading).depth <= 2;
+    if (
+      !sectioned &&
+      token.type === 'code' &&
+      /^(html preview|jsx)$/.test((token as Tokens.Code).lang ?? '')
+    ) {
+      output.push(raw(`<h2 id="examples">${words.examples}</h2>`));
+      sectioned = true;
+    }
     if (token.type === 'table') {
       // A wide table scrolls in its own box (reachable by keyboard), not the page.
       output.push(
@@ -151,10 +177,10 @@ async function copyText(text: string): Promise<void> {
 
 /**
  * What the examples do on the page, from one listener each on the docs app: the view switch (kept for
- * every example, and remembered), the copy buttons, the buttons that open a demo's dialog and the
- * demo form that shows what it would submit.
+ * every example, and remembered; `onView` is told), the copy buttons, the buttons that open a demo's
+ * dialog and the demo form that shows what it would submit.
  */
-export function wireExamples(root: HTMLElement): void {
+export function wireExamples(root: HTMLElement, onView: (view: ExampleView) => void): void {
   root.addEventListener('click', (event) => {
     const target = event.target as Element;
     const viewButton = target.closest<HTMLButtonElement>('.example__views button[data-view]');
@@ -170,15 +196,16 @@ export function wireExamples(root: HTMLElement): void {
         for (const button of example.querySelectorAll('.example__views button'))
           button.setAttribute('aria-pressed', String(button.getAttribute('data-view') === view));
       }
+      onView(view);
       return;
     }
     const copy = target.closest<HTMLButtonElement>('[data-copy]');
     if (copy) {
       const text = copy.parentElement?.querySelector('pre')?.textContent ?? '';
       void copyText(text).then(() => {
-        copy.textContent = '已复制 Copied';
+        copy.textContent = chromeText().copied;
         setTimeout(() => {
-          copy.textContent = '复制 Copy';
+          copy.textContent = chromeText().copy;
         }, 2000);
       });
       return;

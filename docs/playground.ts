@@ -2,6 +2,7 @@ import { html, LitElement, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { defineElement } from '../elements/core/define.js';
 import { type ApiMember, type ElementDoc, publicMembers } from './api-members.js';
+import { chromeText } from './chrome-text.js';
 import { escapeHtml } from './examples.js';
 
 /** What a control edits: a property the element takes from markup or, for data, from code. */
@@ -58,6 +59,8 @@ export class DocsPlayground extends LitElement {
   @property({ attribute: false }) element?: ElementDoc;
   /** The markup the instance starts from (the page's first HTML example). */
   @property({ attribute: false }) markup = '';
+  /** The language of its words (the docs' chrome's). */
+  @property({ attribute: false }) language = 'zh-CN';
   @state() private opened = false;
   @state() private log: LoggedEvent[] = [];
   /** JSON that did not parse, by property, as typed. */
@@ -122,7 +125,7 @@ export class DocsPlayground extends LitElement {
     } catch (error) {
       this.drafts = {
         ...this.drafts,
-        [name]: { text, error: `JSON 无法解析 Not valid JSON: ${(error as Error).message}` },
+        [name]: { text, error: `${chromeText(this.language).play.badJson}: ${(error as Error).message}` },
       };
     }
   }
@@ -194,7 +197,7 @@ export class DocsPlayground extends LitElement {
           <select id=${id} @change=${(event: Event) => this.set(member.name, (event.target as HTMLSelectElement).value)}>
             ${(member.type?.values ?? []).map(
               (option) =>
-                html`<option value=${option} ?selected=${option === value}>${option === '' ? '（空 empty）' : option}</option>`,
+                html`<option value=${option} ?selected=${option === value}>${option === '' ? chromeText(this.language).play.empty : option}</option>`,
             )}
           </select>
         </div>`;
@@ -232,27 +235,28 @@ export class DocsPlayground extends LitElement {
   }
 
   override render() {
+    const { play, copy } = chromeText(this.language);
     return html`<details
       class="playground"
       @toggle=${(event: Event) => {
         this.opened = (event.target as HTMLDetailsElement).open;
       }}
     >
-      <summary>改属性、看事件、复制标记 Change properties, watch events, copy markup</summary>
+      <summary>${play.open}</summary>
       ${
         this.opened
           ? html`<div class="playground__body">
             <div class="playground__stage example__stage"></div>
             <fieldset class="playground__controls">
-              <legend>属性 Properties</legend>
+              <legend>${play.properties}</legend>
               ${this.controls.map((control) => this.renderControl(control))}
             </fieldset>
             <div class="playground__events">
-              <h3>事件 Events</h3>
+              <h3>${play.events}</h3>
               <button type="button" class="playground__clear" @click=${() => (this.log = [])}>
-                清空 Clear
+                ${play.clear}
               </button>
-              <div role="log" aria-label="事件记录 Event log">
+              <div role="log" aria-label=${play.log}>
                 <ol>
                   ${this.log.map((entry) => html`<li><code>${entry.name}</code> ${entry.detail}</li>`)}
                 </ol>
@@ -261,17 +265,13 @@ export class DocsPlayground extends LitElement {
                 this.log.length
                   ? nothing
                   : html`<p class="playground__empty">
-                    ${
-                      (this.element?.events ?? []).length
-                        ? '与组件交互，它发出的事件列在这里 Use the element: its events appear here'
-                        : '该组件不发出事件 This element emits no events'
-                    }
+                    ${(this.element?.events ?? []).length ? play.useIt : play.noEvents}
                   </p>`
               }
             </div>
             <div class="example__code">
-              <button type="button" class="example__copy" data-copy>复制 Copy</button>
-              <pre tabindex="0" role="region" aria-label="当前标记 Current markup"><code>${this.currentMarkup()}</code></pre>
+              <button type="button" class="example__copy" data-copy>${copy}</button>
+              <pre tabindex="0" role="region" aria-label=${play.markup}><code>${this.currentMarkup()}</code></pre>
             </div>
           </div>`
           : nothing

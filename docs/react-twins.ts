@@ -10,8 +10,8 @@
  * browser global): a twin naming the page's state would throw a ReferenceError in the docs, so the
  * build refuses it and names the page, the block and the names.
  *
- * `import twins from 'virtual:eip-react-twins'` gives `{ [tag]: Array<() => ReactNode> }`, one entry
- * per ```jsx block in page order.
+ * `import twins from 'virtual:eip-react-twins'` gives `{ [tag]: () => Promise<{ default: Array<() =>
+ * ReactNode> }> }`, one component per ```jsx block in page order, each page's in a chunk of its own.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -184,50 +184,80 @@ export async function twinProblem(block: string, allowed: Set<string>): Promise<
     : undefined;
 }
 
+/** Each wrapper's module, by the name it exports (from the generated elements/react/index.ts). */
+function wrapperModules(elementsDir: string): Map<string, string> {
+  const index = readFileSync(join(elementsDir, 'react/index.ts'), 'utf8');
+  const modules = new Map<string, string>();
+  for (const match of index.matchAll(/export\s*\{([^}]*)\}\s*from\s*'\.\/([^']+)\.js'/g)) {
+    for (const name of (match[1] ?? '').split(',')) {
+      if (name.trim()) modules.set(name.trim(), join(elementsDir, 'react', `${match[2]}.ts`));
+    }
+  }
+  return modules;
+}
+
+/**
+ * `virtual:eip-react-twins` is `{ [tag]: () => import('virtual:eip-react-twins/<tag>') }`; each page's
+ * module holds its twins and imports the wrappers they use from their own modules, so a page's React
+ * view loads its own elements only, and only when it is shown.
+ */
 export function reactTwins(root: string): Plugin {
   const elementsDir = resolve(root, 'elements');
   const pages = () =>
     readdirSync(elementsDir, { withFileTypes: true })
       .filter((entry) => entry.isDirectory() && entry.name.includes('-'))
       .map((entry) => ({ tag: entry.name, file: join(elementsDir, entry.name, `${entry.name}.md`) }));
+  const read = (watch: (file: string) => void) =>
+    pages().flatMap(({ tag, file }) => {
+      try {
+        const markdown = readFileSync(file, 'utf8');
+        watch(file);
+        return [{ tag, blocks: jsxBlocks(markdown) }];
+      } catch {
+        return [];
+      }
+    });
 
   return {
     name: 'eip-react-twins',
     resolveId(id) {
-      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
+      return id === VIRTUAL_ID || id.startsWith(`${VIRTUAL_ID}/`) ? `\0${id}` : undefined;
     },
     async load(id) {
-      if (id !== RESOLVED_ID) return undefined;
-      const entries: string[] = [];
-      const allBlocks: string[] = [];
-      const problems: string[] = [];
-      const read = pages().flatMap(({ tag, file }) => {
-        try {
-          const markdown = readFileSync(file, 'utf8');
-          this.addWatchFile(file);
-          return [{ tag, blocks: jsxBlocks(markdown) }];
-        } catch {
-          return [];
+      if (id === RESOLVED_ID) {
+        const twinPages = read((file) => this.addWatchFile(file)).filter(({ blocks }) => blocks.length);
+        const problems: string[] = [];
+        const allowed = new Set([
+          ...BROWSER_GLOBALS,
+          ...HOOKS,
+          ...wrapperNames(twinPages.flatMap(({ blocks }) => blocks)),
+        ]);
+        for (const { tag, blocks } of twinPages) {
+          const found = await Promise.all(blocks.map((block) => twinProblem(block, allowed)));
+          found.forEach((problem, index) => {
+            if (problem) problems.push(`elements/${tag}/${tag}.md jsx block ${index + 1}: ${problem}`);
+          });
         }
-      });
-      for (const { blocks } of read) allBlocks.push(...blocks);
-      const wrappers = wrapperNames(allBlocks);
-      const allowed = new Set([...BROWSER_GLOBALS, ...HOOKS, ...wrappers]);
-      for (const { tag, blocks } of read) {
-        const found = await Promise.all(blocks.map((block) => twinProblem(block, allowed)));
-        found.forEach((problem, index) => {
-          if (problem) problems.push(`elements/${tag}/${tag}.md jsx block ${index + 1}: ${problem}`);
-        });
-        const twins = blocks.map((block) => `(() => { ${twinComponent(block)}\nreturn Twin; })()`);
-        entries.push(`  ${JSON.stringify(tag)}: [\n${twins.map((twin) => `    ${twin},`).join('\n')}\n  ],`);
+        // A twin that cannot run would fall back to code in the docs and log an error: refuse the build.
+        if (problems.length) throw new Error(`React twins that cannot run:\n${problems.join('\n')}`);
+        const loaders = twinPages.map(
+          ({ tag }) => `  ${JSON.stringify(tag)}: () => import(${JSON.stringify(`${VIRTUAL_ID}/${tag}`)}),`,
+        );
+        return `export default {\n${loaders.join('\n')}\n};`;
       }
-      // A twin that cannot run would fall back to code in the docs and log an error: refuse the build.
-      if (problems.length) throw new Error(`React twins that cannot run:\n${problems.join('\n')}`);
+      if (!id.startsWith(`${RESOLVED_ID}/`)) return undefined;
+      const tag = id.slice(RESOLVED_ID.length + 1);
+      const page = read((file) => this.addWatchFile(file)).find((entry) => entry.tag === tag);
+      const blocks = page?.blocks ?? [];
+      const modules = wrapperModules(elementsDir);
+      const imports = wrapperNames(blocks)
+        .filter((name) => modules.has(name))
+        .map((name) => `import { ${name} } from ${JSON.stringify(modules.get(name))};`);
+      const twins = blocks.map((block) => `(() => { ${twinComponent(block)}\nreturn Twin; })()`);
       const source = [
-        `import * as Wrappers from ${JSON.stringify(resolve(elementsDir, 'react/index.ts'))};`,
+        ...imports,
         `import { ${HOOKS.join(', ')} } from 'react';`,
-        `const { ${wrappers.join(', ')} } = Wrappers;`,
-        `export default {\n${entries.join('\n')}\n};`,
+        `export default [\n${twins.map((twin) => `  ${twin},`).join('\n')}\n];`,
       ].join('\n');
       const result = await transform(source, {
         loader: 'tsx',

@@ -87,9 +87,7 @@ describe('docs-playground', () => {
     const area = control<HTMLTextAreaElement>(el, 'value');
     change(area, '[{"fileId": ');
     await waitUntil(() => el.querySelector('#playground-value-error')?.textContent);
-    expect(el.querySelector('#playground-value-error')!.textContent).to.match(
-      /^JSON 无法解析 Not valid JSON: /,
-    );
+    expect(el.querySelector('#playground-value-error')!.textContent).to.match(/^JSON 无法解析: /);
     expect(area.value).to.equal('[{"fileId": ');
     expect(area.getAttribute('aria-invalid')).to.equal('true');
     expect(instance(el).value).to.equal(before);
@@ -100,7 +98,12 @@ describe('docs-playground', () => {
 
   it('logs the events the element emits, newest first, and clears the log', async () => {
     const el = await opened();
+    expect(el.querySelector('.playground__empty')!.textContent).to.contain('与组件交互');
+    // In the language of the docs' chrome.
+    el.language = 'en-US';
+    await el.updateComplete;
     expect(el.querySelector('.playground__empty')!.textContent).to.contain('Use the element');
+    expect(el.querySelector('legend')!.textContent).to.equal('Properties');
     instance(el).dispatchEvent(new CustomEvent('eip-change', { detail: { value: [] } }));
     instance(el).dispatchEvent(new CustomEvent('eip-change', { detail: { value: [{ fileId: 'x' }] } }));
     await waitUntil(() => el.querySelectorAll('[role="log"] li').length === 2);

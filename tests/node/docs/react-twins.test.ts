@@ -6,12 +6,12 @@ import { jsxBlocks, reactTwins, twinBody, twinParts, twinProblem } from '../../.
 
 const root = join(import.meta.dirname, '../../..');
 
-/** The virtual module the docs import, as the plugin builds it. */
-async function twinsModule(): Promise<string> {
+/** A virtual module the docs import, as the plugin builds it. */
+async function twinsModule(id = 'virtual:eip-react-twins'): Promise<string> {
   const plugin = reactTwins(root) as unknown as {
     load(this: { addWatchFile(file: string): void }, id: string): Promise<string>;
   };
-  return plugin.load.call({ addWatchFile: () => {} }, '\0virtual:eip-react-twins');
+  return plugin.load.call({ addWatchFile: () => {} }, `\0${id}`);
 }
 
 const ALLOWED = new Set(['A', 'console', 'useState']);
@@ -45,12 +45,13 @@ describe('docs React twins', () => {
     );
   });
 
-  it('compiles every twin of every page into a live component', async () => {
-    const code = await twinsModule();
+  it('compiles every twin of a page into a chunk of its own, importing only the wrappers it uses', async () => {
+    const index = await twinsModule();
+    assert.match(index, /"file-upload": \(\) => import\("virtual:eip-react-twins\/file-upload"\)/);
+    const code = await twinsModule('virtual:eip-react-twins/file-upload');
     const blocks = jsxBlocks(readFileSync(join(root, 'elements/file-upload/file-upload.md'), 'utf8'));
-    const entry = code.slice(code.indexOf('"file-upload": ['));
-    const twins = entry.slice(0, entry.indexOf('\n  ]'));
-    assert.equal((twins.match(/return Twin;/g) ?? []).length, blocks.length);
-    assert.match(code, /import \* as Wrappers from ".*elements\/react\/index\.ts"/);
+    assert.equal((code.match(/return Twin;/g) ?? []).length, blocks.length);
+    assert.match(code, /import \{ FileUpload \} from ".*elements\/react\/file-upload\.ts"/);
+    assert.doesNotMatch(code, /react\/index\.ts|FlowChart/);
   });
 });
