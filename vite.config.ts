@@ -123,12 +123,13 @@ function singleCopyOfEachLibrary(): Plugin {
 }
 
 /**
- * bpmn-js, diagram-js and min-dom each install their own nested copy of min-dash 5 (the top level
- * holds another package's min-dash 4): the portal's flow chart takes one of the nested copies for all
- * three, so that the library is bundled once.
+ * bpmn-js, diagram-js, min-dom and (for the process designer's Modeler) diagram-js-direct-editing each
+ * install their own nested copy of min-dash 5 (the top level holds another package's min-dash 4): the
+ * portal takes one of the nested copies for all of them, so that the library is bundled once.
  */
 function oneNestedMinDash(): Plugin {
-  const nested = /node_modules[\\/](bpmn-js|diagram-js|min-dom)[\\/]node_modules[\\/]min-dash[\\/]/;
+  const nested =
+    /node_modules[\\/](bpmn-js|diagram-js|min-dom|diagram-js-direct-editing)[\\/]node_modules[\\/]min-dash[\\/]/;
   const anchor = resolve(root, 'node_modules/bpmn-js/lib/Viewer.js');
   return {
     name: 'eip-one-nested-min-dash',

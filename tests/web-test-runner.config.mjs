@@ -7,12 +7,13 @@ import { testChromium } from './chromium.mjs';
 
 const executablePath = testChromium();
 
-/** `import css from 'x.css?inline'` (a vite feature) as a module whose default export is the text. */
+/** `import css from 'x.css?inline'` (or `?raw`: vite features) as a module whose default export is the text. */
 function inlineCssPlugin() {
   return {
     name: 'inline-css',
     serve(context) {
-      if (context.path.endsWith('.css') && context.URL.searchParams.has('inline')) {
+      const { searchParams } = context.URL;
+      if (context.path.endsWith('.css') && (searchParams.has('inline') || searchParams.has('raw'))) {
         return {
           body: `export default ${JSON.stringify(readFileSync(`.${context.path}`, 'utf8'))};`,
           type: 'js',

@@ -32,6 +32,7 @@ export const USED_ICONS = [
   'gear',
   'arrow-clockwise',
   'diagram-3',
+  'diagram-2',
   'list-check',
   'send',
   'grid',

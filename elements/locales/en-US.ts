@@ -13,6 +13,7 @@
 'action-resubmit': `Resubmit`,
 'action-revoke': `Revoke`,
 'action-suspend': `Suspend`,
+'definition-version': `Version`,
 'hded442337b89ab7d': html`<strong>${0}</strong> to do in all`,
 'opinion-table-column-opinion': `Opinion`,
 'registered-at': `Registered at`,

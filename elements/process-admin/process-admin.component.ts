@@ -143,7 +143,7 @@ export class ProcessAdmin extends EipElement {
       <th scope="row">${row.name}</th>
       <td><code>${row.defKey}</code></td>
       <td>${row.categoryName ?? ''}</td>
-      <td class="number">${msg(str`第 ${row.version} 版`)}</td>
+      <td>${msg(str`第 ${row.version} 版`)}</td>
       <td>
         <sl-tag size="small" variant=${row.status === 'forbidden' ? 'warning' : 'success'}
           >${definitionStatusLabel(row.status)}</sl-tag
@@ -206,7 +206,7 @@ export class ProcessAdmin extends EipElement {
         <caption class="visually-hidden">${msg('版本')}</caption>
         <thead>
           <tr>
-            <th scope="col">${msg('版本')}</th>
+            <th scope="col">${msg('版本', { id: 'definition-version' })}</th>
             <th scope="col">${msg('状态')}</th>
             <th scope="col" class="number">${msg('实例')}</th>
             <th scope="col" class="number">${msg('运行中')}</th>

@@ -1,4 +1,5 @@
-import bpmnCss from 'bpmn-js/dist/assets/bpmn-font/css/bpmn-embedded.css?inline';
+// Raw: as ?inline, the build would resolve and inline the font files the first face names, which is dropped.
+import bpmnCss from 'bpmn-js/dist/assets/bpmn-font/css/bpmn-embedded.css?raw';
 import modelerCss from 'bpmn-js/dist/assets/bpmn-js.css?inline';
 import diagramCss from 'bpmn-js/dist/assets/diagram-js.css?inline';
 import Modeler from 'bpmn-js/lib/Modeler';

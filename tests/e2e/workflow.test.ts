@@ -3,7 +3,8 @@
  * 请假申请 of 1.5 days from the start-process cards (the form first refuses an empty submit and keeps what
  * was typed); exactly one approver — 刘洋, his department leader — finds it in the to-do list, opens it
  * and agrees with an opinion; staff then sees it ended in my requests, with 刘洋's opinion. Every page
- * visited is checked with axe, and the to-do list once more in zh-TW and en-US.
+ * visited is checked with axe, and the to-do list once more in zh-TW and en-US. A workflow administrator
+ * (赵磊, 系统管理员) deploys a BPMN file from 流程管理 › 流程定义, sees it listed and opens it in the designer.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -13,6 +14,25 @@ import { openTab, withPortal } from './harness.js';
 import { signedInTab, signIn } from './sign-in.js';
 
 const SUBJECT = '王晓明的请假申请（1.5天）';
+
+/** A model as another tool saves it: start, one user task, end, with its diagram. */
+const CONTRACT_REVIEW_BPMN = `<?xml version="1.0" encoding="UTF-8"?>
+<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" xmlns:di="http://www.omg.org/spec/DD/20100524/DI" id="d" targetNamespace="t">
+  <process id="contractReview" name="合同审查" isExecutable="true">
+    <startEvent id="start" name="开始" />
+    <userTask id="check" name="法务审查" />
+    <endEvent id="end" name="结束" />
+    <sequenceFlow id="f1" sourceRef="start" targetRef="check" />
+    <sequenceFlow id="f2" sourceRef="check" targetRef="end" />
+  </process>
+  <bpmndi:BPMNDiagram id="dia"><bpmndi:BPMNPlane id="plane" bpmnElement="contractReview">
+    <bpmndi:BPMNShape id="start_di" bpmnElement="start"><dc:Bounds x="100" y="100" width="36" height="36" /></bpmndi:BPMNShape>
+    <bpmndi:BPMNShape id="check_di" bpmnElement="check"><dc:Bounds x="200" y="78" width="100" height="80" /></bpmndi:BPMNShape>
+    <bpmndi:BPMNShape id="end_di" bpmnElement="end"><dc:Bounds x="360" y="100" width="36" height="36" /></bpmndi:BPMNShape>
+    <bpmndi:BPMNEdge id="f1_di" bpmnElement="f1"><di:waypoint x="136" y="118" /><di:waypoint x="200" y="118" /></bpmndi:BPMNEdge>
+    <bpmndi:BPMNEdge id="f2_di" bpmnElement="f2"><di:waypoint x="300" y="118" /><di:waypoint x="360" y="118" /></bpmndi:BPMNEdge>
+  </bpmndi:BPMNPlane></bpmndi:BPMNDiagram>
+</definitions>`;
 const OPINION = '同意，请安排好工作交接。';
 
 /**
@@ -237,5 +257,34 @@ describe('a leave request from start to approval', () => {
       await assertPageAccessible(page, `the to-do list (${lang}, ${title})`);
       await page.close();
     }
+  });
+
+  it('lets a workflow administrator deploy a BPMN file from 流程管理 and see it listed, then open it in the designer', async () => {
+    const page = await signedInTab(suite, 'zhaolei');
+    await page.goto(`${suite.portal.url}/front/home`);
+    const menu = page.getByRole('navigation', { name: '菜单' });
+    await menu.getByText('流程管理').click();
+    await menu.getByRole('link', { name: '流程定义' }).click();
+    await page.waitForURL(`${suite.portal.url}/front/flowAdmin/processes`);
+    const admin = page.locator(`${SHOWN_PAGE} process-admin`);
+    await admin.getByRole('row', { name: /请假申请/ }).waitFor();
+    await assertPageAccessible(page, 'the process definitions');
+    await admin
+      .locator('input[type="file"]')
+      .setInputFiles({
+        name: 'contract-review.bpmn',
+        mimeType: 'application/xml',
+        buffer: Buffer.from(CONTRACT_REVIEW_BPMN),
+      });
+    await admin.getByRole('status').filter({ hasText: '已部署 contractReview 第 1 版' }).waitFor();
+    const listed = admin.getByRole('row', { name: /合同审查/ });
+    await listed.getByRole('cell', { name: 'contractReview' }).waitFor();
+    await listed.getByRole('button', { name: /^设计\s*合同审查$/ }).click();
+    // The Modeler (a chunk of its own) draws the deployed model under the portal's security policy.
+    const designer = page.locator(`${SHOWN_PAGE} process-designer`);
+    await designer.locator('.djs-element[data-element-id="check"]').waitFor();
+    assert.equal(await designer.getByRole('textbox', { name: '流程标识' }).inputValue(), 'contractReview');
+    await assertPageAccessible(page, 'the process designer');
+    await page.close();
   });
 });

@@ -60,7 +60,7 @@ const MENU_NAME_TRANSLATIONS: Record<string, { 'zh-TW': string; 'en-US': string 
   用户管理: { 'zh-TW': '使用者管理', 'en-US': 'Users' },
   门户布局: { 'zh-TW': '入口網站佈局', 'en-US': 'Portal layout' },
   新闻管理: { 'zh-TW': '新聞管理', 'en-US': 'News management' },
-  流程管理: { 'zh-TW': '流程管理', 'en-US': 'Process administration' },
+  流程管理: { 'zh-TW': '流程管理', 'en-US': 'Process admin' },
   流程定义: { 'zh-TW': '流程定義', 'en-US': 'Process definitions' },
 };
 
@@ -296,7 +296,7 @@ const MENUS: MenuSeed[] = [
     menuUrl: '/flowAdmin',
     parent: ROOT_MENU_ID,
     sn: 7,
-    icon: 'diagram-3',
+    icon: 'diagram-2',
     view: 'Layout',
   },
   {
