@@ -10,6 +10,7 @@ import './batch-handle-dialog/batch-handle-dialog.js';
 import './bid-monitor/bid-monitor.js';
 import './bidding-hall/bidding-hall.js';
 import './change-password-dialog/change-password-dialog.js';
+import './clarification-dialog/clarification-dialog.js';
 import './collect-button/collect-button.js';
 import './collection-list/collection-list.js';
 import './company-info/company-info.js';
@@ -83,6 +84,7 @@ export { BatchHandleDialog } from './batch-handle-dialog/batch-handle-dialog.js'
 export { BidMonitor } from './bid-monitor/bid-monitor.js';
 export { BiddingHall } from './bidding-hall/bidding-hall.js';
 export { ChangePasswordDialog } from './change-password-dialog/change-password-dialog.js';
+export { ClarificationDialog } from './clarification-dialog/clarification-dialog.js';
 export { CollectButton } from './collect-button/collect-button.js';
 export { CollectionList } from './collection-list/collection-list.js';
 export { CompanyInfo } from './company-info/company-info.js';

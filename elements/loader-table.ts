@@ -9,6 +9,7 @@ export const ELEMENT_MODULES: Record<string, () => Promise<unknown>> = {
   'bid-monitor': () => import('./bid-monitor/bid-monitor.js'),
   'bidding-hall': () => import('./bidding-hall/bidding-hall.js'),
   'change-password-dialog': () => import('./change-password-dialog/change-password-dialog.js'),
+  'clarification-dialog': () => import('./clarification-dialog/clarification-dialog.js'),
   'collect-button': () => import('./collect-button/collect-button.js'),
   'collection-list': () => import('./collection-list/collection-list.js'),
   'company-info': () => import('./company-info/company-info.js'),

@@ -12,6 +12,7 @@ import {
   type ProjectSummary,
 } from '../../api/contract/procure-project.js';
 import type { ProjectRegistration } from '../../api/contract/procure-registration.js';
+import { isClarifiable } from '../../api/contract/project-publication.js';
 import { EipElement } from '../core/eip-element.js';
 import { failureText } from '../core/forms/server-calls.js';
 import { answerValue, renderLoadError, renderLoading } from '../core/load-states.js';
@@ -43,7 +44,9 @@ type ProjectFacts = Pick<ProjectDetail, 'id' | 'fProjectName' | 'fState' | 'fTra
 /**
  * The purchaser's actions on one project: start project, start and end quotation, confirm
  * quotation, submit the approval report, approval, end project and interrupt, each asked in a
- * confirmation dialog, and a message to the enrolled suppliers (pushMessage). Only the actions the
+ * confirmation dialog, a message to the enrolled suppliers (pushMessage) and, while the project is
+ * published and its bidding not over, a clarification notice (`clarification-dialog`, which may move
+ * its windows; the project is loaded again after it). Only the actions the
  * server allows in the project's state are offered; should the state have moved meanwhile, the
  * server's refusal shows in the dialog and nothing changes. After an action the element loads the
  * project again and emits `eip-project-change`.
@@ -53,6 +56,7 @@ type ProjectFacts = Pick<ProjectDetail, 'id' | 'fProjectName' | 'fState' | 'fTra
  *
  * @event eip-project-change - An action succeeded. `detail: { action, project }`.
  * @event eip-message-sent - The message reached the enrolled suppliers. `detail: { sent }`.
+ * @event eip-clarified - A clarification notice was published (from the clarification dialog). `detail: { projectId, noticeId, notified }`.
  *
  * @csspart base - The wrapper of everything.
  * @csspart state - The project's lifecycle state.
@@ -60,6 +64,7 @@ type ProjectFacts = Pick<ProjectDetail, 'id' | 'fProjectName' | 'fState' | 'fTra
  * @csspart dialog - The confirmation dialog (an `sl-dialog`).
  * @csspart result - The last success or refusal.
  * @csspart status - The loading or error line.
+ * @csspart clarification - The clarification dialog (a `clarification-dialog`).
  */
 @localized()
 export class ProjectActions extends EipElement {
@@ -99,9 +104,16 @@ export class ProjectActions extends EipElement {
   @state() private busy = false;
   @state() private dialogError = '';
   @state() private result: { variant: 'success' | 'danger'; text: string } | undefined;
+  @state() private clarifying = false;
 
   /** The project (its id). */
   @property({ attribute: 'project-id' }) projectId = '';
+
+  /**
+   * Offers 发布澄清公告 while the project's state allows it. Only the project's own purchaser publishes
+   * one: a page showing the actions to an administrator sets it false.
+   */
+  @property({ type: Boolean, attribute: 'can-clarify' }) canClarify = true;
 
   private get project(): ProjectFacts | undefined {
     return this.loader.value;
@@ -170,6 +182,14 @@ export class ProjectActions extends EipElement {
     } finally {
       this.busy = false;
     }
+  }
+
+  private handleClarified(event: CustomEvent<{ notified: number }>): void {
+    this.result = {
+      variant: 'success',
+      text: msg(str`澄清公告已发布，已通知 ${event.detail.notified} 家供应商`),
+    };
+    void this.loader.run();
   }
 
   private handleAfterHide(event: Event): void {
@@ -264,6 +284,7 @@ export class ProjectActions extends EipElement {
     // The server's list when it gave one; the contract's rule otherwise (same table on both ends).
     const actions = project.actions ?? allowedActions(project.fState, project.fTransactionMode);
     const canMessage = (MESSAGE_STATES as readonly string[]).includes(project.fState);
+    const canClarify = this.canClarify && isClarifiable(project.fState);
     return html`<div part="state" class="state">
         <span>${msg('项目进度')}</span>
         <sl-tag variant=${projectStateVariant(project.fState)}>${projectStateLabel(project.fState)}</sl-tag>
@@ -279,14 +300,34 @@ export class ProjectActions extends EipElement {
           >`,
         )}
         ${canMessage ? html`<sl-button size="small" @click=${() => this.open('pushMessage')}>${msg('发送消息')}</sl-button>` : nothing}
-        ${actions.length === 0 && !canMessage ? html`<span class="none">${msg('当前状态没有可执行的操作')}</span>` : nothing}
+        ${
+          canClarify
+            ? html`<sl-button size="small" @click=${() => {
+                this.clarifying = true;
+              }}>${msg('发布澄清公告')}</sl-button>`
+            : nothing
+        }
+        ${actions.length === 0 && !canMessage && !canClarify ? html`<span class="none">${msg('当前状态没有可执行的操作')}</span>` : nothing}
       </div>
       ${
         this.result
           ? html`<div part="result" class="result result--${this.result.variant}" role="status">${this.result.text}</div>`
           : nothing
       }
-      ${this.renderDialog(project)}`;
+      ${this.renderDialog(project)}
+      ${
+        canClarify
+          ? html`<clarification-dialog
+              part="clarification"
+              project-id=${project.id}
+              ?open=${this.clarifying}
+              @eip-clarified=${this.handleClarified}
+              @eip-close=${() => {
+                this.clarifying = false;
+              }}
+            ></clarification-dialog>`
+          : nothing
+      }`;
   }
 
   override render() {

@@ -9,6 +9,7 @@ import '@shoelace-style/shoelace/dist/components/select/select.js';
 import '@shoelace-style/shoelace/dist/components/spinner/spinner.js';
 import '@shoelace-style/shoelace/dist/components/tag/tag.js';
 import '@shoelace-style/shoelace/dist/components/textarea/textarea.js';
+import '../clarification-dialog/clarification-dialog.js';
 import { defineElement } from '../core/define.js';
 import { ProjectActions } from './project-actions.component.js';
 

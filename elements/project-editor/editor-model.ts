@@ -73,6 +73,9 @@ export interface EditorFields {
   fPublicPreviousRound: boolean;
   fUploadBidDocument: boolean;
   fBasicInfo: string;
+  /** The tender notice as the purchaser edits it (rich html); blank: generated on approval. */
+  noticeTitle: string;
+  noticeContent: string;
   /** The bidding rules beyond the spec's fields (bidding.ts BiddingRules). */
   minStep: string;
   minStepKind: StepKind;
@@ -135,6 +138,8 @@ export function emptyValues(): EditorValues {
     fPublicPreviousRound: false,
     fUploadBidDocument: false,
     fBasicInfo: '',
+    noticeTitle: '',
+    noticeContent: '',
     minStep: '',
     minStepKind: 'amount',
     capAtBudget: false,

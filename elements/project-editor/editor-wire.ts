@@ -77,6 +77,8 @@ export function draftOf(values: EditorValues, id?: string): ProjectDraft {
     fProcurementContent: text(values.fProcurementContent),
     fPublishMedia: text(values.fPublishMedia),
     fBasicInfo: text(values.fBasicInfo),
+    noticeTitle: text(values.noticeTitle),
+    noticeContent: text(values.noticeContent),
     fDocument: values.documents.length ? JSON.stringify(values.documents.map(submittedEntry)) : null,
     fScoreRule: values.fTransactionMode === 'comprehensive' ? scoreRulesOut(values.scoreRules) : [],
     qualificationList: values.qualifications.map((line) => ({
@@ -160,6 +162,8 @@ export function valuesOf(project: EditableProject): EditorValues {
     fPublicPreviousRound: Number(project.fPublicPreviousRound) === 1,
     fUploadBidDocument: Number(project.fUploadBidDocument) === 1,
     fBasicInfo: project.fBasicInfo ?? '',
+    noticeTitle: project.noticeTitle ?? '',
+    noticeContent: project.noticeContent ?? '',
     minStep: shown(project.minStep),
     minStepKind: project.minStepKind ?? 'amount',
     capAtBudget: Number(project.capAtBudget) === 1,

@@ -32,6 +32,7 @@ import {
   renderScheduleSection,
 } from './form-sections.js';
 import { renderGoodsSection } from './goods-section.js';
+import { NoticeGenerator, renderNoticeSection } from './notice-section.js';
 import { projectEditorStyles } from './project-editor.styles.js';
 import { renderQualificationSection } from './qualification-section.js';
 import { renderScoreSection } from './score-section.js';
@@ -92,6 +93,7 @@ export class ProjectEditor extends EipElement {
   private readonly hostInfo = new HostInfoController(this);
   private readonly confirm = new ConfirmController(this);
   private readonly supplierSearch = new SupplierSearch(this, () => this.api);
+  private readonly noticeGenerator = new NoticeGenerator(this);
 
   private readonly loader = new Task(this, {
     task: async ([key], { signal }): Promise<EditableProject | null> => {
@@ -432,6 +434,21 @@ export class ProjectEditor extends EipElement {
           @eip-input=${(event: CustomEvent<{ value: string }>) => this.set('fBasicInfo', event.detail.value)}
           @eip-change=${() => this.touch('fBasicInfo')}
         ></rich-text-editor>`;
+      case 'notice':
+        return renderNoticeSection({
+          title: this.values.noticeTitle,
+          content: this.values.noticeContent,
+          editable: this.editable,
+          generator: this.noticeGenerator,
+          titleError: error('noticeTitle'),
+          contentError: error('noticeContent'),
+          onTitle: (value) => this.set('noticeTitle', value),
+          onContent: (value) => this.set('noticeContent', value),
+          onGenerate: () =>
+            this.noticeGenerator.generate(this.api, draftOf(this.values, this.draftId), (notice) => {
+              this.values = { ...this.values, noticeTitle: notice.title, noticeContent: notice.content };
+            }),
+        });
       case 'suppliers':
         return renderSupplierSection({
           search: this.supplierSearch,

@@ -437,5 +437,22 @@ export const projectEditorStyles = [
         padding: 0 var(--sl-spacing-small);
       }
     }
+    .notice {
+      display: grid;
+      gap: var(--sl-spacing-small);
+    }
+    .notice__hint {
+      margin: 0;
+    }
+    .notice__actions {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: center;
+      gap: var(--sl-spacing-small);
+    }
+    .notice__problem {
+      color: var(--eip-color-danger);
+      font-size: var(--sl-font-size-small);
+    }
   `,
 ];

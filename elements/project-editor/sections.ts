@@ -12,6 +12,7 @@ export const SECTION_IDS = [
   'qualifications',
   'files',
   'suppliers',
+  'notice',
 ] as const;
 export type SectionId = (typeof SECTION_IDS)[number];
 
@@ -49,5 +50,7 @@ export function sectionTitle(id: SectionId): string {
       return msg('附件');
     case 'suppliers':
       return msg('邀请供应商');
+    case 'notice':
+      return msg('招标公告');
   }
 }

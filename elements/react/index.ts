@@ -6,6 +6,7 @@ export { BatchHandleDialog } from './batch-handle-dialog.js';
 export { BidMonitor } from './bid-monitor.js';
 export { BiddingHall } from './bidding-hall.js';
 export { ChangePasswordDialog } from './change-password-dialog.js';
+export { ClarificationDialog } from './clarification-dialog.js';
 export { CollectButton } from './collect-button.js';
 export { CollectionList } from './collection-list.js';
 export { CompanyInfo } from './company-info.js';

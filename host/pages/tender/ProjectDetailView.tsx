@@ -1,6 +1,7 @@
 import { msg, str } from '@lit/localize';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { isUnpublishedState } from '../../../api/contract/procure-project.js';
 import { colon, standingLabel, standingReason } from '../../../elements/core/procure-labels.js';
 import { CollectButton } from '../../../elements/react/collect-button.js';
 import { ProjectActions } from '../../../elements/react/project-actions.js';
@@ -8,6 +9,7 @@ import { RegistrationReview } from '../../../elements/react/registration-review.
 import { SignUpForm } from '../../../elements/react/sign-up-form.js';
 import { SupplierInvite } from '../../../elements/react/supplier-invite.js';
 import { TenderDetail } from '../../../elements/react/tender-detail.js';
+import { TenderQuestions } from '../../../elements/react/tender-questions.js';
 import { message } from '../../notify.js';
 import { useSession } from '../../session/session-store.js';
 import { PurchaserEvaluation, SupplierQuotation } from './EvaluationSection.js';
@@ -29,6 +31,8 @@ function BiddingHallLink({ projectId }: { projectId: string }) {
 /** The purchaser's (or an administrator's) tools: actions, review of registrations, invitations. */
 function PurchaserTools({ standing, onChange }: { standing: ProjectStanding; onChange: () => void }) {
   const [round, setRound] = useState(0);
+  // A clarification is its purchaser's notice: an administrator managing the project does not publish one.
+  const { identity } = useSession();
   const { project } = standing;
   return (
     <>
@@ -50,6 +54,11 @@ function PurchaserTools({ standing, onChange }: { standing: ProjectStanding; onC
           onEipMessageSent={(event) =>
             message(msg(str`消息已发送给 ${event.detail.sent} 家供应商`), 'success')
           }
+          canClarify={identity === 'purchaser'}
+          onEipClarified={(event) => {
+            message(msg(str`澄清公告已发布，已通知 ${event.detail.notified} 家供应商`), 'success');
+            onChange();
+          }}
         />
       </section>
       <section className="tender-card" aria-labelledby="project-review-title">
@@ -196,6 +205,11 @@ export function ProjectDetailView({ id, signUp }: { id: string; signUp: boolean 
           onEipCancel={() => navigate('/project')}
         />
       </section>
+      {!isUnpublishedState(project.fState) && (
+        <div className="tender-card">
+          <TenderQuestions projectId={project.id} />
+        </div>
+      )}
     </>
   );
 }

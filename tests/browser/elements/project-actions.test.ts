@@ -42,7 +42,34 @@ describe('project-actions', () => {
   it('offers only the actions the server allows in the state, and the message while suppliers are enrolled', async () => {
     const { el } = await mount();
     expect(root(el).querySelector('[part="state"]')!.textContent).to.contain('报名中');
-    expect(buttons(el)).to.deep.equal(['开始报价', '中止项目', '发送消息']);
+    expect(buttons(el)).to.deep.equal(['开始报价', '中止项目', '发送消息', '发布澄清公告']);
+  });
+
+  describe('when a clarification is published', () => {
+    it('opens the clarification dialog, then says how many suppliers were told and loads the project again', async () => {
+      const { el, backend } = await mount();
+      button(el, '发布澄清公告').click();
+      const clarification = root(el).querySelector('clarification-dialog')!;
+      await waitUntil(() => clarification.open, 'the clarification dialog opens');
+      const loads = backend.requests.length;
+      clarification.dispatchEvent(
+        new CustomEvent('eip-clarified', { detail: { projectId: 'p-1', noticeId: 'n-1', notified: 3 } }),
+      );
+      await waitUntil(() => root(el).querySelector('[part="result"]'), 'the result shows');
+      expect(root(el).querySelector('[part="result"]')!.textContent).to.equal(
+        '澄清公告已发布，已通知 3 家供应商',
+      );
+      await waitUntil(() => backend.requests.length > loads, 'the project is loaded again');
+    });
+
+    it('is not offered where the page says the user may not publish one, nor once bidding is over', async () => {
+      const { el } = await mount();
+      el.canClarify = false;
+      await el.updateComplete;
+      expect(buttons(el)).not.to.include('发布澄清公告');
+      const quoted = await mount({ fState: 'quoted', actions: ['confirmQuotation', 'interruptProject'] });
+      expect(buttons(quoted.el)).not.to.include('发布澄清公告');
+    });
   });
 
   it('does not offer 确认报价 on a comprehensive project: it is confirmed through the evaluation', async () => {

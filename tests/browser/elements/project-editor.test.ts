@@ -162,6 +162,7 @@ describe('project-editor', () => {
         'goods',
         'qualifications',
         'files',
+        'notice',
       ]);
       await choose(el, 'fTransactionMode', 'comprehensive');
       expect(sectionIds(el)).to.include('score');
@@ -181,7 +182,42 @@ describe('project-editor', () => {
         '资格审查',
         '附件',
         '邀请供应商',
+        '招标公告',
       ]);
+    });
+  });
+
+  describe('when the tender notice is generated and edited', () => {
+    it('fills it as the server words the facts typed, and saves the edited text with the draft', async () => {
+      const asked: SaveProjectBody[] = [];
+      const backend = editorBackend(
+        {},
+        {
+          [routeOf('wProcureproject/noticeDraft')]: ({ data }) => {
+            const body = data as SaveProjectBody;
+            asked.push(body);
+            return ok({ title: `${body.fProjectName}招标公告`, content: '<p>项目编号：ZB-1</p>' });
+          },
+        },
+      );
+      const el = await mount();
+      await type(el, 'fProjectName', '办公家具采购');
+      button(el, '按项目信息生成').click();
+      await waitUntil(
+        () => input(el, 'noticeTitle').value === '办公家具采购招标公告',
+        'the notice is filled',
+      );
+      expect(asked[0]?.fProjectName).to.equal('办公家具采购');
+      const notice = root(el).querySelector<HTMLElement & { value: string }>(
+        '#section-notice rich-text-editor',
+      )!;
+      expect(notice.value).to.contain('项目编号：ZB-1');
+      expect(button(el, '按项目信息重新生成')).to.exist;
+      await type(el, 'noticeTitle', '办公家具采购招标公告（修订）');
+      button(el, '保存草稿').click();
+      await waitUntil(() => backend.saved.length === 1, 'the draft is saved');
+      expect(backend.saved[0]?.noticeTitle).to.equal('办公家具采购招标公告（修订）');
+      expect(backend.saved[0]?.noticeContent).to.contain('项目编号：ZB-1');
     });
   });
 
