@@ -40,7 +40,69 @@ export interface RunningPortal {
   /** http://127.0.0.1:port */
   url: string;
   dataDir: string;
+  /** What the server logged lately, and the requests it has not answered yet, for a failure's report. */
+  recentLog(): string[];
   stop(): Promise<void>;
+}
+
+const LOG_LINES_KEPT = 30;
+const STATIC_FILE = /\.(js|css|svg|png|ico|woff2?|map)(\?|$)/;
+
+/**
+ * The server's log, read as it comes: its last lines, condensed (a request's method, address, status and
+ * time), and the requests that came in and were not answered yet.
+ */
+class ServerLog {
+  private readonly lines: string[] = [];
+  private readonly open = new Map<string, string>();
+  private partial = '';
+
+  add(chunk: string): void {
+    const lines = (this.partial + chunk).split('\n');
+    this.partial = lines.pop() ?? '';
+    for (const line of lines) this.addLine(line);
+  }
+
+  private addLine(line: string): void {
+    let entry: {
+      time?: number;
+      reqId?: string;
+      msg?: string;
+      req?: { method?: string; url?: string };
+      res?: { statusCode?: number };
+      responseTime?: number;
+    };
+    try {
+      entry = JSON.parse(line);
+    } catch {
+      // Not a JSON line: the start banner, a warning.
+      this.keep(line.slice(0, 300));
+      return;
+    }
+    const at = entry.time ? new Date(entry.time).toISOString().slice(11, 23) : '';
+    if (entry.reqId && entry.req && entry.msg === 'incoming request') {
+      // The portal's files are left out: the calls tell what happened.
+      if (!STATIC_FILE.test(entry.req.url ?? ''))
+        this.open.set(entry.reqId, `${at} ${entry.req.method} ${entry.req.url}`);
+      return;
+    }
+    if (entry.reqId && entry.msg === 'request completed') {
+      const request = this.open.get(entry.reqId);
+      this.open.delete(entry.reqId);
+      if (request) this.keep(`${request} → ${entry.res?.statusCode} in ${entry.responseTime?.toFixed(0)} ms`);
+      return;
+    }
+    this.keep(`${at} ${entry.msg ?? line.slice(0, 300)}`);
+  }
+
+  private keep(text: string): void {
+    this.lines.push(text);
+    if (this.lines.length > LOG_LINES_KEPT) this.lines.shift();
+  }
+
+  recent(): string[] {
+    return [...this.lines, ...[...this.open.values()].map((line) => `not answered yet: ${line}`)];
+  }
 }
 
 /**
@@ -59,8 +121,7 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Run
   for (let attempt = 1; ; attempt += 1) {
     const port = await freePort();
     try {
-      const child = await startServer(port, dataDir, env);
-      return portalOf(child, port, dataDir);
+      return portalOf(await startServer(port, dataDir, env), port, dataDir);
     } catch (error) {
       if (attempt >= 3 || !String(error).includes('EADDRINUSE')) throw error;
     }
@@ -71,7 +132,7 @@ async function startServer(
   port: number,
   dataDir: string,
   env: Record<string, string>,
-): Promise<ChildProcess> {
+): Promise<{ child: ChildProcess; log: ServerLog }> {
   // The server bundled (tests/server-bundle.ts): the same code, without tsx's loader at each start.
   const child: ChildProcess = spawn(process.execPath, [await serverBundle()], {
     cwd: root,
@@ -82,6 +143,8 @@ async function startServer(
       ...process.env,
       DEV_MAIL: '0',
       MAX_EVENT_LOOP_DELAY_MS: '0',
+      // Request lines, which a failed journey's report ends with (ServerLog).
+      LOG: '1',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -90,6 +153,7 @@ async function startServer(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  const log = new ServerLog();
   // EIP_E2E_START_SECONDS allows more on a machine busy with other work (a start then takes minutes).
   const seconds = Number(process.env.EIP_E2E_START_SECONDS) || 60;
   await new Promise<void>((ready, fail) => {
@@ -98,9 +162,13 @@ async function startServer(
       child.kill('SIGKILL');
       fail(new Error(`server did not start in ${seconds} s:\n${output}`));
     }, seconds * 1000);
+    let started = false;
     const read = (chunk: Buffer) => {
+      log.add(chunk.toString());
+      if (started) return;
       output += chunk.toString();
       if (output.includes('Portal ready')) {
+        started = true;
         clearTimeout(timer);
         ready();
       }
@@ -109,13 +177,18 @@ async function startServer(
     child.stderr?.on('data', read);
     child.on('exit', (code) => fail(new Error(`server exited with ${code}:\n${output}`)));
   });
-  return child;
+  return { child, log };
 }
 
-function portalOf(child: ChildProcess, port: number, dataDir: string): RunningPortal {
+function portalOf(
+  { child, log }: { child: ChildProcess; log: ServerLog },
+  port: number,
+  dataDir: string,
+): RunningPortal {
   return {
     url: `http://127.0.0.1:${port}`,
     dataDir,
+    recentLog: () => log.recent(),
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((done) => child.once('exit', done));
@@ -249,6 +322,7 @@ export function withPortal(env: Record<string, string> | (() => Record<string, s
     // A test's context (not a suite's) says whether it passed (Node 20.12+, not yet in @types/node's).
     if (!('diagnostic' in context) || (context as { passed?: boolean }).passed !== false || !browser) return;
     await reportPages(browser, (text) => context.diagnostic(text));
+    for (const line of portal?.recentLog() ?? []) context.diagnostic(`server: ${line}`);
   });
   after(async () => {
     await Promise.all([browser?.close(), portal?.stop()]);
