@@ -71,7 +71,8 @@ function splitRefusal(message: string): { heading: string; items: string[] } {
   const colon = message.search(/：|: /);
   if (colon < 0) return { heading: message, items: [] };
   const rest = message.slice(colon + (message[colon] === '：' ? 1 : 2));
-  const items = rest.split(/；|; /).filter((item) => item.trim());
+  // A finding's own text may hold a semicolon: a new one starts with its element (元素 …, element …).
+  const items = rest.split(/(?:；|; )(?=元素 |element )/).filter((item) => item.trim());
   return items.length > 1 || /rule|规则|規則/.test(rest)
     ? { heading: message.slice(0, colon), items }
     : { heading: message, items: [] };

@@ -145,7 +145,8 @@ export class ProcessDesigner extends EipElement {
         this.modeler = module.createModeler(host);
       }
       await this.modeler.importXML(design.bpmnXml);
-      this.modeler.get<{ zoom(level: string): void }>('canvas').zoom('fit-viewport');
+      // Centred: a small model would otherwise sit at the left edge, under the palette.
+      this.modeler.get<{ zoom(level: string, center: string): void }>('canvas').zoom('fit-viewport', 'auto');
       this.modelerError = '';
     } catch (error) {
       this.shownXml = '';

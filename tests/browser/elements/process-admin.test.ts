@@ -205,6 +205,23 @@ describe('process-admin', () => {
     });
 
     it('shows a refusal’s findings one per line, rule and element named', async () => {
+      // In English too, where a finding's own text holds a semicolon.
+      const english =
+        'The model did not pass the check and was not deployed: element lost (Lost task) breaks rule no-implicit-end: no flow leaves the element; lead it to an end event; element end (End) breaks rule no-disconnected: the element is not connected';
+      const refusing = (message: string) => () => ({
+        status: 400,
+        body: { state: false, message, code: 400 },
+      });
+      const { element: inEnglish } = await mount({ [`POST ${DEF}/deploy`]: refusing(english) });
+      chooseFile(inEnglish, '<definitions/>');
+      await waitUntil(() => root(inEnglish).querySelector('[part="outcome"]'), 'no refusal');
+      expect(
+        [...root(inEnglish).querySelectorAll('[part="outcome"] li')].map((li) => li.textContent),
+      ).to.deep.equal([
+        'element lost (Lost task) breaks rule no-implicit-end: no flow leaves the element; lead it to an end event',
+        'element end (End) breaks rule no-disconnected: the element is not connected',
+      ]);
+
       const message =
         '模型未通过检查，不能部署：元素 Task_1（审批）违反规则 no-disconnected：元素没有连接到流程中；元素 End_1（End_1）违反规则 no-implicit-start：元素没有流入的连线，须从开始事件连过来';
       const { element } = await mount({
