@@ -45,6 +45,24 @@ export const processDesignerStyles = [
       background: var(--sl-color-neutral-0);
       overflow: hidden;
     }
+    /* The Modeler's own tokens (@bpmn-io/theme) on the theme's, so its palette and menus turn dark with the page. */
+    .canvas .bio-theme-parent,
+    .canvas .djs-parent {
+      --bio-surface: var(--sl-color-neutral-0);
+      --bio-surface-overlay: var(--sl-color-neutral-0);
+      --bio-surface-subtle: var(--sl-color-neutral-50);
+      --bio-surface-medium: var(--sl-color-neutral-100);
+      --bio-text: var(--sl-color-neutral-900);
+      --bio-text-subtle: var(--sl-color-neutral-700);
+      --bio-text-subtlest: var(--sl-color-neutral-600);
+      --bio-border: var(--sl-color-neutral-400);
+      --bio-border-disabled: var(--sl-color-neutral-200);
+      --bio-primary: var(--sl-color-primary-600);
+      --bio-primary-surface: var(--sl-color-primary-50);
+      --bio-focus: var(--sl-color-primary-600);
+      --bio-focus-surface: var(--sl-color-primary-50);
+      --bio-selected-surface: var(--sl-color-neutral-100);
+    }
     .canvas:focus-visible {
       outline: var(--sl-focus-ring);
     }
