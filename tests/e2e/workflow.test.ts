@@ -269,13 +269,11 @@ describe('a leave request from start to approval', () => {
     const admin = page.locator(`${SHOWN_PAGE} process-admin`);
     await admin.getByRole('row', { name: /请假申请/ }).waitFor();
     await assertPageAccessible(page, 'the process definitions');
-    await admin
-      .locator('input[type="file"]')
-      .setInputFiles({
-        name: 'contract-review.bpmn',
-        mimeType: 'application/xml',
-        buffer: Buffer.from(CONTRACT_REVIEW_BPMN),
-      });
+    await admin.locator('input[type="file"]').setInputFiles({
+      name: 'contract-review.bpmn',
+      mimeType: 'application/xml',
+      buffer: Buffer.from(CONTRACT_REVIEW_BPMN),
+    });
     await admin.getByRole('status').filter({ hasText: '已部署 contractReview 第 1 版' }).waitFor();
     const listed = admin.getByRole('row', { name: /合同审查/ });
     await listed.getByRole('cell', { name: 'contractReview' }).waitFor();
