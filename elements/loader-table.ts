@@ -66,6 +66,7 @@ export const ELEMENT_MODULES: Record<string, () => Promise<unknown>> = {
   'task-action-dialog': () => import('./task-action-dialog/task-action-dialog.js'),
   'task-list': () => import('./task-list/task-list.js'),
   'tender-detail': () => import('./tender-detail/tender-detail.js'),
+  'tender-questions': () => import('./tender-questions/tender-questions.js'),
   'tender-search-bar': () => import('./tender-search-bar/tender-search-bar.js'),
   'todo-badge': () => import('./todo-badge/todo-badge.js'),
   'todo-message-list': () => import('./todo-message-list/todo-message-list.js'),

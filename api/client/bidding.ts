@@ -18,6 +18,7 @@ import {
   type QuotationRoundQuery,
   type RoundQuotation,
   type StreamTicket,
+  type WithdrawQuotationBody,
 } from '../contract/bidding.js';
 import * as FORM from '../contract/calls/form.js';
 import type { Envelope, PageList, QueryBody } from '../contract/envelope.js';
@@ -48,6 +49,18 @@ export function biddingCalls(http: HttpClient) {
         data: body,
         ...(idempotencyKey ? { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } } : {}),
       }),
+    /**
+     * Replaces the caller's quotation of the open round (issue 36): the new one must reach
+     * QuotationCheck's replaceBelow / replaceAbove. Same idempotency as `quotation`.
+     */
+    replace: (body: QuotationBody, idempotencyKey?: string) =>
+      http.call<Envelope<QuotationResult>>(FORM.procureProjectQuotation_replace, {
+        data: body,
+        ...(idempotencyKey ? { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } } : {}),
+      }),
+    /** Withdraws the caller's quotations of the open round `round` (issue 36); answers the live view after. */
+    withdraw: (body: WithdrawQuotationBody) =>
+      http.call<Envelope<LiveProject>>(FORM.procureProjectQuotation_withdraw, { data: body }),
     /** May the caller quote now, and if not why. */
     checkQuotationByProjectId: (projectId: string, signal?: AbortSignal) =>
       http.call<Envelope<QuotationCheck>>(FORM.procureProjectQuotation_checkQuotationByProjectId, {

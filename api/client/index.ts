@@ -68,6 +68,7 @@ export function createApiClient(options: HttpClientOptions) {
     procureNotice: lazyCalls(() => import('./procure-notice.js').then((m) => m.procureNoticeCalls(http))),
     procureProject: lazyCalls(() => import('./procure-project.js').then((m) => m.procureProjectCalls(http))),
     bidding: lazyCalls(() => import('./bidding.js').then((m) => m.biddingCalls(http))),
+    questions: lazyCalls(() => import('./questions.js').then((m) => m.questionCalls(http))),
     evaluation: lazyCalls(() => import('./evaluation.js').then((m) => m.evaluationCalls(http))),
     columnManage: lazyCalls(() => import('./column-manage.js').then((m) => m.columnManageCalls(http))),
     workflowLists: lazyCalls(() => import('./workflow-lists.js').then((m) => m.workflowListCalls(http))),

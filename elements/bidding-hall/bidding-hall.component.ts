@@ -15,8 +15,10 @@ import {
   renderQuoted,
   renderRoundStrip,
 } from '../core/bidding-view.js';
+import { ConfirmController } from '../core/confirm-controller.js';
 import { EipElement } from '../core/eip-element.js';
 import { formatDateTime } from '../core/format.js';
+import { acceptedValue, failureText } from '../core/forms/server-calls.js';
 import { HostInfoController } from '../core/host-context.js';
 import { LiveEventsController } from '../core/live-events.js';
 import { answerValue, renderLoadError, renderLoading } from '../core/load-states.js';
@@ -39,7 +41,9 @@ const MESSAGES_SHOWN = 20;
  * `project-id`: the room — the round and its state, the countdown (server time: getLive's, then every
  * server-sent tick; the browser's clock is never trusted), their own last quotation and their own
  * rank (never anyone else's amount), the previous round's lowest when the project makes it public,
- * the purchaser's messages, and the quote form of the project's quotation mode. Rounds opening and
+ * the purchaser's messages, and the quote form of the project's quotation mode; while the supplier has a
+ * quotation in the open round, 替换本轮报价 turns the form into its replacement (judged against their
+ * earlier rounds only) and 撤回本轮报价 withdraws it. Rounds opening and
  * closing, rank changes, messages and the award arrive live by server-sent events, resumed after a
  * reconnect; what arrived while the stream was down is reloaded when it is back.
  *
@@ -56,6 +60,7 @@ const MESSAGES_SHOWN = 20;
  * @csspart rank - The caller's rank.
  * @csspart messages - The purchaser's messages.
  * @csspart form - The quote form.
+ * @csspart withdraw - The line offering 替换本轮报价 and 撤回本轮报价 while the supplier has a quotation in the open round.
  * @csspart award - The award banner.
  * @csspart connection - The line shown while the live connection is down.
  * @csspart status - The loading, error or empty line.
@@ -65,6 +70,7 @@ export class BiddingHall extends EipElement {
   static override styles = biddingHallStyles;
 
   private readonly hostInfo = new HostInfoController(this);
+  private readonly confirm = new ConfirmController(this);
   private readonly countdown = new ServerCountdownController(this);
   private readonly live = new LiveEventsController(this, {
     stream: () => this.stream,
@@ -82,6 +88,10 @@ export class BiddingHall extends EipElement {
   @state() private loadError: unknown;
   @state() private messages: LiveMessage[] = [];
   @state() private announcement = '';
+  @state() private withdrawing = false;
+  /** The supplier chose to replace their quotation of this round (the round it was chosen in). */
+  @state() private replacingRound: number | null = null;
+  @state() private withdrawError = '';
   /** The live stream followed once loaded: the project's id ('' for all live projects). */
   @state() private stream: string | undefined;
 
@@ -221,9 +231,44 @@ export class BiddingHall extends EipElement {
   }
 
   private handleQuotation(event: CustomEvent<{ round: number }>): void {
+    this.replacingRound = null;
     this.announcement = msg(str`第 ${event.detail.round} 轮报价已提交`);
     // The new last quotation, rank and next limit.
     void this.load(true);
+  }
+
+  /**
+   * 撤回本轮报价: asks first, then withdraws the supplier's quotations of the round the page shows (a
+   * round that closed meanwhile is refused by the server, with the reason shown).
+   */
+  private async handleWithdraw(project: LiveProject): Promise<void> {
+    const round = project.round ?? undefined;
+    const confirmed = await this.confirm.ask(
+      msg('撤回后，您本轮的报价不再有效；本轮结束前可以重新报价。确定撤回吗？'),
+      { title: msg('撤回本轮报价'), confirmLabel: msg('确认撤回') },
+    );
+    if (!confirmed) return;
+    this.withdrawing = true;
+    this.withdrawError = '';
+    try {
+      const live = acceptedValue(
+        await this.api.bidding.withdraw(
+          round ? { projectId: project.projectId, round } : { projectId: project.projectId },
+        ),
+      );
+      if (live) this.patch(project.projectId, live);
+      this.announcement = msg(str`第 ${round ?? ''} 轮报价已撤回`);
+    } catch (error) {
+      this.withdrawError = failureText(error);
+    } finally {
+      this.withdrawing = false;
+    }
+  }
+
+  /** The form replaces the supplier's quotation of the open round: they chose so in this round. */
+  private isReplacing(project: LiveProject): boolean {
+    const check = project.check;
+    return Boolean(check?.canQuote && check.replaceable) && this.replacingRound === project.round;
   }
 
   private roomHref(projectId: string): string {
@@ -241,7 +286,9 @@ export class BiddingHall extends EipElement {
     const last = project.myLastQuotation;
     const best = project.previousRoundBest;
     const check = project.check;
-    const limit = check?.mustBeBelow ?? check?.mustBeAbove;
+    const replacing = this.isReplacing(project);
+    const below = replacing ? check?.replaceBelow : check?.mustBeBelow;
+    const limit = below ?? (replacing ? check?.replaceAbove : check?.mustBeAbove);
     return html`<dl part="standing" class="standing">
       <div>
         <dt>${msg('我的最新报价')}</dt>
@@ -267,10 +314,10 @@ export class BiddingHall extends EipElement {
       ${
         limit !== undefined && limit !== null
           ? html`<div>
-              <dt>${msg('本次报价要求')}</dt>
+              <dt>${replacing ? msg('替换报价要求') : msg('本次报价要求')}</dt>
               <dd>
                 ${
-                  check?.mustBeBelow !== undefined && check?.mustBeBelow !== null
+                  below !== undefined && below !== null
                     ? msg(str`不高于 ${formatQuoted(limit, project.fQuotationMode)}`)
                     : msg(str`不低于 ${formatQuoted(limit, project.fQuotationMode)}`)
                 }
@@ -321,18 +368,38 @@ export class BiddingHall extends EipElement {
   private renderForm(project: LiveProject) {
     const check = project.check;
     const canQuote = Boolean(check?.canQuote);
+    // A quotation of this open round may be replaced or withdrawn (issue 36).
+    const replaceable = canQuote && Boolean(check?.replaceable);
+    const replacing = this.isReplacing(project);
     if (project.biddingEnded) return nothing;
     return html`<section part="form" class="form" aria-labelledby="quote-title">
       <h3 id="quote-title">${msg('报价')}</h3>
       ${!canQuote && check?.reason ? html`<p class="muted">${check.reason}</p>` : nothing}
+      ${
+        replaceable
+          ? html`<div part="withdraw" class="withdraw">
+              <span class="muted">${msg('本轮结束前，您可以替换或撤回本轮报价，以最后一次为准。')}</span>
+              <span class="withdraw-actions">
+                <sl-button size="small" aria-pressed=${replacing ? 'true' : 'false'}
+                  @click=${() => {
+                    this.replacingRound = replacing ? null : project.round;
+                  }}>${replacing ? msg('取消替换') : msg('替换本轮报价')}</sl-button>
+                <sl-button size="small" variant="danger" outline ?loading=${this.withdrawing}
+                  @click=${() => this.handleWithdraw(project)}>${msg('撤回本轮报价')}</sl-button>
+              </span>
+            </div>`
+          : nothing
+      }
+      ${this.withdrawError ? html`<p class="withdraw-error" role="alert">${this.withdrawError}</p>` : nothing}
       <quote-form
         project-id=${project.projectId}
         .round=${project.round ?? 0}
         .mode=${project.fQuotationMode}
         .goods=${(project.goods ?? []).map((line) => ({ ...line }))}
         .budget=${project.rules.capAtBudget === 1 ? project.fBudgetMoney : null}
-        .mustBeBelow=${project.check?.mustBeBelow ?? null}
-        .mustBeAbove=${project.check?.mustBeAbove ?? null}
+        .mustBeBelow=${(replacing ? check?.replaceBelow : check?.mustBeBelow) ?? null}
+        .mustBeAbove=${(replacing ? check?.replaceAbove : check?.mustBeAbove) ?? null}
+        ?replacing=${replacing}
         ?documents-required=${Number(project.fUploadBidDocument) === 1}
         ?tax-excluded=${Number(project.fQuotationIncludeTax) === 2}
         ?disabled=${!canQuote}
@@ -399,6 +466,7 @@ export class BiddingHall extends EipElement {
     return html`<div part="base" class="base">
       ${renderLiveState(this.live.state)} ${this.renderBody()}
       <div class="visually-hidden" role="status" aria-live="polite">${this.announcement}</div>
+      ${this.confirm.render()}
     </div>`;
   }
 }

@@ -134,5 +134,22 @@ export const biddingHallStyles = [
       clip: rect(0 0 0 0);
       white-space: nowrap;
     }
+    .withdraw {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: center;
+      justify-content: space-between;
+      gap: var(--sl-spacing-small);
+      margin-bottom: var(--sl-spacing-small);
+      font-size: var(--sl-font-size-small);
+    }
+    .withdraw-actions {
+      display: flex;
+      gap: var(--sl-spacing-x-small);
+    }
+    .withdraw-error {
+      color: var(--eip-color-danger);
+      font-size: var(--sl-font-size-small);
+    }
   `,
 ];

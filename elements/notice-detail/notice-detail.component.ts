@@ -1,4 +1,5 @@
 import '../rich-text/rich-text.js';
+import '../tender-questions/tender-questions.js';
 import { localized, msg, str } from '@lit/localize';
 import { Task } from '@lit/task';
 import { html, nothing } from 'lit';
@@ -43,7 +44,8 @@ function windowText(start: string | null | undefined, end: string | null | undef
 /**
  * One tender site notice, loaded by id through the api client (procureNotice getDetail): its title
  * and publication, the key facts of its project, its rich text (sanitized), its attachments to
- * download, its change history (getHistory) and the other notices of the same project (getByIds).
+ * download, its change history (getHistory), the other notices of the same project (getByIds) and the
+ * project's public questions and answers (tender-questions).
  *
  * @tag notice-detail
  * @summary A notice with its project facts, attachments, change history and related notices.
@@ -58,6 +60,7 @@ function windowText(start: string | null | undefined, end: string | null | undef
  * @csspart attachments - The attachment list.
  * @csspart history - The change history.
  * @csspart related - The related notices.
+ * @csspart questions - The project's public questions and answers (a `tender-questions`).
  * @csspart tag - The project's status, and each related notice's kind.
  * @csspart status - The loading or error line.
  *
@@ -243,7 +246,8 @@ export class NoticeDetail extends EipElement {
       </section>`,
     (notice: NoticeDetailData) =>
       html`${this.renderAttachments(notice.attachments)} ${this.renderHistory(this.history.value ?? [])}
-      ${this.renderRelated(this.related.value ?? [])}`,
+      ${this.renderRelated(this.related.value ?? [])}
+      ${notice.project ? html`<tender-questions part="questions" project-id=${notice.project.id}></tender-questions>` : nothing}`,
   ];
 
   private renderNotice(notice: NoticeDetailData) {

@@ -58,7 +58,8 @@ function focusedElement(): HTMLElement | undefined {
  * or discount rate in percent (lower, discount), or the bid documents with the total (business,
  * technology). Money shows in Chinese capitals beside the figure; 提交报价 opens a confirmation that
  * states both, once the figure passes the server's rules (quote-rules.ts: the form, the budget cap and
- * the round's step limit `must-be-below` / `must-be-above`); the quote goes to the server only from there. What the supplier types is kept in the
+ * the round's step limit `must-be-below` / `must-be-above`); the quote goes to the server only from there.
+ * With `replacing`, the supplier's quotation of this round gives way to the new one. What the supplier types is kept in the
  * tab (per account, project and round) until the server accepts it, so a reload, a lost connection
  * or a refusal loses nothing.
  *
@@ -74,7 +75,7 @@ function focusedElement(): HTMLElement | undefined {
  * @csspart total - The quoted total with its capitals.
  * @csspart capitals - The amount in Chinese capitals.
  * @csspart documents - The bid documents' upload.
- * @csspart submit - The 提交报价 button.
+ * @csspart submit - The 提交报价 button (替换本轮报价 when `replacing`).
  * @csspart dialog - The confirmation dialog (an `sl-dialog`).
  * @csspart error - The refusal or the first mistake.
  */
@@ -130,6 +131,13 @@ export class QuoteForm extends EipElement {
 
   /** Quotes exclude tax (fQuotationIncludeTax = 2); otherwise they include it. */
   @property({ type: Boolean, attribute: 'tax-excluded' }) taxExcluded = false;
+
+  /**
+   * The supplier has a quotation in this round: the form replaces it (procureProjectQuotation replace)
+   * instead of adding one, and says so; give the replacement's limits (QuotationCheck replaceBelow /
+   * replaceAbove) as `must-be-below` / `must-be-above`.
+   */
+  @property({ type: Boolean }) replacing = false;
 
   /** The round is closed (or not open yet): the form shows but does not submit. */
   @property({ type: Boolean, reflect: true }) disabled = false;
@@ -211,10 +219,8 @@ export class QuoteForm extends EipElement {
     this.refusal = '';
     this.attemptKey ||= newIdempotencyKey();
     try {
-      const answer = await this.api.bidding.quotation(
-        { projectId: this.projectId, ...pending.body },
-        this.attemptKey,
-      );
+      const send = this.replacing ? this.api.bidding.replace : this.api.bidding.quotation;
+      const answer = await send({ projectId: this.projectId, ...pending.body }, this.attemptKey);
       if (!answer.state || !answer.value) {
         // Refused (closed round, too small a step …): say why; the draft stays as typed.
         this.refusal = answer.message || msg('报价失败');
@@ -367,7 +373,13 @@ export class QuoteForm extends EipElement {
     const money = figures.kind === 'money';
     const figure = money ? formatMoney(figures.amount) : `${figures.amount}%`;
     const goods = new Map(this.goods.map((line) => [line.id, line]));
-    return html`<p>${msg(str`请确认第 ${this.round} 轮报价，提交后不可撤回。`)}</p>
+    return html`<p>
+        ${
+          this.replacing
+            ? msg(str`以下报价将替换您第 ${this.round} 轮的报价，本轮结束前仍可撤回或替换。`)
+            : msg(str`请确认第 ${this.round} 轮报价，本轮结束前可撤回或替换。`)
+        }
+      </p>
       <dl class="confirm">
         <dt>${msg('报价方式')}</dt>
         <dd>${quotationModeLabel(this.mode)}</dd>
@@ -404,7 +416,8 @@ export class QuoteForm extends EipElement {
   }
 
   private renderDialog() {
-    return html`<sl-dialog part="dialog" label=${msg('确认报价')} @sl-after-hide=${this.handleAfterHide}>
+    const label = this.replacing ? msg('确认替换报价') : msg('确认报价');
+    return html`<sl-dialog part="dialog" label=${label} @sl-after-hide=${this.handleAfterHide}>
       ${this.pending ? this.renderDialogBody(this.pending) : nothing}
       <div part="error" class="dialog-error" role="alert">${this.refusal}</div>
       <sl-button slot="footer" @click=${() => this.dialog.hide()}>${msg('返回修改')}</sl-button>
@@ -427,7 +440,7 @@ export class QuoteForm extends EipElement {
       ${this.documentsNeeded ? this.renderDocuments() : nothing}
       <div class="actions">
         <sl-button part="submit" type="submit" variant="primary" ?disabled=${this.disabled}
-          >${msg('提交报价')}</sl-button
+          >${this.replacing ? msg('替换本轮报价') : msg('提交报价')}</sl-button
         >
         ${this.disabled ? html`<span class="hint">${msg('当前不在报价时间内')}</span>` : nothing}
       </div>

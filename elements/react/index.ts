@@ -63,6 +63,7 @@ export { SupplierInvite } from './supplier-invite.js';
 export { TaskActionDialog } from './task-action-dialog.js';
 export { TaskList } from './task-list.js';
 export { TenderDetail } from './tender-detail.js';
+export { TenderQuestions } from './tender-questions.js';
 export { TenderSearchBar } from './tender-search-bar.js';
 export { TodoBadge } from './todo-badge.js';
 export { TodoMessageList } from './todo-message-list.js';

@@ -191,6 +191,15 @@ describe('live bidding in rounds', () => {
     await priceField(supplier, '台式计算机').waitFor();
     assert.equal(await priceField(supplier, '台式计算机').inputValue(), '2600');
     assert.equal(await priceField(supplier, '彩色复印一体机').inputValue(), '10000');
+    // Issue 36: the supplier may instead replace their quotation of the open round (the last one
+    // counts), its step judged against earlier rounds only: none yet, so the higher total is taken.
+    await hallOf(supplier).locator('[part="withdraw"]').getByRole('button', { name: '替换本轮报价' }).click();
+    await formOf(supplier).getByRole('button', { name: '替换本轮报价' }).click();
+    await formOf(supplier).getByRole('dialog', { name: '确认替换报价' }).waitFor();
+    await formOf(supplier).locator('sl-dialog').getByRole('button', { name: '确认提交' }).click();
+    await hallOf(supplier).locator('[part="standing"] dd').getByText('¥1,296,000.00').first().waitFor();
+    await monitorOf(purchaser).locator('[part="counts"] td.count').getByText('2', { exact: true }).waitFor();
+    assert.equal(await monitorOf(purchaser).getByText('1,296,000').count(), 0);
   });
 
   it('the purchaser ends the round early: the next opens for everyone, with the lowest of the last made public', async () => {
@@ -206,7 +215,7 @@ describe('live bidding in rounds', () => {
     const rows = monitor.locator('[part="comparison"] tbody tr');
     await rows.first().getByText('江苏博瑞机电设备有限公司').waitFor();
     await rows.first().locator('.quoted').getByText('¥1,244,000.00').waitFor();
-    await rows.nth(1).locator('.quoted').getByText('¥1,270,000.00').waitFor();
+    await rows.nth(1).locator('.quoted').getByText('¥1,296,000.00').waitFor();
   });
 
   it('the purchaser ends the bidding, compares and confirms; the award reaches the winner’s badge at once', async () => {

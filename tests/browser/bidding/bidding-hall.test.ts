@@ -229,4 +229,53 @@ describe('bidding-hall', () => {
       },
     });
   });
+
+  describe('when the supplier has a quotation in the open round (issue 36)', () => {
+    const own = {
+      myLastQuotation: { ...liveProject().myLastQuotation!, id: 'q-2', round: 2, quotationAmount: 510000 },
+      check: {
+        projectId: 'p-1',
+        canQuote: true,
+        round: 2,
+        roundState: 'open' as const,
+        mustBeBelow: 510000,
+        replaceable: true,
+        replaceBelow: 520000,
+      },
+    };
+
+    it('lets the form replace it when asked, within the limit of the earlier rounds', async () => {
+      const { el } = await room(own);
+      const form = root(el).querySelector('quote-form')!;
+      // A new, better quotation by default.
+      expect([form.replacing, form.mustBeBelow]).to.deep.equal([false, 510000]);
+      const toggle = root(el).querySelector<HTMLElement>('[part="withdraw"] sl-button')!;
+      expect(toggle.textContent!.trim()).to.equal('替换本轮报价');
+      toggle.click();
+      await el.updateComplete;
+      expect(toggle.getAttribute('aria-pressed')).to.equal('true');
+      expect(form.replacing).to.equal(true);
+      expect(form.mustBeBelow).to.equal(520000);
+      expect(text(el, 'standing')).to.contain('替换报价要求');
+      await expect(el).to.be.accessible();
+    });
+
+    it('withdraws it after asking, and shows the room as the server answers it', async () => {
+      const backend = biddingBackend([liveProject(own)], {
+        [routeOf('procureProjectQuotation/withdraw')]: () =>
+          ok(liveProject({ myLastQuotation: null, myRank: null }), '报价已撤回'),
+      });
+      const el = await fixture<BiddingHall>(html`<bidding-hall project-id="p-1"></bidding-hall>`);
+      await waitUntil(() => root(el).querySelector('[part="withdraw"]'), 'the withdraw line shows');
+      root(el).querySelector<HTMLElement>('[part="withdraw"] sl-button[variant="danger"]')!.click();
+      await waitUntil(() => root(el).querySelector('sl-dialog.confirm'), 'it asks first');
+      root(el).querySelector<HTMLElement>('sl-dialog.confirm .confirm-ok')!.click();
+      await waitUntil(() => !root(el).querySelector('[part="withdraw"]'), 'the withdraw line goes');
+      expect(backend.calls(routeOf('procureProjectQuotation/withdraw'))[0]!.data).to.deep.equal({
+        projectId: 'p-1',
+        round: 2,
+      });
+      expect(text(el, 'standing')).to.contain('尚未报价');
+    });
+  });
 });

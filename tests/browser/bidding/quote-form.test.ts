@@ -283,4 +283,28 @@ describe('quote-form', () => {
       expect(button(el, '提交报价').hasAttribute('disabled')).to.equal(true);
     });
   });
+
+  describe('when it replaces the round’s quotation (issue 36)', () => {
+    it('says so and sends the replacement, never a new quotation', async () => {
+      const backend = biddingBackend([], {
+        [routeOf('procureProjectQuotation/replace')]: accepted(525000),
+      });
+      const el = await fixture<QuoteForm>(
+        html`<quote-form project-id="p-1" .round=${2} replacing .mustBeBelow=${530000}></quote-form>`,
+      );
+      await type(el, 'amount', '525000');
+      button(el, '替换本轮报价').click();
+      await waitUntil(() => dialog(el).open, 'the confirmation opens');
+      expect(dialog(el).getAttribute('label')).to.equal('确认替换报价');
+      expect(dialog(el).textContent).to.contain('以下报价将替换您第 2 轮的报价');
+      const sent = oneEvent(el, 'eip-quotation');
+      button(el, '确认提交').click();
+      expect((await sent).detail.quotationAmount).to.equal(525000);
+      expect(backend.calls(routeOf('procureProjectQuotation/replace'))[0]!.data).to.deep.equal({
+        projectId: 'p-1',
+        quotationAmount: 525000,
+      });
+      expect(backend.calls(routeOf('procureProjectQuotation/quotation'))).to.have.length(0);
+    });
+  });
 });
