@@ -36,63 +36,73 @@ function namesIn(value: unknown): string[] {
   return [];
 }
 
-async function userIds(db: Db, name: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('users')
-    .select('id')
-    .where((eb) => eb.or([eb('id', '=', name), eb('account', '=', name), eb('fullname', '=', name)]))
-    .where('status', '=', 1)
+/** A name of the model to find among the portal's people: a user, or for a group a role, else a post. */
+interface Named {
+  name: string;
+  wanted: Wanted;
+}
+
+/** The roles or posts whose id, code or name is one of the names, by id. */
+function groupsNamed(db: Db, table: 'roles' | 'posts', names: string[]) {
+  return db
+    .selectFrom(table)
+    .select(['id', 'code', 'name'])
+    .where((eb) => eb.or([eb('id', 'in', names), eb('code', 'in', names), eb('name', 'in', names)]))
     .orderBy('id')
     .execute();
-  return rows.map((row) => row.id);
 }
 
-async function groupRule(db: Db, name: string): Promise<AssigneeRule | undefined> {
-  for (const table of ['roles', 'posts'] as const) {
-    const row = await db
-      .selectFrom(table)
-      .select('id')
-      .where((eb) => eb.or([eb('id', '=', name), eb('code', '=', name), eb('name', '=', name)]))
+/**
+ * The rules for the names of one resolution, found at once (three queries, however many names the model
+ * gives): a name is a user by id, account or full name (all such, unless only a group is wanted), else a
+ * role, else a post, by id, code or name (the first by id).
+ */
+async function lookUp(db: Db, entries: Named[]): Promise<(entry: Named) => AssigneeRule[]> {
+  const names = [...new Set(entries.map((entry) => entry.name))];
+  if (names.length === 0) return () => [];
+  const [users, roles, posts] = await Promise.all([
+    db
+      .selectFrom('users')
+      .select(['id', 'account', 'fullname'])
+      .where((eb) => eb.or([eb('id', 'in', names), eb('account', 'in', names), eb('fullname', 'in', names)]))
+      .where('status', '=', 1)
       .orderBy('id')
-      .executeTakeFirst();
-    if (row) return { kind: table === 'roles' ? 'role' : 'post', ids: [row.id] };
-  }
-  return undefined;
+      .execute(),
+    groupsNamed(db, 'roles', names),
+    groupsNamed(db, 'posts', names),
+  ]);
+  const named = (name: string) => (row: object) => Object.values(row).includes(name);
+  return ({ name, wanted }) => {
+    const ids = wanted === 'group' ? [] : users.filter(named(name)).map((row) => row.id);
+    if (ids.length > 0) return [{ kind: 'user', ids }];
+    if (wanted === 'user') return [];
+    const role = roles.find(named(name));
+    if (role) return [{ kind: 'role', ids: [role.id] }];
+    const post = posts.find(named(name));
+    return post ? [{ kind: 'post', ids: [post.id] }] : [];
+  };
 }
 
-/** One name or expression of the model as assignee rules. */
-async function rulesFor(
-  db: Db,
+/** One name or expression of the model: the initiator, or the names it comes to, to be looked up. */
+function namesFor(
   text: string,
   wanted: Wanted,
   context: Context,
   variables: FormValues,
-): Promise<AssigneeRule[]> {
+): AssigneeRule | Named[] {
   const call = /^(user|group)\((.*)\)$/.exec(text.trim());
-  if (call) return rulesFor(db, call[2] ?? '', call[1] as Wanted, context, variables);
+  if (call) return namesFor(call[2] ?? '', call[1] as Wanted, context, variables);
   // The Flowable modeler writes "assigned to the process initiator" as $INITIATOR.
-  if (text.trim() === '$INITIATOR') return [{ kind: 'initiator' }];
-  let names = [text.trim()];
+  if (text.trim() === '$INITIATOR') return { kind: 'initiator' };
   const body = expressionBody(text);
-  if (body !== undefined) {
-    if (context.initiatorVariables.includes(body)) return [{ kind: 'initiator' }];
-    try {
-      names = namesIn(evaluateExpression(text, variables));
-    } catch (error) {
-      if (!(error instanceof ExpressionProblem)) throw error;
-      throw badRequest(`节点“${context.node.name}”的处理人 ${text} 无法计算：${error.message}`);
-    }
+  if (body === undefined) return [{ name: text.trim(), wanted }];
+  if (context.initiatorVariables.includes(body)) return { kind: 'initiator' };
+  try {
+    return namesIn(evaluateExpression(text, variables)).map((name) => ({ name, wanted }));
+  } catch (error) {
+    if (!(error instanceof ExpressionProblem)) throw error;
+    throw badRequest(`节点“${context.node.name}”的处理人 ${text} 无法计算：${error.message}`);
   }
-  const rules: AssigneeRule[] = [];
-  for (const name of names) {
-    const users = wanted === 'group' ? [] : await userIds(db, name);
-    if (users.length > 0) rules.push({ kind: 'user', ids: users });
-    else if (wanted !== 'user') {
-      const group = await groupRule(db, name);
-      if (group) rules.push(group);
-    }
-  }
-  return rules;
 }
 
 async function resolveOnce(
@@ -107,8 +117,12 @@ async function resolveOnce(
     ...assignment.candidateGroups.map((text): [string, Wanted] => [text, 'group']),
     ...assignment.owners.map((text): [string, Wanted] => [text, 'any']),
   ];
-  const rules: AssigneeRule[] = [];
-  for (const [text, wanted] of texts) rules.push(...(await rulesFor(db, text, wanted, context, variables)));
+  const found = texts.map(([text, wanted]) => namesFor(text, wanted, context, variables));
+  const rulesOf = await lookUp(
+    db,
+    found.flatMap((entry) => (Array.isArray(entry) ? entry : [])),
+  );
+  const rules = found.flatMap((entry) => (Array.isArray(entry) ? entry.flatMap(rulesOf) : [entry]));
   return resolveAssignees(db, rules, context.initiator);
 }
 
