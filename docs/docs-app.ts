@@ -65,6 +65,8 @@ export class EipDocsApp extends LitElement {
   @state() private loaded?: Loaded;
   /** Where the element page's demos get their data: the reference backend, or what was recorded from it. */
   @state() private demoSource?: DemoSource;
+  /** The element page's playground and API tables are drawn (a task after its examples). */
+  @state() private whole = false;
   /** The route whose loading is the latest asked for (a slower earlier one is dropped). */
   private loading = '';
 
@@ -107,7 +109,10 @@ export class EipDocsApp extends LitElement {
       const page = await module.loadElementPage(route);
       if (page) loaded = { route, kind: 'element', page, module };
     }
-    if (this.loading === route) this.loaded = loaded;
+    if (this.loading === route) {
+      this.whole = false;
+      this.loaded = loaded;
+    }
   }
 
   private handleStyle(style: ThemeStyle) {
@@ -189,13 +194,17 @@ export class EipDocsApp extends LitElement {
       <h1>&lt;${entry.tagName}&gt;</h1>
       <p class="page__name">${chineseName(entry.tagName)} · ${englishName(entry.name)}</p>
       <p class="page__summary">${entry.summary}</p>
-      ${loaded ? loaded.module.renderElementPage(loaded.page, this.language) : html`<p role="status">${words.loading}</p>`}
+      ${loaded ? loaded.module.renderElementPage(loaded.page, this.language, !this.whole) : html`<p role="status">${words.loading}</p>`}
     </article>`;
   }
 
   override updated(): void {
     const loaded = this.loaded;
     if (loaded?.kind === 'element' && loaded.route === this.route) {
+      if (!this.whole)
+        setTimeout(() => {
+          if (this.loaded === loaded) this.whole = true;
+        });
       void loaded.module.afterElementRender(this, loaded.route).then((source) => {
         if (this.demoSource !== source) this.demoSource = source;
       });

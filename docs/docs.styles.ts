@@ -270,6 +270,12 @@ sheet.replaceSync(css`
     position: relative;
     border-top: 1px solid var(--eip-color-border);
   }
+  /* What is below the screen is laid out and painted when it comes near (the code, the API tables). */
+  .example__code,
+  .page__api {
+    content-visibility: auto;
+    contain-intrinsic-size: auto 320px;
+  }
   .example__code pre {
     margin: 0;
     border-radius: 0;

@@ -72,7 +72,7 @@ function apiTables(element: ElementDoc, words: ChromeText): TemplateResult {
   const methods = publicMembers(element, 'method');
   const section = (title: string, count: number, body: () => TemplateResult) =>
     count ? html`<h3>${title}</h3>${body()}` : nothing;
-  return html`
+  return html`<section class="page__api" aria-labelledby="api">
     <h2 id="api">API</h2>
     ${section(api.properties, properties.length, () =>
       table(
@@ -131,29 +131,46 @@ function apiTables(element: ElementDoc, words: ChromeText): TemplateResult {
         (element.cssProperties ?? []).map((p) => [code(p.name), describe(p), code(p.default)]),
       ),
     )}
-  `;
+  </section>`;
 }
 
-/** The markdown rendered once per page and language (a new string would redraw the demos). */
-let rendered: { key: string; html: string } | undefined;
-function markdownHtml(tag: string, markdown: string, lang: string): string {
+/**
+ * The markdown rendered once per page and language (a new string would redraw the demos), with the
+ * page's first HTML example (where the playground starts).
+ */
+let rendered: { key: string; html: string; first: string } | undefined;
+function markdownOf(tag: string, markdown: string, lang: string): { html: string; first: string } {
   const key = `${tag}|${lang}`;
-  if (rendered?.key !== key) rendered = { key, html: renderMarkdown(tag, markdown, storedView(), lang) };
-  return rendered.html;
+  if (rendered?.key !== key)
+    rendered = {
+      key,
+      html: renderMarkdown(tag, markdown, storedView(), lang),
+      first: rendered?.key.startsWith(`${tag}|`) ? rendered.first : firstPreview(markdown),
+    };
+  return rendered;
 }
 
-/** The body of the page (what follows its heading, name and summary). */
-export function renderElementPage(page: ElementPage, lang: string): TemplateResult {
+/**
+ * The body of the page (what follows its heading, name and summary): its examples, and, unless only
+ * the `first` part is asked for (the page's first render, so that no one task draws it all), the
+ * playground and the API tables.
+ */
+export function renderElementPage(page: ElementPage, lang: string, first = false): TemplateResult {
   const words = chromeText(lang);
   const tag = page.doc.tagName;
-  return html`${unsafeHTML(markdownHtml(tag, page.markdown, lang))}
-    <h2 id="playground">${words.playground}</h2>
-    <docs-playground
-      .element=${page.doc}
-      .markup=${firstPreview(page.markdown)}
-      .language=${lang}
-    ></docs-playground>
-    ${apiTables(page.doc, words)}`;
+  const { html: markup, first: firstExample } = markdownOf(tag, page.markdown, lang);
+  return html`${unsafeHTML(markup)}
+    ${
+      first
+        ? nothing
+        : html`<h2 id="playground">${words.playground}</h2>
+          <docs-playground
+            .element=${page.doc}
+            .markup=${firstExample}
+            .language=${lang}
+          ></docs-playground>
+          ${apiTables(page.doc, words)}`
+    }`;
 }
 
 let wired = false;

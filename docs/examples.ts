@@ -93,10 +93,37 @@ export function firstPreview(source: string): string {
   return (first as Tokens.Code | undefined)?.text ?? '';
 }
 
-/** Puts the demos waiting in their stages' templates on the page (they upgrade and load their data). */
+/** Puts a demo waiting in its stage's template on the page (it upgrades and loads its data). */
+function showDemo(stage: Element): void {
+  const template = stage.querySelector(':scope > template') as HTMLTemplateElement | null;
+  template?.replaceWith(template.content);
+}
+
+const demoObserver =
+  typeof IntersectionObserver === 'undefined'
+    ? undefined
+    : new IntersectionObserver(
+        (entries) => {
+          for (const entry of entries) {
+            if (!entry.isIntersecting) continue;
+            demoObserver?.unobserve(entry.target);
+            showDemo(entry.target);
+          }
+        },
+        { rootMargin: '400px 0px' },
+      );
+
+/**
+ * Puts the demos waiting in their stages' templates on the page as they come near the screen: a page
+ * of several examples draws (and asks for the data of) the ones a reader sees first, the rest as they
+ * are scrolled to or switched to.
+ */
 export function showDemos(container: ParentNode): void {
-  for (const template of container.querySelectorAll<HTMLTemplateElement>('.example__stage > template'))
-    template.replaceWith(template.content);
+  for (const template of container.querySelectorAll<HTMLTemplateElement>('.example__stage > template')) {
+    const stage = template.parentElement!;
+    if (demoObserver) demoObserver.observe(stage);
+    else showDemo(stage);
+  }
 }
 
 /** Markdown to HTML, with the examples live, the chrome's words in `lang`. */
