@@ -2,6 +2,7 @@ import { localized, msg } from '@lit/localize';
 import { Task } from '@lit/task';
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
+import { ConfirmController } from '../core/confirm-controller.js';
 import { EipElement } from '../core/eip-element.js';
 import { renderField } from '../core/forms/form-field.js';
 import { failureText } from '../core/forms/server-calls.js';
@@ -62,7 +63,7 @@ function addFontFaces(document: Document, css: string): void {
  * @summary bpmn-js's Modeler on a new or deployed process model; saving deploys a new version.
  *
  * @event eip-process-deploy - The model was deployed. `detail`: the version (`defId`, `defKey`, `version`) and its `warnings`.
- * @event eip-close - The administrator went back to the list.
+ * @event eip-close - The administrator went back to the list (after saying so when the drawing has changes not deployed).
  *
  * @csspart base - The wrapper of everything.
  * @csspart toolbar - The key and name fields and the buttons.
@@ -75,6 +76,8 @@ function addFontFaces(document: Document, css: string): void {
 @localized()
 export class ProcessDesigner extends EipElement {
   static override styles = processDesignerStyles;
+
+  private readonly confirm = new ConfirmController(this);
 
   @query('.canvas') private canvasHost?: HTMLElement;
 
@@ -90,6 +93,8 @@ export class ProcessDesigner extends EipElement {
   @property({ attribute: 'def-id' }) defId = '';
 
   private modeler?: BpmnModelerLike;
+  /** The drawing changed since it was opened or last deployed. */
+  private dirty = false;
   /** The XML the Modeler shows, so that it imports each model once. */
   private shownXml = '';
   /** The loaded model the fields were filled from. */
@@ -143,8 +148,14 @@ export class ProcessDesigner extends EipElement {
         addFontFaces(this.ownerDocument, module.fontFaceCss);
         this.modelerCss = module.css;
         this.modeler = module.createModeler(host);
+        this.modeler
+          .get<{ on(event: string, callback: () => void): void }>('eventBus')
+          .on('commandStack.changed', () => {
+            this.dirty = true;
+          });
       }
       await this.modeler.importXML(design.bpmnXml);
+      this.dirty = false;
       // Centred: a small model would otherwise sit at the left edge, under the palette.
       this.modeler.get<{ zoom(level: string, center: string): void }>('canvas').zoom('fit-viewport', 'auto');
       this.modelerError = '';
@@ -187,12 +198,25 @@ export class ProcessDesigner extends EipElement {
         await this.api.bpmModel.deploy({ bpmnXml: xml ?? '', ...(name ? { name } : {}) }),
       );
       this.outcome = { kind: 'deployed', result };
+      this.dirty = false;
       this.emit('eip-process-deploy', result);
     } catch (error) {
       this.outcome = { kind: 'refused', message: failureText(error) };
     } finally {
       this.deploying = false;
     }
+  }
+
+  /** Back to the list; a drawing changed since its last deploy is left only when the user says so. */
+  private async handleClose(): Promise<void> {
+    if (this.dirty) {
+      const leave = await this.confirm.ask(msg('有未保存的修改，离开后将丢失。确定离开吗？'), {
+        title: msg('离开此页'),
+        confirmLabel: msg('离开'),
+      });
+      if (!leave) return;
+    }
+    this.emit('eip-close', {});
   }
 
   private renderToolbar() {
@@ -224,7 +248,7 @@ export class ProcessDesigner extends EipElement {
         <sl-button variant="primary" ?loading=${this.deploying} ?disabled=${!this.modeler} @click=${this.handleDeploy}
           >${msg('保存并部署')}</sl-button
         >
-        <sl-button @click=${() => this.emit('eip-close', {})}>${msg('返回列表')}</sl-button>
+        <sl-button @click=${this.handleClose}>${msg('返回列表')}</sl-button>
       </div>
     </div>`;
   }
@@ -247,6 +271,7 @@ export class ProcessDesigner extends EipElement {
           aria-label=${msg('流程图编辑区')}
           aria-roledescription=${msg('BPMN 流程设计器')}
         ></div>
-      </div>`;
+      </div>
+      ${this.confirm.render()}`;
   }
 }

@@ -162,8 +162,41 @@ describe('process-designer', () => {
 
   it('goes back to the list', async () => {
     const { element } = await mount({});
+    await drawn(element, 'StartEvent_1');
     const closed = oneEvent(element, 'eip-close');
     buttonNamed(element, '返回列表').click();
     await closed;
+  });
+
+  describe('when the drawing has changes not deployed', () => {
+    it('asks before going back to the list', async () => {
+      const { element } = await mount(
+        { [`GET ${DEF}/getDefDesignByDefId`]: () => ok(DESIGN) },
+        html`<process-designer def-id="def-review-1"></process-designer>`,
+      );
+      await drawn(element, 'check');
+      // A change through the Modeler's own command stack, as dragging a shape makes one.
+      type Service = { removeElements(elements: unknown[]): void; get(id: string): unknown };
+      const modeler = (element as unknown as { modeler: { get(name: string): Service } }).modeler;
+      modeler.get('modeling').removeElements([modeler.get('elementRegistry').get('end')]);
+      let closed = false;
+      element.addEventListener('eip-close', () => {
+        closed = true;
+      });
+      buttonNamed(element, '返回列表').click();
+      await waitUntil(() => root(element).querySelector('sl-dialog.confirm'), 'no question');
+      const question = root(element).querySelector('sl-dialog.confirm')!;
+      expect(question.getAttribute('label')).to.equal('离开此页');
+      expect(question.textContent).to.contain('有未保存的修改，离开后将丢失。确定离开吗？');
+      const leave = [...question.querySelectorAll('sl-button')].find(
+        (b) => b.textContent!.trim() === '离开',
+      )!;
+      expect(closed).to.equal(false);
+      const left = oneEvent(element, 'eip-close');
+      (leave as HTMLElement).click();
+      await left;
+      expect(closed).to.equal(true);
+      expect(root(element).querySelector('.djs-element[data-element-id="end"]')).to.equal(null);
+    });
   });
 });
