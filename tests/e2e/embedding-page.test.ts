@@ -193,6 +193,12 @@ describe('elements on an intranet page', { concurrency: true }, () => {
       await page.close();
     });
     describe('the docs pages of file-upload and signature-field', () => {
+      /** The API tables' headings in the docs' chrome, by language. */
+      const API_HEADINGS: Record<string, string[]> = {
+        'zh-CN': ['属性', '特性', '事件', 'CSS parts', 'CSS 自定义属性'],
+        'zh-TW': ['屬性', '特性', '事件', 'CSS parts', 'CSS 自訂屬性'],
+        'en-US': ['Properties', 'Attributes', 'Events', 'CSS parts', 'CSS custom properties'],
+      };
       for (const lang of ['zh-CN', 'zh-TW', 'en-US']) {
         it(`show every demo live in HTML and in React, in ${lang}`, async () => {
           const page = await openPage(intranet.browser, lang);
@@ -201,7 +207,13 @@ describe('elements on an intranet page', { concurrency: true }, () => {
           for (const tag of ['file-upload', 'signature-field']) {
             await page.goto(`${intranet.portal.url}/docs/#/${tag}`);
             await page.locator('.demo-source[data-source="backend"]').waitFor();
-            // The HTML demos drawn, then the React switch (remembered from page to page) shows the twins.
+            // The HTML demos drawn (the view switched back to HTML: the React view is remembered from
+            // page to page), then the React switch shows the twins.
+            await page
+              .locator('.example[data-views="html react"]')
+              .first()
+              .getByRole('button', { name: 'HTML' })
+              .click();
             await page
               .locator(`.example__stage[data-for="html"] ${tag}`)
               .first()
@@ -212,20 +224,25 @@ describe('elements on an intranet page', { concurrency: true }, () => {
               .getByRole('button', { name: 'React' })
               .click();
             await page.locator(`[data-twin] ${tag}`).first().waitFor();
-            // Each example with both views: as many live elements in the React twin as in the HTML demo.
+            // Each example with both views: as many live elements in the React twin as in the HTML demo
+            // (an HTML demo not scrolled to yet waits in its stage's template).
             const pairs = await page.waitForFunction((name) => {
               const counts = [...document.querySelectorAll('.example[data-views="html react"]')].map(
-                (example) => [
-                  example.querySelectorAll(`[data-for="html"].example__stage ${name}`).length,
-                  example.querySelectorAll(`[data-twin] ${name}`).length,
-                ],
+                (example) => {
+                  const stage = example.querySelector('[data-for="html"].example__stage');
+                  const waiting = stage?.querySelector(':scope > template') as HTMLTemplateElement | null;
+                  return [
+                    (waiting?.content ?? stage)?.querySelectorAll(name).length,
+                    example.querySelectorAll(`[data-twin] ${name}`).length,
+                  ];
+                },
               );
               const alike = counts.every(([html, react]) => (html ?? 0) > 0 && html === react);
               return alike && counts.length >= 4 ? counts.length : 0;
             }, tag);
             assert.ok(Number(await pairs.jsonValue()) >= 4);
             const apiHeadings = await page.locator('main h3').allTextContents();
-            for (const heading of ['Properties', 'Attributes', 'Events', 'CSS parts', 'Custom properties']) {
+            for (const heading of API_HEADINGS[lang]!) {
               assert.ok(
                 apiHeadings.some((text) => text.includes(heading)),
                 `${tag} has ${heading}`,
