@@ -21,7 +21,7 @@ export const clarificationDialogStyles = [
     }
     [part='windows'] {
       display: grid;
-      grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+      grid-template-columns: repeat(auto-fit, minmax(min(100%, 18rem), 1fr));
       gap: var(--sl-spacing-small) var(--sl-spacing-medium);
       margin: 0;
       padding: 0;

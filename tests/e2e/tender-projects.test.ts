@@ -77,6 +77,48 @@ describe('a supplier signs up and the purchaser passes the registration', () => 
     await item.getByText('已通过').waitFor();
   });
 
+  it('the purchaser publishes a clarification that moves the bidding window; the public notice shows it', async () => {
+    const page = await tabOf('purchaser');
+    await page.goto(`${suite.portal.url}/front/project?id=${OPEN_PROJECT}`);
+    await page.locator('project-actions').getByRole('button', { name: '发布澄清公告' }).click();
+    // The dialog's fields are its element's (slotted into the sl-dialog, outside its panel's DOM).
+    await page.getByRole('dialog', { name: '发布澄清公告' }).waitFor();
+    const dialog = page.locator('clarification-dialog');
+    await dialog.getByRole('textbox', { name: '公告标题' }).fill('关于报价时间调整的澄清公告');
+    await dialog.getByRole('textbox', { name: '公告内容' }).click();
+    await page.keyboard.type('报价时间顺延，其他内容不变。');
+    const later = new Date(Date.now() + 40 * 86_400_000);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const date = `${later.getFullYear()}-${pad(later.getMonth() + 1)}-${pad(later.getDate())}`;
+    await dialog.getByLabel('报价开始时间').fill(`${date}T09:00`);
+    await dialog.getByLabel('报价截止时间').fill(`${date}T17:00`);
+    await assertAccessible(page, 'the clarification dialog');
+    await dialog.getByRole('button', { name: '发布', exact: true }).click();
+    await page
+      .locator('project-actions')
+      .getByText(/澄清公告已发布，已通知 \d+ 家供应商/)
+      .waitFor();
+
+    // A reader of the tender notice sees the new window, the clarification in its text and beside it.
+    const reader = await tabOf('supplier');
+    await reader.goto(`${suite.portal.url}/front/bidNotice?id=n-001`);
+    const notice = reader.locator('notice-detail');
+    await notice.locator('[part="facts"]').getByText(`${date} 09:00 至 ${date} 17:00`).waitFor();
+    await notice
+      .locator('[part="history"]')
+      .getByText(/发布澄清公告：关于报价时间调整的澄清公告；报价时间变更为/)
+      .waitFor();
+    await notice
+      .locator('[part="related"]')
+      .getByRole('link', { name: '关于报价时间调整的澄清公告' })
+      .click();
+    await reader.waitForURL(/\/front\/clearNotice\?id=/);
+    await notice
+      .getByRole('region', { name: '公告正文' })
+      .getByText('报价时间顺延，其他内容不变。')
+      .waitFor();
+  });
+
   it('the supplier then sees the purchasing list, and still never the attachments', async () => {
     const page = await tabOf('supplier');
     await page.goto(`${suite.portal.url}/front/project?id=${OPEN_PROJECT}`);

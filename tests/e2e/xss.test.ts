@@ -6,13 +6,15 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { type App, createApp } from '../../api/server/app.js';
+import { sanitizeHtml } from '../../api/server/http/sanitize-html.js';
 import { DIST_DIR, launchBrowser, openPage } from './harness.js';
 import { signInOverHttp } from './sign-in.js';
 import { FORBIDDEN_TAGS, SWALLOWS_WHAT_FOLLOWS, XSS_PAYLOADS } from './xss-payloads.js';
 
 /**
  * Every payload is stored in a record of its own (a notice, a version of a notice, a news article, a
- * site column, the overview of a tender project, the body of an inner message), between two harmless paragraphs: the one before proves the record reached the page as
+ * site column, the overview of a tender project, the body of an inner message; the text of a clarification
+ * published through its call), between two harmless paragraphs: the one before proves the record reached the page as
  * markup, the one after that the payload did not swallow the page (unless it opens an element whose
  * text is never markup, see SWALLOWS_WHAT_FOLLOWS).
  */
@@ -26,6 +28,9 @@ const TITLE = '<img src=x onerror="window.__xss=\'title\'">恶意标题公告';
 const PUBLISHER = '<script>window.__xss="publisher"</script>采购部';
 const FILE_NAME = '<img src=x onerror="window.__xss=\'file\'">.docx';
 const CHANGE_SUMMARY = '<img src=x onerror="window.__xss=\'summary\'">修改';
+/** A public question and its answer (issue 36) on the notice's project: plain text both. */
+const QUESTION = '<img src=x onerror="window.__xss=\'question\'">样本提问';
+const ANSWER = '<script>window.__xss="answer"</script><b>样本答复</b>';
 
 /** The site columns, by the page and tab that shows them. */
 const COLUMN_PAGES: { path: string; columns: string[] }[] = [
@@ -267,6 +272,19 @@ describe('each known XSS payload, stored in its own record of the real backend, 
       )
       .execute();
     await db
+      .insertInto('procure_questions')
+      .values({
+        id: 'qa-xss',
+        project_id: 'p-001',
+        asker_id: 'u-supplier',
+        question: QUESTION,
+        asked_at: published,
+        answer: ANSWER,
+        answerer_id: 'u-purchaser',
+        answered_at: published,
+      })
+      .execute();
+    await db
       .insertInto('news')
       .values(
         INDEXES.map((index) => ({
@@ -412,6 +430,9 @@ describe('each known XSS payload, stored in its own record of the real backend, 
       const detail = page.locator('notice-detail');
       const versions = detail.locator('[part="history"] sl-details');
       await versions.nth(XSS_PAYLOADS.length - 1).waitFor();
+      // The project's public question and answer, as text.
+      await detail.locator('tender-questions').getByText(QUESTION).waitFor();
+      await detail.locator('tender-questions').getByText(ANSWER).waitFor();
       assert.equal(await versions.count(), XSS_PAYLOADS.length);
       // Opened one by one, as a reader would: each brought into view (its lazy images load), clicked,
       // and a frame drawn. In the page: 154 Playwright clicks, each finding the nth version anew, cost
@@ -483,6 +504,51 @@ describe('each known XSS payload, stored in its own record of the real backend, 
       },
       (await signInOverHttp(origin, 'purchaser')).token,
     ));
+
+  it('shows every payload in the text of a clarification the purchaser published, inert', async () => {
+    // Published through the real call, several samples a notice. The server's sanitizer drops an
+    // element it refuses with all it holds, so an unclosed one (<svg/onload…>) takes the rest of the
+    // text with it: the writer's text after it is lost, nothing of it shows. Such a sample, and one
+    // whose shown text is never markup, ends its notice, so the next one's paragraph still shows.
+    const serverDropsTheRest = new Set(
+      INDEXES.filter((index) => !sanitizeHtml(wrap(index)).includes(after_(index))),
+    );
+    const groups: number[][] = [[]];
+    for (const index of INDEXES) {
+      groups.at(-1)?.push(index);
+      if (serverDropsTheRest.has(index) || SWALLOWS_WHAT_FOLLOWS.has(XSS_PAYLOADS[index]!)) groups.push([]);
+    }
+    const { token } = await signInOverHttp(origin, 'purchaser');
+    const notices: { id: string; indexes: number[] }[] = [];
+    for (const indexes of groups.filter((group) => group.length)) {
+      const response = await fetch(`${origin}/form/wProcureproject/v1/clarify`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          projectId: 'p-001',
+          title: '样本澄清公告',
+          content: indexes.map(wrap).join(''),
+        }),
+      });
+      const answer = (await response.json()) as {
+        state: boolean;
+        message: string;
+        value?: { noticeId: string };
+      };
+      assert.equal(answer.state, true, answer.message);
+      notices.push({ id: answer.value?.noticeId ?? '', indexes });
+    }
+    const dropped = (problem: string) =>
+      [...serverDropsTheRest].some((index) =>
+        problem.endsWith(`sample ${index} swallowed what follows it: ${XSS_PAYLOADS[index]}`),
+      );
+    await watching(async (watched) => {
+      const problems: string[] = [];
+      for (const { id, indexes } of notices)
+        problems.push(...(await samplesOn(watched, `/front/clearNotice?id=${id}`, 'notice-detail', indexes)));
+      return problems.filter((problem) => !dropped(problem));
+    });
+  });
 
   it('shows every payload as the body of an inner message of its own, inert', async () =>
     watching(
