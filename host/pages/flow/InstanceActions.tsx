@@ -95,7 +95,9 @@ export function InstanceActions({
     return () => abort.abort();
   }, [client, instId, taskId, leaderId, reload]);
 
-  if (!rights) return null;
+  // The bar keeps its row while the rights load, so the form and the approval buttons below it do not
+  // move under the user's pointer when they arrive (a click aimed at 同意 would land above it).
+  if (!rights) return <div className="flow-instance-actions" aria-busy="true" />;
   const offered = BAR.filter((entry) => entry.offered(rights, running));
   return (
     <div className="flow-instance-actions">

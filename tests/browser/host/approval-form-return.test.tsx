@@ -161,6 +161,53 @@ describe('the approval form and the lists around it', () => {
     });
   });
 
+  it('keeps the approval buttons in place while the instance’s actions load above them', async () => {
+    let answerRights: () => void = () => undefined;
+    const rightsAsked = new Promise<void>((resolve) => {
+      answerRights = resolve;
+    });
+    await render(
+      '/matter/approvalForm?taskId=t-1',
+      {
+        [`GET ${R}/task/v1/taskDetailBo`]: () => ok(DETAIL),
+        [`GET ${R}/instance/v1/instanceFlowOpinions`]: () => ok([]),
+        [`POST ${R}/task/v1/instanceDetail`]: async () => {
+          await rightsAsked;
+          return ok({
+            rights: {
+              instId: 'i-1',
+              canRetrieve: false,
+              canRevoke: false,
+              canTerminate: true,
+              canSuspend: false,
+              canResume: false,
+              canRemove: false,
+              canInstRemove: false,
+              suspended: false,
+              reasons: {},
+            },
+          });
+        },
+      },
+      <ApprovalFormPage route={ROUTE} />,
+    );
+    const agree = () =>
+      [
+        ...(view.container
+          .querySelector('approval-panel')
+          ?.shadowRoot?.querySelectorAll<HTMLElement>('sl-button') ?? []),
+      ].find((button) => button.textContent?.trim() === '同意');
+    await waitUntil(() => agree(), 'no agree button', { timeout: 5000 });
+    const before = agree()!.getBoundingClientRect().top;
+    await act(async () => answerRights());
+    await waitUntil(
+      () => view.container.querySelector('.flow-instance-actions sl-button'),
+      'the instance’s actions did not come',
+      { timeout: 5000 },
+    );
+    expect(agree()!.getBoundingClientRect().top).to.equal(before);
+  });
+
   it('tags a suspended instance 已挂起 on the shared page, in every language', async () => {
     const shared = ok({
       instance: { ...DETAIL.instance, suspended: true },
