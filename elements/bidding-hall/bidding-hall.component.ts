@@ -257,6 +257,7 @@ export class BiddingHall extends EipElement {
         ),
       );
       if (live) this.patch(project.projectId, live);
+      this.replacingRound = null;
       this.announcement = msg(str`第 ${round ?? ''} 轮报价已撤回`);
     } catch (error) {
       this.withdrawError = failureText(error);
