@@ -1,5 +1,6 @@
 import type { Envelope } from '../../../api/contract/envelope.js';
 import type { FileListEntry, UploadedFile } from '../../../api/contract/files.js';
+import type { SaveProjectBody } from '../../../api/contract/project-editor.js';
 import { issueToken } from '../../../api/server/auth/sessions.js';
 import { startTestServer, type TestServer } from './harness.js';
 
@@ -107,4 +108,40 @@ export async function setWindows(
     })
     .where('id', '=', projectId)
     .execute();
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A time `days` from now, as the editor sends it. */
+export const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
+
+/** A complete project of the given modes: everything submit asks for. */
+export function completeProject(overrides: Partial<SaveProjectBody> = {}): SaveProjectBody {
+  return {
+    fProjectName: '2027年配电运维服务采购',
+    fProjectNo: 'HDNY-2027-0001',
+    fBudgetMoney: '1200000.50',
+    fTransactionMode: 'competitive',
+    fQuotationMode: 'unitPrice',
+    fRegisterMode: 'open',
+    fQuotationIncludeTax: 1,
+    fEarnestMoney: 12000,
+    fSignUpMoney: '200',
+    fRegisterStartTime: inDays(2),
+    fRegisterEndTime: inDays(9),
+    fBidStartTime: inDays(10),
+    fBidEndTime: inDays(10.5),
+    fBidRound: 2,
+    fRoundCount: 30,
+    fProcureType: 'gkbx',
+    fPurchaserName: '华东能源集团采购部',
+    fProcurementContent: '配电设施的年度运维服务',
+    fLocation: '浙江省杭州市',
+    goodsList: [
+      { goodsName: '巡检服务', spec: '月度', unit: '次', quantity: '12' },
+      { goodsName: '应急抢修', unit: '次', quantity: 4, budgetPrice: '5000' },
+    ],
+    qualificationList: [{ type: 'zg', summarize: '营业执照', describe: '有效期内' }],
+    minStep: '100',
+    ...overrides,
+  };
 }

@@ -18,6 +18,8 @@ import { XSS_PAYLOADS } from '../../e2e/xss-payloads.js';
 import { dangers } from './markup-dangers.js';
 import {
   ALL,
+  completeProject,
+  inDays,
   PORTAL,
   PROJECT,
   startTenderServer,
@@ -25,41 +27,9 @@ import {
   uploadImage,
 } from './procure-project-helpers.js';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const RUNTIME = '/runtime';
-const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
-
 /** A complete project of the given modes: everything submit asks for. */
-function complete(overrides: Partial<SaveProjectBody> = {}): SaveProjectBody {
-  return {
-    fProjectName: '2027年配电运维服务采购',
-    fProjectNo: 'HDNY-2027-0001',
-    fBudgetMoney: '1200000.50',
-    fTransactionMode: 'competitive',
-    fQuotationMode: 'unitPrice',
-    fRegisterMode: 'open',
-    fQuotationIncludeTax: 1,
-    fEarnestMoney: 12000,
-    fSignUpMoney: '200',
-    fRegisterStartTime: inDays(2),
-    fRegisterEndTime: inDays(9),
-    fBidStartTime: inDays(10),
-    fBidEndTime: inDays(10.5),
-    fBidRound: 2,
-    fRoundCount: 30,
-    fProcureType: 'gkbx',
-    fPurchaserName: '华东能源集团采购部',
-    fProcurementContent: '配电设施的年度运维服务',
-    fLocation: '浙江省杭州市',
-    goodsList: [
-      { goodsName: '巡检服务', spec: '月度', unit: '次', quantity: '12' },
-      { goodsName: '应急抢修', unit: '次', quantity: 4, budgetPrice: '5000' },
-    ],
-    qualificationList: [{ type: 'zg', summarize: '营业执照', describe: '有效期内' }],
-    minStep: '100',
-    ...overrides,
-  };
-}
+const complete = completeProject;
 
 describe('the project editor over HTTP (issue 36)', () => {
   let server: TenderServer['server'];

@@ -1,16 +1,19 @@
 /**
  * The workflow on PostgreSQL with two server processes' worth of apps on one database: a step taken on
  * one is continued on the other, two completes of one task on both at once apply once (a real
- * SELECT … FOR UPDATE), and timers due are fired once whichever app polls. Skipped where no PostgreSQL
- * server binaries are installed.
+ * SELECT … FOR UPDATE), timers due are fired once whichever app polls, and a purchaser's project goes
+ * through its approval across both (found by the project's id in the instances' form data, as JSON on
+ * PostgreSQL). Skipped where no PostgreSQL server binaries are installed.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import type { EditableProject, SavedProject } from '../../../api/contract/project-editor.js';
 import type { BpmInstance } from '../../../api/contract/workflow.js';
 import { fireDueTimers } from '../../../api/server/workflow/timers.js';
 import { startTestServer, type TestServer } from './harness.js';
 import { NO_POSTGRES, postgresBin, testDatabase } from './postgres-cluster.js';
-import { leaveData, workflowClient } from './workflow-helpers.js';
+import { completeProject, PROJECT } from './procure-project-helpers.js';
+import { leaveData, okValue, workflowClient } from './workflow-helpers.js';
 
 const bin = postgresBin();
 
@@ -54,6 +57,62 @@ describe('the workflow on PostgreSQL, two servers on one database', {
       .where('node_id', '=', 'hr')
       .execute();
     assert.equal(hrOpinions.length, 1);
+  });
+
+  it('takes a purchaser’s project through its approval across both: withdrawn on one, approved on the other', async () => {
+    const a = workflowClient(first);
+    const b = workflowClient(second);
+    const saved = await a.as<SavedProject>(
+      'purchaser',
+      'POST',
+      `${PROJECT}/save`,
+      completeProject({ fProjectName: '两台服务器上审批的项目', fProjectNo: 'HDNY-2027-0901' }),
+    );
+    const id = okValue<SavedProject>(saved).id;
+    /** The project's running approval: its instance and pending task, read from the database. */
+    const approval = async () => {
+      const running = await first.app.db
+        .selectFrom('bpm_instances')
+        .select(['id', 'form_data'])
+        .where('def_key', '=', 'tenderProject')
+        .where('status', '=', 'running')
+        .execute();
+      const instance = running.find((row) => JSON.parse(row.form_data).projectId === id);
+      const task = instance
+        ? await first.app.db
+            .selectFrom('bpm_tasks')
+            .select('id')
+            .where('inst_id', '=', instance.id)
+            .where('status', '=', 'pending')
+            .executeTakeFirst()
+        : undefined;
+      return { instId: instance?.id, taskId: task?.id };
+    };
+    const state = async (client: typeof a) =>
+      okValue<EditableProject>(await client.as('purchaser', 'GET', `${PROJECT}/getEditable?id=${id}`)).fState;
+
+    okValue(await a.as('purchaser', 'POST', `${PROJECT}/submit?projectId=${id}`));
+    assert.ok((await approval()).taskId, 'the department head has the approval');
+    // Withdrawn through the other server: the approval found by the project's id ends with its to-do.
+    okValue(await b.as('purchaser', 'POST', `${PROJECT}/withdraw?projectId=${id}`));
+    assert.deepEqual(await approval(), { instId: undefined, taskId: undefined });
+    assert.equal(await state(a), 'draft');
+
+    okValue(await b.as('purchaser', 'POST', `${PROJECT}/submit?projectId=${id}`));
+    const head = await approval();
+    okValue(
+      await a.complete('liuyang', { taskId: head.taskId as string, actionName: 'agree', opinion: '同意' }),
+    );
+    const manager = await approval();
+    assert.equal(manager.instId, head.instId);
+    okValue(
+      await b.complete('chenjing', {
+        taskId: manager.taskId as string,
+        actionName: 'agree',
+        opinion: '同意发布',
+      }),
+    );
+    assert.equal(await state(a), 'registering');
   });
 
   it('fires each due timer once, whichever server polls', async () => {
