@@ -79,7 +79,6 @@ export class RichTextEditor extends FormControlElement {
   private editorHolds = '';
   /** The value when the user last left the field (or code set it): eip-change fires when it differs. */
   private committedValue = '';
-  private applyingUserEdit = false;
   private cleanValue = '';
   private cleanText = '';
 
@@ -104,9 +103,16 @@ export class RichTextEditor extends FormControlElement {
     return this.cleanValue;
   }
   set value(next: string) {
-    this.cleanValue = next ? sanitizeRichTextToString(String(next)) : '';
-    this.cleanText = textOf(this.cleanValue);
-    if (!this.applyingUserEdit) this.committedValue = this.cleanValue;
+    this.holdClean(next ? sanitizeRichTextToString(String(next)) : '');
+    this.committedValue = this.cleanValue;
+  }
+
+  /** Takes html already sanitized (the editor's, which editorValue sanitized) as the value. */
+  private holdClean(clean: string): void {
+    const old = this.cleanValue;
+    this.cleanValue = clean;
+    this.cleanText = textOf(clean);
+    this.requestUpdate('value', old);
   }
 
   /** The field's label; it also names the editable area for assistive technology. */
@@ -315,15 +321,7 @@ export class RichTextEditor extends FormControlElement {
     this.showValidity = false;
     this.editorHolds = next;
     if (next === this.value) return;
-    this.applyingUserEdit = true;
-    try {
-      this.changeByUser(() => {
-        this.value = next;
-      });
-    } finally {
-      this.applyingUserEdit = false;
-    }
-    this.editorHolds = this.value;
+    this.changeByUser(() => this.holdClean(next));
     this.emit('eip-input', { value: this.value });
   }
 
