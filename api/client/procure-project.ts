@@ -46,7 +46,12 @@ import type {
   SavedProject,
   SaveProjectBody,
 } from '../contract/project-editor.js';
-import type { ClarifyBody, NoticeDraft, PublishedClarification } from '../contract/project-publication.js';
+import type {
+  ClarifyBody,
+  NoticeDraft,
+  PreNoticeBody,
+  PublishedNotice,
+} from '../contract/project-publication.js';
 import type { IdQuery } from '../contract/schemas/common.js';
 import type { ServerTime } from '../contract/tender-site.js';
 import type { HttpClient } from './http.js';
@@ -192,7 +197,11 @@ export function procureProjectCalls(http: HttpClient) {
       http.call<Envelope<NoticeDraft>>(FORM.wProcureproject_noticeDraft, { data: body }),
     /** Publishes a clarification of a published project, moving the windows sent; a refusal names its fields. */
     clarify: (body: ClarifyBody) =>
-      http.call<ProjectEditorAnswer<PublishedClarification>>(FORM.wProcureproject_clarify, { data: body }),
+      http.call<ProjectEditorAnswer<PublishedNotice>>(FORM.wProcureproject_clarify, { data: body }),
+
+    /** Publishes a pre-notice of a published project whose registration has not opened; a refusal names its fields. */
+    preNotice: (body: PreNoticeBody) =>
+      http.call<ProjectEditorAnswer<PublishedNotice>>(FORM.wProcureproject_preNotice, { data: body }),
 
     // ---- registrations and invitations
     /** Registrations: the project's purchaser (or an administrator) gets all, a supplier their own only. */

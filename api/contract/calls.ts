@@ -311,6 +311,7 @@ export const CALLS = {
   'procureQuestion/answer': PORTAL.procureQuestion_answer,
   'procureProjectQuotation/withdraw': FORM.procureProjectQuotation_withdraw,
   'procureProjectQuotation/replace': FORM.procureProjectQuotation_replace,
+  'wProcureproject/preNotice': FORM.wProcureproject_preNotice,
 } as const satisfies Record<string, CallSpec>;
 
 export type CallKey = keyof typeof CALLS;

@@ -3,7 +3,7 @@
  * (澄清公告) of a published project, which may move its registration and bidding windows, and the tender
  * notice generated from the project's facts, which the purchaser reads and may edit before submitting.
  *
- * Calls (own, service form): wProcureproject/clarify (ClarifyBody → PublishedClarification; refused
+ * Calls (own, service form): wProcureproject/clarify (ClarifyBody → PublishedNotice; refused
  * fields in value.fields, as the editor's) and wProcureproject/noticeDraft (SaveProjectBody →
  * NoticeDraft: the notice the facts sent would publish).
  *
@@ -18,13 +18,29 @@ import {
 } from './project-editor.js';
 import type { ClarifyBody } from './schemas/project-publication.js';
 
-export type { ClarifyBody } from './schemas/project-publication.js';
+export type { ClarifyBody, PreNoticeBody } from './schemas/project-publication.js';
 
 /** The states in which a project takes a clarification: published, its bidding not yet over. */
 export const CLARIFIABLE_STATES = ['registering', 'quoting'] as const;
 
 export const isClarifiable = (state: string | null | undefined): boolean =>
   (CLARIFIABLE_STATES as readonly (string | null | undefined)[]).includes(state);
+
+/** The notices a purchaser publishes from the project's actions: a clarification, a pre-notice. */
+export const PROJECT_NOTICE_KINDS = ['clear', 'bidBefore'] as const;
+export type ProjectNoticeKind = (typeof PROJECT_NOTICE_KINDS)[number];
+
+/**
+ * A pre-notice is published while the project is published but its registration has not opened:
+ * `registerStart` (ISO 8601) still ahead of `now` (milliseconds).
+ */
+export function isPreNoticeable(
+  state: string | null | undefined,
+  registerStart: string | null,
+  now = Date.now(),
+): boolean {
+  return state === 'registering' && registerStart !== null && Date.parse(registerStart) > now;
+}
 
 /** Longest title of a published notice (characters). */
 export const NOTICE_TITLE_MAX = 200;
@@ -45,8 +61,8 @@ export const WINDOW_FIELDS = [
 ] as const;
 export type WindowField = (typeof WINDOW_FIELDS)[number];
 
-/** clarify: the clarification notice published and how many enrolled suppliers were told. */
-export interface PublishedClarification {
+/** clarify and preNotice: the notice published and how many enrolled suppliers were told. */
+export interface PublishedNotice {
   noticeId: string;
   notified: number;
 }

@@ -9,8 +9,9 @@ import {
   type ClarifyBody,
   clarificationFieldErrors,
   NOTICE_TITLE_MAX,
+  type ProjectNoticeKind,
   type ProjectWindows,
-  type PublishedClarification,
+  type PublishedNotice,
   WINDOW_FIELDS,
   type WindowField,
 } from '../../api/contract/project-publication.js';
@@ -25,8 +26,13 @@ import { clarificationDialogStyles } from './clarification-dialog.styles.js';
 
 declare module '../core/eip-element.js' {
   interface EipEventDetailMap {
-    /** A clarification notice was published: the project, the notice and how many suppliers were told. */
-    'eip-clarified': { projectId: string; noticeId: string; notified: number };
+    /** A clarification or a pre-notice was published: its kind, the project, the notice, how many were told. */
+    'eip-notice-published': {
+      kind: ProjectNoticeKind;
+      projectId: string;
+      noticeId: string;
+      notified: number;
+    };
   }
 }
 
@@ -63,16 +69,17 @@ function problemText(field: string, text: string): string {
 /**
  * The purchaser's clarification (澄清公告) of a published project: a title (offered as the project's
  * name and 澄清公告), the text in a rich text editor, and the registration and bidding windows, which it
- * may move. A time already past is shown read-only: it cannot change. What is wrong shows on its field
+ * may move. A time already past is shown read-only: it cannot change. With `kind` bidBefore it is the
+ * project's pre-notice (招标预告) instead: a title and text, no times. What is wrong shows on its field
  * (the contract's rules, checked before sending and again by the server, whose refusals show the same
  * way in the user's language); a refused or failed save keeps everything typed. On success it emits
- * `eip-clarified` and `eip-notify` and closes. Registrations and quotations already made stay valid:
- * the text under the windows says so.
+ * `eip-notice-published` and `eip-notify` and closes. Registrations and quotations already made stay
+ * valid: the text under the windows says so.
  *
  * @tag clarification-dialog
- * @summary Publishes a clarification notice of a project, optionally moving its registration and bidding windows.
+ * @summary Publishes a clarification notice of a project, optionally moving its registration and bidding windows, or its pre-notice.
  *
- * @event eip-clarified - The clarification is published. `detail: { projectId, noticeId, notified }`.
+ * @event eip-notice-published - The notice is published. `detail: { kind, projectId, noticeId, notified }`.
  * @event eip-notify - The server's message after publishing, shown by the page as a success. `detail: { variant, message, duration }`.
  * @event eip-close - The dialog closed (published, cancelled or dismissed). `detail: {}`.
  *
@@ -83,7 +90,7 @@ function problemText(field: string, text: string): string {
  * @csspart field-input - The input of a field.
  * @csspart field-error - The message under a field.
  * @csspart content - The rich text editor of the notice's text.
- * @csspart windows - The group of the four times.
+ * @csspart windows - The group of the four times (a clarification's).
  * @csspart message - The refusal or failure of the last save.
  * @csspart cancel - The cancel button.
  * @csspart submit - The publish button.
@@ -125,8 +132,17 @@ export class ClarificationDialog extends EipDialogElement {
   /** The published project to clarify (its id); the purchaser who owns it publishes. */
   @property({ attribute: 'project-id' }) projectId = '';
 
+  /** What is published: `clear`, a clarification; `bidBefore`, a pre-notice (before the registration opens). */
+  @property() kind: ProjectNoticeKind = 'clear';
+
+  private get preNotice(): boolean {
+    return this.kind === 'bidBefore';
+  }
+
   private startAfresh(project: Facts): void {
-    this.noticeTitle = msg(str`${project.fProjectName}澄清公告`);
+    this.noticeTitle = this.preNotice
+      ? msg(str`${project.fProjectName}招标预告`)
+      : msg(str`${project.fProjectName}澄清公告`);
     this.content = '';
     const times = {} as WindowInputs;
     for (const field of WINDOW_FIELDS) times[field] = localDateTimeInput(project[field] ?? '');
@@ -137,12 +153,14 @@ export class ClarificationDialog extends EipDialogElement {
   }
 
   private body(project: Facts): ClarifyBody {
+    const notice = { projectId: project.id, title: this.noticeTitle.trim(), content: this.content };
+    if (this.preNotice) return notice;
     const moved: Partial<Record<WindowField, string>> = {};
     for (const field of WINDOW_FIELDS) {
       const value = this.times[field].trim();
       if (value && value !== this.initial[field]) moved[field] = isoOf(value);
     }
-    return { projectId: project.id, title: this.noticeTitle.trim(), content: this.content, ...moved };
+    return { ...notice, ...moved };
   }
 
   private async handleSubmit(event: Event): Promise<void> {
@@ -161,16 +179,18 @@ export class ClarificationDialog extends EipDialogElement {
     }
     this.busy = true;
     try {
-      const answer = await this.api.procureProject.clarify(body);
+      const calls = this.api.procureProject;
+      const answer = await (this.preNotice ? calls.preNotice(body) : calls.clarify(body));
       if (!answer.state) {
         // Refused: each field's message (in the user's language) on its field; everything typed stays.
         this.errors = fieldErrorsOf(answer);
         this.refusal = answer.message || msg('操作失败');
         return;
       }
-      const published = answer.value as PublishedClarification;
-      this.emit('eip-clarified', { projectId: project.id, ...published });
-      this.emit('eip-notify', successNotice(answer.message, msg('澄清公告已发布')));
+      const published = answer.value as PublishedNotice;
+      this.emit('eip-notice-published', { kind: this.kind, projectId: project.id, ...published });
+      const done = this.preNotice ? msg('招标预告已发布') : msg('澄清公告已发布');
+      this.emit('eip-notify', successNotice(answer.message, done));
       this.closed();
     } catch (error) {
       this.refusal = failureText(error);
@@ -226,22 +246,26 @@ export class ClarificationDialog extends EipDialogElement {
         }}
         @eip-change=${(event: Event) => event.stopPropagation()}
       ></rich-text-editor>
-      <fieldset part="windows">
+      ${this.preNotice ? nothing : this.renderWindows(project)}
+      ${renderFormMessage(this.refusal ? { variant: 'danger', text: this.refusal } : null)}
+    </form>`;
+  }
+
+  private renderWindows(project: Facts) {
+    return html`<fieldset part="windows">
         <legend>${msg('调整时间（选填）')}</legend>
         <p class="windows-hint field__hint">
           ${msg('只改需要调整的时间；已报名和已报价的记录继续有效，已报名的供应商会收到通知。')}
         </p>
         ${WINDOW_FIELDS.map((field) => this.renderTime(field, project))}
-      </fieldset>
-      ${renderFormMessage(this.refusal ? { variant: 'danger', text: this.refusal } : null)}
-    </form>`;
+      </fieldset>`;
   }
 
   override render() {
     return html`<sl-dialog
       part="dialog"
       exportparts="overlay:dialog-overlay, panel:dialog-panel, title:dialog-title, body:dialog-body, footer:dialog-footer"
-      label=${msg('发布澄清公告')}
+      label=${this.preNotice ? msg('发布招标预告') : msg('发布澄清公告')}
       ?open=${this.open}
       @sl-hide=${this.handleHide}
     >

@@ -12,7 +12,11 @@ import {
   type ProjectSummary,
 } from '../../api/contract/procure-project.js';
 import type { ProjectRegistration } from '../../api/contract/procure-registration.js';
-import { isClarifiable } from '../../api/contract/project-publication.js';
+import {
+  isClarifiable,
+  isPreNoticeable,
+  type ProjectNoticeKind,
+} from '../../api/contract/project-publication.js';
 import { EipElement } from '../core/eip-element.js';
 import { failureText } from '../core/forms/server-calls.js';
 import { answerValue, renderLoadError, renderLoading } from '../core/load-states.js';
@@ -39,14 +43,18 @@ type Dialog = HTMLElement & { open: boolean; show(): Promise<void>; hide(): Prom
 type Pending = ProjectStateAction | 'pushMessage';
 
 /** The project facts the actions need. */
-type ProjectFacts = Pick<ProjectDetail, 'id' | 'fProjectName' | 'fState' | 'fTransactionMode' | 'actions'>;
+type ProjectFacts = Pick<
+  ProjectDetail,
+  'id' | 'fProjectName' | 'fState' | 'fTransactionMode' | 'actions' | 'fRegisterStartTime'
+>;
 
 /**
  * The purchaser's actions on one project: start project, start and end quotation, confirm
  * quotation, submit the approval report, approval, end project and interrupt, each asked in a
  * confirmation dialog, a message to the enrolled suppliers (pushMessage) and, while the project is
  * published and its bidding not over, a clarification notice (`clarification-dialog`, which may move
- * its windows; the project is loaded again after it). Only the actions the
+ * its windows; the project is loaded again after it), and before its registration opens a pre-notice
+ * (the same dialog, kind bidBefore). Only the actions the
  * server allows in the project's state are offered; should the state have moved meanwhile, the
  * server's refusal shows in the dialog and nothing changes. After an action the element loads the
  * project again and emits `eip-project-change`.
@@ -56,7 +64,7 @@ type ProjectFacts = Pick<ProjectDetail, 'id' | 'fProjectName' | 'fState' | 'fTra
  *
  * @event eip-project-change - An action succeeded. `detail: { action, project }`.
  * @event eip-message-sent - The message reached the enrolled suppliers. `detail: { sent }`.
- * @event eip-clarified - A clarification notice was published (from the clarification dialog). `detail: { projectId, noticeId, notified }`.
+ * @event eip-notice-published - A clarification or a pre-notice was published (from the clarification dialog). `detail: { kind, projectId, noticeId, notified }`.
  *
  * @csspart base - The wrapper of everything.
  * @csspart state - The project's lifecycle state.
@@ -64,7 +72,7 @@ type ProjectFacts = Pick<ProjectDetail, 'id' | 'fProjectName' | 'fState' | 'fTra
  * @csspart dialog - The confirmation dialog (an `sl-dialog`).
  * @csspart result - The last success or refusal.
  * @csspart status - The loading or error line.
- * @csspart clarification - The clarification dialog (a `clarification-dialog`).
+ * @csspart clarification - The dialog of a clarification or a pre-notice (a `clarification-dialog`).
  */
 @localized()
 export class ProjectActions extends EipElement {
@@ -104,16 +112,18 @@ export class ProjectActions extends EipElement {
   @state() private busy = false;
   @state() private dialogError = '';
   @state() private result: { variant: 'success' | 'danger'; text: string } | undefined;
-  @state() private clarifying = false;
+  /** Whether the notice dialog is open, and for which notice (kept while it closes). */
+  @state() private publishing = false;
+  @state() private noticeKind: ProjectNoticeKind = 'clear';
 
   /** The project (its id). */
   @property({ attribute: 'project-id' }) projectId = '';
 
   /**
-   * Offers 发布澄清公告 while the project's state allows it. Only the project's own purchaser publishes
-   * one: a page showing the actions to an administrator sets it false.
+   * Offers 发布澄清公告 and 发布招标预告 while the project allows them. Only the project's own purchaser
+   * publishes them: a page showing the actions to an administrator sets it false.
    */
-  @property({ type: Boolean, attribute: 'can-clarify' }) canClarify = true;
+  @property({ type: Boolean, attribute: 'can-publish-notices' }) canPublishNotices = true;
 
   private get project(): ProjectFacts | undefined {
     return this.loader.value;
@@ -184,11 +194,16 @@ export class ProjectActions extends EipElement {
     }
   }
 
-  private handleClarified(event: CustomEvent<{ notified: number }>): void {
-    this.result = {
-      variant: 'success',
-      text: msg(str`澄清公告已发布，已通知 ${event.detail.notified} 家供应商`),
-    };
+  private openNotice(kind: ProjectNoticeKind): void {
+    this.noticeKind = kind;
+    this.publishing = true;
+  }
+
+  private handlePublished(event: CustomEvent<{ kind: ProjectNoticeKind; notified: number }>): void {
+    const { kind, notified } = event.detail;
+    const text =
+      kind === 'bidBefore' ? msg('招标预告已发布') : msg(str`澄清公告已发布，已通知 ${notified} 家供应商`);
+    this.result = { variant: 'success', text };
     void this.loader.run();
   }
 
@@ -284,7 +299,9 @@ export class ProjectActions extends EipElement {
     // The server's list when it gave one; the contract's rule otherwise (same table on both ends).
     const actions = project.actions ?? allowedActions(project.fState, project.fTransactionMode);
     const canMessage = (MESSAGE_STATES as readonly string[]).includes(project.fState);
-    const canClarify = this.canClarify && isClarifiable(project.fState);
+    const canClarify = this.canPublishNotices && isClarifiable(project.fState);
+    const canPreNotice =
+      this.canPublishNotices && isPreNoticeable(project.fState, project.fRegisterStartTime ?? null);
     return html`<div part="state" class="state">
         <span>${msg('项目进度')}</span>
         <sl-tag variant=${projectStateVariant(project.fState)}>${projectStateLabel(project.fState)}</sl-tag>
@@ -301,13 +318,20 @@ export class ProjectActions extends EipElement {
         )}
         ${canMessage ? html`<sl-button size="small" @click=${() => this.open('pushMessage')}>${msg('发送消息')}</sl-button>` : nothing}
         ${
+          canPreNotice
+            ? html`<sl-button size="small" @click=${() => {
+                this.openNotice('bidBefore');
+              }}>${msg('发布招标预告')}</sl-button>`
+            : nothing
+        }
+        ${
           canClarify
             ? html`<sl-button size="small" @click=${() => {
-                this.clarifying = true;
+                this.openNotice('clear');
               }}>${msg('发布澄清公告')}</sl-button>`
             : nothing
         }
-        ${actions.length === 0 && !canMessage && !canClarify ? html`<span class="none">${msg('当前状态没有可执行的操作')}</span>` : nothing}
+        ${actions.length === 0 && !canMessage && !canClarify && !canPreNotice ? html`<span class="none">${msg('当前状态没有可执行的操作')}</span>` : nothing}
       </div>
       ${
         this.result
@@ -316,14 +340,15 @@ export class ProjectActions extends EipElement {
       }
       ${this.renderDialog(project)}
       ${
-        canClarify
+        canClarify || canPreNotice
           ? html`<clarification-dialog
               part="clarification"
               project-id=${project.id}
-              ?open=${this.clarifying}
-              @eip-clarified=${this.handleClarified}
+              kind=${this.noticeKind}
+              ?open=${this.publishing}
+              @eip-notice-published=${this.handlePublished}
               @eip-close=${() => {
-                this.clarifying = false;
+                this.publishing = false;
               }}
             ></clarification-dialog>`
           : nothing

@@ -3,13 +3,13 @@ import { createComponent, type EventName } from '@lit/react';
 import * as React from 'react';
 import { ClarificationDialog as ClarificationDialogElement } from '../clarification-dialog/clarification-dialog.js';
 
-/** React wrapper of `<clarification-dialog>`: Publishes a clarification notice of a project, optionally moving its registration and bidding windows. */
+/** React wrapper of `<clarification-dialog>`: Publishes a clarification notice of a project, optionally moving its registration and bidding windows, or its pre-notice. */
 export const ClarificationDialog = createComponent({
   tagName: 'clarification-dialog',
   elementClass: ClarificationDialogElement,
   react: React,
   events: {
-    onEipClarified: 'eip-clarified' as EventName<HTMLElementEventMap['eip-clarified']>,
+    onEipNoticePublished: 'eip-notice-published' as EventName<HTMLElementEventMap['eip-notice-published']>,
     onEipNotify: 'eip-notify' as EventName<HTMLElementEventMap['eip-notify']>,
     onEipClose: 'eip-close' as EventName<HTMLElementEventMap['eip-close']>,
   },

@@ -11,6 +11,6 @@ export const ProjectActions = createComponent({
   events: {
     onEipProjectChange: 'eip-project-change' as EventName<HTMLElementEventMap['eip-project-change']>,
     onEipMessageSent: 'eip-message-sent' as EventName<HTMLElementEventMap['eip-message-sent']>,
-    onEipClarified: 'eip-clarified' as EventName<HTMLElementEventMap['eip-clarified']>,
+    onEipNoticePublished: 'eip-notice-published' as EventName<HTMLElementEventMap['eip-notice-published']>,
   },
 });

@@ -316,7 +316,7 @@ export const wProcureproject_copy = {
   method: 'POST',
   path: '/wProcureproject/v1/copy',
 } as const satisfies CallSpec;
-/** The reference backend's own: a purchaser publishes a clarification notice of a published project, optionally moving its windows, and its enrolled suppliers are told (issue 36; ClarifyBody → PublishedClarification; refused fields in value.fields) */
+/** The reference backend's own: a purchaser publishes a clarification notice of a published project, optionally moving its windows, and its enrolled suppliers are told (issue 36; ClarifyBody → PublishedNotice; refused fields in value.fields) */
 export const wProcureproject_clarify = {
   service: 'form',
   method: 'POST',
@@ -339,4 +339,10 @@ export const procureProjectQuotation_replace = {
   service: 'form',
   method: 'POST',
   path: '/form/procureProjectQuotation/v1/replace',
+} as const satisfies CallSpec;
+/** The reference backend's own: a purchaser publishes a pre-notice (招标预告) of a published project whose registration has not opened yet (issue 36; PreNoticeBody → PublishedNotice; refused fields in value.fields) */
+export const wProcureproject_preNotice = {
+  service: 'form',
+  method: 'POST',
+  path: '/wProcureproject/v1/preNotice',
 } as const satisfies CallSpec;

@@ -1,5 +1,5 @@
 /**
- * Request schema of a clarification notice (issue 36). The schema bounds types and lengths only; the
+ * Request schemas of a clarification notice and a pre-notice (issue 36). The schema bounds types and lengths only; the
  * times and what is required are judged by `clarificationFieldErrors` (../project-publication.ts) on
  * both ends, so each wrong value is answered on its own field in the caller's language.
  */
@@ -24,3 +24,11 @@ export const ClarifyBody = Type.Object({
   fBidEndTime: Time,
 });
 export type ClarifyBody = Static<typeof ClarifyBody>;
+
+/** preNotice: the project and the notice's title and rich body (stored sanitized). */
+export const PreNoticeBody = Type.Object({
+  projectId: Id,
+  title: Type.String({ maxLength: NOTICE_TITLE_MAX }),
+  content: Type.String({ maxLength: RICH_TEXT_MAX_LENGTH }),
+});
+export type PreNoticeBody = Static<typeof PreNoticeBody>;

@@ -12,7 +12,7 @@ import {
   PushMessageQuery,
 } from '../../contract/schemas/procure-project.js';
 import { SaveProjectBody } from '../../contract/schemas/project-editor.js';
-import { ClarifyBody } from '../../contract/schemas/project-publication.js';
+import { ClarifyBody, PreNoticeBody } from '../../contract/schemas/project-publication.js';
 import { ListBody } from '../../contract/schemas/query-body.js';
 import { inputErrorsWith } from '../auth/input-messages.js';
 import { currentUser, type RouteScopes, type ServerContext } from '../http/context.js';
@@ -38,7 +38,7 @@ import {
 import { copyProject, editableProject, FieldRefusal, saveProject } from '../tender/project-editor.js';
 import { submitProject, withdrawProject } from '../tender/project-editor-states.js';
 import { type ProjectListKind, projectList } from '../tender/project-lists.js';
-import { noticeDraft, publishClarification } from '../tender/project-publication.js';
+import { noticeDraft, publishClarification, publishPreNotice } from '../tender/project-publication.js';
 import { listRoute } from './procure-route-helpers.js';
 
 /**
@@ -150,7 +150,8 @@ export function registerProcureProjectRoutes({ signedIn }: RouteScopes, ctx: Ser
     });
   }
 
-  // ---- publication (issue 36): a clarification of a published project; the notice a draft would publish
+  // ---- publication (issue 36): a clarification or a pre-notice of a published project; the notice a
+  // draft would publish
   signedIn.route({
     ...ctx.call('wProcureproject/clarify'),
     schema: { body: ClarifyBody },
@@ -158,6 +159,16 @@ export function registerProcureProjectRoutes({ signedIn }: RouteScopes, ctx: Ser
     handler: (request) =>
       editing(request, async () =>
         ok(await publishClarification(db, currentUser(request), request.body), '澄清公告已发布'),
+      ),
+  });
+
+  signedIn.route({
+    ...ctx.call('wProcureproject/preNotice'),
+    schema: { body: PreNoticeBody },
+    schemaErrorFormatter: inputErrorsWith(CLARIFICATION_FIELD_LABELS),
+    handler: (request) =>
+      editing(request, async () =>
+        ok(await publishPreNotice(db, currentUser(request), request.body), '招标预告已发布'),
       ),
   });
 

@@ -10,6 +10,9 @@
  * after its text (its history says what changed), and every enrolled supplier gets a to-do message.
  * Registrations and quotations already made are not touched: they stay valid.
  *
+ * A pre-notice (招标预告, preNotice): the purchaser of a published project whose registration has not
+ * opened yet publishes a notice of it (/bidNoticeBefore).
+ *
  * The notice draft (noticeDraft): the tender notice the facts being edited would publish, for the
  * editor to show and the purchaser to edit before submitting (approval publishes the edited text).
  */
@@ -20,13 +23,15 @@ import {
   clarificationFieldErrors,
   isBlankHtml,
   isClarifiable,
+  isPreNoticeable,
   movedWindows,
   type NoticeDraft,
+  type ProjectNoticeKind,
   type ProjectWindows,
-  type PublishedClarification,
+  type PublishedNotice,
 } from '../../contract/project-publication.js';
 import type { SaveProjectBody } from '../../contract/schemas/project-editor.js';
-import type { ClarifyBody } from '../../contract/schemas/project-publication.js';
+import type { ClarifyBody, PreNoticeBody } from '../../contract/schemas/project-publication.js';
 import type { SessionUser } from '../auth/sessions.js';
 import type { Db } from '../db/database.js';
 import { sanitizeHtml } from '../http/sanitize-html.js';
@@ -48,6 +53,9 @@ import {
 } from './project-editor.js';
 
 const CLARIFY = '发布澄清公告';
+const PRE_NOTICE = '发布招标预告';
+/** A pre-notice once the registration has opened: the tender notice says it all by then. */
+export const REGISTRATION_OPEN = '报名已开始，不能再发布招标预告';
 /** The clarification's to-do message to each enrolled supplier (zh-CN; stored in every language). */
 export const clarificationMessage = (projectName: string) => `“${projectName}”项目发布了澄清公告，请查看`;
 
@@ -102,7 +110,7 @@ export async function publishClarification(
   user: SessionUser,
   body: ClarifyBody,
   now = new Date(),
-): Promise<PublishedClarification> {
+): Promise<PublishedNotice> {
   const project = await ownProject(db, user, body.projectId);
   if (!isClarifiable(project.state)) throw new Refusal(editorStateRefusal(project.state, CLARIFY));
   const errors = clarificationFieldErrors(body, windowsOf(project), now.getTime());
@@ -127,31 +135,7 @@ export async function publishClarification(
       // The state moved on meanwhile (bidding ended in another request): nothing is published.
       if (!Number(updated.numUpdatedRows)) throw new Refusal(editorStateRefusal(project.state, CLARIFY));
     }
-    const notice = {
-      title,
-      content,
-      attachments: '[]',
-      publish_time: now,
-      publisher: project.purchaser_name,
-    };
-    await trx
-      .insertInto('procure_notices')
-      .values({
-        ...notice,
-        id: noticeId,
-        project_id: project.id,
-        type: 'clear',
-        publisher_id: user.id,
-        state: 'published',
-        version: 1,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-    await trx
-      .insertInto('notice_history')
-      .values({ ...notice, id: `${noticeId}-v1`, notice_id: noticeId, version: 1, change_summary: '' })
-      .execute();
+    await insertNotice(trx, project, user, { id: noticeId, type: 'clear', title, content, now });
     await addTenderNoticeVersion(trx, project, { title, html: written, at: now, windowsText: change.text });
     return sendMessages(trx, await enrolledSuppliers(trx, project.id), {
       subject: clarificationMessage(project.project_name),
@@ -161,6 +145,41 @@ export async function publishClarification(
     });
   });
   return { noticeId, notified };
+}
+
+/** A notice of the project, published now under its purchaser's name, with its first version. */
+async function insertNotice(
+  trx: Db,
+  project: ProjectRow,
+  user: SessionUser,
+  written: { id: string; type: ProjectNoticeKind; title: string; content: string; now: Date },
+): Promise<void> {
+  const { id, type, now } = written;
+  const notice = {
+    title: written.title,
+    content: written.content,
+    attachments: '[]',
+    publish_time: now,
+    publisher: project.purchaser_name,
+  };
+  await trx
+    .insertInto('procure_notices')
+    .values({
+      ...notice,
+      id,
+      project_id: project.id,
+      type,
+      publisher_id: user.id,
+      state: 'published',
+      version: 1,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  await trx
+    .insertInto('notice_history')
+    .values({ ...notice, id: `${id}-v1`, notice_id: id, version: 1, change_summary: '' })
+    .execute();
 }
 
 /** The tender notice's next version: its text with the clarification after it; its history says so. */
@@ -192,6 +211,35 @@ async function addTenderNoticeVersion(
       publisher: project.purchaser_name,
     })
     .execute();
+}
+
+/**
+ * preNotice: publishes a pre-notice (招标预告, /bidNoticeBefore) of one of the caller's published
+ * projects whose registration has not opened; nobody is enrolled yet, so nobody is told.
+ */
+export async function publishPreNotice(
+  db: Db,
+  user: SessionUser,
+  body: PreNoticeBody,
+  now = new Date(),
+): Promise<PublishedNotice> {
+  const project = await ownProject(db, user, body.projectId);
+  if (project.state !== 'registering') throw new Refusal(editorStateRefusal(project.state, PRE_NOTICE));
+  if (!isPreNoticeable(project.state, iso(project.register_start_time), now.getTime()))
+    throw new Refusal(REGISTRATION_OPEN);
+  const errors = clarificationFieldErrors(body, windowsOf(project), now.getTime());
+  const content = sanitizeHtml(body.content);
+  if (!errors.content && isBlankHtml(content))
+    errors.content = ruleMessage(PROJECT_RULE_MESSAGES.required, CLARIFICATION_FIELD_LABELS.content);
+  if (Object.keys(errors).length) throw new FieldRefusal(errors);
+  const noticeId = `n-before-${randomUUID()}`;
+  const title = body.title.trim();
+  await db
+    .transaction()
+    .execute((trx) =>
+      insertNotice(trx, project, user, { id: noticeId, type: 'bidBefore', title, content, now }),
+    );
+  return { noticeId, notified: 0 };
 }
 
 /**

@@ -31,7 +31,7 @@ function BiddingHallLink({ projectId }: { projectId: string }) {
 /** The purchaser's (or an administrator's) tools: actions, review of registrations, invitations. */
 function PurchaserTools({ standing, onChange }: { standing: ProjectStanding; onChange: () => void }) {
   const [round, setRound] = useState(0);
-  // A clarification is its purchaser's notice: an administrator managing the project does not publish one.
+  // Clarifications and pre-notices are the purchaser's: an administrator managing the project publishes none.
   const { identity } = useSession();
   const { project } = standing;
   return (
@@ -54,9 +54,14 @@ function PurchaserTools({ standing, onChange }: { standing: ProjectStanding; onC
           onEipMessageSent={(event) =>
             message(msg(str`消息已发送给 ${event.detail.sent} 家供应商`), 'success')
           }
-          canClarify={identity === 'purchaser'}
-          onEipClarified={(event) => {
-            message(msg(str`澄清公告已发布，已通知 ${event.detail.notified} 家供应商`), 'success');
+          canPublishNotices={identity === 'purchaser'}
+          onEipNoticePublished={(event) => {
+            const { kind, notified } = event.detail;
+            const text =
+              kind === 'bidBefore'
+                ? msg('招标预告已发布')
+                : msg(str`澄清公告已发布，已通知 ${notified} 家供应商`);
+            message(text, 'success');
             onChange();
           }}
         />

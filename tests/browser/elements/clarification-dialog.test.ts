@@ -145,10 +145,11 @@ describe('clarification-dialog', () => {
       const bidEnd = at(13.2);
       await type(el, 'fBidStartTime', localDateTimeInput(bidStart));
       await type(el, 'fBidEndTime', localDateTimeInput(bidEnd));
-      const clarified = oneEvent(el, 'eip-clarified');
+      const clarified = oneEvent(el, 'eip-notice-published');
       const notified = oneEvent(el, 'eip-notify');
       part(el, 'submit').click();
       expect((await clarified).detail).to.deep.equal({
+        kind: 'clear',
         projectId: 'p-7',
         noticeId: 'n-clear-1',
         notified: 2,
@@ -163,6 +164,32 @@ describe('clarification-dialog', () => {
       );
       expect(localDateTimeInput(body?.fBidStartTime)).to.equal(localDateTimeInput(bidStart));
       await waitUntil(() => !el.open, 'the dialog closes');
+    });
+  });
+
+  describe('when it is a pre-notice', () => {
+    it('asks for a title and a text only, and publishes them as the pre-notice', async () => {
+      const sent: unknown[] = [];
+      backend({
+        [routeOf('wProcureproject/preNotice')]: ({ data }) => {
+          sent.push(data);
+          return ok({ noticeId: 'n-before-1', notified: 0 }, '招标预告已发布');
+        },
+      });
+      const el = await fixture<ClarificationDialog>(
+        html`<clarification-dialog open kind="bidBefore" project-id="p-7"></clarification-dialog>`,
+      );
+      await waitUntil(() => root(el).querySelector('#title'), 'the form shows');
+      expect(root(el).querySelector('sl-dialog')!.getAttribute('label')).to.equal('发布招标预告');
+      expect(input(el, 'title').value).to.equal('办公设备采购项目招标预告');
+      expect(root(el).querySelector('[part="windows"]')).to.equal(null);
+      await expect(el).to.be.accessible();
+      await write(el, '下周一开始报名。');
+      const published = oneEvent(el, 'eip-notice-published');
+      part(el, 'submit').click();
+      expect((await published).detail.kind).to.equal('bidBefore');
+      expect(sent).to.have.length(1);
+      expect(Object.keys(sent[0] as object).sort()).to.deep.equal(['content', 'projectId', 'title']);
     });
   });
 });

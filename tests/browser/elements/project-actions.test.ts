@@ -53,7 +53,9 @@ describe('project-actions', () => {
       await waitUntil(() => clarification.open, 'the clarification dialog opens');
       const loads = backend.requests.length;
       clarification.dispatchEvent(
-        new CustomEvent('eip-clarified', { detail: { projectId: 'p-1', noticeId: 'n-1', notified: 3 } }),
+        new CustomEvent('eip-notice-published', {
+          detail: { kind: 'clear', projectId: 'p-1', noticeId: 'n-1', notified: 3 },
+        }),
       );
       await waitUntil(() => root(el).querySelector('[part="result"]'), 'the result shows');
       expect(root(el).querySelector('[part="result"]')!.textContent).to.equal(
@@ -62,9 +64,21 @@ describe('project-actions', () => {
       await waitUntil(() => backend.requests.length > loads, 'the project is loaded again');
     });
 
+    it('offers a pre-notice instead of a clarification while the registration has not opened', async () => {
+      const ahead = new Date(Date.now() + 86_400_000).toISOString();
+      const { el } = await mount({ fRegisterStartTime: ahead });
+      expect(buttons(el)).to.include.members(['发布招标预告', '发布澄清公告']);
+      button(el, '发布招标预告').click();
+      const dialog = root(el).querySelector('clarification-dialog')!;
+      await waitUntil(() => dialog.open, 'the dialog opens');
+      expect(dialog.kind).to.equal('bidBefore');
+      const { el: open } = await mount();
+      expect(buttons(open)).not.to.include('发布招标预告');
+    });
+
     it('is not offered where the page says the user may not publish one, nor once bidding is over', async () => {
       const { el } = await mount();
-      el.canClarify = false;
+      el.canPublishNotices = false;
       await el.updateComplete;
       expect(buttons(el)).not.to.include('发布澄清公告');
       const quoted = await mount({ fState: 'quoted', actions: ['confirmQuotation', 'interruptProject'] });

@@ -352,6 +352,23 @@ const ROWS: Row[] = [
     body: { projectId: 'p-017', title: '澄清', content: '<p>说明</p>' },
     expected: expect(401, 403, 'ok', 403, 403, 403, 403, 403),
   },
+  // A pre-notice: both projects' registration is open here, so their purchasers are refused by that rule.
+  {
+    call: 'preNotice',
+    object: 'own',
+    method: 'POST',
+    path: `${PROJECT}/preNotice`,
+    body: { projectId: 'p-102', title: '预告', content: '<p>说明</p>' },
+    expected: expect(401, 'refused', 403, 403, 403, 403, 403, 403),
+  },
+  {
+    call: 'preNotice',
+    object: "another's",
+    method: 'POST',
+    path: `${PROJECT}/preNotice`,
+    body: { projectId: 'p-017', title: '预告', content: '<p>说明</p>' },
+    expected: expect(401, 403, 'refused', 403, 403, 403, 403, 403),
+  },
   {
     call: 'noticeDraft',
     object: '-',

@@ -7,7 +7,7 @@ import type {
   ProjectFieldRefusal,
   SavedProject,
 } from '../../../api/contract/project-editor.js';
-import type { NoticeDraft, PublishedClarification } from '../../../api/contract/project-publication.js';
+import type { NoticeDraft, PublishedNotice } from '../../../api/contract/project-publication.js';
 import type { ClarifyBody } from '../../../api/contract/schemas/project-publication.js';
 import type { ProcureMessage } from '../../../api/contract/tender.js';
 import type { NoticeDetail, NoticeHistoryEntry, NoticeSummary } from '../../../api/contract/tender-site.js';
@@ -15,7 +15,14 @@ import type { TodoRow } from '../../../api/contract/workflow-lists.js';
 import { issueToken } from '../../../api/server/auth/sessions.js';
 import { XSS_PAYLOADS } from '../../e2e/xss-payloads.js';
 import { dangers } from './markup-dangers.js';
-import { ALL, PORTAL, PROJECT, startTenderServer, type TenderServer } from './procure-project-helpers.js';
+import {
+  ALL,
+  PORTAL,
+  PROJECT,
+  setWindows,
+  startTenderServer,
+  type TenderServer,
+} from './procure-project-helpers.js';
 
 const HOUR = 3_600_000;
 const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
@@ -33,7 +40,7 @@ describe('publication over HTTP: clarifications and the tender notice edited bef
   after(() => server.stop());
 
   const clarify = (body: Partial<ClarifyBody>, token = tokens.purchaser, language?: string) =>
-    api.post<PublishedClarification & ProjectFieldRefusal>(`${PROJECT}/clarify`, body, token, language);
+    api.post<PublishedNotice & ProjectFieldRefusal>(`${PROJECT}/clarify`, body, token, language);
   const project = async (id: string) => {
     const { body } = await api.get<ProjectDetail>(
       `${PROJECT}/getDetailWithDocumentation?id=${id}`,
@@ -187,6 +194,35 @@ describe('publication over HTTP: clarifications and the tender notice edited bef
     assert.match(draft.body.message ?? '', /you cannot publish a clarification now/);
     const archived = await clarify({ ...body, projectId: 'p-004' });
     assert.equal(archived.body.message, '当前项目状态为“已归档”，不能发布澄清公告');
+  });
+
+  it('publishes a pre-notice of a published project only while its registration has not opened', async () => {
+    const body = {
+      projectId: 'p-102',
+      title: '配电房改造工程招标预告',
+      content: '<p>本项目将于下周开始报名。</p>',
+    };
+    const refused = await api.post(
+      `${PROJECT}/preNotice`,
+      { ...body, projectId: REGISTERING },
+      tokens.purchaser,
+      'en-US',
+    );
+    assert.equal(refused.body.message, 'Registration has opened: a pre-notice can no longer be published');
+    await setWindows(server, 'p-102', [24, 96, 120, 122]);
+    assert.equal((await api.post(`${PROJECT}/preNotice`, body, tokens.supplier)).status, 403);
+    const blank = await api.post<ProjectFieldRefusal>(
+      `${PROJECT}/preNotice`,
+      { ...body, content: '<p></p>' },
+      tokens.purchaser,
+    );
+    assert.deepEqual(blank.body.value?.fields, { content: '公告内容不能为空' });
+    const published = await api.post<PublishedNotice>(`${PROJECT}/preNotice`, body, tokens.purchaser);
+    assert.equal(published.body.state, true, published.body.message);
+    assert.equal(published.body.message, '招标预告已发布');
+    const [notice] = await noticesOf('p-102', 'bidBefore');
+    assert.equal(notice?.id, published.body.value?.noticeId);
+    assert.equal(notice?.title, '配电房改造工程招标预告');
   });
 
   // ---- the tender notice edited before submitting

@@ -11,6 +11,12 @@ export const PROJECT_PUBLICATION_TRANSLATIONS: Record<string, Translations> = {
   '{0}不能早于当前时间': { 'zh-TW': '{0}不能早於目前時間', 'en-US': '{0} cannot be in the past' },
   发布澄清公告: { 'zh-TW': '發佈澄清公告', 'en-US': 'publish a clarification' },
   澄清公告已发布: { 'zh-TW': '澄清公告已發佈', 'en-US': 'The clarification notice is published' },
+  发布招标预告: { 'zh-TW': '發佈招標預告', 'en-US': 'publish a pre-notice' },
+  招标预告已发布: { 'zh-TW': '招標預告已發佈', 'en-US': 'The pre-notice is published' },
+  '报名已开始，不能再发布招标预告': {
+    'zh-TW': '報名已開始，不能再發佈招標預告',
+    'en-US': 'Registration has opened: a pre-notice can no longer be published',
+  },
   '“{0}”项目发布了澄清公告，请查看': {
     'zh-TW': '「{0}」專案發佈了澄清公告，請查看',
     'en-US': 'A clarification notice of “{0}” is published; please read it',
