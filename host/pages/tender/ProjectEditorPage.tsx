@@ -44,7 +44,7 @@ export function ProjectEditorPage() {
   const onNavigate = useElementNavigation();
   const card = useRef<HTMLDivElement>(null);
   const editor = useRef<ProjectEditorElement>(null);
-  useLeaveGuard(() => editor.current?.dirty ?? false);
+  useLeaveGuard(() => editor.current?.dirty ?? false, editor);
   useStickyTop(card);
   const id = params.get('id') ?? '';
   const title = id ? msg('编辑项目') : msg('新建项目');

@@ -1,20 +1,18 @@
 import { msg } from '@lit/localize';
-import { useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 import { useLocation, useRouter } from 'wouter';
+import { isPlainClick } from '../../../elements/core/navigation.js';
 import { confirmDialog } from '../../confirm.js';
 
 /**
  * The route a click on a plain link goes to under the router's `base`, or undefined (another site or
- * page, a new tab, a download, a click that is not a plain one).
+ * page, a new tab, a download, a click that is not a plain one, a link inside `guarding`, which asks
+ * about its own links).
  */
-function routeOfClick(event: MouseEvent, base: string): string | undefined {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) {
-    return undefined;
-  }
+function routeOfClick(event: MouseEvent, base: string, guarding: Element | null): string | undefined {
+  if (event.defaultPrevented || !isPlainClick(event)) return undefined;
   const path = event.composedPath();
-  // An element that guards its own links (the editor's 返回) asks itself.
-  if (path.some((node) => node instanceof HTMLElement && node.localName === 'project-editor'))
-    return undefined;
+  if (guarding && path.includes(guarding)) return undefined;
   const anchor = path.find((node): node is HTMLAnchorElement => node instanceof HTMLAnchorElement);
   if (!anchor?.href || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) {
     return undefined;
@@ -28,16 +26,17 @@ function routeOfClick(event: MouseEvent, base: string): string | undefined {
 /**
  * While `dirty()` answers true, a click on a link of the portal asks before leaving the page (the
  * changes are not saved). Asked at the click, so a change made a moment before counts. Closing or
- * reloading the tab is the editor's own (beforeunload).
+ * reloading the tab is the editor's own (beforeunload), and so are the links inside `guarding` (the
+ * editor's 返回 asks itself).
  */
-export function useLeaveGuard(dirty: () => boolean): void {
+export function useLeaveGuard(dirty: () => boolean, guarding?: RefObject<Element | null>): void {
   const [, navigate] = useLocation();
   const { base } = useRouter();
   const isDirty = useRef(dirty);
   isDirty.current = dirty;
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      const route = routeOfClick(event, base);
+      const route = routeOfClick(event, base, guarding?.current ?? null);
       if (route === undefined || !isDirty.current()) return;
       event.preventDefault();
       event.stopPropagation();
@@ -47,5 +46,5 @@ export function useLeaveGuard(dirty: () => boolean): void {
     };
     document.addEventListener('click', onClick, true);
     return () => document.removeEventListener('click', onClick, true);
-  }, [navigate, base]);
+  }, [navigate, base, guarding]);
 }
