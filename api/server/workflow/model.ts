@@ -161,7 +161,7 @@ function ownersOf(role: ModdleElement): string[] {
   return list(body);
 }
 
-function unsupportedOf(processes: ModdleElement[], elements: ModdleElement[]): UnsupportedElement[] {
+function unsupportedOf(elements: ModdleElement[]): UnsupportedElement[] {
   const found: UnsupportedElement[] = [];
   const add = (element: ModdleElement, type = localName(element.$type)) =>
     found.push({ id: element.id ?? '', name: element.name || element.id || type, type });
@@ -170,7 +170,13 @@ function unsupportedOf(processes: ModdleElement[], elements: ModdleElement[]): U
       WAITING_EVENTS.has(definition.$type),
     );
     if (UNSUPPORTED_TYPES.has(element.$type)) add(element);
-    else if (element.$type === 'bpmn:IntermediateCatchEvent' && waits) add(element);
+    // A process started by a message, a signal or a time waits for it (the portal starts processes
+    // itself), and so does a catching event in the middle.
+    else if (
+      (element.$type === 'bpmn:IntermediateCatchEvent' || element.$type === 'bpmn:StartEvent') &&
+      waits
+    )
+      add(element);
     // The engine lives for one step: its own timer would fire late, at whatever step comes after it is due,
     // and take the task from under its handler. Durable BPMN timers are still to come.
     else if (element.$type === 'bpmn:BoundaryEvent' && waits?.$type === 'bpmn:TimerEventDefinition')
@@ -178,15 +184,6 @@ function unsupportedOf(processes: ModdleElement[], elements: ModdleElement[]): U
     // A condition in a script language would run that script (bpmn-engine's default runs JavaScript).
     else if (element.$type === 'bpmn:SequenceFlow' && element.conditionExpression?.language)
       add(element, `sequenceFlow (${element.conditionExpression.language})`);
-  }
-  // A process started by a message, a signal or a time waits for it: the portal starts processes itself.
-  for (const process of processes) {
-    for (const element of (process.flowElements ?? []) as ModdleElement[]) {
-      const waits = ((element.eventDefinitions ?? []) as ModdleElement[]).some((definition) =>
-        WAITING_EVENTS.has(definition.$type),
-      );
-      if (element.$type === 'bpmn:StartEvent' && waits) add(element);
-    }
   }
   return found;
 }
@@ -261,7 +258,7 @@ async function read(bpmnXml: string): Promise<ModelReading> {
   }
   return {
     source: changed ? (await moddle.toXML(rootElement)).xml : bpmnXml,
-    unsupported: unsupportedOf(processes, elements),
+    unsupported: unsupportedOf(elements),
     assignments,
     loops,
     counts,
