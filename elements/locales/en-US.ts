@@ -14,6 +14,7 @@
 'action-revoke': `Revoke`,
 'action-suspend': `Suspend`,
 'definition-version': `Version`,
+'editor-notice-section': `Tender notice`,
 'hded442337b89ab7d': html`<strong>${0}</strong> to do in all`,
 'opinion-table-column-opinion': `Opinion`,
 'registered-at': `Registered at`,

@@ -14,6 +14,7 @@
 'action-revoke': `撤回`,
 'action-suspend': `掛起`,
 'definition-version': `版本`,
+'editor-notice-section': `招標公告`,
 'hded442337b89ab7d': html`共 <strong>${0}</strong> 條待辦`,
 'opinion-table-column-opinion': `審批意見`,
 'registered-at': `報名時間`,

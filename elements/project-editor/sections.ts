@@ -51,6 +51,6 @@ export function sectionTitle(id: SectionId): string {
     case 'suppliers':
       return msg('邀请供应商');
     case 'notice':
-      return msg('招标公告');
+      return msg('招标公告', { id: 'editor-notice-section' });
   }
 }
