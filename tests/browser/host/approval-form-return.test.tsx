@@ -54,6 +54,13 @@ describe('the approval form and the lists around it', () => {
 
   const inShadow = (tag: string, selector: string) =>
     view.container.querySelector(tag)?.shadowRoot?.querySelector<HTMLElement>(selector) ?? null;
+  /** The approval panel's 同意 button, once its buttons are there. */
+  const agree = () =>
+    [
+      ...(view.container
+        .querySelector('approval-panel')
+        ?.shadowRoot?.querySelectorAll<HTMLElement>('sl-button') ?? []),
+    ].find((button) => button.textContent?.trim() === '同意');
 
   it('marks a 待阅 notice read when it opens, and the 待阅 list kept open loses it', async () => {
     const unread: NoticeReadRow = {
@@ -146,12 +153,6 @@ describe('the approval form and the lists around it', () => {
       },
       <ApprovalFormPage route={ROUTE} />,
     );
-    const agree = () =>
-      [
-        ...(view.container
-          .querySelector('approval-panel')
-          ?.shadowRoot?.querySelectorAll<HTMLElement>('sl-button') ?? []),
-      ].find((button) => button.textContent?.trim() === '同意');
     await waitUntil(() => agree(), 'no agree button');
     await act(async () => agree()!.click());
     await waitUntil(() => location.history!.at(-1) === '/flow/leaderTask', 'did not return to 领导待办');
@@ -191,12 +192,6 @@ describe('the approval form and the lists around it', () => {
       },
       <ApprovalFormPage route={ROUTE} />,
     );
-    const agree = () =>
-      [
-        ...(view.container
-          .querySelector('approval-panel')
-          ?.shadowRoot?.querySelectorAll<HTMLElement>('sl-button') ?? []),
-      ].find((button) => button.textContent?.trim() === '同意');
     await waitUntil(() => agree(), 'no agree button', { timeout: 5000 });
     const before = agree()!.getBoundingClientRect().top;
     await act(async () => answerRights());
