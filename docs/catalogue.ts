@@ -77,6 +77,7 @@ const CATALOGUE: Record<string, [name: string, area: Area]> = {
   'task-action-dialog': ['任务操作对话框', 'workflow'],
   'task-list': ['流程任务列表', 'workflow'],
   'tender-detail': ['项目详情', 'tender'],
+  'tender-questions': ['答疑', 'tender'],
   'tender-search-bar': ['项目搜索栏', 'tender'],
   'todo-badge': ['待办徽标', 'shared'],
   'todo-message-list': ['待办消息列表', 'shared'],

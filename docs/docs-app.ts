@@ -1,6 +1,7 @@
 import { ELEMENT_INDEX, PAGES, VERSION } from 'virtual:eip-docs-index';
 import { html, LitElement, nothing } from 'lit';
 import { state } from 'lit/decorators.js';
+import { unsafeHTML } from 'lit/directives/unsafe-html.js';
 import { defineElement } from '../elements/core/define.js';
 import {
   LANGUAGE_NAMES,
@@ -63,10 +64,14 @@ export class EipDocsApp extends LitElement {
   @state() private navOpen = false;
   /** The route's module and data, once loaded (the overview needs none). */
   @state() private loaded?: Loaded;
+  /** The element page's opening paragraphs (HTML), drawn before its code has loaded. */
+  @state() private intro?: { route: string; html: string };
   /** Where the element page's demos get their data: the reference backend, or what was recorded from it. */
   @state() private demoSource?: DemoSource;
   /** The element page's playground and API tables are drawn (a task after its examples). */
   @state() private whole = false;
+  /** The navigation is beside the page (a wide screen), not shown on demand (a phone's). */
+  private wide = matchMedia('(min-width: 801px)');
   /** The route whose loading is the latest asked for (a slower earlier one is dropped). */
   private loading = '';
 
@@ -78,6 +83,7 @@ export class EipDocsApp extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     window.addEventListener('hashchange', this.handleHashChange);
+    this.wide.addEventListener('change', this.handleWidth);
     installDocsStyles();
     applyTheme({ style: this.themeStyle, color: this.themeColor });
     void this.load(this.route);
@@ -86,7 +92,10 @@ export class EipDocsApp extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     window.removeEventListener('hashchange', this.handleHashChange);
+    this.wide.removeEventListener('change', this.handleWidth);
   }
+
+  private handleWidth = () => this.requestUpdate();
 
   private handleHashChange = () => {
     this.route = location.hash.replace(/^#\/?/, '');
@@ -105,9 +114,13 @@ export class EipDocsApp extends LitElement {
     } else if (route === 'changelog') {
       loaded = { route, kind: 'changelog', module: await import('./changelog-page.js') };
     } else if (PAGES[route]) {
-      const module = await import('./element-page.js');
-      const page = await module.loadElementPage(route);
-      if (page) loaded = { route, kind: 'element', page, module };
+      // The page's data and its code at once; its opening paragraphs are drawn as soon as they are here.
+      const data = PAGES[route]().then((page) => {
+        if (this.loading === route) this.intro = { route, html: page.intro };
+        return page;
+      });
+      const [module, page] = await Promise.all([import('./element-page.js'), data]);
+      loaded = { route, kind: 'element', page, module };
     }
     if (this.loading === route) {
       this.whole = false;
@@ -187,14 +200,15 @@ export class EipDocsApp extends LitElement {
   }
 
   /** An element page: its heading at once, the rest once its module and data are here. */
-  private renderElement(entry: IndexEntry, words: ChromeText) {
+  private renderElement(entry: IndexEntry) {
     const loaded =
       this.loaded?.route === entry.tagName && this.loaded.kind === 'element' ? this.loaded : undefined;
     return html`<article class="page" data-lang=${this.language}>
       <h1>&lt;${entry.tagName}&gt;</h1>
       <p class="page__name">${chineseName(entry.tagName)} · ${englishName(entry.name)}</p>
       <p class="page__summary">${entry.summary}</p>
-      ${loaded ? loaded.module.renderElementPage(loaded.page, this.language, !this.whole) : html`<p role="status">${words.loading}</p>`}
+      ${this.intro?.route === entry.tagName ? unsafeHTML(this.intro.html) : nothing}
+      ${loaded ? loaded.module.renderElementPage(loaded.page, this.language, !this.whole) : nothing}
     </article>`;
   }
 
@@ -220,9 +234,15 @@ export class EipDocsApp extends LitElement {
     });
   }
 
+  /**
+   * Where the element page's demos get their data, once known; its place is kept from the page's first
+   * render (on a phone it is a line of its own: its arrival would push the page down).
+   */
   private renderSource(words: ChromeText) {
+    if (!PAGES[this.route]) return nothing;
     const loaded = this.loaded;
-    if (!this.demoSource || loaded?.kind !== 'element' || loaded.route !== this.route) return nothing;
+    if (!this.demoSource || loaded?.kind !== 'element' || loaded.route !== this.route)
+      return html`<span class="demo-source demo-source--pending">${words.loading}</span>`;
     const text = loaded.module.demoSourceText(this.demoSource, this.route, words);
     return html`<span class="demo-source" data-source=${this.demoSource}>${text}</span>`;
   }
@@ -234,9 +254,11 @@ export class EipDocsApp extends LitElement {
       [element.tagName, chineseName(element.tagName), englishName(element.name), element.summary].some(
         (text) => text.toLowerCase().includes(query),
       );
+    // On a phone the list is drawn when the navigation is opened (hidden, it would cost the first render).
+    const drawn = this.navOpen || this.wide.matches;
     const groups = AREAS.map((area) => ({
       area,
-      elements: ELEMENT_INDEX.filter((e) => areaOf(e.tagName) === area.id && matches(e)),
+      elements: drawn ? ELEMENT_INDEX.filter((e) => areaOf(e.tagName) === area.id && matches(e)) : [],
     })).filter((group) => group.elements.length);
     const link = (route: string, label: string) =>
       html`<a href="#/${route}" aria-current=${this.route === route ? 'page' : 'false'}>${label}</a>`;
@@ -265,7 +287,7 @@ export class EipDocsApp extends LitElement {
             )}
           </ul>`,
       )}
-      <p class="sidebar__empty" role="status">${groups.length ? '' : words.noMatch}</p>
+      <p class="sidebar__empty" role="status">${groups.length || !drawn ? '' : words.noMatch}</p>
     </nav>`;
   }
 
@@ -288,9 +310,7 @@ export class EipDocsApp extends LitElement {
         ? loaded.module.renderChangelog()
         : html`<p role="status">${words.loading}</p>`;
     const entry = ELEMENT_INDEX.find((e) => e.tagName === this.route);
-    return entry
-      ? this.renderElement(entry, words)
-      : renderOverview(this.language, VERSION, this.renderCards());
+    return entry ? this.renderElement(entry) : renderOverview(this.language, VERSION, this.renderCards());
   }
 
   override render() {

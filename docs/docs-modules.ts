@@ -5,11 +5,13 @@
  *
  * - `virtual:eip-docs-index`: what the navigation, the search and the overview need (each element's
  *   tag, class name and summary), the package's version, and `PAGES`, each element page's loader;
- * - `virtual:eip-docs-page/<tag>`: one element's page: its manifest declaration (`doc`) and its
- *   markdown (`markdown`), in one request.
+ * - `virtual:eip-docs-page/<tag>`: one element's page: its manifest declaration (`doc`), its
+ *   markdown (`markdown`) and, as HTML, the paragraphs it opens with (`intro`, drawn before the page's
+ *   code has loaded), in one request.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { marked } from 'marked';
 import type { Plugin } from 'vite';
 
 const INDEX_ID = 'virtual:eip-docs-index';
@@ -32,6 +34,17 @@ export function manifestDeclarations(root: string): Map<string, Declaration> {
     .filter((declaration) => declaration.customElement && declaration.tagName)
     .sort((a, b) => (a.tagName ?? '').localeCompare(b.tagName ?? ''));
   return new Map(declarations.map((declaration) => [declaration.tagName as string, declaration]));
+}
+
+/**
+ * The paragraphs a page's markdown opens with, as HTML (the markdown is ours: trusted). The page's
+ * code renders the rest (docs/examples.ts renderMarkdown, `skipIntro`).
+ */
+export function introHtml(markdown: string): string {
+  const tokens = marked.lexer(markdown);
+  let count = 0;
+  while (count < tokens.length && ['paragraph', 'space'].includes(tokens[count]!.type)) count += 1;
+  return marked.parser(Object.assign(tokens.slice(0, count), { links: tokens.links })).trim();
 }
 
 export function docsModules(root: string): Plugin {
@@ -77,7 +90,11 @@ export function docsModules(root: string): Plugin {
           this.addWatchFile(page);
           markdown = readFileSync(page, 'utf8');
         }
-        return `export const doc = ${JSON.stringify(doc)};\nexport const markdown = ${JSON.stringify(markdown)};`;
+        return [
+          `export const doc = ${JSON.stringify(doc)};`,
+          `export const markdown = ${JSON.stringify(markdown)};`,
+          `export const intro = ${JSON.stringify(introHtml(markdown))};`,
+        ].join('\n');
       }
       return undefined;
     },

@@ -251,6 +251,11 @@ sheet.replaceSync(css`
   .example[data-view='react'] [data-for='html'] {
     display: none;
   }
+  /* The page's first demo has a place of about its size from the start: as it arrives, draws and
+     gets its data, what follows it (below a phone's first screen) is not pushed about on the screen. */
+  .example--first .example__stage {
+    min-height: 320px;
+  }
   .example__stage {
     display: flex;
     flex-wrap: wrap;
@@ -553,6 +558,15 @@ sheet.replaceSync(css`
   @media (max-width: 800px) {
     .topbar {
       padding: 8px 12px;
+    }
+    /* A line of its own, two lines high from the start: its text arrives after the page is drawn. */
+    .demo-source {
+      flex-basis: 100%;
+      box-sizing: border-box;
+      min-height: calc(3em + 4px);
+      display: flex;
+      align-items: center;
+      border-radius: var(--sl-border-radius-medium);
     }
     .topbar__nav-toggle {
       display: inline-block;

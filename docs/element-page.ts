@@ -7,7 +7,6 @@
  */
 import '@shoelace-style/shoelace/dist/components/button/button.js';
 import '@shoelace-style/shoelace/dist/components/icon/icon.js';
-import { PAGES } from 'virtual:eip-docs-index';
 import { setBasePath } from '@shoelace-style/shoelace/dist/utilities/base-path.js';
 import { html, nothing, type TemplateResult } from 'lit';
 import { unsafeHTML } from 'lit/directives/unsafe-html.js';
@@ -32,11 +31,8 @@ setBasePath(`${import.meta.env.BASE_URL}shoelace/`);
 export interface ElementPage {
   doc: ElementDoc;
   markdown: string;
-}
-
-/** The page's data (manifest declaration and markdown), a request of its own. */
-export function loadElementPage(tag: string): Promise<ElementPage> | undefined {
-  return PAGES[tag]?.();
+  /** The paragraphs the markdown opens with, as HTML (the docs app draws them). */
+  intro: string;
 }
 
 /** The line that says where the demos' data comes from. */
@@ -144,14 +140,14 @@ function markdownOf(tag: string, markdown: string, lang: string): { html: string
   if (rendered?.key !== key)
     rendered = {
       key,
-      html: renderMarkdown(tag, markdown, storedView(), lang),
+      html: renderMarkdown(tag, markdown, storedView(), lang, true),
       first: rendered?.key.startsWith(`${tag}|`) ? rendered.first : firstPreview(markdown),
     };
   return rendered;
 }
 
 /**
- * The body of the page (what follows its heading, name and summary): its examples, and, unless only
+ * The body of the page (what follows its heading, name, summary and intro): its examples, and, unless only
  * the `first` part is asked for (the page's first render, so that no one task draws it all), the
  * playground and the API tables.
  */

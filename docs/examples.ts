@@ -84,7 +84,7 @@ export function exampleHtml(
     parts.push(`<div class="example__stage" data-for="react" data-twin="${tag}:${twin.index}"></div>`);
   if (html !== undefined) parts.push(codeBlock('html', html + wiringOf(html)));
   if (twin) parts.push(codeBlock('react', twin.code));
-  return `<section class="example" data-view="${shown}" data-views="${both ? 'html react' : shown}">${parts.join('')}</section>`;
+  return `<section class="example${exampleCount === 1 ? ' example--first' : ''}" data-view="${shown}" data-views="${both ? 'html react' : shown}">${parts.join('')}</section>`;
 }
 
 /** The markup of a page's first HTML example (where its playground starts from), if it has one. */
@@ -126,9 +126,21 @@ export function showDemos(container: ParentNode): void {
   }
 }
 
-/** Markdown to HTML, with the examples live, the chrome's words in `lang`. */
-export function renderMarkdown(tag: string, source: string, view: ExampleView, lang: string): string {
-  const tokens = marked.lexer(source);
+/**
+ * Markdown to HTML, with the examples live, the chrome's words in `lang`; without the paragraphs it
+ * opens with when `skipIntro` (the page drew them already, docs/docs-modules.ts introHtml).
+ */
+export function renderMarkdown(
+  tag: string,
+  source: string,
+  view: ExampleView,
+  lang: string,
+  skipIntro = false,
+): string {
+  const all = marked.lexer(source);
+  let start = 0;
+  while (skipIntro && start < all.length && ['paragraph', 'space'].includes(all[start]!.type)) start += 1;
+  const tokens = Object.assign(all.slice(start), { links: all.links });
   exampleCount = 0;
   words = chromeText(lang);
   let twinIndex = 0;

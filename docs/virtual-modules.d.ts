@@ -14,6 +14,9 @@ declare module 'virtual:eip-docs-index' {
   export const VERSION: string;
   /** Every element: tag, class name and summary, in tag order. */
   export const ELEMENT_INDEX: Array<{ tagName: string; name: string; summary: string }>;
-  /** Each element page's data (its manifest declaration and its markdown), loaded when opened. */
-  export const PAGES: Record<string, () => Promise<{ doc: ElementDoc; markdown: string }>>;
+  /**
+   * Each element page's data, loaded when opened: its manifest declaration, its markdown, and the
+   * paragraphs it opens with as HTML.
+   */
+  export const PAGES: Record<string, () => Promise<{ doc: ElementDoc; markdown: string; intro: string }>>;
 }

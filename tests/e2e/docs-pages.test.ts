@@ -139,7 +139,7 @@ async function docsAxe(page: Page): Promise<string[]> {
 
 /** Waits for the page of `tag` ('' the overview): its demos' data source said, or the overview's heading. */
 async function pageShown(page: Page, tag: string): Promise<void> {
-  if (tag) await page.locator('.demo-source').waitFor();
+  if (tag) await page.locator('.demo-source[data-source]').waitFor();
   else await page.getByRole('heading', { level: 1, name: 'EIP 组件库' }).waitFor();
 }
 
@@ -229,7 +229,7 @@ describe('the docs pages', { concurrency: 2 }, () => {
       await page.goto(`${suite.portal.url}/docs/#/${tag}`);
       await page.getByRole('heading', { level: 1, name: `<${tag}>` }).waitFor();
       // The page's examples are on it once their data source is ready (and said).
-      await page.locator('.demo-source').waitFor();
+      await page.locator('.demo-source[data-source]').waitFor();
       assert.ok((await page.locator('.example').count()) > 0, `${tag} shows no example`);
       const blank = await blankPreviews(page);
       await settle(page);
@@ -325,7 +325,7 @@ describe('the docs pages', { concurrency: 2 }, () => {
     // The style chosen is kept over a reload.
     await page.getByRole('combobox', { name: /风格/ }).selectOption('dark');
     await page.reload();
-    await page.locator('.demo-source').waitFor();
+    await page.locator('.demo-source[data-source]').waitFor();
     assert.equal(
       await page.evaluate(() => document.documentElement.classList.contains('sl-theme-dark')),
       true,
@@ -333,7 +333,7 @@ describe('the docs pages', { concurrency: 2 }, () => {
     assert.equal(await page.getByRole('combobox', { name: /风格/ }).inputValue(), 'dark');
     // The skip link is the first stop of a page and moves the focus to the content.
     await page.reload();
-    await page.locator('.demo-source').waitFor();
+    await page.locator('.demo-source[data-source]').waitFor();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: /跳到正文/ });
     assert.equal(await skip.evaluate((link) => link === document.activeElement), true);
