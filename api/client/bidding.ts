@@ -1,3 +1,4 @@
+import type { AuditChainExport } from '../contract/audit-chain.js';
 import {
   type AuditRow,
   type BiddingEventsQuery,
@@ -129,6 +130,14 @@ export function biddingCalls(http: HttpClient) {
       http.call<Envelope<PageList<AuditRow>>>(FORM.procureProjectQuotation_queryAudit, {
         data: query,
         signal,
+      }),
+    /**
+     * The project's tamper-evident audit trail (issue 36) as JSON, for its purchaser and admins; sealed
+     * figures as digests. Check it with verifyAuditChain (api/contract/audit-chain.ts).
+     */
+    exportAudit: (projectId: string) =>
+      http.call<Envelope<AuditChainExport>>(FORM.procureProjectQuotation_exportAudit, {
+        params: byProject(projectId),
       }),
     /** The bid history as a Word document, after the bidding ended. */
     exportHistory: (projectId: string): Promise<RawResponse<ArrayBuffer>> => {

@@ -312,6 +312,7 @@ export const CALLS = {
   'procureProjectQuotation/withdraw': FORM.procureProjectQuotation_withdraw,
   'procureProjectQuotation/replace': FORM.procureProjectQuotation_replace,
   'wProcureproject/preNotice': FORM.wProcureproject_preNotice,
+  'procureProjectQuotation/exportAudit': FORM.procureProjectQuotation_exportAudit,
 } as const satisfies Record<string, CallSpec>;
 
 export type CallKey = keyof typeof CALLS;

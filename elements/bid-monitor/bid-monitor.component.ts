@@ -92,6 +92,7 @@ export class BidMonitor extends EipElement {
   @state() private result = '';
   @state() private announcement = '';
   @state() private exporting = false;
+  @state() private exportingAudit = false;
 
   private abort: AbortController | undefined;
   private opened = 0;
@@ -202,6 +203,32 @@ export class BidMonitor extends EipElement {
       this.dialogError = failureText(error);
     } finally {
       this.busy = false;
+    }
+  }
+
+  /**
+   * The project's audit trail (registrations, quotations, round changes, confirmation) as a JSON file
+   * whose records each carry the hash of the one before (issue 36); figures of an open round sealed.
+   */
+  private async handleExportAudit(): Promise<void> {
+    if (this.exportingAudit) return;
+    this.exportingAudit = true;
+    this.result = '';
+    try {
+      const answer = await this.api.bidding.exportAudit(this.projectId);
+      if (!answer.state || !answer.value) {
+        this.result = answer.message || msg('操作失败');
+        return;
+      }
+      saveAs(
+        JSON.stringify(answer.value, null, 2),
+        'application/json',
+        `${this.project?.fProjectNo ?? this.projectId}-audit-trail.json`,
+      );
+    } catch (error) {
+      this.result = failureText(error);
+    } finally {
+      this.exportingAudit = false;
     }
   }
 
@@ -414,6 +441,9 @@ export class BidMonitor extends EipElement {
               </sl-button>`
             : nothing
         }
+        <sl-button size="small" ?loading=${this.exportingAudit} @click=${this.handleExportAudit}>
+          <sl-icon slot="prefix" name="download" aria-hidden="true"></sl-icon>${msg('导出审计记录')}
+        </sl-button>
         ${this.result ? html`<span part="result" class="result" role="status">${this.result}</span>` : nothing}
       </div>
       ${this.renderCounts(project)} ${this.renderComparison(project)} ${this.renderDialog(project)}`;

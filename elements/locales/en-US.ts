@@ -853,6 +853,7 @@
 's8e24d3866e6c3b7d': `Bulleted list`,
 's8e40c742ccd2269d': str`Invited ${0}`,
 's8e54f0bddc274ea1': `Reached`,
+'s8e70100d813134de': `Export audit trail`,
 's8e95e97cfa18688d': `Messages from the purchaser`,
 's8ec62783170e74cd': `To-do list`,
 's8ecb51ebe70139f8': `Save a draft at any time; submit it for approval once complete, and it is published when approved`,

@@ -346,3 +346,9 @@ export const wProcureproject_preNotice = {
   method: 'POST',
   path: '/wProcureproject/v1/preNotice',
 } as const satisfies CallSpec;
+/** The reference backend's own: the tamper-evident audit trail of a project (issue 36) as JSON for its purchaser and admins: registrations, quotation requests, round changes, confirmation, each with the hash of the one before; sealed figures as digests (?projectId → AuditChainExport; verify with api/contract/audit-chain.ts) */
+export const procureProjectQuotation_exportAudit = {
+  service: 'form',
+  method: 'GET',
+  path: '/form/procureProjectQuotation/v1/exportAudit',
+} as const satisfies CallSpec;

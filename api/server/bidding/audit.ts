@@ -3,9 +3,10 @@ import type { AuditOutcome } from '../../contract/bidding.js';
 import type { SessionUser } from '../auth/sessions.js';
 import type { Database } from '../db/schema.js';
 import type { ProcureQuotationTable } from '../db/schema-bidding.js';
+import { appendAudit } from './audit-chain.js';
 
 /**
- * The audit trail of quotations (procure_quotation_audit): every request with a project, accepted or
+ * The audit trail of quotations (procure_quotation_audit, chained: audit-chain.ts): every request with a project, accepted or
  * refused, and every quotation its supplier withdrew or replaced while its round was open (issue 36).
  * A withdrawn quotation leaves procure_quotations, so that every reader (ranks, counts, the comparison,
  * the previous round's best, the files) counts only what stands; its figure and id stay here.
@@ -38,24 +39,22 @@ export async function audit(
     quotationId?: string | null;
   },
 ): Promise<void> {
-  await db
-    .insertInto('procure_quotation_audit')
-    .values({
-      project_id: projectId,
-      supplier_id: context.user.id,
-      account: context.user.account,
-      supplier_name: context.user.fullname ?? '',
-      client_address: context.clientAddress,
-      amount: entry.amount,
-      round: entry.round,
-      outcome: entry.outcome,
-      reason: entry.reason ?? null,
-      quotation_id: entry.quotationId ?? null,
-      // The key of the request that withdrew or replaced a quotation is not that quotation's.
-      idempotency_key:
-        entry.outcome === 'withdrawn' || entry.outcome === 'replaced' ? null : context.idempotencyKey,
-    })
-    .execute();
+  await appendAudit(db, {
+    projectId,
+    kind: 'quotation',
+    supplierId: context.user.id,
+    account: context.user.account,
+    supplierName: context.user.fullname ?? '',
+    clientAddress: context.clientAddress,
+    amount: entry.amount,
+    round: entry.round,
+    outcome: entry.outcome,
+    reason: entry.reason ?? null,
+    quotationId: entry.quotationId ?? null,
+    // The key of the request that withdrew or replaced a quotation is not that quotation's.
+    idempotencyKey:
+      entry.outcome === 'withdrawn' || entry.outcome === 'replaced' ? null : context.idempotencyKey,
+  });
 }
 
 /**

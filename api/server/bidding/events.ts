@@ -4,6 +4,7 @@ import type { SessionUser } from '../auth/sessions.js';
 import type { StreamTicketTarget } from '../auth/stream-tickets.js';
 import { onTableChange } from '../db/change-feed.js';
 import type { Database } from '../db/schema.js';
+import { appendAudit } from './audit-chain.js';
 
 /**
  * The live events of online bidding. Each is a row (procure_bid_events) with an increasing id, written
@@ -32,12 +33,34 @@ export function biddingStreamOf(projectId: string | undefined): StreamTicketTarg
   return { purpose: 'bidding-events', scope: projectId ?? '' };
 }
 
+/** The events that are records of the audit chain too. */
+const CHAINED_EVENTS = new Set<string>([
+  'round-opened',
+  'round-closed',
+  'round-extended',
+  'quotation-ended',
+  'confirmed',
+]);
+
 /** The lock that orders event ids by commit (any constant shared by every process). */
 const EVENT_LOCK = 1_210_012;
 
 /** Writes events inside `trx`, in the order given. */
 export async function writeEvents(trx: Transaction<Database>, events: NewEvent[]): Promise<void> {
   if (!events.length) return;
+  // The round changes and the confirmation join the project's audit chain (before the event lock, as
+  // a quotation's record does: the chain's head is always locked before it).
+  for (const event of events) {
+    if (!CHAINED_EVENTS.has(event.type) || event.audience === 'user') continue;
+    const data = event.data as { round?: unknown };
+    await appendAudit(trx, {
+      projectId: event.projectId,
+      kind: event.type === 'confirmed' ? 'confirmation' : 'round',
+      round: typeof data.round === 'number' ? data.round : null,
+      outcome: event.type,
+      detail: event.data as unknown as Record<string, unknown>,
+    });
+  }
   await sql`select pg_advisory_xact_lock(${EVENT_LOCK})`.execute(trx);
   await trx
     .insertInto('procure_bid_events')

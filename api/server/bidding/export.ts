@@ -76,6 +76,7 @@ export async function bidHistoryDocx(
     .selectFrom('procure_quotation_audit')
     .selectAll()
     .where('project_id', '=', project.id)
+    .where('kind', '=', 'quotation')
     .orderBy('id')
     .execute();
   const OUTCOMES: Record<string, string> = {

@@ -163,7 +163,9 @@ export async function auditPage(db: Db, user: SessionUser, body: ListBody): Prom
   const query = db
     .selectFrom('procure_quotation_audit')
     .selectAll()
-    .where('procure_quotation_audit.project_id', '=', found.project.id);
+    .where('procure_quotation_audit.project_id', '=', found.project.id)
+    // The quotation requests; the chain's other records (registrations, rounds) are in its export.
+    .where('procure_quotation_audit.kind', '=', 'quotation');
   const page = await runPagedQuery(query, body, AUDIT_LIST);
   // Sealing holds here too: the figure of a quotation that counts (or counted, until withdrawn or
   // replaced) shows once its round has closed; a refused request's figure never counted.

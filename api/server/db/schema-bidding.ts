@@ -41,6 +41,23 @@ export interface ProcureQuotationAuditTable {
   quotation_id: string | null;
   idempotency_key: string | null;
   created_at: Timestamp;
+  /** The chain (issue 36, api/contract/audit-chain.ts): quotation, registration, round or confirmation. */
+  kind: Generated<string>;
+  /** JSON text of a record's further facts. */
+  detail: string | null;
+  /** The record's place in its project's chain, from 1. */
+  seq: number | null;
+  salt: string | null;
+  amount_digest: string | null;
+  prev_hash: string | null;
+  hash: string | null;
+}
+
+/** The head of each project's audit chain: its last seq and hash, locked by each append. */
+export interface ProcureAuditHeadTable {
+  project_id: string;
+  seq: number;
+  hash: string;
 }
 
 /** Each supplier's last announced rank in a project. */
@@ -67,6 +84,7 @@ export interface ProcureBidEventTable {
 export interface BiddingTables {
   procure_quotations: ProcureQuotationTable;
   procure_quotation_audit: ProcureQuotationAuditTable;
+  procure_audit_heads: ProcureAuditHeadTable;
   procure_bid_ranks: ProcureBidRankTable;
   procure_bid_events: ProcureBidEventTable;
 }

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { rechainAudit } from '../bidding/audit-chain.js';
 import type { Db } from '../db/database.js';
 import { BEIJING_OFFSET_MS, beijingText } from './tender.js';
 
@@ -111,6 +112,8 @@ export async function reanchorDemoData(db: Db, now = new Date()): Promise<number
         }
       }
     }
+    // The audit records' times moved: their chains are hashed again (a demo's, not a real trail).
+    await rechainAudit(trx);
     await setDemoAnchor(trx, new Date(anchor.getTime() + shift));
   });
   // Every row of these tables was written anew. The embedded database has no autovacuum: the old versions

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
+import { rechainAudit } from '../bidding/audit-chain.js';
 import { layRounds } from '../bidding/rounds.js';
 import type { Database } from '../db/schema.js';
 import { UNREVIEWED_REGISTRATION } from '../tender/access.js';
@@ -227,6 +228,7 @@ export async function refreshLiveBidding(db: Db, now: Date): Promise<number> {
       for (const table of [
         'procure_quotations',
         'procure_quotation_audit',
+        'procure_audit_heads',
         'procure_bid_ranks',
         'procure_bid_events',
       ] as const) {
@@ -365,4 +367,6 @@ export async function seedFinishedBidding(db: Executor): Promise<void> {
       })
       .execute();
   }
+  // The records written here join their projects' audit chains (issue 36).
+  await rechainAudit(db);
 }

@@ -15,6 +15,7 @@ import {
 } from '../../contract/schemas/bidding.js';
 import { ListBody } from '../../contract/schemas/query-body.js';
 import type { AuditContext } from '../bidding/audit.js';
+import { exportAuditTrail } from '../bidding/audit-chain.js';
 import { eventHubOf } from '../bidding/events.js';
 import { bidHistoryDocx } from '../bidding/export.js';
 import { auditPage, liveMessages, liveProjects } from '../bidding/hall.js';
@@ -250,6 +251,13 @@ export function registerProcureQuotationRoutes({ signedIn }: RouteScopes, ctx: S
     ...ctx.call('procureProjectQuotation/queryAudit'),
     schema: { body: ListBody },
     handler: (request) => refusing(async () => ok(await auditPage(db, currentUser(request), request.body))),
+  });
+
+  signedIn.route({
+    ...ctx.call('procureProjectQuotation/exportAudit'),
+    schema: { querystring: QuotationProjectQuery },
+    handler: (request) =>
+      refusing(async () => ok(await exportAuditTrail(db, currentUser(request), request.query.projectId))),
   });
 
   signedIn.route({

@@ -4,6 +4,7 @@
  */
 import type { EvaluationConfirmation } from '../../contract/evaluation.js';
 import type { SessionUser } from '../auth/sessions.js';
+import { appendAudit } from '../bidding/audit-chain.js';
 import type { Db } from '../db/database.js';
 import { Refusal, requireOwner } from './access.js';
 import { publishAward } from './award.js';
@@ -32,6 +33,15 @@ export async function confirmEvaluation(
       .returning('id')
       .executeTakeFirst();
     if (!updated) throw new Refusal(stateRefusal('confirmed', 'confirmQuotation'));
+    await appendAudit(trx, {
+      projectId: project.id,
+      kind: 'confirmation',
+      supplierId: user.id,
+      account: user.account,
+      supplierName: user.fullname ?? '',
+      outcome: 'confirmed',
+      detail: { winnerId: winner.supplierId, winnerName: winner.supplierName, total: winner.total },
+    });
     // The qualified suppliers by rank; the notice names only the winner.
     const places = detail.suppliers
       .filter((row) => row.rank !== null)

@@ -3,6 +3,7 @@
  * answer to an invitation, the purchaser's review or the supplier's own edit, and the winner's uploads.
  * Each answers the registration as the caller sees it after the change.
  */
+
 import { randomUUID } from 'node:crypto';
 import { SUCCESS_STATES } from '../../contract/procure-project.js';
 import {
@@ -16,6 +17,7 @@ import type {
   SignUpBody,
 } from '../../contract/schemas/procure-project.js';
 import type { SessionUser } from '../auth/sessions.js';
+import { type AuditEntry, appendAudit } from '../bidding/audit-chain.js';
 import type { Db } from '../db/database.js';
 import { badRequest, forbidden } from '../http/envelope.js';
 import {
@@ -54,6 +56,25 @@ function registrationFields(body: {
 
 const feeRequired = (signUpMoney: string | number | null) => Number(signUpMoney ?? 0) > 0;
 
+/** A registration's record in the project's audit chain (issue 36). */
+function registrationRecord(
+  projectId: string,
+  user: SessionUser,
+  name: string,
+  outcome: string,
+  registrationId: string,
+): AuditEntry {
+  return {
+    projectId,
+    kind: 'registration',
+    supplierId: user.id,
+    account: user.account,
+    supplierName: name,
+    outcome,
+    detail: { registrationId },
+  };
+}
+
 /** signUp: a supplier registers for an open project; its purchaser is told. */
 export async function signUp(db: Db, user: SessionUser, body: SignUpBody): Promise<ProjectRegistration> {
   if (user.identity !== 'supplier') throw forbidden('只有供应商可以报名');
@@ -82,6 +103,7 @@ export async function signUp(db: Db, user: SessionUser, body: SignUpBody): Promi
         })
         .execute();
       await linkFiles(trx, user, 'registration', id, [body.fFkpz, body.fBusinessLicense, body.fSczl]);
+      await appendAudit(trx, registrationRecord(project.id, user, supplierName, 'registered', id));
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new Refusal(ALREADY_REGISTERED);
@@ -140,6 +162,16 @@ export async function confirmInvite(
         body.fBusinessLicense,
         body.fSczl,
       ]);
+      await appendAudit(
+        trx,
+        registrationRecord(
+          invitation.project_id,
+          user,
+          invitation.supplier_name,
+          'invite-accepted',
+          invitation.id,
+        ),
+      );
     } else {
       await trx
         .updateTable('procure_registrations')
@@ -152,6 +184,16 @@ export async function confirmInvite(
         .where('id', '=', invitation.id)
         .where('invite_status', '=', 'invited')
         .execute();
+      await appendAudit(trx, {
+        ...registrationRecord(
+          invitation.project_id,
+          user,
+          invitation.supplier_name,
+          'invite-declined',
+          invitation.id,
+        ),
+        reason: body.reason?.trim() ?? '',
+      });
     }
   });
   if (invitation.purchaser_id) {
@@ -185,17 +227,25 @@ export async function saveRegistration(
     if (!['registering', 'quoting'].includes(row.project_state)) {
       throw new Refusal('该项目当前不能审核报名');
     }
-    await db
-      .updateTable('procure_registrations')
-      .set({
-        status: body.fStatus,
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('procure_registrations')
+        .set({
+          status: body.fStatus,
+          reason: body.fStatus === 'reject' ? (body.fReason?.trim() ?? null) : null,
+          reviewer_id: user.id,
+          reviewed_at: now,
+          updated_at: now,
+        })
+        .where('id', '=', row.id)
+        .execute();
+      // The reviewer is the purchaser; the record names the supplier reviewed in its detail.
+      await appendAudit(trx, {
+        ...registrationRecord(row.project_id, user, user.fullname ?? '', `review-${body.fStatus}`, row.id),
         reason: body.fStatus === 'reject' ? (body.fReason?.trim() ?? null) : null,
-        reviewer_id: user.id,
-        reviewed_at: now,
-        updated_at: now,
-      })
-      .where('id', '=', row.id)
-      .execute();
+        detail: { registrationId: row.id, supplierId: row.supplier_id, supplierName: row.supplier_name },
+      });
+    });
     await sendMessages(db, [row.supplier_id], {
       subject:
         body.fStatus === 'pass'
@@ -220,6 +270,10 @@ export async function saveRegistration(
       .where('id', '=', row.id)
       .execute();
     await linkFiles(trx, user, 'registration', row.id, [body.fFkpz, body.fBusinessLicense, body.fSczl]);
+    await appendAudit(
+      trx,
+      registrationRecord(row.project_id, user, row.supplier_name, 'resubmitted', row.id),
+    );
   });
   return toRegistration(await registrationById(db, row.id), user, now);
 }

@@ -148,6 +148,36 @@ describe('bid-monitor', () => {
     });
   });
 
+  it('downloads the project’s audit trail as JSON, or says why not', async () => {
+    const trail = { algorithm: 'sha256-canonical-json-v1', projectId: 'p-1', records: [{ seq: 1 }] };
+    let refused = false;
+    const { el, backend } = await monitor(
+      {},
+      {
+        [routeOf('procureProjectQuotation/exportAudit')]: () => (refused ? refuse('无权访问') : ok(trail)),
+      },
+    );
+    const saved: { name: string; body: Promise<string> }[] = [];
+    const click = HTMLAnchorElement.prototype.click;
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      saved.push({ name: this.download, body: fetch(this.href).then((answer) => answer.text()) });
+    };
+    try {
+      button(el, '导出审计记录')!.click();
+      await waitUntil(() => saved.length === 1, 'the file is saved');
+    } finally {
+      HTMLAnchorElement.prototype.click = click;
+    }
+    expect(saved[0]!.name).to.equal('ZB-2026-001-audit-trail.json');
+    expect(JSON.parse(await saved[0]!.body)).to.deep.equal(trail);
+    expect(backend.calls(routeOf('procureProjectQuotation/exportAudit'))[0]!.params).to.deep.equal({
+      projectId: 'p-1',
+    });
+    refused = true;
+    button(el, '导出审计记录')!.click();
+    await waitUntil(() => text(el, 'result') === '无权访问', 'the refusal shows');
+  });
+
   describe('when the bidding ended', () => {
     it('confirms the chosen supplier as the winner', async () => {
       const ended = {

@@ -197,6 +197,13 @@ describe('online bidding over HTTP: the permission matrix', () => {
           expected: MANAGER_REFUSED,
         },
         { call: 'queryAudit', method: 'POST', path: `${QUOTE}/queryAudit`, body: of, expected: MANAGER },
+        // the chained audit trail as JSON (issue 36): the purchaser and administrators only
+        {
+          call: 'exportAudit',
+          method: 'GET',
+          path: `${QUOTE}/exportAudit?projectId=${id}`,
+          expected: MANAGER,
+        },
         // still bidding: nothing to export yet
         {
           call: 'exportHistory',

@@ -330,6 +330,7 @@ describe('online bidding over HTTP: sealed quotations, rounds by time, live upda
         .selectFrom('procure_quotation_audit')
         .select(['outcome'])
         .where('project_id', '=', project.id)
+        .where('kind', '=', 'quotation')
         .execute();
       assert.equal(audited.length, 200, 'every request audited');
       assert.equal(audited.filter((row) => row.outcome === 'accepted').length, accepted.length);

@@ -1,5 +1,10 @@
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { type AuditChainExport, verifyAuditChain } from '../../../api/contract/audit-chain.js';
 import type {
   AuditRow,
   LiveProject,
@@ -9,7 +14,12 @@ import type {
 import type { PageList } from '../../../api/contract/envelope.js';
 import { LIVE_BIDDING_PROJECTS } from '../../../api/server/demo/bidding.js';
 import { biddingCalls, QUOTE, quotingProject, setRounds } from './bidding-helpers.js';
-import { startTenderServer, type TenderServer, uploadImage } from './procure-project-helpers.js';
+import {
+  REGISTRATION,
+  startTenderServer,
+  type TenderServer,
+  uploadImage,
+} from './procure-project-helpers.js';
 
 const { sum: SUM, unitPrice: UNIT_PRICE, discount: DISCOUNT } = LIVE_BIDDING_PROJECTS;
 
@@ -466,6 +476,123 @@ describe('online bidding over HTTP', () => {
         'zh-TW',
       );
       assert.deepEqual([late.body.state, late.body.message], [false, '本輪報價已結束，不能撤回或替換報價']);
+    });
+  });
+
+  describe('the tamper-evident audit trail (issue 36)', () => {
+    const exportOf = (projectId: string, token: string) =>
+      api.get<AuditChainExport>(`${QUOTE}/exportAudit?projectId=${projectId}`, token);
+    const cli = (file: string) =>
+      spawnSync(process.execPath, ['--import', 'tsx', 'api/server/tools/verify-audit.ts', file], {
+        encoding: 'utf8',
+      });
+
+    it('chains registrations, quotations and round changes; the export verifies; a changed row is named', async () => {
+      const project = await quotingProject(server, tokens.purchaser, { rounds: 2 });
+      const id = project.id;
+      await setRounds(server, id, [
+        [-60, 600],
+        [600, 1200],
+      ]);
+      const review = await api.post(
+        `${REGISTRATION}/save`,
+        { id: `r-${id}-supplier2`, fStatus: 'pass' },
+        tokens.purchaser,
+      );
+      assert.equal(review.body.state, true, review.body.message);
+      await quote({ projectId: id, quotationAmount: 800_000 }, tokens.supplier);
+      await quote({ projectId: id, quotationAmount: 790_000 }, tokens.supplier2);
+      assert.equal((await quote({ projectId: id, quotationAmount: 1000 }, tokens.supplier3)).status, 403);
+      const ended = await api.get(`${QUOTE}/endRound?projectId=${id}&round=1`, tokens.purchaser);
+      assert.equal(ended.body.state, true, ended.body.message);
+      assert.equal(
+        (await quote({ projectId: id, quotationAmount: 780_000 }, tokens.supplier)).body.state,
+        true,
+      );
+
+      assert.equal((await exportOf(id, tokens.supplier)).status, 403, 'a supplier gets no audit trail');
+      const exported = (await exportOf(id, tokens.purchaser)).body.value;
+      assert.ok(exported);
+      const records = exported.records;
+      assert.deepEqual(
+        records.map((record) => record.seq),
+        records.map((_, index) => index + 1),
+      );
+      assert.deepEqual(
+        records
+          .filter((record) => record.kind !== 'round')
+          .map((record) => [record.kind, record.outcome, record.round, record.amount]),
+        [
+          ['registration', 'review-pass', null, ''],
+          ['quotation', 'accepted', 1, '800000'],
+          ['quotation', 'accepted', 1, '790000'],
+          ['quotation', 'refused', 1, '1000'],
+          // round 2 is open: its figure is sealed, its digest chained
+          ['quotation', 'accepted', 2, null],
+        ],
+      );
+      assert.deepEqual(
+        records.filter((record) => record.kind === 'round').map((record) => [record.outcome, record.round]),
+        [
+          ['round-opened', 1],
+          ['round-closed', 1],
+          ['round-opened', 2],
+        ],
+      );
+      assert.equal(records[0]?.prevHash, '0'.repeat(64));
+      assert.ok(records.slice(1).every((record, index) => record.prevHash === records[index]?.hash));
+      assert.equal(exported.algorithm, 'sha256-canonical-json-v1');
+      assert.deepEqual(await verifyAuditChain(exported), {
+        ok: true,
+        count: records.length,
+        lastHash: records.at(-1)?.hash,
+      });
+      const folder = await mkdtemp(join(tmpdir(), 'audit-'));
+      const good = join(folder, 'good.json');
+      await writeFile(good, JSON.stringify(exported));
+      const passed = cli(good);
+      assert.equal(passed.status, 0, passed.stderr);
+      assert.match(passed.stdout, new RegExp(`^ok: ${records.length} records`));
+
+      // Someone changes a stored figure: the export names that record.
+      const target = records.find((record) => record.amount === '800000');
+      assert.ok(target);
+      await server.app.db
+        .updateTable('procure_quotation_audit')
+        .set({ amount: '700000' })
+        .where('project_id', '=', id)
+        .where('seq', '=', target.seq)
+        .execute();
+      const changed = (await exportOf(id, tokens.purchaser)).body.value;
+      const verdict = await verifyAuditChain(changed);
+      assert.deepEqual(verdict.ok ? verdict : [verdict.seq, verdict.reason], [
+        target.seq,
+        'the amount is not the one chained (amountDigest differs)',
+      ]);
+      // …and another field of another record, in a file: the first broken record is named.
+      const other = records.find((record) => record.outcome === 'refused');
+      assert.ok(other && changed);
+      const edited = {
+        ...changed,
+        records: changed.records.map((record) =>
+          record.seq === other.seq ? { ...record, reason: 'changed' } : record,
+        ),
+      };
+      const bad = join(folder, 'bad.json');
+      await writeFile(bad, JSON.stringify({ state: true, message: '', value: edited }));
+      const failed = cli(bad);
+      assert.equal(failed.status, 1, failed.stderr);
+      assert.match(failed.stdout, new RegExp(`^BROKEN at record ${target.seq} \\(seq ${target.seq}\\)`));
+      const fixed = {
+        ...edited,
+        records: edited.records.map((record, index) => (record.seq === target.seq ? records[index] : record)),
+      };
+      const second = await verifyAuditChain(fixed);
+      assert.deepEqual(second.ok ? second : [second.seq, second.reason], [
+        other.seq,
+        'the record was changed (its hash differs)',
+      ]);
+      await rm(folder, { recursive: true, force: true });
     });
   });
 });

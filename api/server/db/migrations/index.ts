@@ -28,6 +28,8 @@ import * as textsI18n from './0026_texts_i18n.js';
 import * as projectEditor from './0027_project_editor.js';
 import * as projectNoticeText from './0029_project_notice_text.js';
 import * as projectQuestions from './0030_project_questions.js';
+import * as auditChain from './0031_audit_chain.js';
+import * as publicListsChangeFeed from './0032_public_lists_change_feed.js';
 
 /**
  * Every schema migration, in order. Listed statically (not read from a folder) so the server runs the
@@ -63,6 +65,8 @@ const migrations: Record<string, Migration> = {
   '0027_project_editor': projectEditor,
   '0029_project_notice_text': projectNoticeText,
   '0030_project_questions': projectQuestions,
+  '0032_public_lists_change_feed': publicListsChangeFeed,
+  '0031_audit_chain': auditChain,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,231 @@
+import { randomUUID } from 'node:crypto';
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import {
+  AUDIT_CHAIN_ALGORITHM,
+  AUDIT_CHAIN_DESCRIPTION,
+  type AuditChainExport,
+  type AuditChainRecord,
+  amountDigestOf,
+  GENESIS_HASH,
+  recordHash,
+} from '../../contract/audit-chain.js';
+import type { SessionUser } from '../auth/sessions.js';
+import type { Database } from '../db/schema.js';
+import type { ProcureQuotationAuditTable } from '../db/schema-bidding.js';
+import { biddingAccess, requireManager } from './quotations.js';
+import { windowsOf } from './rounds.js';
+import { biddingEnded, closedRounds } from './views.js';
+
+/**
+ * The project's audit chain (issue 36) in procure_quotation_audit: every record carries its place (seq),
+ * the hash of the record before and its own (api/contract/audit-chain.ts). A record is appended under
+ * the project's chain head (procure_audit_heads), locked by the upsert that moves it on, in the
+ * transaction that writes the record: appends of one project take turns on PostgreSQL and PGlite alike.
+ */
+
+type Executor = Kysely<Database> | Transaction<Database>;
+type AuditRow = Selectable<ProcureQuotationAuditTable>;
+
+/** What an audit record says; the chain fields are added by appendAudit. */
+export interface AuditEntry {
+  projectId: string;
+  kind: 'registration' | 'quotation' | 'round' | 'confirmation';
+  supplierId?: string;
+  account?: string;
+  supplierName?: string;
+  clientAddress?: string;
+  amount?: string;
+  round?: number | null;
+  outcome: string;
+  reason?: string | null;
+  quotationId?: string | null;
+  idempotencyKey?: string | null;
+  detail?: Record<string, unknown> | null;
+}
+
+async function chainFields(
+  row: Omit<AuditChainRecord, 'amountDigest' | 'hash' | 'amount' | 'salt' | 'v'>,
+  amount: string,
+  salt: string,
+) {
+  const amountDigest = await amountDigestOf(salt, amount);
+  const hash = await recordHash({ v: 1, ...row, amountDigest });
+  return { amountDigest, hash };
+}
+
+async function appendIn(trx: Transaction<Database>, entry: AuditEntry): Promise<void> {
+  // The head row, created or moved on: the row lock holds the project's other appends until commit.
+  const { rows } = await sql<{ seq: number; hash: string }>`
+    insert into procure_audit_heads (project_id, seq, hash) values (${entry.projectId}, 1, '')
+    on conflict (project_id) do update set seq = procure_audit_heads.seq + 1
+    returning seq, hash`.execute(trx);
+  const head = rows[0];
+  if (!head) throw new Error('audit chain head not written');
+  const seq = Number(head.seq);
+  const prevHash = seq === 1 || !head.hash ? GENESIS_HASH : head.hash;
+  // Milliseconds, as the hash writes the time.
+  const createdAt = new Date();
+  const salt = randomUUID();
+  const amount = entry.amount ?? '';
+  const values = {
+    projectId: entry.projectId,
+    seq,
+    kind: entry.kind,
+    createTime: createdAt.toISOString(),
+    supplierId: entry.supplierId ?? '',
+    account: entry.account ?? '',
+    supplierName: entry.supplierName ?? '',
+    clientAddress: entry.clientAddress ?? '',
+    round: entry.round ?? null,
+    outcome: entry.outcome,
+    reason: entry.reason ?? null,
+    quotationId: entry.quotationId ?? null,
+    idempotencyKey: entry.idempotencyKey ?? null,
+    detail: entry.detail ? JSON.stringify(entry.detail) : null,
+    prevHash,
+  };
+  const { amountDigest, hash } = await chainFields(values, amount, salt);
+  await trx
+    .insertInto('procure_quotation_audit')
+    .values({
+      project_id: values.projectId,
+      supplier_id: values.supplierId,
+      account: values.account,
+      supplier_name: values.supplierName,
+      client_address: values.clientAddress,
+      amount,
+      round: values.round,
+      outcome: values.outcome,
+      reason: values.reason,
+      quotation_id: values.quotationId,
+      idempotency_key: values.idempotencyKey,
+      created_at: createdAt,
+      kind: values.kind,
+      detail: values.detail,
+      seq,
+      salt,
+      amount_digest: amountDigest,
+      prev_hash: prevHash,
+      hash,
+    })
+    .execute();
+  await trx
+    .updateTable('procure_audit_heads')
+    .set({ hash })
+    .where('project_id', '=', entry.projectId)
+    .execute();
+}
+
+/** Appends a record to its project's chain, in the transaction `db` is or in one of its own. */
+export async function appendAudit(db: Executor, entry: AuditEntry): Promise<void> {
+  if (db.isTransaction) return appendIn(db as Transaction<Database>, entry);
+  await db.transaction().execute((trx) => appendIn(trx, entry));
+}
+
+function recordOf(row: AuditRow, sealed: boolean): AuditChainRecord {
+  return {
+    v: 1,
+    projectId: row.project_id,
+    seq: Number(row.seq),
+    kind: row.kind,
+    createTime: new Date(row.created_at).toISOString(),
+    supplierId: row.supplier_id,
+    account: row.account,
+    supplierName: row.supplier_name,
+    clientAddress: row.client_address,
+    round: row.round,
+    outcome: row.outcome,
+    reason: row.reason,
+    quotationId: row.quotation_id,
+    idempotencyKey: row.idempotency_key,
+    detail: row.detail,
+    amountDigest: row.amount_digest ?? '',
+    prevHash: row.prev_hash ?? '',
+    hash: row.hash ?? '',
+    amount: sealed ? null : row.amount,
+    salt: sealed ? null : row.salt,
+  };
+}
+
+/**
+ * Chains a project's records (every project's, without `projectId`) afresh in the order written:
+ * the back-fill of the records written before the chain, and the demo's after it moves its dates.
+ */
+export async function rechainAudit(db: Executor, projectId?: string): Promise<void> {
+  let query = db.selectFrom('procure_quotation_audit').selectAll().orderBy('project_id').orderBy('id');
+  if (projectId) query = query.where('project_id', '=', projectId);
+  const rows = await query.execute();
+  const inTransaction = (work: (trx: Transaction<Database>) => Promise<void>) =>
+    db.isTransaction ? work(db as Transaction<Database>) : db.transaction().execute(work);
+  await inTransaction(async (trx) => {
+    // Places are given afresh: none may stand in the way of another while they move.
+    let clear = trx.updateTable('procure_quotation_audit').set({ seq: null });
+    if (projectId) clear = clear.where('project_id', '=', projectId);
+    await clear.execute();
+    let project = '';
+    let seq = 0;
+    let prevHash = GENESIS_HASH;
+    const flush = async () => {
+      if (!project) return;
+      await sql`insert into procure_audit_heads (project_id, seq, hash) values (${project}, ${seq}, ${prevHash})
+        on conflict (project_id) do update set seq = excluded.seq, hash = excluded.hash`.execute(trx);
+    };
+    for (const row of rows) {
+      if (row.project_id !== project) {
+        await flush();
+        project = row.project_id;
+        seq = 0;
+        prevHash = GENESIS_HASH;
+      }
+      seq += 1;
+      const salt = row.salt ?? randomUUID();
+      const record = recordOf({ ...row, seq, prev_hash: prevHash }, true);
+      const { amountDigest, hash } = await chainFields(record, row.amount, salt);
+      await trx
+        .updateTable('procure_quotation_audit')
+        .set({ seq, salt, amount_digest: amountDigest, prev_hash: prevHash, hash })
+        .where('id', '=', row.id)
+        .execute();
+      prevHash = hash;
+    }
+    await flush();
+  });
+}
+
+/**
+ * exportAudit: the project's whole chain for its purchaser and administrators. Sealing holds as in
+ * queryAudit: the figure of a quotation that counts (or counted) shows once its round has closed; a
+ * sealed record comes with its amountDigest only, and verifies all the same.
+ */
+export async function exportAuditTrail(
+  db: Kysely<Database>,
+  user: SessionUser,
+  projectId: string,
+): Promise<AuditChainExport> {
+  const found = await biddingAccess(db, user, projectId);
+  requireManager(found);
+  const rows = await db
+    .selectFrom('procure_quotation_audit')
+    .selectAll()
+    .where('project_id', '=', found.project.id)
+    .orderBy('seq')
+    .orderBy('id')
+    .execute();
+  const now = Date.now();
+  const windows = await windowsOf(db, found.project.id);
+  const ended = biddingEnded(found.project, windows, now);
+  const closed = new Set(closedRounds(windows, now));
+  const sealed = (row: AuditRow) =>
+    row.kind === 'quotation' &&
+    row.outcome !== 'refused' &&
+    !ended &&
+    (row.round === null || !closed.has(row.round));
+  return {
+    algorithm: AUDIT_CHAIN_ALGORITHM,
+    description: AUDIT_CHAIN_DESCRIPTION,
+    projectId: found.project.id,
+    projectNo: found.project.project_no ?? '',
+    exportedAt: new Date(now).toISOString(),
+    records: rows.map((row) => recordOf(row, sealed(row))),
+  };
+}
