@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { type AuditChainExport, verifyAuditChain } from '../../../api/contract/audit-chain.js';
 import type { PageList } from '../../../api/contract/envelope.js';
 import type { ProjectDetail, ProjectUserInfo } from '../../../api/contract/procure-project.js';
 import type {
@@ -108,6 +109,17 @@ describe('registrations and invitations over HTTP', () => {
         tokens.purchaser,
       );
       assert.equal(inbox.body.value?.rows[0]?.subject, '“2026年度办公设备集中采购”项目有新的报名待审核');
+      // The registration is a record of the project's audit chain (issue 36), and the chain holds.
+      const trail = await api.get<AuditChainExport>(
+        '/form/form/procureProjectQuotation/v1/exportAudit?projectId=p-001',
+        tokens.purchaser,
+      );
+      const records = trail.body.value?.records ?? [];
+      assert.deepEqual(
+        records.map((record) => [record.kind, record.outcome, record.account, record.supplierName]),
+        [['registration', 'registered', 'supplier', '杭州恒远建设有限公司']],
+      );
+      assert.equal((await verifyAuditChain(trail.body.value)).ok, true);
     });
 
     it('refuses invite-mode projects, closed windows, other states and other identities', async () => {
