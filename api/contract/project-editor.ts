@@ -330,6 +330,30 @@ function adder(errors: ProjectFieldErrors) {
   };
 }
 
+/** A project's four window times in milliseconds, each undefined when unset or unreadable. */
+export interface WindowTimes {
+  registerStart: number | undefined;
+  registerEnd: number | undefined;
+  bidStart: number | undefined;
+  bidEnd: number | undefined;
+}
+
+/**
+ * The windows' order, the editor's and a clarification's alike: each end after its start, and the bidding
+ * not before the registration ends. Each broken rule is added on the later field.
+ */
+export function windowOrderErrors(
+  { registerStart, registerEnd, bidStart, bidEnd }: WindowTimes,
+  add: (field: string, message: string) => void,
+): void {
+  if (registerStart !== undefined && registerEnd !== undefined && registerEnd <= registerStart)
+    add('fRegisterEndTime', PROJECT_RULE_MESSAGES.registerOrder);
+  if (registerEnd !== undefined && bidStart !== undefined && bidStart < registerEnd)
+    add('fBidStartTime', PROJECT_RULE_MESSAGES.bidAfterRegister);
+  if (bidStart !== undefined && bidEnd !== undefined && bidEnd <= bidStart)
+    add('fBidEndTime', PROJECT_RULE_MESSAGES.bidOrder);
+}
+
 /** Sums compared to two decimals, so 33.33 + 33.33 + 33.34 is 100. */
 const sameSum = (a: number, b: number) => Math.abs(a - b) < 0.005;
 
@@ -431,12 +455,7 @@ export function projectFieldErrors(
     add(field, time.error);
     return time.value;
   });
-  if (registerStart !== undefined && registerEnd !== undefined && registerEnd <= registerStart)
-    add('fRegisterEndTime', PROJECT_RULE_MESSAGES.registerOrder);
-  if (registerEnd !== undefined && bidStart !== undefined && bidStart < registerEnd)
-    add('fBidStartTime', PROJECT_RULE_MESSAGES.bidAfterRegister);
-  if (bidStart !== undefined && bidEnd !== undefined && bidEnd <= bidStart)
-    add('fBidEndTime', PROJECT_RULE_MESSAGES.bidOrder);
+  windowOrderErrors({ registerStart, registerEnd, bidStart, bidEnd }, add);
   if (stage === 'submit' && registerEnd !== undefined && registerEnd <= now)
     add('fRegisterEndTime', PROJECT_RULE_MESSAGES.registerPassed);
 

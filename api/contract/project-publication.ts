@@ -15,6 +15,7 @@ import {
   PROJECT_RULE_MESSAGES,
   type ProjectFieldErrors,
   ruleMessage,
+  windowOrderErrors,
 } from './project-editor.js';
 import type { ClarifyBody } from './schemas/project-publication.js';
 
@@ -139,14 +140,15 @@ export function clarificationFieldErrors(
     else if (changed && value <= now) add(field, ruleMessage(CLARIFICATION_RULE_MESSAGES.past, label));
     times[field] = value ?? was;
   }
-  const { fRegisterStartTime: registerStart, fRegisterEndTime: registerEnd } = times;
-  const { fBidStartTime: bidStart, fBidEndTime: bidEnd } = times;
-  if (registerStart !== undefined && registerEnd !== undefined && registerEnd <= registerStart)
-    add('fRegisterEndTime', PROJECT_RULE_MESSAGES.registerOrder);
-  if (registerEnd !== undefined && bidStart !== undefined && bidStart < registerEnd)
-    add('fBidStartTime', PROJECT_RULE_MESSAGES.bidAfterRegister);
-  if (bidStart !== undefined && bidEnd !== undefined && bidEnd <= bidStart)
-    add('fBidEndTime', PROJECT_RULE_MESSAGES.bidOrder);
+  windowOrderErrors(
+    {
+      registerStart: times.fRegisterStartTime,
+      registerEnd: times.fRegisterEndTime,
+      bidStart: times.fBidStartTime,
+      bidEnd: times.fBidEndTime,
+    },
+    add,
+  );
   return errors;
 }
 
