@@ -17,6 +17,7 @@ import { endInstancesFor, startInstanceFor } from '../workflow/object-instances.
 import type { ProjectRow } from './access.js';
 import { inviteOnPublication } from './invitations.js';
 import { BEIJING_OFFSET_MS, publishedTenderNotice } from './notice-wording.js';
+import { insertProjectNotice } from './project-publication.js';
 
 /** The key of the seeded definition 招标项目审批 (api/server/demo/tender-approval.ts). */
 export const PROJECT_APPROVAL_KEY = 'tenderProject';
@@ -76,33 +77,15 @@ async function publish(trx: Db, projectId: string, now: Date): Promise<void> {
     .returningAll()
     .executeTakeFirst();
   if (!project) throw badRequest(NOT_AWAITING_APPROVAL);
-  const notice = {
+  await insertProjectNotice(trx, project, {
     id: `n-${randomUUID()}`,
+    type: 'bid',
     // The text the purchaser edited before submitting, else the one generated from the facts.
     ...publishedTenderNotice(project),
     attachments: project.document ?? '[]',
-    publish_time: now,
-    publisher: project.purchaser_name,
-  };
-  await trx
-    .insertInto('procure_notices')
-    .values({
-      ...notice,
-      project_id: project.id,
-      type: 'bid',
-      publisher_id: project.purchaser_id,
-      state: 'published',
-      version: 1,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  // Every published notice has its first version in the history (the notice detail draws it).
-  const { id, ...version } = notice;
-  await trx
-    .insertInto('notice_history')
-    .values({ ...version, id: `${id}-v1`, notice_id: id, version: 1, change_summary: '' })
-    .execute();
+    publisherId: project.purchaser_id,
+    now,
+  });
   if (project.register_mode === 'invite') {
     const ids = (JSON.parse(project.invitee_ids) as unknown[]).filter((entry) => typeof entry === 'string');
     await inviteOnPublication(trx, project, ids);

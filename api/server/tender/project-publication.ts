@@ -135,7 +135,14 @@ export async function publishClarification(
       // The state moved on meanwhile (bidding ended in another request): nothing is published.
       if (!Number(updated.numUpdatedRows)) throw new Refusal(editorStateRefusal(project.state, CLARIFY));
     }
-    await insertNotice(trx, project, user, { id: noticeId, type: 'clear', title, content, now });
+    await insertProjectNotice(trx, project, {
+      id: noticeId,
+      type: 'clear',
+      title,
+      content,
+      publisherId: user.id,
+      now,
+    });
     await addTenderNoticeVersion(trx, project, { title, html: written, at: now, windowsText: change.text });
     return sendMessages(trx, await enrolledSuppliers(trx, project.id), {
       subject: clarificationMessage(project.project_name),
@@ -147,18 +154,29 @@ export async function publishClarification(
   return { noticeId, notified };
 }
 
-/** A notice of the project, published now under its purchaser's name, with its first version. */
-async function insertNotice(
+/**
+ * A notice of the project, published now under its purchaser's name, with its first version in the
+ * history (the notice detail draws it): a clarification or pre-notice here, the tender notice on approval.
+ */
+export async function insertProjectNotice(
   trx: Db,
   project: ProjectRow,
-  user: SessionUser,
-  written: { id: string; type: ProjectNoticeKind; title: string; content: string; now: Date },
+  written: {
+    id: string;
+    type: ProjectNoticeKind | 'bid';
+    title: string;
+    content: string;
+    attachments?: string;
+    /** Who published it (none for a seeded project's own purchaser). */
+    publisherId: string | null;
+    now: Date;
+  },
 ): Promise<void> {
   const { id, type, now } = written;
   const notice = {
     title: written.title,
     content: written.content,
-    attachments: '[]',
+    attachments: written.attachments ?? '[]',
     publish_time: now,
     publisher: project.purchaser_name,
   };
@@ -169,7 +187,7 @@ async function insertNotice(
       id,
       project_id: project.id,
       type,
-      publisher_id: user.id,
+      publisher_id: written.publisherId,
       state: 'published',
       version: 1,
       created_at: now,
@@ -234,11 +252,16 @@ export async function publishPreNotice(
   if (Object.keys(errors).length) throw new FieldRefusal(errors);
   const noticeId = `n-before-${randomUUID()}`;
   const title = body.title.trim();
-  await db
-    .transaction()
-    .execute((trx) =>
-      insertNotice(trx, project, user, { id: noticeId, type: 'bidBefore', title, content, now }),
-    );
+  await db.transaction().execute((trx) =>
+    insertProjectNotice(trx, project, {
+      id: noticeId,
+      type: 'bidBefore',
+      title,
+      content,
+      publisherId: user.id,
+      now,
+    }),
+  );
   return { noticeId, notified: 0 };
 }
 
