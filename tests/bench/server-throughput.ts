@@ -1,15 +1,20 @@
 /**
  * Server throughput: the reference backend in a process of its own on a fresh embedded database in a
- * temporary folder, driven over 127.0.0.1 by autocannon from this process: authenticated calls at 50
- * connections, then a burst of 200 simultaneous sign-ins (a bidding round opening) while 10 other
+ * temporary folder, driven over 127.0.0.1 by autocannon from this process: a bare Node `http` server in a
+ * process of its own answering a small JSON first (this machine's ceiling in this run), then the public
+ * lists every visitor's home page asks for (served from memory, http/public-cache.ts) and authenticated
+ * calls at 50 connections, each with its share of the ceiling, then a burst of 200 simultaneous sign-ins (a bidding round opening) while 10 other
  * clients keep asking for their unread count. Prints markdown tables and rewrites the
  * '## Server throughput' section of docs/benchmarks.md.
  *
  *   node --import tsx tests/bench/server-throughput.ts
  *
  * BENCH_CONCURRENCY (default 50), BENCH_SECONDS (per call, default 10) and BENCH_BURST (sign-ins in
- * the burst, default 200) bound a run.
+ * the burst, default 200) bound a run. PUBLIC_CACHE=off (passed on to the server) measures the public lists
+ * read from the database on every request.
  */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,7 +33,32 @@ const PASSWORD = 'Portal@2026';
 const json = (body: unknown) => JSON.stringify(body);
 const ms = (value: number) => value.toFixed(1);
 
+/** A bare Node `http` server in a process of its own answering a small JSON: what this machine allows. */
+const BARE_SERVER = `
+const body = JSON.stringify({ state: true, message: 'ok', value: { count: 3 } });
+const server = require('node:http').createServer((request, response) => {
+  response.writeHead(200, { 'content-type': 'application/json' });
+  response.end(body);
+});
+server.listen(0, '127.0.0.1', () => console.log(server.address().port));`;
+
+async function startBareServer(): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['-e', BARE_SERVER], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const [chunk] = (await once(child.stdout as NodeJS.ReadableStream, 'data')) as [Buffer];
+  return { url: `http://127.0.0.1:${chunk.toString().trim()}/`, child };
+}
+
+async function measure(options: Options): Promise<Result> {
+  // A short warm-up so that the measured requests do not pay for JIT and connection setup.
+  await autocannon({ ...options, connections: CONCURRENCY, duration: 2 });
+  return autocannon({ ...options, connections: CONCURRENCY, duration: SECONDS });
+}
+
 async function main(): Promise<void> {
+  const bare = await startBareServer();
+  const ceiling = await measure({ url: bare.url });
+  bare.child.kill('SIGTERM');
+
   const dataDir = mkdtempSync(join(tmpdir(), 'eip-bench-'));
   const server = await startServerProcess({
     dataDir,
@@ -66,27 +96,36 @@ async function main(): Promise<void> {
       url: `${base}${prefixes.portal}/sys/sysMenu/v1/getCurrentUserMenu?menuAlias=front_menu`,
       headers: { authorization },
     };
+    // The public lists as the tender site's home page asks for them, anonymously.
+    const notices: Options = {
+      url: `${base}${prefixes.portal}/procureNotice/v1/queryFront`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: json({ pageBean: { page: 1, pageSize: 10 }, querys: [] }),
+    };
+    const news: Options = { url: `${base}${prefixes.portal}/portalNewsNotice/v1/getNews?page=1&pageSize=10` };
     const calls = [
+      { name: 'public notice list, page 1 `POST queryFront`', options: notices },
+      { name: 'news list, page 1 `GET getNews`', options: news },
       { name: 'unread count `POST getMyUnReadCount`', options: unread },
       { name: 'menu tree `GET getCurrentUserMenu`', options: menu },
     ];
 
-    const rows: Array<Array<string | number>> = [];
-    for (const call of calls) {
-      // A short warm-up so that the measured requests do not pay for JIT and connection setup.
-      await autocannon({ ...call.options, connections: CONCURRENCY, duration: 2 });
-      const result = await autocannon({ ...call.options, connections: CONCURRENCY, duration: SECONDS });
-      rows.push([
-        call.name,
-        result.requests.total,
-        result.errors + result.non2xx,
-        result.requests.average.toFixed(0),
-        ms(result.latency.p50),
-        ms(result.latency.p99),
-      ]);
-    }
+    const row = (name: string, result: Result) => [
+      name,
+      result.requests.total,
+      result.errors + result.non2xx,
+      result.requests.average.toFixed(0),
+      `${((100 * result.requests.average) / ceiling.requests.average).toFixed(1)} %`,
+      ms(result.latency.p50),
+      ms(result.latency.p99),
+    ];
+    const rows: Array<Array<string | number>> = [
+      row('the ceiling: a bare Node `http` server answering a small JSON', ceiling),
+    ];
+    for (const call of calls) rows.push(row(call.name, await measure(call.options)));
     const throughput = markdownTable(
-      ['call', 'requests', 'failures', 'requests/s', 'p50 ms', 'p99 ms'],
+      ['call', 'requests', 'failures', 'requests/s', 'of the ceiling', 'p50 ms', 'p99 ms'],
       rows,
     );
 
@@ -121,9 +160,11 @@ async function main(): Promise<void> {
 
     const setup = [
       `autocannon in the benchmark's process against the server in a process of its own over 127.0.0.1:`,
-      `${CONCURRENCY} connections for ${SECONDS} s per call after a 2 s warm-up; then ${BURST} sign-ins at once while`,
-      `${BYSTANDERS} other connections ask for their unread count. One server process on the embedded database`,
-      `(PGlite), Node ${process.versions.node}, ${cpus().length} cores. Signed in as \`supplier\`. Run with`,
+      `${CONCURRENCY} connections for ${SECONDS} s per call after a 2 s warm-up, first against a bare Node \`http\``,
+      'server (the ceiling of this machine in this run: other work on it lowers both); then',
+      `${BURST} sign-ins at once while ${BYSTANDERS} other connections ask for their unread count. One server`,
+      `process on the embedded database (PGlite), Node ${process.versions.node}, ${cpus().length} cores. The public lists`,
+      `anonymously${process.env.PUBLIC_CACHE === 'off' ? ', read from the database each time (PUBLIC_CACHE=off)' : ', served from memory until a change (http/public-cache.ts)'}; the others signed in as \`supplier\`. Run with`,
       '`node --import tsx tests/bench/server-throughput.ts`.',
     ].join('\n');
     console.log(`${throughput}\n\n${burstTable}`);

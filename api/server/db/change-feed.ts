@@ -1,8 +1,9 @@
 import type { PGlite } from '@electric-sql/pglite';
-import type { Dialect, Driver } from 'kysely';
+import type { CompiledQuery, DatabaseConnection, Dialect, Driver, TransactionSettings } from 'kysely';
 import pg from 'pg';
 import { CHANGE_CHANNEL, type WATCHED_TABLES } from './migrations/0006_speed.js';
 import type { SECRETARY_WATCHED_TABLES } from './migrations/0020_secretaries_change_feed.js';
+import { PUBLIC_WATCHED_TABLES } from './migrations/0032_public_lists_change_feed.js';
 
 /**
  * Changes to the tables the server's caches read, told to every server process. Triggers (migration
@@ -11,7 +12,10 @@ import type { SECRETARY_WATCHED_TABLES } from './migrations/0020_secretaries_cha
  * its caches hold from that table. The caches also forget everything after CACHE_VALIDITY_MS, so a
  * notification lost with a dropped connection still takes effect within a second.
  */
-export type WatchedTable = (typeof WATCHED_TABLES)[number] | (typeof SECRETARY_WATCHED_TABLES)[number];
+export type WatchedTable =
+  | (typeof WATCHED_TABLES)[number]
+  | (typeof SECRETARY_WATCHED_TABLES)[number]
+  | (typeof PUBLIC_WATCHED_TABLES)[number];
 
 /** How long a cached answer is trusted at most, notifications or not. */
 export const CACHE_VALIDITY_MS = 1000;
@@ -81,6 +85,81 @@ export function listenToPostgres(db: object, connectionString: string): () => Pr
     const last = client;
     client = undefined;
     await last?.end().catch(() => {});
+  };
+}
+
+/** The tables a statement writes, as Kysely and our raw SQL spell them (a table named twice, twice). */
+const WRITTEN_TABLE =
+  /\b(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+(?:only\s+)?"?([a-z_][a-z0-9_]*)"?/gi;
+
+function writtenTables(statement: string): string[] {
+  return [...statement.matchAll(WRITTEN_TABLE)].map((match) => (match[1] ?? '').toLowerCase());
+}
+
+/**
+ * The dialect whose writes to the public lists' tables (0032) this process's caches hear of at once: after
+ * each statement writing one (and again once its transaction committed), `tell` before the statement's
+ * promise resolves, so that the writing request answers only after this process forgot what it held.
+ * Other processes hear of it through the change feed; PostgreSQL's notification to this process's own
+ * LISTEN connection may come after the writing request answered, this does not. (The other watched
+ * tables keep to the feed alone, as their caches were made for.)
+ */
+export function tellingWrites(
+  dialect: Dialect,
+  db: () => object,
+  watched: readonly string[] = PUBLIC_WATCHED_TABLES,
+): Dialect {
+  const patched = new WeakSet<object>();
+  // The tables written in each connection's open transaction.
+  const inTransaction = new WeakMap<object, Set<string>>();
+  const patch = (connection: DatabaseConnection) => {
+    if (patched.has(connection)) return connection;
+    patched.add(connection);
+    const execute = connection.executeQuery.bind(connection);
+    connection.executeQuery = (async (compiled: CompiledQuery) => {
+      const result = await execute(compiled);
+      const tables = writtenTables(compiled.sql).filter((table) => watched.includes(table));
+      const pending = inTransaction.get(connection);
+      for (const table of tables) {
+        pending?.add(table);
+        tell(db(), table);
+      }
+      return result;
+    }) as DatabaseConnection['executeQuery'];
+    return connection;
+  };
+  return {
+    createAdapter: () => dialect.createAdapter(),
+    createIntrospector: (kysely) => dialect.createIntrospector(kysely),
+    createQueryCompiler: () => dialect.createQueryCompiler(),
+    createDriver: () =>
+      new Proxy(dialect.createDriver(), {
+        get(driver: Driver, key) {
+          if (key === 'acquireConnection') return async () => patch(await driver.acquireConnection());
+          if (key === 'beginTransaction') {
+            return async (connection: DatabaseConnection, settings: TransactionSettings) => {
+              await driver.beginTransaction(connection, settings);
+              inTransaction.set(connection, new Set());
+            };
+          }
+          if (key === 'commitTransaction') {
+            return async (connection: DatabaseConnection) => {
+              const written = inTransaction.get(connection);
+              inTransaction.delete(connection);
+              await driver.commitTransaction(connection);
+              for (const table of written ?? []) tell(db(), table);
+            };
+          }
+          if (key === 'rollbackTransaction') {
+            return async (connection: DatabaseConnection) => {
+              inTransaction.delete(connection);
+              await driver.rollbackTransaction(connection);
+            };
+          }
+          const value: unknown = Reflect.get(driver, key);
+          return typeof value === 'function' ? value.bind(driver) : value;
+        },
+      }),
   };
 }
 

@@ -6,7 +6,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
-import { closingAlso, listenToPglite, listenToPostgres } from './change-feed.js';
+import { closingAlso, listenToPglite, listenToPostgres, tellingWrites } from './change-feed.js';
 import { migrationProvider } from './migrations/index.js';
 import type { Database } from './schema.js';
 
@@ -35,8 +35,11 @@ export function openDatabase(options: DatabaseOptions & { poolSize?: number }): 
   const { databaseUrl } = options;
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: options.poolSize ?? DEFAULT_POOL_SIZE });
-    const dialect = closingAlso(new PostgresDialect({ pool }), () => stopListening());
-    const db = new Kysely<Database>({ dialect });
+    const dialect = tellingWrites(
+      closingAlso(new PostgresDialect({ pool }), () => stopListening()),
+      () => db,
+    );
+    const db: Kysely<Database> = new Kysely<Database>({ dialect });
     const stopListening = listenToPostgres(db, databaseUrl);
     return { db, embedded: false, pool };
   }
@@ -45,7 +48,9 @@ export function openDatabase(options: DatabaseOptions & { poolSize?: number }): 
   // pg_trgm: the trigram index of the notices' free text (migration 0006); btree_gin: the list filters in
   // the free-text indexes (0021).
   const pglite = new PGlite(dir, { extensions: { pg_trgm, btree_gin } });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  const db: Kysely<Database> = new Kysely<Database>({
+    dialect: tellingWrites(new PGliteDialect({ pglite }), () => db),
+  });
   // Should listening fail, the caches still forget within a second.
   listenToPglite(db, pglite).catch(() => {});
   return { db, embedded: true };

@@ -3,6 +3,7 @@ import { IdQuery } from '../../contract/schemas/common.js';
 import { NewsQuery } from '../../contract/schemas/portal.js';
 import type { RouteScopes, ServerContext } from '../http/context.js';
 import { ok, refuse } from '../http/envelope.js';
+import { publicCache } from '../http/public-cache.js';
 
 const DEFAULT_PAGE_SIZE = 10;
 
@@ -15,46 +16,62 @@ export function registerPortalNewsRoutes({ open }: RouteScopes, ctx: ServerConte
       .where('news.status', '=', 1)
       .where('news.publish_time', '<=', new Date());
 
+  // The same for every caller: answered from memory until the news change or one comes due (public-cache.ts).
+  const newsCache = publicCache(ctx.db, 'portalNewsNotice/getNews', {
+    tables: ['news', 'news_classes'],
+    horizon: async (db, now) =>
+      (
+        await db
+          .selectFrom('news')
+          .select((eb) => eb.fn.min('publish_time').as('next'))
+          .where('publish_time', '>', now)
+          .executeTakeFirst()
+      )?.next ?? undefined,
+  });
+
   open.route({
     ...ctx.call('portalNewsNotice/getNews'),
     schema: { querystring: NewsQuery },
-    handler: async (request) => {
-      const { classifyId, page = 1, pageSize = DEFAULT_PAGE_SIZE } = request.query;
-      let query = published().select([
-        'news.id',
-        'news.classify_id',
-        'news_classes.name as classify_name',
-        'news.title',
-        'news.summary',
-        'news.cover_file_id',
-        'news.publisher',
-        'news.publish_time',
-      ]);
-      // A class is named by its id or its code (notice, company, industry).
-      if (classifyId) {
-        query = query.where((eb) =>
-          eb.or([eb('news.classify_id', '=', classifyId), eb('news_classes.code', '=', classifyId)]),
-        );
-      }
-      const rows = await query
-        .orderBy('news.publish_time', 'desc')
-        .orderBy('news.id')
-        .limit(pageSize)
-        .offset((page - 1) * pageSize)
-        .execute();
-      const items: NewsItem[] = rows.map((row) => ({
-        id: row.id,
-        title: row.title,
-        classifyId: row.classify_id,
-        classifyName: row.classify_name,
-        summary: row.summary,
-        coverFileId: row.cover_file_id ?? undefined,
-        publisher: row.publisher,
-        publishTime: row.publish_time.toISOString(),
-      }));
-      return ok(items);
-    },
+    handler: (request, reply) => newsCache.serve(request, reply, () => newsPage(request.query)),
   });
+
+  /** A page of the published news, newest first. */
+  async function newsPage(asked: NewsQuery) {
+    const { classifyId, page = 1, pageSize = DEFAULT_PAGE_SIZE } = asked;
+    let query = published().select([
+      'news.id',
+      'news.classify_id',
+      'news_classes.name as classify_name',
+      'news.title',
+      'news.summary',
+      'news.cover_file_id',
+      'news.publisher',
+      'news.publish_time',
+    ]);
+    // A class is named by its id or its code (notice, company, industry).
+    if (classifyId) {
+      query = query.where((eb) =>
+        eb.or([eb('news.classify_id', '=', classifyId), eb('news_classes.code', '=', classifyId)]),
+      );
+    }
+    const rows = await query
+      .orderBy('news.publish_time', 'desc')
+      .orderBy('news.id')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute();
+    const items: NewsItem[] = rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      classifyId: row.classify_id,
+      classifyName: row.classify_name,
+      summary: row.summary,
+      coverFileId: row.cover_file_id ?? undefined,
+      publisher: row.publisher,
+      publishTime: row.publish_time.toISOString(),
+    }));
+    return ok(items);
+  }
 
   open.route({
     ...ctx.call('portalNewsNotice/getNewsById'),

@@ -4,9 +4,10 @@ import { NoticeIdsQuery } from '../../contract/schemas/tender-site.js';
 import type { ServerTime } from '../../contract/tender-site.js';
 import { currentUser, type RouteScopes, type ServerContext } from '../http/context.js';
 import { ok } from '../http/envelope.js';
+import { publicCache } from '../http/public-cache.js';
 import { refusing } from '../tender/access.js';
 import { noticeDetail, noticeHistory, noticesByIds } from '../tender/notice-reads.js';
-import { frontNotices, managedNotices } from '../tender/notices.js';
+import { FRONT_NOTICE_TABLES, frontNotices, managedNotices, nextNoticeMoment } from '../tender/notices.js';
 
 /**
  * procureNotice: the notices of the tender site and their history (tender-portal 7.4), and the
@@ -15,6 +16,10 @@ import { frontNotices, managedNotices } from '../tender/notices.js';
  */
 export function registerProcureNoticeRoutes({ open, signedIn }: RouteScopes, ctx: ServerContext): void {
   const { db } = ctx;
+  const frontCache = publicCache(db, 'procureNotice/queryFront', {
+    tables: FRONT_NOTICE_TABLES,
+    horizon: nextNoticeMoment,
+  });
 
   open.route({
     ...ctx.call('wProcureproject/getTime'),
@@ -28,7 +33,9 @@ export function registerProcureNoticeRoutes({ open, signedIn }: RouteScopes, ctx
   open.route({
     ...ctx.call('procureNotice/queryFront'),
     schema: { body: ListBody },
-    handler: async (request) => ok(await frontNotices(db, request.body)),
+    // The same for every caller: answered from memory until a notice or project changes (public-cache.ts).
+    handler: (request, reply) =>
+      frontCache.serve(request, reply, async () => ok(await frontNotices(db, request.body))),
   });
 
   signedIn.route({

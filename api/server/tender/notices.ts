@@ -277,6 +277,28 @@ function noticesAlone(db: Db, scope: NoticeScope) {
   return query as unknown as SelectQueryBuilder<Database, 'procure_notices' | 'procure_projects', unknown>;
 }
 
+/** The tables queryFront reads (its cache is dropped when one changes). */
+export const FRONT_NOTICE_TABLES = ['procure_notices', 'procure_projects'] as const;
+
+/**
+ * The first moment after `now` at which queryFront's answers change by time alone: a notice's publication
+ * coming due, or a window boundary of a notice or its project (the search status).
+ */
+export async function nextNoticeMoment(db: Db, now: Date): Promise<Date | undefined> {
+  const next = (table: 'procure_notices' | 'procure_projects', column: string) =>
+    sql<Date | null>`(select min(${sql.ref(column)}) from ${sql.table(table)} where ${sql.ref(column)} > ${now})`;
+  const moments = [
+    next('procure_notices', 'publish_time'),
+    ...BOUNDARY_COLUMNS.flatMap((column) => [
+      next('procure_notices', column),
+      next('procure_projects', column),
+    ]),
+  ];
+  const { rows } = await sql<{ next: Date | null }>`select least(${sql.join(moments)}) as next`.execute(db);
+  const moment = rows[0]?.next;
+  return moment ? new Date(moment) : undefined;
+}
+
 /** queryFront: a page of the notices a visitor may read. */
 export async function frontNotices(db: Db, body: ListBody): Promise<PageList<NoticeSummary>> {
   const now = new Date();

@@ -2,17 +2,22 @@
  * Long notice lists (issue 10): the total is counted up to the next thousand past the page asked for
  * and answered as "more than" beyond it (`totalCapped`); a page that is not full is the last one and
  * its total is exact; deep pages (found by key before the join) hold the same rows as in plain order.
+ * The list served from memory (issue 39): a change shows on the very next request, in every language.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
-import type { Envelope, PageList } from '../../../api/contract/envelope.js';
+import type { Envelope, PageList, QueryBody } from '../../../api/contract/envelope.js';
+import type { PublishedNotice } from '../../../api/contract/project-publication.js';
 import type { NoticeSummary } from '../../../api/contract/tender-site.js';
+import { issueToken } from '../../../api/server/auth/sessions.js';
 import { DEEP_PAGE_OFFSET } from '../../../api/server/http/query-body.js';
 import { NOTICE_SEARCH_COUNT_LIMIT } from '../../../api/server/tender/notices.js';
 import { startTestServer, type TestServer } from './harness.js';
+import { PROJECT, setWindows } from './procure-project-helpers.js';
 
 const FRONT = '/portal/procureNotice/v1/queryFront';
+const HOUR = 3_600_000;
 /** Clearing notices made here: more than a thousand, and not a round number. */
 const MADE = 1_205;
 
@@ -184,5 +189,121 @@ describe('notice lists over the project columns copied onto the notices', () => 
       .execute();
     assert.equal(await stale(), 0);
     assert.ok(!(await filtered()).rows.some((row) => row.id === notice.id));
+  });
+
+  describe('served from memory (issue 39)', () => {
+    const PAGE = { pageBean: { page: 1, pageSize: 10 } };
+    const frontIn = async (language: string, body: Partial<QueryBody> = PAGE) => {
+      const { status, body: answer } = await server.request<Required<Envelope<PageList<NoticeSummary>>>>(
+        'POST',
+        FRONT,
+        { body, headers: { 'accept-language': language } },
+      );
+      assert.equal(status, 200, JSON.stringify(answer));
+      return answer;
+    };
+    const tenderOf = (projectId: string) => ({
+      ...PAGE,
+      querys: [
+        { property: 'projectId', value: projectId, operation: 'EQUAL' as const },
+        { property: 'type', value: 'bid', operation: 'EQUAL' as const },
+      ],
+    });
+    const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
+
+    it('shows a notice published, clarified or withdrawn on the very next request, in each language', async () => {
+      const zh = await frontIn('zh-CN');
+      const en = await frontIn('en-US');
+      assert.equal(zh.message, '操作成功');
+      assert.notEqual(en.message, zh.message);
+      assert.deepEqual(en.value, zh.value);
+      // Asked again: the kept answers, each in its language.
+      assert.deepEqual(await frontIn('zh-CN'), zh);
+      assert.deepEqual(await frontIn('en-US'), en);
+
+      // A pre-notice published through the real call heads the list at once, in both languages.
+      await setWindows(server, 'p-102', [24, 96, 120, 122]);
+      // p-001: the purchaser's project in its registration window, with its tender notice.
+      const tenderBefore = (await frontIn('zh-CN', tenderOf('p-001'))).value.rows[0];
+      assert.ok(tenderBefore, 'p-001 has its tender notice');
+      const published = await server.request<Required<Envelope<PublishedNotice>>>(
+        'POST',
+        `${PROJECT}/preNotice`,
+        {
+          token: await issueToken(server.app.db, 'u-purchaser'),
+          body: { projectId: 'p-102', title: '缓存之后的招标预告', content: '<p>下周报名。</p>' },
+        },
+      );
+      assert.equal(published.body.state, true, published.body.message);
+      for (const [language, before] of [
+        ['zh-CN', zh],
+        ['en-US', en],
+      ] as const) {
+        const page = await frontIn(language);
+        assert.equal(page.message, before.message);
+        assert.equal(page.value.rows[0]?.id, published.body.value.noticeId);
+        assert.equal(page.value.rows[0]?.title, '缓存之后的招标预告');
+        assert.equal(page.value.total, before.value.total + 1);
+      }
+
+      // A clarification moving the bidding window: the tender notice's next version and the new window at once.
+      const bidStart = inHours(24 * 20);
+      const clarified = await server.request<Required<Envelope<PublishedNotice>>>(
+        'POST',
+        `${PROJECT}/clarify`,
+        {
+          token: await issueToken(server.app.db, 'u-purchaser'),
+          body: {
+            projectId: 'p-001',
+            title: '缓存之后的澄清公告',
+            content: '<p>报价时间顺延。</p>',
+            fRegisterStartTime: tenderBefore.fRegisterStartTime,
+            fRegisterEndTime: tenderBefore.fRegisterEndTime,
+            fBidStartTime: bidStart,
+            fBidEndTime: inHours(24 * 20 + 4),
+          },
+        },
+      );
+      assert.equal(clarified.body.state, true, clarified.body.message);
+      const tenderAfter = (await frontIn('zh-CN', tenderOf('p-001'))).value.rows[0];
+      assert.equal(tenderAfter?.version, tenderBefore.version + 1);
+      assert.equal(new Date(tenderAfter?.fBidStartTime ?? 0).getTime(), new Date(bidStart).getTime());
+      const top = await frontIn('en-US');
+      assert.equal(top.value.rows[0]?.id, clarified.body.value.noticeId);
+
+      // Withdrawn (no call withdraws a notice: an administrator's statement in the database) is gone at once.
+      await server.app.db
+        .updateTable('procure_notices')
+        .set({ state: 'revoked' })
+        .where('id', '=', clarified.body.value.noticeId)
+        .execute();
+      for (const language of ['zh-CN', 'en-US']) {
+        const page = await frontIn(language);
+        assert.equal(page.value.rows[0]?.id, published.body.value.noticeId);
+        assert.ok(!page.value.rows.some((row) => row.id === clarified.body.value.noticeId));
+      }
+    });
+
+    it('shows a notice published for a later time once its time has come', async () => {
+      // Due within the second that a kept answer may live at most: only the horizon makes it show.
+      const dueAt = Date.now() + 600;
+      await server.app.db
+        .insertInto('procure_notices')
+        .values({
+          id: 'n-due-soon',
+          type: 'result',
+          title: '定时发布的结果公告',
+          publish_time: new Date(dueAt),
+          publisher: '华东能源集团采购部',
+        })
+        .execute();
+      for (let asked = 0; asked < 2; asked += 1) {
+        const first = (await frontIn('zh-CN')).value.rows[0]?.id;
+        // Judged before its time (on a machine this slow that it is not, there is nothing to see).
+        if (Date.now() < dueAt) assert.notEqual(first, 'n-due-soon');
+      }
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, dueAt - Date.now()) + 20));
+      assert.equal((await frontIn('zh-CN')).value.rows[0]?.id, 'n-due-soon');
+    });
   });
 });

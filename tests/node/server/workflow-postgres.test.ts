@@ -7,12 +7,16 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import type { Envelope, PageList } from '../../../api/contract/envelope.js';
 import type { EditableProject, SavedProject } from '../../../api/contract/project-editor.js';
+import type { PublishedNotice } from '../../../api/contract/project-publication.js';
+import type { NoticeSummary } from '../../../api/contract/tender-site.js';
 import type { BpmInstance } from '../../../api/contract/workflow.js';
+import { issueToken } from '../../../api/server/auth/sessions.js';
 import { fireDueTimers } from '../../../api/server/workflow/timers.js';
 import { startTestServer, type TestServer } from './harness.js';
 import { NO_POSTGRES, postgresBin, testDatabase } from './postgres-cluster.js';
-import { completeProject, PROJECT } from './procure-project-helpers.js';
+import { completeProject, PROJECT, setWindows } from './procure-project-helpers.js';
 import { leaveData, okValue, workflowClient } from './workflow-helpers.js';
 
 const bin = postgresBin();
@@ -145,5 +149,31 @@ describe('the workflow on PostgreSQL, two servers on one database', {
       .where('due_at', '<=', later)
       .execute();
     assert.deepEqual(left, []);
+  });
+
+  it('serves the public notice list from memory on both: a notice published on one is listed by the other at once', async () => {
+    const FRONT = '/portal/procureNotice/v1/queryFront';
+    const list = async (server: TestServer) => {
+      const { body } = await server.request<Envelope<PageList<NoticeSummary>>>('POST', FRONT, {
+        body: { pageBean: { page: 1, pageSize: 10 } },
+      });
+      assert.equal(body.state, true, body.message);
+      return body.value as PageList<NoticeSummary>;
+    };
+    // Asked twice on each: both keep the answer.
+    const before = await list(second);
+    assert.deepEqual(await list(second), before);
+    assert.deepEqual(await list(first), before);
+    await setWindows(first, 'p-102', [24, 96, 120, 122]);
+    const published = await first.request<Envelope<PublishedNotice>>('POST', `${PROJECT}/preNotice`, {
+      token: await issueToken(first.app.db, 'u-purchaser'),
+      body: { projectId: 'p-102', title: '两台服务器上的招标预告', content: '<p>下周报名。</p>' },
+    });
+    assert.equal(published.body.state, true, published.body.message);
+    for (const server of [second, first]) {
+      const page = await list(server);
+      assert.equal(page.rows[0]?.id, published.body.value?.noticeId);
+      assert.equal(page.total, before.total + 1);
+    }
   });
 });

@@ -65,8 +65,8 @@ const migrations: Record<string, Migration> = {
   '0027_project_editor': projectEditor,
   '0029_project_notice_text': projectNoticeText,
   '0030_project_questions': projectQuestions,
-  '0032_public_lists_change_feed': publicListsChangeFeed,
   '0031_audit_chain': auditChain,
+  '0032_public_lists_change_feed': publicListsChangeFeed,
 };
 
 export const migrationProvider: MigrationProvider = {
