@@ -23,7 +23,7 @@ import { isAdmin, isUniqueViolation, type ProjectRow, Refusal, visibleProject } 
 import { FILE_INVALID, fileIdsOf } from '../tender/files.js';
 import { type AuditContext, audit, dropRoundQuotations, spentKey } from './audit.js';
 import { type NewEvent, writeEvents } from './events.js';
-import { rankEvents, rankOffers, roundCounts, standingOffers } from './ranking.js';
+import { countChangedEvent, rankEvents, rankOffers, standingOffers } from './ranking.js';
 import { currentRound, shiftLaterRounds, type WindowRow, windowsOf } from './rounds.js';
 import { checkQuotation, checkStep, modeOf, QuotationRefusal, rawAmountText, stepLimit } from './rules.js';
 
@@ -324,15 +324,7 @@ export async function submitQuotation(
         own,
       ]);
       events.push(...(await rankEvents(trx, project.id, ranked, current.window.round, now)));
-      const count = (await roundCounts(trx, project.id)).find((one) => one.round === current.window.round);
-      if (count) {
-        events.push({
-          projectId: project.id,
-          type: 'count-changed',
-          audience: 'owner',
-          data: { projectId: project.id, ...count, time: now.toISOString() },
-        });
-      }
+      events.push(await countChangedEvent(trx, project.id, current.window.round, now));
       await writeEvents(trx, events);
       const result: QuotationResult = {
         ...toOwnQuotation(row),

@@ -114,3 +114,23 @@ export async function roundCounts(db: Executor, projectId: string): Promise<Roun
     suppliers: Number(row.suppliers),
   }));
 }
+
+/** The owner's count-changed event of a round: its quotations and suppliers now (none left: zeros). */
+export async function countChangedEvent(
+  db: Executor,
+  projectId: string,
+  round: number,
+  now: Date,
+): Promise<NewEvent> {
+  const count = (await roundCounts(db, projectId)).find((one) => one.round === round) ?? {
+    round,
+    quotations: 0,
+    suppliers: 0,
+  };
+  return {
+    projectId,
+    type: 'count-changed',
+    audience: 'owner',
+    data: { projectId, ...count, time: now.toISOString() },
+  };
+}

@@ -11,7 +11,7 @@ import { Refusal } from '../tender/access.js';
 import { type AuditContext, audit, dropRoundQuotations } from './audit.js';
 import { type NewEvent, writeEvents } from './events.js';
 import { AuditedRefusal, type BiddingAccess, biddingAccess, partRefusal } from './quotations.js';
-import { rankEvents, roundCounts, standingOffers } from './ranking.js';
+import { countChangedEvent, rankEvents, standingOffers } from './ranking.js';
 import { currentRound, windowsOf } from './rounds.js';
 
 /**
@@ -61,17 +61,7 @@ export async function withdrawQuotation(
           .execute();
       }
       events.push(...(await rankEvents(trx, project.id, offers, open, now)));
-      const count = (await roundCounts(trx, project.id)).find((one) => one.round === open) ?? {
-        round: open,
-        quotations: 0,
-        suppliers: 0,
-      };
-      events.push({
-        projectId: project.id,
-        type: 'count-changed',
-        audience: 'owner',
-        data: { projectId: project.id, ...count, time: now.toISOString() },
-      });
+      events.push(await countChangedEvent(trx, project.id, open, now));
       await writeEvents(trx, events);
     });
     return biddingAccess(db, user, project.id);
