@@ -25,7 +25,6 @@ import {
   stepFacts,
 } from '../steps.js';
 import { cancelTasks, closeTask } from '../task-rows.js';
-import { dropPendingMoves } from '../timers.js';
 import { moveToken } from '../token-move.js';
 import { requireNoPendingSigns } from './rows.js';
 import {
