@@ -1,59 +1,21 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Envelope } from '../../../api/contract/envelope.js';
-import { startTestServer, type TestServer } from './harness.js';
-import { itAnswersAsTheTableSays, type Outcome, outcomesIn } from './permission-matrix.js';
+import { describe, it } from 'node:test';
+import { ALL, FORM, PORTAL, PROJECT, REGISTRATION } from './procure-project-helpers.js';
 import {
-  ACCOUNTS,
-  type Account,
-  ALL,
-  FORM,
-  PORTAL,
-  PROJECT,
-  REGISTRATION,
-  tokensFor,
-} from './procure-project-helpers.js';
+  expect,
+  OTHERS_ARCHIVED,
+  OWN_ARCHIVED,
+  of,
+  type Row,
+  SIGNED_IN,
+  tenderMatrix,
+} from './tender-matrix.js';
 
 /**
  * Who may call what (issue 11): every call of the tender projects × every identity × the caller's own
- * or another's object. The objects (demo data, see api/server/demo/projects.ts):
- * - p-004: the purchaser's, archived; p-014: purchaser2's, archived here: every action is then refused
- *   by the state machine for who may act (state false), and by the permission check for the others (403);
- * - p-107: the purchaser's, quoting; supplier and supplier2 pass, supplier3 pending;
- * - p-017: purchaser2's, registering; supplier2 pending;
- * - p-101: the purchaser's draft; p-001: unitPrice, supplier2 pass, supplier3 pending, supplier none;
- * - r-p107-supplier: supplier's registration; r-p017-supplier2: supplier2's on purchaser2's project.
- * Outcomes: ok (200, state true), refused (200, state false: a rule or an unknown object, nothing
- * changed), 400 (an incomplete request), 403 (no permission), 401 (sign in first). A number after ok is the rows a list answers.
+ * or another's object (the objects and outcomes: tender-matrix.ts). The project editor's and publication's
+ * rows (issue 36) are in permission-matrix-authoring.test.ts.
  */
-
-type Identity = 'visitor' | Account;
-const IDENTITIES: Identity[] = ['visitor', ...ACCOUNTS];
-/** Outcomes in the order of IDENTITIES. */
-const expect = outcomesIn(IDENTITIES);
-
-interface Row {
-  call: string;
-  object: 'own' | "another's" | '-';
-  method: 'GET' | 'POST';
-  path: string;
-  body?: unknown;
-  /** Downloads answer bytes, not an envelope. */
-  raw?: boolean;
-  expected: Record<Identity, Outcome>;
-}
-
-const of = (projectId: string) => ({
-  ...ALL,
-  querys: [{ property: 'projectId', value: projectId, operation: 'EQUAL' }],
-});
-const SIGNED_IN = expect(401, 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok');
-// The purchaser's own archived project: refused (state) for the purchaser and admin, 403 for the rest.
-const OWN_ARCHIVED = expect(401, 'refused', 403, 403, 403, 403, 'refused', 403);
-const OTHERS_ARCHIVED = expect(401, 403, 'refused', 403, 403, 403, 'refused', 403);
-// The editor on a published project: its purchaser is refused by state, everyone else 403.
-const OWN_PUBLISHED_EDIT = expect(401, 'refused', 403, 403, 403, 403, 403, 403);
-const OTHERS_PUBLISHED_EDIT = expect(401, 403, 'refused', 403, 403, 403, 403, 403);
 
 const ACTIONS = [
   'startProject',
@@ -255,127 +217,6 @@ const ROWS: Row[] = [
     method: 'GET',
     path: `${PROJECT}/pushMessage?projectId=p-014&message=hi`,
     expected: OTHERS_ARCHIVED,
-  },
-  // ---- the project editor (issue 36): only purchasers, each on their own projects. Published ones
-  // (p-004 the purchaser's, p-014 purchaser2's) are refused by state for their owner and 403 for others;
-  // another's draft (p-101 for purchaser2) reads as missing. Nothing here changes a project but copy.
-  {
-    call: 'save (new)',
-    object: '-',
-    method: 'POST',
-    path: `${PROJECT}/save`,
-    body: { fProjectName: '' },
-    expected: expect(401, 'refused', 'refused', 403, 403, 403, 403, 403),
-  },
-  {
-    call: 'save',
-    object: 'own',
-    method: 'POST',
-    path: `${PROJECT}/save`,
-    body: { id: 'p-004', fProjectName: '改名' },
-    expected: OWN_PUBLISHED_EDIT,
-  },
-  {
-    call: 'save',
-    object: "another's",
-    method: 'POST',
-    path: `${PROJECT}/save`,
-    body: { id: 'p-014', fProjectName: '改名' },
-    expected: OTHERS_PUBLISHED_EDIT,
-  },
-  {
-    call: 'save (a draft)',
-    object: 'own',
-    method: 'POST',
-    path: `${PROJECT}/save`,
-    body: { id: 'p-101', fProjectName: '' },
-    expected: expect(401, 'refused', 'refused', 403, 403, 403, 403, 403),
-  },
-  {
-    call: 'getEditable',
-    object: 'own',
-    method: 'GET',
-    path: `${PROJECT}/getEditable?id=p-101`,
-    expected: expect(401, 'ok', 'refused', 403, 403, 403, 403, 403),
-  },
-  {
-    call: 'getEditable',
-    object: "another's",
-    method: 'GET',
-    path: `${PROJECT}/getEditable?id=p-014`,
-    expected: expect(401, 403, 'ok', 403, 403, 403, 403, 403),
-  },
-  ...['submit', 'withdraw'].flatMap((action): Row[] => [
-    {
-      call: action,
-      object: 'own',
-      method: 'POST',
-      path: `${PROJECT}/${action}?projectId=p-004`,
-      expected: OWN_PUBLISHED_EDIT,
-    },
-    {
-      call: action,
-      object: "another's",
-      method: 'POST',
-      path: `${PROJECT}/${action}?projectId=p-014`,
-      expected: OTHERS_PUBLISHED_EDIT,
-    },
-  ]),
-  {
-    call: 'copy',
-    object: 'own',
-    method: 'POST',
-    path: `${PROJECT}/copy?projectId=p-004`,
-    expected: expect(401, 'ok', 403, 403, 403, 403, 403, 403),
-  },
-  {
-    call: 'copy',
-    object: "another's",
-    method: 'POST',
-    path: `${PROJECT}/copy?projectId=p-014`,
-    expected: expect(401, 403, 'ok', 403, 403, 403, 403, 403),
-  },
-  // ---- publication (issue 36): a clarification of a published project; the notice a draft would publish
-  {
-    call: 'clarify',
-    object: 'own',
-    method: 'POST',
-    path: `${PROJECT}/clarify`,
-    body: { projectId: 'p-107', title: '澄清', content: '<p>说明</p>' },
-    expected: expect(401, 'ok', 403, 403, 403, 403, 403, 403),
-  },
-  {
-    call: 'clarify',
-    object: "another's",
-    method: 'POST',
-    path: `${PROJECT}/clarify`,
-    body: { projectId: 'p-017', title: '澄清', content: '<p>说明</p>' },
-    expected: expect(401, 403, 'ok', 403, 403, 403, 403, 403),
-  },
-  // A pre-notice: both projects' registration is open here, so their purchasers are refused by that rule.
-  {
-    call: 'preNotice',
-    object: 'own',
-    method: 'POST',
-    path: `${PROJECT}/preNotice`,
-    body: { projectId: 'p-102', title: '预告', content: '<p>说明</p>' },
-    expected: expect(401, 'refused', 403, 403, 403, 403, 403, 403),
-  },
-  {
-    call: 'preNotice',
-    object: "another's",
-    method: 'POST',
-    path: `${PROJECT}/preNotice`,
-    body: { projectId: 'p-017', title: '预告', content: '<p>说明</p>' },
-    expected: expect(401, 403, 'refused', 403, 403, 403, 403, 403),
-  },
-  {
-    call: 'noticeDraft',
-    object: '-',
-    method: 'POST',
-    path: `${PROJECT}/noticeDraft`,
-    body: { fProjectName: '公告预览' },
-    expected: expect(401, 'ok', 'ok', 403, 403, 403, 403, 403),
   },
   // ---- registrations: lists answer only what the caller may see
   {
@@ -600,50 +441,11 @@ const ROWS: Row[] = [
 ];
 
 describe('the permission matrix of the tender projects', () => {
-  let server: TestServer;
-  let tokens: Record<Account, string>;
-
-  before(async () => {
-    server = await startTestServer();
-    tokens = await tokensFor(server);
-    await server.app.db
-      .updateTable('procure_projects')
-      .set({ state: 'archived' })
-      .where('id', '=', 'p-014')
-      .execute();
-  });
-  after(() => server.stop());
-
-  async function outcomeOf(row: Row, identity: Identity): Promise<Outcome> {
-    const token = identity === 'visitor' ? undefined : tokens[identity];
-    const response = await fetch(server.url + row.path, {
-      method: row.method,
-      headers: {
-        ...(row.body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: row.body === undefined ? undefined : JSON.stringify(row.body),
-    });
-    if (response.status === 400 || response.status === 401 || response.status === 403) {
-      await response.arrayBuffer();
-      return response.status;
-    }
-    if (row.raw) {
-      await response.arrayBuffer();
-      return response.status === 200 ? 'ok' : (`status ${response.status}` as Outcome);
-    }
-    const body = (await response.json()) as Envelope<{ rows?: unknown[] } | number>;
-    if (response.status !== 200) return `status ${response.status}: ${body.message}` as Outcome;
-    if (!body.state) return 'refused';
-    if (typeof body.value === 'number') return `ok:${body.value}`;
-    return Array.isArray(body.value?.rows) ? `ok:${body.value.rows.length}` : 'ok';
-  }
-
-  itAnswersAsTheTableSays(IDENTITIES, ROWS, outcomeOf);
+  const { server } = tenderMatrix(ROWS);
 
   it('left the objects as they were: the state machine and the checks changed nothing', async () => {
-    const states = await server.app.db
-      .selectFrom('procure_projects')
+    const states = await server()
+      .app.db.selectFrom('procure_projects')
       .select(['id', 'state'])
       .where('id', 'in', ['p-004', 'p-014', 'p-107', 'p-017', 'p-101'])
       .orderBy('id')
@@ -652,8 +454,8 @@ describe('the permission matrix of the tender projects', () => {
       states.map((row) => `${row.id} ${row.state}`),
       ['p-004 archived', 'p-014 archived', 'p-017 registering', 'p-101 draft', 'p-107 quoting'],
     );
-    const registrations = await server.app.db
-      .selectFrom('procure_registrations')
+    const registrations = await server()
+      .app.db.selectFrom('procure_registrations')
       .select(['id', 'status'])
       .where('id', 'in', ['r-p107-supplier', 'r-p107-supplier3', 'r-p017-supplier2'])
       .orderBy('id')
@@ -662,14 +464,14 @@ describe('the permission matrix of the tender projects', () => {
       registrations.map((row) => `${row.id} ${row.status}`),
       ['r-p017-supplier2 pending', 'r-p107-supplier pass', 'r-p107-supplier3 pending'],
     );
-    const collection = await server.app.db
-      .selectFrom('procure_collections')
+    const collection = await server()
+      .app.db.selectFrom('procure_collections')
       .select('user_id')
       .where('link_id', '=', 'p-001')
       .execute();
     assert.deepEqual(collection, [], 'the supplier removed their own');
-    const others = await server.app.db
-      .selectFrom('procure_collections')
+    const others = await server()
+      .app.db.selectFrom('procure_collections')
       .select('id')
       .where('id', 'in', ['fav-supplier-notice', 'fav-purchaser-p107'])
       .execute();
