@@ -136,16 +136,14 @@ export async function askQuestion(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  if (project.purchaser_id) {
-    const subject = questionAskedSubject(project.project_name);
-    await sendMessages(db, [project.purchaser_id], {
-      subject,
-      content: subject,
-      type: 'question',
-      projectId: project.id,
-    });
-  }
+  if (project.purchaser_id)
+    await tell(db, project.purchaser_id, questionAskedSubject(project.project_name), project.id);
   return toQuestion(row, user);
+}
+
+/** A to-do message about a question of the project: its subject says it all. */
+function tell(db: Db, userId: string, subject: string, projectId: string) {
+  return sendMessages(db, [userId], { subject, content: subject, type: 'question', projectId });
 }
 
 /** answer: the project's purchaser answers a question once; the asker is told. */
@@ -173,12 +171,6 @@ export async function answerQuestion(
     .returningAll()
     .executeTakeFirst();
   if (!row) throw new Refusal(QUESTION_ANSWERED);
-  const subject = questionAnsweredSubject(project.project_name);
-  await sendMessages(db, [row.asker_id], {
-    subject,
-    content: subject,
-    type: 'question',
-    projectId: project.id,
-  });
+  await tell(db, row.asker_id, questionAnsweredSubject(project.project_name), project.id);
   return toQuestion(row, user);
 }
