@@ -1,4 +1,13 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
@@ -29,6 +38,7 @@ const ownPlaces: Plugin = {
 };
 
 let bundled: Promise<string> | undefined;
+const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * The reference backend (api/server/main.ts) bundled, for the end-to-end portals: started with
@@ -62,13 +72,25 @@ export function serverBundle(): Promise<string> {
     });
     // The folder marks its modules as ES modules (the work tree's package.json says so too).
     writeFileSync(join(making, 'package.json'), '{"type":"module"}\n');
-    // Another process may have made it meanwhile: the same bytes, so the first one stays.
-    if (existsSync(entry)) rmSync(making, { recursive: true, force: true });
-    else renameSync(making, folder);
-    // Bundles of earlier sources go (a portal still running one has it loaded already).
+    // Another process may have made it meanwhile (before the check, or between it and the rename): the
+    // same bytes, so the first one stays.
+    try {
+      if (!existsSync(entry)) renameSync(making, folder);
+    } catch (error) {
+      if (!existsSync(entry)) throw error;
+    } finally {
+      rmSync(making, { recursive: true, force: true });
+    }
+    // Bundles of earlier sources go once they are an hour old: a portal still running one may yet load
+    // one of its chunks.
     for (const old of readdirSync(dirname(folder))) {
-      if (/^server-[0-9a-f]+(\.mjs)?$/.test(old) && join(dirname(folder), old) !== folder) {
-        rmSync(join(dirname(folder), old), { recursive: true, force: true });
+      const path = join(dirname(folder), old);
+      if (
+        /^server-[0-9a-f]+(\.mjs)?$/.test(old) &&
+        path !== folder &&
+        Date.now() - statSync(path).mtimeMs > HOUR_MS
+      ) {
+        rmSync(path, { recursive: true, force: true });
       }
     }
     return entry;

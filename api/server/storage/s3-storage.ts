@@ -47,8 +47,9 @@ async function* pieces(source: Readable | Buffer, size: number): AsyncGenerator<
 export function createS3FileStorage(options: S3StorageOptions): FileStorage {
   // The SDK (about 1 MB of modules) loads with the first call, not with every server that keeps no bucket.
   let connected: Promise<{ sdk: typeof S3; client: S3.S3Client }> | undefined;
-  const connect = () =>
-    (connected ??= import('@aws-sdk/client-s3').then((sdk) => ({
+  const connect = () => {
+    if (connected) return connected;
+    connected = import('@aws-sdk/client-s3').then((sdk) => ({
       sdk,
       client: new sdk.S3Client({
         endpoint: options.endpoint,
@@ -59,7 +60,13 @@ export function createS3FileStorage(options: S3StorageOptions): FileStorage {
             ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
             : undefined,
       }),
-    })));
+    }));
+    // A failed load is tried again at the next call, not kept.
+    connected.catch(() => {
+      connected = undefined;
+    });
+    return connected;
+  };
   const Bucket = options.bucket;
   const keyOf = (key: string) => {
     assertStorageKey(key);
