@@ -55,15 +55,8 @@ function PurchaserTools({ standing, onChange }: { standing: ProjectStanding; onC
             message(msg(str`消息已发送给 ${event.detail.sent} 家供应商`), 'success')
           }
           canPublishNotices={identity === 'purchaser'}
-          onEipNoticePublished={(event) => {
-            const { kind, notified } = event.detail;
-            const text =
-              kind === 'bidBefore'
-                ? msg('招标预告已发布')
-                : msg(str`澄清公告已发布，已通知 ${notified} 家供应商`);
-            message(text, 'success');
-            onChange();
-          }}
+          // The element says what it published and whom it told; the page reads the project again.
+          onEipNoticePublished={onChange}
         />
       </section>
       <section className="tender-card" aria-labelledby="project-review-title">
