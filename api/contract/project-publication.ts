@@ -84,7 +84,12 @@ export const CLARIFICATION_FIELD_LABELS = {
 export const CLARIFICATION_RULE_MESSAGES = {
   started: '{0}已过，不能修改',
   past: '{0}不能早于当前时间',
+  /** Once the bidding rounds are laid out (quoting), the bidding window follows them, not the project. */
+  roundsLaidOut: '报价轮次已排定，{0}不能修改',
 } as const;
+
+/** The bidding window's fields, which a clarification cannot move once the bidding rounds are laid out. */
+export const BID_WINDOW_FIELDS = ['fBidStartTime', 'fBidEndTime'] as const;
 
 const isBlank = (value: string | null | undefined) => !value || value.trim() === '';
 
@@ -107,12 +112,14 @@ const timeOf = (value: string | null | undefined) =>
  * project's windows as they are; a window time sent blank keeps its current value. `now` (milliseconds,
  * the server's clock on the server) judges what is past: a time already past cannot change, and a
  * changed time cannot be set in the past. The orders are the editor's (end after start, bidding not
- * before the registration ends).
+ * before the registration ends). `roundsLaidOut` (the project is quoting, its bidding rounds laid out):
+ * the bidding window's times cannot change at all.
  */
 export function clarificationFieldErrors(
   body: Omit<ClarifyBody, 'projectId'>,
   current: ProjectWindows,
   now: number = Date.now(),
+  roundsLaidOut = false,
 ): ProjectFieldErrors {
   const errors: ProjectFieldErrors = {};
   const add = (field: string, message: string) => {
@@ -135,7 +142,9 @@ export function clarificationFieldErrors(
       continue;
     }
     const changed = value !== undefined && value !== was;
-    if (changed && was !== undefined && was <= now)
+    if (changed && roundsLaidOut && (BID_WINDOW_FIELDS as readonly string[]).includes(field))
+      add(field, ruleMessage(CLARIFICATION_RULE_MESSAGES.roundsLaidOut, label));
+    else if (changed && was !== undefined && was <= now)
       add(field, ruleMessage(CLARIFICATION_RULE_MESSAGES.started, label));
     else if (changed && value <= now) add(field, ruleMessage(CLARIFICATION_RULE_MESSAGES.past, label));
     times[field] = value ?? was;

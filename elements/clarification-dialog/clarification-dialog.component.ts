@@ -5,6 +5,7 @@ import { property, state } from 'lit/decorators.js';
 import type { ProjectDetail } from '../../api/contract/procure-project.js';
 import { fieldErrorsOf, PROJECT_FIELD_LABELS, ruleMessage } from '../../api/contract/project-editor.js';
 import {
+  BID_WINDOW_FIELDS,
   CLARIFICATION_RULE_MESSAGES,
   type ClarifyBody,
   clarificationFieldErrors,
@@ -37,7 +38,11 @@ declare module '../core/eip-element.js' {
 }
 
 type WindowInputs = Record<WindowField, string>;
-type Facts = Pick<ProjectDetail, 'id' | 'fProjectName' | WindowField>;
+type Facts = Pick<ProjectDetail, 'id' | 'fProjectName' | 'fState' | 'bidWindows' | WindowField>;
+
+/** Quoting, its bidding rounds laid out: the bidding window follows the rounds and cannot move. */
+const roundsLaidOut = (project: Facts): boolean =>
+  project.fState === 'quoting' || (project.bidWindows?.length ?? 0) > 0;
 
 const windowsOf = (project: Facts): ProjectWindows => ({
   fRegisterStartTime: project.fRegisterStartTime ?? null,
@@ -63,6 +68,8 @@ function problemText(field: string, text: string): string {
     return msg(str`${label}已过，不能修改`);
   if (text === ruleMessage(CLARIFICATION_RULE_MESSAGES.past, PROJECT_FIELD_LABELS[window]))
     return msg(str`${label}不能早于当前时间`);
+  if (text === ruleMessage(CLARIFICATION_RULE_MESSAGES.roundsLaidOut, PROJECT_FIELD_LABELS[window]))
+    return msg(str`报价轮次已排定，${label}不能修改`);
   return localizeRuleMessage(text);
 }
 
@@ -168,7 +175,7 @@ export class ClarificationDialog extends EipDialogElement {
     const project = this.loader.value;
     if (!project || this.busy) return;
     const body = this.body(project);
-    const problems = clarificationFieldErrors(body, windowsOf(project));
+    const problems = clarificationFieldErrors(body, windowsOf(project), Date.now(), roundsLaidOut(project));
     this.refusal = '';
     this.errors = Object.fromEntries(
       Object.entries(problems).map(([field, text]) => [field, problemText(field, text)]),
@@ -206,14 +213,17 @@ export class ClarificationDialog extends EipDialogElement {
   private renderTime(field: WindowField, project: Facts) {
     const was = project[field];
     const passed = Boolean(was && Date.parse(was) <= Date.now());
+    const locked =
+      !passed && roundsLaidOut(project) && (BID_WINDOW_FIELDS as readonly string[]).includes(field);
     return renderField({
       id: field,
       label: fieldLabel(field),
       type: 'datetime-local',
       value: this.times[field],
       error: this.errors[field] ?? null,
-      readonly: passed,
+      readonly: passed || locked,
       ...(passed ? { hint: msg('已过，不能修改') } : {}),
+      ...(locked ? { hint: msg('报价轮次已排定，不能修改') } : {}),
       onInput: (value) => {
         this.times = { ...this.times, [field]: value };
       },

@@ -122,9 +122,6 @@ export function publishedTenderNotice(
   };
 }
 
-/** The title a clarification of the project is offered with (the purchaser may change it). */
-export const clarificationTitle = (projectName: string) => `${projectName}澄清公告`;
-
 const WINDOW_NAMES = { register: '报名时间', bid: '报价时间' } as const;
 
 /**

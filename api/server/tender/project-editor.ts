@@ -144,7 +144,7 @@ export function projectColumns(body: ProjectDraft, purchaserName: string) {
     publish_media: text(body.fPublishMedia),
     basic_info: sanitizeHtml(body.fBasicInfo) || null,
     notice_title: text(body.noticeTitle),
-    notice_content: isBlankHtml(body.noticeContent) ? null : sanitizeHtml(body.noticeContent) || null,
+    notice_content: editedNotice(body.noticeContent),
     document: text(body.fDocument),
     score_rule: JSON.stringify(storedRules(body.fScoreRule ?? [])),
     min_step: amount(body.minStep),
@@ -155,6 +155,15 @@ export function projectColumns(body: ProjectDraft, purchaserName: string) {
     overtime_max_times: body.overtimeMaxTimes ?? 0,
     invitee_ids: JSON.stringify([...new Set(body.supplierIds ?? [])]),
   };
+}
+
+/**
+ * The edited tender notice as stored: sanitized, and null when nothing is left of it (`<p></p>`, only a
+ * script), so approval publishes the generated notice rather than a blank one.
+ */
+function editedNotice(markup: string | null | undefined): string | null {
+  const clean = sanitizeHtml(markup);
+  return isBlankHtml(clean) ? null : clean;
 }
 
 /** Is the number another project's? */

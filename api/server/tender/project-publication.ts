@@ -4,10 +4,12 @@
  * A clarification (澄清公告, clarify): the purchaser of a published project whose bidding is not over
  * publishes a notice with a title and rich text, and may move the registration and bidding windows
  * (the contract's clarificationFieldErrors: a time already past stays, a moved one is not in the past,
- * the editor's orders). In one transaction the windows move (the notices' copies follow by trigger,
- * 0006_speed), the clarification is published as a notice of the project (/clearNotice, related to its
- * other notices) with its first version, the tender notice gets a new version with the clarification
- * after its text (its history says what changed), and every enrolled supplier gets a to-do message.
+ * the editor's orders; once the bidding rounds are laid out, quoting, the bidding window stays: the
+ * rounds in procure_bid_windows decide when bidding closes). In one transaction the windows move (the
+ * notices' copies follow by trigger, 0006_speed), the clarification is published as a notice of the
+ * project (/clearNotice, related to its other notices) with its first version, the tender notice gets a
+ * new version with the clarification after its text (its history says what changed), and every enrolled
+ * supplier gets a to-do message.
  * Registrations and quotations already made are not touched: they stay valid.
  *
  * A pre-notice (招标预告, preNotice): the purchaser of a published project whose registration has not
@@ -89,6 +91,20 @@ function windowChange(project: ProjectRow, body: ClarifyBody) {
   return { columns, moved: registerMoved || bidMoved, text };
 }
 
+/**
+ * Whether the project's bidding rounds are laid out (startQuotation writes procure_bid_windows): from then
+ * on bidding follows the rounds, so a clarification cannot move the bidding window.
+ */
+async function roundsLaidOut(db: Db, project: ProjectRow): Promise<boolean> {
+  if (project.state === 'quoting') return true;
+  const round = await db
+    .selectFrom('procure_bid_windows')
+    .select('round')
+    .where('project_id', '=', project.id)
+    .executeTakeFirst();
+  return round !== undefined;
+}
+
 /** The project's published tender notice, if it has one (a seeded project may not). */
 async function tenderNoticeOf(db: Db, projectId: string) {
   return db
@@ -113,7 +129,12 @@ export async function publishClarification(
 ): Promise<PublishedNotice> {
   const project = await ownProject(db, user, body.projectId);
   if (!isClarifiable(project.state)) throw new Refusal(editorStateRefusal(project.state, CLARIFY));
-  const errors = clarificationFieldErrors(body, windowsOf(project), now.getTime());
+  const errors = clarificationFieldErrors(
+    body,
+    windowsOf(project),
+    now.getTime(),
+    await roundsLaidOut(db, project),
+  );
   const written = sanitizeHtml(body.content);
   // Nothing left once sanitized (only a script was sent): as good as empty.
   if (!errors.content && isBlankHtml(written))

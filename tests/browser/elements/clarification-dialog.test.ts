@@ -95,6 +95,30 @@ describe('clarification-dialog', () => {
     expect(input(el, 'fBidEndTime').readOnly).to.equal(false);
   });
 
+  it('keeps a quoting project’s bidding times read-only: its rounds are laid out; its text is still sent', async () => {
+    const quoting = {
+      ...PROJECT,
+      fState: 'quoting' as const,
+      fRegisterStartTime: at(-3),
+      fRegisterEndTime: at(-1),
+      fBidStartTime: at(-0.1),
+      fBidEndTime: at(0.2),
+      bidWindows: [{ round: 1, startTime: at(-0.1), endTime: at(0.2) }],
+    };
+    const sent = backend({ [routeOf('wProcureproject/getDetailWithDocumentation')]: () => ok(quoting) });
+    const el = await mount();
+    expect(input(el, 'fBidEndTime').readOnly).to.equal(true);
+    expect(root(el).querySelector('#fBidEndTime-hint')?.textContent?.trim()).to.equal(
+      '报价轮次已排定，不能修改',
+    );
+    await expect(el).to.be.accessible();
+    await write(el, '技术参数以附件为准。');
+    const published = oneEvent(el, 'eip-notice-published');
+    part(el, 'submit').click();
+    await published;
+    expect(Object.keys(sent[0] ?? {}).sort()).to.deep.equal(['content', 'projectId', 'title']);
+  });
+
   describe('when something is missing or out of order', () => {
     it('shows each problem on its field and sends nothing', async () => {
       const sent = backend();

@@ -184,6 +184,54 @@ describe('publication over HTTP: clarifications and the tender notice edited bef
     assert.deepEqual(await project(REGISTERING), before);
   });
 
+  it('keeps a quoting project’s bidding window: its rounds are laid out; a clarification with only text passes', async () => {
+    const QUOTING = 'p-002';
+    const before = await project(QUOTING);
+    assert.equal(before.fState, 'quoting');
+    const rounds = () =>
+      server.app.db
+        .selectFrom('procure_bid_windows')
+        .select(['round', 'start_time', 'end_time'])
+        .where('project_id', '=', QUOTING)
+        .orderBy('round')
+        .execute();
+    const roundsBefore = await rounds();
+    assert.ok(roundsBefore.length > 0, 'startQuotation laid out the rounds');
+    const moved = await clarify(
+      { projectId: QUOTING, title: '报价截止时间顺延', content: '<p>顺延</p>', fBidEndTime: inHours(48) },
+      tokens.purchaser,
+      'en-US',
+    );
+    assert.equal(moved.body.state, false);
+    assert.deepEqual(moved.body.value?.fields, {
+      fBidEndTime: 'The bidding rounds are scheduled: Bidding end cannot be changed',
+    });
+    const zh = await clarify({
+      projectId: QUOTING,
+      title: '报价截止时间顺延',
+      content: '<p>顺延</p>',
+      fBidEndTime: inHours(48),
+    });
+    assert.equal(zh.body.value?.fields?.fBidEndTime, '报价轮次已排定，报价截止时间不能修改');
+    assert.deepEqual(await project(QUOTING), before);
+    assert.deepEqual(await rounds(), roundsBefore);
+    assert.deepEqual(await noticesOf(QUOTING, 'clear'), []);
+
+    const textOnly = await clarify({
+      projectId: QUOTING,
+      title: '关于技术参数的澄清',
+      content: '<p>变压器容量以附件为准。</p>',
+      // Its own times sent back unchanged are no move.
+      fBidStartTime: before.fBidStartTime,
+      fBidEndTime: before.fBidEndTime,
+    });
+    assert.equal(textOnly.body.state, true, textOnly.body.message);
+    const [clear] = await noticesOf(QUOTING, 'clear');
+    assert.equal(clear?.title, '关于技术参数的澄清');
+    assert.equal((await project(QUOTING)).fBidEndTime, before.fBidEndTime);
+    assert.deepEqual(await rounds(), roundsBefore);
+  });
+
   it('is the owner’s, for a published project whose bidding is not over', async () => {
     const body = { projectId: REGISTERING, title: '澄清', content: '<p>说明</p>' };
     assert.equal((await clarify(body, tokens.purchaser2)).status, 403);
@@ -291,5 +339,32 @@ describe('publication over HTTP: clarifications and the tender notice edited bef
     const detail = await api.get<NoticeDetail>(`${PORTAL}/procureNotice/v1/getDetail?id=${notice?.id}`);
     assert.match(detail.body.value?.content ?? '', /联系人：王工 0571-88888888/);
     assert.deepEqual(dangers(detail.body.value?.content ?? ''), []);
+  });
+
+  it('keeps no edited notice that is blank once sanitized: approval would publish the generated one', async () => {
+    const facts = {
+      fProjectName: '空白公告的项目',
+      fTransactionMode: 'competitive',
+      fQuotationMode: 'sum',
+      fRegisterMode: 'open',
+    } as const;
+    for (const noticeContent of [
+      '<p></p>',
+      '<p>&nbsp;</p>',
+      '<script>alert(1)</script>',
+      '<p><script>x</script></p>',
+    ]) {
+      const saved = await api.post<SavedProject>(
+        `${PROJECT}/save`,
+        { ...facts, noticeContent },
+        tokens.purchaser,
+      );
+      assert.equal(saved.body.state, true, saved.body.message);
+      const reopened = await api.get<EditableProject>(
+        `${PROJECT}/getEditable?id=${saved.body.value?.id}`,
+        tokens.purchaser,
+      );
+      assert.equal(reopened.body.value?.noticeContent, null, noticeContent);
+    }
   });
 });

@@ -9,6 +9,10 @@ export const PROJECT_PUBLICATION_TRANSLATIONS: Record<string, Translations> = {
   公告内容: { 'zh-TW': '公告內容', 'en-US': 'Notice text' },
   '{0}已过，不能修改': { 'zh-TW': '{0}已過，不能修改', 'en-US': '{0} has passed and cannot be changed' },
   '{0}不能早于当前时间': { 'zh-TW': '{0}不能早於目前時間', 'en-US': '{0} cannot be in the past' },
+  '报价轮次已排定，{0}不能修改': {
+    'zh-TW': '報價輪次已排定，{0}不能修改',
+    'en-US': 'The bidding rounds are scheduled: {0} cannot be changed',
+  },
   发布澄清公告: { 'zh-TW': '發佈澄清公告', 'en-US': 'publish a clarification' },
   澄清公告已发布: { 'zh-TW': '澄清公告已發佈', 'en-US': 'The clarification notice is published' },
   发布招标预告: { 'zh-TW': '發佈招標預告', 'en-US': 'publish a pre-notice' },
