@@ -6,9 +6,11 @@
  * A record's hash is SHA-256 (lower-case hex) of the UTF-8 JSON of its fields in the fixed order of
  * HASHED_FIELDS (times as ISO 8601 UTC with milliseconds, figures as the decimal strings written),
  * the hash of the record before among them (prevHash; the first record's is GENESIS_HASH). A quotation
- * figure is hashed through amountDigest = SHA-256(salt + "\n" + amount), so that an export made while
- * the figure is sealed (amount and salt null) still verifies, and one made later shows the figure that
- * was chained.
+ * figure is hashed through amountDigest = SHA-256(salt + "\n" + amount), and the reason (which can
+ * name a figure: a limit computed from the supplier's own quotation, the figure of a refused retry)
+ * through reasonDigest = SHA-256(salt + "\nreason\n" + reason) (null when there is no reason), so that
+ * an export made while the round's figures are sealed (amount, reason and salt null) still verifies,
+ * and one made later shows the figure and reason that were chained.
  */
 
 export const AUDIT_CHAIN_ALGORITHM = 'sha256-canonical-json-v1';
@@ -27,7 +29,7 @@ export const HASHED_FIELDS = [
   'clientAddress',
   'round',
   'outcome',
-  'reason',
+  'reasonDigest',
   'quotationId',
   'idempotencyKey',
   'detail',
@@ -51,7 +53,10 @@ export interface AuditChainRecord {
   clientAddress: string;
   round: number | null;
   outcome: string;
+  /** Why (a refusal's message); null when none, and while sealed (reasonDigest stands for it). */
   reason: string | null;
+  /** reasonDigestOf(salt, reason), null when the record has no reason. */
+  reasonDigest: string | null;
   quotationId: string | null;
   idempotencyKey: string | null;
   /** JSON text of the record's further facts, as stored; hashed as this text. */
@@ -79,8 +84,9 @@ export const AUDIT_CHAIN_DESCRIPTION =
   'Each record: hash = SHA-256 hex of the UTF-8 JSON object of the fields ' +
   `${HASHED_FIELDS.join(', ')} in that order (no spaces; createTime ISO 8601 UTC), where prevHash is ` +
   `the previous record's hash (the first record's is ${'0'.repeat(8)}… 64 zeros) and seq counts from 1. ` +
-  'When amount and salt are given, amountDigest = SHA-256 hex of salt + "\\n" + amount; null means the ' +
-  'quotation figure is still sealed. Any changed, removed or reordered record breaks the chain there.';
+  'When amount and salt are given, amountDigest = SHA-256 hex of salt + "\\n" + amount, and ' +
+  'reasonDigest = SHA-256 hex of salt + "\\nreason\\n" + reason (null when reason is null); amount, ' +
+  'reason and salt null mean the figures of a round still open are sealed. Any changed, removed or reordered record breaks the chain there.';
 
 export type AuditChainVerdict =
   | { ok: true; count: number; lastHash: string }
@@ -101,6 +107,11 @@ export async function sha256Hex(text: string): Promise<string> {
 /** The digest that stands for a quotation figure in the chain. */
 export function amountDigestOf(salt: string, amount: string): Promise<string> {
   return sha256Hex(`${salt}\n${amount}`);
+}
+
+/** The digest that stands for a record's reason in the chain (null when there is none). */
+export async function reasonDigestOf(salt: string, reason: string | null): Promise<string | null> {
+  return reason === null ? null : sha256Hex(`${salt}\nreason\n${reason}`);
 }
 
 /** The canonical text of a record (its hashed fields in order). */
@@ -154,6 +165,14 @@ export async function verifyAuditChain(exported: unknown): Promise<AuditChainVer
         (await amountDigestOf(record.salt, String(record.amount))) !== record.amountDigest
       ) {
         return fail('the amount is not the one chained (amountDigest differs)');
+      }
+    }
+    if (record.reason !== null && record.reason !== undefined && typeof record.salt !== 'string') {
+      return fail('a reason shown without its salt (it cannot be checked)');
+    }
+    if (typeof record.salt === 'string') {
+      if ((await reasonDigestOf(record.salt, record.reason ?? null)) !== (record.reasonDigest ?? null)) {
+        return fail('the reason is not the one chained (reasonDigest differs)');
       }
     }
     if ((await recordHash(record)) !== record.hash) return fail('the record was changed (its hash differs)');

@@ -278,13 +278,13 @@ export interface AuditRow {
   supplierName: string;
   clientAddress: string;
   /**
-   * As the request gave it (text: a refused one may not be a number); empty for a quotation that counts
-   * (accepted, withdrawn, replaced) while its round is open: sealed.
+   * As the request gave it (text: a refused one may not be a number); empty for any quotation request
+   * (accepted, refused, withdrawn, replaced) while its round is open: sealed.
    */
   quotationAmount: string;
   round: number | null;
   outcome: AuditOutcome;
-  /** Why it was refused (zh-CN; translated by the server in the answer). */
+  /** Why it was refused (zh-CN; translated by the server in the answer); null while sealed, as the amount. */
   reason: string | null;
   quotationId: string | null;
   idempotencyKey: string | null;

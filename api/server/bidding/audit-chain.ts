@@ -7,11 +7,13 @@ import {
   type AuditChainRecord,
   amountDigestOf,
   GENESIS_HASH,
+  reasonDigestOf,
   recordHash,
 } from '../../contract/audit-chain.js';
 import type { SessionUser } from '../auth/sessions.js';
 import type { Database } from '../db/schema.js';
 import type { ProcureQuotationAuditTable } from '../db/schema-bidding.js';
+import type { ProjectRow } from '../tender/access.js';
 import { biddingAccess, requireManager } from './quotations.js';
 import { windowsOf } from './rounds.js';
 import { biddingEnded, closedRounds } from './views.js';
@@ -44,12 +46,13 @@ export interface AuditEntry {
 }
 
 async function chainFields(
-  row: Omit<AuditChainRecord, 'amountDigest' | 'hash' | 'amount' | 'salt' | 'v'>,
+  row: Omit<AuditChainRecord, 'amountDigest' | 'reasonDigest' | 'hash' | 'amount' | 'salt' | 'v'>,
   amount: string,
   salt: string,
 ) {
   const amountDigest = await amountDigestOf(salt, amount);
-  const hash = await recordHash({ v: 1, ...row, amountDigest });
+  const reasonDigest = await reasonDigestOf(salt, row.reason);
+  const hash = await recordHash({ v: 1, ...row, amountDigest, reasonDigest });
   return { amountDigest, hash };
 }
 
@@ -122,7 +125,7 @@ export async function appendAudit(db: Executor, entry: AuditEntry): Promise<void
   await db.transaction().execute((trx) => appendIn(trx, entry));
 }
 
-function recordOf(row: AuditRow, sealed: boolean): AuditChainRecord {
+async function recordOf(row: AuditRow, sealed: boolean): Promise<AuditChainRecord> {
   return {
     v: 1,
     projectId: row.project_id,
@@ -135,7 +138,8 @@ function recordOf(row: AuditRow, sealed: boolean): AuditChainRecord {
     clientAddress: row.client_address,
     round: row.round,
     outcome: row.outcome,
-    reason: row.reason,
+    reason: sealed ? null : row.reason,
+    reasonDigest: await reasonDigestOf(row.salt ?? '', row.reason),
     quotationId: row.quotation_id,
     idempotencyKey: row.idempotency_key,
     detail: row.detail,
@@ -179,7 +183,8 @@ export async function rechainAudit(db: Executor, projectId?: string): Promise<vo
       }
       seq += 1;
       const salt = row.salt ?? randomUUID();
-      const record = recordOf({ ...row, seq, prev_hash: prevHash }, true);
+      // Unsealed: the reason is chained through its digest, as written.
+      const record = await recordOf({ ...row, seq, salt, prev_hash: prevHash }, false);
       const { amountDigest, hash } = await chainFields(record, row.amount, salt);
       await trx
         .updateTable('procure_quotation_audit')
@@ -193,9 +198,27 @@ export async function rechainAudit(db: Executor, projectId?: string): Promise<vo
 }
 
 /**
+ * Whether an audit row's figures (amount and reason) are sealed from the purchaser and administrators:
+ * every quotation request of a round still open (or of no round, until the bidding ends), accepted,
+ * refused, withdrawn or replaced alike, since a refusal's reason can name a limit computed from the
+ * supplier's sealed quotation and a refused retry or replace is written with its figure. One rule for
+ * queryAudit and exportAudit; the supplier sees their own figures in their own views, never here.
+ */
+export async function auditSealing(
+  db: Kysely<Database>,
+  project: ProjectRow,
+  now: number,
+): Promise<(row: { kind: string; round: number | null }) => boolean> {
+  const windows = await windowsOf(db, project.id);
+  const ended = biddingEnded(project, windows, now);
+  const closed = new Set(closedRounds(windows, now));
+  return (row) => row.kind === 'quotation' && !ended && (row.round === null || !closed.has(row.round));
+}
+
+/**
  * exportAudit: the project's whole chain for its purchaser and administrators. Sealing holds as in
- * queryAudit: the figure of a quotation that counts (or counted) shows once its round has closed; a
- * sealed record comes with its amountDigest only, and verifies all the same.
+ * queryAudit (auditSealing): a quotation request's figure and reason show once its round has closed; a
+ * sealed record comes with its amountDigest and reasonDigest only, and verifies all the same.
  */
 export async function exportAuditTrail(
   db: Kysely<Database>,
@@ -212,20 +235,13 @@ export async function exportAuditTrail(
     .orderBy('id')
     .execute();
   const now = Date.now();
-  const windows = await windowsOf(db, found.project.id);
-  const ended = biddingEnded(found.project, windows, now);
-  const closed = new Set(closedRounds(windows, now));
-  const sealed = (row: AuditRow) =>
-    row.kind === 'quotation' &&
-    row.outcome !== 'refused' &&
-    !ended &&
-    (row.round === null || !closed.has(row.round));
+  const sealed = await auditSealing(db, found.project, now);
   return {
     algorithm: AUDIT_CHAIN_ALGORITHM,
     description: AUDIT_CHAIN_DESCRIPTION,
     projectId: found.project.id,
     projectNo: found.project.project_no ?? '',
     exportedAt: new Date(now).toISOString(),
-    records: rows.map((row) => recordOf(row, sealed(row))),
+    records: await Promise.all(rows.map((row) => recordOf(row, sealed(row)))),
   };
 }

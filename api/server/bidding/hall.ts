@@ -15,9 +15,9 @@ import type { SessionUser } from '../auth/sessions.js';
 import type { Db } from '../db/database.js';
 import { type ListSpec, runPagedQuery } from '../http/query-body.js';
 import { isAdmin, Refusal } from '../tender/access.js';
+import { auditSealing } from './audit-chain.js';
 import { biddingAccess, requireManager } from './quotations.js';
-import { windowsOf } from './rounds.js';
-import { biddingEnded, closedRounds, liveProject } from './views.js';
+import { liveProject } from './views.js';
 
 const PROJECT_REQUIRED = '请指定项目';
 
@@ -167,14 +167,9 @@ export async function auditPage(db: Db, user: SessionUser, body: ListBody): Prom
     // The quotation requests; the chain's other records (registrations, rounds) are in its export.
     .where('procure_quotation_audit.kind', '=', 'quotation');
   const page = await runPagedQuery(query, body, AUDIT_LIST);
-  // Sealing holds here too: the figure of a quotation that counts (or counted, until withdrawn or
-  // replaced) shows once its round has closed; a refused request's figure never counted.
-  const now = Date.now();
-  const windows = await windowsOf(db, found.project.id);
-  const ended = biddingEnded(found.project, windows, now);
-  const closed = new Set(closedRounds(windows, now));
-  const sealed = (row: { outcome: string; round: number | null }) =>
-    row.outcome !== 'refused' && !ended && (row.round === null || !closed.has(row.round));
+  // Sealing holds here too (auditSealing): the figure and reason of a quotation request, accepted or
+  // refused, show once its round has closed.
+  const sealed = await auditSealing(db, found.project, Date.now());
   const list: PageList<AuditRow> = {
     ...page,
     rows: page.rows.map((row) => ({
@@ -190,7 +185,7 @@ export async function auditPage(db: Db, user: SessionUser, body: ListBody): Prom
       outcome: (AUDIT_OUTCOMES as readonly string[]).includes(row.outcome)
         ? (row.outcome as AuditOutcome)
         : 'refused',
-      reason: row.reason,
+      reason: sealed(row) ? null : row.reason,
       quotationId: row.quotation_id,
       idempotencyKey: row.idempotency_key,
     })),

@@ -120,7 +120,7 @@ export type { AuditContext } from './audit.js';
  * A project takes a quotation that arrived at `at` while it was quoting: quoting still, or its quotation
  * ended after that (the last round closed, or endQuotation, while the request waited for its turn).
  */
-function quotingAt(project: Pick<ProjectRow, 'state' | 'quotation_ended_at'>, at: Date): boolean {
+export function quotingAt(project: Pick<ProjectRow, 'state' | 'quotation_ended_at'>, at: Date): boolean {
   if (project.state === 'quoting') return true;
   return (
     project.state === 'quoted' &&
@@ -214,6 +214,41 @@ export class AuditedRefusal extends Error {
 }
 
 /**
+ * The refusal of partRefusal, audited: a withdrawal (or replacement) once the purchaser has ended the
+ * bidding answers WITHDRAW_ROUND_CLOSED, as it does once the round has closed.
+ */
+export function auditedRefusalOf(
+  refusal: { status: 403 | 200; reason: string },
+  project: Pick<ProjectRow, 'quotation_ended_at'>,
+  withdrawing: boolean,
+): AuditedRefusal {
+  const ended =
+    withdrawing && refusal.reason === QUOTATION_NOT_QUOTING && project.quotation_ended_at !== null;
+  return new AuditedRefusal(ended ? WITHDRAW_ROUND_CLOSED : refusal.reason, refusal.status);
+}
+
+/**
+ * A quotation request's refusal: audited (as refused, with the figure tried), then answered (403 as an
+ * HttpError, anything else as a Refusal). Anything that is no refusal is thrown on as it is.
+ */
+export async function auditRefused(
+  db: Db,
+  projectId: string,
+  context: AuditContext,
+  error: unknown,
+  { amount, round }: { amount: string; round: number | null },
+): Promise<never> {
+  const reason =
+    error instanceof QuotationRefusal || error instanceof AuditedRefusal || error instanceof Refusal
+      ? error.message
+      : undefined;
+  if (reason === undefined) throw error;
+  await audit(db, projectId, context, { amount, round, outcome: 'refused', reason });
+  if (error instanceof AuditedRefusal && error.status === 403) throw new HttpError(403, reason);
+  throw new Refusal(reason);
+}
+
+/**
  * Records a quotation, or refuses it with the reason; both are audited. Answers the recorded quotation
  * (the first one's when the idempotency key came before). `replace` (issue 36): the supplier's
  * quotation of the open round gives way to this one, whose step is judged against their earlier rounds.
@@ -236,9 +271,7 @@ export async function submitQuotation(
       // A retry of a quotation taken before the bidding ended still answers that quotation.
       const earlier = access.part ? await replayOf(db, project.id, user.id, idempotencyKey) : undefined;
       if (earlier) return replayed(db, earlier);
-      const ended =
-        replace && refusal.reason === QUOTATION_NOT_QUOTING && project.quotation_ended_at !== null;
-      throw new AuditedRefusal(ended ? WITHDRAW_ROUND_CLOSED : refusal.reason, refusal.status);
+      throw auditedRefusalOf(refusal, project, replace);
     }
     const checked = checkQuotation(project, await goodsOf(db, project), body);
     // Let the event loop take in the requests that arrived meanwhile: the embedded database answers
@@ -342,14 +375,7 @@ export async function submitQuotation(
       const first = await replayOf(db, project.id, user.id, idempotencyKey);
       if (first) return replayed(db, first);
     }
-    const reason =
-      error instanceof QuotationRefusal || error instanceof AuditedRefusal || error instanceof Refusal
-        ? error.message
-        : undefined;
-    if (reason === undefined) throw error;
-    await audit(db, project.id, context, { amount: amountText, round, outcome: 'refused', reason });
-    if (error instanceof AuditedRefusal && error.status === 403) throw new HttpError(403, reason);
-    throw new Refusal(reason);
+    return auditRefused(db, project.id, context, error, { amount: amountText, round });
   }
 }
 

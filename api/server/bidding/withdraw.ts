@@ -1,16 +1,21 @@
 import type { Kysely } from 'kysely';
 import {
   NOTHING_TO_WITHDRAW,
-  QUOTATION_NOT_QUOTING,
   WITHDRAW_ROUND_CLOSED,
   type WithdrawQuotationBody,
 } from '../../contract/bidding.js';
 import type { Database } from '../db/schema.js';
-import { HttpError } from '../http/envelope.js';
 import { Refusal } from '../tender/access.js';
-import { type AuditContext, audit, dropRoundQuotations } from './audit.js';
+import { type AuditContext, dropRoundQuotations } from './audit.js';
 import { type NewEvent, writeEvents } from './events.js';
-import { AuditedRefusal, type BiddingAccess, biddingAccess, partRefusal } from './quotations.js';
+import {
+  auditedRefusalOf,
+  auditRefused,
+  type BiddingAccess,
+  biddingAccess,
+  partRefusal,
+  quotingAt,
+} from './quotations.js';
 import { countChangedEvent, rankEvents, standingOffers } from './ranking.js';
 import { currentRound, windowsOf } from './rounds.js';
 
@@ -35,10 +40,7 @@ export async function withdrawQuotation(
   let round: number | null = project.current_round;
   try {
     const refusal = partRefusal(access, context.receivedAt);
-    if (refusal) {
-      const ended = refusal.reason === QUOTATION_NOT_QUOTING && project.quotation_ended_at !== null;
-      throw new AuditedRefusal(ended ? WITHDRAW_ROUND_CLOSED : refusal.reason, refusal.status);
-    }
+    if (refusal) throw auditedRefusalOf(refusal, project, true);
     await db.transaction().execute(async (trx) => {
       // Under the project's round lock, like a quotation: a round closes before or after, never during.
       const windows = await windowsOf(trx, project.id, true);
@@ -48,6 +50,14 @@ export async function withdrawQuotation(
       if (current?.state !== 'open' || (body.round !== undefined && body.round !== current.window.round)) {
         throw new Refusal(WITHDRAW_ROUND_CLOSED);
       }
+      // The project as it stands under the lock: the purchaser may have ended (or interrupted) the
+      // bidding since it was read, before its rounds were closed.
+      const state = await trx
+        .selectFrom('procure_projects')
+        .select(['state', 'quotation_ended_at'])
+        .where('id', '=', project.id)
+        .executeTakeFirstOrThrow();
+      if (!quotingAt(state, now)) throw new Refusal(WITHDRAW_ROUND_CLOSED);
       const open = current.window.round;
       const dropped = await dropRoundQuotations(trx, project.id, context, open, 'withdrawn');
       if (!dropped.length) throw new Refusal(NOTHING_TO_WITHDRAW);
@@ -66,9 +76,6 @@ export async function withdrawQuotation(
     });
     return biddingAccess(db, user, project.id);
   } catch (error) {
-    if (!(error instanceof Refusal || error instanceof AuditedRefusal)) throw error;
-    await audit(db, project.id, context, { amount: '', round, outcome: 'refused', reason: error.message });
-    if (error instanceof AuditedRefusal && error.status === 403) throw new HttpError(403, error.message);
-    throw new Refusal(error.message);
+    return auditRefused(db, project.id, context, error, { amount: '', round });
   }
 }

@@ -1,14 +1,21 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type {
-  ComparisonRow,
-  LiveMessage,
-  LiveProject,
-  PreviousRoundBest,
-  RoundQuotation,
+import type { Kysely } from 'kysely';
+import { type AuditChainExport, verifyAuditChain } from '../../../api/contract/audit-chain.js';
+import {
+  type AuditRow,
+  type ComparisonRow,
+  type LiveMessage,
+  type LiveProject,
+  type PreviousRoundBest,
+  type RoundQuotation,
+  WITHDRAW_ROUND_CLOSED,
 } from '../../../api/contract/bidding.js';
 import type { PageList } from '../../../api/contract/envelope.js';
 import type { ProjectSummary } from '../../../api/contract/procure-project.js';
+import { resolveToken } from '../../../api/server/auth/sessions.js';
+import { withdrawQuotation } from '../../../api/server/bidding/withdraw.js';
+import type { Database } from '../../../api/server/db/schema.js';
 import { LIVE_BIDDING_PROJECTS } from '../../../api/server/demo/bidding.js';
 import {
   biddingCalls,
@@ -162,6 +169,159 @@ describe('online bidding over HTTP: sealed quotations, rounds by time, live upda
       );
       assert.equal((await live(id, tokens.supplier)).value?.isWinner, true);
       assert.equal((await live(id, tokens.supplier2)).value?.winnerName, null);
+    });
+  });
+
+  describe('sealing in the audit trail; withdrawing after the end', () => {
+    const auditOf = async (projectId: string) =>
+      (
+        await api.post<PageList<AuditRow>>(
+          `${QUOTE}/queryAudit`,
+          { querys: [{ property: 'projectId', value: projectId, operation: 'EQUAL' }] },
+          tokens.purchaser,
+        )
+      ).body.value?.rows ?? [];
+    const exportOf = async (projectId: string) =>
+      (await api.get<AuditChainExport>(`${QUOTE}/exportAudit?projectId=${projectId}`, tokens.purchaser)).body
+        .value;
+
+    it('seals the amount and reason of a refused quotation of the open round from the purchaser until it closes', async () => {
+      const project = await quotingProject(server, tokens.purchaser, {
+        rounds: 2,
+        rules: { min_step: 1000 },
+      });
+      const id = project.id;
+      await setRounds(server, id, [
+        [-60, 600],
+        [600, 1200],
+      ]);
+      assert.equal(
+        (await quote({ projectId: id, quotationAmount: 800_000 }, tokens.supplier)).body.state,
+        true,
+      );
+      // A step refusal: its reason is a limit computed from the supplier's own sealed quotation.
+      const refused = await quote({ projectId: id, quotationAmount: 799_500 }, tokens.supplier);
+      assert.equal(refused.body.state, false);
+      assert.match(refused.body.message, /799,000/);
+      const open = await auditOf(id);
+      assert.deepEqual(open.map((row) => [row.outcome, row.quotationAmount, row.reason]).reverse(), [
+        ['accepted', '', null],
+        ['refused', '', null],
+      ]);
+      const sealed = await exportOf(id);
+      assert.ok(sealed);
+      const sealedQuotations = sealed.records.filter((record) => record.kind === 'quotation');
+      assert.deepEqual(
+        sealedQuotations.map((record) => [record.outcome, record.amount, record.reason, record.salt]),
+        [
+          ['accepted', null, null, null],
+          ['refused', null, null, null],
+        ],
+      );
+      assert.ok(!JSON.stringify(sealed).includes('799,000'), 'no figure of the open round in the export');
+      assert.equal((await verifyAuditChain(sealed)).ok, true);
+
+      const ended = await api.get(`${QUOTE}/endRound?projectId=${id}&round=1`, tokens.purchaser);
+      assert.equal(ended.body.state, true, ended.body.message);
+      const closed = (await auditOf(id)).filter((row) => row.round === 1).reverse();
+      assert.deepEqual(
+        closed.map((row) => [row.outcome, row.quotationAmount, row.reason]),
+        [
+          ['accepted', '800000', null],
+          ['refused', '799500', refused.body.message],
+        ],
+      );
+      const shown = await exportOf(id);
+      assert.ok(shown);
+      assert.deepEqual(
+        shown.records
+          .filter((record) => record.kind === 'quotation')
+          .map((record) => [record.outcome, record.amount, record.reason]),
+        [
+          ['accepted', '800000', null],
+          ['refused', '799500', refused.body.message],
+        ],
+      );
+      assert.equal((await verifyAuditChain(shown)).ok, true);
+      // The reason is chained: a changed one is named.
+      const edited = {
+        ...shown,
+        records: shown.records.map((record) =>
+          record.outcome === 'refused' ? { ...record, reason: '本次报价须不高于 ¥1' } : record,
+        ),
+      };
+      const verdict = await verifyAuditChain(edited);
+      assert.deepEqual(
+        verdict.ok ? verdict : verdict.reason,
+        'the reason is not the one chained (reasonDigest differs)',
+      );
+    });
+
+    it('refuses a withdrawal once the purchaser has ended the bidding, even when it was read before', async () => {
+      const project = await quotingProject(server, tokens.purchaser, { suppliers: 2 });
+      const [first, second] = project.suppliers;
+      assert.ok(first && second);
+      for (const supplier of [first, second]) {
+        assert.equal(
+          (await quote({ projectId: project.id, quotationAmount: 800_000 }, supplier.token)).body.state,
+          true,
+        );
+      }
+      const ended = await api.get(`${PROJECT}/endQuotation?projectId=${project.id}`, tokens.purchaser);
+      assert.equal(ended.body.state, true, ended.body.message);
+      const late = await api.post(`${QUOTE}/withdraw`, { projectId: project.id }, first.token);
+      assert.deepEqual([late.body.state, late.body.message], [false, WITHDRAW_ROUND_CLOSED]);
+
+      // The purchaser interrupts between the withdrawal's first read and its round lock.
+      const other = await quotingProject(server, tokens.purchaser, { suppliers: 1 });
+      const supplier = other.suppliers[0];
+      assert.ok(supplier);
+      assert.equal(
+        (await quote({ projectId: other.id, quotationAmount: 800_000 }, supplier.token)).body.state,
+        true,
+      );
+      const db = server.app.db;
+      const racing = new Proxy(db, {
+        get(target, property) {
+          if (property === 'transaction') {
+            return () => ({
+              execute: async (
+                work: Parameters<ReturnType<Kysely<Database>['transaction']>['execute']>[0],
+              ) => {
+                await target
+                  .updateTable('procure_projects')
+                  .set({ state: 'interrupted' })
+                  .where('id', '=', other.id)
+                  .execute();
+                return target.transaction().execute(work);
+              },
+            });
+          }
+          const value = Reflect.get(target, property, target);
+          return typeof value === 'function' ? value.bind(target) : value;
+        },
+      });
+      const user = await resolveToken(db, supplier.token);
+      assert.ok(user);
+      await assert.rejects(
+        withdrawQuotation(
+          racing,
+          { projectId: other.id },
+          {
+            user,
+            receivedAt: new Date(),
+            clientAddress: '127.0.0.1',
+            idempotencyKey: null,
+          },
+        ),
+        { message: WITHDRAW_ROUND_CLOSED },
+      );
+      assert.equal(
+        (await db.selectFrom('procure_quotations').select('id').where('project_id', '=', other.id).execute())
+          .length,
+        1,
+        'the quotation stays',
+      );
     });
   });
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
-import { amountDigestOf, GENESIS_HASH, recordHash } from '../../../contract/audit-chain.js';
+import { amountDigestOf, GENESIS_HASH, reasonDigestOf, recordHash } from '../../../contract/audit-chain.js';
 
 interface OldRecord {
   id: string;
@@ -41,6 +41,7 @@ async function backFill(db: Kysely<unknown>): Promise<void> {
       round: row.round,
       outcome: row.outcome,
       reason: row.reason,
+      reasonDigest: await reasonDigestOf(salt, row.reason),
       quotationId: row.quotation_id,
       idempotencyKey: row.idempotency_key,
       detail: null,
