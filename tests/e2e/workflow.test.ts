@@ -9,30 +9,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
+import { reviewModel } from '../fixtures/review-model.js';
 import { axeViolations } from './axe.js';
 import { openTab, withPortal } from './harness.js';
 import { signedInTab, signIn } from './sign-in.js';
 
 const SUBJECT = '王晓明的请假申请（1.5天）';
 
-/** A model as another tool saves it: start, one user task, end, with its diagram. */
-const CONTRACT_REVIEW_BPMN = `<?xml version="1.0" encoding="UTF-8"?>
-<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" xmlns:di="http://www.omg.org/spec/DD/20100524/DI" id="d" targetNamespace="t">
-  <process id="contractReview" name="合同审查" isExecutable="true">
-    <startEvent id="start" name="开始" />
-    <userTask id="check" name="法务审查" />
-    <endEvent id="end" name="结束" />
-    <sequenceFlow id="f1" sourceRef="start" targetRef="check" />
-    <sequenceFlow id="f2" sourceRef="check" targetRef="end" />
-  </process>
-  <bpmndi:BPMNDiagram id="dia"><bpmndi:BPMNPlane id="plane" bpmnElement="contractReview">
-    <bpmndi:BPMNShape id="start_di" bpmnElement="start"><dc:Bounds x="100" y="100" width="36" height="36" /></bpmndi:BPMNShape>
-    <bpmndi:BPMNShape id="check_di" bpmnElement="check"><dc:Bounds x="200" y="78" width="100" height="80" /></bpmndi:BPMNShape>
-    <bpmndi:BPMNShape id="end_di" bpmnElement="end"><dc:Bounds x="360" y="100" width="36" height="36" /></bpmndi:BPMNShape>
-    <bpmndi:BPMNEdge id="f1_di" bpmnElement="f1"><di:waypoint x="136" y="118" /><di:waypoint x="200" y="118" /></bpmndi:BPMNEdge>
-    <bpmndi:BPMNEdge id="f2_di" bpmnElement="f2"><di:waypoint x="300" y="118" /><di:waypoint x="360" y="118" /></bpmndi:BPMNEdge>
-  </bpmndi:BPMNPlane></bpmndi:BPMNDiagram>
-</definitions>`;
+const CONTRACT_REVIEW_BPMN = reviewModel('contractReview');
 const OPINION = '同意，请安排好工作交接。';
 
 /**

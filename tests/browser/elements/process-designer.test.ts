@@ -5,27 +5,11 @@ import { createFakeClient, type FakeRoutes, ok } from '../../../docs/fixtures/fa
 import { setDefaultApiClient } from '../../../elements/core/api-context.js';
 import '../../../elements/process-designer/process-designer.js';
 import type { ProcessDesigner } from '../../../elements/process-designer/process-designer.js';
+import { reviewModel } from '../../fixtures/review-model.js';
 
 const DEF = '/bpmModel/flow/def/v1';
 
-/** A deployed model: start, one user task, end, with its diagram. */
-const REVIEW_XML = `<?xml version="1.0" encoding="UTF-8"?>
-<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" xmlns:di="http://www.omg.org/spec/DD/20100524/DI" id="d" targetNamespace="t">
-  <process id="review" name="合同审查" isExecutable="true">
-    <startEvent id="start" name="开始"><outgoing>f1</outgoing></startEvent>
-    <userTask id="check" name="法务审查"><incoming>f1</incoming><outgoing>f2</outgoing></userTask>
-    <endEvent id="end" name="结束"><incoming>f2</incoming></endEvent>
-    <sequenceFlow id="f1" sourceRef="start" targetRef="check" />
-    <sequenceFlow id="f2" sourceRef="check" targetRef="end" />
-  </process>
-  <bpmndi:BPMNDiagram id="dia"><bpmndi:BPMNPlane id="plane" bpmnElement="review">
-    <bpmndi:BPMNShape id="start_di" bpmnElement="start"><dc:Bounds x="100" y="100" width="36" height="36" /></bpmndi:BPMNShape>
-    <bpmndi:BPMNShape id="check_di" bpmnElement="check"><dc:Bounds x="200" y="78" width="100" height="80" /></bpmndi:BPMNShape>
-    <bpmndi:BPMNShape id="end_di" bpmnElement="end"><dc:Bounds x="360" y="100" width="36" height="36" /></bpmndi:BPMNShape>
-    <bpmndi:BPMNEdge id="f1_di" bpmnElement="f1"><di:waypoint x="136" y="118" /><di:waypoint x="200" y="118" /></bpmndi:BPMNEdge>
-    <bpmndi:BPMNEdge id="f2_di" bpmnElement="f2"><di:waypoint x="300" y="118" /><di:waypoint x="360" y="118" /></bpmndi:BPMNEdge>
-  </bpmndi:BPMNPlane></bpmndi:BPMNDiagram>
-</definitions>`;
+const REVIEW_XML = reviewModel('review');
 
 const DESIGN: BpmDefinitionDesign = {
   defId: 'def-review-1',
