@@ -46,6 +46,9 @@ export const QUESTIONS_NOT_OPEN = '该项目当前不接受提问';
 export const QUESTION_NOT_FOUND = '问题不存在';
 export const QUESTION_ANSWERED = '该问题已答复';
 export const QUESTION_OWNER_ONLY = '只有该项目的采购人可以答复';
+/** How many of a supplier's questions about one project may wait for an answer at once (each tells the purchaser). */
+export const QUESTIONS_PENDING_MAX = 5;
+export const QUESTIONS_PENDING_LIMIT = '您在本项目的提问已有5个待答复，请待答复后再提问';
 /** To-do messages (templates: the project's name). */
 export const questionAskedSubject = (projectName: string) => `“${projectName}”项目有新的提问`;
 export const questionAnsweredSubject = (projectName: string) => `您对“${projectName}”项目的提问已答复`;

@@ -17,6 +17,8 @@ import {
   QUESTION_SUPPLIER_ONLY,
   QUESTIONS_CLOSED,
   QUESTIONS_NOT_OPEN,
+  QUESTIONS_PENDING_LIMIT,
+  QUESTIONS_PENDING_MAX,
   questionAnsweredSubject,
   questionAskedSubject,
   type TenderQuestion,
@@ -34,14 +36,23 @@ type QuestionRow = Selectable<ProcureQuestionTable>;
 /** States after the registration stage: questions are closed for good. */
 const PAST_REGISTRATION = ['quoting', 'quoted', 'confirmed', 'approving', 'approved', 'archived'];
 
-/** Why the user may not ask about the project now, or null when they may. */
-export function askRefusal(user: SessionUser | undefined, project: ProjectRow, now: Date): string | null {
+/**
+ * Why the user may not ask about the project now, or null when they may. `waiting`: how many of their
+ * questions about it wait for an answer (each told the purchaser: a supplier cannot flood them).
+ */
+export function askRefusal(
+  user: SessionUser | undefined,
+  project: ProjectRow,
+  now: Date,
+  waiting = 0,
+): string | null {
   if (user?.identity !== 'supplier') return QUESTION_SUPPLIER_ONLY;
   const end = project.register_end_time ? new Date(project.register_end_time).getTime() : undefined;
   if ((end !== undefined && now.getTime() > end) || PAST_REGISTRATION.includes(project.state)) {
     return QUESTIONS_CLOSED;
   }
   if (project.state !== 'registering') return QUESTIONS_NOT_OPEN;
+  if (waiting >= QUESTIONS_PENDING_MAX) return QUESTIONS_PENDING_LIMIT;
   return null;
 }
 
@@ -102,7 +113,8 @@ export async function projectQuestions(
     );
   }
   const rows = await query.execute();
-  const refusal = askRefusal(user, project, now);
+  const waiting = rows.filter((row) => row.asker_id === user?.id && row.answer === null).length;
+  const refusal = askRefusal(user, project, now, waiting);
   return {
     projectId: project.id,
     questions: rows.map((row) => toQuestion(row, user)),
@@ -122,7 +134,14 @@ export async function askQuestion(
   now = new Date(),
 ): Promise<TenderQuestion> {
   const project = await visibleProject(db, user, body.projectId);
-  const refusal = askRefusal(user, project, now);
+  const waiting = await db
+    .selectFrom('procure_questions')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('project_id', '=', project.id)
+    .where('asker_id', '=', user.id)
+    .where('answer', 'is', null)
+    .executeTakeFirstOrThrow();
+  const refusal = askRefusal(user, project, now, Number(waiting.count));
   if (refusal === QUESTION_SUPPLIER_ONLY) throw forbidden(refusal);
   if (refusal) throw new Refusal(refusal);
   const row = await db

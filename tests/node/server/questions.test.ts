@@ -255,5 +255,33 @@ describe('public questions and answers', () => {
       assert.equal(blank.status, 400);
       assert.match(blank.body.message, /Question/);
     });
+
+    it('takes no more than five waiting questions of one supplier, and more once one is answered', async () => {
+      const ask = (question: string, language?: string) =>
+        api.post<TenderQuestion>(`${QA}/ask`, { projectId: 'p-024', question }, tokens.supplier2, language);
+      const waiting: TenderQuestion[] = [];
+      for (let index = 1; index <= 5; index += 1) {
+        const answer = await ask(`第${index}个问题？`);
+        assert.equal(answer.body.state, true, answer.body.message);
+        waiting.push(answer.body.value as TenderQuestion);
+      }
+      const sixth = await ask('第6个问题？', 'en-US');
+      assert.equal(sixth.body.state, false);
+      assert.equal(
+        sixth.body.message,
+        'You have 5 questions about this project waiting for an answer; ask again once they are answered',
+      );
+      const query = await api.get<TenderQuestions>(`${QA}/query?projectId=p-024`, tokens.supplier2);
+      assert.equal(query.body.value?.canAsk, false);
+      assert.equal(query.body.value?.askRefusal, '您在本项目的提问已有5个待答复，请待答复后再提问');
+
+      const answered = await api.post(
+        `${QA}/answer`,
+        { id: waiting[0]?.id, answer: '已答复。' },
+        tokens.purchaser2,
+      );
+      assert.equal(answered.body.state, true, answered.body.message);
+      assert.equal((await ask('第6个问题？')).body.state, true);
+    });
   });
 });

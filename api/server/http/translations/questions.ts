@@ -16,6 +16,11 @@ export const QUESTION_TRANSLATIONS: Record<string, Translations> = {
     'en-US': 'This project does not take questions at present',
   },
   问题不存在: { 'zh-TW': '問題不存在', 'en-US': 'The question does not exist' },
+  '您在本项目的提问已有5个待答复，请待答复后再提问': {
+    'zh-TW': '您在本專案的提問已有5個待答覆，請待答覆後再提問',
+    'en-US':
+      'You have 5 questions about this project waiting for an answer; ask again once they are answered',
+  },
   该问题已答复: { 'zh-TW': '該問題已答覆', 'en-US': 'This question has been answered already' },
   只有该项目的采购人可以答复: {
     'zh-TW': '只有該專案的採購人可以答覆',
