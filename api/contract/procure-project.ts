@@ -89,6 +89,14 @@ export const PROJECT_TRANSITIONS: Record<
  * exists; suppliers, other purchasers and the public site never see it.
  */
 export const UNPUBLISHED_STATES = ['draft', 'submitted'] as const satisfies readonly ProjectState[];
+/** The states once the bidding is over (its rounds closed, or the purchaser ended it). */
+export const BIDDING_OVER_STATES = [
+  'quoted',
+  'confirmed',
+  'approving',
+  'approved',
+  'archived',
+] as const satisfies readonly ProjectState[];
 
 export function isUnpublishedState(state: string | null | undefined): boolean {
   return (UNPUBLISHED_STATES as readonly (string | null | undefined)[]).includes(state);

@@ -7,6 +7,7 @@ import {
   type RoundQuotation,
   type StepKind,
 } from '../../contract/bidding.js';
+import { BIDDING_OVER_STATES } from '../../contract/procure-project.js';
 import { isItemisedMode } from '../../contract/quote-rules.js';
 import type { SessionUser } from '../auth/sessions.js';
 import type { Database } from '../db/schema.js';
@@ -34,7 +35,7 @@ export function closedRounds(windows: WindowRow[], now: number): number[] {
 
 /** Every round closed (or none is left open or waiting) once quotation started. */
 export function biddingEnded(project: ProjectRow, windows: WindowRow[], now: number): boolean {
-  if (['quoted', 'confirmed', 'approving', 'approved', 'archived'].includes(project.state)) return true;
+  if ((BIDDING_OVER_STATES as readonly string[]).includes(project.state)) return true;
   if (project.state !== 'quoting') return false;
   return windows.length > 0 && windows.every((window) => roundStateAt(window, now) === 'closed');
 }

@@ -63,7 +63,7 @@ export const clarificationMessage = (projectName: string) => `â€œ${projectName}â
 
 const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
 
-function windowsOf(project: ProjectRow): ProjectWindows {
+function projectWindowsOf(project: ProjectRow): ProjectWindows {
   return {
     fRegisterStartTime: iso(project.register_start_time),
     fRegisterEndTime: iso(project.register_end_time),
@@ -74,7 +74,7 @@ function windowsOf(project: ProjectRow): ProjectWindows {
 
 /** The project's windows after the move, as columns, and the text that states what moved. */
 function windowChange(project: ProjectRow, body: ClarifyBody) {
-  const moved = movedWindows(body, windowsOf(project));
+  const moved = movedWindows(body, projectWindowsOf(project));
   const at = (value: string | undefined, was: Date | null) => (value ? new Date(value) : was);
   const columns = {
     register_start_time: at(moved.fRegisterStartTime, project.register_start_time),
@@ -131,7 +131,7 @@ export async function publishClarification(
   if (!isClarifiable(project.state)) throw new Refusal(editorStateRefusal(project.state, CLARIFY));
   const errors = clarificationFieldErrors(
     body,
-    windowsOf(project),
+    projectWindowsOf(project),
     now.getTime(),
     await roundsLaidOut(db, project),
   );
@@ -266,7 +266,7 @@ export async function publishPreNotice(
   if (project.state !== 'registering') throw new Refusal(editorStateRefusal(project.state, PRE_NOTICE));
   if (!isPreNoticeable(project.state, iso(project.register_start_time), now.getTime()))
     throw new Refusal(REGISTRATION_OPEN);
-  const errors = clarificationFieldErrors(body, windowsOf(project), now.getTime());
+  const errors = clarificationFieldErrors(body, projectWindowsOf(project), now.getTime());
   const content = sanitizeHtml(body.content);
   if (!errors.content && isBlankHtml(content))
     errors.content = ruleMessage(PROJECT_RULE_MESSAGES.required, CLARIFICATION_FIELD_LABELS.content);

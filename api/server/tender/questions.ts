@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
-import { isUnpublishedState } from '../../contract/procure-project.js';
+import { BIDDING_OVER_STATES, isUnpublishedState } from '../../contract/procure-project.js';
 import {
   type AnswerQuestionBody,
   type AskQuestionBody,
@@ -34,7 +34,7 @@ import { sendMessages } from './messages.js';
 type QuestionRow = Selectable<ProcureQuestionTable>;
 
 /** States after the registration stage: questions are closed for good. */
-const PAST_REGISTRATION = ['quoting', 'quoted', 'confirmed', 'approving', 'approved', 'archived'];
+const PAST_REGISTRATION: readonly string[] = ['quoting', ...BIDDING_OVER_STATES];
 
 /**
  * Why the user may not ask about the project now, or null when they may. `waiting`: how many of their

@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Envelope } from '../../../api/contract/envelope.js';
 import { startTestServer, type TestServer } from './harness.js';
-import { itAnswersAsTheTableSays, type Outcome, outcomesIn } from './permission-matrix.js';
+import { httpOutcome, itAnswersAsTheTableSays, type Outcome, outcomesIn } from './permission-matrix.js';
 import { type Account, ALL, FORM, PORTAL, setWindows, tokensFor } from './procure-project-helpers.js';
 
 /**
@@ -216,26 +215,8 @@ describe('permission matrix of the comprehensive evaluation', () => {
   });
   after(() => server.stop());
 
-  async function outcomeOf(row: Row, identity: Identity): Promise<Outcome> {
-    const token = identity === 'visitor' ? undefined : tokens[identity];
-    const response = await fetch(server.url + row.path, {
-      method: row.method,
-      headers: {
-        ...(row.body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: row.body === undefined ? undefined : JSON.stringify(row.body),
-    });
-    if ([400, 401, 403].includes(response.status)) {
-      await response.arrayBuffer();
-      return response.status as Outcome;
-    }
-    const body = (await response.json()) as Envelope<{ rows?: unknown[] } | unknown[]>;
-    if (response.status !== 200) return `status ${response.status}: ${body.message}` as Outcome;
-    if (!body.state) return 'refused';
-    if (Array.isArray(body.value)) return `ok:${body.value.length}`;
-    return Array.isArray(body.value?.rows) ? `ok:${body.value.rows.length}` : 'ok';
-  }
+  const outcomeOf = (row: Row, identity: Identity) =>
+    httpOutcome(server.url, row, identity === 'visitor' ? undefined : tokens[identity]);
 
   itAnswersAsTheTableSays(IDENTITIES, ROWS, outcomeOf);
 

@@ -46,3 +46,45 @@ export function itAnswersAsTheTableSays<Identity extends string, Row extends Mat
     });
   }
 }
+
+/** A row called over HTTP: its method, path and JSON body; `raw` when it answers bytes, not an envelope. */
+export interface HttpRow {
+  method: string;
+  path: string;
+  body?: unknown;
+  raw?: boolean;
+}
+
+/**
+ * What a row's call answers one identity (its token, none for a visitor) at `url`: 400, 401 or 403 as
+ * such; a download ok; an envelope refused, or ok with the count of a list (its rows, an array, or a
+ * count it answers).
+ */
+export async function httpOutcome(url: string, row: HttpRow, token: string | undefined): Promise<Outcome> {
+  const response = await fetch(url + row.path, {
+    method: row.method,
+    headers: {
+      ...(row.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: row.body === undefined ? undefined : JSON.stringify(row.body),
+  });
+  if (response.status === 400 || response.status === 401 || response.status === 403) {
+    await response.arrayBuffer();
+    return response.status;
+  }
+  if (row.raw) {
+    await response.arrayBuffer();
+    return response.status === 200 ? 'ok' : (`status ${response.status}` as Outcome);
+  }
+  const body = (await response.json()) as {
+    state: boolean;
+    message: string;
+    value?: { rows?: unknown[] } | unknown[] | number;
+  };
+  if (response.status !== 200) return `status ${response.status}: ${body.message}` as Outcome;
+  if (!body.state) return 'refused';
+  if (typeof body.value === 'number') return `ok:${body.value}`;
+  if (Array.isArray(body.value)) return `ok:${body.value.length}`;
+  return Array.isArray(body.value?.rows) ? `ok:${body.value.rows.length}` : 'ok';
+}

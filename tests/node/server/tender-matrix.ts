@@ -1,7 +1,6 @@
 import { after, before } from 'node:test';
-import type { Envelope } from '../../../api/contract/envelope.js';
 import { startTestServer, type TestServer } from './harness.js';
-import { itAnswersAsTheTableSays, type Outcome, outcomesIn } from './permission-matrix.js';
+import { httpOutcome, itAnswersAsTheTableSays, type Outcome, outcomesIn } from './permission-matrix.js';
 import { ACCOUNTS, type Account, ALL, tokensFor } from './procure-project-helpers.js';
 
 /**
@@ -62,30 +61,8 @@ export function tenderMatrix(rows: Row[]): { server: () => TestServer } {
   });
   after(() => server.stop());
 
-  async function outcomeOf(row: Row, identity: Identity): Promise<Outcome> {
-    const token = identity === 'visitor' ? undefined : tokens[identity];
-    const response = await fetch(server.url + row.path, {
-      method: row.method,
-      headers: {
-        ...(row.body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: row.body === undefined ? undefined : JSON.stringify(row.body),
-    });
-    if (response.status === 400 || response.status === 401 || response.status === 403) {
-      await response.arrayBuffer();
-      return response.status;
-    }
-    if (row.raw) {
-      await response.arrayBuffer();
-      return response.status === 200 ? 'ok' : (`status ${response.status}` as Outcome);
-    }
-    const body = (await response.json()) as Envelope<{ rows?: unknown[] } | number>;
-    if (response.status !== 200) return `status ${response.status}: ${body.message}` as Outcome;
-    if (!body.state) return 'refused';
-    if (typeof body.value === 'number') return `ok:${body.value}`;
-    return Array.isArray(body.value?.rows) ? `ok:${body.value.rows.length}` : 'ok';
-  }
+  const outcomeOf = (row: Row, identity: Identity) =>
+    httpOutcome(server.url, row, identity === 'visitor' ? undefined : tokens[identity]);
 
   itAnswersAsTheTableSays(IDENTITIES, rows, outcomeOf);
   return { server: () => server };
