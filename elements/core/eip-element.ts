@@ -1,6 +1,6 @@
 import { consume } from '@lit/context';
-import { LitElement } from 'lit';
-import { state } from 'lit/decorators.js';
+import { LitElement, type PropertyValues } from 'lit';
+import { property, state } from 'lit/decorators.js';
 import type { ApiClient } from '../../api/client/index.js';
 import { apiClientContext, getDefaultApiClient } from './api-context.js';
 import { firstUpdateTurn } from './first-updates.js';
@@ -35,9 +35,23 @@ export class EipElement extends LitElement {
   @state()
   private contextClient?: ApiClient;
 
+  /**
+   * A name the page adds to the element's landmarks (its sections, navigation, search and named
+   * forms) where it shows the element more than once: `分页` becomes `分页 · 招标公告`, so that each
+   * landmark's name stays unique on the page.
+   */
+  @property({ attribute: 'landmark-label' }) landmarkLabel = '';
+
   override connectedCallback(): void {
     super.connectedCallback();
     ensureDocumentTheme(this.ownerDocument);
+  }
+
+  protected override update(changed: PropertyValues): void {
+    super.update(changed);
+    // Loaded by the elements given a label only (every page's first load carries this class).
+    if (this.landmarkLabel || changed.get('landmarkLabel'))
+      void import('./landmark-label.js').then(({ nameLandmarks }) => nameLandmarks(this, this.landmarkLabel));
   }
 
   /**

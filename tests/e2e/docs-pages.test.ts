@@ -120,23 +120,6 @@ async function blankPreviews(page: Page): Promise<string[]> {
   return blank;
 }
 
-/**
- * Axe's violations on a docs page, but for one rule a docs page breaks by its nature: an element page
- * shows its element in several examples, and the landmarks an element names after its own headings
- * (a tender's 附件 section, a list's 分页) then repeat on the page, which no page of the portal does
- * (`landmark-unique`, kept when the element is shown once).
- */
-async function docsAxe(page: Page): Promise<string[]> {
-  const shown = (await page
-    .locator('.example__stage:visible > *')
-    .evaluateAll((nodes) => nodes.map((node) => node.localName))) as string[];
-  const repeated = new Set(shown.filter((tag, index) => shown.indexOf(tag) !== index));
-  return (await axeViolations(page)).filter((line) => {
-    const host = /^landmark-unique .* at (?:[^ ]+ > )*([a-z]+-[a-z-]+)[[ ]/.exec(line)?.[1];
-    return !(host && repeated.has(host));
-  });
-}
-
 /** Waits for the page of `tag` ('' the overview): its demos' data source said, or the overview's heading. */
 async function pageShown(page: Page, tag: string): Promise<void> {
   if (tag) await page.locator('.demo-source[data-source]').waitFor();
@@ -234,7 +217,7 @@ describe('the docs pages', { concurrency: 2 }, () => {
       const blank = await blankPreviews(page);
       await settle(page);
       // Axe on every page, as it is left: the examples in the view last switched to (React).
-      const axe = await docsAxe(page);
+      const axe = await axeViolations(page);
       report.push(...[...problems.list, ...blank, ...axe].map((problem) => `${tag}: ${problem}`));
     }
     // The theming page, once its three styles are read and judged; the changelog.
@@ -270,7 +253,7 @@ describe('the docs pages', { concurrency: 2 }, () => {
       if (tag && tag !== 'theming')
         await page.locator('.example__stage:visible').first().locator(tag).waitFor();
       await settle(page);
-      report.push(...(await docsAxe(page)).map((line) => `dark ${tag || 'overview'}: ${line}`));
+      report.push(...(await axeViolations(page)).map((line) => `dark ${tag || 'overview'}: ${line}`));
     }
     assert.deepEqual(report, []);
     await page.context().close();
