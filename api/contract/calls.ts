@@ -313,6 +313,7 @@ export const CALLS = {
   'procureProjectQuotation/replace': FORM.procureProjectQuotation_replace,
   'wProcureproject/preNotice': FORM.wProcureproject_preNotice,
   'procureProjectQuotation/exportAudit': FORM.procureProjectQuotation_exportAudit,
+  'adminChange/query': UC.adminChange_query,
 } as const satisfies Record<string, CallSpec>;
 
 export type CallKey = keyof typeof CALLS;

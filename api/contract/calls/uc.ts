@@ -116,3 +116,9 @@ export const electronicSeal_save = {
   method: 'POST',
   path: '/uc/electronicSeal/v1/save',
 } as const satisfies CallSpec;
+/** The reference backend's own: identity administration (issue 38), the administrative change log newest first, filtered by object type, object, kind, actor and time; staff 系统管理员 do not see supplier or purchaser accounts (AdminChangeQueryBody → PageList<AdminChange>) */
+export const adminChange_query = {
+  service: 'uc',
+  method: 'POST',
+  path: '/uc/adminChange/v1/query',
+} as const satisfies CallSpec;

@@ -4,7 +4,10 @@ import type { Db } from '../db/database.js';
 import type { UserTable } from '../db/schema.js';
 
 /** A user row with its tenant's code; never carries the password hash out of this module's callers. */
-export type UserRow = Omit<Selectable<UserTable>, 'password_hash'> & { tenant_code: string };
+export type UserRow = Omit<
+  Selectable<UserTable>,
+  'password_hash' | 'must_change_password' | 'last_sign_in_at' | 'failed_sign_ins' | 'locked_at'
+> & { tenant_code: string };
 
 const USER_COLUMNS = [
   'users.id',

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { TextI18nColumn } from '../http/localized-text.js';
+import type { AdminTables } from './schema-admin.js';
 import type { BiddingTables } from './schema-bidding.js';
 import type { EvaluationTables } from './schema-evaluation.js';
 import type { MailTables } from './schema-mail.js';
@@ -35,6 +36,12 @@ export interface UserTable {
   photo: string | null;
   tenant_id: number;
   created_at: CreatedAt;
+  /** Set by an administrator's password reset: the one-time password must be changed at next sign-in (0033). */
+  must_change_password: Generated<boolean>;
+  last_sign_in_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Wrong passwords in a row; the account locks at the limit until an administrator unlocks it (0033). */
+  failed_sign_ins: Generated<number>;
+  locked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface AuthTokenTable {
@@ -380,6 +387,7 @@ export interface Database
     WorkflowInstanceTables,
     MessageTables,
     QuestionTables,
+    AdminTables,
     MailTables {
   tenants: TenantTable;
   users: UserTable;

@@ -30,6 +30,7 @@ import * as projectNoticeText from './0029_project_notice_text.js';
 import * as projectQuestions from './0030_project_questions.js';
 import * as auditChain from './0031_audit_chain.js';
 import * as publicListsChangeFeed from './0032_public_lists_change_feed.js';
+import * as identityAdmin from './0033_identity_admin.js';
 
 /**
  * Every schema migration, in order. Listed statically (not read from a folder) so the server runs the
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '0030_project_questions': projectQuestions,
   '0031_audit_chain': auditChain,
   '0032_public_lists_change_feed': publicListsChangeFeed,
+  '0033_identity_admin': identityAdmin,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,3 +1,4 @@
+import { ADMIN_TRANSLATIONS } from './admin.js';
 import { BIDDING_TRANSLATIONS } from './bidding.js';
 import { IDENTITY_TRANSLATIONS } from './identity.js';
 import type { ServerLanguage, Translations } from './languages.js';
@@ -43,6 +44,7 @@ const CATALOGUE = merged(
   BIDDING_TRANSLATIONS,
   QUESTION_TRANSLATIONS,
   MAIL_TRANSLATIONS,
+  ADMIN_TRANSLATIONS,
 );
 
 interface Template {
