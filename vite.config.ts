@@ -30,6 +30,20 @@ function shoelaceAssets(outDir: string): Plugin {
   };
 }
 
+/**
+ * The elements' manifest (custom-elements.json, the same as in the npm package) at
+ * /elements/custom-elements.json, for tools that read it from the server.
+ */
+function manifestBeside(outDir: string): Plugin {
+  return {
+    name: 'eip-manifest-beside',
+    apply: 'build',
+    closeBundle() {
+      cpSync(resolve(root, 'elements/custom-elements.json'), join(outDir, 'custom-elements.json'));
+    },
+  };
+}
+
 /** Text assets worth compressing; config.json is left out: operators edit it in place after a build. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|map)$/;
 const COMPRESS_MIN_BYTES = 1024;
@@ -337,6 +351,7 @@ function elementsConfig(): UserConfig {
     define: shared.define,
     plugins: [
       shoelaceAssets(outDir),
+      manifestBeside(outDir),
       ...(shared.plugins ?? []),
       besideBundle(
         BPMN_VIEWER_CHUNK,

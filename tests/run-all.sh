@@ -73,7 +73,10 @@ bash tests/run-node-shards.sh
 step 'browser tests (elements, host) in Chromium, and the build beside them'
 # The build needs no browser and the browser tests no build: side by side they keep both cores busy.
 # (The manifest and wrappers the full build regenerates were checked above, so only vite runs here.)
-(npx vite build && npx vite build --mode elements && npx vite build --mode docs) >"$logs/build.log" 2>&1 &
+# After the build, on the same side: the npm package built from it, packed, installed into a React app
+# and a plain TypeScript app, each built and opened in Chromium (tests/package).
+(npx vite build && npx vite build --mode elements && npx vite build --mode docs &&
+  node --import tsx --test --test-reporter=spec tests/package/package.test.ts) >"$logs/build.log" 2>&1 &
 build_pid=$!
 npm run --silent test:browser
 

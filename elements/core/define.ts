@@ -1,3 +1,4 @@
+import { useBuiltInIcons } from './asset-path.js';
 import { ELEMENTS_VERSION } from './version.js';
 
 /** Where a class defined through `defineElement` keeps the version of the library it came from. */
@@ -20,6 +21,7 @@ function warnedTags(): Set<string> {
  * per tag, naming both versions: the page then runs the older or newer element than it expects.
  */
 export function defineElement(tag: string, elementClass: CustomElementConstructor): void {
+  useBuiltInIcons();
   const holder = customElements.get(tag) as Versioned | undefined;
   if (!holder) {
     Object.defineProperty(elementClass, VERSION_KEY, { value: ELEMENTS_VERSION, configurable: true });

@@ -4,6 +4,7 @@
  */
 import type { ServiceName } from '../../api/contract/deployment.js';
 import { configureDefaultDeployment } from './api-context.js';
+import { setAssetPath } from './asset-path.js';
 import { configureHost, type HostInfo } from './host-context.js';
 import { isLanguage, type Language, setLanguage } from './localize.js';
 import { applyTheme, type ThemeStyle } from './theme.js';
@@ -21,10 +22,18 @@ export interface EmbedOptions {
   linkBase?: string;
   /** The signed-in user (the preview watermark shows the account). */
   user?: HostInfo['user'];
+  /**
+   * The folder the elements' files loaded by address come from: Shoelace's icons
+   * (`shoelace/assets/icons/` in it) and the script-tag bundle's flow chart, designer and editor chunks
+   * (`loader/` in it). Absolute, or relative to the page. Defaults to where the elements were loaded
+   * from: beside `eip-elements.js` or `eip-loader.js`, or inside the npm package.
+   */
+  assetPath?: string;
 }
 
 /** Points the elements at a backend and applies language and theme. Safe to call again. */
 export async function configure(options: EmbedOptions = {}): Promise<void> {
+  if (options.assetPath !== undefined) setAssetPath(options.assetPath);
   configureDefaultDeployment(
     {
       baseUrl: options.baseUrl ?? '',

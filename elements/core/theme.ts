@@ -197,6 +197,12 @@ export function ensureDarkTheme(doc: Document = document): Promise<void> {
   return loading;
 }
 
+/** Shoelace's light and dark tokens and ours as one stylesheet: the npm package's themes/theme.css. */
+export async function documentThemeCss(): Promise<string> {
+  const { default: darkTheme } = await import('@shoelace-style/shoelace/dist/themes/dark.css?inline');
+  return `${lightTheme}\n${darkTheme}\n${documentTokens}`;
+}
+
 export function isThemeStyle(value: unknown): value is ThemeStyle {
   return (THEME_STYLES as readonly unknown[]).includes(value);
 }

@@ -396,6 +396,13 @@ describe('a visitor opens the portal', () => {
     assert.equal(config.tenant, 'platform');
     assert.equal(config.tenantId, -1);
     assert.equal((await fetch(`${suite.portal.url}/elements/eip-elements.js`)).status, 200);
+    // The elements' manifest beside the bundle, as in the npm package (issue 40).
+    const manifest = await (await fetch(`${suite.portal.url}/elements/custom-elements.json`)).json();
+    assert.ok(
+      manifest.modules.some((module: { declarations?: Array<{ tagName?: string }> }) =>
+        module.declarations?.some((declaration) => declaration.tagName === 'file-upload'),
+      ),
+    );
     assert.equal((await fetch(`${suite.portal.url}/docs/`)).status, 200);
   });
 });
