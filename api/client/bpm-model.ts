@@ -1,10 +1,19 @@
 import * as BPM_MODEL from '../contract/calls/bpm-model.js';
 import type { Envelope, PageList, QueryBody } from '../contract/envelope.js';
 import type {
+  DefIdQuery,
+  DefInstancesBody,
+  DefinitionInstance,
+  ProcessSettingsView,
+  SaveFormBody,
+  SaveSettingsBody,
+} from '../contract/process-settings.js';
+import type {
   BpmDefinition,
   BpmDefinitionDesign,
   BpmDefinitionDetail,
   DefIdOrKeyQuery,
+  FormDefinition,
   StartRightInfo,
   StartRightQuery,
 } from '../contract/workflow.js';
@@ -69,6 +78,25 @@ export function bpmModelCalls(http: HttpClient) {
     /** Activates a suspended definition. */
     activate: (query: DefKeyQuery, signal?: AbortSignal) =>
       http.call<Envelope<void>>(BPM_MODEL.def_activate, { params: query, signal }),
+    /** A version's settings for the properties panel (workflow administrators). */
+    settings: (query: DefIdQuery, signal?: AbortSignal) =>
+      http.call<Envelope<ProcessSettingsView>>(BPM_MODEL.def_settings, {
+        method: 'GET',
+        params: query,
+        signal,
+      }),
+    /** Saves start rights, assignees and field rights; a refusal comes back as state false. */
+    saveSettings: (body: SaveSettingsBody) =>
+      http.call<Envelope<ProcessSettingsView>>(BPM_MODEL.def_saveSettings, { data: body }),
+    /** A version's form (the form editor). */
+    form: (query: DefIdQuery, signal?: AbortSignal) =>
+      http.call<Envelope<FormDefinition>>(BPM_MODEL.def_form, { method: 'GET', params: query, signal }),
+    /** Saves a version's form; a refusal comes back as state false. */
+    saveForm: (body: SaveFormBody) =>
+      http.call<Envelope<FormDefinition>>(BPM_MODEL.def_saveForm, { data: body }),
+    /** A definition's instances, per version and state (workflow administrators). */
+    instances: (body: DefInstancesBody, signal?: AbortSignal) =>
+      http.call<Envelope<PageList<DefinitionInstance>>>(BPM_MODEL.def_instances, { data: body, signal }),
     /** Who may start the definition (users, organisations, roles, posts, everyone) and whether the caller may. */
     startRight: (query: StartRightQuery, signal?: AbortSignal) =>
       http.call<Envelope<StartRightInfo>>(BPM_MODEL.defAuthorize_startRight, {

@@ -173,6 +173,12 @@ export const FORM_FIELD_TYPES = [
   'select',
   'radio',
   'file',
+  /** People picked with the user picker: a list of { id, name }. */
+  'user',
+  /** Organisations picked from the organisation list: a list of { id, name }. */
+  'org',
+  /** Rich text (sanitized HTML, stored sanitized by the server). */
+  'richtext',
 ] as const;
 export type FormFieldType = (typeof FORM_FIELD_TYPES)[number];
 
@@ -212,8 +218,8 @@ export interface FormField {
   /** Unit shown after the input (天, 元). */
   unit?: string;
   unitI18n?: I18nText;
-  /** 2 = spans both columns of the form grid. */
-  span?: 1 | 2;
+  /** How many columns of the form grid the field spans (up to the form's columns). */
+  span?: 1 | 2 | 3;
   /** file: at most this many files (default UPLOAD_MAX_FILES). */
   maxFiles?: number;
 }
@@ -237,6 +243,8 @@ export interface FormDefinition {
   fields: FormField[];
   rules?: FormRule[];
   permissions: Record<string, Record<string, FieldPermission>>;
+  /** Fields per row on a wide screen (the form editor's layout); 2 when left out. */
+  columns?: 1 | 2 | 3;
 }
 
 /** The key of the start form's permissions in FormDefinition.permissions and of the start node. */
@@ -246,13 +254,22 @@ export const START_NODE_KEY = 'start';
 export type FormValues = Record<string, unknown>;
 
 /** How the assignees of a user task are found. */
-export const ASSIGNEE_KINDS = ['user', 'role', 'post', 'orgLeader', 'initiatorLeader', 'initiator'] as const;
+export const ASSIGNEE_KINDS = [
+  'user',
+  'role',
+  'post',
+  'orgLeader',
+  'initiatorLeader',
+  'initiator',
+  /** The users a user field of the form holds (ids: the field names). */
+  'formField',
+] as const;
 export type AssigneeKind = (typeof ASSIGNEE_KINDS)[number];
 
 /** One assignee rule: users by id, every user of roles/posts, the leader of orgs, or of the initiator's org. */
 export interface AssigneeRule {
   kind: AssigneeKind;
-  /** user/role/post/orgLeader: the ids; unused by initiator and initiatorLeader. */
+  /** user/role/post/orgLeader: the ids; formField: the field names; unused by initiator and initiatorLeader. */
   ids?: string[];
 }
 

@@ -47,6 +47,7 @@ import { registerPortalToolRoutes } from './routes/portal-tools.js';
 import { registerProcureEvaluationRoutes } from './routes/procure-evaluation.js';
 import { registerProcureLiveRoutes } from './routes/procure-live.js';
 import { registerProcureMessageRoutes } from './routes/procure-message.js';
+import { registerProcessAdminRoutes } from './routes/process-admin.js';
 import { registerProcureNoticeRoutes } from './routes/procure-notice.js';
 import { registerProcurePersonalRoutes } from './routes/procure-personal.js';
 import { registerProcureProjectRoutes } from './routes/procure-project.js';
@@ -156,6 +157,7 @@ const ROUTES: RouteModule[] = [
   registerRuntimeDraftRoutes,
   registerWorkflowListRoutes,
   registerRuntimeReadRoutes,
+  registerProcessAdminRoutes,
   registerRuntimeShareRoutes,
   registerRuntimeTaskActionRoutes,
   registerRuntimeInstanceActionRoutes,

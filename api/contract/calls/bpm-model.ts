@@ -131,3 +131,33 @@ export const def_activate = {
   method: 'POST',
   path: '/flow/def/v1/activate',
 } as const satisfies CallSpec;
+/** The reference backend's own: process administration (issue 37), a version's settings for its properties panel: start rights, each user task's assignees and the model's own people, the form with its field rights, the names of what they name (DefIdQuery → ProcessSettingsView) */
+export const def_settings = {
+  service: 'bpmModel',
+  method: 'GET',
+  path: '/flow/def/v1/settings',
+} as const satisfies CallSpec;
+/** The reference backend's own: a workflow administrator saves a version's start rights (the key's), user task assignees and field rights b/w/r/n (SaveSettingsBody → ProcessSettingsView; refusals as state false) */
+export const def_saveSettings = {
+  service: 'bpmModel',
+  method: 'POST',
+  path: '/flow/def/v1/saveSettings',
+} as const satisfies CallSpec;
+/** The reference backend's own: the form editor reads a version's form (DefIdQuery → FormDefinition) */
+export const def_form = {
+  service: 'bpmModel',
+  method: 'GET',
+  path: '/flow/def/v1/form',
+} as const satisfies CallSpec;
+/** The reference backend's own: a workflow administrator saves a version's form from the form editor: fields, rules, labels in three languages, columns (SaveFormBody → FormDefinition) */
+export const def_saveForm = {
+  service: 'bpmModel',
+  method: 'POST',
+  path: '/flow/def/v1/saveForm',
+} as const satisfies CallSpec;
+/** The reference backend's own: the instances of a definition for workflow administrators, per version and state, with the nodes waiting (DefInstancesBody → PageList<DefinitionInstance>) */
+export const def_instances = {
+  service: 'bpmModel',
+  method: 'POST',
+  path: '/flow/def/v1/instances',
+} as const satisfies CallSpec;

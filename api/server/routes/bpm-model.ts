@@ -1,11 +1,10 @@
 import { DefIdOrKeyQuery, DefListBody, StartRightQuery } from '../../contract/schemas/workflow.js';
-import { DefKeyQuery, DeployBody } from '../../contract/schemas/workflow-deploy.js';
 import type { BpmDefinition, BpmDefinitionDesign, StartRightInfo } from '../../contract/workflow.js';
 import type { SessionUser } from '../auth/sessions.js';
 import { currentUser, type RouteScopes, type ServerContext } from '../http/context.js';
 import { forbidden, ok } from '../http/envelope.js';
 import { type ListSpec, runPagedQuery } from '../http/query-body.js';
-import { canStart, isWorkflowAdmin, startRightsOf } from '../workflow/access.js';
+import { canStart, startRightsOf } from '../workflow/access.js';
 import {
   definitionQuery,
   loadDefinition,
@@ -13,10 +12,7 @@ import {
   toBpmDefinition,
   toDefinitionDetail,
 } from '../workflow/definitions.js';
-import { definitionVersions, setDefinitionStatus } from '../workflow/definitions-admin.js';
-import { deployDefinition } from '../workflow/deploy.js';
 import { layoutOf } from '../workflow/design.js';
-import { language } from './workflow-request.js';
 
 const DEFINITION_LIST: ListSpec = {
   columns: {
@@ -42,11 +38,6 @@ const DEFINITION_LIST: ListSpec = {
 /** The model service is for staff and administrators; tender-site identities are refused. */
 function requireModelReader(user: SessionUser): void {
   if (user.identity && user.identity !== 'administrators') throw forbidden('没有权限访问流程');
-}
-
-/** Deploying, versions, suspending: the workflow administrators' (role 系统管理员). */
-async function requireWorkflowAdmin(ctx: ServerContext, user: SessionUser): Promise<void> {
-  if (!(await isWorkflowAdmin(ctx.db, user))) throw forbidden('只有系统管理员可以管理流程定义');
 }
 
 const keyOf = (query: DefIdOrKeyQuery) => ({ defId: query.defId, defKey: query.defKey ?? query.flowKey });
@@ -121,39 +112,6 @@ export function registerBpmModelRoutes({ signedIn }: RouteScopes, ctx: ServerCon
       );
     },
   });
-
-  signedIn.route({
-    ...ctx.call('def/deploy'),
-    schema: { body: DeployBody },
-    handler: async (request) => {
-      await requireWorkflowAdmin(ctx, currentUser(request));
-      return ok(await deployDefinition(ctx.db, request.body, language(request)));
-    },
-  });
-
-  signedIn.route({
-    ...ctx.call('def/versions'),
-    schema: { querystring: DefKeyQuery },
-    handler: async (request) => {
-      await requireWorkflowAdmin(ctx, currentUser(request));
-      return ok(await definitionVersions(ctx.db, request.query.defKey));
-    },
-  });
-
-  for (const [key, status] of [
-    ['def/suspend', 'forbidden'],
-    ['def/activate', 'deployed'],
-  ] as const) {
-    signedIn.route({
-      ...ctx.call(key),
-      schema: { querystring: DefKeyQuery },
-      handler: async (request) => {
-        await requireWorkflowAdmin(ctx, currentUser(request));
-        await setDefinitionStatus(ctx.db, request.query.defKey, status);
-        return ok();
-      },
-    });
-  }
 
   signedIn.route({
     ...ctx.call('defAuthorize/startRight', 'GET'),

@@ -1,4 +1,4 @@
-import type { AssigneeRule, OpinionCandidate } from '../../contract/workflow.js';
+import type { AssigneeRule, FormValues, OpinionCandidate } from '../../contract/workflow.js';
 import type { Db } from '../db/database.js';
 import { badRequest } from '../http/envelope.js';
 
@@ -6,7 +6,7 @@ import { badRequest } from '../http/envelope.js';
  * Who handles a node, from the identity data: users by id, every user of a role or a post, the leader of
  * an organisation, the leader of the initiator's organisation, or the initiator. An organisation's leader
  * is whoever holds a manager's (or the general manager's) post in it; an organisation without one is led
- * by its parent's leader.
+ * by its parent's leader. A form field holding users (a user picker's value) names the people picked.
  */
 
 /** Jobs whose posts lead their organisation. */
@@ -115,11 +115,24 @@ async function namesOf(
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
-/** The users of every rule, without duplicates, in rule order. */
+/** The user ids a form value holds: picked users ({ id }), ids, or a comma-separated text of them. */
+export function userIdsIn(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(userIdsIn);
+  if (value && typeof value === 'object') return userIdsIn((value as { id?: unknown }).id);
+  if (typeof value === 'string')
+    return value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
+  return [];
+}
+
+/** The users of every rule, without duplicates, in rule order (form fields read from `values`). */
 export async function resolveAssignees(
   db: Db,
   rules: AssigneeRule[],
   initiator: Initiator,
+  values: FormValues = {},
 ): Promise<Resolution> {
   const users: ResolvedUser[] = [];
   const candidates: OpinionCandidate[] = [];
@@ -133,6 +146,13 @@ export async function resolveAssignees(
       case 'user': {
         for (const user of await activeUsers(db, ids))
           add({ id: user.id, name: user.name, type: 'user' }, [user]);
+        break;
+      }
+      case 'formField': {
+        for (const name of ids) {
+          for (const user of await activeUsers(db, [...new Set(userIdsIn(values[name]))]))
+            add({ id: user.id, name: user.name, type: 'user' }, [user]);
+        }
         break;
       }
       case 'initiator': {

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
-import type { DefinitionStatus } from '../../contract/workflow.js';
+import type { PageList } from '../../contract/envelope.js';
+import type { DefInstancesBody, DefinitionInstance } from '../../contract/process-settings.js';
+import type { DefinitionStatus, InstanceStatus } from '../../contract/workflow.js';
 import type { DefinitionVersion } from '../../contract/workflow-deploy.js';
 import type { Db } from '../db/database.js';
 import { notFound } from '../http/envelope.js';
@@ -58,4 +60,73 @@ export async function setDefinitionStatus(
     .where('def_key', '=', defKey)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) throw notFound('流程定义不存在');
+}
+
+/**
+ * def/instances: a key's instances (drafts left out), the newest first, of one version or every one, of one
+ * status or every one, with the nodes waiting now; the actions on them are the instance administration's.
+ */
+export async function definitionInstances(
+  db: Db,
+  body: DefInstancesBody,
+): Promise<PageList<DefinitionInstance>> {
+  const page = body.page ?? 1;
+  const pageSize = body.pageSize ?? 20;
+  let query = db
+    .selectFrom('bpm_instances')
+    .innerJoin('bpm_definitions', 'bpm_definitions.id', 'bpm_instances.def_id')
+    .where('bpm_instances.def_key', '=', body.defKey)
+    .where('bpm_instances.status', '!=', 'draft');
+  if (body.version !== undefined) query = query.where('bpm_definitions.version', '=', body.version);
+  if (body.status) query = query.where('bpm_instances.status', '=', body.status);
+  const [{ total }, rows] = await Promise.all([
+    query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+    query
+      .select([
+        'bpm_instances.id',
+        'bpm_instances.subject',
+        'bpm_instances.def_id',
+        'bpm_definitions.version',
+        'bpm_instances.status',
+        'bpm_instances.suspended_at',
+        'bpm_instances.creator_name',
+        'bpm_instances.created_at',
+        'bpm_instances.ended_at',
+      ])
+      .orderBy('bpm_instances.created_at', 'desc')
+      .orderBy('bpm_instances.id')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+  ]);
+  const waiting = rows.length
+    ? await db
+        .selectFrom('bpm_tasks')
+        .select(['inst_id', 'name'])
+        .where(
+          'inst_id',
+          'in',
+          rows.map((row) => row.id),
+        )
+        .where('status', '=', 'pending')
+        .orderBy('created_at')
+        .execute()
+    : [];
+  return {
+    rows: rows.map((row) => ({
+      id: row.id,
+      subject: row.subject,
+      defId: row.def_id,
+      version: row.version,
+      status: row.status as InstanceStatus,
+      suspended: row.suspended_at !== null,
+      creatorName: row.creator_name,
+      createTime: new Date(row.created_at).toISOString(),
+      endTime: row.ended_at ? new Date(row.ended_at).toISOString() : null,
+      currentNodes: [...new Set(waiting.filter((task) => task.inst_id === row.id).map((task) => task.name))],
+    })),
+    total: Number(total),
+    page,
+    pageSize,
+  };
 }

@@ -1,16 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import type { ModdleElement } from 'bpmn-moddle';
+import { sql } from 'kysely';
 import { Value } from 'typebox/value';
 import { DefKey } from '../../contract/schemas/workflow.js';
-import type { FormDefinition } from '../../contract/workflow.js';
-import type { DeployBody, DeployResult } from '../../contract/workflow-deploy.js';
+import type { FormDefinition, NodeSettings } from '../../contract/workflow.js';
+import type { DeployBody, DeployResult, ModelProblem } from '../../contract/workflow-deploy.js';
 import type { Db } from '../db/database.js';
 import { badRequest } from '../http/envelope.js';
 import type { ServerLanguage } from '../http/translations/index.js';
+import { translate } from '../http/translations/index.js';
 import { unsupportedRefusal } from './bpmn.js';
 import { loadMainDefinition } from './definitions.js';
+import { checkForm, mergedForm } from './form-editor.js';
 import { modelOf, processesOf } from './model.js';
 import { lintModel, lintRefusal } from './model-lint.js';
+import {
+  checkSettings,
+  keptPermissions,
+  userTasksOf,
+  withAssignees,
+  writeStartRights,
+} from './process-settings.js';
 
 /**
  * Deploying a BPMN model (issue 37): the definition key is its process's id; a known key gets a new version,
@@ -42,9 +52,27 @@ async function formJsonOf(
     if (!owner) throw badRequest(`表单不存在：${body.formKey}`);
     return owner.row.form_json;
   }
-  if (previous) return previous;
-  const empty: FormDefinition = { key, name, fields: [], permissions: {} };
-  return JSON.stringify(empty);
+  const stored: FormDefinition = previous
+    ? (JSON.parse(previous) as FormDefinition)
+    : { key, name, fields: [], permissions: {} };
+  // The designer's form: its fields replace the stored ones, whose rights stay for the fields kept.
+  return JSON.stringify(body.form ? mergedForm(stored, body.form, key) : stored);
+}
+
+/** A user task that neither the portal's settings nor the model names anybody for goes to the initiator. */
+async function unassignedWarnings(
+  bpmnXml: string,
+  nodes: Record<string, Partial<NodeSettings>>,
+  language: ServerLanguage,
+): Promise<ModelProblem[]> {
+  return (await userTasksOf(bpmnXml))
+    .filter((task) => task.modelPeople.length === 0 && !nodes[task.nodeId]?.assignees?.length)
+    .map((task) => ({
+      rule: 'no-assignee',
+      id: task.nodeId,
+      name: task.name || task.nodeId,
+      message: translate('没有设置处理人，任务将交给发起人', language),
+    }));
 }
 
 export async function deployDefinition(
@@ -70,8 +98,13 @@ export async function deployDefinition(
   }
   const name = body.name ?? (process.name || key);
 
+  if (body.form) checkForm(body.form);
   const defId = randomUUID();
-  const version = await db.transaction().execute(async (trx) => {
+  const tasks = await userTasksOf(body.bpmnXml);
+  const { version, warnings } = await db.transaction().execute(async (trx) => {
+    // One deploy of a key at a time, the key's first one too (no row to lock yet): a second waits and
+    // becomes the next version instead of failing on the first's version number.
+    await sql`select pg_advisory_xact_lock(hashtext(${`bpm_definitions/${key}`}))`.execute(trx);
     // The key's versions, locked: two deploys of one key number their versions one after the other.
     const versions = await trx
       .selectFrom('bpm_definitions')
@@ -88,6 +121,15 @@ export async function deployDefinition(
           .selectFrom('bpm_definitions')
           .select((eb) => eb.fn.max('sn').as('sn'))
           .executeTakeFirst();
+    const formJson = await formJsonOf(trx, body, key, name, main?.form_json);
+    // Node settings are kept by node id; nodes the new model no longer has are ignored.
+    let nodes = JSON.parse(main?.nodes_json ?? '{}') as Record<string, Partial<NodeSettings>>;
+    let form = JSON.parse(formJson) as FormDefinition;
+    if (body.settings) {
+      await checkSettings(trx, body.settings, tasks, form);
+      nodes = withAssignees(nodes, body.settings.assignees);
+      form = { ...form, permissions: keptPermissions(body.settings.permissions, form, tasks) };
+    }
     await trx.updateTable('bpm_definitions').set({ is_main: 'N' }).where('def_key', '=', key).execute();
     await trx
       .insertInto('bpm_definitions')
@@ -104,14 +146,14 @@ export async function deployDefinition(
         icon: main?.icon ?? null,
         sn: main?.sn ?? Number(lastSn?.sn ?? 0) + 1,
         bpmn_xml: body.bpmnXml,
-        form_json: await formJsonOf(trx, body, key, name, main?.form_json),
-        // Node settings are kept by node id; nodes the new model no longer has are ignored.
-        nodes_json: main?.nodes_json ?? '{}',
+        form_json: JSON.stringify(form),
+        nodes_json: JSON.stringify(nodes),
         subject_rule: main?.subject_rule ?? null,
         created_at: now,
         updated_at: now,
       })
       .execute();
+    if (body.settings) await writeStartRights(trx, key, body.settings.startRights);
     // Without start rights a new definition may be started by every staff member until rights are set.
     const rights = await trx
       .selectFrom('bpm_start_rights')
@@ -124,7 +166,7 @@ export async function deployDefinition(
         .values({ def_key: key, kind: 'everyone', target_id: '*' })
         .execute();
     }
-    return next;
+    return { version: next, warnings: await unassignedWarnings(body.bpmnXml, nodes, language) };
   });
-  return { defId, defKey: key, version, warnings: linted.warnings };
+  return { defId, defKey: key, version, warnings: [...linted.warnings, ...warnings] };
 }

@@ -2,6 +2,7 @@ import { UPLOAD_MAX_FILES } from '../../contract/limits.js';
 import { FORM_VALUE_MAX_LENGTH } from '../../contract/schemas/workflow.js';
 import type { FieldPermission } from '../../contract/signature.js';
 import type { FormDefinition, FormField, FormValues, I18nText } from '../../contract/workflow.js';
+import { sanitizeHtml } from '../http/sanitize-html.js';
 import type { ServerLanguage } from '../http/translations/index.js';
 
 /**
@@ -86,6 +87,26 @@ function checkField(
       return typeof value === 'string' && field.options?.some((option) => option.value === value)
         ? undefined
         : `${label}取值不正确`;
+    case 'user':
+    case 'org': {
+      // Picked people or organisations: { id, name } each, at most a hundred.
+      const valid =
+        Array.isArray(value) &&
+        value.length <= 100 &&
+        value.every(
+          (entry) =>
+            entry &&
+            typeof entry === 'object' &&
+            typeof (entry as { id?: unknown }).id === 'string' &&
+            typeof (entry as { name?: unknown }).name === 'string',
+        );
+      return valid ? undefined : `${label}取值不正确`;
+    }
+    case 'richtext':
+      if (typeof value !== 'string') return `${label}取值不正确`;
+      return value.length > FORM_VALUE_MAX_LENGTH
+        ? `${label}长度不能超过${FORM_VALUE_MAX_LENGTH}`
+        : undefined;
     case 'file': {
       if (!Array.isArray(value)) return `${label}取值不正确`;
       const limit = field.maxFiles ?? UPLOAD_MAX_FILES;
@@ -176,6 +197,14 @@ export function mergeWritable(
 }
 
 function normalised(field: FormField, value: unknown): unknown {
+  // Rich text is stored sanitized, whoever sent it.
+  if (field.type === 'richtext' && typeof value === 'string') return sanitizeHtml(value);
+  if ((field.type === 'user' || field.type === 'org') && Array.isArray(value)) {
+    return value.map((entry) => {
+      const { id, name } = (entry ?? {}) as { id?: unknown; name?: unknown };
+      return { id, name };
+    });
+  }
   if (
     (field.type === 'number' || field.type === 'money') &&
     typeof value === 'string' &&

@@ -73,7 +73,7 @@ export async function resolveNodes(
     } else {
       // A task nobody is named for (a model drawn without assignees) goes to the initiator (issue 37).
       const named: AssigneeRule[] = rules.length > 0 ? rules : [{ kind: 'initiator' }];
-      resolution = await resolveAssignees(db, named, initiator);
+      resolution = await resolveAssignees(db, named, initiator, values);
     }
     resolution = withCount(resolution, model.counts[node.nodeId], values);
     if (!node.countersign && model.ownLoops.includes(node.nodeId)) resolution.passUnlessOpposed = true;

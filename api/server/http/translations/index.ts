@@ -4,6 +4,7 @@ import { IDENTITY_TRANSLATIONS } from './identity.js';
 import type { ServerLanguage, Translations } from './languages.js';
 import { MAIL_TRANSLATIONS } from './mail.js';
 import { PORTAL_TRANSLATIONS } from './portal.js';
+import { PROCESS_ADMIN_TRANSLATIONS } from './process-admin.js';
 import { PROJECT_EDITOR_TRANSLATIONS } from './project-editor.js';
 import { PROJECT_PUBLICATION_TRANSLATIONS } from './project-publication.js';
 import { QUESTION_TRANSLATIONS } from './questions.js';
@@ -39,6 +40,7 @@ const CATALOGUE = merged(
   PORTAL_TRANSLATIONS,
   WORKFLOW_TRANSLATIONS,
   TENDER_TRANSLATIONS,
+  PROCESS_ADMIN_TRANSLATIONS,
   PROJECT_EDITOR_TRANSLATIONS,
   PROJECT_PUBLICATION_TRANSLATIONS,
   BIDDING_TRANSLATIONS,
