@@ -26,6 +26,7 @@ import type { DevMailService } from './mail/dev-service.js';
 import { registerHealthRoutes } from './ops/health.js';
 import { installHttpGuards, type OperationsOptions, requestIdOf } from './ops/http-guards.js';
 import { installMetrics } from './ops/metrics.js';
+import { registerAdminStructureRoutes } from './routes/admin-structure.js';
 import { registerAdminUserRoutes } from './routes/admin-users.js';
 import { registerBpmModelRoutes } from './routes/bpm-model.js';
 import { registerColumnManageRoutes } from './routes/column-manage.js';
@@ -170,6 +171,7 @@ const ROUTES: RouteModule[] = [
   registerWorkflowAgentRoutes,
   registerWorkflowPhraseRoutes,
   registerAdminUserRoutes,
+  registerAdminStructureRoutes,
 ];
 
 /** The development tools (outbox, identity provider): outside the documented services, on the app itself. */

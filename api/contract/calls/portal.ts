@@ -222,3 +222,27 @@ export const procureQuestion_answer = {
   method: 'POST',
   path: '/procureQuestion/v1/answer',
 } as const satisfies CallSpec;
+/** The reference backend's own: the menu editor's data, every entry of the menu tree with the roles that see it and whether the caller may change it, and the methods (→ AdminMenuTree) */
+export const sysMenu_adminTree = {
+  service: 'portal',
+  method: 'GET',
+  path: '/sys/sysMenu/v1/adminTree',
+} as const satisfies CallSpec;
+/** The reference backend's own: an administrator creates or changes a menu entry (names in three languages, address, view, icon, badge, new, hidden, target) and the roles that see it (MenuSaveBody → id) */
+export const sysMenu_adminSave = {
+  service: 'portal',
+  method: 'POST',
+  path: '/sys/sysMenu/v1/adminSave',
+} as const satisfies CallSpec;
+/** The reference backend's own: an administrator puts the entries under one menu entry in a new order (MenuReorderBody) */
+export const sysMenu_reorder = {
+  service: 'portal',
+  method: 'POST',
+  path: '/sys/sysMenu/v1/reorder',
+} as const satisfies CallSpec;
+/** The reference backend's own: an administrator removes a menu entry without children, with its grants (IdQuery) */
+export const sysMenu_remove = {
+  service: 'portal',
+  method: 'POST',
+  path: '/sys/sysMenu/v1/remove',
+} as const satisfies CallSpec;

@@ -122,3 +122,87 @@ export const adminChange_query = {
   method: 'POST',
   path: '/uc/adminChange/v1/query',
 } as const satisfies CallSpec;
+/** The reference backend's own: identity administration (issue 38), an organisation with its leaders, its posts and their members, for administrators (?id → AdminOrgDetail) */
+export const ucOrg_adminDetail = {
+  service: 'uc',
+  method: 'GET',
+  path: '/api/org/v1/orgs/adminDetail',
+} as const satisfies CallSpec;
+/** The reference backend's own: an administrator creates an organisation in a dimension (under a parent or as a root) or renames and recodes one; recorded in the change log (OrgSaveBody → id) */
+export const ucOrg_adminSave = {
+  service: 'uc',
+  method: 'POST',
+  path: '/api/org/v1/orgs/adminSave',
+} as const satisfies CallSpec;
+/** The reference backend's own: an administrator moves an organisation with everything below it within its dimension (OrgMoveBody) */
+export const ucOrg_move = {
+  service: 'uc',
+  method: 'POST',
+  path: '/api/org/v1/orgs/move',
+} as const satisfies CallSpec;
+/** The reference backend's own: an administrator removes an organisation that has no organisations below, no posts and no people (IdQuery) */
+export const ucOrg_remove = {
+  service: 'uc',
+  method: 'POST',
+  path: '/api/org/v1/orgs/remove',
+} as const satisfies CallSpec;
+/** The reference backend's own: an administrator names an organisation's leaders, in order (OrgLeadersBody → AdminPerson[]) */
+export const ucOrg_setLeaders = {
+  service: 'uc',
+  method: 'POST',
+  path: '/api/org/v1/orgs/setLeaders',
+} as const satisfies CallSpec;
+/** The reference backend's own: an administrator creates or changes a post, a job in one organisation (PostSaveBody → id) */
+export const ucPost_adminSave = {
+  service: 'uc',
+  method: 'POST',
+  path: '/api/org/v1/orgPosts/adminSave',
+} as const satisfies CallSpec;
+/** The reference backend's own: an administrator removes a post nobody holds (IdQuery) */
+export const ucPost_remove = {
+  service: 'uc',
+  method: 'POST',
+  path: '/api/org/v1/orgPosts/remove',
+} as const satisfies CallSpec;
+/** The reference backend's own: an administrator sets the people who hold a post; a new holder joins its organisation (MembersBody → AdminPerson[]) */
+export const ucPost_setMembers = {
+  service: 'uc',
+  method: 'POST',
+  path: '/api/org/v1/orgPosts/setMembers',
+} as const satisfies CallSpec;
+/** The reference backend's own: a role with its members, the menu entries and methods it grants, for administrators (?id → AdminRoleDetail) */
+export const ucRole_adminDetail = {
+  service: 'uc',
+  method: 'GET',
+  path: '/api/role/v1/roles/adminDetail',
+} as const satisfies CallSpec;
+/** The reference backend's own: an administrator creates or changes a role: name, code, enabled (RoleSaveBody → id) */
+export const ucRole_adminSave = {
+  service: 'uc',
+  method: 'POST',
+  path: '/api/role/v1/roles/adminSave',
+} as const satisfies CallSpec;
+/** The reference backend's own: an administrator removes a role with its links and grants; 系统管理员 stays (IdQuery) */
+export const ucRole_remove = {
+  service: 'uc',
+  method: 'POST',
+  path: '/api/role/v1/roles/remove',
+} as const satisfies CallSpec;
+/** The reference backend's own: an administrator sets the people who hold a role; their menus follow at once on every process (MembersBody → AdminPerson[]) */
+export const ucRole_setMembers = {
+  service: 'uc',
+  method: 'POST',
+  path: '/api/role/v1/roles/setMembers',
+} as const satisfies CallSpec;
+/** The reference backend's own: an administrator sets the menu entries and methods a role grants (RoleGrantsBody) */
+export const ucRole_setMenus = {
+  service: 'uc',
+  method: 'POST',
+  path: '/api/role/v1/roles/setMenus',
+} as const satisfies CallSpec;
+/** The reference backend's own: the site administrator sets the password strategy (enable, rule 1-4, minimum length); it applies at once to change-password, reset and registration (PasswordStrategyBody → PasswordStrategy) */
+export const pwdStrategy_save = {
+  service: 'uc',
+  method: 'POST',
+  path: '/api/pwdStrategy/v1/save',
+} as const satisfies CallSpec;

@@ -7,6 +7,7 @@ import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { closingAlso, listenToPglite, listenToPostgres, tellingWrites } from './change-feed.js';
+import { PUBLIC_WATCHED_TABLES } from './migrations/0032_public_lists_change_feed.js';
 import { migrationProvider } from './migrations/index.js';
 import type { Database } from './schema.js';
 
@@ -29,6 +30,14 @@ export interface OpenedDatabase {
 /** Connections of one server process to PostgreSQL (DATABASE_POOL_SIZE). */
 export const DEFAULT_POOL_SIZE = 10;
 
+/**
+ * The tables whose writes this process's caches hear of before the writing request answers (change-feed.ts
+ * tellingWrites): the public lists', and the menus and grants an administrator changes (issue 38), so that
+ * the administrator's next request already sees the menu tree as changed; other processes hear of them
+ * through the change feed.
+ */
+const TOLD_AT_ONCE = [...PUBLIC_WATCHED_TABLES, 'menus', 'portal_grants', 'roles', 'user_roles'] as const;
+
 /** Opens the embedded PGlite database in dataDir, or PostgreSQL when a url is given. */
 export function openDatabase(options: DatabaseOptions & { poolSize?: number }): OpenedDatabase {
   // Each process listens to the change feed its caches follow (change-feed.ts).
@@ -38,6 +47,7 @@ export function openDatabase(options: DatabaseOptions & { poolSize?: number }): 
     const dialect = tellingWrites(
       closingAlso(new PostgresDialect({ pool }), () => stopListening()),
       () => db,
+      TOLD_AT_ONCE,
     );
     const db: Kysely<Database> = new Kysely<Database>({ dialect });
     const stopListening = listenToPostgres(db, databaseUrl);
@@ -49,7 +59,7 @@ export function openDatabase(options: DatabaseOptions & { poolSize?: number }): 
   // the free-text indexes (0021).
   const pglite = new PGlite(dir, { extensions: { pg_trgm, btree_gin } });
   const db: Kysely<Database> = new Kysely<Database>({
-    dialect: tellingWrites(new PGliteDialect({ pglite }), () => db),
+    dialect: tellingWrites(new PGliteDialect({ pglite }), () => db, TOLD_AT_ONCE),
   });
   // Should listening fail, the caches still forget within a second.
   listenToPglite(db, pglite).catch(() => {});

@@ -6,6 +6,7 @@ import type { EvaluationTables } from './schema-evaluation.js';
 import type { MailTables } from './schema-mail.js';
 import type { MessageTables } from './schema-messages.js';
 import type { QuestionTables } from './schema-questions.js';
+import type { StructureTables } from './schema-structure.js';
 import type { TaskActionTables } from './schema-task-actions.js';
 import type { TenderProjectTables } from './schema-tender-projects.js';
 import type { TenderSiteTables } from './schema-tender-site.js';
@@ -388,7 +389,8 @@ export interface Database
     MessageTables,
     QuestionTables,
     AdminTables,
-    MailTables {
+    MailTables,
+    StructureTables {
   tenants: TenantTable;
   users: UserTable;
   auth_tokens: AuthTokenTable;

@@ -31,6 +31,7 @@ import * as projectQuestions from './0030_project_questions.js';
 import * as auditChain from './0031_audit_chain.js';
 import * as publicListsChangeFeed from './0032_public_lists_change_feed.js';
 import * as identityAdmin from './0033_identity_admin.js';
+import * as orgLeaders from './0035_org_leaders.js';
 
 /**
  * Every schema migration, in order. Listed statically (not read from a folder) so the server runs the
@@ -69,6 +70,7 @@ const migrations: Record<string, Migration> = {
   '0031_audit_chain': auditChain,
   '0032_public_lists_change_feed': publicListsChangeFeed,
   '0033_identity_admin': identityAdmin,
+  '0035_org_leaders': orgLeaders,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -9,6 +9,7 @@ import { PROJECT_EDITOR_TRANSLATIONS } from './project-editor.js';
 import { PROJECT_PUBLICATION_TRANSLATIONS } from './project-publication.js';
 import { QUESTION_TRANSLATIONS } from './questions.js';
 import { SERVER_TRANSLATIONS } from './server.js';
+import { STRUCTURE_ADMIN_TRANSLATIONS } from './structure-admin.js';
 import { TENDER_TRANSLATIONS } from './tender.js';
 import { WORKFLOW_TRANSLATIONS } from './workflow.js';
 
@@ -47,6 +48,7 @@ const CATALOGUE = merged(
   QUESTION_TRANSLATIONS,
   MAIL_TRANSLATIONS,
   ADMIN_TRANSLATIONS,
+  STRUCTURE_ADMIN_TRANSLATIONS,
 );
 
 interface Template {
