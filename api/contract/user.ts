@@ -79,9 +79,17 @@ export interface UserInfo extends UserProfile {
   postMap: PostMapEntry | null;
   postList: PostListEntry[];
   orgList: OrgEntry[];
+  /** Where the account comes from: the portal, or the company directory (which keeps its password). */
+  source?: UserSource;
+  /** For a directory account: where its password is changed (a URL or a text, LDAP_PASSWORD_HELP), or null. */
+  directoryHelp?: string | null;
   /** Set by the portal from the sign-in answer; the server does not send it here. */
   accessToken?: string;
 }
+
+/** Where an account comes from: the portal itself, or the company directory (LDAP, Active Directory). */
+export const USER_SOURCES = ['portal', 'directory'] as const;
+export type UserSource = (typeof USER_SOURCES)[number];
 
 /** A user in full (getDetailByAccountOrId): the personal info dialog. */
 export interface UserDetail extends UserProfile {

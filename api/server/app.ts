@@ -4,6 +4,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifySchema } from 'fastify';
 import { DEFAULT_PREFIXES, type ServiceName } from '../contract/deployment.js';
 import { JSON_BODY_MAX_BYTES, UPLOAD_MAX_SIZE_BYTES } from '../contract/limits.js';
+import { useDirectory } from './auth/directory.js';
+import type { DirectorySettings } from './auth/directory-settings.js';
 import { inputErrorFormatter } from './auth/input-messages.js';
 import { installIdentity, type RateLimits } from './auth/rate-limit.js';
 import { type Db, exclusivelyAtStart, migrateToLatest, openDatabase } from './db/database.js';
@@ -104,6 +106,8 @@ export interface AppOptions {
   poolSize?: number;
   /** Security headers, load shedding, metrics access, shutdown (ops/http-guards.ts). */
   operations?: OperationsOptions;
+  /** Sign-in against the company directory (LDAP_URL and its siblings, ops/settings.ts); none: local accounts only. */
+  directory?: DirectorySettings;
   /** Tests add routes of their own (a slow route, a failing one) before the server is sealed. */
   extraRoutes?: (server: FastifyInstance, ctx: ServerContext) => void;
 }
@@ -263,6 +267,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     schemaController: { compilersFactory: { buildValidator } },
   }).withTypeProvider<TypeBoxTypeProvider>();
   installErrorHandling(server, db);
+  if (options.directory) useDirectory(db, options.directory, server.log);
   let draining = false;
   server.addHook('preClose', async () => {
     draining = true;

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { createApp } from './app.js';
-import { operationsFromEnv } from './ops/settings.js';
+import { directoryFromEnv, operationsFromEnv } from './ops/settings.js';
 import { s3OptionsFromEnv } from './storage/s3-storage.js';
 
 // Every variable read here is described in docs/operations.md.
@@ -14,6 +14,7 @@ const seedDemo = databaseUrl ? env.SEED_DEMO === '1' : env.SEED_DEMO !== '0';
 const corsOrigins = (env.CORS_ORIGINS ?? '').split(',').filter(Boolean);
 const s3 = s3OptionsFromEnv(env);
 const operations = operationsFromEnv(env);
+const directory = directoryFromEnv(env);
 // The development mail service (mail/dev-service.ts): outside production, unless DEV_MAIL=0.
 const devMail = env.NODE_ENV !== 'production' && env.DEV_MAIL !== '0';
 
@@ -26,6 +27,7 @@ const app = await createApp({
   s3,
   poolSize: env.DATABASE_POOL_SIZE ? Number(env.DATABASE_POOL_SIZE) : undefined,
   operations,
+  directory,
   rateLimit: env.AUTH_RATE_LIMIT ? { auth: Number(env.AUTH_RATE_LIMIT) } : undefined,
   logger: env.LOG === '1',
 });
@@ -36,6 +38,7 @@ console.log(`\n门户已启动  Portal ready at ${address}/front/`);
 console.log(`  组件文档 Docs:           ${address}/docs/`);
 console.log(`  脚本包 Script bundle:    ${address}/elements/eip-elements.js`);
 console.log(`  数据 Data:               ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : dataDir}`);
+if (directory) console.log(`  公司目录 Directory:      ${directory.url} (${directory.baseDn})`);
 console.log(`  文件 Files:              ${s3 ? `S3 bucket ${s3.bucket}` : `${dataDir}/files`}`);
 if (app.devMailError) console.log(`  开发邮件服务 Dev mail:    not started: ${app.devMailError}`);
 if (app.devMail) {

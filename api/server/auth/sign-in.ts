@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.js';
+import { checkWithDirectory } from './directory.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { issueToken, TOKEN_TTL_MS } from './sessions.js';
 import { findUserByAccount, type UserRow } from './users.js';
@@ -28,6 +29,12 @@ export async function checkCredentials(
   account: string,
   password: string,
 ): Promise<CredentialCheck> {
+  // The company directory decides for its accounts (auth/directory.ts); the portal for its own.
+  const fromDirectory = await checkWithDirectory(db, tenantId, account, password, WRONG_CREDENTIALS);
+  if (fromDirectory) {
+    const refusal = 'user' in fromDirectory ? statusRefusal(fromDirectory.user.status) : undefined;
+    return refusal ? { refusal } : fromDirectory;
+  }
   const found = await db
     .selectFrom('users')
     .select(['id', 'password_hash'])

@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { TextI18nColumn } from '../http/localized-text.js';
 import type { AdminTables } from './schema-admin.js';
 import type { BiddingTables } from './schema-bidding.js';
+import type { DirectoryTables } from './schema-directory.js';
 import type { EvaluationTables } from './schema-evaluation.js';
 import type { MailTables } from './schema-mail.js';
 import type { MessageTables } from './schema-messages.js';
@@ -388,8 +389,9 @@ export interface Database
     WorkflowInstanceTables,
     MessageTables,
     QuestionTables,
-    AdminTables,
     MailTables,
+    AdminTables,
+    DirectoryTables,
     StructureTables {
   tenants: TenantTable;
   users: UserTable;

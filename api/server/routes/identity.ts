@@ -9,6 +9,7 @@ import {
   UserInfoQuery,
 } from '../../contract/schemas/user.js';
 import type { PasswordStrategy, Tenant } from '../../contract/user.js';
+import { sourceOf } from '../auth/directory.js';
 import { inputErrorsWith } from '../auth/input-messages.js';
 import { readPasswordStrategy } from '../auth/password-strategy.js';
 import { perMinute } from '../auth/rate-limit.js';
@@ -132,7 +133,10 @@ export function registerIdentityRoutes({ open, signedIn }: RouteScopes, ctx: Ser
         : await findUserById(ctx.db, session.id);
       if (!user || user.tenant_id !== session.tenant_id) return refuse(USER_NOT_FOUND);
       const ownPost = user.id === session.id ? cookieValue(request.headers.cookie, 'postId') : undefined;
-      return ok(await loginInfo(ctx.db, user, ownPost));
+      return ok({
+        ...(await loginInfo(ctx.db, user, ownPost)),
+        ...(await sourceOf(ctx.db, user.id)),
+      });
     },
   });
 

@@ -1,5 +1,6 @@
 import { ChangePasswordRequest, ModifyPasswordBody, SendCodeParams } from '../../contract/schemas/user.js';
 import { PASSWORD_SAME_AS_OLD_MESSAGE } from '../../contract/validators.js';
+import { passwordElsewhere } from '../auth/directory.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import { newPasswordError } from '../auth/password-strategy.js';
 import { perMinute } from '../auth/rate-limit.js';
@@ -68,6 +69,9 @@ export function registerPasswordRoutes({ signedIn }: RouteScopes, ctx: ServerCon
     config: guessLimit,
     handler: async (request) => {
       const session = currentUser(request);
+      // A directory account's password is changed in the directory (auth/directory.ts).
+      const elsewhere = await passwordElsewhere(ctx.db, session.id);
+      if (elsewhere) return refuse(elsewhere);
       const { newPwd, oldPwd, code, mobile } = request.body;
       if (oldPwd) return changeWithOldPassword(session.id, oldPwd, newPwd);
       if (!code) throw badRequest('请求参数不正确：旧密码或验证码不能为空');
@@ -95,8 +99,12 @@ export function registerPasswordRoutes({ signedIn }: RouteScopes, ctx: ServerCon
     ...ctx.call('user/modifiUserPsd'),
     schema: { body: ModifyPasswordBody },
     config: guessLimit,
-    handler: async (request) =>
-      changeWithOldPassword(currentUser(request).id, request.body.oldPwd, request.body.newPwd),
+    handler: async (request) => {
+      const userId = currentUser(request).id;
+      const elsewhere = await passwordElsewhere(ctx.db, userId);
+      if (elsewhere) return refuse(elsewhere);
+      return changeWithOldPassword(userId, request.body.oldPwd, request.body.newPwd);
+    },
   });
 
   signedIn.route({

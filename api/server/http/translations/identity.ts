@@ -23,6 +23,22 @@ export const IDENTITY_TRANSLATIONS: Record<string, Translations> = {
   },
   租户不存在: { 'zh-TW': '租戶不存在', 'en-US': 'No such tenant' },
 
+  // The company directory (auth/directory.ts)
+  '暂时无法连接公司目录（LDAP），请稍后重试或联系管理员': {
+    'zh-TW': '暫時無法連線公司目錄（LDAP），請稍後重試或聯絡管理員',
+    'en-US':
+      'The company directory (LDAP) cannot be reached right now; please try again later or contact your administrator',
+  },
+  '此账号的密码由公司目录（LDAP）管理，请前往{0}修改': {
+    'zh-TW': '此帳號的密碼由公司目錄（LDAP）管理，請前往{0}修改',
+    'en-US': "This account's password is kept by the company directory (LDAP); change it at {0}",
+  },
+  '此账号的密码由公司目录（LDAP）管理，请联系管理员修改': {
+    'zh-TW': '此帳號的密碼由公司目錄（LDAP）管理，請聯絡管理員修改',
+    'en-US':
+      "This account's password is kept by the company directory (LDAP); ask your administrator to change it",
+  },
+
   // Password and verification codes
   密码修改成功: { 'zh-TW': '密碼修改成功', 'en-US': 'Password changed' },
   旧密码不正确: { 'zh-TW': '舊密碼不正確', 'en-US': 'The old password is wrong' },

@@ -1,0 +1,64 @@
+import type { ConnectionOptions } from 'node:tls';
+import { FilterParser, PresenceFilter } from 'ldapts';
+
+/** Where the account typed at sign-in goes in the user filter. */
+export const ACCOUNT_PLACEHOLDER = '{account}';
+
+/** OpenLDAP's inetOrgPerson; Active Directory: `(&(objectClass=user)(sAMAccountName={account}))`. */
+export const DEFAULT_USER_FILTER = `(uid=${ACCOUNT_PLACEHOLDER})`;
+
+/** inetOrgPerson's names; Active Directory: sAMAccountName, displayName, mail, mobile, department. */
+export const DEFAULT_ATTRIBUTES = {
+  account: 'uid',
+  name: 'cn',
+  mail: 'mail',
+  mobile: 'mobile',
+  organisation: 'ou',
+} as const;
+
+export const DEFAULT_DIRECTORY_TIMEOUT_MS = 5000;
+
+/** The portal account's fields and the directory attribute each is read from. */
+export type DirectoryAttributes = Record<keyof typeof DEFAULT_ATTRIBUTES, string>;
+
+/** How the portal reaches the company directory (ops/settings.ts directoryFromEnv, docs/operations.md). */
+export interface DirectorySettings {
+  /** ldap://host:389 or ldaps://host:636. */
+  url: string;
+  /** The service account that searches for users; none: an anonymous search. */
+  bindDn?: string;
+  bindPassword: string;
+  /** Where users are searched (the whole subtree). */
+  baseDn: string;
+  /** An RFC 4515 filter with `{account}` where the typed account goes (escaped). */
+  userFilter: string;
+  attributes: DirectoryAttributes;
+  /** Upgrade an ldap:// connection with StartTLS before anything is sent. */
+  startTls: boolean;
+  /** For ldaps:// and StartTLS: the CA to trust, whether the certificate must verify. */
+  tls: ConnectionOptions;
+  /** Connecting and each operation give up after this long: the directory counts as unreachable. */
+  timeoutMs: number;
+  /** Where directory users change their password (a URL or a short text); shown instead of the form. */
+  passwordHelp?: string;
+}
+
+// Any filter instance escapes (RFC 4515); the method does not depend on the filter.
+const ESCAPER = new PresenceFilter({ attribute: 'objectClass' });
+
+/** The user filter for one account: the account escaped, so that `*` or `)` match only themselves. */
+export function userFilterFor(template: string, account: string): string {
+  return template.split(ACCOUNT_PLACEHOLDER).join(ESCAPER.escape(account));
+}
+
+/** Refuses a user filter that names no account or is no RFC 4515 filter (read by the LDAP library's parser). */
+export function checkUserFilter(template: string): void {
+  if (!template.includes(ACCOUNT_PLACEHOLDER)) {
+    throw new Error(`LDAP_USER_FILTER must contain ${ACCOUNT_PLACEHOLDER}: ${template}`);
+  }
+  try {
+    FilterParser.parseString(userFilterFor(template, 'account'));
+  } catch (error) {
+    throw new Error(`LDAP_USER_FILTER is not an LDAP filter (${(error as Error).message}): ${template}`);
+  }
+}

@@ -1,0 +1,368 @@
+/**
+ * Sign-in against a real company directory: Debian's OpenLDAP server (slapd, installed by
+ * tests/ensure-slapd.sh when the tests run as root), configured in a temporary folder from a small
+ * slapd.conf and LDIF, on a free port, run in the foreground by this test once for the file. The portal
+ * is configured as ops/settings.ts reads the environment, and spoken to over HTTP.
+ */
+import assert from 'node:assert/strict';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createConnection, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, beforeEach, describe, it } from 'node:test';
+import { Attribute, Change, Client } from 'ldapts';
+import type { Envelope } from '../../../api/contract/envelope.js';
+import type { UserInfo } from '../../../api/contract/user.js';
+import { DEMO_PASSWORD } from '../../../api/server/demo/accounts.js';
+import { directoryFromEnv } from '../../../api/server/ops/settings.js';
+import { startTestServer, type TestServer } from './harness.js';
+import { auth, encrypted, forgetRateLimits, type SignIn } from './identity-helpers.js';
+
+const SLAPD = '/usr/sbin/slapd';
+const SLAPADD = '/usr/sbin/slapadd';
+const SCHEMAS = ['core', 'cosine', 'inetorgperson'].map((name) => `/etc/ldap/schema/${name}.schema`);
+const SUFFIX = 'dc=example,dc=test';
+const PEOPLE = `ou=people,${SUFFIX}`;
+const ROOT_DN = `cn=admin,${SUFFIX}`;
+const ROOT_PASSWORD = 'root-secret';
+const SEARCHER_DN = `cn=portal,${SUFFIX}`;
+const SEARCHER_PASSWORD = 'search-secret';
+const HELP = 'https://id.example.test/password';
+
+const GET_BY_ACCOUNT = '/uc/api/user/v1/user/getByAccount';
+const CHANGE = '/uc/api/user/v1/user/changUserPsd';
+const MODIFY = '/uc/api/user/v1/user/modifiUserPsd';
+
+const skip =
+  !existsSync(SLAPD) || !existsSync(SLAPADD) || SCHEMAS.some((schema) => !existsSync(schema))
+    ? `OpenLDAP is not installed (${SLAPD}, its schemas in /etc/ldap/schema): apt-get install slapd, or run tests/ensure-slapd.sh as root`
+    : false;
+
+/** The directory's people: uid, password and attributes. `admin` is also the portal's own account. */
+const PEOPLE_LDIF = [
+  {
+    uid: 'zhangsan',
+    password: 'ldap-zhangsan',
+    cn: '张三',
+    mail: 'zhangsan@example.test',
+    mobile: '13900000001',
+    ou: '信息中心',
+  },
+  {
+    uid: 'lisi',
+    password: 'ldap-lisi',
+    cn: '李四',
+    mail: 'lisi@example.test',
+    mobile: '13900000002',
+    ou: '没有这个部门',
+  },
+  {
+    uid: 'wangwu',
+    password: 'ldap-wangwu',
+    cn: '王五',
+    mail: 'wangwu@example.test',
+    mobile: '13900000003',
+    ou: 'cwb',
+  },
+  {
+    uid: 'admin',
+    password: 'ldap-admin',
+    cn: '目录里的 admin',
+    mail: 'admin@example.test',
+    mobile: '13900000009',
+    ou: '信息中心',
+  },
+];
+
+function ldif(): string {
+  const entries = [
+    `dn: ${SUFFIX}\nobjectClass: dcObject\nobjectClass: organization\no: Example\ndc: example\n`,
+    `dn: ${SEARCHER_DN}\nobjectClass: organizationalRole\nobjectClass: simpleSecurityObject\ncn: portal\nuserPassword: ${SEARCHER_PASSWORD}\n`,
+    `dn: ${PEOPLE}\nobjectClass: organizationalUnit\nou: people\n`,
+    ...PEOPLE_LDIF.map(
+      (person) =>
+        `dn: uid=${person.uid},${PEOPLE}\nobjectClass: inetOrgPerson\nuid: ${person.uid}\n` +
+        // Non-ASCII values are base64 in LDIF (RFC 2849).
+        `cn:: ${Buffer.from(person.cn).toString('base64')}\nsn: ${person.uid}\nmail: ${person.mail}\n` +
+        `mobile: ${person.mobile}\nou:: ${Buffer.from(person.ou).toString('base64')}\nuserPassword: ${person.password}\n`,
+    ),
+  ];
+  return entries.join('\n');
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Resolves once slapd accepts connections on the port. */
+async function listening(port: number, child: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`slapd exited: ${log()}`);
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = createConnection({ host: '127.0.0.1', port });
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`slapd did not listen on ${port}: ${log()}`);
+}
+
+interface Slapd {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** slapd with an mdb database under `dir`, loaded with slapadd before it starts. */
+async function startSlapd(dir: string): Promise<Slapd> {
+  const port = await freePort();
+  mkdirSync(join(dir, 'db'));
+  const config = join(dir, 'slapd.conf');
+  writeFileSync(
+    config,
+    `${SCHEMAS.map((schema) => `include ${schema}`).join('\n')}
+pidfile ${dir}/slapd.pid
+argsfile ${dir}/slapd.args
+modulepath /usr/lib/ldap
+moduleload back_mdb
+database mdb
+maxsize 10485760
+suffix "${SUFFIX}"
+rootdn "${ROOT_DN}"
+rootpw ${ROOT_PASSWORD}
+directory ${dir}/db
+access to attrs=userPassword by self write by anonymous auth by * none
+access to * by users read by * none
+`,
+  );
+  writeFileSync(join(dir, 'data.ldif'), ldif());
+  const loaded = spawnSync(SLAPADD, ['-f', config, '-l', join(dir, 'data.ldif')], { encoding: 'utf8' });
+  if (loaded.status !== 0) throw new Error(`slapadd failed: ${loaded.stderr}`);
+  const url = `ldap://127.0.0.1:${port}`;
+  // -d 0: in the foreground, without debug output; errors still reach stderr.
+  const child = spawn(SLAPD, ['-f', config, '-h', `${url}/`, '-d', '0'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let log = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    log += chunk.toString();
+  });
+  await listening(port, child, () => log);
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Changes a person's attributes as the directory's administrator would. */
+async function editPerson(url: string, uid: string, values: Record<string, string>): Promise<void> {
+  const client = new Client({ url });
+  try {
+    await client.bind(ROOT_DN, ROOT_PASSWORD);
+    await client.modify(
+      `uid=${uid},${PEOPLE}`,
+      Object.entries(values).map(
+        ([type, value]) =>
+          new Change({ operation: 'replace', modification: new Attribute({ type, values: [value] }) }),
+      ),
+    );
+  } finally {
+    await client.unbind();
+  }
+}
+
+describe('sign-in against the company directory (OpenLDAP)', { skip }, () => {
+  let dir: string;
+  let slapd: Slapd;
+  let server: TestServer;
+
+  const signIn = async (account: string, password: string, language?: string) => {
+    const { body } = await server.request<Envelope<SignIn>>('POST', '/uc/auth', {
+      body: { account, password: await encrypted(server, password) },
+      headers: language ? { 'accept-language': language } : {},
+    });
+    return body;
+  };
+  const whoAmI = async (token: string) =>
+    (await server.request<Envelope<UserInfo>>('POST', GET_BY_ACCOUNT, { token })).body.value as UserInfo;
+
+  before(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'eip-slapd-'));
+    slapd = await startSlapd(dir);
+    const directory = directoryFromEnv({
+      LDAP_URL: slapd.url,
+      LDAP_BIND_DN: SEARCHER_DN,
+      LDAP_BIND_PASSWORD: SEARCHER_PASSWORD,
+      LDAP_BASE_DN: PEOPLE,
+      LDAP_USER_FILTER: '(&(objectClass=inetOrgPerson)(uid={account}))',
+      LDAP_TIMEOUT_MS: '2000',
+      LDAP_PASSWORD_HELP: HELP,
+    });
+    server = await startTestServer({ directory });
+  });
+  after(async () => {
+    await server?.stop();
+    await slapd?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  beforeEach(() => forgetRateLimits(server));
+
+  it('creates the portal account from the directory entry at the first sign-in', async () => {
+    const before = await server.app.db
+      .selectFrom('users')
+      .select('id')
+      .where('account', '=', 'zhangsan')
+      .executeTakeFirst();
+    assert.equal(before, undefined, 'zhangsan is the directory’s, not the seed’s');
+
+    const answer = await signIn('zhangsan', 'ldap-zhangsan');
+    assert.equal(answer.state, true, answer.message);
+    const signedIn = answer.value as SignIn;
+    assert.equal(signedIn.account, 'zhangsan');
+    assert.equal(signedIn.fullname, '张三');
+    assert.equal(signedIn.identity, null);
+
+    const info = await whoAmI(signedIn.token);
+    assert.equal(info.fullname, '张三');
+    assert.equal(info.email, 'zhangsan@example.test');
+    assert.equal(info.mobile, '13900000001');
+    assert.equal(info.status, 1);
+    assert.deepEqual(
+      info.orgList.map((org) => [org.name, org.isMaster]),
+      [['信息中心', true]],
+    );
+    assert.equal(info.source, 'directory');
+    assert.equal(info.directoryHelp, HELP);
+  });
+
+  it('brings the account up to date from the directory at a later sign-in', async () => {
+    const first = (await signIn('zhangsan', 'ldap-zhangsan')).value as SignIn;
+    await editPerson(slapd.url, 'zhangsan', {
+      cn: '张三丰',
+      mail: 'sanfeng@example.test',
+      mobile: '13900000011',
+      // An organisation's code: 财务部.
+      ou: 'cwb',
+    });
+    const answer = await signIn('zhangsan', 'ldap-zhangsan');
+    assert.equal(answer.state, true, answer.message);
+    const again = answer.value as SignIn;
+    assert.equal(again.userId, first.userId, 'the same account, not a second one');
+    const info = await whoAmI(again.token);
+    assert.equal(info.fullname, '张三丰');
+    assert.equal(info.email, 'sanfeng@example.test');
+    assert.equal(info.mobile, '13900000011');
+    assert.deepEqual(
+      info.orgList.map((org) => [org.name, org.isMaster]),
+      [['财务部', true]],
+      'moved out of 信息中心, which the directory no longer names',
+    );
+  });
+
+  it('creates an account without an organisation when none has the directory’s name or code', async () => {
+    const answer = await signIn('lisi', 'ldap-lisi');
+    assert.equal(answer.state, true, answer.message);
+    const info = await whoAmI((answer.value as SignIn).token);
+    assert.equal(info.fullname, '李四');
+    assert.deepEqual(info.orgList, []);
+  });
+
+  it('refuses a wrong directory password with the usual message, in the caller’s language', async () => {
+    assert.deepEqual(await signIn('zhangsan', 'not-the-password'), {
+      state: false,
+      message: '账号或密码错误',
+    });
+    assert.deepEqual(await signIn('wangwu', 'not-the-password', 'en-US'), {
+      state: false,
+      message: 'Wrong account or password',
+    });
+    // No account is made for a person who never signed in.
+    const wangwu = await server.app.db
+      .selectFrom('users')
+      .select('id')
+      .where('account', '=', 'wangwu')
+      .executeTakeFirst();
+    assert.equal(wangwu, undefined);
+    // LDAP binds with a DN and an empty password anonymously: that is no password check.
+    assert.deepEqual(await signIn('zhangsan', ''), { state: false, message: '账号或密码错误' });
+  });
+
+  it('lets the portal’s own accounts sign in as before: the directory decides only for its people', async () => {
+    const staff = await auth(server, 'staff', DEMO_PASSWORD);
+    assert.equal(staff.body.state, true, staff.body.message);
+    assert.equal((await whoAmI((staff.body.value as SignIn).token)).source, 'portal');
+    assert.deepEqual((await auth(server, 'nobody-anywhere', DEMO_PASSWORD)).body, {
+      state: false,
+      message: '账号或密码错误',
+    });
+    // The directory's `admin` does not take the portal's administrator over.
+    assert.deepEqual(await signIn('admin', 'ldap-admin'), { state: false, message: '账号或密码错误' });
+    const admin = await auth(server, 'admin', DEMO_PASSWORD);
+    assert.equal(admin.body.state, true, admin.body.message);
+  });
+
+  it('refuses to change a directory account’s password, saying where, in three languages', async () => {
+    const token = ((await signIn('zhangsan', 'ldap-zhangsan')).value as SignIn).token;
+    const body = {
+      oldPwd: await encrypted(server, 'ldap-zhangsan'),
+      newPwd: await encrypted(server, 'New-secret-2024'),
+    };
+    const expected = {
+      'zh-CN': `此账号的密码由公司目录（LDAP）管理，请前往${HELP}修改`,
+      'zh-TW': `此帳號的密碼由公司目錄（LDAP）管理，請前往${HELP}修改`,
+      'en-US': `This account's password is kept by the company directory (LDAP); change it at ${HELP}`,
+    };
+    for (const [language, message] of Object.entries(expected)) {
+      const headers = { 'accept-language': language };
+      for (const path of [CHANGE, MODIFY]) {
+        const answer = await server.request('POST', path, { token, body, headers });
+        assert.deepEqual(answer.body, { state: false, message }, `${path} in ${language}`);
+      }
+    }
+    // Still the directory's password: the session and the sign-in are untouched.
+    assert.equal((await whoAmI(token)).account, 'zhangsan');
+    assert.equal((await signIn('zhangsan', 'ldap-zhangsan')).state, true);
+  });
+
+  it('refuses a disabled portal account even though the directory accepts the password', async () => {
+    await server.app.db.updateTable('users').set({ status: 0 }).where('account', '=', 'lisi').execute();
+    assert.deepEqual(await signIn('lisi', 'ldap-lisi'), { state: false, message: '账号已被禁用' });
+    assert.deepEqual(await signIn('lisi', 'ldap-lisi', 'zh-TW'), { state: false, message: '帳號已被停用' });
+    // The status is told only to whoever knows the password.
+    assert.deepEqual(await signIn('lisi', 'wrong'), { state: false, message: '账号或密码错误' });
+  });
+
+  // Last: it stops the directory.
+  it('says the directory cannot be reached when it is down, and local accounts still sign in', async () => {
+    await slapd.stop();
+    assert.deepEqual(await signIn('zhangsan', 'ldap-zhangsan'), {
+      state: false,
+      message: '暂时无法连接公司目录（LDAP），请稍后重试或联系管理员',
+    });
+    assert.deepEqual(await signIn('wangwu', 'ldap-wangwu', 'en-US'), {
+      state: false,
+      message:
+        'The company directory (LDAP) cannot be reached right now; please try again later or contact your administrator',
+    });
+    const staff = await auth(server, 'staff', DEMO_PASSWORD);
+    assert.equal(staff.body.state, true, staff.body.message);
+  });
+});
