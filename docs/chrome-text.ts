@@ -67,7 +67,55 @@ export interface ChromeText {
     empty: string;
     badJson: string;
   };
+  /** The theming page's words. */
+  themingPage: ThemingText;
 }
+
+/** The theming page: its builder, tokens, contrast checks and the gallery of states. */
+export interface ThemingText {
+  summary: string;
+  builder: string;
+  themeColour: string;
+  hex: string;
+  apply: string;
+  hexError: string;
+  palette: string;
+  primaryPalette: string;
+  contrast: string;
+  pair: string;
+  needs: string;
+  passes: string;
+  fails: string;
+  themeCss: string;
+  tokens: string;
+  /** The tokens' introduction around `:root` and `--sl-*`, each shown as code. */
+  tokensIntro: [before: string, between: string, after: string];
+  token: string;
+  use: string;
+  /** What each `--eip-*` token is for, by name. */
+  uses: Record<string, string>;
+  /** The pairs the builder judges, by check. */
+  checks: Record<ContrastCheck, string>;
+  gallery: string;
+  galleryIntro: string;
+  states: Record<GalleryState, string>;
+  /** Said of a dialog: it is shown open on its page (it covers the page). */
+  dialog: string;
+  /** The refusal the failed state shows, as a server would say it. */
+  failure: string;
+  /** The message the invalid state shows under a field. */
+  invalid: string;
+}
+
+export type ContrastCheck =
+  | 'body'
+  | 'secondary'
+  | 'primaryText'
+  | 'onPrimary'
+  | 'accent'
+  | 'header'
+  | 'danger';
+export type GalleryState = 'filled' | 'loading' | 'failed' | 'empty' | 'disabled' | 'readonly' | 'invalid';
 
 const ZH_CN: ChromeText = {
   brand: 'EIP 组件文档',
@@ -133,6 +181,64 @@ const ZH_CN: ChromeText = {
     markup: '当前标记',
     empty: '（空）',
     badJson: 'JSON 无法解析',
+  },
+  themingPage: {
+    summary:
+      '门户的令牌及其在每种风格下的取值；选一个主题色，看它的色阶和每种风格下文字的对比度，再复制 CSS；每个组件的各种状态并排可见。',
+    builder: '主题生成器',
+    themeColour: '主题色',
+    hex: '十六进制',
+    apply: '应用到本站演示',
+    hexError: '请输入 #RGB 或 #RRGGBB 格式的颜色',
+    palette: '色阶',
+    primaryPalette: '主色色阶',
+    contrast: '对比度（WCAG 2 AA）',
+    pair: '文字与底色',
+    needs: '要求',
+    passes: '通过 AA',
+    fails: '未达 AA',
+    themeCss: '主题 CSS',
+    tokens: '设计令牌',
+    tokensIntro: ['在 ', ' 或任一容器上覆盖；组件内部使用的 Shoelace 令牌（', '）由它们派生。'],
+    token: '令牌',
+    use: '用途',
+    uses: {
+      '--eip-color-primary': '主题色：主色色阶由它混合而成',
+      '--eip-color-primary-text': '主色文字、承载白字的主色填充（主题色加深至 AA）',
+      '--eip-font-family': '字体',
+      '--eip-color-danger': '危险与错误',
+      '--eip-color-text': '正文',
+      '--eip-color-text-secondary': '次要文字',
+      '--eip-color-surface': '面板底色',
+      '--eip-color-border': '边框',
+      '--eip-header-background': '页头底色',
+      '--eip-header-color': '页头文字',
+      '--eip-radius': '圆角',
+    },
+    checks: {
+      body: '正文',
+      secondary: '次要文字',
+      primaryText: '主色文字、链接',
+      onPrimary: '主按钮文字',
+      accent: '主色边框、强调（非文字）',
+      header: '页头文字',
+      danger: '危险文字',
+    },
+    gallery: '组件状态一览',
+    galleryIntro:
+      '每个组件在它支持的状态下并排显示（数据来自各组件页的演示数据）；滚动到哪一组才绘制哪一组。',
+    states: {
+      filled: '有数据',
+      loading: '加载中',
+      failed: '加载失败',
+      empty: '无数据',
+      disabled: '禁用',
+      readonly: '只读',
+      invalid: '校验未通过',
+    },
+    dialog: '对话框覆盖整个页面，请在它的页面中打开查看',
+    failure: '服务暂不可用',
+    invalid: '请填写此项',
   },
 };
 
@@ -202,6 +308,64 @@ const ZH_TW: ChromeText = {
     empty: '（空）',
     badJson: 'JSON 無法解析',
   },
+  themingPage: {
+    summary:
+      '入口網站的令牌及其在每種風格下的取值；選一個主題色，看它的色階和每種風格下文字的對比度，再複製 CSS；每個元件的各種狀態並排可見。',
+    builder: '主題產生器',
+    themeColour: '主題色',
+    hex: '十六進位',
+    apply: '套用到本站示範',
+    hexError: '請輸入 #RGB 或 #RRGGBB 格式的顏色',
+    palette: '色階',
+    primaryPalette: '主色色階',
+    contrast: '對比度（WCAG 2 AA）',
+    pair: '文字與底色',
+    needs: '要求',
+    passes: '通過 AA',
+    fails: '未達 AA',
+    themeCss: '主題 CSS',
+    tokens: '設計令牌',
+    tokensIntro: ['在 ', ' 或任一容器上覆寫；元件內部使用的 Shoelace 令牌（', '）由它們衍生。'],
+    token: '令牌',
+    use: '用途',
+    uses: {
+      '--eip-color-primary': '主題色：主色色階由它混合而成',
+      '--eip-color-primary-text': '主色文字、承載白字的主色填色（主題色加深至 AA）',
+      '--eip-font-family': '字型',
+      '--eip-color-danger': '危險與錯誤',
+      '--eip-color-text': '內文',
+      '--eip-color-text-secondary': '次要文字',
+      '--eip-color-surface': '面板底色',
+      '--eip-color-border': '框線',
+      '--eip-header-background': '頁首底色',
+      '--eip-header-color': '頁首文字',
+      '--eip-radius': '圓角',
+    },
+    checks: {
+      body: '內文',
+      secondary: '次要文字',
+      primaryText: '主色文字、連結',
+      onPrimary: '主按鈕文字',
+      accent: '主色框線、強調（非文字）',
+      header: '頁首文字',
+      danger: '危險文字',
+    },
+    gallery: '元件狀態一覽',
+    galleryIntro:
+      '每個元件在它支援的狀態下並排顯示（資料來自各元件頁的示範資料）；捲動到哪一組才繪製哪一組。',
+    states: {
+      filled: '有資料',
+      loading: '載入中',
+      failed: '載入失敗',
+      empty: '無資料',
+      disabled: '停用',
+      readonly: '唯讀',
+      invalid: '驗證未通過',
+    },
+    dialog: '對話方塊會覆蓋整個頁面，請在它的頁面中開啟檢視',
+    failure: '服務暫時無法使用',
+    invalid: '請填寫此欄位',
+  },
 };
 
 const EN_US: ChromeText = {
@@ -263,6 +427,68 @@ const EN_US: ChromeText = {
     markup: 'Current markup',
     empty: '(empty)',
     badJson: 'Not valid JSON',
+  },
+  themingPage: {
+    summary:
+      "The portal's tokens and their value in each style; pick a theme colour to see its palette and the contrast of text in every style, then copy the CSS; every element's states side by side.",
+    builder: 'Theme builder',
+    themeColour: 'Theme colour',
+    hex: 'Hex',
+    apply: 'Apply to the demos',
+    hexError: 'Enter a colour as #RGB or #RRGGBB',
+    palette: 'Palette',
+    primaryPalette: 'Primary palette',
+    contrast: 'Contrast (WCAG 2 AA)',
+    pair: 'Text and surface',
+    needs: 'Needs',
+    passes: 'passes AA',
+    fails: 'fails AA',
+    themeCss: 'Theme CSS',
+    tokens: 'Design tokens',
+    tokensIntro: [
+      'Override them on ',
+      ' or any container; the Shoelace tokens (',
+      ') the elements use derive from them.',
+    ],
+    token: 'Token',
+    use: 'Use',
+    uses: {
+      '--eip-color-primary': 'Theme colour: the primary palette is mixed from it',
+      '--eip-color-primary-text': 'Primary text and fills under white text (the theme colour darkened to AA)',
+      '--eip-font-family': 'Font stack',
+      '--eip-color-danger': 'Danger and errors',
+      '--eip-color-text': 'Body text',
+      '--eip-color-text-secondary': 'Secondary text',
+      '--eip-color-surface': 'Panel surface',
+      '--eip-color-border': 'Borders',
+      '--eip-header-background': 'Header background',
+      '--eip-header-color': 'Header text',
+      '--eip-radius': 'Corner radius',
+    },
+    checks: {
+      body: 'Body text',
+      secondary: 'Secondary text',
+      primaryText: 'Primary text, links',
+      onPrimary: 'Text on a primary button',
+      accent: 'Primary accents (non-text)',
+      header: 'Header text',
+      danger: 'Danger text',
+    },
+    gallery: 'Element states',
+    galleryIntro:
+      "Every element in the states it has, side by side (with its page's demo data); each group is drawn as it scrolls into view.",
+    states: {
+      filled: 'With data',
+      loading: 'Loading',
+      failed: 'Load failed',
+      empty: 'Empty',
+      disabled: 'Disabled',
+      readonly: 'Read-only',
+      invalid: 'Invalid',
+    },
+    dialog: 'A dialog covers the page: open it on its own page',
+    failure: 'Service unavailable',
+    invalid: 'Fill in this field',
   },
 };
 

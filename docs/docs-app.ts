@@ -302,6 +302,7 @@ export class EipDocsApp extends LitElement {
       return loaded
         ? html`<docs-theming
             .color=${this.themeColor}
+            .pages=${PAGES}
             @docs-theme-color=${(event: CustomEvent<string>) => this.handleColor(event.detail)}
           ></docs-theming>`
         : html`<p role="status">${words.loading}</p>`;

@@ -2,6 +2,7 @@ import { html, LitElement, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { AA_NON_TEXT, AA_TEXT, contrastRatio, type Srgb, srgbOf, toHex } from '../elements/core/contrast.js';
 import { defineElement } from '../elements/core/define.js';
+import { onLanguageChange } from '../elements/core/localize.js';
 import {
   applyTheme,
   ensureDarkTheme,
@@ -11,68 +12,19 @@ import {
   type ThemeStyle,
   themeTokenNames,
 } from '../elements/core/theme.js';
-
-/** What each of the portal's tokens is for, as designers ask. */
-const TOKEN_USES: Record<string, string> = {
-  '--eip-color-primary': '主题色：主色色阶由它混合而成 Theme colour: the primary palette is mixed from it',
-  '--eip-color-primary-text':
-    '主色文字、承载白字的主色填充（主题色加深至 AA） Primary text and fills under white text (the theme colour darkened to AA)',
-  '--eip-font-family': '字体 Font stack',
-  '--eip-color-danger': '危险与错误 Danger and errors',
-  '--eip-color-text': '正文 Body text',
-  '--eip-color-text-secondary': '次要文字 Secondary text',
-  '--eip-color-surface': '面板底色 Panel surface',
-  '--eip-color-border': '边框 Borders',
-  '--eip-header-background': '页头底色 Header background',
-  '--eip-header-color': '页头文字 Header text',
-  '--eip-radius': '圆角 Corner radius',
-};
-
-export const STYLE_LABELS: Record<ThemeStyle, string> = {
-  light: '亮色 light',
-  mashup: '混搭 mashup',
-  dark: '暗色 dark',
-};
+import { type ContrastCheck, chromeText } from './chrome-text.js';
+import { themingGuideLink } from './guides/guide-routes.js';
+import type { PageLoaders } from './theming-gallery.js';
 
 /** The pairs a theme must keep readable, each judged in every style. */
-const CHECKS: Array<{ name: string; text: string; surface: string; needs: number }> = [
-  { name: '正文 Body text', text: '--eip-color-text', surface: '--eip-color-surface', needs: AA_TEXT },
-  {
-    name: '次要文字 Secondary text',
-    text: '--eip-color-text-secondary',
-    surface: '--eip-color-surface',
-    needs: AA_TEXT,
-  },
-  {
-    name: '主色文字、链接 Primary text, links',
-    text: '--eip-color-primary-text',
-    surface: '--eip-color-surface',
-    needs: AA_TEXT,
-  },
-  {
-    name: '主按钮文字 Text on a primary button',
-    text: '--sl-color-neutral-0',
-    surface: '--sl-color-primary-600',
-    needs: AA_TEXT,
-  },
-  {
-    name: '主色边框、强调（非文字） Primary accents (non-text)',
-    text: '--eip-color-primary',
-    surface: '--eip-color-surface',
-    needs: AA_NON_TEXT,
-  },
-  {
-    name: '页头文字 Header text',
-    text: '--eip-header-color',
-    surface: '--eip-header-background',
-    needs: AA_TEXT,
-  },
-  {
-    name: '危险文字 Danger text',
-    text: '--eip-color-danger',
-    surface: '--eip-color-surface',
-    needs: AA_TEXT,
-  },
+const CHECKS: Array<{ id: ContrastCheck; text: string; surface: string; needs: number }> = [
+  { id: 'body', text: '--eip-color-text', surface: '--eip-color-surface', needs: AA_TEXT },
+  { id: 'secondary', text: '--eip-color-text-secondary', surface: '--eip-color-surface', needs: AA_TEXT },
+  { id: 'primaryText', text: '--eip-color-primary-text', surface: '--eip-color-surface', needs: AA_TEXT },
+  { id: 'onPrimary', text: '--sl-color-neutral-0', surface: '--sl-color-primary-600', needs: AA_TEXT },
+  { id: 'accent', text: '--eip-color-primary', surface: '--eip-color-surface', needs: AA_NON_TEXT },
+  { id: 'header', text: '--eip-header-color', surface: '--eip-header-background', needs: AA_TEXT },
+  { id: 'danger', text: '--eip-color-danger', surface: '--eip-color-surface', needs: AA_TEXT },
 ];
 
 const PALETTE_STEPS = [50, 100, 200, 300, 400, 500, 600, 700, 800, 900, 950];
@@ -107,12 +59,15 @@ interface StyleReading {
 export class DocsTheming extends LitElement {
   /** The colour the builder starts from: the docs' current one. */
   @property() color: string = THEME_COLOR_PRESETS[0] as string;
+  /** The element pages, for the gallery of their states (the docs index's `PAGES`). */
+  @property({ attribute: false }) pages: PageLoaders = {};
   @state() private draft = '';
   @state() private readings: Partial<Record<ThemeStyle, StyleReading>> = {};
   private frames = new Map<ThemeStyle, HTMLIFrameElement>();
   private readonly tokens = themeTokenNames();
   /** Counts the reads, so that a slower earlier one (the dark sheet loads once) never lands last. */
   private reads = 0;
+  private stopListening?: () => void;
 
   /** The colour the builder shows: what the reader typed when it is a colour, else the starting one. */
   private get chosen(): string {
@@ -126,16 +81,20 @@ export class DocsTheming extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     this.draft = this.color;
+    this.stopListening = onLanguageChange(() => this.requestUpdate());
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    this.stopListening?.();
     for (const frame of this.frames.values()) frame.remove();
     this.frames.clear();
   }
 
   protected override firstUpdated(): void {
     void this.read();
+    // The gallery's code (the examples, the elements' loader, the demos' data) after the page's own.
+    void import('./theming-gallery.js');
   }
 
   /** A hidden frame per style: same origin (about:blank), nothing runs in it, only styles. */
@@ -143,7 +102,7 @@ export class DocsTheming extends LitElement {
     let frame = this.frames.get(style);
     if (!frame) {
       frame = document.createElement('iframe');
-      frame.title = STYLE_LABELS[style];
+      frame.title = chromeText().styles[style];
       frame.tabIndex = -1;
       frame.setAttribute('aria-hidden', 'true');
       this.querySelector('.theming__probes')?.append(frame);
@@ -197,20 +156,21 @@ export class DocsTheming extends LitElement {
   }
 
   private renderTokens() {
+    const words = chromeText();
     return html`<div class="table-wrap">
       <table>
         <thead>
           <tr>
-            <th scope="col">令牌 Token</th>
-            <th scope="col">用途 Use</th>
-            ${THEME_STYLES.map((style) => html`<th scope="col">${STYLE_LABELS[style]}</th>`)}
+            <th scope="col">${words.themingPage.token}</th>
+            <th scope="col">${words.themingPage.use}</th>
+            ${THEME_STYLES.map((style) => html`<th scope="col">${words.styles[style]}</th>`)}
           </tr>
         </thead>
         <tbody>
           ${this.tokens.map(
             (name) => html`<tr>
               <th scope="row"><code>${name}</code></th>
-              <td>${TOKEN_USES[name] ?? ''}</td>
+              <td>${words.themingPage.uses[name] ?? ''}</td>
               ${THEME_STYLES.map((style) => {
                 const reading = this.readings[style];
                 const color = reading?.colors.get(name);
@@ -231,12 +191,14 @@ export class DocsTheming extends LitElement {
   }
 
   private renderBuilder() {
+    const words = chromeText();
+    const text = words.themingPage;
     const valid = isHexColor(this.draft);
     const light = this.readings.light;
     const css = `:root {\n  --eip-color-primary: ${this.chosen};\n}`;
     return html`<div class="theming__builder">
         <label
-          >主题色 Theme colour
+          >${text.themeColour}
           <input
             type="color"
             .value=${this.chosen}
@@ -244,7 +206,7 @@ export class DocsTheming extends LitElement {
           />
         </label>
         <label
-          >十六进制 Hex
+          >${text.hex}
           <input
             type="text"
             class="theming__hex"
@@ -256,14 +218,14 @@ export class DocsTheming extends LitElement {
           />
         </label>
         <button type="button" class="theming__apply" ?disabled=${!valid} @click=${this.apply}>
-          应用到本站演示 Apply to the demos
+          ${text.apply}
         </button>
         <p id="theming-hex-error" class="theming__error" role="alert">
-          ${valid ? '' : '请输入 #RGB 或 #RRGGBB 格式的颜色 Enter a colour as #RGB or #RRGGBB'}
+          ${valid ? '' : text.hexError}
         </p>
       </div>
-      <h3>色阶 Palette</h3>
-      <ol class="theming__palette" aria-label="主色色阶 Primary palette">
+      <h3>${text.palette}</h3>
+      <ol class="theming__palette" aria-label=${text.primaryPalette}>
         ${(light?.palette ?? []).map(
           (value, index) => html`<li>
             <span class="theming__swatch theming__swatch--large" style="background:${value.css}"></span>
@@ -272,27 +234,27 @@ export class DocsTheming extends LitElement {
           </li>`,
         )}
       </ol>
-      <h3>对比度 Contrast (WCAG 2 AA)</h3>
+      <h3>${text.contrast}</h3>
       <div class="table-wrap">
         <table class="theming__contrast">
           <thead>
             <tr>
-              <th scope="col">文字与底色 Pair</th>
-              <th scope="col">要求 Needs</th>
-              ${THEME_STYLES.map((style) => html`<th scope="col">${STYLE_LABELS[style]}</th>`)}
+              <th scope="col">${text.pair}</th>
+              <th scope="col">${text.needs}</th>
+              ${THEME_STYLES.map((style) => html`<th scope="col">${words.styles[style]}</th>`)}
             </tr>
           </thead>
           <tbody>
             ${CHECKS.map(
               (check, index) => html`<tr>
-                <th scope="row">${check.name}</th>
+                <th scope="row">${text.checks[check.id]}</th>
                 <td>${check.needs}:1</td>
                 ${THEME_STYLES.map((style) => {
                   const ratio = this.readings[style]?.ratios[index];
                   if (ratio === undefined) return html`<td></td>`;
                   const passes = ratio >= check.needs;
                   return html`<td data-passes=${passes ? 'yes' : 'no'}>
-                    ${ratio.toFixed(2)}:1 ${passes ? '✓ 通过 AA' : '✗ 未达 AA'}
+                    ${ratio.toFixed(2)}:1 ${passes ? `✓ ${text.passes}` : `✗ ${text.fails}`}
                   </td>`;
                 })}
               </tr>`,
@@ -302,27 +264,28 @@ export class DocsTheming extends LitElement {
       </div>
       <h3>CSS</h3>
       <div class="example__code">
-        <button type="button" class="example__copy" data-copy>复制 Copy</button>
-        <pre tabindex="0" role="region" aria-label="主题 CSS Theme CSS"><code>${css}</code></pre>
+        <button type="button" class="example__copy" data-copy>${words.copy}</button>
+        <pre tabindex="0" role="region" aria-label=${text.themeCss}><code>${css}</code></pre>
       </div>`;
   }
 
   override render() {
+    const words = chromeText();
+    const text = words.themingPage;
+    const [before, between, after] = text.tokensIntro;
     return html`<article class="page">
-      <h1>主题 Theming</h1>
-      <p class="page__summary">
-        门户的令牌及其在每种风格下的取值；选一个主题色，看它的色阶和每种风格下文字的对比度，再复制 CSS。 The portal's
-        tokens in each style, and a theme builder with WCAG AA contrast.
-      </p>
-      <h2>主题生成器 Theme builder</h2>
+      <h1>${words.theming}</h1>
+      <p class="page__summary">${text.summary}</p>
+      ${themingGuideLink()}
+      <h2>${text.builder}</h2>
       ${this.renderBuilder()}
-      <h2>设计令牌 Design tokens</h2>
-      <p>
-        在 <code>:root</code> 或任一容器上覆盖；组件内部使用的 Shoelace 令牌（<code>--sl-*</code>）由它们派生。 Override
-        on <code>:root</code> or any container.
-      </p>
+      <h2>${text.tokens}</h2>
+      <p>${before}<code>:root</code>${between}<code>--sl-*</code>${after}</p>
       ${Object.keys(this.readings).length ? this.renderTokens() : nothing}
       <div class="theming__probes"></div>
+      <h2>${text.gallery}</h2>
+      <p>${text.galleryIntro}</p>
+      <docs-state-gallery .pages=${this.pages}></docs-state-gallery>
     </article>`;
   }
 }
