@@ -49,7 +49,8 @@ side_by_side() {
 # browser comes with test:browser), the seeded data every server test starts from a copy of
 # (tests/seeded-data.ts), and the server bundle the journeys' portals run (tests/server-bundle.ts).
 (
-  bash tests/ensure-postgres.sh && bash tests/ensure-dovecot.sh && bash tests/ensure-nginx.sh &&
+  bash tests/ensure-postgres.sh && bash tests/ensure-dovecot.sh && bash tests/ensure-slapd.sh &&
+    bash tests/ensure-nginx.sh &&
     node --import tsx --input-type=module -e "
       await (await import('./tests/seeded-data.ts')).seededDataFolder();
       await (await import('./tests/server-bundle.ts')).serverBundle();"
