@@ -1,5 +1,18 @@
 import type { PGlite } from '@electric-sql/pglite';
-import type { CompiledQuery, DatabaseConnection, Dialect, Driver, TransactionSettings } from 'kysely';
+import {
+  AliasNode,
+  type CompiledQuery,
+  type DatabaseConnection,
+  DeleteQueryNode,
+  type Dialect,
+  type Driver,
+  InsertQueryNode,
+  type OperationNode,
+  TableNode,
+  type TransactionSettings,
+  UpdateQueryNode,
+  WithNode,
+} from 'kysely';
 import pg from 'pg';
 import { CHANGE_CHANNEL, type WATCHED_TABLES } from './migrations/0006_speed.js';
 import type { SECRETARY_WATCHED_TABLES } from './migrations/0020_secretaries_change_feed.js';
@@ -88,12 +101,26 @@ export function listenToPostgres(db: object, connectionString: string): () => Pr
   };
 }
 
-/** The tables a statement writes, as Kysely and our raw SQL spell them (a table named twice, twice). */
-const WRITTEN_TABLE =
-  /\b(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+(?:only\s+)?"?([a-z_][a-z0-9_]*)"?/gi;
-
-function writtenTables(statement: string): string[] {
-  return [...statement.matchAll(WRITTEN_TABLE)].map((match) => (match[1] ?? '').toLowerCase());
+/**
+ * The tables a statement writes, read off the query Kysely built (its CTEs' writes included). A raw `sql`
+ * statement names none here: its writes reach the caches through the change feed alone (the embedded
+ * database tells its own session before the statement answers; raw writes to the public tables are the
+ * migrations' and the demo's date move, at start).
+ */
+export function writtenTables(query: OperationNode): string[] {
+  const targets: OperationNode[] = [];
+  if (InsertQueryNode.is(query) && query.into) targets.push(query.into);
+  else if (UpdateQueryNode.is(query) && query.table) targets.push(query.table);
+  else if (DeleteQueryNode.is(query)) targets.push(...query.from.froms);
+  const withNode = (query as { with?: OperationNode }).with;
+  const ctes = withNode && WithNode.is(withNode) ? withNode.expressions : [];
+  return [
+    ...targets.flatMap((target) => {
+      const table = AliasNode.is(target) ? target.node : target;
+      return TableNode.is(table) ? [table.table.identifier.name] : [];
+    }),
+    ...ctes.flatMap((cte) => writtenTables(cte.expression)),
+  ];
 }
 
 /**
@@ -118,7 +145,7 @@ export function tellingWrites(
     const execute = connection.executeQuery.bind(connection);
     connection.executeQuery = (async (compiled: CompiledQuery) => {
       const result = await execute(compiled);
-      const tables = writtenTables(compiled.sql).filter((table) => watched.includes(table));
+      const tables = writtenTables(compiled.query).filter((table) => watched.includes(table));
       const pending = inTransaction.get(connection);
       for (const table of tables) {
         pending?.add(table);
