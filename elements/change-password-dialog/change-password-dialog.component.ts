@@ -33,10 +33,17 @@ type PasswordField = 'oldPwd' | 'code' | 'newPwd' | 'confirmPwd';
 const FIELDS = ['oldPwd', 'code', 'newPwd', 'confirmPwd'] as const;
 const EMPTY: Record<PasswordField, string> = { oldPwd: '', code: '', newPwd: '', confirmPwd: '' };
 
+/** A directory's help that is a web address: shown as a link. */
+function helpUrl(help: string): string | undefined {
+  const url = URL.parse(help);
+  return url && (url.protocol === 'https:' || url.protocol === 'http:') ? url.href : undefined;
+}
+
 /**
  * Changes the signed-in user's password, proven with the old password or with a code sent to their
  * mobile. The new password follows the server's password strategy. Both passwords travel
- * RSA-encrypted. A refusal shows in the dialog and keeps the input; success asks the page to show
+ * RSA-encrypted. For an account of the company directory (`directory`) it offers no form: it says that
+ * the password is changed in the directory, and where (`directory-help`). A refusal shows in the dialog and keeps the input; success asks the page to show
  * the server's message, closes the dialog and, 300 ms later, emits `eip-password-changed`: the page
  * signs the user out then (the server has already ended every session of the user).
  *
@@ -56,6 +63,8 @@ const EMPTY: Record<PasswordField, string> = { oldPwd: '', code: '', newPwd: '',
  * @csspart field-error - The message under a field.
  * @csspart send-code - The 获取验证码 button (an `sl-button`).
  * @csspart message - The server's refusal.
+ * @csspart directory-notice - For a directory account, instead of the form: where the password is changed.
+ * @csspart directory-link - The directory's password page, when `directory-help` is a web address.
  * @csspart cancel - The cancel button.
  * @csspart submit - The confirm button.
  *
@@ -96,6 +105,12 @@ export class ChangePasswordDialog extends EipDialogElement {
   /** Which way the dialog starts each time it opens: `password` or `code`. */
   @property() mode: ChangePasswordMode = 'password';
 
+  /** The user's password is kept by the company directory (LDAP): the dialog says so instead of offering the form. */
+  @property({ type: Boolean }) directory = false;
+
+  /** Where a directory user changes their password: a web address (shown as a link) or a text; empty: the administrator. */
+  @property({ attribute: 'directory-help' }) directoryHelp = '';
+
   /** Seconds the 获取验证码 button waits after a code was sent. */
   @property({ type: Number, attribute: 'resend-seconds' }) resendSeconds = CODE_RESEND_SECONDS;
 
@@ -107,7 +122,8 @@ export class ChangePasswordDialog extends EipDialogElement {
     }
     if (changed.has('open') && this.open) {
       this.startAfresh();
-      void this.strategy.run([]);
+      // A directory account has no form, so no strategy to follow.
+      if (!this.directory) void this.strategy.run([]);
     }
   }
 
@@ -270,6 +286,83 @@ export class ChangePasswordDialog extends EipDialogElement {
     `;
   }
 
+  private renderDirectoryNotice() {
+    const help = this.directoryHelp.trim();
+    const url = helpUrl(help);
+    let where: unknown = msg('请联系管理员修改密码。');
+    if (url) {
+      where = html`${msg('请前往以下地址修改密码：')}
+        <a part="directory-link" href=${url} target="_blank" rel="noopener noreferrer">${help}</a>`;
+    } else if (help) {
+      where = msg(str`请前往${help}修改密码。`);
+    }
+    return html`
+      <div part="directory-notice" class="directory-notice">
+        <p>${msg('您的账号由公司目录（LDAP）管理，密码不能在门户中修改。')}</p>
+        <p>${where}</p>
+      </div>
+      <sl-button slot="footer" part="cancel" variant="primary" @click=${this.handleCancel}>${msg('知道了')}</sl-button>
+    `;
+  }
+
+  private renderForm() {
+    return html`
+      <form
+        part="base"
+        novalidate
+        aria-busy=${this.busy ? 'true' : 'false'}
+        @submit=${this.handleSubmit}
+        @keydown=${submitOnEnter}
+      >
+        ${renderChoices<ChangePasswordMode>({
+          name: 'mode',
+          legend: msg('验证方式'),
+          value: this.activeMode,
+          choices: [
+            { value: 'password', label: msg('旧密码验证') },
+            { value: 'code', label: msg('手机验证码验证'), disabled: !this.mobile },
+          ],
+          onChange: (mode) => this.handleModeChange(mode),
+        })}
+        ${this.renderProof()}
+        ${renderField({
+          id: 'newPwd',
+          label: msg('新密码'),
+          type: 'password',
+          value: this.values.newPwd,
+          error: this.validation.error('newPwd'),
+          hint: passwordStrategyHint(this.strategy.value),
+          required: true,
+          autocomplete: 'new-password',
+          onInput: this.fieldInput('newPwd'),
+          onBlur: this.fieldBlur('newPwd'),
+        })}
+        ${renderField({
+          id: 'confirmPwd',
+          label: msg('确认新密码'),
+          type: 'password',
+          value: this.values.confirmPwd,
+          error: this.validation.error('confirmPwd'),
+          required: true,
+          autocomplete: 'new-password',
+          onInput: this.fieldInput('confirmPwd'),
+          onBlur: this.fieldBlur('confirmPwd'),
+        })}
+        ${renderFormMessage(this.refusal ? { variant: 'danger', text: this.refusal } : null)}
+      </form>
+      <sl-button slot="footer" part="cancel" @click=${this.handleCancel}>${msg('取消')}</sl-button>
+      <sl-button
+        slot="footer"
+        part="submit"
+        variant="primary"
+        ?loading=${this.busy}
+        ?disabled=${this.busy}
+        @click=${this.handleConfirm}
+        >${msg('确定')}</sl-button
+      >
+    `;
+  }
+
   override render() {
     return html`
       <sl-dialog
@@ -279,59 +372,7 @@ export class ChangePasswordDialog extends EipDialogElement {
         ?open=${this.open}
         @sl-hide=${this.handleHide}
       >
-        <form
-          part="base"
-          novalidate
-          aria-busy=${this.busy ? 'true' : 'false'}
-          @submit=${this.handleSubmit}
-          @keydown=${submitOnEnter}
-        >
-          ${renderChoices<ChangePasswordMode>({
-            name: 'mode',
-            legend: msg('验证方式'),
-            value: this.activeMode,
-            choices: [
-              { value: 'password', label: msg('旧密码验证') },
-              { value: 'code', label: msg('手机验证码验证'), disabled: !this.mobile },
-            ],
-            onChange: (mode) => this.handleModeChange(mode),
-          })}
-          ${this.renderProof()}
-          ${renderField({
-            id: 'newPwd',
-            label: msg('新密码'),
-            type: 'password',
-            value: this.values.newPwd,
-            error: this.validation.error('newPwd'),
-            hint: passwordStrategyHint(this.strategy.value),
-            required: true,
-            autocomplete: 'new-password',
-            onInput: this.fieldInput('newPwd'),
-            onBlur: this.fieldBlur('newPwd'),
-          })}
-          ${renderField({
-            id: 'confirmPwd',
-            label: msg('确认新密码'),
-            type: 'password',
-            value: this.values.confirmPwd,
-            error: this.validation.error('confirmPwd'),
-            required: true,
-            autocomplete: 'new-password',
-            onInput: this.fieldInput('confirmPwd'),
-            onBlur: this.fieldBlur('confirmPwd'),
-          })}
-          ${renderFormMessage(this.refusal ? { variant: 'danger', text: this.refusal } : null)}
-        </form>
-        <sl-button slot="footer" part="cancel" @click=${this.handleCancel}>${msg('取消')}</sl-button>
-        <sl-button
-          slot="footer"
-          part="submit"
-          variant="primary"
-          ?loading=${this.busy}
-          ?disabled=${this.busy}
-          @click=${this.handleConfirm}
-          >${msg('确定')}</sl-button
-        >
+        ${this.directory ? this.renderDirectoryNotice() : this.renderForm()}
       </sl-dialog>
     `;
   }

@@ -16,6 +16,14 @@ export const changePasswordDialogStyles = [
     [part='base'] {
       gap: var(--form-gap, var(--sl-spacing-x-small));
     }
+    [part='directory-notice'] p {
+      margin: 0 0 var(--sl-spacing-x-small);
+      line-height: var(--sl-line-height-normal);
+      overflow-wrap: anywhere;
+    }
+    [part='directory-link'] {
+      color: var(--eip-color-primary, var(--sl-color-primary-600));
+    }
     [part='send-code'] {
       flex: 0 0 auto;
       min-width: 8.5rem;

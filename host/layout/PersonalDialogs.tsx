@@ -36,6 +36,8 @@ export function PersonalDialogs() {
       <ChangePasswordDialog
         open={open === 'password'}
         mobile={user?.mobile ?? ''}
+        directory={user?.source === 'directory'}
+        directoryHelp={user?.directoryHelp ?? ''}
         onEipClose={closePersonalDialog}
         onEipNotify={({ detail }) => toast(detail.message, NOTIFY_VARIANTS[detail.variant], detail.duration)}
         onEipPasswordChanged={() => {

@@ -377,6 +377,69 @@ describe('change-password-dialog', () => {
     });
   });
 
+  describe('when the account is the company directory’s', () => {
+    const notice = (el: ChangePasswordDialog) =>
+      shadow(el).querySelector('[part="directory-notice"]')!.textContent!.replace(/\s+/g, ' ').trim();
+
+    async function openDirectoryDialog(help: string) {
+      const calls = fakeClient();
+      const el = await fixture<ChangePasswordDialog>(
+        html`<change-password-dialog open directory directory-help=${help}></change-password-dialog>`,
+      );
+      await el.updateComplete;
+      return { el, calls };
+    }
+
+    it('says where the password is changed instead of offering the form, and is accessible', async () => {
+      const { el, calls } = await openDirectoryDialog('https://id.example.test/password');
+      await expect(el).to.be.accessible();
+      expect(dialogOf(el).label).to.equal('修改密码');
+      expect(notice(el)).to.equal(
+        '您的账号由公司目录（LDAP）管理，密码不能在门户中修改。 请前往以下地址修改密码： https://id.example.test/password',
+      );
+      const link = shadow(el).querySelector<HTMLAnchorElement>('[part="directory-link"]')!;
+      expect(link.href).to.equal('https://id.example.test/password');
+      expect(link.target).to.equal('_blank');
+      expect(shadow(el).querySelector('form')).to.equal(null);
+      expect(button(el, 'submit')).to.equal(null);
+      expect(calls.strategy).to.equal(0);
+      expect(calls.change).to.deep.equal([]);
+      const closed = oneEvent(el, 'eip-close');
+      button(el, 'cancel').click();
+      await closed;
+      expect(el.open).to.equal(false);
+    });
+
+    it('names a help that is no address as text, and the administrator when there is none', async () => {
+      const { el } = await openDirectoryDialog('统一身份认证平台');
+      expect(notice(el)).to.contain('请前往统一身份认证平台修改密码。');
+      expect(shadow(el).querySelector('[part="directory-link"]')).to.equal(null);
+      el.directoryHelp = '';
+      await el.updateComplete;
+      expect(notice(el)).to.contain('请联系管理员修改密码。');
+    });
+
+    it('says so in zh-TW and en-US', async () => {
+      const { el } = await openDirectoryDialog('統一身分認證平台');
+      await setLanguage('zh-TW', { persist: false });
+      await el.updateComplete;
+      expect(notice(el)).to.equal(
+        '您的帳號由公司目錄（LDAP）管理，密碼不能在門戶中修改。 請前往統一身分認證平台修改密碼。',
+      );
+      expect(button(el, 'cancel').textContent!.trim()).to.equal('知道了');
+      await setLanguage('en-US', { persist: false });
+      await el.updateComplete;
+      expect(dialogOf(el).label).to.equal('Change password');
+      expect(notice(el)).to.equal(
+        'Your account is kept by the company directory (LDAP): its password cannot be changed in the portal. Change it at 統一身分認證平台.',
+      );
+      expect(button(el, 'cancel').textContent!.trim()).to.equal('Got it');
+      el.directoryHelp = '';
+      await el.updateComplete;
+      expect(notice(el)).to.contain('Please ask your administrator to change it.');
+    });
+  });
+
   describe('when the language changes', () => {
     it('shows its texts in zh-TW and en-US', async () => {
       const { el } = await openDialog(
