@@ -15,9 +15,9 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import autocannon, { type Options, type Result } from 'autocannon';
 import { encryptPassword } from '../../api/client/encrypt.js';
 import { markdownTable, writeSection } from './report.js';
@@ -29,6 +29,9 @@ const BURST = Number(process.env.BENCH_BURST ?? 200);
 /** Clients that keep working during the sign-in burst. */
 const BYSTANDERS = 10;
 const PASSWORD = 'Portal@2026';
+
+const DIST = resolve(import.meta.dirname, '../../dist');
+const builtPortal = existsSync(join(DIST, 'front', 'index.html'));
 
 const json = (body: unknown) => JSON.stringify(body);
 const ms = (value: number) => value.toFixed(1);
@@ -63,7 +66,8 @@ async function main(): Promise<void> {
   const server = await startServerProcess({
     dataDir,
     seedDemo: true,
-    distDir: join(dataDir, 'no-dist'),
+    // The built portal when there is one (npm run build): its entry files are measured too.
+    distDir: builtPortal ? DIST : join(dataDir, 'no-dist'),
     // The sign-in limit guards against guessing; a benchmark from one address would hit it at once.
     rateLimit: { auth: 1_000_000, sendCode: 1_000_000 },
   });
@@ -104,7 +108,16 @@ async function main(): Promise<void> {
       body: json({ pageBean: { page: 1, pageSize: 10 }, querys: [] }),
     };
     const news: Options = { url: `${base}${prefixes.portal}/portalNewsNotice/v1/getNews?page=1&pageSize=10` };
+    // The portal's HTML shell and configuration, as a browser asks for them (from memory, entry-files.ts).
+    const shell: Options = { url: `${base}/front/`, headers: { 'accept-encoding': 'br, gzip' } };
+    const config: Options = { url: `${base}/front/config.json`, headers: { 'accept-encoding': 'br, gzip' } };
     const calls = [
+      ...(builtPortal
+        ? [
+            { name: 'the portal page `GET /front/` (brotli)', options: shell },
+            { name: 'the portal configuration `GET /front/config.json`', options: config },
+          ]
+        : []),
       { name: 'public notice list, page 1 `POST queryFront`', options: notices },
       { name: 'news list, page 1 `GET getNews`', options: news },
       { name: 'unread count `POST getMyUnReadCount`', options: unread },

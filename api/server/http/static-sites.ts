@@ -5,6 +5,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCors, { type FastifyCorsOptions } from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { EntryFile } from './entry-files.js';
 
 /** Answers smaller than this go out as they are: compressing them saves less than it costs. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
@@ -119,6 +120,19 @@ export function installStaticSites(server: FastifyInstance, distDir: string): vo
         .send(createReadStream(join(icons, name)));
     });
   }
+  // The entry files from memory (entry-files.ts): their own routes win over the static sites' wildcards.
+  const portalPage = new EntryFile(join(front, 'index.html'), 'text/html; charset=utf-8');
+  const entries: [string[], EntryFile][] = [
+    [['/front/', '/front/index.html'], portalPage],
+    [['/front/config.json'], new EntryFile(join(front, 'config.json'), 'application/json; charset=utf-8')],
+    [
+      ['/docs/', '/docs/index.html'],
+      new EntryFile(join(distDir, 'docs', 'index.html'), 'text/html; charset=utf-8'),
+    ],
+  ];
+  for (const [paths, file] of entries) {
+    for (const path of paths) server.get(path, (request, reply) => file.send(request, reply));
+  }
   server.get('/', (_request, reply) => reply.redirect('/front/'));
   server.get('/front', (_request, reply) => reply.redirect('/front/'));
   server.get('/docs', (_request, reply) => reply.redirect('/docs/'));
@@ -127,7 +141,10 @@ export function installStaticSites(server: FastifyInstance, distDir: string): vo
     // A dot in the path is a file that is missing; a dot in the query (an address, a file name) is not.
     const path = request.url.split('?')[0] ?? '';
     const isPage = request.method === 'GET' && path.startsWith('/front/') && !path.includes('.');
-    if (isPage && existsSync(join(front, 'index.html'))) return reply.sendFile('index.html', front);
+    if (isPage && portalPage.current()) {
+      portalPage.send(request, reply);
+      return reply;
+    }
     return reply
       .status(404)
       .send({ state: false, message: `接口不存在：${request.method} ${request.url}`, code: 404 });

@@ -136,6 +136,23 @@ describe('static sites', () => {
     assert.deepEqual(JSON.parse(text.toString()), { title: '新门户' });
   });
 
+  it('serves a rebuilt portal page at once, not its older precompressed copies', async () => {
+    const before = await raw(`${server.url}/front/`, { 'accept-encoding': 'br' });
+    const rebuilt = PAGE.replace('</body>', '<p>rebuilt</p></body>');
+    writeFileSync(join(dist, 'front/index.html'), rebuilt);
+    for (const [path, coding] of [
+      ['/front/', 'br'],
+      ['/front/projects', 'gzip'],
+    ] as const) {
+      const answer = await raw(server.url + path, { 'accept-encoding': coding });
+      assert.equal(answer.headers['content-encoding'], coding, path);
+      const text = coding === 'br' ? brotliDecompressSync(answer.body) : gunzipSync(answer.body);
+      assert.equal(text.toString(), rebuilt, path);
+      assert.notEqual(answer.headers.etag, before.headers.etag, path);
+    }
+    writeAsset(join(dist, 'front/index.html'), PAGE);
+  });
+
   it('compresses JSON answers above 1 kB and leaves small ones as they are', async () => {
     const list = await raw(
       `${server.url}${server.app.ctx.prefixes.portal}/procureNotice/v1/queryFront`,
