@@ -337,6 +337,13 @@ export const CALLS = {
   'sysMenu/reorder': PORTAL.sysMenu_reorder,
   'sysMenu/remove': PORTAL.sysMenu_remove,
   'pwdStrategy/save': UC.pwdStrategy_save,
+  'ucUser/adminQuery': UC.ucUser_adminQuery,
+  'ucUser/adminSave': UC.ucUser_adminSave,
+  'ucUser/setStatus': UC.ucUser_setStatus,
+  'ucUser/resetPassword': UC.ucUser_resetPassword,
+  'ucUser/unlock': UC.ucUser_unlock,
+  'ucAdmission/query': UC.ucAdmission_query,
+  'ucAdmission/decide': UC.ucAdmission_decide,
 } as const satisfies Record<string, CallSpec>;
 
 export type CallKey = keyof typeof CALLS;

@@ -79,6 +79,8 @@ export interface UserInfo extends UserProfile {
   postMap: PostMapEntry | null;
   postList: PostListEntry[];
   orgList: OrgEntry[];
+  /** The password is a one-time one an administrator set: it must be changed before anything else. */
+  mustChangePassword?: boolean;
   /** Where the account comes from: the portal, or the company directory (which keeps its password). */
   source?: UserSource;
   /** For a directory account: where its password is changed (a URL or a text, LDAP_PASSWORD_HELP), or null. */
@@ -114,6 +116,8 @@ export interface LoginResult {
   tenantCode: string;
   /** Seconds the token stays valid without use. */
   expiration: number;
+  /** The password is a one-time one an administrator set: it must be changed before anything else. */
+  mustChangePassword?: boolean;
 }
 
 export const SSO_AUTH_MODES = ['cas', 'oauth'] as const;

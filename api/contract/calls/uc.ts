@@ -206,3 +206,45 @@ export const pwdStrategy_save = {
   method: 'POST',
   path: '/api/pwdStrategy/v1/save',
 } as const satisfies CallSpec;
+/** The reference backend's own: identity administration (issue 38), the users an administrator manages (staff 系统管理员: staff only) by keyword, status, organisation and type, with organisation, posts, roles, last sign-in and lock (AdminUserQueryBody → PageList<AdminUser>) */
+export const ucUser_adminQuery = {
+  service: 'uc',
+  method: 'POST',
+  path: '/uc/ucUser/v1/adminQuery',
+} as const satisfies CallSpec;
+/** The reference backend's own: identity administration (issue 38), creates a staff user with a one-time password shown once, or edits a user the administrator manages (AdminUserSaveBody → AdminUserSaved) */
+export const ucUser_adminSave = {
+  service: 'uc',
+  method: 'POST',
+  path: '/uc/ucUser/v1/adminSave',
+} as const satisfies CallSpec;
+/** The reference backend's own: identity administration (issue 38), enables, disables or marks as left a user the administrator manages; their sessions end at the next call (SetUserStatusBody → AdminUser) */
+export const ucUser_setStatus = {
+  service: 'uc',
+  method: 'POST',
+  path: '/uc/ucUser/v1/setStatus',
+} as const satisfies CallSpec;
+/** The reference backend's own: identity administration (issue 38), a one-time password shown once to the administrator, to change at the next sign-in (UserIdBody → PasswordReset) */
+export const ucUser_resetPassword = {
+  service: 'uc',
+  method: 'POST',
+  path: '/uc/ucUser/v1/resetPassword',
+} as const satisfies CallSpec;
+/** The reference backend's own: identity administration (issue 38), lifts the lock of too many wrong passwords (UserIdBody → AdminUser) */
+export const ucUser_unlock = {
+  service: 'uc',
+  method: 'POST',
+  path: '/uc/ucUser/v1/unlock',
+} as const satisfies CallSpec;
+/** The reference backend's own: identity administration (issue 38), supplier and purchaser registrations to review with their company and licence; the site administrator only (AdmissionQueryBody → PageList<Admission>) */
+export const ucAdmission_query = {
+  service: 'uc',
+  method: 'POST',
+  path: '/uc/ucAdmission/v1/query',
+} as const satisfies CallSpec;
+/** The reference backend's own: identity administration (issue 38), activates or rejects (with a reason) a registration; the registrant is told (AdmissionDecideBody → { state, mailed }) */
+export const ucAdmission_decide = {
+  service: 'uc',
+  method: 'POST',
+  path: '/uc/ucAdmission/v1/decide',
+} as const satisfies CallSpec;

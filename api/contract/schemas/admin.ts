@@ -1,7 +1,15 @@
 /** Request shapes of identity administration (issue 38). */
 import { type Static, Type } from 'typebox';
-import { ADMIN_PAGE_SIZE_MAX } from '../admin.js';
-import { NullableBody } from './common.js';
+import {
+  ADMIN_PAGE_SIZE_MAX,
+  ADMIN_SETTABLE_STATUSES,
+  ADMIN_USER_TYPES,
+  ADMISSION_DECISIONS,
+  ADMISSION_REASON_MAX,
+  ADMISSION_STATES,
+  type AdminSettableStatus,
+} from '../admin.js';
+import { Id, NullableBody, NullableString, StringEnum, Text } from './common.js';
 
 const Page = Type.Integer({ minimum: 1, maximum: 100_000 });
 const PageSize = Type.Integer({ minimum: 1, maximum: ADMIN_PAGE_SIZE_MAX });
@@ -21,3 +29,62 @@ export const AdminChangeQueryBody = NullableBody(
   }),
 );
 export type AdminChangeQueryBody = Static<typeof AdminChangeQueryBody>;
+
+const Keyword = Type.String({ maxLength: 64 });
+const IdList = Type.Array(Id, { maxItems: 50, uniqueItems: true });
+
+/** ucUser/adminQuery body. */
+export const AdminUserQueryBody = NullableBody(
+  Type.Object({
+    page: Type.Optional(Page),
+    pageSize: Type.Optional(PageSize),
+    keyword: Type.Optional(Keyword),
+    status: Type.Optional(StringEnum(['normal', 'disabled', 'inactive', 'left'] as const)),
+    orgId: Type.Optional(Id),
+    type: Type.Optional(StringEnum(ADMIN_USER_TYPES)),
+  }),
+);
+export type AdminUserQueryBody = Static<typeof AdminUserQueryBody>;
+
+/** ucUser/adminSave body. */
+export const AdminUserSaveBody = Type.Object({
+  id: Type.Optional(Id),
+  account: Type.Optional(Type.String({ minLength: 1, maxLength: 30 })),
+  fullname: Text(50),
+  email: Type.Optional(NullableString({ maxLength: 100 })),
+  mobile: Type.Optional(NullableString({ maxLength: 20 })),
+  orgId: Type.Optional(Type.Unsafe<string | null>({ type: ['string', 'null'], minLength: 1, maxLength: 64 })),
+  postIds: Type.Optional(IdList),
+  roleIds: Type.Optional(IdList),
+});
+export type AdminUserSaveBody = Static<typeof AdminUserSaveBody>;
+
+/** ucUser/setStatus body. */
+export const SetUserStatusBody = Type.Object({
+  id: Id,
+  status: Type.Unsafe<AdminSettableStatus>({ type: 'integer', enum: [...ADMIN_SETTABLE_STATUSES] }),
+});
+export type SetUserStatusBody = Static<typeof SetUserStatusBody>;
+
+/** ucUser/resetPassword and ucUser/unlock body. */
+export const UserIdBody = Type.Object({ id: Id });
+export type UserIdBody = Static<typeof UserIdBody>;
+
+/** ucAdmission/query body. */
+export const AdmissionQueryBody = NullableBody(
+  Type.Object({
+    page: Type.Optional(Page),
+    pageSize: Type.Optional(PageSize),
+    state: Type.Optional(StringEnum(ADMISSION_STATES)),
+    keyword: Type.Optional(Keyword),
+  }),
+);
+export type AdmissionQueryBody = Static<typeof AdmissionQueryBody>;
+
+/** ucAdmission/decide body. */
+export const AdmissionDecideBody = Type.Object({
+  userId: Id,
+  decision: StringEnum(ADMISSION_DECISIONS),
+  reason: Type.Optional(Type.String({ maxLength: ADMISSION_REASON_MAX })),
+});
+export type AdmissionDecideBody = Static<typeof AdmissionDecideBody>;

@@ -1,3 +1,4 @@
+import { admissionRefusal, countWrongPassword, lockRefusal, recordSignIn } from '../admin/sign-in-rules.js';
 import type { Db } from '../db/database.js';
 import { checkWithDirectory } from './directory.js';
 import { hashPassword, verifyPassword } from './password.js';
@@ -46,16 +47,24 @@ export async function checkCredentials(
     await verifyPassword(password, await decoyHash);
     return { refusal: WRONG_CREDENTIALS };
   }
-  if (!(await verifyPassword(password, found.password_hash))) return { refusal: WRONG_CREDENTIALS };
+  // Locked after wrong passwords in a row, until an administrator unlocks it or the lock ends (admin/).
+  const locked = await lockRefusal(db, found.id);
+  if (locked) return { refusal: locked };
+  if (!(await verifyPassword(password, found.password_hash))) {
+    await countWrongPassword(db, found.id);
+    return { refusal: WRONG_CREDENTIALS };
+  }
   const user = await findUserByAccount(db, tenantId, account);
   if (!user) return { refusal: WRONG_CREDENTIALS };
-  const refusal = statusRefusal(user.status);
+  const refusal =
+    (user.status === -1 ? await admissionRefusal(db, user.id) : undefined) ?? statusRefusal(user.status);
   return refusal ? { refusal } : { user };
 }
 
 /** What /auth and /sso/auth answer: a new bearer token and who it stands for. */
 export async function signInAnswer(db: Db, user: UserRow) {
   const token = await issueToken(db, user.id);
+  const { mustChangePassword } = await recordSignIn(db, user.id);
   return {
     token,
     account: user.account,
@@ -66,5 +75,7 @@ export async function signInAnswer(db: Db, user: UserRow) {
     tenantCode: user.tenant_code,
     /** Seconds the token stays valid. */
     expiration: Math.round(TOKEN_TTL_MS / 1000),
+    /** A one-time password an administrator set: the portal asks for a new one before anything else. */
+    mustChangePassword,
   };
 }

@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { OrgEntry, PostDetail, RoleEntry } from '../../contract/user.js';
+import { mustChangePassword } from '../admin/sign-in-rules.js';
 import type { Db } from '../db/database.js';
 import type { UserTable } from '../db/schema.js';
 
@@ -165,6 +166,7 @@ export async function loginInfo(db: Db, user: UserRow, switchedPostId?: string) 
       isMaster,
     })),
     orgList: orgs,
+    mustChangePassword: await mustChangePassword(db, user.id),
   };
 }
 

@@ -32,7 +32,7 @@ async function passwordHashOf(db: Db, userId: string): Promise<string> {
 async function storeNewPassword(db: Db, userId: string, password: string): Promise<void> {
   await db
     .updateTable('users')
-    .set({ password_hash: await hashPassword(password) })
+    .set({ password_hash: await hashPassword(password), must_change_password: false })
     .where('id', '=', userId)
     .execute();
   // Every session, this one included, signs in again with the new password.

@@ -5,6 +5,7 @@ import { DEFAULT_TENANT_ID } from '../../contract/limits.js';
 import { type CompanyInput, ModifyRegisterBody, RegisterBody } from '../../contract/schemas/user.js';
 import type { CompanyInfo, RegisterInfo, RegisterResult } from '../../contract/user.js';
 import { isContactPhone, isEmail, isMobile } from '../../contract/validators.js';
+import { resubmitRejected } from '../admin/resubmit.js';
 import { isCreditCode } from '../auth/credit-code.js';
 import { hashPassword } from '../auth/password.js';
 import { newPasswordError } from '../auth/password-strategy.js';
@@ -17,7 +18,7 @@ import { badRequest, ok, refuse } from '../http/envelope.js';
 
 export const ACCOUNT_EXISTS = '账号已存在';
 export const COMPANY_MISSING = '获取供应商信息失败';
-export const REGISTERED = '注册成功';
+export const REGISTERED = '注册成功，请等待管理员审核';
 export const SAVED = '保存成功';
 /** Registration is open on the platform tenant only. */
 const REGISTRATION_TENANT_ID = DEFAULT_TENANT_ID;
@@ -57,7 +58,7 @@ function checkCompany(company: Partial<CompanyInput>): void {
   }
 }
 
-function companyAnswer(company: Selectable<CompanyTable>): CompanyInfo {
+export function companyAnswer(company: Selectable<CompanyTable>): CompanyInfo {
   return {
     id: company.id,
     name: company.name,
@@ -124,7 +125,11 @@ export function registerRegistrationRoutes({ open, signedIn }: RouteScopes, ctx:
         .where('tenant_id', '=', REGISTRATION_TENANT_ID)
         .where((eb) => eb(eb.fn('lower', ['account']), '=', body.account.toLowerCase()))
         .executeTakeFirst();
-      if (taken) return refuse(ACCOUNT_EXISTS);
+      if (taken) {
+        // A registration the administrator rejected is corrected by registering again with its account and password.
+        const again = await resubmitRejected(ctx.db, taken.id, password, body);
+        return again ? ok<RegisterResult>(again, REGISTERED) : refuse(ACCOUNT_EXISTS);
+      }
 
       const userId = `u-${randomUUID()}`;
       const passwordHash = await hashPassword(password);
@@ -142,7 +147,8 @@ export function registerRegistrationRoutes({ open, signedIn }: RouteScopes, ctx:
               mobile: body.mobile,
               email: body.email,
               sex: null,
-              status: 1,
+              // Not activated until an administrator reviews the company (admin/admissions.ts).
+              status: -1,
               address: company.address,
               photo: null,
               tenant_id: REGISTRATION_TENANT_ID,
@@ -164,6 +170,7 @@ export function registerRegistrationRoutes({ open, signedIn }: RouteScopes, ctx:
               updated_at: new Date(),
             })
             .execute();
+          await trx.insertInto('user_admissions').values({ user_id: userId, state: 'pending' }).execute();
         });
       } catch (error) {
         // Two registrations of one account at the same moment: the unique constraint decides.

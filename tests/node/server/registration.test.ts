@@ -67,14 +67,24 @@ describe('the unified social credit code check', () => {
 });
 
 describe('POST register', () => {
-  it('registers a supplier with its company; the account signs in at once', async () => {
+  it('registers a supplier with its company; the account signs in once an administrator activates it', async () => {
     const { status, body } = await register(application());
     assert.equal(status, 200);
     assert.equal(body.state, true);
-    assert.equal(body.message, '注册成功');
+    assert.equal(body.message, '注册成功，请等待管理员审核');
     assert.equal(body.value?.account, 'newsupplier');
     assert.match(body.value?.userId ?? '', /^u-/);
 
+    const waiting = await auth(server, 'newsupplier', 'Newsupplier2026', '?identity=supplier');
+    assert.deepEqual(waiting.body, {
+      state: false,
+      message: '账号未激活：注册信息正在审核，审核通过后即可登录',
+    });
+    const decided = await server.request<Envelope>('POST', '/uc/uc/ucAdmission/v1/decide', {
+      token: await tokenFor(server, 'admin'),
+      body: { userId: body.value?.userId, decision: 'activate' },
+    });
+    assert.equal(decided.body.state, true, decided.body.message);
     const signIn = await auth(server, 'newsupplier', 'Newsupplier2026', '?identity=supplier');
     assert.equal(signIn.body.state, true);
     const token = signIn.body.value?.token;
