@@ -70,6 +70,16 @@ export interface AuditChainRecord {
   salt: string | null;
 }
 
+/**
+ * What an award notice publishes of the chain when the result is confirmed: how many records it had and
+ * the last one's hash. An export checked against it must hold that record at that place: the records up
+ * to the award cannot have been rewritten, removed or added to afterwards, even consistently re-chained.
+ */
+export interface AuditChainAnchor {
+  count: number;
+  lastHash: string;
+}
+
 export interface AuditChainExport {
   algorithm: typeof AUDIT_CHAIN_ALGORITHM;
   /** How to check the file by hand; the verification is verifyAuditChain. */
@@ -78,6 +88,11 @@ export interface AuditChainExport {
   projectNo: string;
   exportedAt: string;
   records: AuditChainRecord[];
+  /**
+   * The anchor the project's award notice published (with the notice's id), when it has one. A copy for
+   * convenience: check against the notice itself (verifyAuditChain's `anchor`), not against this.
+   */
+  publishedAnchor?: (AuditChainAnchor & { noticeId: string }) | null;
 }
 
 export const AUDIT_CHAIN_DESCRIPTION =
@@ -125,8 +140,15 @@ export function recordHash(record: Omit<AuditChainRecord, 'hash' | 'amount' | 's
   return sha256Hex(canonicalRecord(record));
 }
 
-/** Checks an export (or the {value} envelope it came in): ok, or the first record that breaks the chain. */
-export async function verifyAuditChain(exported: unknown): Promise<AuditChainVerdict> {
+/**
+ * Checks an export (or the {value} envelope it came in): ok, or the first record that breaks the chain.
+ * With `anchor` (as the award notice publishes it), the chain must also hold, at place `anchor.count`,
+ * the record whose hash is `anchor.lastHash`.
+ */
+export async function verifyAuditChain(
+  exported: unknown,
+  anchor?: AuditChainAnchor,
+): Promise<AuditChainVerdict> {
   const file = (
     exported && typeof exported === 'object' && 'value' in exported && !('records' in exported)
       ? (exported as { value: unknown }).value
@@ -177,6 +199,27 @@ export async function verifyAuditChain(exported: unknown): Promise<AuditChainVer
     }
     if ((await recordHash(record)) !== record.hash) return fail('the record was changed (its hash differs)');
     prev = record.hash;
+  }
+  if (anchor) {
+    const fail = (index: number, reason: string): AuditChainVerdict => ({
+      ok: false,
+      count: records.length,
+      index,
+      seq: records[index]?.seq ?? null,
+      reason,
+    });
+    if (!Number.isInteger(anchor.count) || anchor.count < 1)
+      return fail(-1, `not an anchor: count ${String(anchor.count)}`);
+    if (records.length < anchor.count)
+      return fail(
+        records.length - 1,
+        `${records.length} records where the published anchor counts ${anchor.count} (records removed)`,
+      );
+    if (records[anchor.count - 1]?.hash !== anchor.lastHash.trim().toLowerCase())
+      return fail(
+        anchor.count - 1,
+        `record ${anchor.count} is not the one the award notice published (its hash differs from the anchor)`,
+      );
   }
   return { ok: true, count: records.length, lastHash: prev };
 }

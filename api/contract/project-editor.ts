@@ -15,6 +15,7 @@
 import type { Envelope } from './envelope.js';
 import { MONEY_MAX } from './limits.js';
 import { formatMoney, moneyInputText } from './money.js';
+import type { NoticeLanguage } from './notice-language.js';
 import type { ProjectGoodsRow, ProjectState } from './procure-project.js';
 import type { GoodsLineInput, QualificationInput, SaveProjectBody } from './schemas/project-editor.js';
 import {
@@ -146,6 +147,10 @@ export interface EditableProject {
   /** The tender notice as the purchaser edited it (sanitized); null: generated from the facts on approval. */
   noticeTitle: string | null;
   noticeContent: string | null;
+  /** The digest of the facts the edited notice was written from (contract/notice-basis.ts). */
+  noticeBasis: string | null;
+  /** The language of its notices; null: zh-CN (contract/notice-language.ts). */
+  fNoticeLanguage: NoticeLanguage | null;
   /** Why the last approval sent it back, if it did. */
   fApprovalOpinion: string | null;
   createTime: string;

@@ -2,8 +2,11 @@
  * The public tender site: notices and their history, column contents (about us, guides), server time
  * (tender-portal sections 2.2, 2.4 and 7.4). Project fields reuse the names of tender.ts.
  */
+
+import type { AuditChainAnchor } from './audit-chain.js';
 import type { QueryFilter } from './envelope.js';
 import type { FileListEntry } from './files.js';
+import type { NoticeLanguage } from './notice-language.js';
 import {
   type ProcureType,
   type QuotationMode,
@@ -141,6 +144,13 @@ export interface NoticeDetail extends NoticeSummary {
   project: NoticeProject | null;
   /** Other published notices of the same project, oldest first; load them with getByIds. */
   relatedIds: string[];
+  /**
+   * The language the notice's text is written in (its project's notice language, contract/notice-language.ts):
+   * a page marks the text with it (lang) while its own labels follow the reader's language.
+   */
+  language?: NoticeLanguage;
+  /** An award notice's audit chain anchor (records and last hash when confirmed); null otherwise. */
+  auditAnchor?: AuditChainAnchor | null;
 }
 
 /** One published version of a notice (getHistory), newest first. */

@@ -1,4 +1,5 @@
 import type { FileListEntry } from './files.js';
+import type { NoticeLanguage } from './notice-language.js';
 
 /** competitive = bidding; comprehensive = comprehensive evaluation. */
 export const TRANSACTION_MODES = ['competitive', 'comprehensive'] as const;
@@ -113,6 +114,8 @@ export interface TenderProjectDetail {
   fCreatorName?: string | null;
   fProcurementContent?: string | null;
   fPublishMedia?: string | null;
+  /** The language its notices are written in (contract/notice-language.ts). */
+  fNoticeLanguage?: NoticeLanguage;
   /** Rich text. */
   fBasicInfo?: string | null;
   /** JSON list of FileListEntry. */

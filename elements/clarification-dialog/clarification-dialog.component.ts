@@ -2,6 +2,7 @@ import { localized, msg, str } from '@lit/localize';
 import { Task } from '@lit/task';
 import { html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
+import { generatedNoticeTitle } from '../../api/contract/notice-language.js';
 import type { ProjectDetail } from '../../api/contract/procure-project.js';
 import { fieldErrorsOf, PROJECT_FIELD_LABELS, ruleMessage } from '../../api/contract/project-editor.js';
 import {
@@ -38,7 +39,10 @@ declare module '../core/eip-element.js' {
 }
 
 type WindowInputs = Record<WindowField, string>;
-type Facts = Pick<ProjectDetail, 'id' | 'fProjectName' | 'fState' | 'bidWindows' | WindowField>;
+type Facts = Pick<
+  ProjectDetail,
+  'id' | 'fProjectName' | 'fState' | 'bidWindows' | 'fNoticeLanguage' | WindowField
+>;
 
 /** Quoting, its bidding rounds laid out: the bidding window follows the rounds and cannot move. */
 const roundsLaidOut = (project: Facts): boolean =>
@@ -147,9 +151,12 @@ export class ClarificationDialog extends EipDialogElement {
   }
 
   private startAfresh(project: Facts): void {
-    this.noticeTitle = this.preNotice
-      ? msg(str`${project.fProjectName}招标预告`)
-      : msg(str`${project.fProjectName}澄清公告`);
+    // The title is part of the notice: in the notice's language, not in the purchaser's interface one.
+    this.noticeTitle = generatedNoticeTitle(
+      this.preNotice ? 'bidBefore' : 'clear',
+      project.fProjectName,
+      project.fNoticeLanguage,
+    );
     this.content = '';
     const times = {} as WindowInputs;
     for (const field of WINDOW_FIELDS) times[field] = localDateTimeInput(project[field] ?? '');

@@ -7,6 +7,7 @@
  * wrong value is answered on its own field in the caller's language instead of one ajv message.
  */
 import { type Static, Type } from 'typebox';
+import { NOTICE_LANGUAGES } from '../notice-language.js';
 import { INVITE_MAX_SUPPLIERS, REGISTRATION_FILES_JSON_MAX } from '../procure-registration.js';
 import {
   GOODS_LINES_MAX,
@@ -107,6 +108,10 @@ export const SaveProjectBody = Type.Object({
   /** The tender notice as the purchaser edited it (rich HTML, stored sanitized); blank: generated on approval. */
   noticeTitle: OptionalText(NOTICE_TITLE_MAX),
   noticeContent: OptionalText(RICH_TEXT_MAX_LENGTH),
+  /** noticeFactsDigest of the facts the edited notice was written from (contract/notice-basis.ts). */
+  noticeBasis: OptionalText(40),
+  /** The language its notices are generated in (contract/notice-language.ts); none: zh-CN. */
+  fNoticeLanguage: Type.Optional(Type.Union([StringEnum(NOTICE_LANGUAGES), Type.Null()])),
   /** JSON list of FileListEntry (the upload component's value). */
   fDocument: OptionalText(REGISTRATION_FILES_JSON_MAX),
   fScoreRule: Type.Optional(ScoreRuleList),

@@ -236,6 +236,15 @@ export async function exportAuditTrail(
     .execute();
   const now = Date.now();
   const sealed = await auditSealing(db, found.project, now);
+  const award = await db
+    .selectFrom('procure_notices')
+    .select(['id', 'audit_count', 'audit_last_hash'])
+    .where('project_id', '=', found.project.id)
+    .where('type', '=', 'bargain')
+    .where('state', '=', 'published')
+    .where('audit_count', 'is not', null)
+    .orderBy('publish_time', 'desc')
+    .executeTakeFirst();
   return {
     algorithm: AUDIT_CHAIN_ALGORITHM,
     description: AUDIT_CHAIN_DESCRIPTION,
@@ -243,5 +252,9 @@ export async function exportAuditTrail(
     projectNo: found.project.project_no ?? '',
     exportedAt: new Date(now).toISOString(),
     records: await Promise.all(rows.map((row) => recordOf(row, sealed(row)))),
+    publishedAnchor:
+      award?.audit_count && award.audit_last_hash
+        ? { noticeId: award.id, count: award.audit_count, lastHash: award.audit_last_hash }
+        : null,
   };
 }

@@ -33,14 +33,11 @@ export function biddingStreamOf(projectId: string | undefined): StreamTicketTarg
   return { purpose: 'bidding-events', scope: projectId ?? '' };
 }
 
-/** The events that are records of the audit chain too. */
-const CHAINED_EVENTS = new Set<string>([
-  'round-opened',
-  'round-closed',
-  'round-extended',
-  'quotation-ended',
-  'confirmed',
-]);
+/**
+ * The events that are records of the audit chain too. Not the confirmation's: the confirmation writes
+ * its own record (with the confirmer and the winner) in its transaction (tender/project-actions.ts).
+ */
+const CHAINED_EVENTS = new Set<string>(['round-opened', 'round-closed', 'round-extended', 'quotation-ended']);
 
 /** The lock that orders event ids by commit (any constant shared by every process). */
 const EVENT_LOCK = 1_210_012;
@@ -55,7 +52,7 @@ export async function writeEvents(trx: Transaction<Database>, events: NewEvent[]
     const data = event.data as { round?: unknown };
     await appendAudit(trx, {
       projectId: event.projectId,
-      kind: event.type === 'confirmed' ? 'confirmation' : 'round',
+      kind: 'round',
       round: typeof data.round === 'number' ? data.round : null,
       outcome: event.type,
       detail: event.data as unknown as Record<string, unknown>,

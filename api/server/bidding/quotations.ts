@@ -380,10 +380,11 @@ export async function submitQuotation(
 }
 
 /**
- * Overtime: a quotation in the last N minutes of the round extends it by M minutes, at most K times;
- * the later rounds move with it. Answers the new end and its event, or undefined.
+ * Overtime: a quotation (a replacement too) or a withdrawal in the last N minutes of the round extends it
+ * by M minutes, at most K times; the later rounds move with it. Answers the new end and its event, or
+ * undefined.
  */
-async function overtime(
+export async function overtime(
   trx: Transaction<Database>,
   project: ProjectRow,
   window: WindowRow,

@@ -13,6 +13,7 @@ import {
   auditRefused,
   type BiddingAccess,
   biddingAccess,
+  overtime,
   partRefusal,
   quotingAt,
 } from './quotations.js';
@@ -24,6 +25,12 @@ import { currentRound, windowsOf } from './rounds.js';
  * withdrawn before the deadline). Their standing offer falls back to their earlier rounds' (or none),
  * the others' ranks move and are told to them only, the purchaser gets the new count and never a
  * figure; the withdrawn quotation stays in the audit trail. Refused once the round has closed.
+ *
+ * In the last minutes of a round, a withdrawal triggers the overtime exactly as a quotation does (the
+ * round is extended, within the project's maximum of extensions): a supplier cannot move the ranks at the
+ * last second (withdraw to lift a rival to first, or to void a round) with no time left for the others
+ * to answer. Refusing withdrawals there instead would make a bid irrevocable before its deadline,
+ * against the rule that a bid can be withdrawn while its round is open (issue 36, ProZorro).
  */
 
 type Db = Kysely<Database>;
@@ -63,6 +70,8 @@ export async function withdrawQuotation(
       if (!dropped.length) throw new Refusal(NOTHING_TO_WITHDRAW);
       const offers = await standingOffers(trx, project.id, project.quotation_mode);
       const events: NewEvent[] = [];
+      const extension = await overtime(trx, project, current.window, now);
+      if (extension) events.push(extension.event);
       if (!offers.some((offer) => offer.supplierId === user.id)) {
         await trx
           .deleteFrom('procure_bid_ranks')

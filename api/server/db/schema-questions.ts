@@ -6,7 +6,8 @@ type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 export interface ProcureQuestionTable {
   id: string;
   project_id: string;
-  asker_id: string;
+  /** Null once the asker's account is deleted (0041): the question stays public. */
+  asker_id: string | null;
   question: string;
   asked_at: Timestamp;
   answer: string | null;

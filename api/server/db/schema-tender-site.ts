@@ -70,6 +70,10 @@ export interface ProcureProjectTable {
   /** 0029_project_notice_text: the tender notice as the purchaser edited it (null: generated on approval). */
   notice_title: ColumnType<string | null, string | null | undefined, string | null>;
   notice_content: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 0041_award_notices: the language of its generated notices (null: zh-CN; contract/notice-language.ts). */
+  notice_language: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 0041_award_notices: noticeFactsDigest of the facts the edited tender notice was written from. */
+  notice_basis: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ProcureProjectQualificationTable {
@@ -109,6 +113,9 @@ export interface ProcureNoticeTable {
   register_end_time: Generated<Date | null>;
   bid_start_time: Generated<Date | null>;
   bid_end_time: Generated<Date | null>;
+  /** 0041_award_notices: an award notice's audit chain anchor (records, last hash) when it was confirmed. */
+  audit_count: ColumnType<number | null, number | null | undefined, number | null>;
+  audit_last_hash: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Every published version of a notice, the current one included. */

@@ -1,93 +1,33 @@
 /**
- * The award of a project, in either transaction mode: the award notice published on /bargainNotice (the
- * winner, the award figure and date, the other bidders by rank without their names, as public tender
- * sites show them) and a to-do message to every enrolled supplier. Competitive bidding
- * (project-actions.ts confirmQuotation) and the comprehensive evaluation (evaluation-award.ts) both
- * award through publishAward.
+ * The award of a project, in either transaction mode: the award notice published on /bargainNotice in
+ * the project's notice language (award-wording.ts: the winner named, every ranked bid with the other
+ * bidders anonymised as 供应商A, B, …, and the audit chain's anchor) and a to-do message to every
+ * enrolled supplier. Competitive bidding (project-actions.ts confirmQuotation) and the comprehensive
+ * evaluation (evaluation-award.ts) both award through publishAward, in the transaction that confirms and
+ * after the confirmation's own audit record, so that the anchor published covers it.
  */
 import { randomUUID } from 'node:crypto';
-import { quotationValueKind } from '../../contract/quote-rules.js';
+import { generatedNoticeTitle, noticeLanguageOf } from '../../contract/notice-language.js';
 import type { SessionUser } from '../auth/sessions.js';
+import type { AuditEntry } from '../bidding/audit-chain.js';
 import type { Db } from '../db/database.js';
-import { escapeHtml } from '../http/sanitize-html.js';
 import { isAdmin, type ProjectRow } from './access.js';
+import { type AuditAnchor, type Award, awardNoticeContent } from './award-wording.js';
 import { passedSuppliers, sendMessages } from './messages.js';
 
-const decimals = (value: number) =>
-  value.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-// Labels of the award notice's content (stored content, written in the server's language).
-const NOTICE_PROJECT = '项目名称';
-const NOTICE_NUMBER = '项目编号';
-const NOTICE_PURCHASER = '采购人';
-const NOTICE_WINNER = '成交供应商';
-const NOTICE_AMOUNT = '成交金额';
-const NOTICE_RATE = '成交费率';
-const NOTICE_DATE = '成交日期';
-const NOTICE_TOTAL = '综合得分';
-const NOTICE_RANKING = '评审排名';
-const NOTICE_OTHERS = '其他供应商排名';
-const NOTICE_RANK = '第{0}名';
-const NOTICE_QUOTED = '报价';
-const YUAN = '元';
-
-/** A bidder's place in the award: the winner is one of them. */
-export interface AwardPlace {
-  supplierId: string;
-  rank: number;
-  /** The quoted figure (money in yuan, or a rate in percent by the project's quotation mode). */
-  figure: number | null;
-  /** The comprehensive evaluation's total score; absent in competitive bidding. */
-  total?: number | null;
-}
-
-/** What the winner is named with; the other places stay nameless in the notice. */
-export interface Award {
-  winnerId: string;
-  winnerName: string;
-  places: AwardPlace[];
-}
+export type { Award, AwardPlace } from './award-wording.js';
 
 /** The published notice and how many suppliers were told. */
 export interface Published {
   noticeId: string;
   notified: number;
+  anchor: AuditAnchor | null;
 }
 
-const dateOf = (when: Date) =>
-  `${when.getFullYear()}-${String(when.getMonth() + 1).padStart(2, '0')}-${String(when.getDate()).padStart(2, '0')}`;
-
-/** The award notice's HTML. */
-function awardNoticeContent(project: ProjectRow, award: Award, when: Date): string {
-  const rate = quotationValueKind(project.quotation_mode) === 'rate';
-  const figureText = (figure: number | null) =>
-    figure === null ? '' : rate ? `${decimals(figure)}%` : `${decimals(figure)} ${YUAN}`;
-  const line = (label: string, value: string) => `<p><strong>${label}</strong>：${escapeHtml(value)}</p>`;
-  const winner = award.places.find((place) => place.supplierId === award.winnerId);
-  const scored = award.places.some((place) => place.total !== undefined);
-  const others = award.places
-    .filter((place) => place.supplierId !== award.winnerId)
-    .sort((a, b) => a.rank - b.rank)
-    .map((place) => {
-      const figure = scored
-        ? `${NOTICE_TOTAL} ${place.total ?? ''}`
-        : `${NOTICE_QUOTED} ${figureText(place.figure)}`;
-      return `<li>${NOTICE_RANK.replace('{0}', String(place.rank))}（${escapeHtml(figure)}）</li>`;
-    })
-    .join('');
-  return [
-    line(NOTICE_PROJECT, project.project_name),
-    line(NOTICE_NUMBER, project.project_no ?? ''),
-    line(NOTICE_PURCHASER, project.purchaser_name),
-    line(NOTICE_WINNER, award.winnerName),
-    line(rate ? NOTICE_RATE : NOTICE_AMOUNT, figureText(winner?.figure ?? null)),
-    ...(scored ? [line(NOTICE_TOTAL, String(winner?.total ?? ''))] : []),
-    line(NOTICE_DATE, dateOf(when)),
-    ...(others
-      ? [`<p><strong>${scored ? NOTICE_RANKING : NOTICE_OTHERS}</strong></p><ol>${others}</ol>`]
-      : []),
-  ].join('');
-}
+/** The winner's message (zh-CN; stored in every language for the receiver's). */
+export const wonMessage = (projectName: string) => `您已成为“${projectName}”项目的成交供应商`;
+/** Every other enrolled supplier's message. */
+export const resultMessage = (projectName: string) => `“${projectName}”项目成交结果已公布`;
 
 /**
  * Tells every enrolled supplier (registration passed) the result: the winner that they won, the others
@@ -95,26 +35,67 @@ function awardNoticeContent(project: ProjectRow, award: Award, when: Date): stri
  */
 export async function tellResult(db: Db, project: ProjectRow, winnerId: string | null): Promise<number> {
   const others = (await passedSuppliers(db, project.id)).filter((id) => id !== winnerId);
-  const won = winnerId
-    ? await sendMessages(db, [winnerId], {
-        subject: `您已成为“${project.project_name}”项目的成交供应商`,
-        content: `您已成为“${project.project_name}”项目的成交供应商`,
-        type: 'project',
-        projectId: project.id,
-      })
-    : 0;
-  const told = await sendMessages(db, others, {
-    subject: `“${project.project_name}”项目成交结果已公布`,
-    content: `“${project.project_name}”项目成交结果已公布`,
+  const message = (text: string) => ({
+    subject: text,
+    content: text,
     type: 'project',
     projectId: project.id,
   });
+  const won = winnerId ? await sendMessages(db, [winnerId], message(wonMessage(project.project_name))) : 0;
+  const told = await sendMessages(db, others, message(resultMessage(project.project_name)));
   return won + told;
 }
 
 /**
+ * The confirmation's record of the audit chain, in either mode: the supplier it names is the winner (none
+ * when nobody quoted), with their figure; the confirmer is named in its detail, as confirmerId and
+ * confirmerName (account is theirs: who acted), never in the supplier's fields.
+ */
+export function confirmationRecord(
+  projectId: string,
+  user: SessionUser,
+  winner: {
+    winnerId: string | null;
+    winnerName: string;
+    amount: string;
+    rank: number | null;
+    total?: number | null;
+  },
+): AuditEntry {
+  const { winnerId, winnerName, amount, rank, total } = winner;
+  return {
+    projectId,
+    kind: 'confirmation',
+    supplierId: winnerId ?? '',
+    supplierName: winnerId ? winnerName : '',
+    account: user.account,
+    amount,
+    outcome: 'confirmed',
+    detail: {
+      confirmerId: user.id,
+      confirmerName: user.fullname || user.account,
+      winnerId,
+      winnerName: winnerId ? winnerName : null,
+      rank,
+      ...(total !== undefined ? { total } : {}),
+    },
+  };
+}
+
+/** The project's audit chain as it stands in this transaction: its records and the last one's hash. */
+export async function auditAnchorOf(trx: Db, projectId: string): Promise<AuditAnchor | null> {
+  const head = await trx
+    .selectFrom('procure_audit_heads')
+    .select(['seq', 'hash'])
+    .where('project_id', '=', projectId)
+    .executeTakeFirst();
+  return head?.hash ? { count: Number(head.seq), lastHash: head.hash } : null;
+}
+
+/**
  * Publishes the award notice of a project just confirmed and tells its enrolled suppliers; call in the
- * transaction that confirmed it, so that a confirmed project always has its notice.
+ * transaction that confirmed it (after its audit record), so that a confirmed project always has its
+ * notice and the notice's anchor names the confirmation.
  */
 export async function publishAward(
   trx: Db,
@@ -124,8 +105,10 @@ export async function publishAward(
 ): Promise<Published> {
   const noticeId = `n-award-${randomUUID()}`;
   const now = new Date();
-  const title = `“${project.project_name}”成交公告`;
-  const content = awardNoticeContent(project, award, now);
+  const language = noticeLanguageOf(project.notice_language);
+  const anchor = await auditAnchorOf(trx, project.id);
+  const title = generatedNoticeTitle('bargain', project.project_name, language);
+  const content = awardNoticeContent(project, award, now, language, anchor);
   const publisher = isAdmin(user) ? project.purchaser_name : user.fullname || project.purchaser_name;
   await trx
     .insertInto('procure_notices')
@@ -141,6 +124,8 @@ export async function publishAward(
       publisher_id: user.id,
       state: 'published',
       version: 1,
+      audit_count: anchor?.count ?? null,
+      audit_last_hash: anchor?.lastHash ?? null,
     })
     .execute();
   await trx
@@ -157,5 +142,5 @@ export async function publishAward(
       publisher,
     })
     .execute();
-  return { noticeId, notified: await tellResult(trx, project, award.winnerId) };
+  return { noticeId, notified: await tellResult(trx, project, award.winnerId), anchor };
 }

@@ -7,7 +7,7 @@ import type { SessionUser } from '../auth/sessions.js';
 import { appendAudit } from '../bidding/audit-chain.js';
 import type { Db } from '../db/database.js';
 import { Refusal, requireOwner } from './access.js';
-import { publishAward } from './award.js';
+import { confirmationRecord, publishAward } from './award.js';
 import { comprehensiveProject, REVIEW_STATE, scoreDetail } from './evaluation.js';
 import { stateRefusal } from './project-state.js';
 
@@ -33,15 +33,19 @@ export async function confirmEvaluation(
       .returning('id')
       .executeTakeFirst();
     if (!updated) throw new Refusal(stateRefusal('confirmed', 'confirmQuotation'));
-    await appendAudit(trx, {
-      projectId: project.id,
-      kind: 'confirmation',
-      supplierId: user.id,
-      account: user.account,
-      supplierName: user.fullname ?? '',
-      outcome: 'confirmed',
-      detail: { winnerId: winner.supplierId, winnerName: winner.supplierName, total: winner.total },
-    });
+    await appendAudit(
+      trx,
+      confirmationRecord(project.id, user, {
+        winnerId: winner.supplierId,
+        winnerName: winner.supplierName,
+        amount:
+          winner.quotationAmount === null || winner.quotationAmount === undefined
+            ? ''
+            : String(winner.quotationAmount),
+        rank: 1,
+        total: winner.total,
+      }),
+    );
     // The qualified suppliers by rank; the notice names only the winner.
     const places = detail.suppliers
       .filter((row) => row.rank !== null)

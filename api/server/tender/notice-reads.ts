@@ -2,6 +2,8 @@
  * One notice of the tender site: its detail with its project, related notices and attachments, its
  * history, and the notices of a list of ids (procureNotice, tender-portal 7.4).
  */
+
+import { noticeLanguageOf } from '../../contract/notice-language.js';
 import { REGISTER_MODES, type RegisterMode } from '../../contract/tender.js';
 import {
   NOTICE_BY_IDS_MAX,
@@ -68,6 +70,9 @@ export async function noticeDetail(db: Db, user: SessionUser | undefined, id: st
       'procure_projects.creator_name',
       'procure_projects.procurement_content',
       'procure_projects.publish_media',
+      'procure_projects.notice_language',
+      'procure_notices.audit_count',
+      'procure_notices.audit_last_hash',
     ])
     .where('procure_notices.id', '=', id)
     .where(managerScope(user, now))
@@ -115,6 +120,11 @@ export async function noticeDetail(db: Db, user: SessionUser | undefined, id: st
     attachments: await withStoredSizes(db, parseAttachments(row.attachments)),
     project,
     relatedIds: related.map((notice) => notice.id),
+    language: noticeLanguageOf(row.notice_language),
+    auditAnchor:
+      row.audit_count && row.audit_last_hash
+        ? { count: row.audit_count, lastHash: row.audit_last_hash }
+        : null,
   };
   return detail;
 }

@@ -14,11 +14,12 @@ import {
 import type { ApprovalBody, ApprovalReportBody } from '../../contract/schemas/procure-project.js';
 import type { SessionUser } from '../auth/sessions.js';
 import { announceConfirmed, announceMessage } from '../bidding/announce.js';
+import { appendAudit } from '../bidding/audit-chain.js';
 import { type StandingOffer, standingOffers } from '../bidding/ranking.js';
 import { closeAllRounds, openRounds, planRounds } from '../bidding/rounds.js';
 import type { Db } from '../db/database.js';
 import { ownRegistration, type ProjectRow, Refusal, requireOwner, visibleProject } from './access.js';
-import { publishAward, tellResult } from './award.js';
+import { confirmationRecord, publishAward, tellResult } from './award.js';
 import { linkFiles } from './files.js';
 import { enrolledSuppliers, passedSuppliers, sendMessages } from './messages.js';
 import { summaryOf } from './project-lists.js';
@@ -92,8 +93,10 @@ export async function plainAction(
 }
 
 /**
- * confirmQuotation: the named supplier, or competitive bidding's best standing offer, wins; the award
- * notice is published and every enrolled supplier told (award.ts), in the transaction that confirms.
+ * confirmQuotation: the named supplier, or competitive bidding's best standing offer, wins. In the
+ * transaction that confirms: the confirmation's record of the audit chain (the confirmer, the winner and
+ * their figure), then the award notice with the chain's anchor, every enrolled supplier told (award.ts),
+ * and the live hall's events.
  */
 export async function confirmQuotation(
   db: Db,
@@ -114,6 +117,16 @@ export async function confirmQuotation(
       winnerName = registration.supplier_name;
       return { winner_id: chosen };
     });
+    const winning = offers.find((offer) => offer.supplierId === row.winner_id);
+    await appendAudit(
+      trx,
+      confirmationRecord(row.id, user, {
+        winnerId: row.winner_id ?? null,
+        winnerName,
+        amount: winning ? String(winning.value) : '',
+        rank: winning?.rank ?? null,
+      }),
+    );
     if (!row.winner_id) await tellResult(trx, row, null);
     else {
       const places = offers.map((offer) => ({
@@ -123,9 +136,9 @@ export async function confirmQuotation(
       }));
       await publishAward(trx, user, row, { winnerId: row.winner_id, winnerName, places });
     }
+    await announceConfirmed(trx, row);
     return row;
   });
-  await announceConfirmed(db, updated);
   return summaryOf(db, user, updated.id);
 }
 

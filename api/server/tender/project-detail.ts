@@ -3,6 +3,7 @@
  * relative to it, its purchasing list (goods) and its qualification entries with their results.
  */
 import type { PageList } from '../../contract/envelope.js';
+import { noticeLanguageOf } from '../../contract/notice-language.js';
 import {
   allowedActions,
   type BidWindow,
@@ -98,6 +99,7 @@ export async function projectDetail(db: Db, user: SessionUser, id: string): Prom
     fCreatorName: project.creator_name,
     fProcurementContent: project.procurement_content,
     fPublishMedia: project.publish_media,
+    fNoticeLanguage: noticeLanguageOf(project.notice_language),
     fBasicInfo: project.basic_info,
     // Attachments and the purchasing list only where the caller may see them (spec 2.4).
     ...(visibility.attachments ? { fDocument: project.document ?? '[]' } : {}),

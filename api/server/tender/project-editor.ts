@@ -11,6 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import { moneyInputText } from '../../contract/money.js';
+import { noticeLanguageOf } from '../../contract/notice-language.js';
 import { isUnpublishedState, PROJECT_STATES, type ProjectState } from '../../contract/procure-project.js';
 import {
   type EditableGoodsLine,
@@ -145,6 +146,8 @@ export function projectColumns(body: ProjectDraft, purchaserName: string) {
     basic_info: sanitizeHtml(body.fBasicInfo) || null,
     notice_title: text(body.noticeTitle),
     notice_content: editedNotice(body.noticeContent),
+    notice_basis: text(body.noticeBasis),
+    notice_language: body.fNoticeLanguage ?? null,
     document: text(body.fDocument),
     score_rule: JSON.stringify(storedRules(body.fScoreRule ?? [])),
     min_step: amount(body.minStep),
@@ -404,6 +407,8 @@ export async function editableOf(db: Db, project: ProjectRow): Promise<EditableP
     overtimeMaxTimes: project.overtime_max_times,
     noticeTitle: project.notice_title,
     noticeContent: project.notice_content,
+    noticeBasis: project.notice_basis,
+    fNoticeLanguage: project.notice_language ? noticeLanguageOf(project.notice_language) : null,
     fApprovalOpinion: project.review_opinion,
     createTime: new Date(project.created_at).toISOString(),
     updateTime: new Date(project.updated_at).toISOString(),

@@ -190,6 +190,7 @@ export async function answerQuestion(
     .returningAll()
     .executeTakeFirst();
   if (!row) throw new Refusal(QUESTION_ANSWERED);
-  await tell(db, row.asker_id, questionAnsweredSubject(project.project_name), project.id);
+  // The asker's account may be gone (0041: the question stays, its asker null): nobody to tell then.
+  if (row.asker_id) await tell(db, row.asker_id, questionAnsweredSubject(project.project_name), project.id);
   return toQuestion(row, user);
 }

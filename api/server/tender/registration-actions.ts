@@ -239,11 +239,17 @@ export async function saveRegistration(
         })
         .where('id', '=', row.id)
         .execute();
-      // The reviewer is the purchaser; the record names the supplier reviewed in its detail.
+      // The record is the supplier's registration (supplierId, supplierName); the purchaser who reviewed it
+      // acted (account) and is named as the reviewer in its detail.
       await appendAudit(trx, {
-        ...registrationRecord(row.project_id, user, user.fullname ?? '', `review-${body.fStatus}`, row.id),
+        projectId: row.project_id,
+        kind: 'registration',
+        supplierId: row.supplier_id,
+        supplierName: row.supplier_name,
+        account: user.account,
+        outcome: `review-${body.fStatus}`,
         reason: body.fStatus === 'reject' ? (body.fReason?.trim() ?? null) : null,
-        detail: { registrationId: row.id, supplierId: row.supplier_id, supplierName: row.supplier_name },
+        detail: { registrationId: row.id, reviewerId: user.id, reviewerName: user.fullname || user.account },
       });
     });
     await sendMessages(db, [row.supplier_id], {

@@ -63,6 +63,8 @@ function editable(overrides: Partial<EditableProject> = {}): EditableProject {
     overtimeMaxTimes: 0,
     noticeTitle: null,
     noticeContent: null,
+    noticeBasis: null,
+    fNoticeLanguage: null,
     fApprovalOpinion: null,
     createTime: '2026-11-20T02:00:00.000Z',
     updateTime: '2026-11-20T02:00:00.000Z',

@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { type AuditChainExport, verifyAuditChain } from '../../../api/contract/audit-chain.js';
 import type { PageList } from '../../../api/contract/envelope.js';
 import type { ProjectSummary } from '../../../api/contract/procure-project.js';
 import type { ProcureMessage } from '../../../api/contract/tender.js';
 import type { NoticeDetail, NoticeSummary } from '../../../api/contract/tender-site.js';
 import { UNREVIEWED_REGISTRATION } from '../../../api/server/tender/access.js';
-import { biddingCalls, quotingProject } from './bidding-helpers.js';
+import { biddingCalls, QUOTE, quotingProject } from './bidding-helpers.js';
 import { PORTAL, PROJECT, startTenderServer, type TenderServer } from './procure-project-helpers.js';
 
 describe('the end of a project: the award notice, and every enrolled supplier told', () => {
@@ -58,13 +59,45 @@ describe('the end of a project: the award notice, and every enrolled supplier to
     assert.match(content, new RegExp(`测试供应商${second.account}`), 'names the winner');
     assert.match(content, /800,000\.00 元/, 'the award amount');
     assert.match(content, /成交日期/);
-    assert.match(content, /第2名（报价 850,000\.00 元）/);
-    assert.match(content, /第3名（报价 900,000\.00 元）/);
+    // Every bid by rank: the winner named, the others anonymised in rank order.
+    assert.ok(
+      content.includes(`<td>1</td><td>测试供应商${second.account}（成交）</td><td>800,000.00 元</td>`),
+      content,
+    );
+    assert.ok(content.includes('<td>2</td><td>供应商A</td><td>850,000.00 元</td>'), content);
+    assert.ok(content.includes('<td>3</td><td>供应商B</td><td>900,000.00 元</td>'), content);
     assert.doesNotMatch(
       content,
       new RegExp(`测试供应商(${first.account}|${third.account})`),
       'losers stay nameless',
     );
+
+    // The audit chain's anchor is published with it; the purchaser's export holds it and verifies
+    // against it, and a trail cut before the award does not.
+    const anchor = detail.body.value?.auditAnchor;
+    assert.ok(anchor && anchor.count > 0, 'the notice carries the anchor');
+    assert.ok(content.includes(anchor.lastHash) && content.includes(`共 ${anchor.count} 条记录`));
+    const exported = (
+      await t.api.get<AuditChainExport>(`${QUOTE}/exportAudit?projectId=${project.id}`, t.tokens.purchaser)
+    ).body.value;
+    assert.ok(exported);
+    assert.deepEqual(exported.publishedAnchor, { noticeId: award.id, ...anchor });
+    assert.equal((await verifyAuditChain(exported, anchor)).ok, true);
+    const confirmation = exported.records[anchor.count - 1];
+    assert.equal(confirmation?.kind, 'confirmation');
+    assert.deepEqual(
+      [confirmation?.supplierId, confirmation?.supplierName, confirmation?.amount],
+      [second.id, `测试供应商${second.account}`, '800000'],
+      'the confirmation names the winner and their figure',
+    );
+    assert.deepEqual(
+      (({ confirmerId, winnerId }) => ({ confirmerId, winnerId }))(JSON.parse(String(confirmation?.detail))),
+      { confirmerId: 'u-purchaser', winnerId: second.id },
+    );
+    const cut = { ...exported, records: exported.records.slice(0, anchor.count - 1) };
+    const refused = await verifyAuditChain(cut, anchor);
+    assert.equal(refused.ok, false);
+    assert.match(refused.ok ? '' : refused.reason, /published anchor/);
 
     const won = await latestMessage(second.token);
     assert.equal(won?.subject, `您已成为“竞价测试项目${project.id.split('-').at(-1)}”项目的成交供应商`);

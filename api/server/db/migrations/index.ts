@@ -30,6 +30,7 @@ import * as projectNoticeText from './0029_project_notice_text.js';
 import * as projectQuestions from './0030_project_questions.js';
 import * as auditChain from './0031_audit_chain.js';
 import * as publicListsChangeFeed from './0032_public_lists_change_feed.js';
+import * as awardNotices from './0041_award_notices.js';
 import * as directoryUsers from './0037_directory_users.js';
 import * as identityAdmin from './0033_identity_admin.js';
 import * as orgLeaders from './0035_org_leaders.js';
@@ -70,6 +71,7 @@ const migrations: Record<string, Migration> = {
   '0030_project_questions': projectQuestions,
   '0031_audit_chain': auditChain,
   '0032_public_lists_change_feed': publicListsChangeFeed,
+  '0041_award_notices': awardNotices,
   '0037_directory_users': directoryUsers,
   '0033_identity_admin': identityAdmin,
   '0035_org_leaders': orgLeaders,
