@@ -51,14 +51,20 @@ export function userFilterFor(template: string, account: string): string {
   return template.split(ACCOUNT_PLACEHOLDER).join(ESCAPER.escape(account));
 }
 
-/** Refuses a user filter that names no account or is no RFC 4515 filter (read by the LDAP library's parser). */
+/** Refuses a user filter that names no account or is no RFC 4515 filter, as the LDAP library's parser reads it. */
 export function checkUserFilter(template: string): void {
   if (!template.includes(ACCOUNT_PLACEHOLDER)) {
     throw new Error(`LDAP_USER_FILTER must contain ${ACCOUNT_PLACEHOLDER}: ${template}`);
   }
+  const sample = userFilterFor(template, 'account');
+  let read: string;
   try {
-    FilterParser.parseString(userFilterFor(template, 'account'));
+    read = FilterParser.parseString(sample).toString();
   } catch (error) {
     throw new Error(`LDAP_USER_FILTER is not an LDAP filter (${(error as Error).message}): ${template}`);
+  }
+  // The parser mends some mistakes (a missing closing parenthesis): a filter it had to mend is refused too.
+  if (read !== sample) {
+    throw new Error(`LDAP_USER_FILTER is not an LDAP filter (read as ${read}): ${template}`);
   }
 }

@@ -95,7 +95,8 @@ type Lookup = { person: DirectoryPerson } | { missing: true } | { ambiguous: tru
 
 /** The account's entry, found with the service account (or anonymously) under the base DN. */
 async function findPerson(client: Client, settings: DirectorySettings, account: string): Promise<Lookup> {
-  if (settings.startTls) await client.startTLS(settings.tls);
+  // The library leaves the certificate's name to be checked against `localhost`: the directory's host it is.
+  if (settings.startTls) await client.startTLS({ host: URL.parse(settings.url)?.hostname, ...settings.tls });
   if (settings.bindDn) await client.bind(settings.bindDn, settings.bindPassword);
   try {
     const { searchEntries } = await client.search(settings.baseDn, {

@@ -6,14 +6,18 @@
  */
 import assert from 'node:assert/strict';
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createConnection, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { Attribute, Change, Client } from 'ldapts';
+import forge from 'node-forge';
 import type { Envelope } from '../../../api/contract/envelope.js';
 import type { UserInfo } from '../../../api/contract/user.js';
+import { useDirectory } from '../../../api/server/auth/directory.js';
+import type { DirectorySettings } from '../../../api/server/auth/directory-settings.js';
 import { DEMO_PASSWORD } from '../../../api/server/demo/accounts.js';
 import { directoryFromEnv } from '../../../api/server/ops/settings.js';
 import { startTestServer, type TestServer } from './harness.js';
@@ -123,12 +127,47 @@ async function listening(port: number, child: ChildProcess, log: () => string): 
 
 interface Slapd {
   url: string;
+  /** The same directory over TLS from the first byte. */
+  ldapsUrl: string;
+  /** The self-signed certificate slapd presents (for 127.0.0.1): the CA file a client must trust. */
+  caFile: string;
   stop(): Promise<void>;
+}
+
+/** A self-signed certificate for 127.0.0.1 and its key, as PEM files in `dir`. */
+function writeCertificate(dir: string): { certFile: string; keyFile: string } {
+  const { publicKey, privateKey } = generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  });
+  const cert = forge.pki.createCertificate();
+  cert.publicKey = forge.pki.publicKeyFromPem(publicKey);
+  cert.serialNumber = '01';
+  cert.validity.notBefore = new Date(Date.now() - 60_000);
+  cert.validity.notAfter = new Date(Date.now() + 24 * 3600_000);
+  const subject = [{ name: 'commonName', value: '127.0.0.1' }];
+  cert.setSubject(subject);
+  cert.setIssuer(subject);
+  cert.setExtensions([
+    { name: 'basicConstraints', cA: true },
+    { name: 'keyUsage', digitalSignature: true, keyEncipherment: true, keyCertSign: true },
+    { name: 'extKeyUsage', serverAuth: true },
+    { name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] },
+  ]);
+  cert.sign(forge.pki.privateKeyFromPem(privateKey), forge.md.sha256.create());
+  const certFile = join(dir, 'cert.pem');
+  const keyFile = join(dir, 'key.pem');
+  writeFileSync(certFile, forge.pki.certificateToPem(cert));
+  writeFileSync(keyFile, privateKey);
+  return { certFile, keyFile };
 }
 
 /** slapd with an mdb database under `dir`, loaded with slapadd before it starts. */
 async function startSlapd(dir: string): Promise<Slapd> {
   const port = await freePort();
+  const tlsPort = await freePort();
+  const { certFile, keyFile } = writeCertificate(dir);
   mkdirSync(join(dir, 'db'));
   const config = join(dir, 'slapd.conf');
   writeFileSync(
@@ -144,6 +183,8 @@ suffix "${SUFFIX}"
 rootdn "${ROOT_DN}"
 rootpw ${ROOT_PASSWORD}
 directory ${dir}/db
+TLSCertificateFile ${certFile}
+TLSCertificateKeyFile ${keyFile}
 access to attrs=userPassword by self write by anonymous auth by * none
 access to * by users read by * none
 `,
@@ -152,8 +193,9 @@ access to * by users read by * none
   const loaded = spawnSync(SLAPADD, ['-f', config, '-l', join(dir, 'data.ldif')], { encoding: 'utf8' });
   if (loaded.status !== 0) throw new Error(`slapadd failed: ${loaded.stderr}`);
   const url = `ldap://127.0.0.1:${port}`;
+  const ldapsUrl = `ldaps://127.0.0.1:${tlsPort}`;
   // -d 0: in the foreground, without debug output; errors still reach stderr.
-  const child = spawn(SLAPD, ['-f', config, '-h', `${url}/`, '-d', '0'], {
+  const child = spawn(SLAPD, ['-f', config, '-h', `${url}/ ${ldapsUrl}/`, '-d', '0'], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let log = '';
@@ -161,8 +203,11 @@ access to * by users read by * none
     log += chunk.toString();
   });
   await listening(port, child, () => log);
+  await listening(tlsPort, child, () => log);
   return {
     url,
+    ldapsUrl,
+    caFile: certFile,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
@@ -189,6 +234,41 @@ async function editPerson(url: string, uid: string, values: Record<string, strin
   }
 }
 
+describe('the directory settings (LDAP_* variables)', () => {
+  const base = { LDAP_URL: 'ldap://127.0.0.1:389', LDAP_BASE_DN: 'dc=example,dc=test' };
+
+  it('leave the directory off without LDAP_URL, and fill in the defaults with it', () => {
+    assert.equal(directoryFromEnv({}), undefined);
+    const settings = directoryFromEnv(base);
+    assert.equal(settings?.userFilter, '(uid={account})');
+    assert.deepEqual(settings?.attributes, {
+      account: 'uid',
+      name: 'cn',
+      mail: 'mail',
+      mobile: 'mobile',
+      organisation: 'ou',
+    });
+    assert.equal(settings?.bindDn, undefined);
+    assert.equal(settings?.startTls, false);
+    assert.equal(settings?.tls.rejectUnauthorized, true);
+    assert.equal(settings?.timeoutMs, 5000);
+    assert.equal(settings?.passwordHelp, undefined);
+  });
+
+  it('stop the server at start on a setting that cannot work', () => {
+    assert.throws(() => directoryFromEnv({ LDAP_URL: base.LDAP_URL }), /LDAP_BASE_DN/);
+    assert.throws(() => directoryFromEnv({ ...base, LDAP_URL: 'http://127.0.0.1' }), /ldap:\/\/host/);
+    assert.throws(
+      () => directoryFromEnv({ ...base, LDAP_USER_FILTER: '(uid=someone)' }),
+      /must contain \{account\}/,
+    );
+    assert.throws(
+      () => directoryFromEnv({ ...base, LDAP_USER_FILTER: '(&(uid={account})' }),
+      /not an LDAP filter/,
+    );
+  });
+});
+
 describe('sign-in against the company directory (OpenLDAP)', { skip }, () => {
   let dir: string;
   let slapd: Slapd;
@@ -201,13 +281,9 @@ describe('sign-in against the company directory (OpenLDAP)', { skip }, () => {
     });
     return body;
   };
-  const whoAmI = async (token: string) =>
-    (await server.request<Envelope<UserInfo>>('POST', GET_BY_ACCOUNT, { token })).body.value as UserInfo;
-
-  before(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'eip-slapd-'));
-    slapd = await startSlapd(dir);
-    const directory = directoryFromEnv({
+  /** The settings main.ts makes of the environment, here with `more` in it. */
+  const settingsFrom = (more: NodeJS.ProcessEnv = {}) =>
+    directoryFromEnv({
       LDAP_URL: slapd.url,
       LDAP_BIND_DN: SEARCHER_DN,
       LDAP_BIND_PASSWORD: SEARCHER_PASSWORD,
@@ -215,8 +291,24 @@ describe('sign-in against the company directory (OpenLDAP)', { skip }, () => {
       LDAP_USER_FILTER: '(&(objectClass=inetOrgPerson)(uid={account}))',
       LDAP_TIMEOUT_MS: '2000',
       LDAP_PASSWORD_HELP: HELP,
-    });
-    server = await startTestServer({ directory });
+      ...more,
+    }) as DirectorySettings;
+  /** Signs zhangsan in with the server configured from `more`, as if started with that environment. */
+  const signInConfigured = async (more: NodeJS.ProcessEnv) => {
+    useDirectory(server.app.db, settingsFrom(more));
+    try {
+      return await signIn('zhangsan', 'ldap-zhangsan', 'en-US');
+    } finally {
+      useDirectory(server.app.db, settingsFrom());
+    }
+  };
+  const whoAmI = async (token: string) =>
+    (await server.request<Envelope<UserInfo>>('POST', GET_BY_ACCOUNT, { token })).body.value as UserInfo;
+
+  before(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'eip-slapd-'));
+    slapd = await startSlapd(dir);
+    server = await startTestServer({ directory: settingsFrom() });
   });
   after(async () => {
     await server?.stop();
@@ -348,6 +440,27 @@ describe('sign-in against the company directory (OpenLDAP)', { skip }, () => {
     assert.deepEqual(await signIn('lisi', 'ldap-lisi', 'zh-TW'), { state: false, message: '帳號已被停用' });
     // The status is told only to whoever knows the password.
     assert.deepEqual(await signIn('lisi', 'wrong'), { state: false, message: '账号或密码错误' });
+  });
+
+  it('speaks TLS with the CA of LDAP_TLS_CA_FILE (ldaps:// and StartTLS), never with a certificate it cannot verify', async () => {
+    const unreachable = {
+      state: false,
+      message:
+        'The company directory (LDAP) cannot be reached right now; please try again later or contact your administrator',
+    };
+    const overLdaps = await signInConfigured({ LDAP_URL: slapd.ldapsUrl, LDAP_TLS_CA_FILE: slapd.caFile });
+    assert.equal(overLdaps.state, true, overLdaps.message);
+    const startTls = await signInConfigured({ LDAP_STARTTLS: '1', LDAP_TLS_CA_FILE: slapd.caFile });
+    assert.equal(startTls.state, true, startTls.message);
+    // The self-signed certificate without its CA: refused, as an unreachable directory.
+    assert.deepEqual(await signInConfigured({ LDAP_URL: slapd.ldapsUrl }), unreachable);
+    assert.deepEqual(await signInConfigured({ LDAP_STARTTLS: '1' }), unreachable);
+    // Accepted only when told to (testing only).
+    const unverified = await signInConfigured({
+      LDAP_URL: slapd.ldapsUrl,
+      LDAP_TLS_REJECT_UNAUTHORIZED: '0',
+    });
+    assert.equal(unverified.state, true, unverified.message);
   });
 
   // Last: it stops the directory.
