@@ -16,6 +16,7 @@ import { type ChromeText, chromeText, englishName } from './chrome-text.js';
 import { installDocsStyles } from './docs.styles.js';
 import type { ElementPage } from './element-page.js';
 import type { DemoSource } from './fixtures/demo-backend.js';
+import { GUIDES, GUIDES_HEADING, isGuideRoute } from './guides/guide-routes.js';
 import { renderOverview } from './overview.js';
 
 type IndexEntry = (typeof ELEMENT_INDEX)[number];
@@ -24,6 +25,7 @@ type IndexEntry = (typeof ELEMENT_INDEX)[number];
 type Loaded =
   | { route: string; kind: 'element'; page: ElementPage; module: typeof import('./element-page.js') }
   | { route: string; kind: 'theming' }
+  | { route: string; kind: 'guide' }
   | { route: string; kind: 'changelog'; module: typeof import('./changelog-page.js') };
 
 const THEME_KEY = 'docs-theme';
@@ -111,6 +113,9 @@ export class EipDocsApp extends LitElement {
     if (route === 'theming') {
       await import('./theming-page.js');
       loaded = { route, kind: 'theming' };
+    } else if (isGuideRoute(route)) {
+      await import('./guides/guide-page.js');
+      loaded = { route, kind: 'guide' };
     } else if (route === 'changelog') {
       loaded = { route, kind: 'changelog', module: await import('./changelog-page.js') };
     } else if (PAGES[route]) {
@@ -274,6 +279,8 @@ export class EipDocsApp extends LitElement {
         }}
       />
       ${link('', words.overview)} ${link('theming', words.theming)} ${link('changelog', words.changelog)}
+      <h2 class="sidebar__area">${GUIDES_HEADING[this.language]}</h2>
+      ${GUIDES.map((guide) => link(guide.route, guide.title[this.language]))}
       ${groups.map(
         ({ area, elements }) => html`<h2 class="sidebar__area">${words.areas[area.id]}</h2>
           <ul>
@@ -305,6 +312,10 @@ export class EipDocsApp extends LitElement {
             .pages=${PAGES}
             @docs-theme-color=${(event: CustomEvent<string>) => this.handleColor(event.detail)}
           ></docs-theming>`
+        : html`<p role="status">${words.loading}</p>`;
+    if (isGuideRoute(this.route))
+      return loaded?.kind === 'guide'
+        ? html`<docs-guide .route=${this.route} .language=${this.language} .version=${VERSION}></docs-guide>`
         : html`<p role="status">${words.loading}</p>`;
     if (this.route === 'changelog')
       return loaded?.kind === 'changelog'

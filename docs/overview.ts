@@ -22,9 +22,13 @@ const BUNDLE = `<script src="https://portal.example.com/elements/eip-elements.js
 </script>
 <todo-badge count="5"></todo-badge>`;
 
-const REACT = `import { FileUpload } from 'eip-portal/elements/react/file-upload';
+const REACT = `import { FileUpload } from '@eip/elements/react/file-upload';
 
 <FileUpload maxCount={3} onEipChange={(event) => save(event.detail.value)} />`;
+
+const NPM = (version: string) => `npm install @eip/elements
+# or, without a registry, the tarball of the portal's repository (npm run build && npm pack ./dist/package)
+npm install ./eip-elements-${version}.tgz`;
 
 const THEME = `:root {
   --eip-color-primary: #2f54eb;
@@ -42,16 +46,21 @@ const PROSE: Record<Language, string> = {
 <h3>一个文件：<code>eip-elements.js</code></h3>
 <p>一个普通 <code>&lt;script&gt;</code> 标签注册全部组件（另有 ES 模块版 <code>eip-elements.module.js</code>）。</p>
 {bundle}
+<h3 id="npm">npm 包：<code>@eip/elements</code></h3>
+<p>在自己的应用中构建时，安装一个包即可：组件（ES 模块与类型）、React 封装（React 为可选的 peer 依赖）、加载器、<code>configure</code>、主题样式表、上面两个脚本（<code>cdn/</code>），以及 <code>custom-elements.json</code> 和 VS Code、JetBrains 的编辑器数据。</p>
+{npm}
+<p>指南：<a href="#/guide/react">在 React 应用中使用</a>、<a href="#/guide/plain-page">在普通页面中使用</a>、<a href="#/guide/loader">使用按需加载器</a>、<a href="#/guide/theming">主题设置</a>。</p>
 <h3><code>configure</code> 选项</h3>
 <ul>
 <li><code>baseUrl</code>、<code>prefixes</code>：门户后端的地址与各服务前缀；<code>token</code> 或 <code>tokenKey</code>（每次调用时从 sessionStorage 读取令牌的键名）。</li>
 <li><code>lang</code>：zh-CN、zh-TW 或 en-US；<code>theme</code>：<code>{ style, color }</code>。</li>
 <li><code>linkBase</code>：组件内链接（公告、新闻、快捷入口）的前缀，例如门户的 <code>'/front'</code>；默认为空。</li>
 <li><code>user</code>：当前登录用户 <code>{ account, fullname }</code>，例如附件预览的水印显示其账号。</li>
+<li><code>assetPath</code>：按地址加载的文件（Shoelace 图标，脚本版的流程图、流程设计器和富文本编辑器分块）所在的目录；默认为组件加载的位置（脚本旁或包内）。</li>
 </ul>
 <p>完整示例：<a href="examples/embedding.html">在普通内网页面中嵌入待办徽标、附件上传和签章</a>（一个 <code>&lt;script&gt;</code> 标签，普通 <code>&lt;form&gt;</code> 提交附件和签章）。</p>
 <h2 id="react">在 React 中使用</h2>
-<p>每个组件都有由组件清单生成的 React 封装，属性有类型，事件以 <code>onEip…</code> 属性传入。每个封装是一个模块（<code>elements/react/&lt;标签名&gt;</code>），只引入并注册它自己的组件：</p>
+<p>每个组件都有由组件清单生成的 React 封装，属性有类型，事件以 <code>onEip…</code> 属性传入。每个封装是一个模块（<code>@eip/elements/react/&lt;标签名&gt;</code>），只引入并注册它自己的组件：</p>
 {react}
 <p>每个组件页的示例都可切换到 React，代码可以直接复制。</p>
 <h2>主题</h2>
@@ -69,16 +78,21 @@ const PROSE: Record<Language, string> = {
 <h3>一個檔案：<code>eip-elements.js</code></h3>
 <p>一個普通 <code>&lt;script&gt;</code> 標籤註冊全部元件（另有 ES 模組版 <code>eip-elements.module.js</code>）。</p>
 {bundle}
+<h3 id="npm">npm 套件：<code>@eip/elements</code></h3>
+<p>在自己的應用程式中建置時，安裝一個套件即可：元件（ES 模組與型別）、React 封裝（React 為選用的 peer 相依）、載入器、<code>configure</code>、主題樣式表、上面兩個指令碼（<code>cdn/</code>），以及 <code>custom-elements.json</code> 和 VS Code、JetBrains 的編輯器資料。</p>
+{npm}
+<p>指南：<a href="#/guide/react">在 React 應用程式中使用</a>、<a href="#/guide/plain-page">在一般頁面中使用</a>、<a href="#/guide/loader">使用按需載入器</a>、<a href="#/guide/theming">主題設定</a>。</p>
 <h3><code>configure</code> 選項</h3>
 <ul>
 <li><code>baseUrl</code>、<code>prefixes</code>：入口網站後端的位址與各服務前綴；<code>token</code> 或 <code>tokenKey</code>（每次呼叫時從 sessionStorage 讀取權杖的鍵名）。</li>
 <li><code>lang</code>：zh-CN、zh-TW 或 en-US；<code>theme</code>：<code>{ style, color }</code>。</li>
 <li><code>linkBase</code>：元件內連結（公告、新聞、捷徑）的前綴，例如入口網站的 <code>'/front'</code>；預設為空。</li>
 <li><code>user</code>：目前登入的使用者 <code>{ account, fullname }</code>，例如附件預覽的浮水印顯示其帳號。</li>
+<li><code>assetPath</code>：依位址載入的檔案（Shoelace 圖示，指令碼版的流程圖、流程設計器和富文字編輯器分塊）所在的目錄；預設為元件載入的位置（指令碼旁或套件內）。</li>
 </ul>
 <p>完整範例：<a href="examples/embedding.html">在普通內網頁面中嵌入待辦徽標、附件上傳和簽章</a>（一個 <code>&lt;script&gt;</code> 標籤，普通 <code>&lt;form&gt;</code> 提交附件和簽章）。</p>
 <h2 id="react">在 React 中使用</h2>
-<p>每個元件都有由元件清單產生的 React 封裝，屬性有型別，事件以 <code>onEip…</code> 屬性傳入。每個封裝是一個模組（<code>elements/react/&lt;標籤名&gt;</code>），只引入並註冊它自己的元件：</p>
+<p>每個元件都有由元件清單產生的 React 封裝，屬性有型別，事件以 <code>onEip…</code> 屬性傳入。每個封裝是一個模組（<code>@eip/elements/react/&lt;標籤名&gt;</code>），只引入並註冊它自己的元件：</p>
 {react}
 <p>每個元件頁的範例都可切換到 React，程式碼可以直接複製。</p>
 <h2>主題</h2>
@@ -96,16 +110,21 @@ const PROSE: Record<Language, string> = {
 <h3>One file: <code>eip-elements.js</code></h3>
 <p>A plain <code>&lt;script&gt;</code> tag defines every element (an ES module build is <code>eip-elements.module.js</code>).</p>
 {bundle}
+<h3 id="npm">The npm package: <code>@eip/elements</code></h3>
+<p>To build the elements into your own application, install one package: the elements (ES modules and types), the React wrappers (React an optional peer dependency), the loader, <code>configure</code>, the theme stylesheet, the two scripts above (<code>cdn/</code>), and <code>custom-elements.json</code> with VS Code's and JetBrains' editor data.</p>
+{npm}
+<p>Guides: <a href="#/guide/react">Use in a React app</a>, <a href="#/guide/plain-page">Use in a plain page</a>, <a href="#/guide/loader">Use with the lazy loader</a>, <a href="#/guide/theming">Theming</a>.</p>
 <h3><code>configure</code> options</h3>
 <ul>
 <li><code>baseUrl</code>, <code>prefixes</code>: the portal backend's address and its services' prefixes; <code>token</code> or <code>tokenKey</code> (the sessionStorage key the token is read from at each call).</li>
 <li><code>lang</code>: zh-CN, zh-TW or en-US; <code>theme</code>: <code>{ style, color }</code>.</li>
 <li><code>linkBase</code>: the prefix of the elements' links (notices, news, shortcuts), such as the portal's <code>'/front'</code>; empty by default.</li>
 <li><code>user</code>: the signed-in user <code>{ account, fullname }</code>, whose account the preview's watermark shows, for one.</li>
+<li><code>assetPath</code>: the folder of the files loaded by address (Shoelace's icons; the script's flow chart, process designer and rich text editor chunks); by default where the elements were loaded from (beside the script, or inside the package).</li>
 </ul>
 <p>A whole example: <a href="examples/embedding.html">the to-do badge, attachments and a seal in a plain intranet page</a> (one <code>&lt;script&gt;</code> tag; a plain <code>&lt;form&gt;</code> submits the attachments and the seal).</p>
 <h2 id="react">In React</h2>
-<p>Every element has a React wrapper generated from the manifest, with typed properties and its events as <code>onEip…</code> props. Each wrapper is a module of its own (<code>elements/react/&lt;tag&gt;</code>) that imports and defines its own element only:</p>
+<p>Every element has a React wrapper generated from the manifest, with typed properties and its events as <code>onEip…</code> props. Each wrapper is a module of its own (<code>@eip/elements/react/&lt;tag&gt;</code>) that imports and defines its own element only:</p>
 {react}
 <p>Every example of an element page switches to React, and its code can be copied as it is.</p>
 <h2>Theme</h2>
@@ -129,6 +148,7 @@ export function renderOverview(lang: Language, version: string, cards: TemplateR
     .replace('{loader}', block(LOADER))
     .replace('{bundle}', block(BUNDLE))
     .replace('{react}', block(REACT))
+    .replace('{npm}', block(NPM(version)))
     .replace('{theme}', block(THEME))
     .replace(
       '</h1>',

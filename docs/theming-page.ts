@@ -13,6 +13,7 @@ import {
   themeTokenNames,
 } from '../elements/core/theme.js';
 import { type ContrastCheck, chromeText } from './chrome-text.js';
+import { themingGuideLink } from './guides/guide-routes.js';
 import type { PageLoaders } from './theming-gallery.js';
 
 /** The pairs a theme must keep readable, each judged in every style. */
@@ -275,6 +276,7 @@ export class DocsTheming extends LitElement {
     return html`<article class="page">
       <h1>${words.theming}</h1>
       <p class="page__summary">${text.summary}</p>
+      ${themingGuideLink()}
       <h2>${text.builder}</h2>
       ${this.renderBuilder()}
       <h2>${text.tokens}</h2>

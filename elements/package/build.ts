@@ -1,6 +1,6 @@
 /**
  * `npm run build:package`: the element library as the npm package @eip/elements, in dist/package
- * (`npm pack dist/package` makes the tarball). What is in it, by folder:
+ * (`npm pack ./dist/package` makes the tarball). What is in it, by folder:
  * - elements/, api/contract/, api/client/: the elements, loader, React wrappers and `configure` as ES
  *   modules, one file per source module (the application's bundler splits and tree-shakes), with their
  *   `.d.ts`; Lit, Shoelace and the other libraries stay imports of the package's dependencies; React is
@@ -163,7 +163,9 @@ function copyCdn(): void {
   }
   cpSync(from, join(packageDir, 'cdn'), {
     recursive: true,
-    filter: (file) => !file.endsWith('.br') && !file.endsWith('.gz'),
+    // The manifest is at the package's top already.
+    filter: (file) =>
+      !file.endsWith('.br') && !file.endsWith('.gz') && !file.endsWith('custom-elements.json'),
   });
 }
 

@@ -16,6 +16,7 @@ const run = (command: string, args: string[]) => {
 run('npm', ['run', '--silent', 'build']);
 for (const bench of [
   'bundle-size.ts',
+  'package-size.ts',
   'server-throughput.ts',
   'notice-query.ts',
   'todo-list-query.ts',

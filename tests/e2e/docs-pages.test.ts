@@ -235,6 +235,21 @@ describe('the docs pages', { concurrency: 2 }, () => {
     report.push(
       ...[...problems.list, ...(await axeViolations(page))].map((problem) => `changelog: ${problem}`),
     );
+    // The npm package's guides (issue 40), each with its version.
+    for (const guide of ['react', 'plain-page', 'loader', 'theming']) {
+      problems.list = [];
+      await page.goto(`${suite.portal.url}/docs/#/guide/${guide}`);
+      await page.locator('docs-guide h1').waitFor();
+      await page
+        .locator('docs-guide', { hasText: `@eip/elements` })
+        .getByText(PACKAGE_VERSION)
+        .first()
+        .waitFor();
+      await settle(page);
+      report.push(
+        ...[...problems.list, ...(await axeViolations(page))].map((problem) => `guide/${guide}: ${problem}`),
+      );
+    }
     assert.deepEqual(report, []);
     await page.context().close();
   });
