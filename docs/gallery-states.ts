@@ -112,6 +112,7 @@ export const WIDE = new Set([
   'opinion-table',
   'process-admin',
   'process-designer',
+  'form-designer',
   'project-editor',
   'project-list',
   'qualification-review',

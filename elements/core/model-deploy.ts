@@ -18,6 +18,8 @@ declare module './eip-element.js' {
 export type DeployOutcome =
   | { kind: 'deployed'; result: DeployResult }
   | { kind: 'refused'; message: string }
+  /** The designer saved a version's settings and form without deploying. */
+  | { kind: 'saved'; message: string }
   | undefined;
 
 export const deployOutcomeStyles = css`
@@ -85,6 +87,11 @@ export function renderDeployOutcome(outcome: DeployOutcome): TemplateResult | ty
     return html`<div part="outcome" class="deploy-outcome deploy-outcome--refused" role="alert">
       <p>${heading}</p>
       ${items.length ? html`<ul>${items.map((item) => html`<li>${item}</li>`)}</ul>` : nothing}
+    </div>`;
+  }
+  if (outcome.kind === 'saved') {
+    return html`<div part="outcome" class="deploy-outcome deploy-outcome--deployed" role="status">
+      <p>${outcome.message}</p>
     </div>`;
   }
   const { defKey, version, warnings } = outcome.result;

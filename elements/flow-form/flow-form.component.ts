@@ -6,6 +6,7 @@ import { ifDefined } from 'lit/directives/if-defined.js';
 import { live } from 'lit/directives/live.js';
 import type { FileListEntry, UploadedFile } from '../../api/contract/files.js';
 import { parseJsonList, parseJsonObject } from '../../api/contract/json.js';
+import type { SelectorOrg } from '../../api/contract/selectors.js';
 import {
   FORM_FIELD_TYPES,
   type FormField,
@@ -66,6 +67,26 @@ function jsonObject(text: string | null): Record<string, unknown> {
 }
 
 const NUMERIC_TYPES = new Set<string>(['number', 'money']);
+/** Fields whose value is a list of picked { id, name }. */
+const PICKED_TYPES = new Set<string>(['user', 'org']);
+
+interface Picked {
+  id: string;
+  name: string;
+}
+
+/** A user or org field's value: the picked entries (an id list from elsewhere shows its ids). */
+function pickedList(value: unknown): Picked[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((entry) => {
+    if (typeof entry === 'string') return [{ id: entry, name: entry }];
+    if (entry && typeof entry === 'object' && typeof (entry as Picked).id === 'string') {
+      const { id, name } = entry as Picked;
+      return [{ id, name: typeof name === 'string' ? name : id }];
+    }
+    return [];
+  });
+}
 
 function unitOf(field: FormField): string {
   return localText(field.unit, field.unitI18n) || (field.type === 'money' ? msg('元') : '');
@@ -76,8 +97,9 @@ function text(value: unknown): string {
 }
 
 /**
- * A process definition's form: its fields drawn by type (text, textarea, number, date, select,
- * radio) with the node's field permissions — `b` required and editable, `w` editable, `r` read-only,
+ * A process definition's form: its fields drawn by type (text, textarea, number, money, date, select,
+ * radio, attachments, people with `<user-picker>`, organisations, rich text with `<rich-text-editor>`) in
+ * `columns` per row, with the node's field permissions — `b` required and editable, `w` editable, `r` read-only,
  * `n` hidden — and checked by the field's rules. The start page and the approval form both use it.
  *
  * Setting `values` from code fills the form and fires nothing; each change by the user fires
@@ -125,6 +147,12 @@ export class FlowForm extends EipElement {
   @property({ converter: { fromAttribute: (text: string | null) => jsonList(text) as FormRule[] } })
   rules: FormRule[] = [];
 
+  /** Fields per row on a wide form (the form definition's `columns`); 0 keeps the `--columns` style. */
+  @property({ type: Number }) columns = 0;
+
+  /** The organisations an org field offers, loaded when the form first needs them. */
+  @state() private orgs?: SelectorOrg[];
+
   /** Shows every field read-only (a done task, a finished request). */
   @property({ type: Boolean, reflect: true }) readonly = false;
 
@@ -135,6 +163,19 @@ export class FlowForm extends EipElement {
     if (changed.has('values')) {
       this.current = { ...this.values };
       this.shown = new Set();
+    }
+    if (changed.has('columns')) {
+      if (this.columns > 0) this.style.setProperty('--columns', String(this.columns));
+      else this.style.removeProperty('--columns');
+    }
+    if (!this.orgs && this.fields.some((field) => field.type === 'org' && this.rightsOf(field).editable)) {
+      this.orgs = [];
+      void this.api.ucSelectors.getOrgPage({ pageBean: { page: 1, pageSize: -1 } }).then(
+        (answer) => {
+          this.orgs = answer.state ? (answer.value?.rows ?? []) : [];
+        },
+        () => undefined,
+      );
     }
   }
 
@@ -164,9 +205,17 @@ export class FlowForm extends EipElement {
     const value = this.current[field.name];
     const label = this.labelOf(field);
     const type = fieldType(field);
-    if (type === 'file' ? fileList(value).length === 0 : isEmpty(value)) {
+    const empty =
+      type === 'file'
+        ? fileList(value).length === 0
+        : PICKED_TYPES.has(type)
+          ? pickedList(value).length === 0
+          : type === 'richtext'
+            ? isEmpty(text(value).replace(/<[^>]*>/g, ''))
+            : isEmpty(value);
+    if (empty) {
       return rights.required
-        ? type === 'select' || type === 'radio' || type === 'date'
+        ? type === 'select' || type === 'radio' || type === 'date' || PICKED_TYPES.has(type)
           ? msg(str`请选择${label}`)
           : msg(str`请填写${label}`)
         : null;
@@ -295,6 +344,74 @@ export class FlowForm extends EipElement {
         }}
       ></file-upload>`;
     }
+    if (type === 'richtext') {
+      return rights.editable
+        ? html`<rich-text-editor
+            id=${id}
+            part="field-input"
+            label=${this.labelOf(field)}
+            .value=${text(value)}
+            ?required=${rights.required}
+            error=${this.error(field) ?? ''}
+            @eip-input=${(event: CustomEvent<{ value: string }>) => {
+              event.stopPropagation();
+              this.handleInput(field, event.detail.value);
+            }}
+            @eip-change=${(event: Event) => {
+              event.stopPropagation();
+              this.show(field.name);
+            }}
+          ></rich-text-editor>`
+        : html`<rich-text id=${id} part="field-input" aria-labelledby=${`${id}-label`} .content=${text(value)}></rich-text>`;
+    }
+    if (PICKED_TYPES.has(type) && !rights.editable) {
+      const names = pickedList(value).map((entry) => entry.name);
+      return html`<div id=${id} part="field-input" class="readonly-value" role="textbox" aria-readonly="true"
+        aria-labelledby=${`${id}-label`} tabindex="0">${names.join('、') || '—'}</div>`;
+    }
+    if (type === 'user') {
+      return html`<user-picker
+        id=${id}
+        part="field-input"
+        multiple
+        label=${this.labelOf(field)}
+        .value=${pickedList(value)}
+        error=${this.error(field) ?? ''}
+        @eip-change=${(event: CustomEvent<{ value: Picked[] }>) => {
+          event.stopPropagation();
+          this.handleInput(
+            field,
+            event.detail.value.map(({ id: userId, name }) => ({ id: userId, name })),
+          );
+          this.show(field.name);
+        }}
+      ></user-picker>`;
+    }
+    if (type === 'org') {
+      const chosen = pickedList(value).map((entry) => entry.id);
+      return html`<select
+        id=${id}
+        name=${field.name}
+        part="field-input"
+        multiple
+        size="4"
+        aria-required=${rights.required ? 'true' : 'false'}
+        aria-invalid=${invalid}
+        aria-describedby=${ifDefined(describedBy)}
+        @change=${(event: Event) => {
+          const picked = [...(event.target as HTMLSelectElement).selectedOptions].map((option) => ({
+            id: option.value,
+            name: option.text.trim(),
+          }));
+          this.handleInput(field, picked);
+          this.show(field.name);
+        }}
+      >
+        ${(this.orgs ?? []).map(
+          (org) => html`<option value=${org.id} ?selected=${chosen.includes(org.id)}>${org.name}</option>`,
+        )}
+      </select>`;
+    }
     if (!rights.editable) {
       const option = field.options?.find((candidate) => candidate.value === text(value));
       const unit = localText(field.unit, field.unitI18n);
@@ -402,13 +519,15 @@ export class FlowForm extends EipElement {
     const error = this.error(field);
     const errorId = `${id}-error`;
     const describedBy = error ? errorId : undefined;
-    const wide = fieldType(field) === 'textarea' || fieldType(field) === 'file' || field.span === 2;
+    const type = fieldType(field);
+    const span = field.span ?? (type === 'textarea' || type === 'file' || type === 'richtext' ? 0 : 1);
     return html`<div
       part="field"
-      class=${classMap({ field: true, 'field--invalid': Boolean(error), 'field--wide': wide })}
+      class=${classMap({ field: true, 'field--invalid': Boolean(error), 'field--wide': span === 0 })}
+      style=${span > 1 ? `grid-column: span ${span}` : nothing}
       data-field=${field.name}
     >
-      <label part="field-label" id=${`${id}-label`} for=${id}>
+      <label part="field-label" id=${`${id}-label`} for=${ifDefined(type === 'richtext' || type === 'user' ? undefined : id)}>
         ${rights.required ? html`<span class="field__required" aria-hidden="true">*</span>` : nothing}${this.labelOf(field)}
       </label>
       <div class="field__control">${this.renderControl(field, id, describedBy, rights)}</div>

@@ -1,4 +1,7 @@
 import '../file-upload/file-upload.js';
+import '../rich-text/rich-text.js';
+import '../rich-text-editor/rich-text-editor.js';
+import '../user-picker/user-picker.js';
 import { defineElement } from '../core/define.js';
 import { FlowForm } from './flow-form.component.js';
 

@@ -3,14 +3,22 @@ import { Task } from '@lit/task';
 import { html, nothing, type TemplateResult } from 'lit';
 import { query, state } from 'lit/decorators.js';
 import type { PageList } from '../../api/contract/envelope.js';
+import type { DefinitionInstance } from '../../api/contract/process-settings.js';
 import type { BpmDefinition, DefinitionStatus } from '../../api/contract/workflow.js';
 import type { DefinitionVersion } from '../../api/contract/workflow-deploy.js';
+import { ConfirmController } from '../core/confirm-controller.js';
 import { EipElement } from '../core/eip-element.js';
 import { formatDateTime } from '../core/format.js';
 import { acceptedValue, failureText } from '../core/forms/server-calls.js';
 import { answerValue, renderEmpty, renderLoadError, renderLoading } from '../core/load-states.js';
 import { type DeployOutcome, renderDeployOutcome } from '../core/model-deploy.js';
 import { renderPagination } from '../core/pagination.js';
+import {
+  type InstanceAction,
+  type InstanceFilter,
+  renderInstanceFilters,
+  renderInstanceRows,
+} from './definition-instances.js';
 import { processAdminStyles } from './process-admin.styles.js';
 
 declare module '../core/eip-element.js' {
@@ -36,7 +44,9 @@ const MODEL_FILES = '.bpmn,.xml,.bpmn20.xml,application/xml,text/xml';
  * definitions' main versions with their status; a key's versions with their instance counts; suspending
  * (no new instance starts, running ones go on) and activating; deploying a BPMN 2.0 file from Camunda
  * Modeler, Flowable or bpmn.io (a known key gets a new version), with the model check's findings named
- * by rule and element; and the designer on a new model or a version's. The server refuses everyone else.
+ * by rule and element; a definition's instances per version and state, suspended, resumed, terminated or
+ * removed as the instance administration allows; and the designer on a new model or a version's (with its
+ * properties panel and form editor). The server refuses everyone else.
  *
  * @tag process-admin
  * @summary The process definitions: versions, suspend and activate, import a BPMN file, open the designer.
@@ -66,6 +76,26 @@ export class ProcessAdmin extends EipElement {
   @state() private switching = '';
   /** The definition whose versions the dialog shows. */
   @state() private versionsOf?: BpmDefinition;
+  /** The definition whose instances the dialog shows, and their filters. */
+  @state() private instancesOf?: BpmDefinition;
+  @state() private instanceFilter: InstanceFilter = {};
+  @state() private instancePage = 1;
+  /** The instance whose action is under way, and what the last action answered. */
+  @state() private instanceBusy = '';
+  @state() private instanceMessage = '';
+  /** The instance to terminate, with the reason typed so far. */
+  @state() private terminating?: DefinitionInstance;
+  @state() private reason = '';
+
+  private readonly confirm = new ConfirmController(this);
+
+  private readonly instances = new Task(this, {
+    task: async ([defKey, filter, page], { signal }): Promise<PageList<DefinitionInstance>> =>
+      defKey
+        ? answerValue(await this.api.bpmModel.instances({ defKey, ...filter, page, pageSize: 10 }, signal))
+        : { rows: [], total: 0, page: 1, pageSize: 10 },
+    args: () => [this.instancesOf?.defKey, this.instanceFilter, this.instancePage] as const,
+  });
 
   private readonly definitions = new Task(this, {
     task: async ([page, pageSize], { signal }): Promise<PageList<BpmDefinition>> =>
@@ -117,6 +147,122 @@ export class ProcessAdmin extends EipElement {
     }
   }
 
+  /** An instance action through the instance administration's own calls. */
+  private async actOnInstance(row: DefinitionInstance, action: InstanceAction): Promise<void> {
+    if (action === 'terminate') {
+      this.terminating = row;
+      this.reason = '';
+      return;
+    }
+    if (action === 'remove') {
+      const yes = await this.confirm.ask(msg(str`删除实例“${row.subject}”？删除后不能恢复。`), {
+        title: msg('删除实例'),
+        confirmLabel: msg('删除'),
+      });
+      if (!yes) return;
+    }
+    await this.runInstanceAction(row, async () => {
+      const calls = this.api.runtimeInstance;
+      if (action === 'remove') acceptedValue(await calls.removeInstances([row.id]));
+      else acceptedValue(await calls.suspend(action, { instId: row.id }));
+    });
+  }
+
+  private async runInstanceAction(row: DefinitionInstance, work: () => Promise<void>): Promise<void> {
+    this.instanceBusy = row.id;
+    this.instanceMessage = '';
+    try {
+      await work();
+      void this.instances.run();
+      if (this.versionsOf) void this.versions.run();
+    } catch (error) {
+      this.instanceMessage = failureText(error);
+    } finally {
+      this.instanceBusy = '';
+    }
+  }
+
+  private async handleTerminate(): Promise<void> {
+    const row = this.terminating;
+    const opinion = this.reason.trim();
+    if (!row || !opinion) return;
+    this.terminating = undefined;
+    await this.runInstanceAction(row, async () => {
+      acceptedValue(await this.api.runtimeInstance.doEndProcessById({ instId: row.id, opinion }));
+    });
+  }
+
+  private renderInstances(): TemplateResult {
+    const definition = this.instancesOf;
+    return html`<sl-dialog
+      class="instances"
+      label=${definition ? msg(str`${definition.name} 的实例`) : msg('实例')}
+      ?open=${Boolean(definition)}
+      @sl-after-hide=${(event: Event) => {
+        if (event.target === event.currentTarget) this.instancesOf = undefined;
+      }}
+    >
+      ${
+        definition
+          ? html`${renderInstanceFilters(definition.version, this.instanceFilter, (filter) => {
+              this.instanceFilter = filter;
+              this.instancePage = 1;
+            })}
+            ${this.instanceMessage ? html`<div class="reason" role="alert">${this.instanceMessage}</div>` : nothing}
+            ${this.instances.render({
+              initial: () => renderLoading(),
+              pending: () =>
+                this.instances.value
+                  ? renderInstanceRows(this.instances.value, this.instanceBusy, (row, action) =>
+                      this.actOnInstance(row, action),
+                    )
+                  : renderLoading(),
+              error: (error) => renderLoadError(error, () => void this.instances.run()),
+              complete: (list) =>
+                html`${renderInstanceRows(list, this.instanceBusy, (row, action) => this.actOnInstance(row, action))}
+                ${
+                  // Only when there is a page to turn (the list behind the dialog has its own pagination).
+                  list.total > 10
+                    ? renderPagination(
+                        { page: this.instancePage, pageSize: 10, total: list.total },
+                        (page) => {
+                          this.instancePage = page;
+                        },
+                      )
+                    : nothing
+                }`,
+            })}`
+          : nothing
+      }
+    </sl-dialog>
+    <sl-dialog
+      label=${msg('终止实例')}
+      ?open=${Boolean(this.terminating)}
+      @sl-after-hide=${(event: Event) => {
+        if (event.target === event.currentTarget) this.terminating = undefined;
+      }}
+    >
+      <label class="terminate"
+        >${msg('终止原因')}
+        <textarea
+          rows="3"
+          maxlength="500"
+          required
+          .value=${this.reason}
+          @input=${(event: Event) => {
+            this.reason = (event.target as HTMLTextAreaElement).value;
+          }}
+        ></textarea>
+      </label>
+      <sl-button slot="footer" @click=${() => {
+        this.terminating = undefined;
+      }}>${msg('取消')}</sl-button>
+      <sl-button slot="footer" variant="danger" ?disabled=${!this.reason.trim()} @click=${this.handleTerminate}
+        >${msg('终止')}</sl-button
+      >
+    </sl-dialog>`;
+  }
+
   private design(detail: { defId?: string; defKey?: string; name?: string }): void {
     this.versionsOf = undefined;
     this.emit('eip-process-design', detail);
@@ -158,6 +304,17 @@ export class ProcessAdmin extends EipElement {
             this.versionsOf = row;
           }}
           >${msg('版本')}<span class="visually-hidden">${row.name}</span></sl-button
+        >
+        <sl-button
+          size="small"
+          variant="text"
+          @click=${() => {
+            this.instanceFilter = {};
+            this.instancePage = 1;
+            this.instanceMessage = '';
+            this.instancesOf = row;
+          }}
+          >${msg('实例')}<span class="visually-hidden">${row.name}</span></sl-button
         >
         <sl-button
           size="small"
@@ -286,7 +443,8 @@ export class ProcessAdmin extends EipElement {
         error: (error) => renderLoadError(error, () => this.reload()),
         complete: (list) => this.renderTable(list),
       })}
-      ${this.renderVersions()}
-    </div>`;
+      ${this.renderVersions()} ${this.renderInstances()}
+    </div>
+    ${this.confirm.render()}`;
   }
 }

@@ -49,6 +49,29 @@ export const processAdminStyles = [
     .versions {
       --width: min(48rem, 96vw);
     }
+    .instances {
+      --width: min(64rem, 96vw);
+    }
+    .filters {
+      display: flex;
+      flex-wrap: wrap;
+      gap: var(--sl-spacing-medium);
+      margin-bottom: var(--sl-spacing-small);
+    }
+    .filters label,
+    .terminate {
+      display: grid;
+      gap: var(--sl-spacing-2x-small);
+    }
+    select,
+    textarea {
+      font: inherit;
+      color: var(--eip-color-text);
+      background: var(--eip-color-surface);
+      border: 1px solid var(--eip-color-border);
+      border-radius: var(--eip-radius);
+      padding: var(--sl-spacing-2x-small) var(--sl-spacing-x-small);
+    }
     .versions sl-tag {
       margin-inline-start: var(--sl-spacing-2x-small);
     }

@@ -2,13 +2,24 @@ import { localized, msg } from '@lit/localize';
 import { Task } from '@lit/task';
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
+import type { ProcessSettings, SettingsTask } from '../../api/contract/process-settings.js';
+import type { FormDefinition } from '../../api/contract/workflow.js';
 import { ConfirmController } from '../core/confirm-controller.js';
 import { EipElement } from '../core/eip-element.js';
 import { renderField } from '../core/forms/form-field.js';
 import { failureText } from '../core/forms/server-calls.js';
 import { answerValue, renderLoadError, renderLoading } from '../core/load-states.js';
 import { type DeployOutcome, renderDeployOutcome } from '../core/model-deploy.js';
+import type { SelectedElement } from '../process-properties/process-properties.component.js';
 import type { BpmnModelerLike } from './bpmn-modeler.js';
+import {
+  emptySettings,
+  formInput,
+  selectionOf,
+  settingsToSend,
+  tasksOf,
+  withStartRights,
+} from './designer-settings.js';
 import { processDesignerStyles } from './process-designer.styles.js';
 
 /** A process the Modeler's business objects hold (what the deploy's key and name come from). */
@@ -55,9 +66,12 @@ function addFontFaces(document: Document, css: string): void {
 
 /**
  * The process designer (流程设计) of the workflow administrators: bpmn-js's Modeler, loaded only when
- * the designer is shown (a chunk of its own), on a new model or on a version's (`def-id`). Saving deploys
- * the model: a new key becomes version 1, a known one its next version; the model check's errors refuse
- * it naming rule and element, its warnings are shown with the version made.
+ * the designer is shown (a chunk of its own), on a new model or on a version's (`def-id`), with the
+ * properties panel beside it following the Modeler's selection (start rights, user task assignees, field
+ * rights) and the form editor in a second tab. Saving deploys the model with its form and settings: a new
+ * key becomes version 1, a known one its next version; the model check's errors refuse it naming rule and
+ * element, its warnings are shown with the version made. A version's settings and form can also be saved
+ * without a new version (保存设置).
  *
  * @tag process-designer
  * @summary bpmn-js's Modeler on a new or deployed process model; saving deploys a new version.
@@ -69,6 +83,7 @@ function addFontFaces(document: Document, css: string): void {
  * @csspart toolbar - The key and name fields and the buttons.
  * @csspart outcome - What the last deploy answered.
  * @csspart canvas - The Modeler's drawing area.
+ * @csspart properties - The properties panel beside it (`<process-properties>`): start rights, assignees, field rights.
  * @csspart status - The loading or error line.
  *
  * @cssproperty --canvas-height - The drawing area's height (default 36rem).
@@ -89,6 +104,14 @@ export class ProcessDesigner extends EipElement {
   @state() private modelerCss = '';
   @state() private modelerError = '';
 
+  /** What the properties panel and the form editor edit, sent with the deploy or saved on their own. */
+  @state() private settings: ProcessSettings = emptySettings();
+  @state() private form: FormDefinition = { key: '', name: '', fields: [], permissions: {} };
+  @state() private tasks: SettingsTask[] = [];
+  @state() private names: Record<string, string> = {};
+  @state() private selected?: SelectedElement;
+  @state() private saving = false;
+
   /** The version whose model is opened (def/getDefDesignByDefId); empty: a new model. */
   @property({ attribute: 'def-id' }) defId = '';
 
@@ -100,11 +123,18 @@ export class ProcessDesigner extends EipElement {
   /** The loaded model the fields were filled from. */
   private filledFrom?: object;
 
+  /** The tasks the loaded model's settings came with (what the model itself names for each). */
+  private loadedTasks: SettingsTask[] = [];
+
   private readonly design = new Task(this, {
     task: async ([defId], { signal }) => {
       if (!defId) return { defKey: '', name: '', bpmnXml: blankModel(msg('开始')) };
-      const design = answerValue(await this.api.bpmModel.getDefDesignByDefId(defId, signal));
-      return { defKey: design.defKey, name: design.name, bpmnXml: design.bpmnXml };
+      const [design, settings] = await Promise.all([
+        this.api.bpmModel.getDefDesignByDefId(defId, signal),
+        this.api.bpmModel.settings({ defId }, signal),
+      ]);
+      const { defKey, name, bpmnXml } = answerValue(design);
+      return { defKey, name, bpmnXml, settings: answerValue(settings) };
     },
     args: () => [this.defId] as const,
   });
@@ -127,6 +157,14 @@ export class ProcessDesigner extends EipElement {
       this.filledFrom = design;
       this.key = design.defKey;
       this.name = design.name;
+      const view = 'settings' in design ? design.settings : undefined;
+      this.settings = view
+        ? { startRights: view.startRights, assignees: view.assignees, permissions: view.permissions }
+        : emptySettings();
+      this.form = view?.form ?? { key: '', name: '', fields: [], permissions: {} };
+      this.loadedTasks = view?.tasks ?? [];
+      this.tasks = this.loadedTasks;
+      this.names = view?.names ?? {};
     }
   }
 
@@ -147,14 +185,21 @@ export class ProcessDesigner extends EipElement {
         const module = await loadBpmnModeler();
         addFontFaces(this.ownerDocument, module.fontFaceCss);
         this.modelerCss = module.css;
-        this.modeler = module.createModeler(host);
-        this.modeler
-          .get<{ on(event: string, callback: () => void): void }>('eventBus')
-          .on('commandStack.changed', () => {
-            this.dirty = true;
-          });
+        const modeler = module.createModeler(host);
+        this.modeler = modeler;
+        const events = modeler.get<{ on<T>(event: string, callback: (event: T) => void): void }>('eventBus');
+        events.on('commandStack.changed', () => {
+          this.dirty = true;
+          this.tasks = tasksOf(modeler, this.loadedTasks);
+        });
+        // The properties panel follows the selection.
+        events.on<{ newSelection: [] }>('selection.changed', (event) => {
+          this.selected = selectionOf(event.newSelection);
+        });
       }
       await this.modeler.importXML(design.bpmnXml);
+      this.tasks = tasksOf(this.modeler, this.loadedTasks);
+      this.selected = undefined;
       this.dirty = false;
       // Centred: a small model would otherwise sit at the left edge, under the palette.
       this.modeler.get<{ zoom(level: string, center: string): void }>('canvas').zoom('fit-viewport', 'auto');
@@ -194,8 +239,11 @@ export class ProcessDesigner extends EipElement {
       if (process && this.name.trim()) process.name = this.name.trim();
       const { xml } = await modeler.saveXML({ format: true });
       const name = this.name.trim();
+      // The form and the panel's settings go with the model: the version is stored with them at once.
+      const form = this.form.fields.length ? { form: formInput(this.form, name || key) } : {};
+      const settings = settingsToSend(this.settings, this.tasks, this.form);
       const result = answerValue(
-        await this.api.bpmModel.deploy({ bpmnXml: xml ?? '', ...(name ? { name } : {}) }),
+        await this.api.bpmModel.deploy({ bpmnXml: xml ?? '', ...(name ? { name } : {}), ...form, settings }),
       );
       this.outcome = { kind: 'deployed', result };
       this.dirty = false;
@@ -204,6 +252,34 @@ export class ProcessDesigner extends EipElement {
       this.outcome = { kind: 'refused', message: failureText(error) };
     } finally {
       this.deploying = false;
+    }
+  }
+
+  /** Saves the form and the settings of the version opened, without a new version (def/saveForm, def/saveSettings). */
+  private async handleSaveSettings(): Promise<void> {
+    if (!this.defId || this.saving) return;
+    this.saving = true;
+    this.outcome = undefined;
+    try {
+      answerValue(
+        await this.api.bpmModel.saveForm({
+          defId: this.defId,
+          form: formInput(this.form, this.name || this.key),
+        }),
+      );
+      const loaded = this.loadedTasks;
+      const view = answerValue(
+        await this.api.bpmModel.saveSettings({
+          defId: this.defId,
+          settings: settingsToSend(this.settings, loaded, this.form),
+        }),
+      );
+      this.names = view.names;
+      this.outcome = { kind: 'saved', message: msg('设置已保存') };
+    } catch (error) {
+      this.outcome = { kind: 'refused', message: failureText(error) };
+    } finally {
+      this.saving = false;
     }
   }
 
@@ -245,6 +321,11 @@ export class ProcessDesigner extends EipElement {
         },
       })}
       <div class="buttons">
+        ${
+          existing
+            ? html`<sl-button ?loading=${this.saving} @click=${this.handleSaveSettings}>${msg('保存设置')}</sl-button>`
+            : nothing
+        }
         <sl-button variant="primary" ?loading=${this.deploying} ?disabled=${!this.modeler} @click=${this.handleDeploy}
           >${msg('保存并部署')}</sl-button
         >
@@ -264,13 +345,41 @@ export class ProcessDesigner extends EipElement {
           complete: () => nothing,
         })}
         ${this.modelerError ? renderLoadError(new Error(this.modelerError), () => void this.showModel()) : nothing}
-        <div
-          class="canvas"
-          part="canvas"
-          role="application"
-          aria-label=${msg('流程图编辑区')}
-          aria-roledescription=${msg('BPMN 流程设计器')}
-        ></div>
+        <sl-tab-group>
+          <sl-tab slot="nav" panel="model">${msg('流程图')}</sl-tab>
+          <sl-tab slot="nav" panel="form">${msg('表单')}</sl-tab>
+          <sl-tab-panel name="model">
+            <div class="workspace">
+              <div
+                class="canvas"
+                part="canvas"
+                role="application"
+                aria-label=${msg('流程图编辑区')}
+                aria-roledescription=${msg('BPMN 流程设计器')}
+              ></div>
+              <process-properties
+                part="properties"
+                .settings=${this.settings}
+                .tasks=${this.tasks}
+                .fields=${this.form.fields}
+                .names=${this.names}
+                .selected=${this.selected}
+                @eip-process-settings-change=${(event: CustomEvent<{ value: ProcessSettings }>) => {
+                  this.settings = event.detail.value;
+                }}
+              ></process-properties>
+            </div>
+          </sl-tab-panel>
+          <sl-tab-panel name="form">
+            <form-designer
+              .value=${this.form}
+              @eip-form-definition-change=${(event: CustomEvent<{ value: FormDefinition }>) => {
+                this.form = event.detail.value;
+                this.settings = withStartRights(this.form, this.settings);
+              }}
+            ></form-designer>
+          </sl-tab-panel>
+        </sl-tab-group>
       </div>
       ${this.confirm.render()}`;
   }

@@ -37,6 +37,21 @@ export const processDesignerStyles = [
         padding-top: 0;
       }
     }
+    .workspace {
+      display: grid;
+      grid-template-columns: minmax(0, 1fr) minmax(16rem, 22rem);
+      gap: var(--sl-spacing-medium);
+      align-items: start;
+    }
+    @media (max-width: 60rem) {
+      .workspace {
+        grid-template-columns: minmax(0, 1fr);
+      }
+    }
+    process-properties {
+      max-height: var(--canvas-height);
+      overflow: auto;
+    }
     .canvas {
       position: relative;
       height: var(--canvas-height);

@@ -204,4 +204,29 @@ describe('flow-form', () => {
       expect(await el.validate()).to.equal(true);
     });
   });
+
+  it('draws the form editor’s people, organisation and rich text fields in its columns, and checks them', async () => {
+    const fields: FormField[] = [
+      { name: 'reviewer', label: '审查人', type: 'user', required: true },
+      { name: 'depts', label: '相关部门', type: 'org' },
+      { name: 'notes', label: '说明', type: 'richtext', span: 2 },
+    ];
+    const el = await fixture<FlowForm>(
+      html`<flow-form label="审查" columns="3" .fields=${fields}></flow-form>`,
+    );
+    expect(el.style.getPropertyValue('--columns')).to.equal('3');
+    expect(el.shadowRoot!.querySelector('user-picker#f-reviewer')).to.exist;
+    expect(el.shadowRoot!.querySelector('select#f-depts[multiple]')).to.exist;
+    expect(el.shadowRoot!.querySelector('rich-text-editor#f-notes')).to.exist;
+    expect(await el.validate()).to.equal(false);
+    expect(
+      el.shadowRoot!.querySelector('[data-field="reviewer"] [part="field-error"]')!.textContent,
+    ).to.equal('请选择审查人');
+    el.values = { reviewer: [{ id: 'u-wuting', name: '吴婷' }], notes: '<p>见<b>附件</b></p>' };
+    el.readonly = true;
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector('#f-reviewer')!.textContent!.trim()).to.equal('吴婷');
+    await waitUntil(() => el.shadowRoot!.querySelector('rich-text#f-notes'), 'no rich text');
+    await expect(el).to.be.accessible();
+  });
 });

@@ -119,6 +119,79 @@ describe('process-admin', () => {
     expect(car![6]).to.contain('激活');
   });
 
+  describe('when the instances of a key are asked for', () => {
+    const INSTANCES = [
+      {
+        id: 'inst-1',
+        subject: '王晓明的请假申请',
+        defId: 'def-leave-2',
+        version: 2,
+        status: 'running',
+        suspended: false,
+        creatorName: '王晓明',
+        createTime: '2026-11-21T01:00:00.000Z',
+        endTime: null,
+        currentNodes: ['部门审批'],
+      },
+      {
+        id: 'inst-0',
+        subject: '黄敏的请假申请',
+        defId: 'def-leave-1',
+        version: 1,
+        status: 'end',
+        suspended: false,
+        creatorName: '黄敏',
+        createTime: '2026-11-02T01:00:00.000Z',
+        endTime: '2026-11-03T01:00:00.000Z',
+        currentNodes: [],
+      },
+    ];
+    it('lists them per version with their state, and suspends and terminates through the instance calls', async () => {
+      const { element, fake } = await mount({
+        [`POST ${DEF}/instances`]: () => page(INSTANCES),
+        'GET /runtime/instance/v1/hang-up': () =>
+          ok({ instId: 'inst-1', status: 'running', suspended: true }),
+        'GET /runtime/instance/v1/doEndProcessById': () =>
+          ok({ instId: 'inst-1', status: 'manualEnd', suspended: false }),
+      });
+      const dialog = root(element).querySelector('sl-dialog.instances')!;
+      const shown = oneEvent(dialog, 'sl-after-show');
+      buttonNamed(element, '实例请假申请').click();
+      await shown;
+      await waitUntil(() => dialog.querySelector('tbody tr'), 'no instances');
+      expect(fake.requests.at(-1)!.data).to.deep.equal({ defKey: 'leave', page: 1, pageSize: 10 });
+      expect(rowTexts(element, '.instances').map((row) => row.slice(0, 5))).to.deep.equal([
+        ['王晓明的请假申请', '第 2 版', '审批中', '部门审批', '王晓明'],
+        ['黄敏的请假申请', '第 1 版', '已结束', '', '黄敏'],
+      ]);
+      await expect(element).to.be.accessible();
+      // Version 1 only.
+      const version = dialog.querySelector<HTMLSelectElement>('.filters select')!;
+      version.value = '1';
+      version.dispatchEvent(new Event('change'));
+      await waitUntil(() => (fake.requests.at(-1)!.data as { version?: number }).version === 1);
+      buttonNamed(element, '挂起王晓明的请假申请').click();
+      await waitUntil(() => fake.requests.some((request) => request.path.endsWith('/hang-up')));
+      expect(fake.requests.find((request) => request.path.endsWith('/hang-up'))!.params).to.deep.equal({
+        instId: 'inst-1',
+      });
+      buttonNamed(element, '终止王晓明的请假申请').click();
+      await waitUntil(() => root(element).querySelector('.terminate textarea'), 'no reason asked');
+      const textarea = root(element).querySelector<HTMLTextAreaElement>('.terminate textarea')!;
+      textarea.value = '重复申请';
+      textarea.dispatchEvent(new Event('input'));
+      await element.updateComplete;
+      buttonNamed(element, '终止').click();
+      await waitUntil(() => fake.requests.some((request) => request.path.endsWith('/doEndProcessById')));
+      expect(
+        fake.requests.find((request) => request.path.endsWith('/doEndProcessById'))!.params,
+      ).to.deep.equal({
+        instId: 'inst-1',
+        opinion: '重复申请',
+      });
+    });
+  });
+
   describe('when the versions of a key are asked for', () => {
     it('shows each version with its instances in a dialog', async () => {
       const { element, fake } = await mount();

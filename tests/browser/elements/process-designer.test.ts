@@ -1,4 +1,5 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import type { ProcessSettingsView } from '../../../api/contract/process-settings.js';
 import type { BpmDefinitionDesign } from '../../../api/contract/workflow.js';
 import type { DeployResult } from '../../../api/contract/workflow-deploy.js';
 import { createFakeClient, type FakeRoutes, ok } from '../../../docs/fixtures/fake-transport.js';
@@ -18,6 +19,41 @@ const DESIGN: BpmDefinitionDesign = {
   bpmnXml: REVIEW_XML,
   layout: [],
   nodes: [],
+};
+
+/** The version's settings: nobody named yet, a form with a people field. */
+const SETTINGS: ProcessSettingsView = {
+  defId: 'def-review-1',
+  defKey: 'review',
+  name: '合同审查',
+  version: 1,
+  startRights: [],
+  assignees: { check: [] },
+  permissions: { start: { reviewer: 'w' } },
+  tasks: [{ nodeId: 'check', name: '法务审查', nodeType: 'USERTASK', modelPeople: [] }],
+  form: {
+    key: 'review',
+    name: '合同审查单',
+    fields: [{ name: 'reviewer', label: '审查人', type: 'user' }],
+    permissions: { start: { reviewer: 'w' } },
+  },
+  names: {},
+};
+const LOOKUPS = {
+  [`POST /uc/api/role/v1/roles/getRolePage`]: () =>
+    ok({
+      rows: [{ id: 'role-contract-admin', name: '合同管理员', code: 'htgly', enabled: true }],
+      total: 1,
+      page: 1,
+      pageSize: -1,
+    }),
+  [`POST /uc/api/org/v1/orgPosts/getOrgPostPage`]: () => ok({ rows: [], total: 0, page: 1, pageSize: -1 }),
+  [`POST /uc/api/org/v1/orgs/getOrgPage`]: () => ok({ rows: [], total: 0, page: 1, pageSize: -1 }),
+};
+const VERSION_ROUTES = {
+  [`GET ${DEF}/getDefDesignByDefId`]: () => ok(DESIGN),
+  [`GET ${DEF}/settings`]: () => ok(SETTINGS),
+  ...LOOKUPS,
 };
 
 const root = (element: HTMLElement) => element.shadowRoot!;
@@ -102,11 +138,15 @@ describe('process-designer', () => {
         ],
       };
       const { element, fake } = await mount(
-        { [`GET ${DEF}/getDefDesignByDefId`]: () => ok(DESIGN), [`POST ${DEF}/deploy`]: () => ok(result) },
+        { ...VERSION_ROUTES, [`POST ${DEF}/deploy`]: () => ok(result) },
         html`<process-designer def-id="def-review-1"></process-designer>`,
       );
       await drawn(element, 'check');
-      expect(fake.requests[0]!.params).to.deep.equal({ defId: 'def-review-1' });
+      expect(
+        fake.requests.find((request) => request.path.endsWith('/getDefDesignByDefId'))!.params,
+      ).to.deep.equal({
+        defId: 'def-review-1',
+      });
       expect(input(element, 'key').value).to.equal('review');
       expect(input(element, 'key').readOnly).to.equal(true);
       expect(input(element, 'name').value).to.equal('合同审查');
@@ -129,8 +169,9 @@ describe('process-designer', () => {
         '模型未通过检查，不能部署：元素 check（法务审查）违反规则 no-disconnected：元素没有连接到流程中；元素 end（结束）违反规则 no-implicit-start：元素没有流入的连线，须从开始事件连过来';
       const { element } = await mount(
         {
-          [`GET ${DEF}/getDefDesignByDefId`]: () => ok(DESIGN),
-          [`POST ${DEF}/deploy`]: () => ({ status: 400, body: { state: false, message, code: 400 } }),
+          ...VERSION_ROUTES,
+          // A refusal the page is to show (state false, no code): the client does not toast it as well.
+          [`POST ${DEF}/deploy`]: () => ({ body: { state: false, message } }),
         },
         html`<process-designer def-id="def-review-1"></process-designer>`,
       );
@@ -144,6 +185,50 @@ describe('process-designer', () => {
     });
   });
 
+  it('shows the properties of what is selected and deploys the form and settings with the model', async () => {
+    const result: DeployResult = { defId: 'def-review-2', defKey: 'review', version: 2, warnings: [] };
+    const { element, fake } = await mount(
+      { ...VERSION_ROUTES, [`POST ${DEF}/deploy`]: () => ok(result) },
+      html`<process-designer def-id="def-review-1"></process-designer>`,
+    );
+    await drawn(element, 'check');
+    const panel = root(element).querySelector('process-properties')!;
+    const heading = () => panel.shadowRoot!.querySelector('[part="heading"]')?.textContent?.trim();
+    await waitUntil(() => heading() === '流程', 'no process properties');
+    expect(panel.shadowRoot!.textContent).to.contain('未设置发起权限：所有员工都可以发起');
+    // Selecting the user task in the Modeler shows its assignees.
+    type Services = { select(element: unknown): void; get(id: string): unknown };
+    const modeler = (element as unknown as { modeler: { get(name: string): Services } }).modeler;
+    modeler.get('selection').select(modeler.get('elementRegistry').get('check'));
+    await waitUntil(() => heading()?.startsWith('法务审查'), 'no task properties');
+    expect(panel.shadowRoot!.textContent).to.contain('未设置处理人：任务将交给发起人');
+    await expect(panel).to.be.accessible();
+    const roles = panel.shadowRoot!.querySelector<HTMLElement & { value: string[] }>('#rule-roles')!;
+    roles.value = ['role-contract-admin'];
+    roles.dispatchEvent(new Event('sl-change'));
+    const fields = panel.shadowRoot!.querySelector<HTMLElement & { value: string[] }>('#rule-fields')!;
+    fields.value = ['reviewer'];
+    fields.dispatchEvent(new Event('sl-change'));
+    await waitUntil(() => panel.shadowRoot!.textContent!.includes('以下规则找到的人员都可以处理'));
+    buttonNamed(element, '保存并部署').click();
+    await waitUntil(() => root(element).querySelector('[part="outcome"]'), 'no outcome');
+    const body = fake.requests.find((request) => request.path === `${DEF}/deploy`)!.data as {
+      settings: unknown;
+      form: { name: string; fields: unknown[] };
+    };
+    expect(body.settings).to.deep.equal({
+      startRights: [],
+      assignees: {
+        check: [
+          { kind: 'role', ids: ['role-contract-admin'] },
+          { kind: 'formField', ids: ['reviewer'] },
+        ],
+      },
+      permissions: { start: { reviewer: 'w' } },
+    });
+    expect(body.form).to.deep.equal({ name: '合同审查单', fields: SETTINGS.form.fields });
+  });
+
   it('goes back to the list', async () => {
     const { element } = await mount({});
     await drawn(element, 'StartEvent_1');
@@ -155,7 +240,7 @@ describe('process-designer', () => {
   describe('when the drawing has changes not deployed', () => {
     it('asks before going back to the list', async () => {
       const { element } = await mount(
-        { [`GET ${DEF}/getDefDesignByDefId`]: () => ok(DESIGN) },
+        VERSION_ROUTES,
         html`<process-designer def-id="def-review-1"></process-designer>`,
       );
       await drawn(element, 'check');
