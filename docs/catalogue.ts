@@ -14,6 +14,11 @@ export const AREAS: Array<{ id: Area; name: string }> = [
 
 const CATALOGUE: Record<string, [name: string, area: Area]> = {
   'agent-settings': ['代理设置', 'workflow'],
+  'menu-admin': ['菜单管理', 'account'],
+  'org-admin': ['组织管理', 'account'],
+  'password-strategy-form': ['密码策略', 'account'],
+  'post-admin': ['岗位管理', 'account'],
+  'role-admin': ['角色管理', 'account'],
   'approval-panel': ['审批意见面板', 'workflow'],
   'award-list': ['中标通知列表', 'tender'],
   'batch-handle-dialog': ['批量审批对话框', 'workflow'],
@@ -94,13 +99,14 @@ export const chineseName = (tag: string): string => CATALOGUE[tag]?.[0] ?? '';
 export const areaOf = (tag: string): Area => CATALOGUE[tag]?.[1] ?? 'shared';
 
 /** Who a page's demos run as on the reference backend: each sees what that identity may see. */
-export type DemoIdentity = 'purchaser' | 'supplier' | 'staff';
-export const DEMO_IDENTITIES: DemoIdentity[] = ['purchaser', 'supplier', 'staff'];
+export type DemoIdentity = 'purchaser' | 'supplier' | 'staff' | 'admin';
+export const DEMO_IDENTITIES: DemoIdentity[] = ['purchaser', 'supplier', 'staff', 'admin'];
 /** The seeded demo account of each identity (all with the demo password). */
 export const DEMO_ACCOUNTS: Record<DemoIdentity, string> = {
   purchaser: 'purchaser',
   supplier: 'supplier',
   staff: 'staff',
+  admin: 'admin',
 };
 
 /** The tender pages a supplier sees; the other tender and account pages are the purchaser's. */
@@ -125,8 +131,18 @@ const STAFF_PAGES = new Set([
   'watermark-overlay',
 ]);
 
+/** The structure administration's pages (issue 38): the site administrator's. */
+const ADMIN_PAGES = new Set([
+  'menu-admin',
+  'org-admin',
+  'password-strategy-form',
+  'post-admin',
+  'role-admin',
+]);
+
 /** The identity the page of `tag` shows its demos as (the purchaser on the overview). */
 export function demoIdentity(tag: string): DemoIdentity {
+  if (ADMIN_PAGES.has(tag)) return 'admin';
   if (SUPPLIER_PAGES.has(tag)) return 'supplier';
   const area = CATALOGUE[tag]?.[1];
   if (area === 'workflow' || area === 'office' || STAFF_PAGES.has(tag)) return 'staff';

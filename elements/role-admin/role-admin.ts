@@ -1,0 +1,18 @@
+// The Shoelace components this element renders (its own template and the shared pieces it uses).
+import '@shoelace-style/shoelace/dist/components/button/button.js';
+import '@shoelace-style/shoelace/dist/components/dialog/dialog.js';
+import '@shoelace-style/shoelace/dist/components/icon/icon.js';
+import '@shoelace-style/shoelace/dist/components/spinner/spinner.js';
+import '../user-picker/user-picker.js';
+import { defineElement } from '../core/define.js';
+import { RoleAdmin } from './role-admin.component.js';
+
+export { RoleAdmin };
+
+defineElement('role-admin', RoleAdmin);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'role-admin': RoleAdmin;
+  }
+}
