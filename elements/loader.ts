@@ -19,8 +19,10 @@ export type { EmbedOptions };
 /** The tags this loader defines. */
 export const LOADER_TAGS = Object.keys(ELEMENT_MODULES);
 
-// Icons load from beside this module (the portal's origin), whichever page includes it.
-setBasePath(new URL('./shoelace/', import.meta.url).href);
+// Icons load from beside this module (the portal's origin), whichever page includes it. The address is
+// a variable: a bundler building the npm package into an application would take the folder for a file.
+const loaderUrl = import.meta.url;
+setBasePath(new URL('./shoelace/', loaderUrl).href);
 
 let languageReady: Promise<void> | undefined;
 /** The stored language, applied once before the first element (and before `configure`'s). */

@@ -13,9 +13,10 @@
  * The ES modules and types are built here; the cdn folder is copied from the elements build
  * (`vite build --mode elements`, run first when its output is missing).
  */
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import { build, type Plugin, type Rollup } from 'vite';
 import { USED_ICONS } from '../core/icons.js';
 import { vscodeCssData, vscodeHtmlData, webTypes } from './ide-data.js';
@@ -86,7 +87,7 @@ async function buildModules(elements: PackageElement[]): Promise<Set<string>> {
     plugins: [builtInIconsLeftAsImport()],
     build: {
       outDir: packageDir,
-      emptyOutDir: true,
+      emptyOutDir: false, // emptied by buildPackage before, as tsc writes into it meanwhile
       copyPublicDir: false,
       minify: false,
       reportCompressedSize: false,
@@ -116,17 +117,16 @@ async function buildModules(elements: PackageElement[]): Promise<Set<string>> {
   return libraries;
 }
 
-/** The `.d.ts` of every module, by tsc (elements/package/tsconfig.json). */
-function buildDeclarations(): void {
+/** The `.d.ts` of every module, by tsc (elements/package/tsconfig.json), beside the modules' build. */
+async function buildDeclarations(): Promise<void> {
   const tsc = join(root, 'node_modules/typescript/bin/tsc');
-  execFileSync(
+  await promisify(execFile)(
     process.execPath,
     [tsc, '-p', join(root, 'elements/package/tsconfig.json'), '--outDir', packageDir],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
-  );
+    { cwd: root },
+  ).catch((error: { stdout?: string }) => {
+    throw new Error(`tsc (the package's declarations) failed:\n${error.stdout ?? error}`);
+  });
 }
 
 /** The manifest as the package's modules are named (`.js`), each path string of it rewritten. */
@@ -187,12 +187,8 @@ export async function buildPackage(): Promise<string> {
   const elements = packageElements(manifest);
   const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
   rmSync(packageDir, { recursive: true, force: true });
-  const libraries = await buildModules(elements);
-  const compiledAt = performance.now();
-  buildDeclarations();
-  console.log(
-    `modules ${Math.round(compiledAt - started)} ms, declarations ${Math.round(performance.now() - compiledAt)} ms`,
-  );
+  // The build empties the folder first, then tsc writes the declarations beside its modules.
+  const [libraries] = await Promise.all([buildModules(elements), buildDeclarations()]);
   copyIcons();
   copyCdn();
   write('themes/theme.css', await themeCss());
