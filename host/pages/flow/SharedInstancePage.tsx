@@ -83,6 +83,7 @@ export function SharedInstancePage() {
             label={form.def.name}
             fields={form.form.fields}
             rules={form.form.rules ?? []}
+            columns={form.form.columns ?? 0}
             permissions={form.permissions}
             values={form.data}
             readonly

@@ -160,6 +160,7 @@ export function StartFormPage(_props: StaffPageProps) {
           label={title}
           fields={form.form.fields}
           rules={form.form.rules ?? []}
+          columns={form.form.columns ?? 0}
           permissions={form.permissions}
           values={load.values}
           readonly={!load.canStart}
