@@ -165,6 +165,9 @@ export class RoleAdmin extends StructureAdminElement {
   private renderGrants(role: AdminRoleDetail) {
     const tree = this.menusLoader.value;
     if (!tree) return renderLoading();
+    // A method belongs to its menu entry's page: changeable where the entry is.
+    const editableAliases = new Set(tree.menus.filter((menu) => menu.editable).map((menu) => menu.alias));
+    const methodEditable = (menuAlias: string | null) => menuAlias === null || editableAliases.has(menuAlias);
     return html`<section aria-labelledby="grants-title">
       <h3 id="grants-title">${msg('授权')}</h3>
       <fieldset class="checks block">
@@ -178,6 +181,7 @@ export class RoleAdmin extends StructureAdminElement {
             ><input
               type="checkbox"
               .checked=${live(this.methods.has(method.alias))}
+              ?disabled=${!methodEditable(method.menuAlias)}
               @change=${(event: Event) => (this.methods = this.toggle(this.methods, method.alias, (event.target as HTMLInputElement).checked))}
             />${method.name}<span class="muted">${method.alias}</span></label
           >`,

@@ -43,6 +43,12 @@ export const VIEWS: Record<string, LazyPage<StaffPageProps>> = {
   'flowAdmin/processes': lazyPage(() =>
     import('../pages/flow-admin/ProcessAdminPage.js').then((m) => m.ProcessAdminPage),
   ),
+  'admin/orgs': lazyPage(() => import('../pages/admin/OrgAdminPage.js').then((m) => m.OrgAdminPage)),
+  'admin/roles': lazyPage(() => import('../pages/admin/RoleAdminPage.js').then((m) => m.RoleAdminPage)),
+  'admin/menus': lazyPage(() => import('../pages/admin/MenuAdminPage.js').then((m) => m.MenuAdminPage)),
+  'admin/passwordStrategy': lazyPage(() =>
+    import('../pages/admin/PasswordStrategyPage.js').then((m) => m.PasswordStrategyPage),
+  ),
 };
 
 /**

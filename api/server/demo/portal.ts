@@ -62,6 +62,10 @@ const MENU_NAME_TRANSLATIONS: Record<string, { 'zh-TW': string; 'en-US': string 
   新闻管理: { 'zh-TW': '新聞管理', 'en-US': 'News management' },
   流程管理: { 'zh-TW': '流程管理', 'en-US': 'Process admin' },
   流程定义: { 'zh-TW': '流程定義', 'en-US': 'Process definitions' },
+  组织管理: { 'zh-TW': '組織管理', 'en-US': 'Organisations' },
+  角色管理: { 'zh-TW': '角色管理', 'en-US': 'Roles' },
+  菜单管理: { 'zh-TW': '選單管理', 'en-US': 'Menus' },
+  密码策略: { 'zh-TW': '密碼策略', 'en-US': 'Password strategy' },
 };
 
 const MENUS: MenuSeed[] = [
@@ -439,6 +443,47 @@ const MENUS: MenuSeed[] = [
     sn: 3,
     icon: 'newspaper',
   },
+  // The organisation's structure (issue 38): the site administrator's, and the staff 系统管理员's for the staff side.
+  {
+    id: 'm-org-admin',
+    alias: 'orgAdmin',
+    name: '组织管理',
+    menuUrl: '/system/orgs',
+    parent: 'm-admin',
+    sn: 4,
+    icon: 'diagram-3',
+    view: 'admin/orgs',
+  },
+  {
+    id: 'm-role-admin',
+    alias: 'roleAdmin',
+    name: '角色管理',
+    menuUrl: '/system/roles',
+    parent: 'm-admin',
+    sn: 5,
+    icon: 'person-badge',
+    view: 'admin/roles',
+  },
+  {
+    id: 'm-menu-admin',
+    alias: 'menuAdmin',
+    name: '菜单管理',
+    menuUrl: '/system/menus',
+    parent: 'm-admin',
+    sn: 6,
+    icon: 'list-ul',
+    view: 'admin/menus',
+  },
+  {
+    id: 'm-password-strategy',
+    alias: 'passwordStrategy',
+    name: '密码策略',
+    menuUrl: '/system/passwordStrategy',
+    parent: 'm-admin',
+    sn: 7,
+    icon: 'key',
+    view: 'admin/passwordStrategy',
+  },
 ];
 
 type GranteeKind = 'user' | 'identity' | 'role' | 'everyone';
@@ -541,6 +586,12 @@ const MENU_GRANTS: Grant[] = [
     kind: 'role',
     grantee: 'role-admin',
   },
+  // The staff 系统管理员 keeps the staff side's structure (the server limits them to it).
+  ...['m-org-admin', 'm-role-admin', 'm-menu-admin'].map((object) => ({
+    object,
+    kind: 'role' as const,
+    grantee: 'role-admin',
+  })),
 ];
 
 const METHOD_AUTHS: MethodAuthSeed[] = [
