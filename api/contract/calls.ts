@@ -344,6 +344,9 @@ export const CALLS = {
   'ucUser/unlock': UC.ucUser_unlock,
   'ucAdmission/query': UC.ucAdmission_query,
   'ucAdmission/decide': UC.ucAdmission_decide,
+  'incident/list': RUNTIME.incident_list,
+  'incident/retry': RUNTIME.incident_retry,
+  'incident/skip': RUNTIME.incident_skip,
 } as const satisfies Record<string, CallSpec>;
 
 export type CallKey = keyof typeof CALLS;

@@ -47,10 +47,10 @@ import { registerPortalMenuRoutes } from './routes/portal-menu.js';
 import { registerPortalNewsRoutes } from './routes/portal-news.js';
 import { registerPortalShortUrlRoutes } from './routes/portal-shorturl.js';
 import { registerPortalToolRoutes } from './routes/portal-tools.js';
+import { registerProcessAdminRoutes } from './routes/process-admin.js';
 import { registerProcureEvaluationRoutes } from './routes/procure-evaluation.js';
 import { registerProcureLiveRoutes } from './routes/procure-live.js';
 import { registerProcureMessageRoutes } from './routes/procure-message.js';
-import { registerProcessAdminRoutes } from './routes/process-admin.js';
 import { registerProcureNoticeRoutes } from './routes/procure-notice.js';
 import { registerProcurePersonalRoutes } from './routes/procure-personal.js';
 import { registerProcureProjectRoutes } from './routes/procure-project.js';
@@ -68,6 +68,7 @@ import { registerRuntimeShareRoutes } from './routes/runtime-share.js';
 import { registerRuntimeTaskActionRoutes } from './routes/runtime-task-actions.js';
 import { registerSelectorRoutes } from './routes/selectors.js';
 import { registerWorkflowAgentRoutes } from './routes/workflow-agents.js';
+import { registerWorkflowIncidentRoutes } from './routes/workflow-incidents.js';
 import { registerWorkflowListRoutes } from './routes/workflow-lists.js';
 import { registerWorkflowPhraseRoutes } from './routes/workflow-phrases.js';
 import { fileStorageFor, useFileStorage } from './storage/index.js';
@@ -157,12 +158,13 @@ const ROUTES: RouteModule[] = [
   registerProcureLiveRoutes,
   registerColumnManageRoutes,
   registerBpmModelRoutes,
+  registerProcessAdminRoutes,
+  registerWorkflowIncidentRoutes,
   registerRuntimeActionRoutes,
   registerOftenFlowRoutes,
   registerRuntimeDraftRoutes,
   registerWorkflowListRoutes,
   registerRuntimeReadRoutes,
-  registerProcessAdminRoutes,
   registerRuntimeShareRoutes,
   registerRuntimeTaskActionRoutes,
   registerRuntimeInstanceActionRoutes,

@@ -553,3 +553,21 @@ export const instance_wordPrint = {
   method: 'POST',
   path: '/instance/v1/wordPrint',
 } as const satisfies CallSpec;
+/** The reference backend's own: workflow incidents (issue 37) for workflow administrators (role 系统管理员): where instances stopped on a task, timer or call activity the portal could not run, naming the element and its error (IncidentListQuery → WorkflowIncident[], the open ones, or the latest 200 with resolved ones) */
+export const incident_list = {
+  service: 'runtime',
+  method: 'GET',
+  path: '/incident/v1/list',
+} as const satisfies CallSpec;
+/** The reference backend's own: a workflow administrator runs an incident's element again (a service-like task, a timer's step, a call activity's child or parent step); a retry that fails again opens a new incident (IncidentBody → IncidentActionResult) */
+export const incident_retry = {
+  service: 'runtime',
+  method: 'POST',
+  path: '/incident/v1/retry',
+} as const satisfies CallSpec;
+/** The reference backend's own: a workflow administrator skips an incident's element: the task completes without running, the timer is dropped, the call activity completes without its child (IncidentBody → IncidentActionResult) */
+export const incident_skip = {
+  service: 'runtime',
+  method: 'POST',
+  path: '/incident/v1/skip',
+} as const satisfies CallSpec;

@@ -84,6 +84,29 @@ export interface BpmInstanceTable {
   /** Suspended (instance/hang-up) since, and by whom; null while not (0013_instance_records). */
   suspended_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   suspended_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A call activity's child (0039_call_activities): the parent instance, the call's execution and node. */
+  parent_inst_id: ColumnType<string | null, string | null | undefined, string | null>;
+  parent_execution_id: ColumnType<string | null, string | null | undefined, string | null>;
+  parent_node_id: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** Where an instance stopped on something the portal could not run (0038_workflow_incidents). */
+export interface BpmIncidentTable {
+  id: string;
+  inst_id: string;
+  node_id: string;
+  node_name: string;
+  execution_id: string;
+  /** service | timer | call */
+  kind: string;
+  message: string;
+  /** JSON: what a retry runs again. */
+  payload: string | null;
+  created_at: CreatedAt;
+  resolved_at: NullableTimestamp;
+  resolved_by: string | null;
+  /** retried | skipped | ended (the instance ended otherwise). */
+  resolution: string | null;
 }
 
 /** A task: one per user task reached, one per signer of a countersign. */
@@ -237,6 +260,7 @@ export interface WorkflowTables {
   bpm_opinions: BpmOpinionTable;
   bpm_task_reads: BpmTaskReadTable;
   bpm_timers: BpmTimerTable;
+  bpm_incidents: BpmIncidentTable;
   bpm_secretaries: BpmSecretaryTable;
   bpm_agents: BpmAgentTable;
   bpm_approval_items: BpmApprovalItemTable;

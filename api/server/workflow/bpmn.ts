@@ -3,6 +3,7 @@ import { Engine } from 'bpmn-engine';
 import { badRequest } from '../http/envelope.js';
 import { ExpressionProblem, evaluateCondition, evaluateExpression } from './expressions.js';
 import { type ModelReading, markedExpression, modelOf } from './model.js';
+import { type EngineRun, runsFor, type ServiceEffect, type StepIncident } from './service-tasks.js';
 
 /**
  * One step of a process on bpmn-engine: start a definition, or recover its saved state into a fresh
@@ -33,6 +34,10 @@ export interface StepFacts {
   signers: Record<string, number>;
   /** nodeId → why its people could not be found (a model's collection over a variable nobody set yet). */
   problems?: Record<string, Error>;
+  /** The model's service-like tasks (model-running.ts): what each runs, or why it cannot. */
+  serviceTasks?: ModelReading['serviceTasks'];
+  /** Executions of service-like tasks an administrator skipped: they complete without running. */
+  skip?: string[];
 }
 
 export interface NodeFacts {
@@ -54,6 +59,28 @@ export interface StepOutcome {
   ended: boolean;
   /** JSON of engine.getState(). */
   state: string;
+  /** The BPMN timers waiting after the step (their rows are written by steps.ts). */
+  timers: WaitingTimer[];
+  /** The call activities waiting for their child instance. */
+  calls: WaitingCall[];
+  /** Service-like tasks that could not run: each waits for an administrator (incidents.ts). */
+  incidents: StepIncident[];
+  /** What the built-in tasks of the step did, for the caller to write (messages sent, variables set). */
+  effects: ServiceEffect[];
+}
+
+/** A timer event waiting (a boundary event's or an intermediate catch's). */
+export interface WaitingTimer {
+  nodeId: string;
+  /** The timer's own execution (its event definition's). */
+  executionId: string;
+}
+
+/** A call activity waiting for the instance it starts to end. */
+export interface WaitingCall {
+  nodeId: string;
+  executionId: string;
+  calledElement: string;
 }
 
 /** The first failure of a model's expression or people during one engine's step: what the caller is told. */
@@ -115,7 +142,20 @@ interface ActivityApi {
 export function track() {
   const listener = new EventEmitter();
   const waiting = new Map<string, WaitingTask>();
+  const timers = new Map<string, WaitingTimer & { parentExecutionId: string }>();
+  const calls = new Map<string, WaitingCall>();
   const endsReached: string[] = [];
+  listener.on('activity.timer', (api: ActivityApi & { content: { parent?: { executionId?: string } } }) => {
+    const parentExecutionId = api.content.parent?.executionId ?? api.executionId.replace(/_\d+$/, '');
+    timers.set(api.executionId, { nodeId: api.id, executionId: api.executionId, parentExecutionId });
+  });
+  listener.on('activity.call', (api: ActivityApi & { content: { calledElement?: string } }) => {
+    calls.set(api.executionId, {
+      nodeId: api.id,
+      executionId: api.executionId,
+      calledElement: String(api.content.calledElement ?? ''),
+    });
+  });
   listener.on('wait', (api: ActivityApi) => {
     if (api.type && api.type !== 'bpmn:UserTask') return;
     const { isMultiInstance, index } = api.content;
@@ -128,6 +168,11 @@ export function track() {
   });
   const leave = (api: ActivityApi) => {
     waiting.delete(api.executionId);
+    calls.delete(api.executionId);
+    for (const [executionId, timer] of timers) {
+      if (executionId === api.executionId || timer.parentExecutionId === api.executionId)
+        timers.delete(executionId);
+    }
     // A multi-instance activity that completes leaves its unsignalled iterations behind.
     for (const [executionId, task] of waiting) {
       if (task.parentExecutionId === api.executionId) waiting.delete(executionId);
@@ -140,7 +185,7 @@ export function track() {
   listener.on('activity.discard', leave);
   listener.on('activity.leave', leave);
   listener.on('activity.stop', leave);
-  return { listener, waiting, endsReached };
+  return { listener, waiting, timers, calls, endsReached, run: undefined as EngineRun | undefined };
 }
 
 /** Lets the engine run what a signal set off (conditions and services are synchronous). */
@@ -153,11 +198,18 @@ async function outcomeOf(engine: Engine, tracked: ReturnType<typeof track>): Pro
   await settle(engine);
   const execution = engine.execution;
   const ended = !execution?.isRunning;
+  const incidents = [...(tracked.run?.incidents.values() ?? [])];
   return {
     waiting: ended ? [] : [...tracked.waiting.values()],
     endsReached: tracked.endsReached,
     ended,
     state: JSON.stringify(await engine.getState()),
+    timers: ended
+      ? []
+      : [...tracked.timers.values()].map(({ nodeId, executionId }) => ({ nodeId, executionId })),
+    calls: ended ? [] : [...tracked.calls.values()],
+    incidents: ended ? [] : incidents,
+    effects: tracked.run?.effects ?? [],
   };
 }
 
@@ -248,10 +300,25 @@ export function failOnError(engine: Engine, failed: ExpressionFailures = {}): Pr
   });
 }
 
-/** A fresh Engine for one step, with the step's services and expression handler. */
-function engineFor(facts: StepFacts, source?: { name: string; xml: string }) {
+/**
+ * A fresh Engine for one step, with the step's services and expression handler, and the portal's own
+ * implementations of service-like tasks (service-tasks.ts), whose runs `tracked` reports.
+ */
+function engineFor(
+  facts: StepFacts,
+  tracked: ReturnType<typeof track>,
+  source?: { name: string; xml: string },
+) {
   const failed: ExpressionFailures = {};
-  const options = { services: servicesFor(facts, failed), expressions: expressionsFor(facts, failed) };
+  const run = runsFor(facts);
+  tracked.run = run;
+  const options = {
+    services: servicesFor(facts, failed),
+    expressions: expressionsFor(facts, failed),
+    // bpmn-engine's typings want more of a Script than bpmn-elements calls (service-tasks.ts).
+    extensions: run.extensions as never,
+    scripts: run.scripts as never,
+  };
   const engine = new Engine({ ...options, ...(source ? { name: source.name, source: source.xml } : {}) });
   return { engine, options, failed };
 }
@@ -266,8 +333,8 @@ export function unsupportedRefusal(model: ModelReading) {
 export async function startProcess(name: string, bpmnXml: string, facts: StepFacts): Promise<StepOutcome> {
   const model = await modelOf(bpmnXml);
   if (model.unsupported.length > 0) throw unsupportedRefusal(model);
-  const { engine, failed: expressionFailures } = engineFor(facts, { name, xml: model.source });
   const tracked = track();
+  const { engine, failed: expressionFailures } = engineFor(facts, tracked, { name, xml: model.source });
   const failed = failOnError(engine, expressionFailures);
   await Promise.race([engine.execute({ listener: tracked.listener }), failed]);
   return Promise.race([finish(engine, tracked), failed]);
@@ -278,9 +345,9 @@ export async function startProcess(name: string, bpmnXml: string, facts: StepFac
  * execution, and `failed`, which rejects on the engine's first error.
  */
 export async function resumeProcess(state: string, facts: StepFacts) {
-  const { engine, options, failed: expressionFailures } = engineFor(facts);
-  engine.recover(JSON.parse(state), options);
   const tracked = track();
+  const { engine, options, failed: expressionFailures } = engineFor(facts, tracked);
+  engine.recover(JSON.parse(state), options);
   const failed = failOnError(engine, expressionFailures);
   const execution = await Promise.race([engine.resume({ listener: tracked.listener }), failed]);
   return { engine, tracked, failed, execution };
@@ -293,23 +360,60 @@ export async function signalProcess(
   signal: { nodeId: string; executionId: string; payload?: Record<string, unknown> },
 ): Promise<StepOutcome> {
   const { engine, tracked, failed, execution } = await resumeProcess(state, facts);
-  if (!tracked.waiting.has(signal.executionId)) {
+  // A user task, or a call activity whose child instance ended.
+  if (!tracked.waiting.has(signal.executionId) && !tracked.calls.has(signal.executionId)) {
     throw new Error(`execution ${signal.executionId} of ${signal.nodeId} is not waiting`);
   }
   execution.signal({ ...signal.payload, id: signal.nodeId, executionId: signal.executionId });
   // A signalled iteration of a multi-instance task completes without an end event of its own.
   tracked.waiting.delete(signal.executionId);
+  tracked.calls.delete(signal.executionId);
   return Promise.race([finish(engine, tracked), failed]);
 }
 
 /** The waiting executions of a saved state (to check what the database says against the engine). */
 export async function waitingOf(state: string, facts: StepFacts): Promise<WaitingTask[]> {
-  const { engine, options } = engineFor(facts);
-  engine.recover(JSON.parse(state), options);
   const tracked = track();
+  const { engine, options } = engineFor(facts, tracked);
+  engine.recover(JSON.parse(state), options);
   await engine.resume({ listener: tracked.listener });
   await settle(engine);
   const waiting = [...tracked.waiting.values()];
   await engine.stop();
   return waiting;
+}
+
+interface EngineTimerRef {
+  owner?: { executionId?: string };
+  callback: (...args: unknown[]) => void;
+  args: unknown[];
+}
+
+/**
+ * Fires one waiting timer (its row is due): the engine's own timeout of that timer runs, as if its time had
+ * come in the engine, and the process moves on (a boundary event cancels its task or starts a branch).
+ * Answers undefined when the timer no longer waits (its task was handled in between).
+ */
+export async function fireTimer(
+  state: string,
+  facts: StepFacts,
+  executionId: string,
+): Promise<StepOutcome | undefined> {
+  const { engine, tracked, failed } = await resumeProcess(state, facts);
+  await settle(engine);
+  const executing = (engine.environment.timers as unknown as { executing: EngineTimerRef[] }).executing;
+  const timer = executing.find((ref) => ref.owner?.executionId === executionId);
+  if (!timer || !tracked.timers.has(executionId)) {
+    tracked.listener.removeAllListeners();
+    await engine.stop();
+    return undefined;
+  }
+  timer.callback(...timer.args);
+  return Promise.race([finish(engine, tracked), failed]);
+}
+
+/** Resumes a saved state: what runs on resume runs again (a service-like task an administrator retried). */
+export async function resumeStep(state: string, facts: StepFacts): Promise<StepOutcome> {
+  const { engine, tracked, failed } = await resumeProcess(state, facts);
+  return Promise.race([finish(engine, tracked), failed]);
 }

@@ -1,5 +1,6 @@
 import BpmnModdle, { type ModdleElement } from 'bpmn-moddle';
 import { expressionBody } from './expressions.js';
+import { type ModelRunning, readRunning } from './model-running.js';
 
 /**
  * What the engine needs from a model another tool wrote (Camunda Modeler, Flowable, bpmn.io): who each user
@@ -51,6 +52,10 @@ export interface ModelReading {
   ownLoops: string[];
   /** Variables holding the initiator: `initiator`, and the start event's camunda:initiator / flowable:initiator. */
   initiatorVariables: string[];
+  /** BPMN timers, service-like tasks and call activities, as the portal runs them (model-running.ts). */
+  timers: ModelRunning['timers'];
+  serviceTasks: ModelRunning['serviceTasks'];
+  calls: ModelRunning['calls'];
 }
 
 /** Root elements bpmn-engine runs or resolves references to; it refuses the others (resources, global tasks…). */
@@ -64,14 +69,13 @@ const ENGINE_ROOTS = new Set([
   'bpmn:DataStore',
 ]);
 
-/** Flow nodes the portal cannot run yet: it waits on nothing but user tasks and implements no service. */
+/**
+ * Flow nodes the portal cannot run: they wait for something from outside (a message, a signal), which the
+ * portal has no way to deliver, or decide in a way nothing in the model says (a complex gateway). Refused
+ * at deploy and at start, naming them, so that no instance stalls on one.
+ */
 const UNSUPPORTED_TYPES = new Set([
-  'bpmn:CallActivity',
   'bpmn:ReceiveTask',
-  'bpmn:ServiceTask',
-  'bpmn:SendTask',
-  'bpmn:ScriptTask',
-  'bpmn:BusinessRuleTask',
   'bpmn:ManualTask',
   'bpmn:EventBasedGateway',
   'bpmn:ComplexGateway',
@@ -81,7 +85,6 @@ const UNSUPPORTED_TYPES = new Set([
 const WAITING_EVENTS = new Set([
   'bpmn:MessageEventDefinition',
   'bpmn:SignalEventDefinition',
-  'bpmn:TimerEventDefinition',
   'bpmn:ConditionalEventDefinition',
 ]);
 
@@ -169,18 +172,21 @@ function unsupportedOf(elements: ModdleElement[]): UnsupportedElement[] {
     const waits = ((element.eventDefinitions ?? []) as ModdleElement[]).find((definition) =>
       WAITING_EVENTS.has(definition.$type),
     );
+    const timerStart =
+      element.$type === 'bpmn:StartEvent' &&
+      ((element.eventDefinitions ?? []) as ModdleElement[]).some(
+        (definition) => definition.$type === 'bpmn:TimerEventDefinition',
+      );
     if (UNSUPPORTED_TYPES.has(element.$type)) add(element);
     // A process started by a message, a signal or a time waits for it (the portal starts processes
-    // itself), and so does a catching event in the middle.
+    // itself), and so does a catching event in the middle (timers are run: model-running.ts). A task's
+    // boundary event waiting for a message never fires, and its task goes on as if it had none.
     else if (
       (element.$type === 'bpmn:IntermediateCatchEvent' || element.$type === 'bpmn:StartEvent') &&
       waits
     )
       add(element);
-    // The engine lives for one step: its own timer would fire late, at whatever step comes after it is due,
-    // and take the task from under its handler. Durable BPMN timers are still to come.
-    else if (element.$type === 'bpmn:BoundaryEvent' && waits?.$type === 'bpmn:TimerEventDefinition')
-      add(element, 'boundaryEvent (timer)');
+    else if (timerStart) add(element, 'startEvent (timer)');
     // A condition in a script language would run that script (bpmn-engine's default runs JavaScript).
     else if (element.$type === 'bpmn:SequenceFlow' && element.conditionExpression?.language)
       add(element, `sequenceFlow (${element.conditionExpression.language})`);
@@ -250,6 +256,8 @@ async function read(bpmnXml: string): Promise<ModelReading> {
       changed = true;
     }
   }
+  const running = readRunning(elements, vendor, moddle);
+  if (running.changed) changed = true;
   const kept = roots.filter((element) => ENGINE_ROOTS.has(element.$type));
   if (kept.length !== roots.length) {
     // Resources, item definitions and global tasks mean nothing to the engine, which refuses them.
@@ -258,12 +266,22 @@ async function read(bpmnXml: string): Promise<ModelReading> {
   }
   return {
     source: changed ? (await moddle.toXML(rootElement)).xml : bpmnXml,
-    unsupported: unsupportedOf(elements),
+    unsupported: [
+      ...unsupportedOf(elements),
+      ...running.refused.map(({ element, type }) => ({
+        id: element.id ?? '',
+        name: element.name || element.id || type,
+        type,
+      })),
+    ],
     assignments,
     loops,
     counts,
     ownLoops,
     initiatorVariables: [...initiatorVariables],
+    timers: running.timers,
+    serviceTasks: running.serviceTasks,
+    calls: running.calls,
   };
 }
 

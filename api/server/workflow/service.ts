@@ -34,7 +34,7 @@ import {
 import { mergeWritable, permissionsAt, readOnlyPermissions, validateForm } from './forms.js';
 import { instanceContent, newId, runStart, subjectOf } from './steps.js';
 import { taskActionButtons, taskActionsState } from './task-actions/buttons.js';
-import { taskHandledAlready } from './task-rows.js';
+import { TASK_CANCELLED, taskHandledAlready } from './task-rows.js';
 import { instanceRow, type TaskRow, taskRow, toInstance, toTask } from './views.js';
 
 /**
@@ -249,7 +249,8 @@ export async function taskAuth(
   }
   const code = await lockStatus(db, task, user, actor);
   let message: string | undefined;
-  if (task.status !== 'pending') message = '该任务已被处理，请刷新后查看';
+  if (task.status === 'cancelled') message = TASK_CANCELLED;
+  else if (task.status !== 'pending') message = '该任务已被处理，请刷新后查看';
   else if (!actor) message = await whyNotActing(db, task, user, leaderId);
   else if (lockedByOther(task, actor)) message = '该任务已被他人锁定';
   else if ((await instanceRow(db, task.inst_id)).suspended_at) message = '流程已挂起，不能处理';
@@ -309,7 +310,7 @@ export async function saveTaskDraft(db: Db, user: SessionUser, body: SaveTaskDra
   const task = await taskRow(db, body.taskId);
   const actor = await actingAs(db, task, user, body.leaderId);
   if (!actor) throw forbidden(await whyNotActing(db, task, user, body.leaderId));
-  if (task.status !== 'pending') throw taskHandledAlready();
+  if (task.status !== 'pending') throw taskHandledAlready(task.status);
   if (lockedByOther(task, actor)) throw forbidden('该任务已被他人锁定');
   const definition = await loadDefinition(db, { defId: task.def_id });
   const writable = body.data ? mergeWritable(definition.form, task.node_id, {}, body.data) : null;

@@ -1,11 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
-import {
-  type ApprovalStatus,
-  type AssigneeRule,
-  type FormValues,
-  START_NODE_KEY,
-} from '../../contract/workflow.js';
+import type { ApprovalStatus, AssigneeRule, FormValues } from '../../contract/workflow.js';
 import type { SessionUser } from '../auth/sessions.js';
 import type { Db } from '../db/database.js';
 import type { BpmTaskTable } from '../db/schema-workflow.js';
@@ -13,11 +8,12 @@ import { badRequest, HttpError } from '../http/envelope.js';
 import { countEngineStep } from '../ops/counters.js';
 import { withAgents } from './agents.js';
 import { type Resolution, resolveAssignees } from './assignees.js';
-import { type NodeFacts, type StepFacts, type StepOutcome, startProcess } from './bpmn.js';
+import { afterInstanceEnded, applyEngineWork, startCalls } from './auto-steps.js';
+import type { NodeFacts, StepFacts, StepOutcome } from './bpmn.js';
 import { type LoadedDefinition, nodeOf } from './definitions.js';
 import { evaluateExpression } from './expressions.js';
 import { instanceEnded } from './instance-outcomes.js';
-import { modelOf } from './model.js';
+import { type ModelReading, modelOf } from './model.js';
 import { resolveModelAssignees } from './model-assignees.js';
 import { announceTask, notify } from './notices.js';
 import { cancelTasks } from './task-rows.js';
@@ -197,6 +193,8 @@ export interface StepContext {
   /** Who took the step (copy-to notices are sent in their name). */
   actor: { id: string; name: string };
   now: Date;
+  /** The model as the engine runs it (its timers, service-like tasks, call activities). */
+  model: ModelReading;
 }
 
 /** A step the user takes in an instance, with who each node of the definition waits for. */
@@ -204,11 +202,12 @@ export async function stepContext(
   trx: Db,
   definition: LoadedDefinition,
   instance: InstanceRow,
-  user: SessionUser,
+  user: Pick<SessionUser, 'id' | 'fullname'>,
   now: Date,
 ): Promise<StepContext> {
   const resolutions = await resolveNodes(trx, definition, instance);
-  return { trx, definition, instance, resolutions, actor: { id: user.id, name: user.fullname }, now };
+  const model = await modelOf(definition.row.bpmn_xml);
+  return { trx, definition, instance, resolutions, actor: { id: user.id, name: user.fullname }, now, model };
 }
 
 /** The facts of a step: the instance's tasks so far with the form's values and the step's resolutions. */
@@ -218,7 +217,10 @@ export async function stepFacts(trx: Db, step: StepContext, values: FormValues):
     .select(['node_id', 'node_type', 'execution_id', 'status', 'action', 'created_at', 'completed_at'])
     .where('inst_id', '=', step.instance.id)
     .execute();
-  return factsFor(step.definition, values, tasks, step.resolutions);
+  return {
+    ...factsFor(step.definition, values, tasks, step.resolutions),
+    serviceTasks: step.model.serviceTasks,
+  };
 }
 
 /**
@@ -447,6 +449,7 @@ export async function applyOutcome(step: StepContext, outcome: StepOutcome): Pro
       .execute();
     if (end) await sendCopies(step, end.nodeId);
     await instanceEnded(trx, instance, definition.row.def_key, result, now);
+    await afterInstanceEnded(step);
   }
   return created;
 }
@@ -472,92 +475,9 @@ export async function saveState(
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) throw instanceChanged();
   countEngineStep();
+  // The timers, incidents and messages of the step; then the call activities' children (auto-steps.ts).
+  await applyEngineWork(step, outcome, values);
+  await startCalls(step, outcome);
 }
 
-/**
- * Starts an instance (a new one, or the caller's draft `draftId`, already checked): the submit opinion,
- * the engine's first run, the first tasks.
- */
-export async function runStart(
-  db: Db,
-  definition: LoadedDefinition,
-  user: SessionUser,
-  creatorOrgId: string | null,
-  values: FormValues,
-  draftId: string | undefined,
-  now = new Date(),
-): Promise<{ instId: string; tasks: CreatedTask[] }> {
-  return db.transaction().execute(async (trx) => {
-    const instId = draftId ?? newId('inst');
-    const subject = subjectOf(definition, user.fullname, values, now);
-    if (draftId) {
-      const draft = await trx
-        .selectFrom('bpm_instances')
-        .select(['id', 'status'])
-        .where('id', '=', draftId)
-        .where('creator_id', '=', user.id)
-        .forUpdate()
-        .executeTakeFirst();
-      if (draft?.status !== 'draft') throw badRequest('草稿不存在或已提交');
-      await trx
-        .updateTable('bpm_instances')
-        .set({
-          ...instanceContent(definition, subject, values),
-          status: 'running',
-          creator_org_id: creatorOrgId,
-          created_at: now,
-          updated_at: now,
-          version: 0,
-        })
-        .where('id', '=', draftId)
-        .execute();
-    } else {
-      await trx
-        .insertInto('bpm_instances')
-        .values({
-          id: instId,
-          ...instanceContent(definition, subject, values),
-          status: 'running',
-          creator_id: user.id,
-          creator_name: user.fullname,
-          creator_org_id: creatorOrgId,
-          engine_state: null,
-          bpmn_inst_id: null,
-          version: 0,
-          created_at: now,
-          updated_at: now,
-          ended_at: null,
-          result: null,
-        })
-        .execute();
-    }
-    const instance: InstanceRow = {
-      id: instId,
-      def_id: definition.row.id,
-      creator_id: user.id,
-      creator_name: user.fullname,
-      creator_org_id: creatorOrgId,
-      form_data: JSON.stringify(values),
-      engine_state: null,
-      status: 'running',
-      version: 0,
-    };
-    const start = definition.nodes.find((node) => node.nodeType === 'START');
-    await recordPassage(
-      trx,
-      instId,
-      { id: start?.nodeId ?? START_NODE_KEY, name: start?.name ?? definition.row.name },
-      { status: 'submit', auditor: { id: user.id, name: user.fullname }, now },
-    );
-    const step = await stepContext(trx, definition, instance, user, now);
-    const outcome = await startProcess(
-      definition.row.def_key,
-      definition.row.bpmn_xml,
-      factsFor(definition, values, [], step.resolutions),
-    );
-    const tasks = await applyOutcome(step, outcome);
-    if (start) await sendCopies(step, start.nodeId);
-    await saveState(step, outcome, values, { bpmn_inst_id: instId });
-    return { instId, tasks };
-  });
-}
+export { runStart } from './instance-start.js';

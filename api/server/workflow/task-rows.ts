@@ -11,8 +11,12 @@ import { HttpError } from '../http/envelope.js';
  * and the engine's steps share these, so that a task closes and cancels the same way whoever ends it.
  */
 
-/** A task already handled (by someone else, or twice at once). */
-export const taskHandledAlready = () => new HttpError(409, '该任务已被处理，请刷新后查看');
+/** The refusal of a task the token left without its handler (a boundary timer fired, a reject elsewhere). */
+export const TASK_CANCELLED = '该任务已取消，流程已转到其他节点，请刷新后查看';
+
+/** A task already handled (by someone else, or twice at once), or cancelled by the flow moving on. */
+export const taskHandledAlready = (status?: string) =>
+  new HttpError(409, status === 'cancelled' ? TASK_CANCELLED : '该任务已被处理，请刷新后查看');
 
 /**
  * Locks a task's instance row, then the task's: every step of an instance waits here for the one before.

@@ -1,6 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { startPoller } from '../db/poller.js';
+import { openIncident, runSystemStep, undoneOnFailure } from './auto-steps.js';
+import { fireTimer } from './bpmn.js';
+import { loadDefinition } from './definitions.js';
 import { markTaskUnread } from './task-rows.js';
 
 /**
@@ -9,6 +12,9 @@ import { markTaskUnread } from './task-rows.js';
  * fires them. An urge marks the task urgent and unread for its handler again; a due timer marks it overdue.
  * A suspended instance's timers wait: none fires while it is suspended, and resuming moves each one (and
  * each task's due time) on by the suspension's length, so that the handler keeps the time they had left.
+ * A BPMN timer of the model (kind `bpmn`, written by auto-steps.ts while the engine waits on it) fires as a
+ * step of its instance: under the instance's lock, the engine's own timeout of that timer runs and the
+ * instance moves on (an interrupting boundary event takes the task from its handler).
  */
 
 /** Task priority after a timer: 1 urged, 2 overdue. */
@@ -25,12 +31,18 @@ interface ClaimedTimer {
 
 /** Fires every timer due at `now`; answers how many fired. */
 export async function fireDueTimers(db: Db, now = new Date(), batch = 50): Promise<number> {
+  const taskTimers = await fireDueTaskTimers(db, now, batch);
+  return taskTimers + (await fireDueEngineTimers(db, now, batch));
+}
+
+/** The urge, due and delay timers of tasks due at `now`. */
+async function fireDueTaskTimers(db: Db, now: Date, batch: number): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const { rows } = await sql<ClaimedTimer>`
       update bpm_timers set fired_at = ${now}
       where id in (
         select id from bpm_timers
-        where fired_at is null and due_at <= ${now}
+        where fired_at is null and due_at <= ${now} and kind <> 'bpmn'
           and not exists (
             select 1 from bpm_instances
             where bpm_instances.id = bpm_timers.inst_id and bpm_instances.suspended_at is not null
@@ -58,6 +70,63 @@ export async function fireDueTimers(db: Db, now = new Date(), batch = 50): Promi
       }
     }
     return rows.length;
+  });
+}
+
+/**
+ * The model's timers due at `now`, each in a transaction of its own that locks its instance first, then
+ * the timer (the order every step of the instance locks in): a second process waits for the instance,
+ * then finds the timer fired. A step that fails is undone and leaves an incident naming the timer.
+ */
+export async function fireDueEngineTimers(db: Db, now: Date, batch = 50): Promise<number> {
+  const due = await db
+    .selectFrom('bpm_timers')
+    .select(['id', 'inst_id'])
+    .where('kind', '=', 'bpmn')
+    .where('fired_at', 'is', null)
+    .where('due_at', '<=', now)
+    .orderBy('due_at')
+    .limit(batch)
+    .execute();
+  let fired = 0;
+  for (const timer of due) {
+    if (await fireEngineTimer(db, timer.id, timer.inst_id, now)) fired += 1;
+  }
+  return fired;
+}
+
+async function fireEngineTimer(db: Db, timerId: string, instId: string, now: Date): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const instance = await trx
+      .selectFrom('bpm_instances')
+      .select(['status', 'suspended_at', 'def_id'])
+      .where('id', '=', instId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!instance || instance.suspended_at) return false;
+    const timer = await trx
+      .selectFrom('bpm_timers')
+      .select(['id', 'payload'])
+      .where('id', '=', timerId)
+      .where('fired_at', 'is', null)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!timer) return false;
+    await trx.updateTable('bpm_timers').set({ fired_at: now }).where('id', '=', timerId).execute();
+    const payload = JSON.parse(timer.payload ?? '{}') as { nodeId: string; executionId: string };
+    const { error } = await undoneOnFailure(trx, () =>
+      runSystemStep(trx, instId, now, (state, facts) => fireTimer(state, facts, payload.executionId)),
+    );
+    if (error !== undefined) {
+      const definition = await loadDefinition(trx, { defId: instance.def_id });
+      await openIncident(trx, { definition, now }, instId, {
+        ...payload,
+        kind: 'timer',
+        message: error instanceof Error ? error.message : String(error),
+        payload: { timerId },
+      });
+    }
+    return true;
   });
 }
 
@@ -103,5 +172,11 @@ export async function shiftTimers(trx: Db, instId: string, pausedMs: number): Pr
  */
 export async function dropPendingMoves(trx: Db, instId: string): Promise<void> {
   await trx.deleteFrom('bpm_timers').where('inst_id', '=', instId).where('fired_at', 'is', null).execute();
+  await trx
+    .updateTable('bpm_incidents')
+    .set({ resolved_at: new Date(), resolution: 'ended' })
+    .where('inst_id', '=', instId)
+    .where('resolved_at', 'is', null)
+    .execute();
   await trx.deleteFrom('bpm_task_returns').where('inst_id', '=', instId).execute();
 }

@@ -201,7 +201,7 @@ describe('instances step through the engine over HTTP', () => {
     // The third signer's task went with the decision.
     const late = await flow.complete('hulin', { taskId: huSign, actionName: 'oppose', opinion: '太贵' });
     assert.equal(late.status, 409);
-    assert.equal(late.body.message, '该任务已被处理，请刷新后查看');
+    assert.equal(late.body.message, '该任务已取消，流程已转到其他节点，请刷新后查看');
     // The join waits for finance.
     assert.equal((await instance(instId)).status, 'running');
     assert.deepEqual(

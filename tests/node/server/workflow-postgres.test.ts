@@ -14,6 +14,7 @@ import type { NoticeSummary } from '../../../api/contract/tender-site.js';
 import type { BpmInstance } from '../../../api/contract/workflow.js';
 import { issueToken } from '../../../api/server/auth/sessions.js';
 import { fireDueTimers } from '../../../api/server/workflow/timers.js';
+import { withDiagram } from '../workflow/with-diagram.js';
 import { startTestServer, type TestServer } from './harness.js';
 import { NO_POSTGRES, postgresBin, testDatabase } from './postgres-cluster.js';
 import { completeProject, PROJECT, setWindows } from './procure-project-helpers.js';
@@ -149,6 +150,54 @@ describe('the workflow on PostgreSQL, two servers on one database', {
       .where('due_at', '<=', later)
       .execute();
     assert.deepEqual(left, []);
+  });
+
+  it("fires a deployed model's boundary timer once per instance whichever server polls: each task escalated once", async () => {
+    const admin = await issueToken(first.app.db, 'u-zhaolei');
+    const bpmnXml = await withDiagram(`<?xml version="1.0" encoding="UTF-8"?>
+<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:camunda="http://camunda.org/schema/1.0/bpmn" id="pg" targetNamespace="http://bpmn.io/schema/bpmn">
+  <process id="pgEscalation" name="Escalation on two servers" isExecutable="true">
+    <startEvent id="start" name="Start"/>
+    <sequenceFlow id="f1" sourceRef="start" targetRef="approve"/>
+    <userTask id="approve" name="Approve" camunda:assignee="liuyang"/>
+    <boundaryEvent id="late" name="A day late" attachedToRef="approve">
+      <timerEventDefinition><timeDuration>P1D</timeDuration></timerEventDefinition>
+    </boundaryEvent>
+    <sequenceFlow id="f2" sourceRef="late" targetRef="escalate"/>
+    <userTask id="escalate" name="Escalated" camunda:assignee="lina"/>
+    <sequenceFlow id="f3" sourceRef="approve" targetRef="end"/>
+    <sequenceFlow id="f4" sourceRef="escalate" targetRef="end"/>
+    <endEvent id="end" name="Done"/>
+  </process>
+</definitions>`);
+    const deployed = await first.request<Envelope<unknown>>('POST', '/bpmModel/flow/def/v1/deploy', {
+      token: admin,
+      body: { bpmnXml },
+    });
+    assert.equal(deployed.body.state, true, deployed.body.message);
+    const a = workflowClient(first);
+    const instances: string[] = [];
+    for (let index = 0; index < 4; index += 1) instances.push(await a.start('staff', 'pgEscalation', {}));
+    const later = new Date(Date.now() + 2 * 24 * 3_600_000);
+    await Promise.all([
+      fireDueTimers(first.app.db, later, 1),
+      fireDueTimers(second.app.db, later, 2),
+      fireDueTimers(first.app.db, later, 50),
+      fireDueTimers(second.app.db, later, 50),
+    ]);
+    const tasks = await second.app.db
+      .selectFrom('bpm_tasks')
+      .select(['inst_id', 'node_id', 'status'])
+      .where('inst_id', 'in', instances)
+      .orderBy('inst_id')
+      .orderBy('node_id')
+      .execute();
+    assert.deepEqual(
+      tasks.map((task) => `${task.node_id} ${task.status}`),
+      instances.flatMap(() => ['approve cancelled', 'escalate pending']),
+    );
+    const incidents = await second.app.db.selectFrom('bpm_incidents').select('message').execute();
+    assert.deepEqual(incidents, []);
   });
 
   it('serves the public notice list from memory on both: a notice published on one is listed by the other at once', async () => {

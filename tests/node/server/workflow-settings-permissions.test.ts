@@ -7,7 +7,7 @@ import { itAnswersAsTheTableSays, type Outcome, outcomesIn } from './permission-
 /**
  * Who may call what of the personal workflow settings (issue 15): every call of agents, secretaries,
  * common phrases and common flows, and of process administration (deploy, versions, suspend, activate,
- * settings, forms, instances; issue 37) × visitor, supplier, a colleague (黄敏), the workflow administrator (赵磊, role 系统管理员)
+ * settings, forms, instances, incidents; issue 37) × visitor, supplier, a colleague (黄敏), the workflow administrator (赵磊, role 系统管理员)
  * and a leader (刘洋) × the caller's own object or another's. Each of the three
  * staff users owns an agent, a secretary pair and a phrase to read and remove, and a "victim" of each that
  * the others try to change. Another's object reads as missing (404); an administrator manages everyone's
@@ -398,6 +398,31 @@ const ROWS: Row[] = [
     path: `${DEF}/instances`,
     body: { defKey: 'leave' },
     expected: ADMIN_ONLY,
+  },
+  // Incidents (issue 37): the workflow administrators' alone; a retry or skip of no incident is missing to
+  // the administrator (past the permission check, nothing changed).
+  {
+    call: 'incident/list',
+    object: 'none',
+    method: 'GET',
+    path: '/runtime/incident/v1/list?state=all',
+    expected: ADMIN_ONLY,
+  },
+  {
+    call: 'incident/retry',
+    object: 'none',
+    method: 'POST',
+    path: '/runtime/incident/v1/retry',
+    body: { id: 'inc-none' },
+    expected: expect(401, 403, 403, 404, 403),
+  },
+  {
+    call: 'incident/skip',
+    object: 'none',
+    method: 'POST',
+    path: '/runtime/incident/v1/skip',
+    body: { id: 'inc-none' },
+    expected: expect(401, 403, 403, 404, 403),
   },
 ];
 

@@ -30,10 +30,12 @@ import * as projectNoticeText from './0029_project_notice_text.js';
 import * as projectQuestions from './0030_project_questions.js';
 import * as auditChain from './0031_audit_chain.js';
 import * as publicListsChangeFeed from './0032_public_lists_change_feed.js';
-import * as awardNotices from './0041_award_notices.js';
-import * as directoryUsers from './0037_directory_users.js';
 import * as identityAdmin from './0033_identity_admin.js';
 import * as orgLeaders from './0035_org_leaders.js';
+import * as directoryUsers from './0037_directory_users.js';
+import * as workflowIncidents from './0038_workflow_incidents.js';
+import * as callActivities from './0039_call_activities.js';
+import * as awardNotices from './0041_award_notices.js';
 
 /**
  * Every schema migration, in order. Listed statically (not read from a folder) so the server runs the
@@ -71,10 +73,12 @@ const migrations: Record<string, Migration> = {
   '0030_project_questions': projectQuestions,
   '0031_audit_chain': auditChain,
   '0032_public_lists_change_feed': publicListsChangeFeed,
-  '0041_award_notices': awardNotices,
-  '0037_directory_users': directoryUsers,
   '0033_identity_admin': identityAdmin,
   '0035_org_leaders': orgLeaders,
+  '0037_directory_users': directoryUsers,
+  '0038_workflow_incidents': workflowIncidents,
+  '0039_call_activities': callActivities,
+  '0041_award_notices': awardNotices,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -12,6 +12,7 @@ import { SERVER_TRANSLATIONS } from './server.js';
 import { STRUCTURE_ADMIN_TRANSLATIONS } from './structure-admin.js';
 import { TENDER_TRANSLATIONS } from './tender.js';
 import { WORKFLOW_TRANSLATIONS } from './workflow.js';
+import { WORKFLOW_RUNNING_TRANSLATIONS } from './workflow-running.js';
 
 /**
  * The server's messages in the caller's language. Routes write their messages in zh-CN (the spec
@@ -40,8 +41,9 @@ const CATALOGUE = merged(
   IDENTITY_TRANSLATIONS,
   PORTAL_TRANSLATIONS,
   WORKFLOW_TRANSLATIONS,
-  TENDER_TRANSLATIONS,
+  WORKFLOW_RUNNING_TRANSLATIONS,
   PROCESS_ADMIN_TRANSLATIONS,
+  TENDER_TRANSLATIONS,
   PROJECT_EDITOR_TRANSLATIONS,
   PROJECT_PUBLICATION_TRANSLATIONS,
   BIDDING_TRANSLATIONS,

@@ -73,7 +73,7 @@ export async function completeTask(
     const { task } = locked;
     // A stranger learns nothing of the task; its handler hears why it cannot be handled now.
     const actor = await requireActor(locked, user, body.leaderId);
-    if (task.status !== 'pending') throw taskHandledAlready();
+    if (task.status !== 'pending') throw taskHandledAlready(task.status);
     await requireNoPendingSigns(trx, task.id);
     const definition = await requirePendingFor(locked, actor);
     const back = await trx

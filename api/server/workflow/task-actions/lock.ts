@@ -17,7 +17,7 @@ export async function lockUnlock(
   return withTask(db, taskId, async (locked) => {
     const { trx, task, instance } = locked;
     const actor = await requireActor(locked, user, leaderId);
-    if (task.status !== 'pending') throw taskHandledAlready();
+    if (task.status !== 'pending') throw taskHandledAlready(task.status);
     if (instance.suspended_at) throw instanceSuspended();
     const code = await lockStatus(trx, task, user, actor);
     if (code === 4) throw forbidden('该任务已被他人锁定');

@@ -41,7 +41,7 @@ export async function withTask<T>(db: Db, taskId: string, body: (locked: Locked)
  */
 export async function requirePendingFor(locked: Locked, actor: string): Promise<LoadedDefinition> {
   const { trx, task, instance } = locked;
-  if (task.status !== 'pending') throw taskHandledAlready();
+  if (task.status !== 'pending') throw taskHandledAlready(task.status);
   if (instance.status !== 'running' || !instance.engine_state) throw badRequest('流程已结束');
   if (instance.suspended_at) throw instanceSuspended();
   if (task.lock_user_id && task.lock_user_id !== actor) throw forbidden('该任务已被他人锁定');

@@ -1,0 +1,64 @@
+import type { Translations } from './languages.js';
+
+/**
+ * What the portal runs besides user tasks (issue 37: workflow/model-running.ts, service-tasks.ts,
+ * auto-steps.ts, incidents.ts, task-rows.ts): built-in tasks, BPMN timers, call activities, incidents.
+ */
+export const WORKFLOW_RUNNING_TRANSLATIONS: Record<string, Translations> = {
+  '该任务已取消，流程已转到其他节点，请刷新后查看': {
+    'zh-TW': '該任務已取消，流程已轉到其他節點，請重新整理後查看',
+    'en-US': 'This task was cancelled: the process has moved on to another step. Refresh to see it',
+  },
+  '节点“{0}”的实现 {1} 不是门户内置的实现（message、mail、setVariable）': {
+    'zh-TW': '節點「{0}」的實作 {1} 不是入口網站內建的實作（message、mail、setVariable）',
+    'en-US':
+      'The implementation {1} of step "{0}" is not one the portal has built in (message, mail, setVariable)',
+  },
+  '节点“{0}”是脚本任务（{1}），门户不运行脚本': {
+    'zh-TW': '節點「{0}」是腳本任務（{1}），入口網站不執行腳本',
+    'en-US': 'Step "{0}" is a script task ({1}): the portal runs no scripts',
+  },
+  '节点“{0}”没有指明实现（camunda:type 或 flowable:type 为 message、mail 或 setVariable）': {
+    'zh-TW': '節點「{0}」沒有指明實作（camunda:type 或 flowable:type 為 message、mail 或 setVariable）',
+    'en-US':
+      'Step "{0}" names no implementation (camunda:type or flowable:type: message, mail or setVariable)',
+  },
+  '节点“{0}”（{1}）无法运行：{2}': {
+    'zh-TW': '節點「{0}」（{1}）無法執行：{2}',
+    'en-US': 'Step "{0}" ({1}) cannot run: {2}',
+  },
+  '缺少字段 {0}': { 'zh-TW': '缺少欄位 {0}', 'en-US': 'the field {0} is missing' },
+  '门户没有配置流程的发信服务器，不能发送邮件': {
+    'zh-TW': '入口網站沒有設定流程的寄信伺服器，不能寄送郵件',
+    'en-US': 'the portal has no mail server set up for processes: no mail can be sent',
+  },
+  '定时器的时间 {0} 不是 ISO 8601 的日期': {
+    'zh-TW': '計時器的時間 {0} 不是 ISO 8601 的日期',
+    'en-US': 'The timer’s time {0} is not an ISO 8601 date',
+  },
+  '定时器的时间 {0} 不是 ISO 8601 的时长': {
+    'zh-TW': '計時器的時間 {0} 不是 ISO 8601 的時長',
+    'en-US': 'The timer’s time {0} is not an ISO 8601 duration',
+  },
+  '调用的流程 {0} 不存在或已停用': {
+    'zh-TW': '呼叫的流程 {0} 不存在或已停用',
+    'en-US': 'The called process {0} does not exist or is suspended',
+  },
+  '节点“{0}”的收件人 {1} 不是门户的用户': {
+    'zh-TW': '節點「{0}」的收件人 {1} 不是入口網站的使用者',
+    'en-US': 'The receivers {1} of step "{0}" are not users of the portal',
+  },
+  只有系统管理员可以处理流程异常: {
+    'zh-TW': '只有系統管理員可以處理流程異常',
+    'en-US': 'Only system administrators may handle process incidents',
+  },
+  流程异常不存在: { 'zh-TW': '流程異常不存在', 'en-US': 'The incident does not exist' },
+  '该流程异常已处理，请刷新后查看': {
+    'zh-TW': '該流程異常已處理，請重新整理後查看',
+    'en-US': 'This incident was handled already. Refresh to see it',
+  },
+  '中间定时事件不能跳过，请修正后重试': {
+    'zh-TW': '中間計時事件不能略過，請修正後重試',
+    'en-US': 'An intermediate timer event cannot be skipped: fix the cause and retry',
+  },
+};

@@ -1,0 +1,149 @@
+import type BpmnModdle from 'bpmn-moddle';
+import type { ModdleElement } from 'bpmn-moddle';
+
+/**
+ * What the portal runs itself in a model another tool wrote, besides user tasks (model.ts reads the rest):
+ * - BPMN timers (boundary events, interrupting or not, and intermediate catches; ISO 8601 durations and
+ *   dates) are rows with a due time (timers.ts), fired by the poller of any server process. The engine
+ *   lives for one step, so its own timer is set a hundred years ahead and never fires by itself: it fires
+ *   when the row's step tells it to.
+ * - Service, send, script and business-rule tasks run a built-in implementation the model names with
+ *   `camunda:type` / `flowable:type` (the Flowable mail task's attribute): `message` (an inner message),
+ *   `mail`, `setVariable`, with its fields as `camunda:field` / `flowable:field` (stringValue, expression,
+ *   or a string / expression child) or Camunda input parameters. Anything else stops there with an incident
+ *   that names the element and why (incidents.ts).
+ * - Call activities start the definition their calledElement names (auto-steps.ts).
+ */
+
+/** The engine's own wait for a timer: longer than any instance runs, and above setTimeout's range. */
+export const ENGINE_TIMER = 'P100Y';
+
+/** The built-in implementations, by the name a model gives them. */
+export const BUILT_IN_TASKS = ['message', 'mail', 'setVariable'] as const;
+export type BuiltInTask = (typeof BUILT_IN_TASKS)[number];
+
+export interface ModelTimer {
+  /** timeDuration (from when the event starts waiting) or timeDate (a moment). */
+  type: 'timeDuration' | 'timeDate';
+  /** The model's text: `PT2H`, `2026-12-31T09:00:00Z`, or one `${…}` expression giving either. */
+  value: string;
+  /** A boundary event's task. */
+  attachedTo?: string;
+  /** A boundary event that cancels its task (cancelActivity, true by default). */
+  interrupting: boolean;
+}
+
+export interface ModelServiceTask {
+  /** The BPMN local name (serviceTask, sendTask, scriptTask, businessRuleTask). */
+  type: string;
+  /** Its name, or its id. */
+  name: string;
+  builtIn?: BuiltInTask;
+  fields: Record<string, string>;
+  /** Why the portal cannot run it (the incident's text when it is reached). */
+  problem?: string;
+}
+
+export interface ModelCall {
+  calledElement: string;
+}
+
+export interface ModelRunning {
+  timers: Record<string, ModelTimer>;
+  serviceTasks: Record<string, ModelServiceTask>;
+  calls: Record<string, ModelCall>;
+  /** Elements still refused (a cycle timer), by id with the reason's type text. */
+  refused: { element: ModdleElement; type: string }[];
+  changed: boolean;
+}
+
+const SERVICE_TYPES = new Set([
+  'bpmn:ServiceTask',
+  'bpmn:SendTask',
+  'bpmn:ScriptTask',
+  'bpmn:BusinessRuleTask',
+]);
+
+const localName = (type: string) => {
+  const name = type.replace(/^bpmn:/, '');
+  return name.charAt(0).toLowerCase() + name.slice(1);
+};
+
+type VendorReader = (element: ModdleElement | undefined, name: string) => string | undefined;
+
+/** A field's text: its stringValue / expression attribute, or its string / expression child's body. */
+function fieldText(field: ModdleElement): string {
+  if (typeof field.stringValue === 'string') return field.stringValue;
+  if (typeof field.expression === 'string') return field.expression;
+  const children = (field.$children ?? []) as ModdleElement[];
+  const child = children.find((entry) => /:(string|expression)$/.test(entry.$type));
+  return String(child?.$body ?? field.$body ?? '').trim();
+}
+
+/** The fields of a service-like task: vendor fields and Camunda's input parameters, by name. */
+function fieldsOf(element: ModdleElement): Record<string, string> {
+  const fields: Record<string, string> = {};
+  const visit = (entries: ModdleElement[]) => {
+    for (const entry of entries) {
+      if (/:(field|inputParameter)$/.test(entry.$type) && entry.name) fields[entry.name] = fieldText(entry);
+      else if (/:inputOutput$/.test(entry.$type)) visit((entry.$children ?? []) as ModdleElement[]);
+    }
+  };
+  visit((element.extensionElements?.values ?? []) as ModdleElement[]);
+  return fields;
+}
+
+/** What the portal makes of a service-like task: its built-in implementation, or why it cannot run it. */
+function serviceTaskOf(element: ModdleElement, vendor: VendorReader): ModelServiceTask {
+  const type = localName(element.$type);
+  const fields = fieldsOf(element);
+  const label: string = element.name || element.id || type;
+  const named = vendor(element, 'type');
+  if (named && (BUILT_IN_TASKS as readonly string[]).includes(named))
+    return { type, name: label, builtIn: named as BuiltInTask, fields };
+  // The implementation the model asks for, as it names it (a Java class, an expression, an external topic…).
+  const asked = ['type', 'class', 'delegateExpression', 'expression', 'topic']
+    .map((name) => [name, vendor(element, name)] as const)
+    .find(([, value]) => value);
+  const problem = asked
+    ? `节点“${label}”的实现 ${asked[0]}=${asked[1]} 不是门户内置的实现（message、mail、setVariable）`
+    : element.$type === 'bpmn:ScriptTask'
+      ? `节点“${label}”是脚本任务（${element.scriptFormat || '未指明语言'}），门户不运行脚本`
+      : `节点“${label}”没有指明实现（camunda:type 或 flowable:type 为 message、mail 或 setVariable）`;
+  return { type, name: label, fields, problem };
+}
+
+/** Reads the timers, service-like tasks and call activities of the model's flow elements, marking the timers. */
+export function readRunning(
+  elements: ModdleElement[],
+  vendor: VendorReader,
+  moddle: BpmnModdle,
+): ModelRunning {
+  const running: ModelRunning = { timers: {}, serviceTasks: {}, calls: {}, refused: [], changed: false };
+  for (const element of elements) {
+    const id = element.id as string;
+    if (SERVICE_TYPES.has(element.$type)) running.serviceTasks[id] = serviceTaskOf(element, vendor);
+    if (element.$type === 'bpmn:CallActivity')
+      running.calls[id] = { calledElement: element.calledElement ?? '' };
+    if (element.$type !== 'bpmn:BoundaryEvent' && element.$type !== 'bpmn:IntermediateCatchEvent') continue;
+    const timer = ((element.eventDefinitions ?? []) as ModdleElement[]).find(
+      (definition) => definition.$type === 'bpmn:TimerEventDefinition',
+    );
+    if (!timer) continue;
+    if (timer.timeCycle || !(timer.timeDuration?.body || timer.timeDate?.body)) {
+      running.refused.push({ element, type: `${localName(element.$type)} (timeCycle)` });
+      continue;
+    }
+    const type = timer.timeDuration?.body ? 'timeDuration' : 'timeDate';
+    running.timers[id] = {
+      type,
+      value: String(timer[type].body).trim(),
+      ...(element.attachedToRef ? { attachedTo: element.attachedToRef.id } : {}),
+      interrupting: element.$type === 'bpmn:BoundaryEvent' ? element.cancelActivity !== false : true,
+    };
+    timer.timeDuration = moddle.create('bpmn:FormalExpression', { body: ENGINE_TIMER });
+    timer.timeDate = undefined;
+    running.changed = true;
+  }
+  return running;
+}
