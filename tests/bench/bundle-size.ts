@@ -87,7 +87,7 @@ const inlineCss: Plugin = {
 };
 
 /** One entry bundled alone the way the script-tag bundle is: minified ES module, production mode. */
-async function bundledSize(contents: string): Promise<{ raw: number; gzip: number }> {
+export async function bundledSize(contents: string): Promise<{ raw: number; gzip: number }> {
   const result = await build({
     stdin: { contents, resolveDir: root, loader: 'ts' },
     bundle: true,

@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
+import { bundledSize } from './bundle-size.js';
 import { markdownTable, writeSection } from './report.js';
 
 const root = join(import.meta.dirname, '../..');
@@ -26,23 +26,6 @@ function filesOf(folder: string, ending: string): { count: number; raw: number; 
     raw: contents.reduce((sum, bytes) => sum + bytes.length, 0),
     gzip: contents.reduce((sum, bytes) => sum + gzip(bytes), 0),
   };
-}
-
-/** `import '<module>'` bundled from the package with every library it imports, minified: min and gzip bytes. */
-async function bundled(contents: string): Promise<{ raw: number; gzip: number }> {
-  const result = await build({
-    stdin: { contents, resolveDir: packageDir, loader: 'js' },
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    target: 'es2022',
-    write: false,
-    legalComments: 'none',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'silent',
-  });
-  const bytes = result.outputFiles[0]!.contents;
-  return { raw: bytes.length, gzip: gzip(bytes) };
 }
 
 interface Packed {
@@ -72,9 +55,9 @@ export async function measurePackage(): Promise<string> {
   ];
   // The shared core every element brings: base class, client, theme, localization, define.
   const coreModules = ['eip-element', 'api-context', 'theme', 'localize', 'define'].map(
-    (name) => `export * from './elements/core/${name}.js';`,
+    (name) => `export * from '${packageDir}/elements/core/${name}.js';`,
   );
-  const core = await bundled(coreModules.join('\n'));
+  const core = await bundledSize(coreModules.join('\n'));
   const rows: Array<Array<string | number>> = [
     ['shared core (base, client, theme, localization)', '–', '–', '–', '–', kb(core.raw), kb(core.gzip)],
   ];
@@ -87,7 +70,9 @@ export async function measurePackage(): Promise<string> {
     const js = filesOf(folder, '.js');
     const types = filesOf(folder, '.d.ts');
     const wrapper = readFileSync(join(packageDir, 'elements/react', `${tag}.js`));
-    const alone = await bundled(`${coreModules.join('\n')}\nimport './elements/${tag}/${tag}.js';`);
+    const alone = await bundledSize(
+      `${coreModules.join('\n')}\nimport '${packageDir}/elements/${tag}/${tag}.js';`,
+    );
     rows.push([
       `\`<${tag}>\``,
       js.count,

@@ -91,6 +91,25 @@ async function search(page: Page): Promise<string> {
   return (await page.locator('#searched').textContent()) ?? '';
 }
 
+/**
+ * The consumer's `tsc` reports the deliberate error (`typeError`) and nothing else; then the app, built
+ * by Vite, is served and opened until its file upload shows the file it was given.
+ */
+async function typecheckBuildAndOpen(browser: Browser, app: string, typeError: RegExp, servers: Server[]) {
+  const report = typecheck(app);
+  assert.match(report, typeError);
+  const errorLines = report.split('\n').filter((line) => line.includes('error TS'));
+  assert.equal(errorLines.length, 1, report);
+  const { url, server } = await serve(viteBuild(app));
+  servers.push(server);
+  const opened = await open(browser, url);
+  await opened.page.waitForFunction(
+    (name) => document.querySelector('file-upload')?.shadowRoot?.textContent?.includes(name),
+    SHOWN_FILE,
+  );
+  return { url, ...opened };
+}
+
 describe('@eip/elements installed from its tarball', () => {
   let work: string;
   let tarball: string;
@@ -163,22 +182,11 @@ describe('@eip/elements installed from its tarball', () => {
       ['vite', '@vitejs/plugin-react', 'typescript', '@types/react', '@types/react-dom'],
       ['react', 'react-dom', 'scheduler'],
     );
-    const report = typecheck(app);
-    assert.match(report, /src\/type-error\.tsx\(3,34\): error TS2322/);
-    assert.equal(
-      report
-        .trim()
-        .split('\n')
-        .filter((line) => line.includes('error TS')).length,
-      1,
-      report,
-    );
-    const { url, server } = await serve(viteBuild(app));
-    servers.push(server);
-    const { page, failed, errors } = await open(browser, url);
-    await page.waitForFunction(
-      (name) => document.querySelector('file-upload')?.shadowRoot?.textContent?.includes(name),
-      SHOWN_FILE,
+    const { page, failed, errors } = await typecheckBuildAndOpen(
+      browser,
+      app,
+      /src\/type-error\.tsx\(3,34\): error TS2322/,
+      servers,
     );
     // configure({ lang: 'en-US' }) loaded the English chunk: the search button says so.
     await page.locator('tender-search-bar sl-button[type="submit"]', { hasText: 'Search' }).waitFor();
@@ -196,22 +204,11 @@ describe('@eip/elements installed from its tarball', () => {
   test('a plain TypeScript app: tags typed by HTMLElementTagNameMap and their events, icons as files, the global typed', async () => {
     const app = join(work, 'plain-app');
     makeApp(app, PLAIN_APP, tarball, ['vite', 'typescript']);
-    const report = typecheck(app);
-    assert.match(report, /src\/type-error\.ts\(3,3\): error TS2322/);
-    assert.equal(
-      report
-        .trim()
-        .split('\n')
-        .filter((line) => line.includes('error TS')).length,
-      1,
-      report,
-    );
-    const { url, server } = await serve(viteBuild(app));
-    servers.push(server);
-    const { page, failed, errors, loaded } = await open(browser, url);
-    await page.waitForFunction(
-      (name) => document.querySelector('file-upload')?.shadowRoot?.textContent?.includes(name),
-      SHOWN_FILE,
+    const { url, page, failed, errors, loaded } = await typecheckBuildAndOpen(
+      browser,
+      app,
+      /src\/type-error\.ts\(3,3\): error TS2322/,
+      servers,
     );
     await page.locator('tender-search-bar sl-button[type="submit"]', { hasText: '搜尋' }).waitFor();
     const icons = await iconsDrawn(page);
