@@ -17,6 +17,7 @@ import type {
   ConfirmQuotationQuery,
   FinalQualification,
   InterruptProjectQuery,
+  ProjectApproval,
   ProjectDetail,
   ProjectGoodsRow,
   ProjectIdQuery,
@@ -192,6 +193,12 @@ export function procureProjectCalls(http: HttpClient) {
         params: { projectId } satisfies ProjectIdQuery,
       }),
 
+    /** The approvers' opinions on one of the caller's projects, each submission's approval newest first. */
+    approvalOpinions: (projectId: string, signal?: AbortSignal) =>
+      http.call<Envelope<ProjectApproval[]>>(FORM.wProcureproject_approvalOpinions, {
+        params: { projectId } satisfies ProjectIdQuery,
+        signal,
+      }),
     /** The tender notice the facts being edited would publish (saved or not), to read and edit before submitting. */
     noticeDraft: (body: SaveProjectBody) =>
       http.call<Envelope<NoticeDraft>>(FORM.wProcureproject_noticeDraft, { data: body }),

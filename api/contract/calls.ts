@@ -317,6 +317,7 @@ export const CALLS = {
   'procureProjectQuotation/withdraw': FORM.procureProjectQuotation_withdraw,
   'procureProjectQuotation/replace': FORM.procureProjectQuotation_replace,
   'wProcureproject/preNotice': FORM.wProcureproject_preNotice,
+  'wProcureproject/approvalOpinions': FORM.wProcureproject_approvalOpinions,
   'procureProjectQuotation/exportAudit': FORM.procureProjectQuotation_exportAudit,
   'adminChange/query': UC.adminChange_query,
   'ucOrg/adminDetail': UC.ucOrg_adminDetail,

@@ -15,6 +15,7 @@ import {
   type TenderProjectDetail,
   type TransactionMode,
 } from './tender.js';
+import type { BpmOpinion } from './workflow.js';
 
 // The request shapes are TypeBox schemas; their types are re-exported here.
 export type {
@@ -407,3 +408,21 @@ export interface PushMessageResult {
 
 /** Longest text of the purchaser's message to the enrolled suppliers (pushMessage). */
 export const PROJECT_MESSAGE_MAX_LENGTH = 1000;
+
+/** The workflow key of 招标项目审批, the approval a submitted project goes through. */
+export const TENDER_APPROVAL_FLOW_KEY = 'tenderProject';
+
+/**
+ * One approval of a project (wProcureproject/approvalOpinions, issue 36): an instance of 招标项目审批 started
+ * by a submission, with the approvers' opinions in the order they happened.
+ */
+export interface ProjectApproval {
+  instId: string;
+  /** draft, running, end, manualEnd or revoke. */
+  status: string;
+  /** approved or rejected once it ended so; null otherwise. */
+  result: string | null;
+  createTime: string;
+  endTime: string | null;
+  opinions: BpmOpinion[];
+}

@@ -9,6 +9,14 @@
     /* eslint-disable @typescript-eslint/no-explicit-any */
 
     export const templates = {
+'sdba64f452ab1844e': `Notice language`,
+'s1759ac16b8ee4e1f': `Generated notices (tender, clarification, award) are published in this language, whatever the reader's interface language.`,
+'s546c29365063b894': `The project's facts have changed since the notice was edited, so it may be out of date: check it, or generate it again from the project.`,
+'s76b6eecf04a4099e': `Checked, keep the notice`,
+'s38c8bcaddbffeb58': `View the tender project`,
+'s1457afe994e8dd58': `Approval of the latest submission`,
+'sc657737af5dfec1c': `Approval of an earlier submission`,
+'s09c78e8da5098d69': `Not approved`,
       'action-reject': `Reject`,
 'action-resubmit': `Resubmit`,
 'action-revoke': `Revoke`,

@@ -9,6 +9,14 @@
     /* eslint-disable @typescript-eslint/no-explicit-any */
 
     export const templates = {
+'sdba64f452ab1844e': `公告語言`,
+'s1759ac16b8ee4e1f': `生成的公告（招標、澄清、成交公告）以此語言發佈，不隨訪問者的介面語言變化。`,
+'s546c29365063b894': `項目資訊在公告編輯後已有修改，公告內容可能已過時：請核對，或按項目資訊重新生成。`,
+'s76b6eecf04a4099e': `已核對，保留公告`,
+'s38c8bcaddbffeb58': `查看招標項目`,
+'s1457afe994e8dd58': `本次提交的審批`,
+'sc657737af5dfec1c': `此前提交的審批`,
+'s09c78e8da5098d69': `審批不通過`,
       'action-reject': `駁回`,
 'action-resubmit': `重新提交`,
 'action-revoke': `撤回`,

@@ -5,6 +5,7 @@
  */
 import type { StepKind } from '../../api/contract/bidding.js';
 import type { UploadedFile } from '../../api/contract/files.js';
+import type { NoticeLanguage } from '../../api/contract/notice-language.js';
 import type { QualificationEntryType } from '../../api/contract/project-editor.js';
 import type { ProcureType, QuotationMode, RegisterMode, TransactionMode } from '../../api/contract/tender.js';
 
@@ -76,6 +77,10 @@ export interface EditorFields {
   /** The tender notice as the purchaser edits it (rich html); blank: generated on approval. */
   noticeTitle: string;
   noticeContent: string;
+  /** The digest of the facts the notice was generated or edited from ('' while it is not). */
+  noticeBasis: string;
+  /** The language of the project's notices ('' : zh-CN). */
+  fNoticeLanguage: NoticeLanguage | '';
   /** The bidding rules beyond the spec's fields (bidding.ts BiddingRules). */
   minStep: string;
   minStepKind: StepKind;
@@ -140,6 +145,8 @@ export function emptyValues(): EditorValues {
     fBasicInfo: '',
     noticeTitle: '',
     noticeContent: '',
+    noticeBasis: '',
+    fNoticeLanguage: '',
     minStep: '',
     minStepKind: 'amount',
     capAtBudget: false,

@@ -79,6 +79,9 @@ export function draftOf(values: EditorValues, id?: string): ProjectDraft {
     fBasicInfo: text(values.fBasicInfo),
     noticeTitle: text(values.noticeTitle),
     noticeContent: text(values.noticeContent),
+    // The basis goes with an edited notice only: a blank one is generated on approval from the facts then.
+    noticeBasis: values.noticeContent.trim() ? text(values.noticeBasis) : null,
+    fNoticeLanguage: values.fNoticeLanguage || null,
     fDocument: values.documents.length ? JSON.stringify(values.documents.map(submittedEntry)) : null,
     fScoreRule: values.fTransactionMode === 'comprehensive' ? scoreRulesOut(values.scoreRules) : [],
     qualificationList: values.qualifications.map((line) => ({
@@ -164,6 +167,8 @@ export function valuesOf(project: EditableProject): EditorValues {
     fBasicInfo: project.fBasicInfo ?? '',
     noticeTitle: project.noticeTitle ?? '',
     noticeContent: project.noticeContent ?? '',
+    noticeBasis: project.noticeBasis ?? '',
+    fNoticeLanguage: project.fNoticeLanguage ?? '',
     minStep: shown(project.minStep),
     minStepKind: project.minStepKind ?? 'amount',
     capAtBudget: Number(project.capAtBudget) === 1,

@@ -7,10 +7,18 @@ import {
   type TemplateResult,
 } from 'lit';
 import type { ApiClient } from '../../api/client/index.js';
+import {
+  DEFAULT_NOTICE_LANGUAGE,
+  NOTICE_LANGUAGE_NAMES,
+  NOTICE_LANGUAGES,
+  type NoticeLanguage,
+  noticeLanguageOf,
+} from '../../api/contract/notice-language.js';
 import type { ProjectDraft } from '../../api/contract/project-editor.js';
 import { NOTICE_TITLE_MAX, type NoticeDraft } from '../../api/contract/project-publication.js';
 import { renderField } from '../core/forms/form-field.js';
 import { acceptedValue, failureText } from '../core/forms/server-calls.js';
+import { renderSelectField } from './editor-fields.js';
 
 /**
  * The tender notice the facts being edited would publish (noticeDraft), fetched when the purchaser asks:
@@ -47,12 +55,19 @@ export class NoticeGenerator implements ReactiveController {
 export interface NoticeSectionOptions {
   title: string;
   content: string;
+  /** The language of the project's notices ('' : zh-CN). */
+  language: NoticeLanguage | '';
+  /** The edited notice was written from facts that have changed since. */
+  stale: boolean;
   editable: boolean;
   generator: NoticeGenerator;
   titleError: string | null;
   contentError: string | null;
   onTitle: (value: string) => void;
   onContent: (value: string) => void;
+  onLanguage: (value: NoticeLanguage | '') => void;
+  /** The purchaser checked a stale notice against the facts and keeps it. */
+  onChecked: () => void;
   onGenerate: () => void;
 }
 
@@ -66,6 +81,33 @@ export function renderNoticeSection(options: NoticeSectionOptions): TemplateResu
     <p class="field__hint notice__hint">
       ${msg('留空时，审批通过后按项目信息自动生成公告；也可以先生成，再修改后提交。')}
     </p>
+    ${renderSelectField<NoticeLanguage>({
+      id: 'fNoticeLanguage',
+      label: msg('公告语言'),
+      value: options.language || DEFAULT_NOTICE_LANGUAGE,
+      choices: NOTICE_LANGUAGES.map((language) => ({
+        value: language,
+        label: NOTICE_LANGUAGE_NAMES[language],
+      })),
+      disabled: !options.editable,
+      onChange: (value) => options.onLanguage(noticeLanguageOf(value)),
+    })}
+    <p class="field__hint notice__hint">
+      ${msg('生成的公告（招标、澄清、成交公告）以此语言发布，不随访问者的界面语言变化。')}
+    </p>
+    ${
+      options.stale && options.content
+        ? html`<sl-alert class="notice__stale" variant="warning" open>
+            <sl-icon slot="icon" name="exclamation-triangle" aria-hidden="true"></sl-icon>
+            ${msg('项目信息在公告编辑后已有修改，公告内容可能已过时：请核对，或按项目信息重新生成。')}
+            ${
+              options.editable
+                ? html`<sl-button size="small" @click=${options.onChecked}>${msg('已核对，保留公告')}</sl-button>`
+                : nothing
+            }
+          </sl-alert>`
+        : nothing
+    }
     ${
       options.editable
         ? html`<div class="notice__actions">

@@ -4,6 +4,7 @@ import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { Envelope } from '../../api/contract/envelope.js';
 import type { UploadedFile } from '../../api/contract/files.js';
+import { noticeFactsDigest, noticeIsStale } from '../../api/contract/notice-basis.js';
 import type { ProjectState } from '../../api/contract/procure-project.js';
 import {
   type EditableProject,
@@ -180,6 +181,13 @@ export class ProjectEditor extends EipElement {
 
   private set<K extends keyof EditorFields>(field: K, value: EditorFields[K]): void {
     this.values = { ...this.values, [field]: value };
+    this.forget(field);
+  }
+
+  /** The purchaser edits the notice: it is written from the facts as they are now, unless it has its basis. */
+  private setNotice(field: 'noticeTitle' | 'noticeContent', value: string): void {
+    const basis = this.values.noticeBasis || noticeFactsDigest(draftOf(this.values, this.draftId));
+    this.values = { ...this.values, [field]: value, noticeBasis: basis };
     this.forget(field);
   }
 
@@ -438,16 +446,28 @@ export class ProjectEditor extends EipElement {
         return renderNoticeSection({
           title: this.values.noticeTitle,
           content: this.values.noticeContent,
+          language: this.values.fNoticeLanguage,
+          stale: noticeIsStale(draftOf(this.values, this.draftId)),
           editable: this.editable,
           generator: this.noticeGenerator,
           titleError: error('noticeTitle'),
           contentError: error('noticeContent'),
-          onTitle: (value) => this.set('noticeTitle', value),
-          onContent: (value) => this.set('noticeContent', value),
-          onGenerate: () =>
-            this.noticeGenerator.generate(this.api, draftOf(this.values, this.draftId), (notice) => {
-              this.values = { ...this.values, noticeTitle: notice.title, noticeContent: notice.content };
-            }),
+          onTitle: (value) => this.setNotice('noticeTitle', value),
+          onContent: (value) => this.setNotice('noticeContent', value),
+          onLanguage: (value) => this.set('fNoticeLanguage', value),
+          // 已核对: the purchaser read the notice against the changed facts and keeps it.
+          onChecked: () => this.set('noticeBasis', noticeFactsDigest(draftOf(this.values, this.draftId))),
+          onGenerate: () => {
+            const draft = draftOf(this.values, this.draftId);
+            return this.noticeGenerator.generate(this.api, draft, (notice) => {
+              this.values = {
+                ...this.values,
+                noticeTitle: notice.title,
+                noticeContent: notice.content,
+                noticeBasis: noticeFactsDigest(draft),
+              };
+            });
+          },
         });
       case 'suppliers':
         return renderSupplierSection({

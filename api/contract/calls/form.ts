@@ -346,6 +346,12 @@ export const wProcureproject_preNotice = {
   method: 'POST',
   path: '/wProcureproject/v1/preNotice',
 } as const satisfies CallSpec;
+/** The reference backend's own: the project page shows the approvers' opinions to its purchaser and administrators, each submission's approval (招标项目审批) newest first, read through the workflow engine's public functions (issue 36; ?projectId → ProjectApproval[]) */
+export const wProcureproject_approvalOpinions = {
+  service: 'form',
+  method: 'GET',
+  path: '/wProcureproject/v1/approvalOpinions',
+} as const satisfies CallSpec;
 /** The reference backend's own: the tamper-evident audit trail of a project (issue 36) as JSON for its purchaser and admins: registrations, quotation requests, round changes, confirmation, each with the hash of the one before; sealed figures as digests (?projectId → AuditChainExport; verify with api/contract/audit-chain.ts) */
 export const procureProjectQuotation_exportAudit = {
   service: 'form',

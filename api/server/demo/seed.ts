@@ -2,6 +2,7 @@ import { GUEST_USER_ID } from '../auth/guest.js';
 import { hashPassword } from '../auth/password.js';
 import type { Db } from '../db/database.js';
 import type { FileStorage } from '../storage/file-storage.js';
+import { startMissingApprovals } from '../tender/project-approval.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts.js';
 import { reanchorDemoData, setDemoAnchor } from './anchor.js';
 import { refreshLiveBidding, seedBiddingData, seedFinishedBidding } from './bidding.js';
@@ -91,6 +92,8 @@ export async function seedDemoData(db: Db, storage: FileStorage, now = new Date(
       });
     }
     if (await holdsBiddingData(db)) await refreshLiveBidding(db, now);
+    // A submitted demo project seeded before its approval ran through the engine (p-108) gets one.
+    if (await holdsProjectData(db)) await startMissingApprovals(db, now);
     // …and the comprehensive evaluation's (issue 12) once.
     if ((await holdsProjectData(db)) && !(await holdsEvaluationData(db))) {
       await db.transaction().execute((trx) => seedEvaluationData(trx, now));
@@ -150,6 +153,8 @@ export async function seedDemoData(db: Db, storage: FileStorage, now = new Date(
   });
   // Workflow instances step through the engine, each step a transaction of its own.
   await seedWorkflowData(db, now);
+  // The submitted project (p-108) waits in the approvers' to-dos, as submitting it would have left it.
+  await startMissingApprovals(db, now);
   await seedDemoSeals(db, storage, passwordHash);
   await ensureTenderSeedFiles(db, storage);
   await ensureProjectSeedFiles(db, storage);

@@ -28,6 +28,7 @@ import {
   plainAction,
   pushMessage,
 } from '../tender/project-actions.js';
+import { projectApprovalOpinions } from '../tender/project-approval.js';
 import {
   finalQualifications,
   projectDetail,
@@ -177,6 +178,15 @@ export function registerProcureProjectRoutes({ signedIn }: RouteScopes, ctx: Ser
     schema: { body: SaveProjectBody },
     schemaErrorFormatter: inputErrorsWith(PROJECT_FIELD_LABELS),
     handler: (request) => refusing(async () => ok(await noticeDraft(db, currentUser(request), request.body))),
+  });
+
+  signedIn.route({
+    ...ctx.call('wProcureproject/approvalOpinions'),
+    schema: { querystring: ProjectIdQuery },
+    handler: (request) =>
+      refusing(async () =>
+        ok(await projectApprovalOpinions(db, currentUser(request), request.query.projectId)),
+      ),
   });
 
   // ---- actions

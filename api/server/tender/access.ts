@@ -5,6 +5,7 @@
  * passed, the purchasing list of unitPrice/amount projects; other identities the attachments and those
  * purchasing lists.
  */
+
 import type { Insertable, Selectable } from 'kysely';
 import type { Envelope } from '../../contract/envelope.js';
 import {
@@ -12,6 +13,7 @@ import {
   detailVisibility,
   isUnpublishedState,
   type ProjectRelation,
+  TENDER_APPROVAL_FLOW_KEY,
 } from '../../contract/procure-project.js';
 import type { RegistrationStatus } from '../../contract/procure-registration.js';
 import type { SessionUser } from '../auth/sessions.js';
@@ -19,6 +21,7 @@ import type { Db } from '../db/database.js';
 import type { ProcureRegistrationTable } from '../db/schema-tender-projects.js';
 import type { ProcureProjectTable } from '../db/schema-tender-site.js';
 import { forbidden, refuse } from '../http/envelope.js';
+import { takesPartIn } from '../workflow/object-instances.js';
 
 export type ProjectRow = Selectable<ProcureProjectTable>;
 
@@ -47,7 +50,12 @@ export const isAdmin = (user: SessionUser) => user.identity === 'administrators'
 export async function visibleProject(db: Db, user: SessionUser, id: string): Promise<ProjectRow> {
   const project = await db.selectFrom('procure_projects').selectAll().where('id', '=', id).executeTakeFirst();
   if (!project) throw new Refusal(PROJECT_NOT_FOUND);
-  if (isUnpublishedState(project.state) && !isOwnerOrAdmin(user, project))
+  if (
+    isUnpublishedState(project.state) &&
+    !isOwnerOrAdmin(user, project) &&
+    // An approver of the project (its approval form links here) reads it while it is being approved.
+    !(project.state === 'submitted' && (await approvesProject(db, user, project.id)))
+  )
     throw new Refusal(PROJECT_NOT_FOUND);
   return project;
 }
@@ -125,4 +133,10 @@ export async function companyNameOf(db: Db, user: SessionUser): Promise<string> 
     .where('user_id', '=', user.id)
     .executeTakeFirst();
   return company?.name || user.fullname;
+}
+
+/** Whether the user handles, or handled, a step of the project's approval (through the engine's functions). */
+function approvesProject(db: Db, user: SessionUser, projectId: string): Promise<boolean> {
+  if (user.identity) return Promise.resolve(false);
+  return takesPartIn(db, TENDER_APPROVAL_FLOW_KEY, { field: 'projectId', value: projectId }, user.id);
 }

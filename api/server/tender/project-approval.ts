@@ -8,19 +8,26 @@
  * instance; rejected, or ended undecided, sends it back to draft with the last opinion. The two domains meet only through those functions.
  */
 import { randomUUID } from 'node:crypto';
+import { type ProjectApproval, TENDER_APPROVAL_FLOW_KEY } from '../../contract/procure-project.js';
 import type { FormValues } from '../../contract/workflow.js';
 import type { SessionUser } from '../auth/sessions.js';
 import type { Db } from '../db/database.js';
-import { badRequest } from '../http/envelope.js';
+import { badRequest, HttpError } from '../http/envelope.js';
 import { type InstanceEnding, onInstanceEnd } from '../workflow/instance-outcomes.js';
-import { endInstancesFor, startInstanceFor } from '../workflow/object-instances.js';
-import type { ProjectRow } from './access.js';
+import {
+  endInstancesFor,
+  FLOW_NOT_DEPLOYED,
+  instancesFor,
+  opinionsFor,
+  startInstanceFor,
+} from '../workflow/object-instances.js';
+import { type ProjectRow, requireOwner, visibleProject } from './access.js';
 import { inviteOnPublication } from './invitations.js';
 import { BEIJING_OFFSET_MS, publishedTenderNotice } from './notice-wording.js';
 import { insertProjectNotice } from './project-publication.js';
 
 /** The key of the seeded definition 招标项目审批 (api/server/demo/tender-approval.ts). */
-export const PROJECT_APPROVAL_KEY = 'tenderProject';
+export const PROJECT_APPROVAL_KEY = TENDER_APPROVAL_FLOW_KEY;
 /** The field of the instance's data that names the project. */
 const PROJECT_FIELD = 'projectId';
 /** An approval of a project that is no longer awaiting it (withdrawn meanwhile): the step is refused. */
@@ -115,4 +122,52 @@ async function approvalEnded(trx: Db, ending: InstanceEnding): Promise<void> {
  */
 export function registerProjectApproval(): void {
   onInstanceEnd(PROJECT_APPROVAL_KEY, approvalEnded, { returnToStartEnds: true });
+}
+
+/**
+ * approvalOpinions: the approvers' opinions on one of the caller's projects (its purchaser, or an
+ * administrator), each submission's approval newest first, read through the engine's public functions.
+ */
+export async function projectApprovalOpinions(
+  db: Db,
+  user: SessionUser,
+  projectId: string,
+): Promise<ProjectApproval[]> {
+  const project = await visibleProject(db, user, projectId);
+  requireOwner(user, project);
+  return opinionsFor(db, PROJECT_APPROVAL_KEY, { field: PROJECT_FIELD, value: project.id });
+}
+
+/**
+ * The demo's submitted projects that have no approval yet (seeded before approval ran through the engine)
+ * get one, started on their purchaser's behalf as submitting would have: they wait in the approvers' to-dos.
+ */
+export async function startMissingApprovals(db: Db, now: Date): Promise<number> {
+  const submitted = await db
+    .selectFrom('procure_projects')
+    .selectAll()
+    .where('state', '=', 'submitted')
+    .where('purchaser_id', 'is not', null)
+    .orderBy('id')
+    .execute();
+  let started = 0;
+  for (const project of submitted) {
+    const running = await instancesFor(db, PROJECT_APPROVAL_KEY, { field: PROJECT_FIELD, value: project.id });
+    if (running.some((instance) => instance.status === 'running')) continue;
+    const purchaser = await db
+      .selectFrom('users')
+      .select(['id', 'account', 'fullname', 'identity', 'tenant_id', 'status'])
+      .where('id', '=', project.purchaser_id as string)
+      .executeTakeFirst();
+    if (!purchaser) continue;
+    try {
+      await startProjectApproval(db, purchaser, project, now);
+    } catch (error) {
+      // A portal without the demo's processes: the project waits, as a real one would, for them.
+      if (error instanceof HttpError && error.message === FLOW_NOT_DEPLOYED) return started;
+      throw error;
+    }
+    started += 1;
+  }
+  return started;
 }

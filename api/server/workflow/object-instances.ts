@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { FormValues } from '../../contract/workflow.js';
+import type { BpmOpinion, FormValues } from '../../contract/workflow.js';
 import type { SessionUser } from '../auth/sessions.js';
 import type { Db } from '../db/database.js';
 import { badRequest } from '../http/envelope.js';
@@ -7,11 +7,13 @@ import { mainOrgOf } from './assignees.js';
 import { loadDefinition } from './definitions.js';
 import { revokeHeld } from './instance-actions.js';
 import { runStart } from './steps.js';
+import { opinionsOf } from './views.js';
 
 /**
  * The engine's public functions for another domain that has its objects approved (tender/ its projects):
  * start an instance of a definition on someone's behalf, with the object's id in the instance's data,
- * and end the instances still running for an object. How they end is heard through instance-outcomes.ts.
+ * end the instances still running for an object, and read the instances naming it with their opinions.
+ * How they end is heard through instance-outcomes.ts.
  * The other domain never reads the workflow's tables, nor the workflow its.
  */
 
@@ -67,4 +69,81 @@ export async function endInstancesFor(
     for (const instance of instances) await revokeHeld(trx, instance, user, undefined, now);
     return instances.length;
   });
+}
+
+/** An instance of a definition naming an object, as another domain sees it. */
+export interface ObjectInstance {
+  instId: string;
+  /** draft, running, end, manualEnd or revoke (INSTANCE_STATUSES). */
+  status: string;
+  /** approved or rejected once it ended so; null otherwise. */
+  result: string | null;
+  createTime: string;
+  endTime: string | null;
+}
+
+/** Every instance of `flowKey` whose data names the object, the newest first. */
+export async function instancesFor(
+  db: Db,
+  flowKey: string,
+  object: { field: string; value: string },
+): Promise<ObjectInstance[]> {
+  const rows = await db
+    .selectFrom('bpm_instances')
+    .select(['id', 'status', 'result', 'created_at', 'ended_at'])
+    .where('def_key', '=', flowKey)
+    .where(sql<string>`cast(form_data as jsonb) ->> ${object.field}`, '=', object.value)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    instId: row.id,
+    status: row.status,
+    result: row.result,
+    createTime: new Date(row.created_at).toISOString(),
+    endTime: row.ended_at ? new Date(row.ended_at).toISOString() : null,
+  }));
+}
+
+/**
+ * The approvers' opinions on an object: each instance naming it (newest first, one per submission) with
+ * its opinions in the order they happened (the ones of the approval form's opinion table).
+ */
+export async function opinionsFor(
+  db: Db,
+  flowKey: string,
+  object: { field: string; value: string },
+  now = new Date(),
+): Promise<(ObjectInstance & { opinions: BpmOpinion[] })[]> {
+  const instances = await instancesFor(db, flowKey, object);
+  return Promise.all(
+    instances.map(async (instance) => ({
+      ...instance,
+      opinions: await opinionsOf(db, instance.instId, now),
+    })),
+  );
+}
+
+/**
+ * Whether a user takes part in an approval of the object: they handled, or may handle, one of its steps
+ * (an opinion row of theirs, or one naming them as a candidate). Another domain lets them read the object
+ * it approves (the approval form links to it).
+ */
+export async function takesPartIn(
+  db: Db,
+  flowKey: string,
+  object: { field: string; value: string },
+  userId: string,
+): Promise<boolean> {
+  const approvals = await opinionsFor(db, flowKey, object);
+  return approvals.some((approval) =>
+    approval.opinions.some(
+      (opinion) =>
+        opinion.auditor === userId ||
+        (opinion.qualfieds ?? []).some(
+          (candidate) =>
+            candidate.id === userId || (candidate.users ?? []).some((user) => user.id === userId),
+        ),
+    ),
+  );
 }

@@ -1,8 +1,9 @@
 import { msg } from '@lit/localize';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import type { ApiClient } from '../../../api/client/index.js';
 import type { UploadedFile } from '../../../api/contract/files.js';
+import { TENDER_APPROVAL_FLOW_KEY } from '../../../api/contract/procure-project.js';
 import type { BpmInstance, BpmOpinion, FormAndBO, TaskDetail } from '../../../api/contract/workflow.js';
 import {
   type ApprovalAction,
@@ -202,6 +203,15 @@ export function ApprovalFormPage(_props: StaffPageProps) {
           </sl-button>
         )}
         {chart.dialog}
+        {form.def.defKey === TENDER_APPROVAL_FLOW_KEY && typeof form.data.projectId === 'string' && (
+          // 招标项目审批: the project it approves, on the tender site (its approvers may read it meanwhile).
+          <Link
+            className="flow-page__project"
+            href={`/project?id=${encodeURIComponent(form.data.projectId)}`}
+          >
+            {msg('查看招标项目')}
+          </Link>
+        )}
         {instance && (
           <InstancePrintTools
             instId={instance.instId}

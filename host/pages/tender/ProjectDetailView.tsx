@@ -12,6 +12,7 @@ import { TenderDetail } from '../../../elements/react/tender-detail.js';
 import { TenderQuestions } from '../../../elements/react/tender-questions.js';
 import { message } from '../../notify.js';
 import { useSession } from '../../session/session-store.js';
+import { ApprovalOpinions } from './ApprovalOpinions.js';
 import { PurchaserEvaluation, SupplierQuotation } from './EvaluationSection.js';
 import { InviteAnswer } from './InviteAnswer.js';
 import { type ProjectStanding, useProjectStanding } from './use-project-standing.js';
@@ -189,6 +190,7 @@ export function ProjectDetailView({ id, signUp }: { id: string; signUp: boolean 
         </div>
       </header>
       {manages && <PurchaserTools standing={standing} onChange={changed} />}
+      {manages && <ApprovalOpinions key={detailRound} projectId={project.id} />}
       {info.relation === 'supplier' && identity === 'supplier' && (
         <SupplierStanding standing={standing} signUp={signUp} onChange={changed} />
       )}

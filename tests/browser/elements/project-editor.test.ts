@@ -223,6 +223,41 @@ describe('project-editor', () => {
     });
   });
 
+  describe('when the facts change after the notice was edited', () => {
+    it('warns that the notice may be stale until the purchaser checks it, accessible, and keeps its language', async () => {
+      const backend = editorBackend(
+        {},
+        {
+          [routeOf('wProcureproject/noticeDraft')]: ({ data }) =>
+            ok({
+              title: `${(data as SaveProjectBody).fProjectName}招標公告`,
+              content: '<p>預算金額：¥120,000.00</p>',
+            }),
+        },
+      );
+      const el = await mount();
+      await type(el, 'fProjectName', '办公家具采购');
+      await choose(el, 'fNoticeLanguage', 'zh-TW');
+      button(el, '按项目信息生成').click();
+      await waitUntil(
+        () => input(el, 'noticeTitle').value === '办公家具采购招標公告',
+        'the notice is filled',
+      );
+      const stale = () => root(el).querySelector('.notice__stale');
+      expect(stale()).to.equal(null);
+      await type(el, 'fBudgetMoney', '150000');
+      await waitUntil(() => stale(), 'the warning shows once a fact the notice words changed');
+      expect(stale()?.textContent).to.contain('公告内容可能已过时');
+      await expect(el).shadowDom.to.be.accessible();
+      button(el, '已核对，保留公告').click();
+      await waitUntil(() => !stale(), 'checked: the warning goes');
+      button(el, '保存草稿').click();
+      await waitUntil(() => backend.saved.length === 1, 'the draft is saved');
+      expect(backend.saved[0]?.fNoticeLanguage).to.equal('zh-TW');
+      expect(backend.saved[0]?.noticeBasis).to.match(/^v1-/);
+    });
+  });
+
   describe('when a field breaks a rule', () => {
     it('shows the message under it once the user leaves it, and hides it when corrected', async () => {
       editorBackend();

@@ -3,9 +3,11 @@ import { after, before, describe, it } from 'node:test';
 import type { AuditChainExport } from '../../../api/contract/audit-chain.js';
 import type { LiveProject } from '../../../api/contract/bidding.js';
 import type { PageList } from '../../../api/contract/envelope.js';
+import type { ProjectApproval, ProjectDetail } from '../../../api/contract/procure-project.js';
 import type { EditableProject } from '../../../api/contract/project-editor.js';
 import type { TenderQuestions } from '../../../api/contract/questions.js';
 import type { NoticeDetail, NoticeSummary } from '../../../api/contract/tender-site.js';
+import { issueToken } from '../../../api/server/auth/sessions.js';
 import type { ProjectRow } from '../../../api/server/tender/access.js';
 import { awardNoticeContent } from '../../../api/server/tender/award-wording.js';
 import { biddingCalls, QUOTE, quotingProject, setRounds } from './bidding-helpers.js';
@@ -176,6 +178,30 @@ describe('awards and their notices (issue 36)', () => {
     const listed = await t.api.get<TenderQuestions>(`${PORTAL}/procureQuestion/v1/query?projectId=p-001`);
     const kept = listed.body.value?.questions.find((question) => question.id === 'q-gone-1');
     assert.deepEqual([kept?.question, kept?.answer], ['报价是否含运费？', '含运费。']);
+  });
+
+  it('shows the seeded submitted project’s approval, waiting for the department head, to its purchaser', async () => {
+    const answer = await t.api.get<ProjectApproval[]>(
+      `${PROJECT}/approvalOpinions?projectId=p-108`,
+      t.tokens.purchaser,
+    );
+    assert.equal(answer.body.state, true, answer.body.message);
+    const [approval, ...older] = answer.body.value ?? [];
+    assert.equal(older.length, 0);
+    assert.equal(approval?.status, 'running');
+    assert.deepEqual(
+      approval?.opinions.map((opinion) => [opinion.taskName, opinion.statusVal]),
+      [
+        ['提交项目', 'submit'],
+        ['部门负责人审核', 'awaiting_check'],
+      ],
+    );
+    // Its approver reads the project (the approval form links to it); other staff do not.
+    const liuyang = await issueToken(t.server.app.db, 'u-liuyang');
+    const read = await t.api.get<ProjectDetail>(`${PROJECT}/getDetailWithDocumentation?id=p-108`, liuyang);
+    assert.deepEqual([read.body.state, read.body.value?.fState], [true, 'submitted'], read.body.message);
+    const other = await t.api.get(`${PROJECT}/getDetailWithDocumentation?id=p-108`, t.tokens.staff);
+    assert.equal(other.body.state, false);
   });
 
   it('keeps the notice language and the edited notice’s basis with the draft', async () => {

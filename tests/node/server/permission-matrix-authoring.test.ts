@@ -134,6 +134,28 @@ const ROWS: Row[] = [
     body: { fProjectName: '公告预览' },
     expected: expect(401, 'ok', 'ok', 403, 403, 403, 403, 403),
   },
+  // The approvers' opinions: the project's purchaser and administrators; another's draft reads as missing.
+  {
+    call: 'approvalOpinions',
+    object: 'own',
+    method: 'GET',
+    path: `${PROJECT}/approvalOpinions?projectId=p-107`,
+    expected: expect(401, 'ok', 403, 403, 403, 403, 'ok', 403),
+  },
+  {
+    call: 'approvalOpinions',
+    object: "another's",
+    method: 'GET',
+    path: `${PROJECT}/approvalOpinions?projectId=p-017`,
+    expected: expect(401, 403, 'ok', 403, 403, 403, 'ok', 403),
+  },
+  {
+    call: 'approvalOpinions (draft)',
+    object: 'own',
+    method: 'GET',
+    path: `${PROJECT}/approvalOpinions?projectId=p-101`,
+    expected: expect(401, 'ok', 'refused', 'refused', 'refused', 'refused', 'ok', 'refused'),
+  },
 ];
 
 describe('the permission matrix of project authoring and publication', () => {
