@@ -9,6 +9,8 @@ import type {
 import type { BpmDefinition, FormDefinition } from '../../../api/contract/workflow.js';
 import type { DeployResult } from '../../../api/contract/workflow-deploy.js';
 import type { InstanceDetail } from '../../../api/contract/workflow-instance.js';
+import { sanitizeHtml } from '../../../api/server/http/sanitize-html.js';
+import { XSS_PAYLOADS } from '../../e2e/xss-payloads.js';
 import { reviewModel } from '../../fixtures/review-model.js';
 import type { TestServer } from './harness.js';
 import { okValue, type WorkflowClient, withWorkflowServer } from './workflow-helpers.js';
@@ -265,6 +267,38 @@ describe('process settings, forms and instances of a definition', () => {
     ] as const) {
       const { status } = await flow.as('huangmin', method, path, body);
       assert.equal(status, 403);
+    }
+  });
+
+  it('stores every known XSS payload typed into a rich text field sanitized, whoever sent it', async () => {
+    const key = 'richTextForm';
+    const { defId } = okValue(
+      await flow.as<DeployResult>(ADMIN, 'POST', `${DEF}/deploy`, { bpmnXml: reviewModel(key) }),
+    );
+    const half = Math.ceil(XSS_PAYLOADS.length / 2);
+    const fields = Array.from({ length: half }, (_, index) => ({
+      name: `p${index}`,
+      label: `样本 ${index}`,
+      type: 'richtext',
+    }));
+    okValue(await flow.as(ADMIN, 'POST', `${DEF}/saveForm`, { defId, form: { name: '富文本', fields } }));
+    for (const chunk of [XSS_PAYLOADS.slice(0, half), XSS_PAYLOADS.slice(half)]) {
+      const data = Object.fromEntries(chunk.map((payload, index) => [`p${index}`, payload]));
+      const instId = await flow.start('staff', key, data);
+      const stored = JSON.parse(
+        (
+          await server.app.db
+            .selectFrom('bpm_instances')
+            .select('form_data')
+            .where('id', '=', instId)
+            .executeTakeFirstOrThrow()
+        ).form_data,
+      ) as Record<string, string>;
+      chunk.forEach((payload, index) => {
+        const value = stored[`p${index}`] ?? '';
+        assert.equal(value, sanitizeHtml(payload), payload);
+        assert.doesNotMatch(value, /<script/i, payload);
+      });
     }
   });
 });
