@@ -26,9 +26,8 @@ const REACT = `import { FileUpload } from '@eip/elements/react/file-upload';
 
 <FileUpload maxCount={3} onEipChange={(event) => save(event.detail.value)} />`;
 
-const NPM = (version: string) => `npm install @eip/elements
-# or, without a registry, the tarball of the portal's repository (npm run build && npm pack ./dist/package)
-npm install ./eip-elements-${version}.tgz`;
+/** The install line; the guides say how to install the tarball of the repository without a registry. */
+const NPM = 'npm install @eip/elements';
 
 const THEME = `:root {
   --eip-color-primary: #2f54eb;
@@ -148,7 +147,7 @@ export function renderOverview(lang: Language, version: string, cards: TemplateR
     .replace('{loader}', block(LOADER))
     .replace('{bundle}', block(BUNDLE))
     .replace('{react}', block(REACT))
-    .replace('{npm}', block(NPM(version)))
+    .replace('{npm}', block(NPM))
     .replace('{theme}', block(THEME))
     .replace(
       '</h1>',
