@@ -12,6 +12,13 @@ const PEERS = ['react', 'react-dom'];
 /** What the peers are tested with: React 19 (the wrappers' `createComponent` of @lit/react). */
 const PEER_RANGE = '^19.0.0';
 
+/**
+ * Modules besides the registrations whose top level does something another module relies on without
+ * using an export: the notice list's filter form hands itself to the list when loaded (the list imports
+ * it for that alone, and elements/index.ts with every element).
+ */
+const EFFECTFUL_MODULES = ['elements/notice-list/notice-filters.ts'];
+
 const module = (path: string) => {
   const file = compiled(path);
   return { types: `./${file.replace(/\.js$/, '.d.ts')}`, default: `./${file}` };
@@ -72,6 +79,7 @@ export function packageJson(
       './elements/index.js',
       './elements/loader.js',
       ...elements.map((e) => `./${compiled(e.registrationModule)}`),
+      ...EFFECTFUL_MODULES.map((path) => `./${compiled(path)}`),
       './cdn/**',
       '*.css',
     ],
