@@ -82,8 +82,10 @@ export function webTypes(elements: PackageElement[], name: string, version: stri
           attributes: (declaration.attributes ?? []).map((attribute) => ({
             name: attribute.name,
             description: text(attribute),
-            value: { type: attribute.type?.text ?? 'string' },
-            ...(attribute.default ? { default: attribute.default } : {}),
+            value: {
+              type: attribute.type?.text ?? 'string',
+              ...(attribute.default ? { default: attribute.default } : {}),
+            },
           })),
           slots: (declaration.slots ?? []).map((slot) => ({ name: slot.name, description: text(slot) })),
           events: (declaration.events ?? []).map((event) => ({ name: event.name, description: text(event) })),
