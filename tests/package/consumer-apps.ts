@@ -96,6 +96,14 @@ root.append(bar, upload);
   document.body.append(badge);
 }
 `,
+  // A page without a build: the package's script-tag bundle (cdn/, copied to public/eip/ by makeApp).
+  'public/script-tag.html': `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Script tag</title>
+<script src="/eip/eip-elements.js"></script></head>
+<body><main><file-upload id="upload"></file-upload></main>
+<script>
+  EipElements.configure({ lang: 'en-US' });
+  document.getElementById('upload').value = ${FILES};
+</script></body></html>`,
   'src/type-error.ts': `export function wrong(): void {
   const upload = document.createElement('file-upload');
   upload.maxCount = 'three';
@@ -141,6 +149,9 @@ export function makeApp(
   for (const name of [...Object.keys(installed.dependencies), ...tools]) link(app, name);
   for (const name of copied)
     cpSync(join(repository, 'node_modules', name), join(app, 'node_modules', name), { recursive: true });
+  // A page with a script tag uses the package's cdn/ folder, copied where the app serves it.
+  if (Object.keys(files).some((name) => name.startsWith('public/')))
+    cpSync(join(app, 'node_modules/@eip/elements/cdn'), join(app, 'public/eip'), { recursive: true });
 }
 
 /** `vite build` in the app (Vite linked into it): its dist/ folder. */

@@ -201,7 +201,7 @@ describe('@eip/elements installed from its tarball', () => {
     assert.deepEqual(errors, []);
   });
 
-  test('a plain TypeScript app: tags typed by HTMLElementTagNameMap and their events, icons as files, the global typed', async () => {
+  test('a plain TypeScript app: tags typed by HTMLElementTagNameMap and their events, icons as files, the global typed; a page with the script tag', async () => {
     const app = join(work, 'plain-app');
     makeApp(app, PLAIN_APP, tarball, ['vite', 'typescript']);
     const { url, page, failed, errors, loaded } = await typecheckBuildAndOpen(
@@ -220,5 +220,16 @@ describe('@eip/elements installed from its tarball', () => {
     assert.equal(await search(page), `searched: ${KEYWORD}`);
     assert.deepEqual(failed, []);
     assert.deepEqual(errors, []);
+
+    // The same app's page with the package's script-tag bundle (cdn/) and no build: icons from beside it.
+    const plain = await open(browser, `${url}script-tag.html`);
+    await plain.page.waitForFunction(
+      (name) => document.querySelector('file-upload')?.shadowRoot?.textContent?.includes(name),
+      SHOWN_FILE,
+    );
+    assert.ok((await iconsDrawn(plain.page)).includes('trash'));
+    assert.ok(plain.loaded.includes(`${url}eip/shoelace/assets/icons/trash.svg`), plain.loaded.join('\n'));
+    assert.deepEqual(plain.failed, []);
+    assert.deepEqual(plain.errors, []);
   });
 });
