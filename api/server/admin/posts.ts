@@ -5,7 +5,7 @@ import type { Db } from '../db/database.js';
 import type { PostTable } from '../db/schema.js';
 import { notFound } from '../http/envelope.js';
 import { requireAdmin } from './access.js';
-import { changing, checkedPeople, codeTaken, newId, Refusal, type Trx } from './structure-people.js';
+import { changing, codeTaken, membershipChange, newId, Refusal, type Trx } from './structure-people.js';
 
 /**
  * Posts as administrators keep them (issue 38): a job in one organisation (采购管理部 / 采购专员), and the
@@ -111,29 +111,20 @@ export async function setPostMembers(db: Db, user: SessionUser, body: MembersBod
   return changing(db, user, async (trx) => {
     const post = await postRow(trx, body.id);
     const before = await membersOf(trx, body.id);
-    const members = await checkedPeople(trx, scope, body.userIds);
-    const keep = new Set(members.map((member) => member.id));
-    const gone = before.filter((member) => !keep.has(member.id)).map((member) => member.id);
-    // A staff administrator cannot take a supplier or purchaser out of a post either.
-    await checkedPeople(trx, scope, gone);
-    if (gone.length)
+    const { gone, added, result } = await membershipChange(trx, scope, before, body.userIds, {
+      kind: 'post.setMembers',
+      objectType: 'post',
+      objectId: body.id,
+    });
+    if (gone.length) {
       await trx
         .deleteFrom('user_posts')
         .where('post_id', '=', body.id)
         .where('user_id', 'in', gone)
         .execute();
-    const had = new Set(before.map((member) => member.id));
-    for (const member of members.filter((candidate) => !had.has(candidate.id))) {
-      await joinPost(trx, member.id, post);
     }
-    return {
-      value: members,
-      kind: 'post.setMembers',
-      objectType: 'post',
-      objectId: body.id,
-      before: { members: before.map((member) => member.account) },
-      after: { members: members.map((member) => member.account) },
-    };
+    for (const member of added) await joinPost(trx, member.id, post);
+    return result;
   });
 }
 

@@ -6,7 +6,15 @@ import type { RoleTable } from '../db/schema.js';
 import { forbidden, notFound } from '../http/envelope.js';
 import { requireAdmin, SYSTEM_ADMIN_ROLE } from './access.js';
 import { editableMenus } from './menus.js';
-import { changing, checkedPeople, codeTaken, newId, Refusal, type Trx } from './structure-people.js';
+import {
+  changing,
+  checkedPeople,
+  codeTaken,
+  membershipChange,
+  newId,
+  Refusal,
+  type Trx,
+} from './structure-people.js';
 
 /**
  * Roles as administrators keep them (issue 38): name, code, enabled, the people who hold them, and what
@@ -148,32 +156,25 @@ export async function setRoleMembers(db: Db, user: SessionUser, body: MembersBod
   return changing(db, user, async (trx) => {
     await roleRow(trx, body.id);
     const before = await membersOf(trx, body.id);
-    const members = await checkedPeople(trx, scope, body.userIds);
-    const keep = new Set(members.map((member) => member.id));
-    const gone = before.filter((member) => !keep.has(member.id)).map((member) => member.id);
-    await checkedPeople(trx, scope, gone);
-    const had = new Set(before.map((member) => member.id));
-    const added = members.filter((member) => !had.has(member.id));
-    if (gone.length)
+    const { gone, added, result } = await membershipChange(trx, scope, before, body.userIds, {
+      kind: 'role.setMembers',
+      objectType: 'role',
+      objectId: body.id,
+    });
+    if (gone.length) {
       await trx
         .deleteFrom('user_roles')
         .where('role_id', '=', body.id)
         .where('user_id', 'in', gone)
         .execute();
+    }
     if (added.length) {
       await trx
         .insertInto('user_roles')
         .values(added.map((member) => ({ user_id: member.id, role_id: body.id })))
         .execute();
     }
-    return {
-      value: members,
-      kind: 'role.setMembers',
-      objectType: 'role',
-      objectId: body.id,
-      before: { members: before.map((member) => member.account) },
-      after: { members: members.map((member) => member.account) },
-    };
+    return result;
   });
 }
 

@@ -81,3 +81,33 @@ export async function codeTaken(
   if (exceptId) query = query.where('id', '<>', exceptId);
   return Boolean(await query.executeTakeFirst());
 }
+
+/**
+ * A membership (a post's holders, a role's) going from `before` to `userIds`: the people checked (those
+ * who leave too: a staff administrator cannot take a supplier or purchaser out either), who leave, who
+ * come, and the change log's record of it.
+ */
+export async function membershipChange(
+  trx: Trx,
+  scope: AdminScope,
+  before: readonly AdminPerson[],
+  userIds: readonly string[],
+  record: { kind: string; objectType: string; objectId: string },
+) {
+  const members = await checkedPeople(trx, scope, userIds);
+  const keep = new Set(members.map((member) => member.id));
+  const gone = before.filter((member) => !keep.has(member.id)).map((member) => member.id);
+  await checkedPeople(trx, scope, gone);
+  const had = new Set(before.map((member) => member.id));
+  const added = members.filter((member) => !had.has(member.id));
+  return {
+    gone,
+    added,
+    result: {
+      value: members,
+      ...record,
+      before: { members: before.map((member) => member.account) },
+      after: { members: members.map((member) => member.account) },
+    },
+  };
+}
