@@ -241,8 +241,9 @@ export class NoticeDetail extends EipElement {
   private readonly bodyParts = [
     (notice: NoticeDetailData) => (notice.project ? this.renderFacts(notice.project) : nothing),
     (notice: NoticeDetailData) =>
+      // The text is in the notice's own language (its project's), whatever the page's: marked so.
       html`<section part="content" aria-label=${msg('公告正文')}>
-        <rich-text .content=${notice.content}></rich-text>
+        <rich-text lang=${notice.language ?? 'zh-CN'} .content=${notice.content}></rich-text>
       </section>`,
     (notice: NoticeDetailData) =>
       html`${this.renderAttachments(notice.attachments)} ${this.renderHistory(this.history.value ?? [])}

@@ -7,6 +7,7 @@ import type { EvaluationTables } from './schema-evaluation.js';
 import type { MailTables } from './schema-mail.js';
 import type { MessageTables } from './schema-messages.js';
 import type { QuestionTables } from './schema-questions.js';
+import type { AwardMailTables } from './schema-award-mail.js';
 import type { StructureTables } from './schema-structure.js';
 import type { TaskActionTables } from './schema-task-actions.js';
 import type { TenderProjectTables } from './schema-tender-projects.js';
@@ -389,6 +390,7 @@ export interface Database
     WorkflowInstanceTables,
     MessageTables,
     QuestionTables,
+    AwardMailTables,
     MailTables,
     AdminTables,
     DirectoryTables,

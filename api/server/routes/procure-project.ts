@@ -19,6 +19,7 @@ import { currentUser, type RouteScopes, type ServerContext } from '../http/conte
 import { ok } from '../http/envelope.js';
 import { languageOf, translate } from '../http/translations/index.js';
 import { refusing } from '../tender/access.js';
+import { startAwardMailPoller } from '../tender/award-mail.js';
 import {
   approval,
   approvalReport,
@@ -67,6 +68,9 @@ function editing<T>(request: FastifyRequest, work: () => Promise<T>) {
  */
 export function registerProcureProjectRoutes({ signedIn }: RouteScopes, ctx: ServerContext): void {
   const { db } = ctx;
+  // The award e-mails go from the database's outbox, in whichever process claims them (award-mail.ts).
+  const stopAwardMails = startAwardMailPoller(db, undefined, (error) => signedIn.log.error(error));
+  signedIn.addHook('onClose', async () => stopAwardMails());
 
   // ---- lists
   const lists = [

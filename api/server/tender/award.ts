@@ -12,6 +12,7 @@ import type { SessionUser } from '../auth/sessions.js';
 import type { AuditEntry } from '../bidding/audit-chain.js';
 import type { Db } from '../db/database.js';
 import { isAdmin, type ProjectRow } from './access.js';
+import { queueAwardMails } from './award-mail.js';
 import { type AuditAnchor, type Award, awardNoticeContent } from './award-wording.js';
 import { passedSuppliers, sendMessages } from './messages.js';
 
@@ -142,5 +143,12 @@ export async function publishAward(
       publisher,
     })
     .execute();
-  return { noticeId, notified: await tellResult(trx, project, award.winnerId), anchor };
+  const notified = await tellResult(trx, project, award.winnerId);
+  // …and by e-mail, where the portal has an address for them (award-mail.ts).
+  const receivers = (await passedSuppliers(trx, project.id)).map((id) => ({
+    id,
+    subject: id === award.winnerId ? wonMessage(project.project_name) : resultMessage(project.project_name),
+  }));
+  await queueAwardMails(trx, project, { id: noticeId, title, content }, receivers);
+  return { noticeId, notified, anchor };
 }

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import type { AuditChainExport } from '../../../api/contract/audit-chain.js';
 import type { LiveProject } from '../../../api/contract/bidding.js';
@@ -73,6 +74,74 @@ describe('awards and their notices (issue 36)', () => {
     assert.ok(content.includes('<td>2</td><td>Supplier A</td><td>CNY 700,000.00</td>'), content);
     assert.ok(content.includes('Audit chain anchor'));
     assert.doesNotMatch(content, /成交/);
+  });
+
+  it('e-mails the suppliers told of the award who have an address, through the portal’s mailbox', async () => {
+    const { SMTPServer } = await import('smtp-server');
+    const received: { to: string; raw: string }[] = [];
+    let arrived: () => void = () => {};
+    const delivered = new Promise<void>((resolve) => {
+      arrived = resolve;
+    });
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          for (const to of session.envelope.rcptTo)
+            received.push({ to: to.address, raw: Buffer.concat(chunks).toString() });
+          arrived();
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const port = (smtp.server.address() as AddressInfo).port;
+    process.env.NOTICE_SMTP_URL = `smtp://127.0.0.1:${port}?tls=none`;
+    process.env.NOTICE_MAIL_FROM = 'noreply@tender.example.com';
+    try {
+      const project = await quotingProject(t.server, t.tokens.purchaser, { suppliers: 2 });
+      const [first, second] = project.suppliers;
+      assert.ok(first && second);
+      // The loser has an address; the winner none: only the loser is mailed.
+      await t.server.app.db
+        .updateTable('users')
+        .set({ email: `${first.account}@supplier.example.com` })
+        .where('id', '=', first.id)
+        .execute();
+      await quote({ projectId: project.id, quotationAmount: 700_000 }, first.token);
+      await quote({ projectId: project.id, quotationAmount: 650_000 }, second.token);
+      await t.api.get(`${PROJECT}/endQuotation?projectId=${project.id}`, t.tokens.purchaser);
+      const confirmed = await t.api.get(
+        `${PROJECT}/confirmQuotation?projectId=${project.id}`,
+        t.tokens.purchaser,
+      );
+      assert.equal(confirmed.body.state, true, confirmed.body.message);
+      await delivered;
+      assert.deepEqual(
+        received.map((mail) => mail.to),
+        [`${first.account}@supplier.example.com`],
+      );
+      const raw = received[0]?.raw ?? '';
+      assert.match(raw, /^Subject: /m);
+      assert.match(raw, /To: [^\n]*supplier\.example\.com/);
+      const sent = await t.server.app.db
+        .selectFrom('procure_mail_outbox')
+        .select(['sent_at', 'subject', 'receiver_id'])
+        .where('project_id', '=', project.id)
+        .execute();
+      assert.equal(sent.length, 1);
+      assert.equal(sent[0]?.receiver_id, first.id);
+      assert.ok(sent[0]?.sent_at, 'marked sent');
+      assert.match(String(sent[0]?.subject), /成交结果已公布/);
+    } finally {
+      delete process.env.NOTICE_SMTP_URL;
+      delete process.env.NOTICE_MAIL_FROM;
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    }
   });
 
   it('extends the round when a supplier withdraws in its last minutes, as a quotation would', async () => {

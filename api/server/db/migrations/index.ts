@@ -36,6 +36,7 @@ import * as directoryUsers from './0037_directory_users.js';
 import * as workflowIncidents from './0038_workflow_incidents.js';
 import * as callActivities from './0039_call_activities.js';
 import * as awardNotices from './0041_award_notices.js';
+import * as awardMails from './0042_award_mails.js';
 
 /**
  * Every schema migration, in order. Listed statically (not read from a folder) so the server runs the
@@ -79,6 +80,7 @@ const migrations: Record<string, Migration> = {
   '0038_workflow_incidents': workflowIncidents,
   '0039_call_activities': callActivities,
   '0041_award_notices': awardNotices,
+  '0042_award_mails': awardMails,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -105,6 +105,7 @@ export const TENDER_TRANSLATIONS: Record<string, Translations> = {
     'zh-TW': '您已成為「{0}」專案的成交供應商',
     'en-US': 'You have won the project “{0}”',
   },
+  '公告地址：{0}': { 'zh-TW': '公告地址：{0}', 'en-US': 'Read the notice at {0}' },
   '“{0}”项目已中止': { 'zh-TW': '「{0}」專案已中止', 'en-US': 'The project “{0}” was interrupted' },
   '“{0}”项目通知': { 'zh-TW': '「{0}」專案通知', 'en-US': 'Notice of the project “{0}”' },
   '“{0}”项目有新的报名待审核': {
