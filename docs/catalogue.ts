@@ -19,6 +19,9 @@ const CATALOGUE: Record<string, [name: string, area: Area]> = {
   'password-strategy-form': ['密码策略', 'account'],
   'post-admin': ['岗位管理', 'account'],
   'role-admin': ['角色管理', 'account'],
+  'user-admin': ['用户管理', 'account'],
+  'admission-review': ['注册审核', 'account'],
+  'admin-change-log': ['变更记录', 'account'],
   'approval-panel': ['审批意见面板', 'workflow'],
   'award-list': ['中标通知列表', 'tender'],
   'batch-handle-dialog': ['批量审批对话框', 'workflow'],
@@ -131,13 +134,16 @@ const STAFF_PAGES = new Set([
   'watermark-overlay',
 ]);
 
-/** The structure administration's pages (issue 38): the site administrator's. */
+/** The administration's pages (issue 38: structure, users, registrations, change log): the site administrator's. */
 const ADMIN_PAGES = new Set([
   'menu-admin',
   'org-admin',
   'password-strategy-form',
   'post-admin',
   'role-admin',
+  'user-admin',
+  'admission-review',
+  'admin-change-log',
 ]);
 
 /** The identity the page of `tag` shows its demos as (the purchaser on the overview). */

@@ -3,6 +3,8 @@
  * Registers every element and applies the stored language. Importing a `*.component.js` file gives
  * the class alone; importing this (or `<name>/<name>.js`) defines the tags.
  */
+import './admin-change-log/admin-change-log.js';
+import './admission-review/admission-review.js';
 import './agent-settings/agent-settings.js';
 import './approval-panel/approval-panel.js';
 import './award-list/award-list.js';
@@ -78,6 +80,7 @@ import './tender-questions/tender-questions.js';
 import './tender-search-bar/tender-search-bar.js';
 import './todo-badge/todo-badge.js';
 import './todo-message-list/todo-message-list.js';
+import './user-admin/user-admin.js';
 import './user-picker/user-picker.js';
 import './watermark-overlay/watermark-overlay.js';
 // Every element at once includes the full list's filter form (a page of elements loaded one by one
@@ -85,6 +88,8 @@ import './watermark-overlay/watermark-overlay.js';
 import './notice-list/notice-filters.js';
 import { initLanguage } from './core/localize.js';
 
+export { AdminChangeLog } from './admin-change-log/admin-change-log.js';
+export { AdmissionReview } from './admission-review/admission-review.js';
 export { AgentSettings } from './agent-settings/agent-settings.js';
 export { ApprovalPanel } from './approval-panel/approval-panel.js';
 export { AwardList } from './award-list/award-list.js';
@@ -163,6 +168,7 @@ export { TenderQuestions } from './tender-questions/tender-questions.js';
 export { TenderSearchBar } from './tender-search-bar/tender-search-bar.js';
 export { TodoBadge } from './todo-badge/todo-badge.js';
 export { TodoMessageList } from './todo-message-list/todo-message-list.js';
+export { UserAdmin } from './user-admin/user-admin.js';
 export { UserPicker } from './user-picker/user-picker.js';
 export { WatermarkOverlay } from './watermark-overlay/watermark-overlay.js';
 

@@ -2,6 +2,8 @@
 
 /** Each element's registration module, by tag: one chunk each (shared code in shared chunks). */
 export const ELEMENT_MODULES: Record<string, () => Promise<unknown>> = {
+  'admin-change-log': () => import('./admin-change-log/admin-change-log.js'),
+  'admission-review': () => import('./admission-review/admission-review.js'),
   'agent-settings': () => import('./agent-settings/agent-settings.js'),
   'approval-panel': () => import('./approval-panel/approval-panel.js'),
   'award-list': () => import('./award-list/award-list.js'),
@@ -77,6 +79,7 @@ export const ELEMENT_MODULES: Record<string, () => Promise<unknown>> = {
   'tender-search-bar': () => import('./tender-search-bar/tender-search-bar.js'),
   'todo-badge': () => import('./todo-badge/todo-badge.js'),
   'todo-message-list': () => import('./todo-message-list/todo-message-list.js'),
+  'user-admin': () => import('./user-admin/user-admin.js'),
   'user-picker': () => import('./user-picker/user-picker.js'),
   'watermark-overlay': () => import('./watermark-overlay/watermark-overlay.js'),
 };

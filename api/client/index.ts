@@ -61,6 +61,7 @@ export function createApiClient(options: HttpClientOptions) {
     ucAuth: ucAuthCalls(http),
     ucUser: lazyCalls(() => import('./uc-user.js').then((m) => m.ucUserCalls(http))),
     ucSelectors: lazyCalls(() => import('./uc-selectors.js').then((m) => m.ucSelectorCalls(http))),
+    peopleAdmin: lazyCalls(() => import('./people-admin.js').then((m) => m.peopleAdminCalls(http))),
     structureAdmin: lazyCalls(() => import('./structure-admin.js').then((m) => m.structureAdminCalls(http))),
     electronicSeal: lazyCalls(() => import('./electronic-seal.js').then((m) => m.electronicSealCalls(http))),
     portalShell: portalShellCalls(http),

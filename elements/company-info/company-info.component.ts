@@ -1,6 +1,7 @@
 import { localized, msg } from '@lit/localize';
 import { Task } from '@lit/task';
 import { html, nothing } from 'lit';
+import { property } from 'lit/decorators.js';
 import { parseFileList } from '../../api/contract/tender.js';
 import type { CompanyInfo as CompanyInfoData } from '../../api/contract/user.js';
 import { EipElement } from '../core/eip-element.js';
@@ -9,7 +10,7 @@ import { answerValue, recordLoadStates } from '../core/load-states.js';
 import { companyInfoStyles } from './company-info.styles.js';
 
 /**
- * The signed-in supplier's company as registered (user getCompanyInfo): name, credit code, legal
+ * The signed-in supplier's company as registered (user getCompanyInfo), or the `company` given: name, credit code, legal
  * representative, contact, address, business scope and the business licence. When the user has no
  * company the server's message shows (获取供应商信息失败).
  *
@@ -25,9 +26,12 @@ import { companyInfoStyles } from './company-info.styles.js';
 export class CompanyInfo extends EipElement {
   static override styles = companyInfoStyles;
 
+  /** A company to show instead of the signed-in user's (an administrator reviewing a registration). */
+  @property({ attribute: false }) company: CompanyInfoData | undefined;
+
   private readonly loader = new Task(this, {
-    task: async (_args, { signal }) => answerValue(await this.api.ucUser.getCompanyInfo(signal)),
-    args: () => [],
+    task: async ([given], { signal }) => given ?? answerValue(await this.api.ucUser.getCompanyInfo(signal)),
+    args: () => [this.company] as const,
   });
 
   /** Loads the company again. */

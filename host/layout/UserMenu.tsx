@@ -2,6 +2,7 @@ import '@shoelace-style/shoelace/dist/components/avatar/avatar.js';
 import { msg } from '@lit/localize';
 import { useRef } from 'react';
 import { useLocation } from 'wouter';
+import { ADMIN_HOME } from '../pages/admin/admin-pages.js';
 import { usePortal } from '../portal-context.js';
 import { logout, switchPost } from '../session/auth-actions.js';
 import { showsPersonalEntries, useSession } from '../session/session-store.js';
@@ -31,6 +32,7 @@ function loadMenuParts(): Promise<unknown> {
 
 /**
  * The avatar menu of a signed-in user: personal centre and change password (not for administrators),
+ * 系统管理 for the site administrator,
  * personal info, the post switch for staff with several posts, and logout (confirmed first).
  */
 export function UserMenu() {
@@ -57,6 +59,7 @@ export function UserMenu() {
     async (event) => {
       const value = event.detail.item.value;
       if (value === 'personal') navigate('/personal');
+      else if (value === 'admin') navigate(ADMIN_HOME);
       else if (value === 'info') openPersonalDialog('info');
       else if (value === 'password') openPersonalDialog('password');
       else if (value.startsWith('post:')) await switchPost(client, value.slice(5));
@@ -95,6 +98,8 @@ export function UserMenu() {
       </button>
       <sl-menu ref={menu}>
         {personal && <sl-menu-item value="personal">{msg('个人中心')}</sl-menu-item>}
+        {/* The site administrator's way into the administration area (staff reach it by their menu). */}
+        {state.identity === 'administrators' && <sl-menu-item value="admin">{msg('系统管理')}</sl-menu-item>}
         <sl-menu-item value="info">{msg('个人信息')}</sl-menu-item>
         {personal && <sl-menu-item value="password">{msg('修改密码')}</sl-menu-item>}
         {posts.length > 1 && (

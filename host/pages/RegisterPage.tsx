@@ -4,7 +4,7 @@ import { RegisterForm } from '../../elements/react/register-form.js';
 import { message } from '../notify.js';
 import { usePortal } from '../portal-context.js';
 
-/** /register: supplier or purchaser registration with company details; then to /login. */
+/** /register: supplier or purchaser registration with company details (reviewed by an administrator before the account signs in); then to /login. A rejected registrant registers again with the same account and password to resubmit. */
 export function RegisterPage() {
   const { deployment } = usePortal();
   const [, navigate] = useLocation();
@@ -24,7 +24,7 @@ export function RegisterPage() {
         <h1 id="register-heading">{msg('用户注册')}</h1>
         <RegisterForm
           onEipRegister={(event) => {
-            message(msg('注册成功，请登录'), 'success');
+            message(msg('注册成功，请等待管理员审核，审核通过后即可登录'), 'success');
             navigate(`/login?account=${encodeURIComponent(event.detail.account)}`);
           }}
         />

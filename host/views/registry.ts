@@ -1,4 +1,5 @@
 import { msg } from '@lit/localize';
+import { ADMIN_PAGES } from '../pages/admin/admin-pages.js';
 import { type LazyPage, lazyPage } from '../routing/lazy-page.js';
 import type { StaffRoute } from '../routing/staff-routes.js';
 
@@ -40,6 +41,8 @@ export const VIEWS: Record<string, LazyPage<StaffPageProps>> = {
   'setting/approvalItem': lazyPage(() =>
     import('../pages/setting/PhraseSettingPage.js').then((m) => m.PhraseSettingPage),
   ),
+  // The administration area (系统管理): its pages are listed in pages/admin/admin-pages.ts.
+  ...ADMIN_PAGES,
   'flowAdmin/processes': lazyPage(() =>
     import('../pages/flow-admin/ProcessAdminPage.js').then((m) => m.ProcessAdminPage),
   ),

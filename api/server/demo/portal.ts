@@ -60,6 +60,8 @@ const MENU_NAME_TRANSLATIONS: Record<string, { 'zh-TW': string; 'en-US': string 
   用户管理: { 'zh-TW': '使用者管理', 'en-US': 'Users' },
   门户布局: { 'zh-TW': '入口網站佈局', 'en-US': 'Portal layout' },
   新闻管理: { 'zh-TW': '新聞管理', 'en-US': 'News management' },
+  注册审核: { 'zh-TW': '註冊審核', 'en-US': 'Registrations' },
+  变更记录: { 'zh-TW': '變更記錄', 'en-US': 'Change log' },
   流程管理: { 'zh-TW': '流程管理', 'en-US': 'Process admin' },
   流程定义: { 'zh-TW': '流程定義', 'en-US': 'Process definitions' },
   组织管理: { 'zh-TW': '組織管理', 'en-US': 'Organisations' },
@@ -420,10 +422,32 @@ const MENUS: MenuSeed[] = [
     id: 'm-user-manage',
     alias: 'userManage',
     name: '用户管理',
-    menuUrl: 'online.userManage.html',
+    menuUrl: '/system/users',
     parent: 'm-admin',
     sn: 1,
     icon: 'people',
+    view: 'admin/users',
+  },
+  // Supplier and purchaser registrations to review, and the administrative change log (issue 38).
+  {
+    id: 'm-admission-review',
+    alias: 'admissionReview',
+    name: '注册审核',
+    menuUrl: '/system/admissions',
+    parent: 'm-admin',
+    sn: 8,
+    icon: 'patch-check',
+    view: 'admin/admissions',
+  },
+  {
+    id: 'm-admin-changes',
+    alias: 'adminChanges',
+    name: '变更记录',
+    menuUrl: '/system/changes',
+    parent: 'm-admin',
+    sn: 9,
+    icon: 'clock-history',
+    view: 'admin/changes',
   },
   {
     id: 'm-layout-manage',
@@ -586,6 +610,12 @@ const MENU_GRANTS: Grant[] = [
     kind: 'role',
     grantee: 'role-admin',
   },
+  // The staff 系统管理员 manages staff accounts and reads the change log (the server limits both to staff).
+  ...['m-user-manage', 'm-admin-changes'].map((object) => ({
+    object,
+    kind: 'role' as const,
+    grantee: 'role-admin',
+  })),
   // The staff 系统管理员 keeps the staff side's structure (the server limits them to it).
   ...['m-org-admin', 'm-role-admin', 'm-menu-admin'].map((object) => ({
     object,

@@ -176,7 +176,7 @@ describe('portal menus and method authorisation', () => {
     );
     assert.deepEqual(
       admin[0]?.children?.map((item) => item.name),
-      ['用户管理', '门户布局', '新闻管理'],
+      ['用户管理', '门户布局', '新闻管理', '注册审核', '变更记录'],
     );
   });
 

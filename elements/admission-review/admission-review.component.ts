@@ -1,0 +1,232 @@
+import '@shoelace-style/shoelace/dist/components/button/button.js';
+import '@shoelace-style/shoelace/dist/components/dialog/dialog.js';
+import '../company-info/company-info.js';
+import '../file-upload/file-upload.js';
+import { localized, msg, str } from '@lit/localize';
+import { Task } from '@lit/task';
+import { html, nothing } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import type { Admission, AdmissionQuery, AdmissionState } from '../../api/contract/admin.js';
+import { ADMISSION_REASON_MAX } from '../../api/contract/admin.js';
+import { renderField, renderFormMessage } from '../core/forms/form-field.js';
+import { answerValue, renderEmpty, renderLoadError, renderLoading } from '../core/load-states.js';
+import { PeopleAdminElement } from '../core/people-admin.js';
+import { admissionReviewStyles } from './admission-review.styles.js';
+
+const stateText = (value: AdmissionState) =>
+  ({ pending: msg('待审核'), rejected: msg('已驳回'), activated: msg('已激活') })[value];
+
+/**
+ * The registrations of suppliers and purchasers waiting for the site administrator: each one's company
+ * and business licence, activated (the account signs in from then on) or rejected with a reason the
+ * registrant reads at sign-in and in their messages; they correct it and register again.
+ *
+ * @tag admission-review
+ * @summary Registrations to review: company and licence, activate or reject with a reason.
+ *
+ * @event eip-admin-change - A registration was activated or rejected. `detail: { kind, message }`.
+ *
+ * @csspart base - The wrapper.
+ * @csspart filters - The search form.
+ * @csspart table - The registrations.
+ * @csspart detail - The registration being reviewed.
+ */
+@localized()
+export class AdmissionReview extends PeopleAdminElement {
+  static override styles = admissionReviewStyles;
+
+  @state() private filters: AdmissionQuery = { state: 'pending' };
+  @state() private page = 1;
+  @state() private open: Admission | undefined;
+  @state() private rejecting = false;
+  @state() private reason = '';
+
+  /** Rows per page. */
+  @property({ type: Number, attribute: 'page-size' }) pageSize = 20;
+
+  private readonly list = new Task(this, {
+    task: async ([filters, page, pageSize], { signal }) =>
+      answerValue(await this.api.peopleAdmin.admissions({ ...filters, page, pageSize }, signal)),
+    args: () => [this.filters, this.page, this.pageSize] as const,
+  });
+
+  /** Reads the list again. */
+  reload(): void {
+    void this.list.run();
+  }
+
+  private handleSearch(event: Event): void {
+    event.preventDefault();
+    const data = new FormData(event.target as HTMLFormElement);
+    this.page = 1;
+    this.filters = {
+      state: (String(data.get('state') ?? '') || undefined) as AdmissionState | undefined,
+      keyword: String(data.get('keyword') ?? '') || undefined,
+    };
+  }
+
+  private review(admission: Admission): void {
+    this.refusal = '';
+    this.tried = false;
+    this.rejecting = false;
+    this.reason = '';
+    this.open = admission;
+  }
+
+  private handleHidden(event: Event): void {
+    if (event.target === event.currentTarget) this.open = undefined;
+  }
+
+  private async decide(decision: 'activate' | 'reject'): Promise<void> {
+    const admission = this.open;
+    if (!admission) return;
+    if (decision === 'reject') {
+      this.tried = true;
+      if (!this.reason.trim()) return;
+    }
+    const done = await this.act(
+      () =>
+        this.api.peopleAdmin.decide({
+          userId: admission.userId,
+          decision,
+          ...(decision === 'reject' ? { reason: this.reason.trim() } : {}),
+        }),
+      decision,
+    );
+    if (!done) return;
+    this.open = undefined;
+    this.reload();
+  }
+
+  private renderFilters() {
+    return html`<form part="filters" class="filters" role="search" @submit=${this.handleSearch}>
+      <div class="field">
+        <label for="filter-keyword">${msg('关键字')}</label>
+        <input id="filter-keyword" name="keyword" type="search" maxlength="64" placeholder=${msg('账号、名称或统一社会信用代码')} />
+      </div>
+      <div class="field">
+        <label for="filter-state">${msg('审核状态')}</label>
+        <select id="filter-state" name="state">
+          <option value="">${msg('全部')}</option>
+          ${(['pending', 'rejected', 'activated'] as const).map(
+            (value) =>
+              html`<option value=${value} ?selected=${value === this.filters.state}>${stateText(value)}</option>`,
+          )}
+        </select>
+      </div>
+      <div class="buttons"><sl-button type="submit" variant="primary" size="small">${msg('查询')}</sl-button></div>
+    </form>`;
+  }
+
+  private renderTable(rows: readonly Admission[], total: number) {
+    if (!rows.length) return renderEmpty(msg('没有待审核的注册'));
+    const pages = Math.max(1, Math.ceil(total / this.pageSize));
+    return html`<div class="scroll">
+        <table class="data-table" part="table">
+          <caption class="visually-hidden">${msg('注册审核')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">${msg('企业名称')}</th>
+              <th scope="col">${msg('账号')}</th>
+              <th scope="col">${msg('类型')}</th>
+              <th scope="col">${msg('提交时间')}</th>
+              <th scope="col">${msg('审核状态')}</th>
+              <th scope="col">${msg('操作')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            ${rows.map(
+              (row) => html`<tr>
+                <th scope="row">${row.company?.name ?? row.fullname}</th>
+                <td>${row.account}</td>
+                <td>${row.identity === 'purchaser' ? msg('采购人') : msg('供应商')}</td>
+                <td>${this.formatTime(row.submitTime)}</td>
+                <td>
+                  ${stateText(row.state)}
+                  ${row.reason ? html`<div class="muted">${row.reason}</div>` : nothing}
+                </td>
+                <td class="actions">
+                  <sl-button size="small" variant="text" @click=${() => this.review(row)}
+                    >${row.state === 'pending' ? msg('审核') : msg('查看')}<span class="visually-hidden"
+                      >${row.company?.name ?? row.fullname}</span
+                    ></sl-button
+                  >
+                </td>
+              </tr>`,
+            )}
+          </tbody>
+        </table>
+      </div>
+      <nav class="pager" aria-label=${msg('分页')}>
+        <sl-button size="small" ?disabled=${this.page <= 1} @click=${() => this.page--}>${msg('上一页')}</sl-button>
+        <span>${msg(str`第 ${this.page} / ${pages} 页，共 ${total} 条`)}</span>
+        <sl-button size="small" ?disabled=${this.page >= pages} @click=${() => this.page++}>${msg('下一页')}</sl-button>
+      </nav>`;
+  }
+
+  private renderDetail(admission: Admission) {
+    const fact = (label: string, value: string | null) =>
+      html`<div><dt>${label}</dt><dd>${value || '—'}</dd></div>`;
+    return html`<div part="detail">
+      <dl class="contact">
+        ${fact(msg('账号'), admission.account)} ${fact(msg('注册人'), admission.fullname)}
+        ${fact(msg('手机号'), admission.mobile)} ${fact(msg('邮箱'), admission.email)}
+      </dl>
+      ${admission.company ? html`<company-info .company=${admission.company}></company-info>` : html`<p>${msg('未填写企业信息')}</p>`}
+      ${
+        admission.state === 'pending' && this.rejecting
+          ? renderField({
+              id: 'reject-reason',
+              label: msg('驳回原因'),
+              value: this.reason,
+              required: true,
+              multiline: true,
+              autofocus: true,
+              maxlength: ADMISSION_REASON_MAX,
+              hint: msg('注册人登录时和消息中会看到此原因'),
+              error: this.tried && !this.reason.trim() ? msg('请填写驳回原因') : null,
+              onInput: (reason) => (this.reason = reason),
+            })
+          : nothing
+      }
+      ${renderFormMessage(this.refusal ? { variant: 'danger', text: this.refusal } : null)}
+    </div>`;
+  }
+
+  private renderFooter(admission: Admission) {
+    if (admission.state !== 'pending') {
+      return html`<sl-button slot="footer" @click=${() => (this.open = undefined)}>${msg('关闭')}</sl-button>`;
+    }
+    if (this.rejecting) {
+      return html`<sl-button slot="footer" @click=${() => (this.rejecting = false)}>${msg('取消')}</sl-button>
+        <sl-button slot="footer" variant="danger" ?loading=${this.busy} @click=${() => this.decide('reject')}
+          >${msg('确认驳回')}</sl-button
+        >`;
+    }
+    return html`<sl-button slot="footer" @click=${() => (this.rejecting = true)}>${msg('驳回')}</sl-button>
+      <sl-button slot="footer" variant="primary" ?loading=${this.busy} @click=${() => this.decide('activate')}
+        >${msg('审核通过并激活')}</sl-button
+      >`;
+  }
+
+  override render() {
+    const admission = this.open;
+    return html`<section part="base">
+      ${this.renderFilters()} ${admission ? nothing : this.renderRefusal()}
+      ${this.list.render({
+        pending: () =>
+          this.list.value ? this.renderTable(this.list.value.rows, this.list.value.total) : renderLoading(),
+        complete: (value) => this.renderTable(value.rows, value.total),
+        error: (error) => renderLoadError(error, () => this.reload()),
+      })}
+      <sl-dialog
+        class="review"
+        label=${admission ? msg(str`审核注册：${admission.company?.name ?? admission.fullname}`) : ''}
+        ?open=${Boolean(admission)}
+        @sl-after-hide=${this.handleHidden}
+      >
+        ${admission ? this.renderDetail(admission) : nothing} ${admission ? this.renderFooter(admission) : nothing}
+      </sl-dialog>
+    </section>`;
+  }
+}

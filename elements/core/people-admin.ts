@@ -1,0 +1,122 @@
+import { msg } from '@lit/localize';
+import { css, html, nothing, type TemplateResult } from 'lit';
+import { state } from 'lit/decorators.js';
+import type { Envelope } from '../../api/contract/envelope.js';
+import { dataTableStyles } from './data-table.styles.js';
+import { EipElement } from './eip-element.js';
+import { formatDateTime } from './format.js';
+import { formElementSheets } from './forms/form-field.styles.js';
+import { failureText } from './forms/server-calls.js';
+import { loadStateStyles } from './load-states.js';
+
+declare module './eip-element.js' {
+  interface EipEventDetailMap {
+    /** An administrator changed a user or decided a registration; `message` is the server's. */
+    'eip-admin-change': { kind: string; message: string };
+  }
+}
+
+/** The look of the people administration (users, admissions, the change log): filters, a table, a pager. */
+export const peopleAdminStyles = [
+  ...formElementSheets,
+  dataTableStyles,
+  loadStateStyles,
+  css`
+    [part='base'] {
+      display: grid;
+      gap: var(--sl-spacing-medium);
+      min-width: 0;
+    }
+    .filters {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: end;
+      gap: var(--sl-spacing-small) var(--sl-spacing-medium);
+    }
+    .field {
+      display: grid;
+      gap: var(--sl-spacing-3x-small);
+    }
+    .buttons {
+      display: flex;
+      flex-wrap: wrap;
+      gap: var(--sl-spacing-x-small);
+    }
+    input[type='search'],
+    input[type='datetime-local'],
+    select {
+      font: inherit;
+      color: var(--eip-color-text);
+      background: var(--eip-color-surface, var(--sl-color-neutral-0));
+      border: 1px solid var(--eip-color-border);
+      border-radius: var(--sl-input-border-radius-medium);
+      padding: var(--sl-spacing-2x-small) var(--sl-spacing-x-small);
+      min-height: var(--sl-input-height-small);
+    }
+    .scroll {
+      overflow-x: auto;
+    }
+    .muted {
+      color: var(--eip-color-text-secondary);
+      font-size: var(--sl-font-size-x-small);
+      font-weight: normal;
+    }
+    .warning,
+    .reason {
+      color: var(--eip-color-danger);
+    }
+    td.actions {
+      white-space: nowrap;
+    }
+    .pager {
+      display: flex;
+      align-items: center;
+      justify-content: flex-end;
+      gap: var(--sl-spacing-small);
+    }
+    form[part='form'] {
+      display: grid;
+      gap: var(--sl-spacing-small);
+    }
+  `,
+];
+
+/**
+ * The base of the people administration's elements: `act` runs one change, keeps the server's refusal in
+ * `refusal` (shown where the user acted), and after a success tells the page (`eip-admin-change`).
+ */
+export abstract class PeopleAdminElement extends EipElement {
+  @state() protected busy = false;
+  /** The server's refusal of the last change, or why the call failed. */
+  @state() protected refusal = '';
+  /** The user tried to submit the form shown: its empty required fields say so. */
+  @state() protected tried = false;
+
+  protected async act<T>(
+    work: () => Promise<Envelope<T>>,
+    kind = 'save',
+  ): Promise<{ value: T | undefined } | undefined> {
+    if (this.busy) return undefined;
+    this.busy = true;
+    this.refusal = '';
+    try {
+      const answer = await work();
+      if (!answer.state) throw new Error(answer.message || msg('操作失败'));
+      this.emit('eip-admin-change', { kind, message: answer.message || msg('操作成功') });
+      return { value: answer.value };
+    } catch (error) {
+      this.refusal = failureText(error);
+      return undefined;
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  protected renderRefusal(): TemplateResult {
+    return html`<div class="reason" role="alert">${this.refusal || nothing}</div>`;
+  }
+
+  protected formatTime(iso: string): string {
+    return formatDateTime(iso, 'YYYY-MM-DD HH:mm');
+  }
+}
