@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createConnection, createServer } from 'node:net';
+import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, beforeEach, describe, it } from 'node:test';
@@ -22,6 +22,7 @@ import { DEMO_PASSWORD } from '../../../api/server/demo/accounts.js';
 import { directoryFromEnv } from '../../../api/server/ops/settings.js';
 import { startTestServer, type TestServer } from './harness.js';
 import { auth, encrypted, forgetRateLimits, type SignIn } from './identity-helpers.js';
+import { freePort } from './postgres-cluster.js';
 
 const SLAPD = '/usr/sbin/slapd';
 const SLAPADD = '/usr/sbin/slapadd';
@@ -93,17 +94,6 @@ function ldif(): string {
     ),
   ];
   return entries.join('\n');
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** Resolves once slapd accepts connections on the port. */
