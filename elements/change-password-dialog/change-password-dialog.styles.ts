@@ -22,7 +22,7 @@ export const changePasswordDialogStyles = [
       overflow-wrap: anywhere;
     }
     [part='directory-link'] {
-      color: var(--eip-color-primary, var(--sl-color-primary-600));
+      color: var(--eip-color-primary-text);
     }
     [part='send-code'] {
       flex: 0 0 auto;
