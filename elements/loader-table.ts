@@ -26,6 +26,7 @@ export const ELEMENT_MODULES: Record<string, () => Promise<unknown>> = {
   'flow-chart-dialog': () => import('./flow-chart-dialog/flow-chart-dialog.js'),
   'flow-form': () => import('./flow-form/flow-form.js'),
   'form-designer': () => import('./form-designer/form-designer.js'),
+  'incident-list': () => import('./incident-list/incident-list.js'),
   'inner-message-list': () => import('./inner-message-list/inner-message-list.js'),
   'login-form': () => import('./login-form/login-form.js'),
   'mail-account-settings': () => import('./mail-account-settings/mail-account-settings.js'),

@@ -75,6 +75,9 @@ export function createApiClient(options: HttpClientOptions) {
     columnManage: lazyCalls(() => import('./column-manage.js').then((m) => m.columnManageCalls(http))),
     workflowLists: lazyCalls(() => import('./workflow-lists.js').then((m) => m.workflowListCalls(http))),
     bpmModel: lazyCalls(() => import('./bpm-model.js').then((m) => m.bpmModelCalls(http))),
+    workflowIncidents: lazyCalls(() =>
+      import('./workflow-incidents.js').then((m) => m.workflowIncidentCalls(http)),
+    ),
     runtime: lazyCalls(() => import('./runtime.js').then((m) => m.runtimeCalls(http))),
     runtimeDrafts: lazyCalls(() => import('./runtime-drafts.js').then((m) => m.runtimeDraftCalls(http))),
     runtimeReads: lazyCalls(() => import('./runtime-reads.js').then((m) => m.runtimeReadCalls(http))),

@@ -23,6 +23,7 @@ export { FlowChart } from './flow-chart.js';
 export { FlowChartDialog } from './flow-chart-dialog.js';
 export { FlowForm } from './flow-form.js';
 export { FormDesigner } from './form-designer.js';
+export { IncidentList } from './incident-list.js';
 export { InnerMessageList } from './inner-message-list.js';
 export { LoginForm } from './login-form.js';
 export { MailAccountSettings } from './mail-account-settings.js';

@@ -46,6 +46,9 @@ export const VIEWS: Record<string, LazyPage<StaffPageProps>> = {
   'flowAdmin/processes': lazyPage(() =>
     import('../pages/flow-admin/ProcessAdminPage.js').then((m) => m.ProcessAdminPage),
   ),
+  'flowAdmin/incidents': lazyPage(() =>
+    import('../pages/flow-admin/IncidentAdminPage.js').then((m) => m.IncidentAdminPage),
+  ),
   'admin/orgs': lazyPage(() => import('../pages/admin/OrgAdminPage.js').then((m) => m.OrgAdminPage)),
   'admin/roles': lazyPage(() => import('../pages/admin/RoleAdminPage.js').then((m) => m.RoleAdminPage)),
   'admin/menus': lazyPage(() => import('../pages/admin/MenuAdminPage.js').then((m) => m.MenuAdminPage)),

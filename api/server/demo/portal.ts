@@ -64,6 +64,7 @@ const MENU_NAME_TRANSLATIONS: Record<string, { 'zh-TW': string; 'en-US': string 
   变更记录: { 'zh-TW': '變更記錄', 'en-US': 'Change log' },
   流程管理: { 'zh-TW': '流程管理', 'en-US': 'Process admin' },
   流程定义: { 'zh-TW': '流程定義', 'en-US': 'Process definitions' },
+  流程异常: { 'zh-TW': '流程異常', 'en-US': 'Process incidents' },
   组织管理: { 'zh-TW': '組織管理', 'en-US': 'Organisations' },
   角色管理: { 'zh-TW': '角色管理', 'en-US': 'Roles' },
   菜单管理: { 'zh-TW': '選單管理', 'en-US': 'Menus' },
@@ -314,6 +315,16 @@ const MENUS: MenuSeed[] = [
     sn: 1,
     icon: 'diagram-3',
     view: 'flowAdmin/processes',
+  },
+  {
+    id: 'm-incident-admin',
+    alias: 'incidentAdmin',
+    name: '流程异常',
+    menuUrl: '/flowAdmin/incidents',
+    parent: 'm-flow-admin',
+    sn: 2,
+    icon: 'exclamation-triangle',
+    view: 'flowAdmin/incidents',
   },
   // The tender site, for purchasers and suppliers.
   {

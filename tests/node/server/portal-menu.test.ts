@@ -184,11 +184,14 @@ describe('portal menus and method authorisation', () => {
     const admin = (await menuOf('zhaolei')).find((item) => item.alias === 'flowAdmin');
     assert.deepEqual(
       admin?.children?.map((item) => [item.name, item.menuUrl, JSON.parse(item.route ?? '{}').component]),
-      [['流程定义', '/flowAdmin/processes', 'flowAdmin/processes']],
+      [
+        ['流程定义', '/flowAdmin/processes', 'flowAdmin/processes'],
+        ['流程异常', '/flowAdmin/incidents', 'flowAdmin/incidents'],
+      ],
     );
     for (const account of ['staff', 'qianduo', 'admin', 'purchaser']) {
       const aliases = flatten(await menuOf(account)).map((item) => item.alias);
-      assert.ok(!aliases.includes('processAdmin'), account);
+      assert.ok(!aliases.includes('processAdmin') && !aliases.includes('incidentAdmin'), account);
     }
   });
 
