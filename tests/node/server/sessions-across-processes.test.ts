@@ -91,6 +91,17 @@ describe('two server processes on one PostgreSQL', { skip: bin ? false : NO_POST
     for (const server of [first, second]) assert.equal(await statusWithin(server, token, 401), 401);
   });
 
+  it('a user an administrator marks as left through one process is refused by the other', async () => {
+    const token = await signIn(second, 'huangmin');
+    assert.equal((await second.request('POST', WHO_AM_I, { body: {}, token })).status, 200);
+    const left = await first.request('POST', '/uc/uc/ucUser/v1/setStatus', {
+      token: await signIn(first, 'admin'),
+      body: { id: 'u-huangmin', status: 2 },
+    });
+    assert.equal(left.status, 200);
+    assert.equal(await statusWithin(second, token, 401), 401);
+  });
+
   it('a message read through one process updates the unread count the other answers', async () => {
     const token = await signIn(first, 'supplier3');
     const unread = async (server: TestServer) =>
