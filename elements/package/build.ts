@@ -199,7 +199,8 @@ export async function buildPackage(): Promise<string> {
   write('vscode.css-custom-data.json', json(vscodeCssData(elements)));
   write('web-types.json', json(webTypes(elements, PACKAGE_NAME, version)));
   write('package.json', json(packageJson(PACKAGE_NAME, version, elements, libraries)));
-  cpSync(join(root, 'elements/package/README.md'), join(packageDir, 'README.md'));
+  const readme = readFileSync(join(root, 'elements/package/README.md'), 'utf8');
+  write('README.md', readme.replaceAll('{version}', version));
   cpSync(join(root, 'CHANGELOG.md'), join(packageDir, 'CHANGELOG.md'));
   const files = readdirSync(packageDir, { recursive: true }).length;
   console.log(
