@@ -73,7 +73,12 @@ export async function syncDirectoryAccount(
   };
   const userId = await db.transaction().execute(async (trx) => {
     const id = existingId ?? (await createAccount(trx, tenantId, person, profile));
-    await trx.updateTable('users').set(profile).where('id', '=', id).execute();
+    // A one-time portal password an administrator set means nothing here: the directory keeps the password.
+    await trx
+      .updateTable('users')
+      .set({ ...profile, must_change_password: false })
+      .where('id', '=', id)
+      .execute();
     const link = await trx
       .selectFrom('user_directory_entries')
       .select('org_id')

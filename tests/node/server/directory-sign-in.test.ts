@@ -419,6 +419,14 @@ describe('sign-in against the company directory (OpenLDAP)', { skip }, () => {
         assert.deepEqual(answer.body, { state: false, message }, `${path} in ${language}`);
       }
     }
+    // An administrator's one-time password does not make a directory user change theirs in the portal.
+    await server.app.db
+      .updateTable('users')
+      .set({ must_change_password: true })
+      .where('account', '=', 'zhangsan')
+      .execute();
+    const signedIn = await signIn('zhangsan', 'ldap-zhangsan');
+    assert.equal((signedIn.value as SignIn & { mustChangePassword: boolean }).mustChangePassword, false);
     // Still the directory's password: the session and the sign-in are untouched.
     assert.equal((await whoAmI(token)).account, 'zhangsan');
     assert.equal((await signIn('zhangsan', 'ldap-zhangsan')).state, true);
