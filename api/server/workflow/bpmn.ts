@@ -156,7 +156,9 @@ export function track() {
       calledElement: String(api.content.calledElement ?? ''),
     });
   });
-  listener.on('wait', (api: ActivityApi) => {
+  listener.on('wait', (api: ActivityApi & { signal?: () => void }) => {
+    // A manual task is work done outside any system: it passes, as Camunda and Flowable run it.
+    if (api.type === 'bpmn:ManualTask') return api.signal?.();
     if (api.type && api.type !== 'bpmn:UserTask') return;
     const { isMultiInstance, index } = api.content;
     waiting.set(api.executionId, {

@@ -74,12 +74,7 @@ const ENGINE_ROOTS = new Set([
  * portal has no way to deliver, or decide in a way nothing in the model says (a complex gateway). Refused
  * at deploy and at start, naming them, so that no instance stalls on one.
  */
-const UNSUPPORTED_TYPES = new Set([
-  'bpmn:ReceiveTask',
-  'bpmn:ManualTask',
-  'bpmn:EventBasedGateway',
-  'bpmn:ComplexGateway',
-]);
+const UNSUPPORTED_TYPES = new Set(['bpmn:ReceiveTask', 'bpmn:EventBasedGateway', 'bpmn:ComplexGateway']);
 
 /** Event definitions that make an event wait for something from outside (a message, a signal, a time…). */
 const WAITING_EVENTS = new Set([
@@ -255,6 +250,12 @@ async function read(bpmnXml: string): Promise<ModelReading> {
       condition.body = markExpression('flow', element, condition.body);
       changed = true;
     }
+  }
+  // A model drawn only to be read (the BPMN MIWG's, a modeler's default) marks no process executable: its one
+  // process is the one deployed (deploy.ts), and the engine runs only executable ones.
+  if (processes.length === 1 && !processes.some((process) => process.isExecutable)) {
+    (processes[0] as ModdleElement).isExecutable = true;
+    changed = true;
   }
   const running = readRunning(elements, vendor, moddle);
   if (running.changed) changed = true;
