@@ -2,10 +2,12 @@ import { msg } from '@lit/localize';
 import { css, html, nothing, type TemplateResult } from 'lit';
 import { state } from 'lit/decorators.js';
 import type { Envelope } from '../../api/contract/envelope.js';
+import type { AdminMenu } from '../../api/contract/structure-admin.js';
 import { dataTableStyles } from './data-table.styles.js';
 import { EipElement } from './eip-element.js';
 import { formElementSheets } from './forms/form-field.styles.js';
 import { failureText } from './forms/server-calls.js';
+import { currentLanguage } from './localize.js';
 
 /**
  * What the structure editors (org-admin, post-admin, role-admin, menu-admin, password-strategy-form) share:
@@ -84,7 +86,7 @@ export const structureAdminStyles = [
       display: grid;
       gap: var(--sl-spacing-small);
     }
-    h3 {
+    h2 {
       margin: 0;
       font-size: var(--sl-font-size-medium);
     }
@@ -111,6 +113,13 @@ export const structureAdminStyles = [
       padding: 0;
       margin-block-end: var(--sl-spacing-2x-small);
     }
+    /* A checkbox keeps its own size beside its text (the form sheets stretch other inputs). */
+    label > input[type='checkbox'] {
+      flex: none;
+      width: auto;
+      min-width: 0;
+      margin: 0;
+    }
     .checks label {
       display: inline-flex;
       gap: var(--sl-spacing-2x-small);
@@ -135,6 +144,14 @@ export const structureAdminStyles = [
     }
   `,
 ];
+
+/** A menu entry's name in the language the page is shown in, where it has one (else the zh-CN name). */
+export function menuNameIn(menu: Pick<AdminMenu, 'name' | 'nameZhTw' | 'nameEnUs'>): string {
+  const language = currentLanguage();
+  if (language === 'zh-TW') return menu.nameZhTw || menu.name;
+  if (language === 'en-US') return menu.nameEnUs || menu.name;
+  return menu.name;
+}
 
 /** A node of a tree the editors draw: its id, its parent's, what it shows. */
 export interface TreeNode {

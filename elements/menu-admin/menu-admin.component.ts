@@ -8,7 +8,7 @@ import { ConfirmController } from '../core/confirm-controller.js';
 import { renderField } from '../core/forms/form-field.js';
 import { USED_ICONS } from '../core/icons.js';
 import { answerValue, renderLoading } from '../core/load-states.js';
-import { renderTree, StructureAdminElement } from '../core/structure-admin.js';
+import { menuNameIn, renderTree, StructureAdminElement } from '../core/structure-admin.js';
 import { menuAdminStyles } from './menu-admin.styles.js';
 
 type MenuDraft = Omit<MenuSaveBody, 'roleIds'> & { roleIds: Set<string> };
@@ -175,7 +175,7 @@ export class MenuAdmin extends StructureAdminElement {
         onInput: (value) => set({ [id]: value }),
       });
     return html`<form part="form" novalidate @submit=${this.handleSubmit} aria-labelledby="menu-title">
-      <h3 id="menu-title">${menu ? menu.name : msg(str`在“${parentName}”下新建菜单`)}</h3>
+      <h2 id="menu-title">${menu ? menuNameIn(menu) : msg(str`在“${parentName}”下新建菜单`)}</h2>
       ${editable ? nothing : html`<p class="hint">${msg('该菜单只能由平台管理员修改。')}</p>`}
       <fieldset class="plain" ?disabled=${!editable}>
         <div class="row">
@@ -260,7 +260,7 @@ export class MenuAdmin extends StructureAdminElement {
                 this.menus.map((entry) => ({
                   id: entry.id,
                   parentId: entry.parentId,
-                  label: entry.name,
+                  label: menuNameIn(entry),
                   note: entry.hidden ? msg('隐藏') : undefined,
                 })),
                 this.selectedId,

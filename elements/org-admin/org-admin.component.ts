@@ -155,7 +155,7 @@ export class OrgAdmin extends StructureAdminElement {
     if (!form) return nothing;
     const parentName = this.orgsLoader.value?.find((org) => org.id === this.selectedId)?.name;
     return html`<section aria-labelledby="create-title">
-      <h3 id="create-title">${msg('新建组织')}</h3>
+      <h2 id="create-title">${msg('新建组织')}</h2>
       <form novalidate @submit=${this.handleCreate}>
         <div class="row">
           ${renderField({
@@ -202,7 +202,7 @@ export class OrgAdmin extends StructureAdminElement {
     const orgs = this.orgsLoader.value ?? [];
     const targets = orgs.filter((candidate) => !candidate.path.startsWith(org.path));
     return html`<section aria-labelledby="org-title">
-        <h3 id="org-title">${org.name}</h3>
+        <h2 id="org-title">${org.name}</h2>
         <form novalidate @submit=${(event: Event) => this.handleSave(event, org)}>
           <div class="row">
             ${renderField({
@@ -236,7 +236,7 @@ export class OrgAdmin extends StructureAdminElement {
       </section>
       ${this.renderRefusal()} ${this.renderCreate()}
       <section aria-labelledby="move-title">
-        <h3 id="move-title">${msg('移动组织')}</h3>
+        <h2 id="move-title">${msg('移动组织')}</h2>
         <div class="toolbar">
           <label for="move-to">${msg('上级组织')}</label>
           <select id="move-to" .value=${live(this.moveTo)} @change=${(event: Event) => (this.moveTo = (event.target as HTMLSelectElement).value)}>
@@ -249,7 +249,7 @@ export class OrgAdmin extends StructureAdminElement {
         </div>
       </section>
       <section aria-labelledby="leaders-title">
-        <h3 id="leaders-title">${msg('负责人')}</h3>
+        <h2 id="leaders-title">${msg('负责人')}</h2>
         <user-picker
           label=${msg('负责人')}
           multiple

@@ -16,6 +16,12 @@ export const passwordStrategyFormStyles = [
       gap: var(--sl-spacing-x-small);
       align-items: center;
     }
+    .switch > input[type='checkbox'] {
+      flex: none;
+      width: auto;
+      min-width: 0;
+      margin: 0;
+    }
     .choices {
       display: grid;
       gap: var(--sl-spacing-x-small);

@@ -132,7 +132,7 @@ export class PostAdmin extends StructureAdminElement {
   private renderForm(draft: PostDraft) {
     const jobs = this.jobsLoader.value ?? [];
     return html`<form part="form" novalidate @submit=${this.handleSubmit} aria-labelledby="post-form-title">
-      <h4 id="post-form-title">${draft.id ? msg(str`修改岗位“${draft.name}”`) : msg('新建岗位')}</h4>
+      <h3 id="post-form-title">${draft.id ? msg(str`修改岗位“${draft.name}”`) : msg('新建岗位')}</h3>
       <div class="row">
         ${renderField({
           id: 'post-name',
@@ -221,7 +221,7 @@ export class PostAdmin extends StructureAdminElement {
     }
     return html`<section part="base" aria-labelledby="posts-title">
       <div class="toolbar">
-        <h3 id="posts-title">${msg('岗位')}</h3>
+        <h2 id="posts-title">${msg('岗位')}</h2>
         <sl-button size="small" @click=${() => this.edit()}>${msg('新建岗位')}</sl-button>
       </div>
       ${this.draft ? nothing : this.renderRefusal()} ${this.renderPosts(this.org.posts)}

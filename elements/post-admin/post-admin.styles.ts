@@ -15,7 +15,7 @@ export const postAdminStyles = [
       border-top: 1px solid var(--eip-color-border);
       padding-top: var(--sl-spacing-small);
     }
-    h4 {
+    h3 {
       margin: 0;
       font-size: var(--sl-font-size-small);
     }

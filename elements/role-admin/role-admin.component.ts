@@ -7,7 +7,7 @@ import type { AdminMenu, AdminRoleDetail } from '../../api/contract/structure-ad
 import { ConfirmController } from '../core/confirm-controller.js';
 import { renderField } from '../core/forms/form-field.js';
 import { answerValue, renderLoadError, renderLoading } from '../core/load-states.js';
-import { renderTree, StructureAdminElement } from '../core/structure-admin.js';
+import { menuNameIn, renderTree, StructureAdminElement } from '../core/structure-admin.js';
 import type { PickedUser } from '../user-picker/user-picker.component.js';
 import { roleAdminStyles } from './role-admin.styles.js';
 
@@ -152,7 +152,7 @@ export class RoleAdmin extends StructureAdminElement {
                 .checked=${live(this.menuIds.has(menu.id))}
                 ?disabled=${!menu.editable}
                 @change=${(event: Event) => (this.menuIds = this.toggle(this.menuIds, menu.id, (event.target as HTMLInputElement).checked))}
-              />${menu.name}</label
+              />${menuNameIn(menu)}</label
             >
             ${level(menu.id, depth + 1)}
           </li>`,
@@ -169,7 +169,7 @@ export class RoleAdmin extends StructureAdminElement {
     const editableAliases = new Set(tree.menus.filter((menu) => menu.editable).map((menu) => menu.alias));
     const methodEditable = (menuAlias: string | null) => menuAlias === null || editableAliases.has(menuAlias);
     return html`<section aria-labelledby="grants-title">
-      <h3 id="grants-title">${msg('授权')}</h3>
+      <h2 id="grants-title">${msg('授权')}</h2>
       <fieldset class="checks block">
         <legend>${msg('可见菜单')}</legend>
         ${this.renderMenuChecks(tree.menus)}
@@ -193,7 +193,7 @@ export class RoleAdmin extends StructureAdminElement {
 
   private renderForm(role: AdminRoleDetail | undefined) {
     return html`<section aria-labelledby="role-title">
-      <h3 id="role-title">${role ? role.name : msg('新建角色')}</h3>
+      <h2 id="role-title">${role ? role.name : msg('新建角色')}</h2>
       <form novalidate @submit=${this.handleSave}>
         <div class="row">
           ${renderField({
@@ -233,7 +233,7 @@ export class RoleAdmin extends StructureAdminElement {
   private renderRole(role: AdminRoleDetail) {
     return html`${this.renderForm(role)} ${this.renderRefusal()}
       <section aria-labelledby="members-title">
-        <h3 id="members-title">${msg('角色人员')}</h3>
+        <h2 id="members-title">${msg('角色人员')}</h2>
         <user-picker
           label=${msg('角色人员')}
           multiple

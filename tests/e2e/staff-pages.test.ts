@@ -9,8 +9,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { MenuItem } from '../../api/contract/menu.js';
 import { axeViolations } from './axe.js';
-import { withPortal } from './harness.js';
-import { signedInPage, signInOverHttp } from './sign-in.js';
+import { openPage, withPortal } from './harness.js';
+import { portalCalls, signedInPage, signIn, signInOverHttp } from './sign-in.js';
 
 interface MenuPage {
   path: string;
@@ -109,6 +109,91 @@ describe('the staff menu', () => {
     }
     assert.deepEqual(problems, []);
     await page.context().close();
+  });
+
+  it('lets the administrator make an organisation, a post and a role with a menu that its new holder sees', async () => {
+    const { portal } = suite;
+    const page = await signedInPage(suite, 'admin');
+    await page.goto(`${portal.url}/front/home`);
+    const menu = page.getByRole('navigation', { name: '菜单' });
+    const open = async (name: string) => {
+      await menu
+        .locator('details', { has: page.locator('summary', { hasText: '系统管理' }) })
+        .first()
+        .locator('summary')
+        .click();
+      await menu.locator('a.staff-menu__link', { hasText: name }).first().click();
+    };
+
+    // 组织管理: a department under 信息中心, and a post in it.
+    await open('组织管理');
+    const orgs = page.locator('org-admin');
+    await orgs.getByRole('button', { name: '信息中心', exact: true }).click();
+    await orgs.getByRole('button', { name: '新建下级组织' }).click();
+    await orgs.locator('#new-name').fill('数据中心');
+    await orgs.locator('#new-code').fill('sjzx_e2e');
+    await orgs.getByRole('button', { name: '创建' }).click();
+    await orgs.getByRole('heading', { name: '数据中心', level: 2 }).waitFor();
+    assert.deepEqual(await axeViolations(page), []);
+    await orgs.getByRole('button', { name: '新建岗位' }).click();
+    await orgs.locator('#post-name').fill('数据分析师');
+    await orgs.locator('#post-code').fill('sjzx_fxs_e2e');
+    await orgs.getByRole('button', { name: '保存岗位' }).click();
+    await orgs.getByRole('rowheader', { name: /数据分析师/ }).waitFor();
+
+    // 菜单管理: an entry of the staff menu, opening outside the portal.
+    await open('菜单管理');
+    const menus = page.locator('menu-admin');
+    await menus.getByRole('button', { name: '前台菜单' }).click();
+    await menus.getByRole('button', { name: '新建下级菜单' }).click();
+    await menus.locator('#menu-name').fill('数据看板');
+    await menus.locator('#menu-nameEnUs').fill('Data board');
+    await menus.locator('#menu-alias').fill('dataBoardE2e');
+    await menus.locator('#menu-menuUrl').fill('https://www.example.com.cn/board');
+    await menus.getByRole('checkbox', { name: '在新窗口打开' }).check();
+    await menus.getByRole('button', { name: '保存', exact: true }).click();
+    await menus.getByRole('heading', { name: '数据看板' }).waitFor();
+
+    // 角色管理: a role that grants it.
+    await open('角色管理');
+    const roles = page.locator('role-admin');
+    await roles.getByRole('button', { name: '新建角色' }).click();
+    await roles.locator('#role-name').fill('数据分析员');
+    await roles.locator('#role-code').fill('sjfxy_e2e');
+    await roles.getByRole('button', { name: '创建' }).click();
+    await roles.getByRole('heading', { name: '数据分析员', level: 2 }).waitFor();
+    await roles.getByRole('checkbox', { name: '数据看板' }).check();
+    await roles.getByRole('button', { name: '保存授权' }).click();
+    await page.getByText('操作成功').first().waitFor();
+    await page.context().close();
+
+    // A user in that post with that role (the users page's call), who signs in and sees the entry.
+    const calls = portalCalls(suite);
+    const rows = async (path: string, code: string) =>
+      (
+        await calls.call<{ rows: { id: string }[] }>('admin', 'POST', path, {
+          querys: [{ property: 'code', value: code, operation: 'EQUAL', relation: 'AND' }],
+        })
+      ).value?.rows[0]?.id;
+    const postId = await rows('/uc/api/org/v1/orgPosts/getOrgPostPage', 'sjzx_fxs_e2e');
+    const roleId = await rows('/uc/api/role/v1/roles/getRolePage', 'sjfxy_e2e');
+    const created = await calls.call<{ oneTimePassword?: string }>(
+      'admin',
+      'POST',
+      '/uc/uc/ucUser/v1/adminSave',
+      {
+        account: 'fenxi_e2e',
+        fullname: '数据分析员甲',
+        postIds: [postId],
+        roleIds: [roleId],
+      },
+    );
+    assert.ok(created.value?.oneTimePassword, created.message);
+    const holder = await openPage(suite.browser);
+    await holder.goto(`${portal.url}/front/login`);
+    await signIn(holder, 'fenxi_e2e', created.value.oneTimePassword);
+    await holder.getByRole('navigation', { name: '菜单' }).getByRole('link', { name: '数据看板' }).waitFor();
+    await holder.context().close();
   });
 
   it('names the menu and the open tabs in the language the user switches to', async () => {
