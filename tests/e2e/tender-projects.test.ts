@@ -3,7 +3,7 @@ import { afterEach, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { assertAccessible } from './axe.js';
 import { withPortal } from './harness.js';
-import { signedInTabs, signInOverHttp } from './sign-in.js';
+import { portalCalls, signedInTabs, signInOverHttp } from './sign-in.js';
 
 /** One portal for the whole file (its start-up dominates the time); the tests run in order. */
 const suite = withPortal();
@@ -371,5 +371,75 @@ describe('the bidding pages open from their links', () => {
       await settled(page, '.tender-columns__content');
       await assertAccessible(page, `/personal?type=${type}`);
     }
+  });
+});
+
+describe('the award of a competitive project (issue 36)', () => {
+  const calls = portalCalls(suite);
+  const AWARDED = 'p-107';
+  const AWARD_TITLE = '“变压器及配电设备采购”成交公告';
+
+  it('bidding ends, the purchaser confirms, the award notice ranks the bids anonymously and a loser is told', async () => {
+    // The two passed suppliers quote over HTTP (the bidding journey drives the hall itself).
+    for (const [account, amount] of [
+      ['supplier', 880_000],
+      ['supplier2', 860_000],
+    ] as const) {
+      const quoted = await calls.call(account, 'POST', '/form/form/procureProjectQuotation/v1/quotation', {
+        projectId: AWARDED,
+        quotationAmount: amount,
+      });
+      assert.equal(quoted.state, true, quoted.message);
+    }
+    for (const action of ['endQuotation', 'confirmQuotation']) {
+      const done = await calls.call(
+        'purchaser',
+        'GET',
+        `/form/wProcureproject/v1/${action}?projectId=${AWARDED}`,
+      );
+      assert.equal(done.state, true, done.message);
+    }
+
+    // A visitor finds it among the award notices: the winner named, every bid ranked, the loser anonymous.
+    const visitor = await suite.browser.newPage();
+    await visitor.goto(`${suite.portal.url}/front/bargainNotice`);
+    await visitor
+      .getByRole('link', { name: /成交公告/ })
+      .first()
+      .click();
+    await visitor.waitForURL(/\/front\/bargainNotice\?id=n-award-/);
+    const text = visitor.locator('notice-detail').getByRole('region', { name: '公告正文' });
+    await text.getByText('江苏博瑞机电设备有限公司（成交）').waitFor();
+    const loser = text.locator('tr').filter({ hasText: '供应商A' });
+    await loser.getByText('880,000.00 元').waitFor();
+    assert.equal(await text.getByText('杭州恒远建设有限公司').count(), 0, 'the loser stays nameless');
+    await text.getByText('审计链锚点').waitFor();
+    await assertAccessible(visitor, 'the award notice');
+    await visitor.close();
+
+    // The losing supplier is told in their to-do messages.
+    const page = await tabOf('supplier');
+    await page.goto(`${suite.portal.url}/front/personal?type=noticeList`);
+    await page.getByText('“变压器及配电设备采购”项目成交结果已公布').first().waitFor();
+  });
+
+  it('reads the award in English and Traditional Chinese around its Chinese text', async () => {
+    const page = await tabOf('supplier');
+    await page.goto(`${suite.portal.url}/front/bargainNotice`);
+    for (const [lang, region] of [
+      ['en-US', 'Notice text'],
+      ['zh-TW', '公告正文'],
+    ] as const) {
+      await page.getByRole('combobox', { name: /语言|語言|Language/ }).selectOption(lang);
+      await page.waitForFunction((wanted) => localStorage.getItem('lang') === wanted, lang);
+      await page.getByRole('link', { name: AWARD_TITLE }).first().click();
+      const text = page.locator('notice-detail').getByRole('region', { name: region });
+      // The notice's own words stay as published, marked as Chinese for screen readers.
+      await text.getByText('江苏博瑞机电设备有限公司（成交）').waitFor();
+      assert.equal(await text.locator('rich-text').getAttribute('lang'), 'zh-CN');
+      await assertAccessible(page, `the award notice in ${lang}`);
+      await page.goBack();
+    }
+    await page.getByRole('combobox', { name: /语言|語言|Language/ }).selectOption('zh-CN');
   });
 });

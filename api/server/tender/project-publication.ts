@@ -19,6 +19,7 @@
  * editor to show and the purchaser to edit before submitting (approval publishes the edited text).
  */
 import { randomUUID } from 'node:crypto';
+import { noticeLanguageOf } from '../../contract/notice-language.js';
 import { PROJECT_RULE_MESSAGES, ruleMessage } from '../../contract/project-editor.js';
 import {
   CLARIFICATION_FIELD_LABELS,
@@ -84,10 +85,13 @@ function windowChange(project: ProjectRow, body: ClarifyBody) {
   };
   const registerMoved = Boolean(moved.fRegisterStartTime || moved.fRegisterEndTime);
   const bidMoved = Boolean(moved.fBidStartTime || moved.fBidEndTime);
-  const text = movedWindowsText({
-    ...(registerMoved ? { register: [columns.register_start_time, columns.register_end_time] } : {}),
-    ...(bidMoved ? { bid: [columns.bid_start_time, columns.bid_end_time] } : {}),
-  });
+  const text = movedWindowsText(
+    {
+      ...(registerMoved ? { register: [columns.register_start_time, columns.register_end_time] } : {}),
+      ...(bidMoved ? { bid: [columns.bid_start_time, columns.bid_end_time] } : {}),
+    },
+    noticeLanguageOf(project.notice_language),
+  );
   return { columns, moved: registerMoved || bidMoved, text };
 }
 
@@ -143,7 +147,7 @@ export async function publishClarification(
 
   const title = body.title.trim();
   const change = windowChange(project, body);
-  const content = clarificationHtml(written, change.text);
+  const content = clarificationHtml(written, change.text, noticeLanguageOf(project.notice_language));
   const noticeId = `n-clear-${randomUUID()}`;
   const notified = await db.transaction().execute(async (trx) => {
     if (change.moved) {
@@ -229,7 +233,11 @@ async function addTenderNoticeVersion(
 ): Promise<void> {
   const tender = await tenderNoticeOf(trx, project.id);
   if (!tender) return;
-  const next = clarifiedTenderNotice(tender.content, clarification);
+  const next = clarifiedTenderNotice(
+    tender.content,
+    clarification,
+    noticeLanguageOf(project.notice_language),
+  );
   const version = tender.version + 1;
   await trx
     .updateTable('procure_notices')

@@ -6,6 +6,7 @@ import type { LiveProject } from '../../../api/contract/bidding.js';
 import type { PageList } from '../../../api/contract/envelope.js';
 import type { ProjectApproval, ProjectDetail } from '../../../api/contract/procure-project.js';
 import type { EditableProject } from '../../../api/contract/project-editor.js';
+import type { NoticeDraft } from '../../../api/contract/project-publication.js';
 import type { TenderQuestions } from '../../../api/contract/questions.js';
 import type { NoticeDetail, NoticeSummary } from '../../../api/contract/tender-site.js';
 import { issueToken } from '../../../api/server/auth/sessions.js';
@@ -294,6 +295,23 @@ describe('awards and their notices (issue 36)', () => {
       [editable.body.value?.fNoticeLanguage, editable.body.value?.noticeBasis],
       ['zh-TW', 'v1-abc'],
     );
+    // The tender notice is generated in that language; zh-TW and en-US alike.
+    for (const [language, title, words] of [
+      ['zh-TW', '國際設備採購招標公告', '採購方式：公開招標'],
+      ['en-US', 'Tender notice: 国际设备采购', 'Procurement method: open tender'],
+    ] as const) {
+      const draft = await t.api.post<NoticeDraft>(
+        `${PROJECT}/noticeDraft`,
+        {
+          fProjectName: language === 'zh-TW' ? '國際設備採購' : '国际设备采购',
+          fProcureType: 'gkzb',
+          fNoticeLanguage: language,
+        },
+        t.tokens.purchaser,
+      );
+      assert.equal(draft.body.value?.title, title);
+      assert.ok(draft.body.value?.content.includes(words), draft.body.value?.content);
+    }
     const wrong = await t.api.post(
       `${PROJECT}/save`,
       { fProjectName: '国际设备采购', fNoticeLanguage: 'fr-FR' },
