@@ -6,7 +6,7 @@ import type {
   ProcessSettings,
   ProcessSettingsView,
 } from '../../../api/contract/process-settings.js';
-import type { BpmDefinition, FormDefinition } from '../../../api/contract/workflow.js';
+import type { BpmDefinition, CompleteResult, FormDefinition } from '../../../api/contract/workflow.js';
 import type { DeployResult } from '../../../api/contract/workflow-deploy.js';
 import type { InstanceDetail } from '../../../api/contract/workflow-instance.js';
 import { sanitizeHtml } from '../../../api/server/http/sanitize-html.js';
@@ -63,11 +63,13 @@ describe('process settings, forms and instances of a definition', () => {
     flow = client;
   });
   const settingsOf = async (defId: string) =>
-    okValue(await flow.as<ProcessSettingsView>(ADMIN, 'GET', `${DEF}/settings?defId=${defId}`));
+    okValue<ProcessSettingsView>(
+      await flow.as<ProcessSettingsView>(ADMIN, 'GET', `${DEF}/settings?defId=${defId}`),
+    );
   const save = (defId: string, settings: ProcessSettings, language?: string) =>
     flow.as<ProcessSettingsView>(ADMIN, 'POST', `${DEF}/saveSettings`, { defId, settings }, language);
   const startable = async (account: string) =>
-    okValue(
+    okValue<PageList<BpmDefinition>>(
       await flow.as<PageList<BpmDefinition>>(account, 'POST', '/runtime/instance/v1/newProcess', {
         pageBean: { page: 1, pageSize: 100 },
       }),
@@ -79,7 +81,7 @@ describe('process settings, forms and instances of a definition', () => {
     const [a, b] = await Promise.all(
       [1, 2].map(() => flow.as<DeployResult>(ADMIN, 'POST', `${DEF}/deploy`, { bpmnXml: reviewModel(KEY) })),
     );
-    const results = [okValue(a as never) as DeployResult, okValue(b as never) as DeployResult];
+    const results = [okValue<DeployResult>(a), okValue<DeployResult>(b)];
     assert.deepEqual(results.map((result) => result.version).sort(), [1, 2]);
     v1 = results.find((result) => result.version === 2) as DeployResult;
     assert.deepEqual(v1.warnings, [
@@ -92,7 +94,7 @@ describe('process settings, forms and instances of a definition', () => {
   });
 
   it('saves the form editor’s form and refuses one with a name twice or a select without options', async () => {
-    const saved = okValue(
+    const saved = okValue<FormDefinition>(
       await flow.as<FormDefinition>(ADMIN, 'POST', `${DEF}/saveForm`, { defId: v1.defId, form: FORM }),
     );
     assert.equal(saved.key, KEY);
@@ -103,7 +105,9 @@ describe('process settings, forms and instances of a definition', () => {
       notes: 'w',
       verdict: 'w',
     });
-    const read = okValue(await flow.as<FormDefinition>(ADMIN, 'GET', `${DEF}/form?defId=${v1.defId}`));
+    const read = okValue<FormDefinition>(
+      await flow.as<FormDefinition>(ADMIN, 'GET', `${DEF}/form?defId=${v1.defId}`),
+    );
     assert.deepEqual(
       read.fields.map((field) => field.type),
       ['text', 'select', 'user', 'richtext', 'textarea'],
@@ -144,7 +148,7 @@ describe('process settings, forms and instances of a definition', () => {
         check: { title: 'r', kind: 'r', reviewer: 'r', notes: 'r', verdict: 'b' },
       },
     };
-    const view = okValue(await save(v1.defId, settings));
+    const view = okValue<ProcessSettingsView>(await save(v1.defId, settings));
     assert.deepEqual(view.assignees.check, settings.assignees.check);
     assert.equal(view.names['role:role-contract-admin'], '合同管理员');
     assert.equal(view.names['role:role-purchase-admin'], '采购管理员');
@@ -166,7 +170,7 @@ describe('process settings, forms and instances of a definition', () => {
         'A chosen person does not exist',
       ],
     ] as const) {
-      const { body } = await save(v1.defId, bad as ProcessSettings, 'en-US');
+      const { body } = await save(v1.defId, bad as unknown as ProcessSettings, 'en-US');
       assert.deepEqual([body.state, body.message], [false, message]);
     }
     assert.deepEqual((await settingsOf(v1.defId)).startRights, settings.startRights);
@@ -209,7 +213,7 @@ describe('process settings, forms and instances of a definition', () => {
     assert.equal(stored.verdict, undefined, 'verdict is hidden at the start');
     // At the review the verdict is required and the title read-only.
     const taskId = await flow.pendingTask(instId, 'check', 'zhuhong');
-    const detail = okValue(
+    const detail = okValue<InstanceDetail>(
       await flow.as<InstanceDetail>('zhuhong', 'POST', '/runtime/task/v1/instanceDetail', { taskId, instId }),
     );
     assert.deepEqual(detail.formAndBO.permissions, {
@@ -227,11 +231,11 @@ describe('process settings, forms and instances of a definition', () => {
       opinion: '',
       data: { verdict: '同意', title: 'HT-changed' },
     });
-    assert.equal(okValue(done).status, 'end');
+    assert.equal(okValue<CompleteResult>(done).status, 'end');
   });
 
   it('carries the settings and the form to version 3, lists the instances per version, and lets only administrators read them', async () => {
-    const v3 = okValue(
+    const v3 = okValue<DeployResult>(
       await flow.as<DeployResult>(ADMIN, 'POST', `${DEF}/deploy`, { bpmnXml: reviewModel(KEY) }),
     );
     assert.equal(v3.version, 3);
@@ -242,7 +246,7 @@ describe('process settings, forms and instances of a definition', () => {
       ['formField', 'role'],
     );
     assert.equal(view.form.fields.length, 5);
-    const all = okValue(
+    const all = okValue<PageList<DefinitionInstance>>(
       await flow.as<PageList<DefinitionInstance>>(ADMIN, 'POST', `${DEF}/instances`, { defKey: KEY }),
     );
     assert.deepEqual(
@@ -253,7 +257,7 @@ describe('process settings, forms and instances of a definition', () => {
       ],
     );
     assert.deepEqual(all.rows[1]?.currentNodes, ['法务审查']);
-    const ofOne = okValue(
+    const ofOne = okValue<PageList<DefinitionInstance>>(
       await flow.as<PageList<DefinitionInstance>>(ADMIN, 'POST', `${DEF}/instances`, {
         defKey: KEY,
         version: 2,
@@ -272,7 +276,7 @@ describe('process settings, forms and instances of a definition', () => {
 
   it('stores every known XSS payload typed into a rich text field sanitized, whoever sent it', async () => {
     const key = 'richTextForm';
-    const { defId } = okValue(
+    const { defId } = okValue<DeployResult>(
       await flow.as<DeployResult>(ADMIN, 'POST', `${DEF}/deploy`, { bpmnXml: reviewModel(key) }),
     );
     const half = Math.ceil(XSS_PAYLOADS.length / 2);
