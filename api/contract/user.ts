@@ -90,7 +90,7 @@ export interface UserInfo extends UserProfile {
 }
 
 /** Where an account comes from: the portal itself, or the company directory (LDAP, Active Directory). */
-export const USER_SOURCES = ['portal', 'directory'] as const;
+const USER_SOURCES = ['portal', 'directory'] as const;
 export type UserSource = (typeof USER_SOURCES)[number];
 
 /** A user in full (getDetailByAccountOrId): the personal info dialog. */

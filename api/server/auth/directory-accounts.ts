@@ -8,7 +8,7 @@ import { findUserById, type UserRow } from './users.js';
  * What users.password_hash holds for a directory account: no scrypt hash, so no password ever matches
  * it in the portal (password.ts verifyPassword) should the account stop being the directory's.
  */
-export const DIRECTORY_PASSWORD_MARKER = 'directory';
+const DIRECTORY_PASSWORD_MARKER = 'directory';
 
 /** A person as the directory describes them, read with the configured attribute names. */
 export interface DirectoryPerson {
@@ -47,7 +47,7 @@ async function organisationNamed(db: Db, value: string): Promise<string | undefi
   return byName.length === 1 ? byName[0]?.id : undefined;
 }
 
-export interface SyncedAccount {
+interface SyncedAccount {
   user: UserRow;
   /** The directory's organisation value when no organisation matched it. */
   unmatchedOrganisation?: string;

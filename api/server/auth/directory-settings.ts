@@ -2,7 +2,7 @@ import type { ConnectionOptions } from 'node:tls';
 import { FilterParser, PresenceFilter } from 'ldapts';
 
 /** Where the account typed at sign-in goes in the user filter. */
-export const ACCOUNT_PLACEHOLDER = '{account}';
+const ACCOUNT_PLACEHOLDER = '{account}';
 
 /** OpenLDAP's inetOrgPerson; Active Directory: `(&(objectClass=user)(sAMAccountName={account}))`. */
 export const DEFAULT_USER_FILTER = `(uid=${ACCOUNT_PLACEHOLDER})`;
@@ -19,7 +19,7 @@ export const DEFAULT_ATTRIBUTES = {
 export const DEFAULT_DIRECTORY_TIMEOUT_MS = 5000;
 
 /** The portal account's fields and the directory attribute each is read from. */
-export type DirectoryAttributes = Record<keyof typeof DEFAULT_ATTRIBUTES, string>;
+type DirectoryAttributes = Record<keyof typeof DEFAULT_ATTRIBUTES, string>;
 
 /** How the portal reaches the company directory (ops/settings.ts directoryFromEnv, docs/operations.md). */
 export interface DirectorySettings {

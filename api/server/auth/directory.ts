@@ -17,16 +17,14 @@ import {
 import { type DirectorySettings, userFilterFor } from './directory-settings.js';
 import type { UserRow } from './users.js';
 
-export { isDirectoryAccount } from './directory-accounts.js';
-
 /** A directory that does not answer: said plainly, and local accounts still sign in. */
-export const DIRECTORY_UNREACHABLE = '暂时无法连接公司目录（LDAP），请稍后重试或联系管理员';
+const DIRECTORY_UNREACHABLE = '暂时无法连接公司目录（LDAP），请稍后重试或联系管理员';
 /** changUserPsd and modifiUserPsd for a directory account, with and without LDAP_PASSWORD_HELP. */
-export const DIRECTORY_PASSWORD_HELP = '此账号的密码由公司目录（LDAP）管理，请前往{0}修改';
-export const DIRECTORY_PASSWORD_ADMIN = '此账号的密码由公司目录（LDAP）管理，请联系管理员修改';
+const DIRECTORY_PASSWORD_HELP = '此账号的密码由公司目录（LDAP）管理，请前往{0}修改';
+const DIRECTORY_PASSWORD_ADMIN = '此账号的密码由公司目录（LDAP）管理，请联系管理员修改';
 
 /** What the log is told of (the server's pino logger, or nothing in a bare test). */
-export interface DirectoryLog {
+interface DirectoryLog {
   warn(details: object, message: string): void;
 }
 
@@ -43,7 +41,7 @@ export function useDirectory(db: Db, settings: DirectorySettings, log?: Director
   directories.set(db, { settings, log });
 }
 
-export function directorySettingsFor(db: Db): DirectorySettings | undefined {
+function directorySettingsFor(db: Db): DirectorySettings | undefined {
   return directories.get(db)?.settings;
 }
 
@@ -67,7 +65,7 @@ export async function sourceOf(
     : { source: 'portal', directoryHelp: null };
 }
 
-export type DirectoryCheck = { user: UserRow } | { refusal: string };
+type DirectoryCheck = { user: UserRow } | { refusal: string };
 
 /** The first value of an attribute, as text (binary values are read as UTF-8). */
 function firstValue(entry: Entry, attribute: string): string | undefined {
