@@ -9,7 +9,6 @@ import { getBasePath, setBasePath } from '@shoelace-style/shoelace/dist/utilitie
 import { registerIconLibrary } from '@shoelace-style/shoelace/dist/utilities/icon-library.js';
 import { builtInIconUrl } from './built-in-icons.js';
 import { setBundleBase } from './bundle-base.js';
-import { USED_ICONS } from './icons.js';
 
 let configured: string | undefined;
 
@@ -47,9 +46,7 @@ export function useBuiltInIcons(): void {
   const builtIn = builtInIconUrl;
   if (builtInRegistered || !builtIn) return;
   builtInRegistered = true;
-  const ours = new Set<string>(USED_ICONS);
   registerIconLibrary('default', {
-    resolver: (name) =>
-      configured || !ours.has(name) ? getBasePath(`assets/icons/${name}.svg`) : builtIn(name),
+    resolver: (name) => (!configured && builtIn(name)) || getBasePath(`assets/icons/${name}.svg`),
   });
 }

@@ -64,8 +64,11 @@ export const packageOf = (id: string) =>
 /** The package's own built-in-icons module (see elements/core/built-in-icons.ts), written after the build. */
 const BUILT_IN_ICONS = './built-in-icons.js';
 const builtInIconsModule = `/** The elements' Shoelace icons inside this package (written by elements/package/build.ts). */
-export const builtInIconUrl = (name) => new URL(\`../../shoelace/assets/icons/\${name}.svg\`, import.meta.url).href;
+const names = new Set(${JSON.stringify(USED_ICONS)});
+export const builtInIconUrl = (name) =>
+  names.has(name) ? new URL(\`../../shoelace/assets/icons/\${name}.svg\`, import.meta.url).href : undefined;
 `;
+
 function builtInIconsLeftAsImport(): Plugin {
   return {
     name: 'eip-package-built-in-icons',
