@@ -348,6 +348,10 @@ describe('sign-in against the company directory (OpenLDAP)', { skip }, () => {
     assert.equal(answer.state, true, answer.message);
     const again = answer.value as SignIn;
     assert.equal(again.userId, first.userId, 'the same account, not a second one');
+    // The directory's spelling of the account is the portal's: typed otherwise, still the same account.
+    const otherCase = await signIn('ZhangSan', 'ldap-zhangsan');
+    assert.equal((otherCase.value as SignIn).userId, first.userId);
+    assert.equal((otherCase.value as SignIn).account, 'zhangsan');
     const info = await whoAmI(again.token);
     assert.equal(info.fullname, '张三丰');
     assert.equal(info.email, 'sanfeng@example.test');
@@ -397,6 +401,8 @@ describe('sign-in against the company directory (OpenLDAP)', { skip }, () => {
     });
     // The directory's `admin` does not take the portal's administrator over.
     assert.deepEqual(await signIn('admin', 'ldap-admin'), { state: false, message: '账号或密码错误' });
+    // Nor when typed otherwise: the directory matches ADMIN to uid=admin, whose portal account is local.
+    assert.deepEqual(await signIn('ADMIN', 'ldap-admin'), { state: false, message: '账号或密码错误' });
     const admin = await auth(server, 'admin', DEMO_PASSWORD);
     assert.equal(admin.body.state, true, admin.body.message);
   });
