@@ -95,6 +95,19 @@ describe('clarification-dialog', () => {
     expect(input(el, 'fBidEndTime').readOnly).to.equal(false);
   });
 
+  it('offers the title in the notice’s language, not in the interface’s', async () => {
+    await setLanguage('en-US');
+    backend();
+    const zh = await mount();
+    expect(input(zh, 'title').value).to.equal('办公设备采购项目澄清公告');
+    backend({
+      [routeOf('wProcureproject/getDetailWithDocumentation')]: () =>
+        ok({ ...PROJECT, fNoticeLanguage: 'en-US' }),
+    });
+    const en = await mount();
+    expect(input(en, 'title').value).to.equal('Clarification notice: 办公设备采购项目');
+  });
+
   it('keeps a quoting project’s bidding times read-only: its rounds are laid out; its text is still sent', async () => {
     const quoting = {
       ...PROJECT,
