@@ -1,10 +1,10 @@
 import '@shoelace-style/shoelace/dist/components/button/button.js';
-import { localized, msg, str } from '@lit/localize';
+import { localized, msg } from '@lit/localize';
 import { Task } from '@lit/task';
 import { html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { AdminChange, AdminChangeQuery } from '../../api/contract/admin.js';
-import { answerValue, renderEmpty, renderLoadError, renderLoading } from '../core/load-states.js';
+import { answerValue, renderEmpty } from '../core/load-states.js';
 import { PeopleAdminElement } from '../core/people-admin.js';
 import { adminChangeLogStyles } from './admin-change-log.styles.js';
 
@@ -132,7 +132,6 @@ export class AdminChangeLog extends PeopleAdminElement {
 
   private renderTable(rows: readonly AdminChange[], total: number) {
     if (!rows.length) return renderEmpty(msg('没有变更记录'));
-    const pages = Math.max(1, Math.ceil(total / this.pageSize));
     return html`<div class="scroll">
         <table class="data-table" part="table">
           <caption class="visually-hidden">${msg('变更记录')}</caption>
@@ -158,22 +157,17 @@ export class AdminChangeLog extends PeopleAdminElement {
           </tbody>
         </table>
       </div>
-      <nav class="pager" aria-label=${msg('分页')}>
-        <sl-button size="small" ?disabled=${this.page <= 1} @click=${() => this.page--}>${msg('上一页')}</sl-button>
-        <span>${msg(str`第 ${this.page} / ${pages} 页，共 ${total} 条`)}</span>
-        <sl-button size="small" ?disabled=${this.page >= pages} @click=${() => this.page++}>${msg('下一页')}</sl-button>
-      </nav>`;
+      ${this.renderPager(this.page, this.pageSize, total, (page) => (this.page = page))}`;
   }
 
   override render() {
     return html`<section part="base">
       ${this.objectId ? nothing : this.renderFilters()}
-      ${this.list.render({
-        pending: () =>
-          this.list.value ? this.renderTable(this.list.value.rows, this.list.value.total) : renderLoading(),
-        complete: (value) => this.renderTable(value.rows, value.total),
-        error: (error) => renderLoadError(error, () => this.reload()),
-      })}
+      ${this.renderList(
+        this.list,
+        (rows, total) => this.renderTable(rows, total),
+        () => this.reload(),
+      )}
     </section>`;
   }
 }

@@ -9,7 +9,7 @@ import { property, state } from 'lit/decorators.js';
 import type { Admission, AdmissionQuery, AdmissionState } from '../../api/contract/admin.js';
 import { ADMISSION_REASON_MAX } from '../../api/contract/admin.js';
 import { renderField, renderFormMessage } from '../core/forms/form-field.js';
-import { answerValue, renderEmpty, renderLoadError, renderLoading } from '../core/load-states.js';
+import { answerValue, renderEmpty } from '../core/load-states.js';
 import { PeopleAdminElement } from '../core/people-admin.js';
 import { admissionReviewStyles } from './admission-review.styles.js';
 
@@ -120,7 +120,6 @@ export class AdmissionReview extends PeopleAdminElement {
 
   private renderTable(rows: readonly Admission[], total: number) {
     if (!rows.length) return renderEmpty(msg('没有待审核的注册'));
-    const pages = Math.max(1, Math.ceil(total / this.pageSize));
     return html`<div class="scroll">
         <table class="data-table" part="table">
           <caption class="visually-hidden">${msg('注册审核')}</caption>
@@ -157,11 +156,7 @@ export class AdmissionReview extends PeopleAdminElement {
           </tbody>
         </table>
       </div>
-      <nav class="pager" aria-label=${msg('分页')}>
-        <sl-button size="small" ?disabled=${this.page <= 1} @click=${() => this.page--}>${msg('上一页')}</sl-button>
-        <span>${msg(str`第 ${this.page} / ${pages} 页，共 ${total} 条`)}</span>
-        <sl-button size="small" ?disabled=${this.page >= pages} @click=${() => this.page++}>${msg('下一页')}</sl-button>
-      </nav>`;
+      ${this.renderPager(this.page, this.pageSize, total, (page) => (this.page = page))}`;
   }
 
   private renderDetail(admission: Admission) {
@@ -213,12 +208,11 @@ export class AdmissionReview extends PeopleAdminElement {
     const admission = this.open;
     return html`<section part="base">
       ${this.renderFilters()} ${admission ? nothing : this.renderRefusal()}
-      ${this.list.render({
-        pending: () =>
-          this.list.value ? this.renderTable(this.list.value.rows, this.list.value.total) : renderLoading(),
-        complete: (value) => this.renderTable(value.rows, value.total),
-        error: (error) => renderLoadError(error, () => this.reload()),
-      })}
+      ${this.renderList(
+        this.list,
+        (rows, total) => this.renderTable(rows, total),
+        () => this.reload(),
+      )}
       <sl-dialog
         class="review"
         label=${admission ? msg(str`审核注册：${admission.company?.name ?? admission.fullname}`) : ''}

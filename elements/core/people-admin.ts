@@ -1,13 +1,14 @@
-import { msg } from '@lit/localize';
+import { msg, str } from '@lit/localize';
+import type { Task } from '@lit/task';
 import { css, html, nothing, type TemplateResult } from 'lit';
 import { state } from 'lit/decorators.js';
-import type { Envelope } from '../../api/contract/envelope.js';
+import type { Envelope, PageList } from '../../api/contract/envelope.js';
 import { dataTableStyles } from './data-table.styles.js';
 import { EipElement } from './eip-element.js';
 import { formatDateTime } from './format.js';
 import { formElementSheets } from './forms/form-field.styles.js';
 import { failureText } from './forms/server-calls.js';
-import { loadStateStyles } from './load-states.js';
+import { loadStateStyles, renderLoadError, renderLoading } from './load-states.js';
 
 declare module './eip-element.js' {
   interface EipEventDetailMap {
@@ -114,6 +115,29 @@ export abstract class PeopleAdminElement extends EipElement {
 
   protected renderRefusal(): TemplateResult {
     return html`<div class="reason" role="alert">${this.refusal || nothing}</div>`;
+  }
+
+  /** A list's states: loading (the last page stays while the next loads), the page, or why it failed. */
+  protected renderList<T>(
+    list: Task<readonly unknown[], PageList<T>>,
+    renderTable: (rows: readonly T[], total: number) => TemplateResult,
+    retry: () => void,
+  ) {
+    return list.render({
+      pending: () => (list.value ? renderTable(list.value.rows, list.value.total) : renderLoading()),
+      complete: (value) => renderTable(value.rows, value.total),
+      error: (error) => renderLoadError(error, retry),
+    });
+  }
+
+  /** 上一页 / 第 n / m 页 / 下一页 under a table. */
+  protected renderPager(page: number, pageSize: number, total: number, go: (page: number) => void) {
+    const pages = Math.max(1, Math.ceil(total / pageSize));
+    return html`<nav class="pager" aria-label=${msg('分页')}>
+      <sl-button size="small" ?disabled=${page <= 1} @click=${() => go(page - 1)}>${msg('上一页')}</sl-button>
+      <span>${msg(str`第 ${page} / ${pages} 页，共 ${total} 条`)}</span>
+      <sl-button size="small" ?disabled=${page >= pages} @click=${() => go(page + 1)}>${msg('下一页')}</sl-button>
+    </nav>`;
   }
 
   protected formatTime(iso: string): string {

@@ -9,7 +9,7 @@ import type { AdminSettableStatus, AdminUser, AdminUserQuery } from '../../api/c
 import { type UserStatusKind, userStatusKind } from '../../api/contract/identity.js';
 import { ConfirmController } from '../core/confirm-controller.js';
 import { renderField, renderFormMessage } from '../core/forms/form-field.js';
-import { answerValue, renderEmpty, renderLoadError, renderLoading } from '../core/load-states.js';
+import { answerValue, renderEmpty } from '../core/load-states.js';
 import { PeopleAdminElement } from '../core/people-admin.js';
 import { userAdminStyles } from './user-admin.styles.js';
 
@@ -154,7 +154,7 @@ export class UserAdmin extends PeopleAdminElement {
     event.preventDefault();
     const draft = this.draft;
     this.tried = true;
-    if (!draft || !draft.fullname.trim() || (!draft.id && !draft.account.trim())) return;
+    if (!draft?.fullname.trim() || (!draft.id && !draft.account.trim())) return;
     const saved = await this.act(() =>
       this.api.peopleAdmin.saveUser({
         ...(draft.id ? { id: draft.id } : { account: draft.account.trim() }),
@@ -255,7 +255,6 @@ export class UserAdmin extends PeopleAdminElement {
 
   private renderTable(rows: readonly AdminUser[], total: number) {
     if (!rows.length) return renderEmpty(msg('没有符合条件的用户'));
-    const pages = Math.max(1, Math.ceil(total / this.pageSize));
     return html`<div class="scroll">
         <table class="data-table" part="table">
           <caption class="visually-hidden">${msg('用户')}</caption>
@@ -289,11 +288,7 @@ export class UserAdmin extends PeopleAdminElement {
           </tbody>
         </table>
       </div>
-      <nav class="pager" aria-label=${msg('分页')}>
-        <sl-button size="small" ?disabled=${this.page <= 1} @click=${() => this.page--}>${msg('上一页')}</sl-button>
-        <span>${msg(str`第 ${this.page} / ${pages} 页，共 ${total} 条`)}</span>
-        <sl-button size="small" ?disabled=${this.page >= pages} @click=${() => this.page++}>${msg('下一页')}</sl-button>
-      </nav>`;
+      ${this.renderPager(this.page, this.pageSize, total, (page) => (this.page = page))}`;
   }
 
   private renderMultiSelect(
@@ -366,23 +361,22 @@ export class UserAdmin extends PeopleAdminElement {
     const draft = this.draft;
     return html`<section part="base">
       ${this.renderFilters()} ${draft ? nothing : this.renderRefusal()}
-      ${this.list.render({
-        pending: () =>
-          this.list.value ? this.renderTable(this.list.value.rows, this.list.value.total) : renderLoading(),
-        complete: (value) => this.renderTable(value.rows, value.total),
-        error: (error) => renderLoadError(error, () => this.reload()),
-      })}
+      ${this.renderList(
+        this.list,
+        (rows, total) => this.renderTable(rows, total),
+        () => this.reload(),
+      )}
       <sl-dialog
         label=${draft?.id ? msg(str`编辑用户“${draft.fullname}”`) : msg('新建用户')}
         ?open=${Boolean(draft)}
-        @sl-after-hide=${(event: Event) => event.target === event.currentTarget && ((this.draft = undefined))}
+        @sl-after-hide=${this.handleFormHidden}
       >
         ${draft ? this.renderForm(draft) : nothing}
       </sl-dialog>
       <sl-dialog
         label=${msg('一次性密码')}
         ?open=${Boolean(this.oneTime)}
-        @sl-after-hide=${(event: Event) => event.target === event.currentTarget && ((this.oneTime = undefined))}
+        @sl-after-hide=${this.handlePasswordHidden}
       >
         ${
           this.oneTime

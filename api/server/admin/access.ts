@@ -42,3 +42,9 @@ export async function requireAdmin(db: Db, user: SessionUser): Promise<AdminScop
 export function scopeCovers(scope: AdminScope, identity: string | null): boolean {
   return scope === 'all' || identity === null;
 }
+
+/** A LIKE operand matching `text` literally (its %, _ and \ escaped); `%text%` when `anywhere`. */
+export function likeOperand(text: string, anywhere = true): string {
+  const literal = text.replace(/[\\%_]/g, (c) => `\\${c}`);
+  return anywhere ? `%${literal}%` : literal;
+}

@@ -10,7 +10,7 @@ import { sendMail } from '../mail/actions.js';
 import { companyAnswer } from '../routes/registration.js';
 import { Refusal } from '../tender/access.js';
 import { sendMessages } from '../tender/messages.js';
-import { OUTSIDE_ACCOUNT_FORBIDDEN, requireAdmin } from './access.js';
+import { likeOperand, OUTSIDE_ACCOUNT_FORBIDDEN, requireAdmin } from './access.js';
 import { recordAdminChange } from './change-log.js';
 
 export const ADMISSION_NOT_FOUND = '注册申请不存在';
@@ -41,7 +41,7 @@ export async function queryAdmissions(
   if (query?.state) rows = rows.where('user_admissions.state', '=', query.state);
   const keyword = query?.keyword?.trim();
   if (keyword) {
-    const like = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = likeOperand(keyword);
     rows = rows.where((eb) =>
       eb.or([
         eb('users.account', 'ilike', like),

@@ -16,7 +16,13 @@ import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { badRequest, forbidden, notFound } from '../http/envelope.js';
 import { Refusal } from '../tender/access.js';
-import { type AdminScope, OUTSIDE_ACCOUNT_FORBIDDEN, requireAdmin, scopeCovers } from './access.js';
+import {
+  type AdminScope,
+  likeOperand,
+  OUTSIDE_ACCOUNT_FORBIDDEN,
+  requireAdmin,
+  scopeCovers,
+} from './access.js';
 import { recordAdminChange } from './change-log.js';
 import { userRows } from './user-rows.js';
 
@@ -77,7 +83,7 @@ export async function queryUsers(
   }
   const keyword = query?.keyword?.trim();
   if (keyword) {
-    const like = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = likeOperand(keyword);
     rows = rows.where((eb) =>
       eb.or([
         eb('users.account', 'ilike', like),
@@ -349,7 +355,7 @@ export async function unlockUser(db: Db, admin: SessionUser, id: string): Promis
     // The sign-in counters are keyed `<route>|<address>|<tenant>|<account>` (routes/identity.ts).
     await trx
       .deleteFrom('rate_limit_hits')
-      .where('key', 'like', `%|${existing.tenant_id}|${existing.account.replace(/[\\%_]/g, (c) => `\\${c}`)}`)
+      .where('key', 'like', `%|${existing.tenant_id}|${likeOperand(existing.account, false)}`)
       .execute();
     const after = await snapshot(trx, existing.id);
     await recordAdminChange(trx, {
