@@ -41,6 +41,10 @@ export interface FlowNodeState {
   endTime?: string | null;
   /** The latest opinion given at it. */
   opinion?: string | null;
+  /** A call activity's child instance (the latest it started), whose chart the node opens. */
+  childInstId?: string | null;
+  /** The error of the open incident the instance stopped on here (issue 37). */
+  incident?: string | null;
 }
 
 /** getBpmImage: what to draw. */

@@ -58,6 +58,7 @@ const hasDiagram = (xml: string | undefined) =>
  * @summary An instance's BPMN flow chart with node statuses and an accessible node list.
  *
  * @event eip-flow-node-select - A node was chosen in the list (Enter, Space or click). `detail: { nodeId }`.
+ * @event eip-flow-child-open - A call activity's child was opened from the list. `detail: { instId }`.
  *
  * @csspart base - The chart and the node list.
  * @csspart legend - The status legend.
@@ -122,6 +123,13 @@ export class FlowChart extends EipElement {
     if (!chart) return undefined;
     if (hasDiagram(chart.bpmnXml)) return undefined;
     return this.layout ?? chart.layout ?? [];
+  }
+
+  /** A call activity's child: the page hears of it; a chart loaded by `inst-id` shows the child's. */
+  private openChild(event: Event, childInstId: string): void {
+    event.stopPropagation();
+    this.emit('eip-flow-child-open', { instId: childInstId });
+    if (this.data === undefined) this.instId = childInstId;
   }
 
   /** Loads the chart again. */
@@ -484,6 +492,14 @@ export class FlowChart extends EipElement {
             <span class="swatch fc-${node.status}" aria-hidden="true"></span>
             <span class="node-name">${node.name}</span>
             <span class="node-meta">${flowNodeStatusLabel(node.status)}${handlers ? html` · ${handlers}` : nothing}</span>
+            ${node.incident ? html`<span class="node-incident">${msg('异常')}：${node.incident}</span>` : nothing}
+            ${
+              node.childInstId
+                ? html`<button type="button" class="child-link" @click=${(event: Event) => this.openChild(event, node.childInstId as string)}>
+                    ${msg('查看子流程')}<span class="visually-hidden">${node.name}</span>
+                  </button>`
+                : nothing
+            }
           </li>`;
         })}
       </ol>
@@ -530,5 +546,6 @@ export class FlowChart extends EipElement {
 declare module '../core/eip-element.js' {
   interface EipEventDetailMap {
     'eip-flow-node-select': { nodeId: string };
+    'eip-flow-child-open': { instId: string };
   }
 }

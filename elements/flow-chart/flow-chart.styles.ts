@@ -200,6 +200,35 @@ export const flowChartStyles = [
     .node-name {
       font-weight: var(--sl-font-weight-semibold);
     }
+    .node-incident,
+    .child-link {
+      grid-column: 2;
+      justify-self: start;
+    }
+    .node-incident {
+      display: block;
+      color: var(--eip-color-danger);
+      font-size: var(--sl-font-size-x-small);
+      overflow-wrap: anywhere;
+    }
+    .child-link {
+      font: inherit;
+      font-size: var(--sl-font-size-x-small);
+      color: var(--eip-color-link, var(--sl-color-primary-700));
+      background: none;
+      border: none;
+      padding: 0;
+      text-decoration: underline;
+      cursor: pointer;
+    }
+    .visually-hidden {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
+    }
     .node-meta {
       grid-column: 2;
       color: var(--sl-color-neutral-700);

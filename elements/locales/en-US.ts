@@ -1654,5 +1654,7 @@
 's303af208b0ca59af': `Handling`,
 's016b7035f6a54c07': `Show handled incidents`,
 's112886089625cc92': `Refresh`,
+'s36618c08b5664c67': `Incident`,
+'sc408f138b814b707': `Open the child process`,
     };
   

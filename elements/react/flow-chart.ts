@@ -10,5 +10,6 @@ export const FlowChart = createComponent({
   react: React,
   events: {
     onEipFlowNodeSelect: 'eip-flow-node-select' as EventName<HTMLElementEventMap['eip-flow-node-select']>,
+    onEipFlowChildOpen: 'eip-flow-child-open' as EventName<HTMLElementEventMap['eip-flow-child-open']>,
   },
 });

@@ -22,6 +22,51 @@ const REJECTING = new Set(['reject', 'backToStart', 'oppose', 'signNotPass']);
 
 const iso = (value: Date | string | null | undefined) => (value ? new Date(value).toISOString() : null);
 
+/**
+ * The nodes an instance waits at without an opinion row, marked current in `status` (a call activity whose
+ * child runs, a BPMN timer not fired yet, an open incident), with each call activity's latest child and each
+ * node's open incident.
+ */
+async function waitsOf(db: Db, instance: InstanceRow, status: Map<string, FlowNodeStatus>) {
+  const running = instance.status === 'running';
+  const children = new Map<string, string>();
+  const rows = await db
+    .selectFrom('bpm_instances')
+    .select(['id', 'parent_node_id', 'status'])
+    .where('parent_inst_id', '=', instance.id)
+    .orderBy('created_at')
+    .execute();
+  for (const child of rows) {
+    if (!child.parent_node_id) continue;
+    children.set(child.parent_node_id, child.id);
+    if (child.status === 'running' && running) status.set(child.parent_node_id, 'current');
+    else if (!status.has(child.parent_node_id)) status.set(child.parent_node_id, 'done');
+  }
+  const incidents = new Map<string, string>();
+  const open = await db
+    .selectFrom('bpm_incidents')
+    .select(['node_id', 'message'])
+    .where('inst_id', '=', instance.id)
+    .where('resolved_at', 'is', null)
+    .execute();
+  for (const incident of open) {
+    incidents.set(incident.node_id, incident.message);
+    status.set(incident.node_id, 'current');
+  }
+  const timers = await db
+    .selectFrom('bpm_timers')
+    .select('payload')
+    .where('inst_id', '=', instance.id)
+    .where('kind', '=', 'bpmn')
+    .where('fired_at', 'is', null)
+    .execute();
+  for (const timer of timers) {
+    const nodeId = (JSON.parse(timer.payload ?? '{}') as { nodeId?: string }).nodeId;
+    if (nodeId && running) status.set(nodeId, 'current');
+  }
+  return { children, incidents };
+}
+
 /** The drawing of an instance's definition version. */
 export async function flowImageOf(db: Db, instance: InstanceRow): Promise<FlowImage> {
   const definition = await loadDefinition(db, { defId: instance.def_id });
@@ -89,6 +134,8 @@ export async function flowStatusOf(db: Db, instance: InstanceRow): Promise<FlowS
     else if (latest && REJECTING.has(latest.status)) status.set(node.nodeId, 'rejected');
     else status.set(node.nodeId, 'done');
   }
+  // What waits without an opinion row: a call activity's running child, a BPMN timer, an open incident.
+  const { children, incidents } = await waitsOf(db, instance, status);
   // A gateway was passed when a node after it was reached (repeat for gateways after gateways).
   const reached = (id: string) => status.has(id) && status.get(id) !== 'skipped';
   for (let changed = true; changed; ) {
@@ -158,6 +205,8 @@ export async function flowStatusOf(db: Db, instance: InstanceRow): Promise<FlowS
       startTime: iso(rows[0]?.created_at),
       endTime: status.get(node.nodeId) === 'current' ? null : iso(done[done.length - 1]),
       opinion: withOpinion[withOpinion.length - 1]?.opinion ?? null,
+      childInstId: children.get(node.nodeId) ?? null,
+      incident: incidents.get(node.nodeId) ?? null,
     };
   });
   states.sort((a, b) => a.order - b.order);

@@ -4,9 +4,10 @@ import { setDefaultApiClient } from '../../../elements/core/api-context.js';
 import { setLanguage } from '../../../elements/core/localize.js';
 import { applyTheme, ensureDarkTheme } from '../../../elements/core/theme.js';
 import '../../../elements/flow-chart/flow-chart.js';
+import { createFakeClient, ok } from '../../../docs/fixtures/fake-transport.js';
 import type { FlowChart } from '../../../elements/flow-chart/flow-chart.js';
 import { contrast } from '../shared/contrast.js';
-import { FLOWS, INST_ID, LAYOUT, NODES, workflowBackend } from './workflow-chart-fakes.js';
+import { FLOW_IMAGE, FLOWS, INST_ID, LAYOUT, NODES, workflowBackend } from './workflow-chart-fakes.js';
 
 const root = (el: FlowChart) => el.shadowRoot!;
 const items = (el: FlowChart) => [...root(el).querySelectorAll<HTMLLIElement>('[part="node-list"] li')];
@@ -140,6 +141,54 @@ describe('flow-chart', () => {
     expect(root(el).querySelector('.no-diagram')!.textContent).to.equal(
       'This process has no diagram data: its nodes and their status are in the node list',
     );
+  });
+
+  it('lists a call activity with a way to its child, and the incident an instance stopped on', async () => {
+    const parent = {
+      ...FLOW_IMAGE,
+      instId: 'inst-parent',
+      subject: '采购申请',
+      bpmnXml: '',
+      layout: [],
+      flows: [],
+      nodes: [
+        {
+          nodeId: 'call',
+          name: '审批子流程',
+          nodeType: 'CALLACTIVITY',
+          status: 'done',
+          order: 0,
+          handlers: [],
+          childInstId: INST_ID,
+        },
+        {
+          nodeId: 'check',
+          name: '检查库存',
+          nodeType: 'SERVICETASK',
+          status: 'current',
+          order: 1,
+          handlers: [],
+          incident: '节点“检查库存”没有指明实现',
+        },
+      ],
+    };
+    setDefaultApiClient(
+      createFakeClient({
+        'GET /runtime/instance/v1/instanceFlowImage': ({ params }) =>
+          ok(params.instId === 'inst-parent' ? parent : FLOW_IMAGE),
+      }).client,
+    );
+    const el = await fixture<FlowChart>(html`<flow-chart inst-id="inst-parent"></flow-chart>`);
+    await waitUntil(() => items(el).length === 2);
+    expect(items(el)[1]!.querySelector('.node-incident')!.textContent).to.include('没有指明实现');
+    await expect(el).to.be.accessible();
+    const button = items(el)[0]!.querySelector<HTMLButtonElement>('.child-link')!;
+    expect(button.textContent!.replace(/\s+/g, '')).to.equal('查看子流程审批子流程');
+    const opened = oneEvent(el, 'eip-flow-child-open');
+    button.click();
+    expect((await opened).detail).to.deep.equal({ instId: INST_ID });
+    await waitUntil(() => items(el).length === NODES.length);
+    expect(el.instId).to.equal(INST_ID);
   });
 
   it('is accessible, drawn and listed', async () => {

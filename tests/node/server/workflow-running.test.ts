@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { BpmOpinion } from '../../../api/contract/workflow.js';
+import type { FlowNodeState } from '../../../api/contract/workflow-chart.js';
 import type { DeployResult } from '../../../api/contract/workflow-deploy.js';
 import type { IncidentActionResult, WorkflowIncident } from '../../../api/contract/workflow-incidents.js';
 import { fireDueTimers } from '../../../api/server/workflow/timers.js';
@@ -163,6 +164,16 @@ describe('timers, call activities and incidents of a deployed model, over HTTP',
     assert.equal(child.creator_id, 'u-staff');
     const called = (await opinions(instId)).find((opinion) => opinion.nodeId === 'child');
     assert.match(called?.opinion ?? '', new RegExp(child.id));
+    const chart = async () =>
+      okValue(
+        await flow.as<{ nodes: FlowNodeState[] }>(
+          'staff',
+          'GET',
+          `/runtime/instance/v1/instanceFlowImage?instId=${instId}`,
+        ),
+      ).nodes;
+    const callNode = (await chart()).find((node) => node.nodeId === 'child');
+    assert.deepEqual([callNode?.status, callNode?.childInstId], ['current', child.id]);
     const review = await flow.pendingTask(child.id, 'review', 'zhangwei');
     okValue(await flow.complete('zhangwei', { taskId: review, actionName: 'agree', opinion: '' }));
     assert.equal(await instanceStatus(child.id), 'end');
@@ -184,6 +195,10 @@ describe('timers, call activities and incidents of a deployed model, over HTTP',
       okValue(await incidents(ADMIN, 'en-US'))[0]?.message,
       'The implementation class=com.example.CheckStock of step "Check stock" is not one the portal has built in (message, mail, setVariable)',
     );
+    const checkNode = (await chart()).find((node) => node.nodeId === 'check');
+    assert.equal(checkNode?.status, 'current');
+    assert.match(checkNode?.incident ?? '', /com\.example\.CheckStock/);
+    assert.equal((await chart()).find((node) => node.nodeId === 'child')?.status, 'done');
     const stranger = await incidents('liuyang', 'zh-TW');
     assert.equal(stranger.status, 403);
     assert.equal(stranger.body.message, '只有系統管理員可以處理流程異常');
