@@ -28,7 +28,7 @@ export async function withDiagram(xml: string): Promise<string> {
         }
       : { x: 100 + column * 150, y: 80, width: 100, height: 80 };
     column += 1;
-    bounds.set(element.id, box);
+    bounds.set(String(element.id), box);
     planeElements.push(
       moddle.create('bpmndi:BPMNShape', {
         id: `${element.id}_di`,
