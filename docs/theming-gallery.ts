@@ -1,13 +1,14 @@
 /**
  * The theming page's gallery: every element in each of its states side by side (docs/gallery-states.ts),
- * grouped by area as the navigation is. A group is drawn when it scrolls near (its pages' examples and
- * its elements' chunks load then), so the page opens as fast as without it.
+ * grouped by area as the navigation is. An element's states are drawn when its row scrolls near (its
+ * page's examples and its chunk load then), so the page opens as fast as without it.
  */
 
 import { ContextProvider } from '@lit/context';
 import { setBasePath } from '@shoelace-style/shoelace/dist/utilities/base-path.js';
 import { html, LitElement } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { property } from 'lit/decorators.js';
+import type { Token } from 'marked';
 import { apiClientContext } from '../elements/core/api-context.js';
 import { defineElement } from '../elements/core/define.js';
 import { onLanguageChange } from '../elements/core/localize.js';
@@ -23,10 +24,6 @@ setBasePath(`${import.meta.env?.BASE_URL ?? '/'}shoelace/`);
 const css = String.raw;
 const sheet = new CSSStyleSheet();
 sheet.replaceSync(css`
-  .gallery__group {
-    /* Its place before it is drawn, so that the observer sees one group at a time. */
-    min-height: 240px;
-  }
   .gallery__element {
     margin-block: var(--sl-spacing-large);
   }
@@ -56,6 +53,8 @@ sheet.replaceSync(css`
   }
   .gallery__stage {
     display: flex;
+    /* About a drawn state's height from the start, so that the rows below move little as it draws. */
+    min-height: 8rem;
     padding: var(--sl-spacing-medium);
     overflow-x: auto;
   }
@@ -66,7 +65,7 @@ sheet.replaceSync(css`
 `);
 
 /** Each element page's loader (the docs index's `PAGES`): the gallery takes each one's first example. */
-export type PageLoaders = Record<string, () => Promise<{ markdown: string }>>;
+export type PageLoaders = Record<string, () => Promise<{ markdown: string; tokens?: Token[] }>>;
 
 /**
  * The client of `tag`'s demos (its page's demo identity): the demos' data source loads with the first
@@ -109,8 +108,6 @@ async function drawState(
 export class DocsStateGallery extends LitElement {
   /** The element pages, by tag (the docs app gives the index's). */
   @property({ attribute: false }) pages: PageLoaders = {};
-  /** The areas whose elements are drawn. */
-  @state() private drawn = new Set<Area>();
   private observer?: IntersectionObserver;
   private stopListening?: () => void;
 
@@ -123,12 +120,13 @@ export class DocsStateGallery extends LitElement {
     if (!document.adoptedStyleSheets.includes(sheet))
       document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
     this.stopListening = onLanguageChange(() => this.requestUpdate());
+    // An element's states are drawn when its row comes near the screen: the page holds a few at a time.
     this.observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
           if (!entry.isIntersecting) continue;
           this.observer?.unobserve(entry.target);
-          this.drawn = new Set([...this.drawn, (entry.target as HTMLElement).dataset.area as Area]);
+          this.draw(entry.target as HTMLElement);
         }
       },
       { rootMargin: '200px 0px' },
@@ -141,16 +139,20 @@ export class DocsStateGallery extends LitElement {
     this.stopListening?.();
   }
 
-  protected override firstUpdated(): void {
-    for (const group of this.querySelectorAll('.gallery__group')) this.observer?.observe(group);
+  protected override updated(): void {
+    for (const row of this.querySelectorAll<HTMLElement>('.gallery__states:not([data-observed])')) {
+      row.dataset.observed = '';
+      this.observer?.observe(row);
+    }
   }
 
-  protected override updated(): void {
-    // The stages of a group just drawn get their elements, each in its state.
-    for (const stage of this.querySelectorAll<HTMLElement>('.gallery__stage:not([data-drawn])')) {
-      stage.dataset.drawn = '';
+  /** Puts the element of a row in each of its states. */
+  private draw(row: HTMLElement): void {
+    for (const stage of row.querySelectorAll<HTMLElement>('.gallery__stage')) {
       const { tag, state } = stage.dataset as { tag: string; state: GalleryState };
-      void this.pages[tag]?.().then((page) => drawState(stage, tag, firstPreview(page.markdown), state));
+      void this.pages[tag]?.().then((page) =>
+        drawState(stage, tag, firstPreview(page.tokens ?? page.markdown), state),
+      );
     }
   }
 
@@ -186,7 +188,7 @@ export class DocsStateGallery extends LitElement {
     return html`${AREAS.map(
       ({ id }) => html`<section class="gallery__group" data-area=${id} aria-labelledby="gallery-${id}">
         <h3 id="gallery-${id}">${words.areas[id]}</h3>
-        ${this.drawn.has(id) ? this.tagsOf(id).map((tag) => this.renderElement(tag)) : html`<p>${words.loading}</p>`}
+        ${this.tagsOf(id).map((tag) => this.renderElement(tag))}
       </section>`,
     )}`;
   }
