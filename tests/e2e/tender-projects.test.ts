@@ -423,6 +423,15 @@ describe('the award of a competitive project (issue 36)', () => {
     await page.getByText('“变压器及配电设备采购”项目成交结果已公布').first().waitFor();
   });
 
+  it('shows a submitted project’s approval with its opinions to its purchaser', async () => {
+    const page = await tabOf('purchaser');
+    await page.goto(`${suite.portal.url}/front/project?id=p-108`);
+    const section = page.getByRole('region', { name: '审批记录' });
+    await section.getByText('本次提交的审批（审批中）').waitFor();
+    await section.locator('opinion-table').getByText('部门负责人审核').first().waitFor();
+    await assertAccessible(page, 'the project with its approval opinions');
+  });
+
   it('reads the award in English and Traditional Chinese around its Chinese text', async () => {
     const page = await tabOf('supplier');
     await page.goto(`${suite.portal.url}/front/bargainNotice`);

@@ -5,7 +5,7 @@ import { OpinionTable } from '../../../elements/react/opinion-table.js';
 import { usePortal } from '../../portal-context.js';
 
 /**
- * 审批意见: the approvers' opinions on the project (issue 36), for its purchaser and administrators, each
+ * 审批记录: the approvers' opinions on the project (issue 36), for its purchaser and administrators, each
  * submission's approval (招标项目审批) newest first (the approval form itself is the workflow area's, for staff).
  * Nothing shows for a project that never went through the approval (the demo's seeded ones).
  */
@@ -31,26 +31,31 @@ export function ApprovalOpinions({ projectId }: { projectId: string }) {
   return (
     <section className="tender-card" aria-labelledby="project-approval-title">
       <h2 id="project-approval-title" className="tender-card__title">
-        {msg('审批意见')}
+        {msg('审批记录')}
       </h2>
       {problem && <p role="alert">{problem}</p>}
-      {approvals?.map((approval, index) => (
-        <div key={approval.instId} className="tender-approval">
-          <p className="tender-actions">
-            <span>
-              {index === 0 ? msg('本次提交的审批') : msg('此前提交的审批')}
-              {approval.result === 'approved'
-                ? `（${msg('审批通过')}）`
-                : approval.result === 'rejected'
-                  ? `（${msg('审批不通过')}）`
-                  : approval.status === 'running'
-                    ? `（${msg('审批中')}）`
-                    : ''}
-            </span>
-          </p>
-          <OpinionTable rows={approval.opinions} permission="r" noLegend />
-        </div>
-      ))}
+      {approvals?.map((approval, index) => {
+        // Each table is a region of its own: named by its submission (the latest, or the n-th before it).
+        const name =
+          index === 0 ? msg('本次提交的审批') : `${msg('此前提交的审批')} ${approvals.length - index}`;
+        const state =
+          approval.result === 'approved'
+            ? msg('审批通过')
+            : approval.result === 'rejected'
+              ? msg('审批不通过')
+              : approval.status === 'running'
+                ? msg('审批中')
+                : '';
+        return (
+          <div key={approval.instId} className="tender-approval">
+            <p className="tender-actions">
+              {name}
+              {state && `（${state}）`}
+            </p>
+            <OpinionTable rows={approval.opinions} permission="r" noLegend label={name} />
+          </div>
+        );
+      })}
     </section>
   );
 }
