@@ -84,7 +84,7 @@ describe('timers, call activities and incidents of a deployed model, over HTTP',
       }),
     );
   const opinions = async (instId: string) =>
-    okValue(
+    okValue<BpmOpinion[]>(
       await flow.as<BpmOpinion[]>(
         'staff',
         'GET',
@@ -165,7 +165,7 @@ describe('timers, call activities and incidents of a deployed model, over HTTP',
     const called = (await opinions(instId)).find((opinion) => opinion.nodeId === 'child');
     assert.match(called?.opinion ?? '', new RegExp(child.id));
     const chart = async () =>
-      okValue(
+      okValue<{ nodes: FlowNodeState[] }>(
         await flow.as<{ nodes: FlowNodeState[] }>(
           'staff',
           'GET',
@@ -180,7 +180,7 @@ describe('timers, call activities and incidents of a deployed model, over HTTP',
 
     // The service task stops the parent with an incident naming it; only administrators see it.
     assert.equal(await instanceStatus(instId), 'running');
-    const [incident, ...others] = okValue(await incidents());
+    const [incident, ...others] = okValue<WorkflowIncident[]>(await incidents());
     assert.equal(others.length, 0);
     assert.deepEqual(
       [incident?.instId, incident?.nodeId, incident?.kind, incident?.message],
@@ -192,7 +192,7 @@ describe('timers, call activities and incidents of a deployed model, over HTTP',
       ],
     );
     assert.equal(
-      okValue(await incidents(ADMIN, 'en-US'))[0]?.message,
+      okValue<WorkflowIncident[]>(await incidents(ADMIN, 'en-US'))[0]?.message,
       'The implementation class=com.example.CheckStock of step "Check stock" is not one the portal has built in (message, mail, setVariable)',
     );
     const checkNode = (await chart()).find((node) => node.nodeId === 'check');
@@ -204,13 +204,13 @@ describe('timers, call activities and incidents of a deployed model, over HTTP',
     assert.equal(stranger.body.message, '只有系統管理員可以處理流程異常');
 
     // A retry runs it again and fails again: a new incident; a skip ends the instance.
-    const retried = okValue(
+    const retried = okValue<IncidentActionResult>(
       await flow.as<IncidentActionResult>(ADMIN, 'POST', '/runtime/incident/v1/retry', { id: incident?.id }),
     );
     assert.equal(retried.incident.resolution, 'retried');
     assert.equal(retried.incident.resolvedBy, '赵磊');
     assert.ok(retried.again && retried.again.id !== incident?.id);
-    const skipped = okValue(
+    const skipped = okValue<IncidentActionResult>(
       await flow.as<IncidentActionResult>(ADMIN, 'POST', '/runtime/incident/v1/skip', {
         id: retried.again?.id,
       }),
@@ -218,7 +218,7 @@ describe('timers, call activities and incidents of a deployed model, over HTTP',
     assert.equal(skipped.incident.resolution, 'skipped');
     assert.equal(skipped.again, null);
     assert.equal(await instanceStatus(instId), 'end');
-    assert.deepEqual(okValue(await incidents()), []);
+    assert.deepEqual(okValue<WorkflowIncident[]>(await incidents()), []);
     const twice = await flow.as(ADMIN, 'POST', '/runtime/incident/v1/skip', { id: retried.again?.id });
     assert.equal(twice.body.message, '该流程异常已处理，请刷新后查看');
   });
