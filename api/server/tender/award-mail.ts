@@ -117,6 +117,16 @@ export async function sendDueAwardMails(
   now = new Date(),
 ): Promise<number> {
   let sent = 0;
+  // Most rounds find nothing due: asked without a transaction first.
+  const due = await db
+    .selectFrom('procure_mail_outbox')
+    .select('id')
+    .where('sent_at', 'is', null)
+    .where('attempts', '<', MAX_ATTEMPTS)
+    .where('next_attempt_at', '<=', now)
+    .limit(1)
+    .executeTakeFirst();
+  if (!due) return 0;
   for (let index = 0; index < BATCH; index++) {
     const went = await db.transaction().execute(async (trx) => {
       const mail = await trx
