@@ -34,6 +34,7 @@ export const STRUCTURE_ADMIN_TRANSLATIONS: Record<string, Translations> = {
     'zh-TW': '崗位下還有人員，不能刪除',
     'en-US': 'The post still has people and cannot be removed',
   },
+  角色不存在: { 'zh-TW': '角色不存在', 'en-US': 'No such role' },
   角色编码已被使用: { 'zh-TW': '角色編碼已被使用', 'en-US': 'Another role has this code' },
   系统管理员角色不能停用: {
     'zh-TW': '系統管理員角色不能停用',
