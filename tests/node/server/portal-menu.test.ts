@@ -176,7 +176,17 @@ describe('portal menus and method authorisation', () => {
     );
     assert.deepEqual(
       admin[0]?.children?.map((item) => item.name),
-      ['用户管理', '门户布局', '新闻管理', '注册审核', '变更记录'],
+      [
+        '用户管理',
+        '门户布局',
+        '新闻管理',
+        '组织管理',
+        '角色管理',
+        '菜单管理',
+        '密码策略',
+        '注册审核',
+        '变更记录',
+      ],
     );
   });
 
