@@ -49,12 +49,6 @@ export const VIEWS: Record<string, LazyPage<StaffPageProps>> = {
   'flowAdmin/incidents': lazyPage(() =>
     import('../pages/flow-admin/IncidentAdminPage.js').then((m) => m.IncidentAdminPage),
   ),
-  'admin/orgs': lazyPage(() => import('../pages/admin/OrgAdminPage.js').then((m) => m.OrgAdminPage)),
-  'admin/roles': lazyPage(() => import('../pages/admin/RoleAdminPage.js').then((m) => m.RoleAdminPage)),
-  'admin/menus': lazyPage(() => import('../pages/admin/MenuAdminPage.js').then((m) => m.MenuAdminPage)),
-  'admin/passwordStrategy': lazyPage(() =>
-    import('../pages/admin/PasswordStrategyPage.js').then((m) => m.PasswordStrategyPage),
-  ),
 };
 
 /**

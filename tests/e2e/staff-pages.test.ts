@@ -10,7 +10,7 @@ import { describe, it } from 'node:test';
 import type { MenuItem } from '../../api/contract/menu.js';
 import { axeViolations } from './axe.js';
 import { openPage, withPortal } from './harness.js';
-import { portalCalls, signedInPage, signIn, signInOverHttp } from './sign-in.js';
+import { signedInPage, signIn, signInOverHttp } from './sign-in.js';
 
 interface MenuPage {
   path: string;
@@ -111,7 +111,7 @@ describe('the staff menu', () => {
     await page.context().close();
   });
 
-  it('lets the administrator make an organisation, a post and a role with a menu that its new holder sees', async () => {
+  it('lets the administrator make an organisation, a post, a role with a menu and a user holding both, who sees the menu', async () => {
     const { portal } = suite;
     const page = await signedInPage(suite, 'admin');
     await page.goto(`${portal.url}/front/home`);
@@ -165,33 +165,32 @@ describe('the staff menu', () => {
     await roles.getByRole('checkbox', { name: '数据看板' }).check();
     await roles.getByRole('button', { name: '保存授权' }).click();
     await page.getByText('操作成功').first().waitFor();
+
+    // 用户管理: a user in that post with that role, given a one-time password.
+    await open('用户管理');
+    const users = page.locator('user-admin');
+    await users.getByRole('button', { name: '新建用户' }).click();
+    await users.locator('#user-account').fill('fenxi_e2e');
+    await users.locator('#user-fullname').fill('数据分析员甲');
+    await users.locator('#user-org').selectOption({ label: '数据中心' });
+    await users.locator('#user-posts').selectOption({ label: '数据中心 / 数据分析师' });
+    await users.locator('#user-roles').selectOption({ label: '数据分析员' });
+    await users.getByRole('button', { name: '保存', exact: true }).click();
+    const oneTime = ((await users.locator('[part="one-time-password"] code').textContent()) ?? '').trim();
+    assert.ok(oneTime, 'the one-time password shows');
     await page.context().close();
 
-    // A user in that post with that role (the users page's call), who signs in and sees the entry.
-    const calls = portalCalls(suite);
-    const rows = async (path: string, code: string) =>
-      (
-        await calls.call<{ rows: { id: string }[] }>('admin', 'POST', path, {
-          querys: [{ property: 'code', value: code, operation: 'EQUAL', relation: 'AND' }],
-        })
-      ).value?.rows[0]?.id;
-    const postId = await rows('/uc/api/org/v1/orgPosts/getOrgPostPage', 'sjzx_fxs_e2e');
-    const roleId = await rows('/uc/api/role/v1/roles/getRolePage', 'sjfxy_e2e');
-    const created = await calls.call<{ oneTimePassword?: string }>(
-      'admin',
-      'POST',
-      '/uc/uc/ucUser/v1/adminSave',
-      {
-        account: 'fenxi_e2e',
-        fullname: '数据分析员甲',
-        postIds: [postId],
-        roleIds: [roleId],
-      },
-    );
-    assert.ok(created.value?.oneTimePassword, created.message);
+    // The user signs in, changes the one-time password, and sees the entry the role grants.
     const holder = await openPage(suite.browser);
     await holder.goto(`${portal.url}/front/login`);
-    await signIn(holder, 'fenxi_e2e', created.value.oneTimePassword);
+    await signIn(holder, 'fenxi_e2e', oneTime);
+    const dialog = holder.locator('change-password-dialog');
+    await dialog.getByRole('textbox', { name: '旧密码' }).fill(oneTime);
+    await dialog.getByRole('textbox', { name: '新密码', exact: true }).fill('Fenxi#2027');
+    await dialog.getByRole('textbox', { name: '确认新密码' }).fill('Fenxi#2027');
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await holder.waitForURL(`${portal.url}/front/login`);
+    await signIn(holder, 'fenxi_e2e', 'Fenxi#2027');
     await holder.getByRole('navigation', { name: '菜单' }).getByRole('link', { name: '数据看板' }).waitFor();
     await holder.context().close();
   });

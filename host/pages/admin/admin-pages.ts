@@ -11,6 +11,12 @@ export const ADMIN_PAGES: Record<string, LazyPage<StaffPageProps>> = {
   'admin/users': lazyPage(() => import('./UsersAdminPage.js').then((m) => m.UsersAdminPage)),
   'admin/admissions': lazyPage(() => import('./AdmissionsPage.js').then((m) => m.AdmissionsPage)),
   'admin/changes': lazyPage(() => import('./ChangeLogPage.js').then((m) => m.ChangeLogPage)),
+  'admin/orgs': lazyPage(() => import('./OrgAdminPage.js').then((m) => m.OrgAdminPage)),
+  'admin/roles': lazyPage(() => import('./RoleAdminPage.js').then((m) => m.RoleAdminPage)),
+  'admin/menus': lazyPage(() => import('./MenuAdminPage.js').then((m) => m.MenuAdminPage)),
+  'admin/passwordStrategy': lazyPage(() =>
+    import('./PasswordStrategyPage.js').then((m) => m.PasswordStrategyPage),
+  ),
 };
 
 /** Where the avatar menu's 系统管理 leads: the area's first page. */
