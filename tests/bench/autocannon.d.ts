@@ -26,6 +26,10 @@ declare module 'autocannon' {
     duration?: number;
     amount?: number;
     timeout?: number;
+    /** Each connection's requests in turn; setupRequest may change one before it is sent. */
+    requests?: Array<{
+      setupRequest?: (request: { headers?: Record<string, string> }) => { headers?: Record<string, string> };
+    }>;
   }
   export interface Instance extends PromiseLike<Result> {
     stop(): void;

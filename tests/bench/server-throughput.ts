@@ -29,6 +29,10 @@ const BURST = Number(process.env.BENCH_BURST ?? 200);
 /** Clients that keep working during the sign-in burst. */
 const BYSTANDERS = 10;
 const PASSWORD = 'Portal@2026';
+/** The staff accounts whose per-user lists are asked for in turns (several users, not one hammering). */
+const STAFF_ACCOUNTS = ['staff', 'liuyang', 'lina', 'zhoujie', 'wuting', 'zhangwei', 'chenjing', 'hulin'];
+/** BENCH_ONLY=per-user measures the ceiling and the per-user lists alone (and skips the burst). */
+const ONLY_PER_USER = process.env.BENCH_ONLY === 'per-user';
 
 const DIST = resolve(import.meta.dirname, '../../dist');
 const builtPortal = existsSync(join(DIST, 'front', 'index.html'));
@@ -84,11 +88,63 @@ async function main(): Promise<void> {
       headers: { 'content-type': 'application/json' },
       body: signInBody,
     };
-    const login = (await (
-      await fetch(signIn.url, { method: 'POST', headers: signIn.headers, body: signInBody })
-    ).json()) as { message: string; value?: { token: string } };
-    if (!login.value?.token) throw new Error(`sign-in failed: ${login.message}`);
-    const authorization = `Bearer ${login.value.token}`;
+    const tokenOf = async (username: string) => {
+      const body = json({ username, password: encryptPassword(key.value, PASSWORD) });
+      const login = (await (
+        await fetch(signIn.url, { method: 'POST', headers: signIn.headers, body })
+      ).json()) as {
+        message: string;
+        value?: { token: string };
+      };
+      if (!login.value?.token) throw new Error(`sign-in of ${username} failed: ${login.message}`);
+      return `Bearer ${login.value.token}`;
+    };
+    const authorization = await tokenOf('supplier');
+    const staffTokens: string[] = [];
+    for (const account of STAFF_ACCOUNTS) staffTokens.push(await tokenOf(account));
+    /** A call each request of which is asked by the next staff user in turn, page 1 of 20. */
+    let turn = 0;
+    const perUser = (path: string, body: unknown = { pageBean: { page: 1, pageSize: 20 } }): Options => ({
+      url: `${base}${prefixes.runtime}${path}`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: json(body),
+      requests: [
+        {
+          setupRequest: (request) => {
+            turn = (turn + 1) % staffTokens.length;
+            return { ...request, headers: { ...request.headers, authorization: staffTokens[turn] } };
+          },
+        },
+      ],
+    });
+    // Each list answers each user, before it is measured (a refusal would be measured as fast).
+    for (const path of ['/task/v1/getTodoList', '/instance/v1/getDoneList', '/instance/v1/myRequest']) {
+      for (const token of staffTokens) {
+        const answer = (await (
+          await fetch(`${base}${prefixes.runtime}${path}`, {
+            method: 'POST',
+            headers: { authorization: token, 'content-type': 'application/json' },
+            body: json({ pageBean: { page: 1, pageSize: 20 } }),
+          })
+        ).json()) as { state: boolean; message: string };
+        if (!answer.state) throw new Error(`${path} failed: ${answer.message}`);
+      }
+    }
+    const perUserCalls = [
+      {
+        name: 'to-do list, page 1 `POST getTodoList` (8 staff in turns)',
+        options: perUser('/task/v1/getTodoList'),
+      },
+      {
+        name: 'done list, page 1 `POST getDoneList` (8 staff in turns)',
+        options: perUser('/instance/v1/getDoneList'),
+      },
+      {
+        name: 'my requests, page 1 `POST myRequest` (8 staff in turns)',
+        options: perUser('/instance/v1/myRequest'),
+      },
+    ];
 
     const unread: Options = {
       url: `${base}${prefixes.portal}/procureMessage/v1/getMyUnReadCount`,
@@ -111,18 +167,21 @@ async function main(): Promise<void> {
     // The portal's HTML shell and configuration, as a browser asks for them (from memory, entry-files.ts).
     const shell: Options = { url: `${base}/front/`, headers: { 'accept-encoding': 'br, gzip' } };
     const config: Options = { url: `${base}/front/config.json`, headers: { 'accept-encoding': 'br, gzip' } };
-    const calls = [
-      ...(builtPortal
-        ? [
-            { name: 'the portal page `GET /front/` (brotli)', options: shell },
-            { name: 'the portal configuration `GET /front/config.json`', options: config },
-          ]
-        : []),
-      { name: 'public notice list, page 1 `POST queryFront`', options: notices },
-      { name: 'news list, page 1 `GET getNews`', options: news },
-      { name: 'unread count `POST getMyUnReadCount`', options: unread },
-      { name: 'menu tree `GET getCurrentUserMenu`', options: menu },
-    ];
+    const calls = ONLY_PER_USER
+      ? perUserCalls
+      : [
+          ...(builtPortal
+            ? [
+                { name: 'the portal page `GET /front/` (brotli)', options: shell },
+                { name: 'the portal configuration `GET /front/config.json`', options: config },
+              ]
+            : []),
+          { name: 'public notice list, page 1 `POST queryFront`', options: notices },
+          { name: 'news list, page 1 `GET getNews`', options: news },
+          { name: 'unread count `POST getMyUnReadCount`', options: unread },
+          { name: 'menu tree `GET getCurrentUserMenu`', options: menu },
+          ...perUserCalls,
+        ];
 
     const row = (name: string, result: Result) => [
       name,
@@ -142,6 +201,10 @@ async function main(): Promise<void> {
       rows,
     );
 
+    if (ONLY_PER_USER) {
+      console.log(throughput);
+      return;
+    }
     // The burst: BURST sign-ins at once, while BYSTANDERS clients keep asking for their unread count.
     const bystanders = autocannon({ ...unread, connections: BYSTANDERS, duration: 3600 });
     const started = performance.now();

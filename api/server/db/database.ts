@@ -38,6 +38,17 @@ export const DEFAULT_POOL_SIZE = 10;
  */
 const TOLD_AT_ONCE = [...PUBLIC_WATCHED_TABLES, 'menus', 'portal_grants', 'roles', 'user_roles'] as const;
 
+const embeddedDatabases = new WeakSet<object>();
+
+/**
+ * Whether `db` is the embedded database: one process, whose change feed tells its caches of every write
+ * (any statement's, raw ones too) before the write answers. On PostgreSQL other processes hear of a write
+ * a moment later (change-feed.ts), so a cache that must be exact there checks the database's snapshot.
+ */
+export function isEmbedded(db: object): boolean {
+  return embeddedDatabases.has(db);
+}
+
 /** Opens the embedded PGlite database in dataDir, or PostgreSQL when a url is given. */
 export function openDatabase(options: DatabaseOptions & { poolSize?: number }): OpenedDatabase {
   // Each process listens to the change feed its caches follow (change-feed.ts).
@@ -61,6 +72,7 @@ export function openDatabase(options: DatabaseOptions & { poolSize?: number }): 
   const db: Kysely<Database> = new Kysely<Database>({
     dialect: tellingWrites(new PGliteDialect({ pglite }), () => db, TOLD_AT_ONCE),
   });
+  embeddedDatabases.add(db);
   // Should listening fail, the caches still forget within a second.
   listenToPglite(db, pglite).catch(() => {});
   return { db, embedded: true };

@@ -26,6 +26,7 @@ import {
 import { donePage } from '../workflow/lists/done.js';
 import { instanceCount, instancePage } from '../workflow/lists/instances.js';
 import { noticePage } from '../workflow/lists/notices.js';
+import { perUserAnswer } from '../workflow/lists/per-user-cache.js';
 import { listSavedFilters, removeFilter, saveFilter } from '../workflow/lists/saved-filters.js';
 import {
   delegateCount,
@@ -60,24 +61,37 @@ const cardSize = (query: CardQuery, fallback: number) => query.size ?? fallback;
 export function registerWorkflowListRoutes({ signedIn }: RouteScopes, ctx: ServerContext): void {
   const { db } = ctx;
   const userId = (request: FastifyRequest) => staffUser(request).id;
+  /** The caller's answer of `list` under `body`, from memory until what it reads changes (per-user-cache.ts). */
+  const kept = <V>(
+    request: FastifyRequest,
+    list: string,
+    body: unknown,
+    load: (user: string) => Promise<V>,
+  ) => {
+    const user = userId(request);
+    return perUserAnswer(db, list, user, body, () => load(user));
+  };
 
   // To-do ------------------------------------------------------------------------------------------
   signedIn.route({
     ...ctx.call('task/getTodoList'),
     schema: { body: ListBody },
-    handler: async (request) => ok(await todoPage(db, userId(request), request.body)),
+    handler: async (request) =>
+      ok(await kept(request, 'todo', request.body, (user) => todoPage(db, user, request.body))),
   });
 
   signedIn.route({
     ...ctx.call('task/getTodoCount'),
-    handler: async (request) => ok(await todoCount(db, userId(request))),
+    handler: async (request) => ok(await kept(request, 'todoCount', null, (user) => todoCount(db, user))),
   });
 
   signedIn.route({
     ...ctx.call('task/getTodoCard'),
     schema: { querystring: CardQuery },
-    handler: async (request) =>
-      ok(await todoCard(db, userId(request), cardSize(request.query, CARD_SIZES.todo))),
+    handler: async (request) => {
+      const size = cardSize(request.query, CARD_SIZES.todo);
+      return ok(await kept(request, 'todoCard', size, (user) => todoCard(db, user, size)));
+    },
   });
 
   // Leader to-do (a secretary acting for leaders) ----------------------------------------------------
@@ -152,19 +166,25 @@ export function registerWorkflowListRoutes({ signedIn }: RouteScopes, ctx: Serve
     signedIn.route({
       ...ctx.call(listCall),
       schema: { body: ListBody },
-      handler: async (request) => ok(await instancePage(db, scope, userId(request), request.body)),
+      handler: async (request) =>
+        ok(await kept(request, scope, request.body, (user) => instancePage(db, scope, user, request.body))),
     });
     signedIn.route({
       ...ctx.call(countCall),
-      handler: async (request) => ok(await instanceCount(db, scope, userId(request))),
+      handler: async (request) =>
+        ok(await kept(request, `${scope}Count`, null, (user) => instanceCount(db, scope, user))),
     });
   }
 
   signedIn.route({
     ...ctx.call('instance/getDoneList'),
     schema: { body: ListBody, querystring: DoneListQuery },
-    handler: async (request) =>
-      ok(await donePage(db, staffUser(request), request.body, request.query.isCheckRevoke === true)),
+    handler: async (request) => {
+      const user = staffUser(request);
+      // Whether a step can be taken back reads more than the lists' tables: asked each time.
+      if (request.query.isCheckRevoke === true) return ok(await donePage(db, user, request.body, true));
+      return ok(await kept(request, 'done', request.body, () => donePage(db, user, request.body, false)));
+    },
   });
 
   // Collections ------------------------------------------------------------------------------------

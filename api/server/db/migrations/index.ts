@@ -37,6 +37,7 @@ import * as workflowIncidents from './0038_workflow_incidents.js';
 import * as callActivities from './0039_call_activities.js';
 import * as awardNotices from './0041_award_notices.js';
 import * as awardMails from './0042_award_mails.js';
+import * as perUserListsChangeFeed from './0043_per_user_lists_change_feed.js';
 
 /**
  * Every schema migration, in order. Listed statically (not read from a folder) so the server runs the
@@ -81,6 +82,7 @@ const migrations: Record<string, Migration> = {
   '0039_call_activities': callActivities,
   '0041_award_notices': awardNotices,
   '0042_award_mails': awardMails,
+  '0043_per_user_lists_change_feed': perUserListsChangeFeed,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,83 @@
+/**
+ * Per-user list answers from memory (issue 39): a page of the to-do, done or request list of one user,
+ * under one request body, kept until anything it reads changes, so that a user who opens the to-do page
+ * again, or many users at once, are answered without asking the database the page's three statements.
+ *
+ * Exact, not eventually right: a task handled leaves the list on the next request.
+ * - On the embedded database (one process) every write to the tables the lists read (migrations 0006,
+ *   0020, 0043: tasks, instances, candidates, questions, votes, opinions, users, secretaries) is told to
+ *   this process's caches before the writing statement answers (change-feed.ts), raw statements too, and
+ *   drops every kept answer.
+ * - On PostgreSQL another process hears of a write only a moment after it committed. There each answer is
+ *   stamped with the database's transaction snapshot (`pg_current_snapshot()`: the transactions running
+ *   and the next one to start) taken before it was read, and served only while the snapshot is still the
+ *   same: any transaction that wrote anything and committed since changes it (it leaves the running ones,
+ *   or was started after the stamp). One statement without a table instead of the page's three.
+ * - At most CACHE_VALIDITY_MS old in any case; a failed load is not kept; concurrent misses of one key
+ *   share one load.
+ *
+ * PER_USER_CACHE=off reads every answer from the database (to measure the cache, or to rule it out).
+ */
+import { sql } from 'kysely';
+import { ChangeAwareCache, type WatchedTable } from '../../db/change-feed.js';
+import { type Db, isEmbedded } from '../../db/database.js';
+import { PER_USER_WATCHED_TABLES } from '../../db/migrations/0043_per_user_lists_change_feed.js';
+
+const DISABLED = process.env.PER_USER_CACHE === 'off';
+
+/** Requests whose key is longer than this (a long filter) are answered from the database, not kept. */
+const MAX_KEY_LENGTH = 2048;
+/** Answers kept at most per process (a page of 20 rows is a few kB). */
+const MAX_ENTRIES = 4000;
+
+/** Every table a cached list reads. */
+const TABLES: readonly WatchedTable[] = [...PER_USER_WATCHED_TABLES, 'users', 'bpm_secretaries'];
+
+interface Stamped {
+  value: unknown;
+  /** PostgreSQL's snapshot before the answer was read. */
+  snapshot?: string;
+}
+
+const caches = new WeakMap<object, ChangeAwareCache<Stamped>>();
+
+function cacheOf(db: Db): ChangeAwareCache<Stamped> {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new ChangeAwareCache<Stamped>(db, TABLES, MAX_ENTRIES);
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+async function currentSnapshot(db: Db): Promise<string> {
+  const { rows } = await sql<{ snapshot: string }>`select pg_current_snapshot()::text as snapshot`.execute(
+    db,
+  );
+  return rows[0]?.snapshot ?? '';
+}
+
+/**
+ * The answer of `list` for `userId` under `body`: kept, or read by `load` (which must read only the
+ * tables of TABLES and answer the same for the same user and body until one of them changes).
+ */
+export async function perUserAnswer<V>(
+  db: Db,
+  list: string,
+  userId: string,
+  body: unknown,
+  load: () => Promise<V>,
+): Promise<V> {
+  const key = JSON.stringify([list, userId, body ?? null]);
+  if (DISABLED || key.length > MAX_KEY_LENGTH) return load();
+  const cache = cacheOf(db);
+  if (isEmbedded(db)) return (await cache.get(key, async () => ({ value: await load() }))).value as V;
+  const snapshot = await currentSnapshot(db);
+  const stamped = async (): Promise<Stamped> => ({ value: await load(), snapshot });
+  const kept = await cache.get(key, stamped);
+  if (kept.snapshot === snapshot) return kept.value as V;
+  // Kept under another snapshot: read again under this one (a concurrent reader may have done so already).
+  cache.delete(key);
+  const fresh = await cache.get(key, stamped);
+  return (fresh.snapshot === snapshot ? fresh.value : await load()) as V;
+}
