@@ -334,7 +334,7 @@ export class FormDesigner extends EipElement {
         ${field ? this.renderEditor(field, index) : html`<p class="hint">${msg('还没有字段，点击“添加字段”开始。')}</p>`}
       </div>
       <section class="preview" part="preview" aria-label=${msg('预览')}>
-        <h3>${msg('预览')}</h3>
+        <h2>${msg('预览')}</h2>
         <flow-form
           label=${msg('表单预览')}
           .fields=${fields}

@@ -71,7 +71,7 @@ export const formDesignerStyles = [
       border-top: 1px solid var(--eip-color-border);
       padding-top: var(--sl-spacing-small);
     }
-    .preview h3 {
+    .preview h2 {
       margin: 0 0 var(--sl-spacing-small);
       font-size: var(--sl-font-size-medium);
     }

@@ -288,14 +288,14 @@ export class ProcessProperties extends EipElement {
     const selected = this.selected;
     const task = selected ? this.tasks.find((candidate) => candidate.nodeId === selected.id) : undefined;
     if (task) {
-      return html`<h3 part="heading">${task.name || task.nodeId} <small>${msg('用户任务')}</small></h3>
+      return html`<h2 part="heading">${task.name || task.nodeId} <small>${msg('用户任务')}</small></h2>
         ${this.renderAssignees(task, lookups)} ${this.renderPermissions(task.nodeId, 'r')}`;
     }
     if (selected && selected.type !== 'bpmn:Process' && selected.type !== 'bpmn:Collaboration') {
-      return html`<h3 part="heading">${selected.name || selected.id}</h3>
+      return html`<h2 part="heading">${selected.name || selected.id}</h2>
         <p class="hint">${msg('此元素没有可设置的属性；选择用户任务设置处理人，点击空白处设置流程。')}</p>`;
     }
-    return html`<h3 part="heading">${msg('流程')}</h3>
+    return html`<h2 part="heading">${msg('流程')}</h2>
       ${this.renderStartRights(lookups)} ${this.renderPermissions(START_NODE_KEY, 'r')}`;
   }
 

@@ -12,11 +12,11 @@ export const processPropertiesStyles = [
       display: grid;
       gap: var(--sl-spacing-small);
     }
-    h3 {
+    h2 {
       margin: 0;
       font-size: var(--sl-font-size-medium);
     }
-    h3 small {
+    h2 small {
       color: var(--eip-color-text-secondary);
       font-weight: var(--sl-font-weight-normal);
       margin-inline-start: var(--sl-spacing-x-small);
