@@ -427,7 +427,7 @@ describe('the award of a competitive project (issue 36)', () => {
     const page = await tabOf('purchaser');
     await page.goto(`${suite.portal.url}/front/project?id=p-108`);
     const section = page.getByRole('region', { name: '审批记录' });
-    await section.getByText('本次提交的审批（审批中）').waitFor();
+    await section.getByText('本次提交的审批：审批中').waitFor();
     await section.locator('opinion-table').getByText('部门负责人审核').first().waitFor();
     await assertAccessible(page, 'the project with its approval opinions');
   });

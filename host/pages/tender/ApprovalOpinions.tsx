@@ -1,6 +1,7 @@
 import { msg } from '@lit/localize';
 import { useEffect, useState } from 'react';
 import type { ProjectApproval } from '../../../api/contract/procure-project.js';
+import { colon } from '../../../elements/core/procure-labels.js';
 import { OpinionTable } from '../../../elements/react/opinion-table.js';
 import { usePortal } from '../../portal-context.js';
 
@@ -50,7 +51,7 @@ export function ApprovalOpinions({ projectId }: { projectId: string }) {
           <div key={approval.instId} className="tender-approval">
             <p className="tender-actions">
               {name}
-              {state && `（${state}）`}
+              {state && `${colon()}${state}`}
             </p>
             <OpinionTable rows={approval.opinions} permission="r" noLegend label={name} />
           </div>
