@@ -118,7 +118,9 @@ export const structureAdminStyles = [
       flex: none;
       width: auto;
       min-width: 0;
+      height: auto;
       margin: 0;
+      padding: 0;
     }
     .checks label {
       display: inline-flex;

@@ -20,7 +20,9 @@ export const passwordStrategyFormStyles = [
       flex: none;
       width: auto;
       min-width: 0;
+      height: auto;
       margin: 0;
+      padding: 0;
     }
     .choices {
       display: grid;
