@@ -168,5 +168,12 @@ export async function deployDefinition(
     }
     return { version: next, warnings: await unassignedWarnings(body.bpmnXml, nodes, language) };
   });
-  return { defId, defKey: key, version, warnings: [...linted.warnings, ...warnings] };
+  // Global tasks mean nothing to the engine: dropped on import, said so.
+  const dropped = model.dropped.map((element) => ({
+    rule: 'global-task',
+    id: element.id,
+    name: element.name,
+    message: translate('全局任务不会运行，导入时已忽略', language),
+  }));
+  return { defId, defKey: key, version, warnings: [...linted.warnings, ...warnings, ...dropped] };
 }

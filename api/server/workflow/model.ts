@@ -52,6 +52,8 @@ export interface ModelReading {
   ownLoops: string[];
   /** Variables holding the initiator: `initiator`, and the start event's camunda:initiator / flowable:initiator. */
   initiatorVariables: string[];
+  /** Root elements whose meaning is dropped on import (global tasks: nothing runs them), for a warning. */
+  dropped: UnsupportedElement[];
   /** BPMN timers, service-like tasks and call activities, as the portal runs them (model-running.ts). */
   timers: ModelRunning['timers'];
   serviceTasks: ModelRunning['serviceTasks'];
@@ -260,6 +262,14 @@ async function read(bpmnXml: string): Promise<ModelReading> {
   const running = readRunning(elements, vendor, moddle);
   if (running.changed) changed = true;
   const kept = roots.filter((element) => ENGINE_ROOTS.has(element.$type));
+  // A global task is a task defined once for call activities to call: the engine runs none of them.
+  const dropped = roots
+    .filter((element) => /^bpmn:Global\w*Task$/.test(element.$type))
+    .map((element) => ({
+      id: element.id ?? '',
+      name: element.name || element.id || '',
+      type: localName(element.$type),
+    }));
   if (kept.length !== roots.length) {
     // Resources, item definitions and global tasks mean nothing to the engine, which refuses them.
     rootElement.rootElements = kept;
@@ -280,6 +290,7 @@ async function read(bpmnXml: string): Promise<ModelReading> {
     counts,
     ownLoops,
     initiatorVariables: [...initiatorVariables],
+    dropped,
     timers: running.timers,
     serviceTasks: running.serviceTasks,
     calls: running.calls,

@@ -48,6 +48,10 @@ export const WORKFLOW_RUNNING_TRANSLATIONS: Record<string, Translations> = {
     'zh-TW': '節點「{0}」的收件人 {1} 不是入口網站的使用者',
     'en-US': 'The receivers {1} of step "{0}" are not users of the portal',
   },
+  '全局任务不会运行，导入时已忽略': {
+    'zh-TW': '全域任務不會執行，匯入時已略過',
+    'en-US': 'a global task never runs: it was left out on import',
+  },
   只有系统管理员可以处理流程异常: {
     'zh-TW': '只有系統管理員可以處理流程異常',
     'en-US': 'Only system administrators may handle process incidents',
