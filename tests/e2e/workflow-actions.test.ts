@@ -3,18 +3,20 @@
  * node, whose approver handles it again; a countersign of three signers that passes at two agreements; transfer to a
  * colleague picked by name; take back before the next handler opened the task; revoke by the
  * initiator; batch approval of three to-dos; the flow chart dialog from the approval form showing the
- * current node; the shared instance page of the guest short link. Each dialog is checked with axe while it is open. Instances are started and looked up
+ * current node; the shared instance page of the guest short link; a deployed model's timer escalating a task, its
+ * call activity running a child, and the incident it stops on retried and skipped on 流程管理 › 流程异常. Each dialog is checked with axe while it is open. Instances are started and looked up
  * over HTTP (as the portal's client would); every action is taken in the page, like a person.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
+import { withDiagram } from '../node/workflow/with-diagram.js';
 import { axeViolations } from './axe.js';
 import { openTab, withPortal } from './harness.js';
 import { portalCalls } from './sign-in.js';
 
 describe('the approval actions', () => {
-  const suite = withPortal();
+  const suite = withPortal({ WORKFLOW_TIMER_POLL_MS: '500' });
   const { token, call } = portalCalls(suite);
   const startLeave = async (days: number, reason: string) => {
     const answer = await call<{ instId: string }>('staff', 'POST', '/runtime/instance/v1/start', {
@@ -224,6 +226,75 @@ describe('the approval actions', () => {
       await batch.getByRole('checkbox', { name: subject }).waitFor({ state: 'detached' });
     for (const instId of instIds) assert.equal(await todoOf('liuyang', instId), undefined);
     await page.close();
+  });
+
+  it("escalates a task at its timer, runs a call activity's child, and the administrator retries and skips the incident it stops on", async () => {
+    const ns =
+      'xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:camunda="http://camunda.org/schema/1.0/bpmn"';
+    const child = `<definitions ${ns} id="jc" targetNamespace="t"><process id="journeyChild" name="旅程子流程" isExecutable="true">
+      <startEvent id="cs" name="开始"/><sequenceFlow id="c1" sourceRef="cs" targetRef="childReview"/>
+      <userTask id="childReview" name="子流程审核" camunda:assignee="zhangwei"/><sequenceFlow id="c2" sourceRef="childReview" targetRef="ce"/>
+      <endEvent id="ce" name="结束"/></process></definitions>`;
+    // Due at once: the poller escalates the approval as soon as it polls.
+    const parent = `<definitions ${ns} id="jp" targetNamespace="t"><process id="journeyParent" name="旅程升级流程" isExecutable="true">
+      <startEvent id="ps" name="开始"/><sequenceFlow id="p1" sourceRef="ps" targetRef="approve"/>
+      <userTask id="approve" name="主管审批" camunda:assignee="liuyang"/>
+      <boundaryEvent id="late" name="超时" attachedToRef="approve"><timerEventDefinition><timeDate>2020-01-01T00:00:00Z</timeDate></timerEventDefinition></boundaryEvent>
+      <sequenceFlow id="p2" sourceRef="late" targetRef="escalated"/><userTask id="escalated" name="升级审批" camunda:assignee="lina"/>
+      <sequenceFlow id="p3" sourceRef="approve" targetRef="callChild"/><sequenceFlow id="p4" sourceRef="escalated" targetRef="callChild"/>
+      <callActivity id="callChild" name="调用子流程" calledElement="journeyChild"/><sequenceFlow id="p5" sourceRef="callChild" targetRef="check"/>
+      <serviceTask id="check" name="检查库存" camunda:class="com.example.Check"/><sequenceFlow id="p6" sourceRef="check" targetRef="pe"/>
+      <endEvent id="pe" name="结束"/></process></definitions>`;
+    for (const xml of [child, parent]) {
+      const deployed = await call('zhaolei', 'POST', '/bpmModel/flow/def/v1/deploy', {
+        bpmnXml: await withDiagram(xml),
+      });
+      assert.equal(deployed.state, true, deployed.message);
+    }
+    const started = await call<{ instId: string }>('staff', 'POST', '/runtime/instance/v1/start', {
+      flowKey: 'journeyParent',
+      data: {},
+    });
+    assert.equal(started.state, true, started.message);
+    const instId = started.value?.instId as string;
+    // The timer escalates: 李娜 gets the task; she agrees in the page, and the child's task reaches 张伟.
+    let escalated: string | undefined;
+    for (let round = 0; !escalated && round < 400; round += 1) {
+      escalated = await todoOf('lina', instId);
+      if (!escalated) await new Promise((resolve) => setImmediate(resolve));
+    }
+    assert.ok(escalated, 'the timer escalated the approval to 李娜');
+    const linaPage = await openTask('lina', escalated);
+    await panelButton(linaPage, '同意').click();
+    await backToTodoList(linaPage);
+    await linaPage.close();
+    const childTask = await call<{ rows: { taskId: string; subject: string; defKey?: string }[] }>(
+      'zhangwei',
+      'POST',
+      '/runtime/task/v1/getTodoList',
+      { pageBean: { page: 1, pageSize: 100 } },
+    );
+    const reviewTask = childTask.value?.rows.find((row) => row.subject.includes('旅程子流程'))?.taskId;
+    assert.ok(reviewTask, "the call activity started the child, whose task is 张伟's");
+    const zhangPage = await openTask('zhangwei', reviewTask);
+    await panelButton(zhangPage, '同意').click();
+    await backToTodoList(zhangPage);
+    await zhangPage.close();
+    // The parent stops at the service task: 赵磊 retries it (it fails again, and says so), then skips it.
+    const admin = await open('zhaolei', '/flowAdmin/incidents');
+    const row = admin.locator('incident-list tbody tr', { hasText: '检查库存' });
+    await row.waitFor();
+    await assertAccessible(admin, 'the incidents page');
+    await row.getByRole('button', { name: /重试/ }).click();
+    await admin.locator('incident-list [role="status"]', { hasText: '仍然失败' }).waitFor();
+    await admin
+      .locator('incident-list tbody tr', { hasText: '检查库存' })
+      .getByRole('button', { name: /跳过/ })
+      .click();
+    await admin.locator('incident-list', { hasText: '没有待处理的流程异常' }).waitFor();
+    await admin.close();
+    const instance = await call<{ status: string }>('staff', 'GET', `/runtime/instance/v1/get?id=${instId}`);
+    assert.equal(instance.value?.status, 'end');
   });
 
   it('opens the flow chart dialog from the approval form at the current node', async () => {

@@ -21,7 +21,8 @@ import { markTaskUnread } from './task-rows.js';
 export const PRIORITY_URGED = 1;
 export const PRIORITY_OVERDUE = 2;
 
-export const TIMER_POLL_MS = 30_000;
+/** How often each process polls the timers: 30 s, or WORKFLOW_TIMER_POLL_MS (the journeys poll every second). */
+export const TIMER_POLL_MS = Number(process.env.WORKFLOW_TIMER_POLL_MS) || 30_000;
 
 interface ClaimedTimer {
   id: string;
