@@ -198,7 +198,7 @@ export class AdmissionReview extends PeopleAdminElement {
           >${msg('确认驳回')}</sl-button
         >`;
     }
-    return html`<sl-button slot="footer" @click=${() => (this.rejecting = true)}>${msg('驳回')}</sl-button>
+    return html`<sl-button slot="footer" @click=${() => (this.rejecting = true)}>${msg('驳回注册')}</sl-button>
       <sl-button slot="footer" variant="primary" ?loading=${this.busy} @click=${() => this.decide('activate')}
         >${msg('审核通过并激活')}</sl-button
       >`;

@@ -9,6 +9,7 @@
     /* eslint-disable @typescript-eslint/no-explicit-any */
 
     export const templates = {
+'sa6bd77a942fe3088': `Reject`,
 'sfb85ceb34cbced31': str`The one-time password of “${0}” (shown this once; the user must change it at the first sign-in):`,
 'sf510cc9bfaf44158': `Must change the one-time password`,
 'sf4123bf109d0515f': `Staff`,

@@ -9,6 +9,7 @@
     /* eslint-disable @typescript-eslint/no-explicit-any */
 
     export const templates = {
+'sa6bd77a942fe3088': `駁回註冊`,
 'sfb85ceb34cbced31': str`帳號「${0}」的一次性密碼（只顯示這一次，使用者首次登入時須修改）：`,
 'sf510cc9bfaf44158': `待修改初始密碼`,
 'sf4123bf109d0515f': `內部員工`,

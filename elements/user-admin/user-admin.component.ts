@@ -242,7 +242,8 @@ export class UserAdmin extends PeopleAdminElement {
 
   private renderActions(user: AdminUser) {
     const kind = userStatusKind(user.status);
-    const named = html`<span class="visually-hidden">${user.fullname}</span>`;
+    // A space before the name: the button reads "禁用 黄敏", not one word.
+    const named = html`<span class="visually-hidden"> ${user.fullname}</span>`;
     const button = (label: string, onClick: () => void) =>
       html`<sl-button size="small" variant="text" @click=${onClick}>${label}${named}</sl-button>`;
     return html`${button(msg('编辑'), () => this.edit(user))}

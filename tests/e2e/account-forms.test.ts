@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { assertAccessible } from './axe.js';
 import { openPage, withPortal } from './harness.js';
-import { DEMO_PASSWORD, signIn } from './sign-in.js';
+import { DEMO_PASSWORD, signedInPage, signIn } from './sign-in.js';
 
 /** What a new supplier types into the register form, by the label of each field. */
 const SUPPLIER = {
@@ -46,10 +46,10 @@ async function openPersonalInfo(page: Page): Promise<void> {
   await page.getByRole('dialog', { name: '个人信息' }).waitFor();
 }
 
-describe('a new supplier registers, signs in and reads their personal information', () => {
+describe('a new supplier registers, is admitted and signs in; an administrator runs a staff account', () => {
   const suite = withPortal();
 
-  it('registers through the form with every field, then signs in as the new account', async () => {
+  it('registers through the form with every field, is activated by the administrator, then signs in', async () => {
     const page = await openPage(suite.browser);
     await page.goto(`${suite.portal.url}/front/register`);
     await fillRegisterForm(page, SUPPLIER);
@@ -57,7 +57,27 @@ describe('a new supplier registers, signs in and reads their personal informatio
     await form(page).getByRole('button', { name: '注册', exact: true }).click();
 
     await page.waitForURL(`${suite.portal.url}/front/login?account=${SUPPLIER.账号}`);
-    await page.getByText('注册成功，请登录').waitFor();
+    await page.getByText('注册成功，请等待管理员审核，审核通过后即可登录').waitFor();
+    // Not activated yet: sign-in says why.
+    await signIn(page, SUPPLIER.账号, SUPPLIER.密码);
+    await page.getByText('账号未激活：注册信息正在审核，审核通过后即可登录').waitFor();
+
+    // The site administrator reviews the company (系统管理 in the avatar menu, then 注册审核) and activates it.
+    const admin = await signedInPage(suite, 'admin');
+    await admin.goto(`${suite.portal.url}/front/index`);
+    await admin.getByRole('button', { name: '用户菜单' }).click();
+    await admin.getByRole('menuitem', { name: '系统管理' }).click();
+    await admin.waitForURL(`${suite.portal.url}/front/system/users`);
+    const menu = admin.getByRole('navigation', { name: '菜单' });
+    await menu.getByText('系统管理', { exact: true }).click();
+    await menu.getByRole('link', { name: '注册审核' }).click();
+    const review = admin.locator('admission-review');
+    await review.getByRole('button', { name: `审核 ${SUPPLIER.企业名称}` }).click();
+    await review.locator('company-info').getByText(SUPPLIER.统一社会信用代码).waitFor();
+    await review.getByRole('button', { name: '审核通过并激活' }).click();
+    await admin.getByText('账号已激活').first().waitFor();
+    await admin.context().close();
+
     await signIn(page, SUPPLIER.账号, SUPPLIER.密码);
     await page.waitForURL((url) => !url.pathname.startsWith('/front/login'));
     await page.getByRole('button', { name: new RegExp(`${SUPPLIER.姓名}.*用户菜单`) }).waitFor();
@@ -112,5 +132,45 @@ describe('a new supplier registers, signs in and reads their personal informatio
     await form(page).getByText('账号已存在').waitFor();
     assert.equal(await input(page, '账号').inputValue(), 'supplier');
     await page.context().close();
+  });
+
+  // The same portal: a second one would add its start-up to the suite.
+  it('creates a user who must change the one-time password, then disables them: their next call is refused', async () => {
+    const admin = await signedInPage(suite, 'zhaolei');
+    await admin.goto(`${suite.portal.url}/front/system/users`);
+    const users = admin.locator('user-admin');
+    await users.getByRole('button', { name: '新建用户' }).click();
+    await users.getByRole('textbox', { name: '账号' }).fill('e2e_staff_01');
+    await users.getByRole('textbox', { name: '姓名' }).fill('钱多多');
+    await users.getByRole('button', { name: '保存', exact: true }).click();
+    const shown = users.locator('[part="one-time-password"] code');
+    const oneTime = (await shown.textContent())?.trim() ?? '';
+    assert.ok(oneTime.length >= 12, 'the one-time password shows once');
+    await users.getByRole('button', { name: '我已记下' }).click();
+
+    // The user signs in with it and must change it before anything else.
+    const user = await openPage(suite.browser);
+    await user.goto(`${suite.portal.url}/front/login`);
+    await signIn(user, 'e2e_staff_01', oneTime);
+    const dialog = user.locator('change-password-dialog');
+    await dialog.getByRole('textbox', { name: '旧密码' }).fill(oneTime);
+    await dialog.getByRole('textbox', { name: '新密码', exact: true }).fill('Staff#2027');
+    await dialog.getByRole('textbox', { name: '确认新密码' }).fill('Staff#2027');
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await user.waitForURL(`${suite.portal.url}/front/login`);
+    await signIn(user, 'e2e_staff_01', 'Staff#2027');
+    await user.getByRole('button', { name: /钱多多.*用户菜单/ }).waitFor();
+    assert.equal(await dialog.getByRole('textbox', { name: '旧密码' }).isVisible(), false);
+
+    // Disabled by the administrator, the user's session is refused at its next call.
+    await users.getByRole('searchbox', { name: '关键字' }).fill('e2e_staff_01');
+    await users.getByRole('button', { name: '查询' }).click();
+    await users.getByRole('button', { name: '禁用 钱多多' }).click();
+    await users.locator('sl-dialog.confirm').getByRole('button', { name: '禁用' }).click();
+    await users.getByRole('cell', { name: '已禁用' }).waitFor();
+    await user.reload();
+    await user.waitForURL((url) => url.pathname.startsWith('/front/login'));
+    await admin.context().close();
+    await user.context().close();
   });
 });

@@ -86,7 +86,7 @@ describe('admission-review', () => {
     await waitUntil(() => root(element).querySelector('tbody tr'));
     button(root(element), '审核').click();
     await waitUntil(() => dialog(element).open);
-    button(dialog(element), '驳回').click();
+    button(dialog(element), '驳回注册').click();
     await element.updateComplete;
     button(dialog(element), '确认驳回').click();
     await waitUntil(() => root(element).textContent!.includes('请填写驳回原因'));
