@@ -1,36 +1,26 @@
-/**
- * Server throughput: the reference backend in a process of its own on a fresh embedded database in a
- * temporary folder, driven over 127.0.0.1 by autocannon from this process: a bare Node `http` server in a
- * process of its own answering a small JSON first (this machine's ceiling in this run), then the public
- * lists every visitor's home page asks for (served from memory, http/public-cache.ts) and authenticated
- * calls at 50 connections, each with its share of the ceiling, then a burst of 200 simultaneous sign-ins (a bidding round opening) while 10 other
- * clients keep asking for their unread count. Prints markdown tables and rewrites the
- * '## Server throughput' section of docs/benchmarks.md.
- *
- *   node --import tsx tests/bench/server-throughput.ts
- *
- * BENCH_CONCURRENCY (default 50), BENCH_SECONDS (per call, default 10) and BENCH_BURST (sign-ins in
- * the burst, default 200) bound a run. PUBLIC_CACHE=off (passed on to the server) measures the public lists
- * read from the database on every request.
- */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon, { type Options, type Result } from 'autocannon';
 import { encryptPassword } from '../../api/client/encrypt.js';
+import {
+  bearerOf,
+  CONCURRENCY,
+  measure,
+  measureCeiling,
+  perUserCalls,
+  SECONDS,
+  STAFF_ACCOUNTS,
+  THROUGHPUT_HEADER,
+  throughputRow,
+} from './ceiling.js';
 import { markdownTable, writeSection } from './report.js';
 import { startServerProcess } from './server-process.js';
 
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const BURST = Number(process.env.BENCH_BURST ?? 200);
 /** Clients that keep working during the sign-in burst. */
 const BYSTANDERS = 10;
 const PASSWORD = 'Portal@2026';
-/** The staff accounts whose per-user lists are asked for in turns (several users, not one hammering). */
-const STAFF_ACCOUNTS = ['staff', 'liuyang', 'lina', 'zhoujie', 'wuting', 'zhangwei', 'chenjing', 'hulin'];
 /** BENCH_ONLY=per-user measures the ceiling and the per-user lists alone (and skips the burst). */
 const ONLY_PER_USER = process.env.BENCH_ONLY === 'per-user';
 
@@ -40,31 +30,8 @@ const builtPortal = existsSync(join(DIST, 'front', 'index.html'));
 const json = (body: unknown) => JSON.stringify(body);
 const ms = (value: number) => value.toFixed(1);
 
-/** A bare Node `http` server in a process of its own answering a small JSON: what this machine allows. */
-const BARE_SERVER = `
-const body = JSON.stringify({ state: true, message: 'ok', value: { count: 3 } });
-const server = require('node:http').createServer((request, response) => {
-  response.writeHead(200, { 'content-type': 'application/json' });
-  response.end(body);
-});
-server.listen(0, '127.0.0.1', () => console.log(server.address().port));`;
-
-async function startBareServer(): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['-e', BARE_SERVER], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const [chunk] = (await once(child.stdout as NodeJS.ReadableStream, 'data')) as [Buffer];
-  return { url: `http://127.0.0.1:${chunk.toString().trim()}/`, child };
-}
-
-async function measure(options: Options): Promise<Result> {
-  // A short warm-up so that the measured requests do not pay for JIT and connection setup.
-  await autocannon({ ...options, connections: CONCURRENCY, duration: 2 });
-  return autocannon({ ...options, connections: CONCURRENCY, duration: SECONDS });
-}
-
 async function main(): Promise<void> {
-  const bare = await startBareServer();
-  const ceiling = await measure({ url: bare.url });
-  bare.child.kill('SIGTERM');
+  const ceiling = await measureCeiling();
 
   const dataDir = mkdtempSync(join(tmpdir(), 'eip-bench-'));
   const server = await startServerProcess({
@@ -88,64 +55,10 @@ async function main(): Promise<void> {
       headers: { 'content-type': 'application/json' },
       body: signInBody,
     };
-    const tokenOf = async (username: string) => {
-      const body = json({ username, password: encryptPassword(key.value, PASSWORD) });
-      const login = (await (
-        await fetch(signIn.url, { method: 'POST', headers: signIn.headers, body })
-      ).json()) as {
-        message: string;
-        value?: { token: string };
-      };
-      if (!login.value?.token) throw new Error(`sign-in of ${username} failed: ${login.message}`);
-      return `Bearer ${login.value.token}`;
-    };
-    const authorization = await tokenOf('supplier');
+    const authorization = await bearerOf(`${base}${prefixes.uc}`, 'supplier');
     const staffTokens: string[] = [];
-    for (const account of STAFF_ACCOUNTS) staffTokens.push(await tokenOf(account));
-    /** A call each request of which is asked by the next staff user in turn, page 1 of 20. */
-    let turn = 0;
-    const perUser = (path: string, body: unknown = { pageBean: { page: 1, pageSize: 20 } }): Options => ({
-      url: `${base}${prefixes.runtime}${path}`,
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: json(body),
-      requests: [
-        {
-          setupRequest: (request) => {
-            turn = (turn + 1) % staffTokens.length;
-            return { ...request, headers: { ...request.headers, authorization: staffTokens[turn] } };
-          },
-        },
-      ],
-    });
-    // Each list answers each user, before it is measured (a refusal would be measured as fast).
-    for (const path of ['/task/v1/getTodoList', '/instance/v1/getDoneList', '/instance/v1/myRequest']) {
-      for (const token of staffTokens) {
-        const answer = (await (
-          await fetch(`${base}${prefixes.runtime}${path}`, {
-            method: 'POST',
-            headers: { authorization: token, 'content-type': 'application/json' },
-            body: json({ pageBean: { page: 1, pageSize: 20 } }),
-          })
-        ).json()) as { state: boolean; message: string };
-        if (!answer.state) throw new Error(`${path} failed: ${answer.message}`);
-      }
-    }
-    const perUserCalls = [
-      {
-        name: 'to-do list, page 1 `POST getTodoList` (8 staff in turns)',
-        options: perUser('/task/v1/getTodoList'),
-      },
-      {
-        name: 'done list, page 1 `POST getDoneList` (8 staff in turns)',
-        options: perUser('/instance/v1/getDoneList'),
-      },
-      {
-        name: 'my requests, page 1 `POST myRequest` (8 staff in turns)',
-        options: perUser('/instance/v1/myRequest'),
-      },
-    ];
-
+    for (const account of STAFF_ACCOUNTS) staffTokens.push(await bearerOf(`${base}${prefixes.uc}`, account));
+    const perUser = await perUserCalls(`${base}${prefixes.runtime}`, staffTokens);
     const unread: Options = {
       url: `${base}${prefixes.portal}/procureMessage/v1/getMyUnReadCount`,
       method: 'POST',
@@ -168,7 +81,7 @@ async function main(): Promise<void> {
     const shell: Options = { url: `${base}/front/`, headers: { 'accept-encoding': 'br, gzip' } };
     const config: Options = { url: `${base}/front/config.json`, headers: { 'accept-encoding': 'br, gzip' } };
     const calls = ONLY_PER_USER
-      ? perUserCalls
+      ? perUser
       : [
           ...(builtPortal
             ? [
@@ -180,26 +93,15 @@ async function main(): Promise<void> {
           { name: 'news list, page 1 `GET getNews`', options: news },
           { name: 'unread count `POST getMyUnReadCount`', options: unread },
           { name: 'menu tree `GET getCurrentUserMenu`', options: menu },
-          ...perUserCalls,
+          ...perUser,
         ];
 
-    const row = (name: string, result: Result) => [
-      name,
-      result.requests.total,
-      result.errors + result.non2xx,
-      result.requests.average.toFixed(0),
-      `${((100 * result.requests.average) / ceiling.requests.average).toFixed(1)} %`,
-      ms(result.latency.p50),
-      ms(result.latency.p99),
-    ];
+    const row = (name: string, result: Result) => throughputRow(name, result, ceiling);
     const rows: Array<Array<string | number>> = [
       row('the ceiling: a bare Node `http` server answering a small JSON', ceiling),
     ];
     for (const call of calls) rows.push(row(call.name, await measure(call.options)));
-    const throughput = markdownTable(
-      ['call', 'requests', 'failures', 'requests/s', 'of the ceiling', 'p50 ms', 'p99 ms'],
-      rows,
-    );
+    const throughput = markdownTable(THROUGHPUT_HEADER, rows);
 
     if (ONLY_PER_USER) {
       console.log(throughput);

@@ -1,0 +1,137 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import autocannon, { type Options, type Result } from 'autocannon';
+import { encryptPassword } from '../../api/client/encrypt.js';
+
+/** What the throughput benchmarks share: this machine's ceiling, a call measured, a row of the table. */
+
+export const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
+export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+/** A bare Node `http` server in a process of its own answering a small JSON: what this machine allows. */
+const BARE_SERVER = `
+const body = JSON.stringify({ state: true, message: 'ok', value: { count: 3 } });
+const server = require('node:http').createServer((request, response) => {
+  response.writeHead(200, { 'content-type': 'application/json' });
+  response.end(body);
+});
+server.listen(0, '127.0.0.1', () => console.log(server.address().port));`;
+
+export async function startBareServer(): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['-e', BARE_SERVER], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const [chunk] = (await once(child.stdout as NodeJS.ReadableStream, 'data')) as [Buffer];
+  return { url: `http://127.0.0.1:${chunk.toString().trim()}/`, child };
+}
+
+/** CONCURRENCY connections for SECONDS after a 2 s warm-up (JIT and connection setup not measured). */
+export async function measure(options: Options): Promise<Result> {
+  await autocannon({ ...options, connections: CONCURRENCY, duration: 2 });
+  return autocannon({ ...options, connections: CONCURRENCY, duration: SECONDS });
+}
+
+/** The bare server's result in this run. */
+export async function measureCeiling(): Promise<Result> {
+  const bare = await startBareServer();
+  try {
+    return await measure({ url: bare.url });
+  } finally {
+    bare.child.kill('SIGTERM');
+  }
+}
+
+export const THROUGHPUT_HEADER = [
+  'call',
+  'requests',
+  'failures',
+  'requests/s',
+  'of the ceiling',
+  'p50 ms',
+  'p99 ms',
+];
+
+/** A row of THROUGHPUT_HEADER. */
+export function throughputRow(name: string, result: Result, ceiling: Result): Array<string | number> {
+  return [
+    name,
+    result.requests.total,
+    result.errors + result.non2xx,
+    result.requests.average.toFixed(0),
+    `${((100 * result.requests.average) / ceiling.requests.average).toFixed(1)} %`,
+    result.latency.p50.toFixed(1),
+    result.latency.p99.toFixed(1),
+  ];
+}
+
+const PASSWORD = 'Portal@2026';
+/** The staff accounts whose per-user lists are asked for in turns (several users, not one hammering). */
+export const STAFF_ACCOUNTS = [
+  'staff',
+  'liuyang',
+  'lina',
+  'zhoujie',
+  'wuting',
+  'zhangwei',
+  'chenjing',
+  'hulin',
+];
+const FIRST_PAGE = JSON.stringify({ pageBean: { page: 1, pageSize: 20 } });
+const PER_USER_LISTS = [
+  ['to-do list, page 1 `POST getTodoList`', '/task/v1/getTodoList'],
+  ['done list, page 1 `POST getDoneList`', '/instance/v1/getDoneList'],
+  ['my requests, page 1 `POST myRequest`', '/instance/v1/myRequest'],
+] as const;
+
+/** `Bearer …` of a demo account signed in through `ucBase` (the uc service's URL). */
+export async function bearerOf(ucBase: string, username: string): Promise<string> {
+  const key = (await (await fetch(`${ucBase}/base/tools/v1/getPublicKey`)).json()) as { value: string };
+  const login = (await (
+    await fetch(`${ucBase}/auth?tenantId=-1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password: encryptPassword(key.value, PASSWORD) }),
+    })
+  ).json()) as { message: string; value?: { token: string } };
+  if (!login.value?.token) throw new Error(`sign-in of ${username} failed: ${login.message}`);
+  return `Bearer ${login.value.token}`;
+}
+
+/**
+ * The per-user lists of the runtime service at `runtimeBase`, page 1 of 20, each request asked by the
+ * next of `tokens` in turn; each list is asked once for each user first (a refusal would be measured as
+ * fast).
+ */
+export async function perUserCalls(
+  runtimeBase: string,
+  tokens: readonly string[],
+): Promise<Array<{ name: string; options: Options }>> {
+  for (const [, path] of PER_USER_LISTS) {
+    for (const token of tokens) {
+      const answer = (await (
+        await fetch(`${runtimeBase}${path}`, {
+          method: 'POST',
+          headers: { authorization: token, 'content-type': 'application/json' },
+          body: FIRST_PAGE,
+        })
+      ).json()) as { state: boolean; message: string };
+      if (!answer.state) throw new Error(`${path} failed: ${answer.message}`);
+    }
+  }
+  let turn = 0;
+  return PER_USER_LISTS.map(([name, path]) => ({
+    name: `${name} (${tokens.length} staff in turns)`,
+    options: {
+      url: `${runtimeBase}${path}`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: FIRST_PAGE,
+      requests: [
+        {
+          setupRequest: (request) => {
+            turn = (turn + 1) % tokens.length;
+            return { ...request, headers: { ...request.headers, authorization: tokens[turn] as string } };
+          },
+        },
+      ],
+    },
+  }));
+}

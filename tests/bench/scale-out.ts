@@ -1,0 +1,86 @@
+/**
+ * Scale-out on PostgreSQL (issue 39): the per-user lists at 50 connections through nginx
+ * (deploy/nginx.conf) to one server process, then to two, on one PostgreSQL database seeded with the demo
+ * data, beside the bare-Node ceiling of the same run; the server processes run the entry point as deployed
+ * (tests/node/server/server-process.ts), the database in a cluster of this process's own
+ * (tests/node/server/postgres-cluster.ts). Prints a markdown table and rewrites the '## Scale-out on
+ * PostgreSQL' section of docs/benchmarks.md. Needs PostgreSQL's server binaries and nginx.
+ *
+ *   node --import tsx tests/bench/scale-out.ts
+ *
+ * BENCH_SECONDS (per call, default 10); PER_USER_CACHE=off is passed on to the server processes.
+ */
+import { cpus } from 'node:os';
+import type { Result } from 'autocannon';
+import { NO_NGINX, nginxBin, startNginx } from '../node/server/nginx-proxy.js';
+import { NO_POSTGRES, postgresBin, testDatabase } from '../node/server/postgres-cluster.js';
+import { type ServerProcess, startServerProcess } from '../node/server/server-process.js';
+import {
+  bearerOf,
+  CONCURRENCY,
+  measure,
+  measureCeiling,
+  perUserCalls,
+  SECONDS,
+  STAFF_ACCOUNTS,
+  THROUGHPUT_HEADER,
+  throughputRow,
+} from './ceiling.js';
+import { markdownTable, writeSection } from './report.js';
+
+async function main(): Promise<void> {
+  const nginx = nginxBin();
+  if (!postgresBin()) throw new Error(NO_POSTGRES);
+  if (!nginx) throw new Error(NO_NGINX);
+  const ceiling = await measureCeiling();
+  const { url, dataDir } = await testDatabase('seeded');
+  const env = { DATABASE_URL: url, DATA_DIR: dataDir, SEED_DEMO: '0', AUTH_RATE_LIMIT: '1000000' };
+  const servers: ServerProcess[] = [await startServerProcess(env)];
+  const rows: Array<Array<string | number>> = [
+    throughputRow('the ceiling: a bare Node `http` server answering a small JSON', ceiling, ceiling),
+  ];
+  const results: Record<string, Result[]> = {};
+  try {
+    for (const count of [1, 2]) {
+      if (servers.length < count) servers.push(await startServerProcess(env));
+      const proxy = await startNginx(
+        nginx,
+        servers.map((server) => Number(new URL(server.url).port)),
+      );
+      try {
+        const tokens: string[] = [];
+        for (const account of STAFF_ACCOUNTS) tokens.push(await bearerOf(`${proxy.url}/uc`, account));
+        for (const call of await perUserCalls(`${proxy.url}/runtime`, tokens)) {
+          const result = await measure(call.options);
+          results[call.name] = [...(results[call.name] ?? []), result];
+          rows.push(throughputRow(`${call.name}, ${count} process${count > 1 ? 'es' : ''}`, result, ceiling));
+        }
+      } finally {
+        await proxy.stop();
+      }
+    }
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()));
+  }
+  const ratios = Object.entries(results).map(([name, [one, two]]) => [
+    name,
+    one ? one.requests.average.toFixed(0) : '–',
+    two ? two.requests.average.toFixed(0) : '–',
+    one && two ? `${(two.requests.average / one.requests.average).toFixed(2)}×` : '–',
+  ]);
+  const table = markdownTable(THROUGHPUT_HEADER, rows);
+  const scaling = markdownTable(['call', '1 process req/s', '2 processes req/s', '2 / 1'], ratios);
+  const setup = [
+    `autocannon in the benchmark's process, ${CONCURRENCY} connections for ${SECONDS} s per call after a 2 s`,
+    'warm-up, through nginx (deploy/nginx.conf, one worker) to one server process and then to two, on one',
+    `PostgreSQL database with the demo data; ${STAFF_ACCOUNTS.length} staff users in turns; the ceiling a bare Node \`http\``,
+    `server in the same run. Node ${process.versions.node}, ${cpus().length} cores shared by nginx, the servers,`,
+    `PostgreSQL and autocannon. Per-user answers ${process.env.PER_USER_CACHE === 'off' ? 'read from the database each time (PER_USER_CACHE=off)' : 'from memory, checked against the database snapshot (workflow/lists/per-user-cache.ts)'}.`,
+    'Run with `node --import tsx tests/bench/scale-out.ts`.',
+  ].join('\n');
+  console.log(`${table}\n\n${scaling}`);
+  writeSection('Scale-out on PostgreSQL', `${setup}\n\n${table}\n\n${scaling}`);
+}
+
+await main();
+process.exit(0);
