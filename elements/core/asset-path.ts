@@ -5,9 +5,7 @@
  * elements finds them beside itself (the bundle and the loader beside their script, the npm package
  * inside the package, see built-in-icons.ts).
  */
-import { getBasePath, setBasePath } from '@shoelace-style/shoelace/dist/utilities/base-path.js';
-import { registerIconLibrary } from '@shoelace-style/shoelace/dist/utilities/icon-library.js';
-import { builtInIconUrl } from './built-in-icons.js';
+import { setBasePath } from '@shoelace-style/shoelace/dist/utilities/base-path.js';
 import { setBundleBase } from './bundle-base.js';
 
 let configured: string | undefined;
@@ -23,30 +21,17 @@ export function setAssetPath(path: string): void {
   configured = assetFolder(path);
   setBasePath(`${configured}shoelace/`);
   setBundleBase(configured);
-  // Icons the package's built-in library already drew are drawn again from the new place.
-  if (builtInRegistered) {
-    builtInRegistered = false;
-    useBuiltInIcons();
-  }
+  for (const listener of listeners) listener();
+}
+
+const listeners = new Set<() => void>();
+
+/** Calls `listener` whenever an asset path is configured (the package's icons draw again from there). */
+export function onAssetPathChange(listener: () => void): void {
+  listeners.add(listener);
 }
 
 /** The asset folder set through `configure`, if any. */
 export function assetPath(): string | undefined {
   return configured;
-}
-
-let builtInRegistered = false;
-
-/**
- * In the npm package: resolves Shoelace's default icon library to the icons inside the package (the
- * ones the elements use) until an asset path is configured; any other icon name still comes from
- * Shoelace's base path, as before. Does nothing in the repository's builds.
- */
-export function useBuiltInIcons(): void {
-  const builtIn = builtInIconUrl;
-  if (builtInRegistered || !builtIn) return;
-  builtInRegistered = true;
-  registerIconLibrary('default', {
-    resolver: (name) => (!configured && builtIn(name)) || getBasePath(`assets/icons/${name}.svg`),
-  });
 }

@@ -1,4 +1,5 @@
-import { useBuiltInIcons } from './asset-path.js';
+// The npm package's icons (built-in-icons.ts): empty in this repository's builds.
+import './built-in-icons.js';
 import { ELEMENTS_VERSION } from './version.js';
 
 /** Where a class defined through `defineElement` keeps the version of the library it came from. */
@@ -21,7 +22,6 @@ function warnedTags(): Set<string> {
  * per tag, naming both versions: the page then runs the older or newer element than it expects.
  */
 export function defineElement(tag: string, elementClass: CustomElementConstructor): void {
-  useBuiltInIcons();
   const holder = customElements.get(tag) as Versioned | undefined;
   if (!holder) {
     Object.defineProperty(elementClass, VERSION_KEY, { value: ELEMENTS_VERSION, configurable: true });

@@ -64,9 +64,23 @@ export const packageOf = (id: string) =>
 /** The package's own built-in-icons module (see elements/core/built-in-icons.ts), written after the build. */
 const BUILT_IN_ICONS = './built-in-icons.js';
 const builtInIconsModule = `/** The elements' Shoelace icons inside this package (written by elements/package/build.ts). */
+import { getBasePath } from '@shoelace-style/shoelace/dist/utilities/base-path.js';
+import { registerIconLibrary } from '@shoelace-style/shoelace/dist/utilities/icon-library.js';
+import { assetPath, onAssetPathChange } from './asset-path.js';
+
 const names = new Set(${JSON.stringify(USED_ICONS)});
-export const builtInIconUrl = (name) =>
-  names.has(name) ? new URL(\`../../shoelace/assets/icons/\${name}.svg\`, import.meta.url).href : undefined;
+// Shoelace's default library resolves to the icons here until configure({ assetPath }) names another
+// place; other icon names come from Shoelace's base path. Registered again on that change, which draws
+// the icons on the page again.
+const register = () =>
+  registerIconLibrary('default', {
+    resolver: (name) =>
+      !assetPath() && names.has(name)
+        ? new URL(\`../../shoelace/assets/icons/\${name}.svg\`, import.meta.url).href
+        : getBasePath(\`assets/icons/\${name}.svg\`),
+  });
+register();
+onAssetPathChange(register);
 `;
 
 function builtInIconsLeftAsImport(): Plugin {
@@ -74,7 +88,7 @@ function builtInIconsLeftAsImport(): Plugin {
     name: 'eip-package-built-in-icons',
     enforce: 'pre',
     resolveId: (source, importer) =>
-      source === BUILT_IN_ICONS && importer?.endsWith(join('elements/core/asset-path.ts'))
+      source === BUILT_IN_ICONS && importer?.endsWith(join('elements/core/define.ts'))
         ? { id: BUILT_IN_ICONS, external: true }
         : undefined,
   };

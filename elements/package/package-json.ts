@@ -17,7 +17,7 @@ const PEER_RANGE = '^19.0.0';
  * using an export: the notice list's filter form hands itself to the list when loaded (the list imports
  * it for that alone, and elements/index.ts with every element).
  */
-const EFFECTFUL_MODULES = ['elements/notice-list/notice-filters.ts'];
+const EFFECTFUL_MODULES = ['elements/notice-list/notice-filters.ts', 'elements/core/built-in-icons.ts'];
 
 const module = (path: string) => {
   const file = compiled(path);

@@ -42,8 +42,12 @@ function intranetPage(portal: string, options: { secondBundle?: boolean; lang?: 
   return page;
 }
 
-/** What one `<todo-badge>` may cost a page, everything from the portal counted, as gzip. */
-const TODO_BADGE_BUDGET_BYTES = 30 * 1024;
+/**
+ * What one `<todo-badge>` may cost a page, everything from the portal counted, as gzip. 31 kB since the
+ * identity administration's 26 calls (issue 38): every element's shared chunk carries the specs of the
+ * user centre's calls any element uses (api/contract/calls/uc.ts is one module), about 20 bytes a call.
+ */
+const TODO_BADGE_BUDGET_BYTES = 31 * 1024;
 
 /** An intranet page: the loader included once and configured, then whatever `body` holds. */
 function loaderPage(portal: string, body: string, head = ''): string {
