@@ -10,6 +10,7 @@ import '@shoelace-style/shoelace/dist/components/icon/icon.js';
 import { setBasePath } from '@shoelace-style/shoelace/dist/utilities/base-path.js';
 import { html, nothing, type TemplateResult } from 'lit';
 import { unsafeHTML } from 'lit/directives/unsafe-html.js';
+import type { Links, Token } from 'marked';
 import '../elements/loader.js';
 import type { ElementDoc } from './api-members.js';
 import { publicMembers } from './api-members.js';
@@ -31,6 +32,9 @@ setBasePath(`${import.meta.env.BASE_URL}shoelace/`);
 export interface ElementPage {
   doc: ElementDoc;
   markdown: string;
+  /** The markdown lexed at build time (docs/docs-modules.ts), with its link definitions. */
+  tokens: Token[];
+  links: Links;
   /** The paragraphs the markdown opens with, as HTML (the docs app draws them). */
   intro: string;
 }
@@ -135,13 +139,20 @@ function apiTables(element: ElementDoc, words: ChromeText): TemplateResult {
  * page's first HTML example (where the playground starts).
  */
 let rendered: { key: string; html: string; first: string } | undefined;
-function markdownOf(tag: string, markdown: string, lang: string): { html: string; first: string } {
+function markdownOf(page: ElementPage, lang: string): { html: string; first: string } {
+  const tag = page.doc.tagName;
   const key = `${tag}|${lang}`;
   if (rendered?.key !== key)
     rendered = {
       key,
-      html: renderMarkdown(tag, markdown, storedView(), lang, true),
-      first: rendered?.key.startsWith(`${tag}|`) ? rendered.first : firstPreview(markdown),
+      html: renderMarkdown(
+        tag,
+        Object.assign([...page.tokens], { links: page.links }),
+        storedView(),
+        lang,
+        true,
+      ),
+      first: rendered?.key.startsWith(`${tag}|`) ? rendered.first : firstPreview(page.tokens),
     };
   return rendered;
 }
@@ -153,8 +164,7 @@ function markdownOf(tag: string, markdown: string, lang: string): { html: string
  */
 export function renderElementPage(page: ElementPage, lang: string, first = false): TemplateResult {
   const words = chromeText(lang);
-  const tag = page.doc.tagName;
-  const { html: markup, first: firstExample } = markdownOf(tag, page.markdown, lang);
+  const { html: markup, first: firstExample } = markdownOf(page, lang);
   return html`${unsafeHTML(markup)}
     ${
       first

@@ -4,7 +4,7 @@
  * code under it (a copy button; keyboard-scrollable). The markdown is ours (in the repo), so its HTML
  * is trusted.
  */
-import { marked, type Token, type Tokens } from 'marked';
+import { marked, type Token, type Tokens, type TokensList } from 'marked';
 import { type ChromeText, chromeText } from './chrome-text.js';
 
 export type ExampleView = 'html' | 'react';
@@ -88,8 +88,9 @@ export function exampleHtml(
 }
 
 /** The markup of a page's first HTML example (where its playground starts from), if it has one. */
-export function firstPreview(source: string): string {
-  const first = marked.lexer(source).find((token) => token.type === 'code' && token.lang === 'html preview');
+export function firstPreview(source: string | Token[]): string {
+  const tokens = typeof source === 'string' ? marked.lexer(source) : source;
+  const first = tokens.find((token) => token.type === 'code' && token.lang === 'html preview');
   return (first as Tokens.Code | undefined)?.text ?? '';
 }
 
@@ -127,17 +128,18 @@ export function showDemos(container: ParentNode): void {
 }
 
 /**
- * Markdown to HTML, with the examples live, the chrome's words in `lang`; without the paragraphs it
- * opens with when `skipIntro` (the page drew them already, docs/docs-modules.ts introHtml).
+ * Markdown (or its tokens, lexed at build time by docs/docs-modules.ts) to HTML, with the examples
+ * live, the chrome's words in `lang`; without the paragraphs it opens with when `skipIntro` (the page
+ * drew them already, docs/docs-modules.ts introHtml).
  */
 export function renderMarkdown(
   tag: string,
-  source: string,
+  source: string | TokensList,
   view: ExampleView,
   lang: string,
   skipIntro = false,
 ): string {
-  const all = marked.lexer(source);
+  const all = typeof source === 'string' ? marked.lexer(source) : source;
   let start = 0;
   while (skipIntro && start < all.length && ['paragraph', 'space'].includes(all[start]!.type)) start += 1;
   const tokens = Object.assign(all.slice(start), { links: all.links });

@@ -8,6 +8,7 @@ declare module 'virtual:eip-react-twins' {
 
 /** The docs' index and each element page's data, made by docs/docs-modules.ts. */
 declare module 'virtual:eip-docs-index' {
+  import type { Links, Token } from 'marked';
   import type { ElementDoc } from './api-members.js';
 
   /** The package's version (package.json). */
@@ -15,8 +16,17 @@ declare module 'virtual:eip-docs-index' {
   /** Every element: tag, class name and summary, in tag order. */
   export const ELEMENT_INDEX: Array<{ tagName: string; name: string; summary: string }>;
   /**
-   * Each element page's data, loaded when opened: its manifest declaration, its markdown, and the
-   * paragraphs it opens with as HTML.
+   * Each element page's data, loaded when opened: its manifest declaration, its markdown (and its
+   * tokens, lexed at build time), and the paragraphs it opens with as HTML.
    */
-  export const PAGES: Record<string, () => Promise<{ doc: ElementDoc; markdown: string; intro: string }>>;
+  export const PAGES: Record<
+    string,
+    () => Promise<{
+      doc: ElementDoc;
+      markdown: string;
+      tokens: Token[];
+      links: Links;
+      intro: string;
+    }>
+  >;
 }
