@@ -16,6 +16,7 @@ import {
 } from '../../api/contract/tender.js';
 import { EipElement } from '../core/eip-element.js';
 import { renderFact, renderMoney } from '../core/facts.js';
+import { nextSlice } from '../core/first-updates.js';
 import { formatDateTime } from '../core/format.js';
 import { HostInfoController } from '../core/host-context.js';
 import {
@@ -138,6 +139,18 @@ export class TenderDetail extends EipElement {
 
   @state() private pages: Record<PagedList, number> = { suppliers: 1, goods: 1 };
 
+  /**
+   * How many of the project's sections are drawn: when a project arrives they draw in slices of the
+   * main thread, one after the other (../core/first-updates.ts), not in one long task of the page;
+   * `updateComplete` waits until they all are.
+   */
+  @state() private drawnSections = Number.POSITIVE_INFINITY;
+  /** The project whose sections are drawn, and how many it has. */
+  private drawnFor?: TenderDetailData;
+  private sectionCount = 0;
+  /** Settles once the sections of the project shown are all drawn. */
+  private sectionsDrawn?: Promise<void>;
+
   /** The project to load (its id). Ignored while `data` is set. */
   @property({ attribute: 'project-id' }) projectId = '';
 
@@ -181,6 +194,34 @@ export class TenderDetail extends EipElement {
       );
     }
     if (changed.has('projectId') || changed.has('data')) this.pages = { suppliers: 1, goods: 1 };
+    const data = this.loader.value;
+    if (data && data !== this.drawnFor) {
+      this.drawnFor = data;
+      this.drawnSections = 1;
+      this.sectionsDrawn = this.drawSections(data);
+    }
+  }
+
+  /** Draws the sections of `data` one slice after another, until all are or another project came. */
+  private async drawSections(data: TenderDetailData): Promise<void> {
+    await super.getUpdateComplete();
+    while (this.drawnFor === data && this.drawnSections < this.sectionCount) {
+      await nextSlice();
+      if (this.drawnFor !== data) return;
+      this.drawnSections += 1;
+      await super.getUpdateComplete();
+    }
+  }
+
+  protected override async getUpdateComplete(): Promise<boolean> {
+    let done = await super.getUpdateComplete();
+    for (let drawing = this.sectionsDrawn; drawing; drawing = this.sectionsDrawn) {
+      await drawing;
+      if (drawing !== this.sectionsDrawn) continue;
+      this.sectionsDrawn = undefined;
+      done = await super.getUpdateComplete();
+    }
+    return done;
   }
 
   private handleCancel(): void {
@@ -511,17 +552,17 @@ export class TenderDetail extends EipElement {
   private renderSections(data: TenderDetailData) {
     const visible = sectionsFor(this.viewer, data);
     const sections = [
-      visible.basicInfo ? this.renderBasic(data) : nothing,
-      visible.scoreRules ? this.renderScoreRules(data) : nothing,
-      visible.qualifications
-        ? this.renderQualifications(data.qualifications ?? data.project.qualificationList ?? [])
-        : nothing,
-      visible.enrolledSuppliers ? this.renderSuppliers(data.registrations ?? []) : nothing,
-      visible.quotationOverview ? this.renderQuotations(data) : nothing,
-      visible.attachments ? this.renderAttachments(data) : nothing,
-      visible.purchasingList ? this.renderPurchasingList(data) : nothing,
-    ];
-    if (sections.some((section) => section !== nothing)) return sections;
+      visible.basicInfo && (() => this.renderBasic(data)),
+      visible.scoreRules && (() => this.renderScoreRules(data)),
+      visible.qualifications &&
+        (() => this.renderQualifications(data.qualifications ?? data.project.qualificationList ?? [])),
+      visible.enrolledSuppliers && (() => this.renderSuppliers(data.registrations ?? [])),
+      visible.quotationOverview && (() => this.renderQuotations(data)),
+      visible.attachments && (() => this.renderAttachments(data)),
+      visible.purchasingList && (() => this.renderPurchasingList(data)),
+    ].filter((section) => typeof section === 'function');
+    this.sectionCount = sections.length;
+    if (sections.length) return sections.slice(0, this.drawnSections).map((section) => section());
     // Only a supplier sees nothing at all: say why rather than leave the page blank.
     const passed = ownRegistrationStatus(data) === REGISTRATION_PASS;
     return renderEmpty(passed ? msg('本项目的报价方式不提供采购清单') : msg('报名审核通过后可查看采购清单'));

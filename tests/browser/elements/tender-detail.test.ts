@@ -15,8 +15,11 @@ import { serveProcureProject } from './procure-project-serve.js';
 
 const part = (el: TenderDetail, name: string) =>
   el.shadowRoot!.querySelector<HTMLElement>(`[part="${name}"]`);
-const shown = (el: TenderDetail) =>
-  waitUntil(() => part(el, 'title'), 'project not shown', { timeout: 3000 });
+/** The project shown, its sections all drawn (they draw one slice after another: updateComplete waits). */
+async function shown(el: TenderDetail): Promise<void> {
+  await waitUntil(() => part(el, 'title'), 'project not shown', { timeout: 3000 });
+  await el.updateComplete;
+}
 const status = (el: TenderDetail) => part(el, 'status');
 const SECTION_PARTS = [
   'basic',
