@@ -27,6 +27,15 @@ export const incidentListStyles = [
       display: inline-flex;
       align-items: center;
       gap: var(--sl-spacing-2x-small);
+      white-space: nowrap;
+    }
+    .toggle input {
+      inline-size: 1rem;
+      block-size: 1rem;
+      min-block-size: 0;
+      margin: 0;
+      padding: 0;
+      accent-color: var(--sl-color-primary-600);
     }
     .scroll {
       overflow-x: auto;
