@@ -348,6 +348,13 @@ export const CALLS = {
   'incident/list': RUNTIME.incident_list,
   'incident/retry': RUNTIME.incident_retry,
   'incident/skip': RUNTIME.incident_skip,
+  'portalNews/adminQuery': PORTAL.portalNews_adminQuery,
+  'portalNews/adminSave': PORTAL.portalNews_adminSave,
+  'portalNews/publish': PORTAL.portalNews_publish,
+  'portalNews/withdraw': PORTAL.portalNews_withdraw,
+  'shortUrl/adminQuery': PORTAL.shortUrl_adminQuery,
+  'shortUrl/adminSave': PORTAL.shortUrl_adminSave,
+  'shortUrl/remove': PORTAL.shortUrl_remove,
 } as const satisfies Record<string, CallSpec>;
 
 export type CallKey = keyof typeof CALLS;

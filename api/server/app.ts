@@ -29,6 +29,7 @@ import { registerHealthRoutes } from './ops/health.js';
 import { installHttpGuards, type OperationsOptions, requestIdOf } from './ops/http-guards.js';
 import { installMetrics } from './ops/metrics.js';
 import { registerAdminStructureRoutes } from './routes/admin-structure.js';
+import { registerAdminSiteRoutes } from './routes/admin-site.js';
 import { registerAdminUserRoutes } from './routes/admin-users.js';
 import { registerBpmModelRoutes } from './routes/bpm-model.js';
 import { registerColumnManageRoutes } from './routes/column-manage.js';
@@ -178,6 +179,7 @@ const ROUTES: RouteModule[] = [
   registerWorkflowPhraseRoutes,
   registerAdminUserRoutes,
   registerAdminStructureRoutes,
+  registerAdminSiteRoutes,
 ];
 
 /** The development tools (outbox, identity provider): outside the documented services, on the app itself. */

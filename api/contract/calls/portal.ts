@@ -246,3 +246,45 @@ export const sysMenu_remove = {
   method: 'POST',
   path: '/sys/sysMenu/v1/remove',
 } as const satisfies CallSpec;
+/** The reference backend's own: public site administration (issue 36), the news of every state (draft, published, withdrawn) for the site administrator, filtered by title, class and state, with the classes the form offers (AdminNewsQueryBody → AdminNewsPage) */
+export const portalNews_adminQuery = {
+  service: 'portal',
+  method: 'POST',
+  path: '/portalNews/v1/adminQuery',
+} as const satisfies CallSpec;
+/** The reference backend's own: public site administration (issue 36), the site administrator saves a news draft or edits an item (class, title, summary, rich text sanitized on save, cover, publish time); a published item stays published (AdminNewsSaveBody → AdminNews) */
+export const portalNews_adminSave = {
+  service: 'portal',
+  method: 'POST',
+  path: '/portalNews/v1/adminSave',
+} as const satisfies CallSpec;
+/** The reference backend's own: public site administration (issue 36), publishes a news item now or at a later time; the public lists show it from then on (NewsPublishBody → AdminNews) */
+export const portalNews_publish = {
+  service: 'portal',
+  method: 'POST',
+  path: '/portalNews/v1/publish',
+} as const satisfies CallSpec;
+/** The reference backend's own: public site administration (issue 36), withdraws a published news item; it leaves the public lists at once (SiteIdBody → AdminNews) */
+export const portalNews_withdraw = {
+  service: 'portal',
+  method: 'POST',
+  path: '/portalNews/v1/withdraw',
+} as const satisfies CallSpec;
+/** The reference backend's own: public site administration (issue 36), the short links with target, expiry, enabled and hit count (AdminShortUrlQueryBody → PageList<AdminShortUrl>) */
+export const shortUrl_adminQuery = {
+  service: 'portal',
+  method: 'POST',
+  path: '/shortUrl/v1/adminQuery',
+} as const satisfies CallSpec;
+/** The reference backend's own: public site administration (issue 36), creates a short link under a new code or edits one (target, title, expiry, guest, enabled: a disabled link answers as not found) (AdminShortUrlSaveBody → AdminShortUrl) */
+export const shortUrl_adminSave = {
+  service: 'portal',
+  method: 'POST',
+  path: '/shortUrl/v1/adminSave',
+} as const satisfies CallSpec;
+/** The reference backend's own: public site administration (issue 36), removes a short link (SiteIdBody with the code as id) */
+export const shortUrl_remove = {
+  service: 'portal',
+  method: 'POST',
+  path: '/shortUrl/v1/remove',
+} as const satisfies CallSpec;

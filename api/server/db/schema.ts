@@ -337,7 +337,7 @@ export interface NewsTable {
   cover_file_id: string | null;
   publisher: string;
   publish_time: Date;
-  /** 1 published, 0 draft. */
+  /** 1 published, 0 draft, 2 withdrawn (site administration, issue 36). */
   status: Generated<number>;
 }
 
@@ -348,6 +348,12 @@ export interface ShortUrlTable {
   guest: Generated<boolean>;
   expires_at: Date | null;
   created_at: CreatedAt;
+  /** A disabled link answers as one that does not exist (migration 0044). */
+  enabled: Generated<boolean>;
+  title: Generated<string>;
+  /** How often the link was resolved. */
+  hits: Generated<number>;
+  updated_at: Generated<Date>;
 }
 
 /** An uploaded file; the bytes live in the file storage under storage_key. */

@@ -27,9 +27,16 @@ export function registerPortalShortUrlRoutes({ open }: RouteScopes, ctx: ServerC
         .selectFrom('short_urls')
         .selectAll()
         .where('code', '=', shortCode(shortUrl))
+        .where('enabled', '=', true)
         .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', new Date())]))
         .executeTakeFirst();
       if (!link) return refuse(NOT_FOUND);
+      // The administrator's list counts how often a link was followed.
+      await ctx.db
+        .updateTable('short_urls')
+        .set((eb) => ({ hits: eb('hits', '+', 1) }))
+        .where('code', '=', link.code)
+        .execute();
       if (!link.guest) return ok<ShortUrlTarget>({ url: link.long_url });
       const guest = await ctx.db
         .selectFrom('users')

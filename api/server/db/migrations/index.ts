@@ -38,6 +38,7 @@ import * as callActivities from './0039_call_activities.js';
 import * as awardNotices from './0041_award_notices.js';
 import * as awardMails from './0042_award_mails.js';
 import * as perUserListsChangeFeed from './0043_per_user_lists_change_feed.js';
+import * as siteAdmin from './0044_site_admin.js';
 
 /**
  * Every schema migration, in order. Listed statically (not read from a folder) so the server runs the
@@ -83,6 +84,7 @@ const migrations: Record<string, Migration> = {
   '0041_award_notices': awardNotices,
   '0042_award_mails': awardMails,
   '0043_per_user_lists_change_feed': perUserListsChangeFeed,
+  '0044_site_admin': siteAdmin,
 };
 
 export const migrationProvider: MigrationProvider = {

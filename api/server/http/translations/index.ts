@@ -9,6 +9,7 @@ import { PROJECT_EDITOR_TRANSLATIONS } from './project-editor.js';
 import { PROJECT_PUBLICATION_TRANSLATIONS } from './project-publication.js';
 import { QUESTION_TRANSLATIONS } from './questions.js';
 import { SERVER_TRANSLATIONS } from './server.js';
+import { SITE_ADMIN_TRANSLATIONS } from './site-admin.js';
 import { STRUCTURE_ADMIN_TRANSLATIONS } from './structure-admin.js';
 import { TENDER_TRANSLATIONS } from './tender.js';
 import { WORKFLOW_TRANSLATIONS } from './workflow.js';
@@ -51,6 +52,7 @@ const CATALOGUE = merged(
   MAIL_TRANSLATIONS,
   ADMIN_TRANSLATIONS,
   STRUCTURE_ADMIN_TRANSLATIONS,
+  SITE_ADMIN_TRANSLATIONS,
 );
 
 interface Template {
