@@ -12,7 +12,8 @@
  *   stamped with the database's transaction snapshot (`pg_current_snapshot()`: the transactions running
  *   and the next one to start) taken before it was read, and served only while the snapshot is still the
  *   same: any transaction that wrote anything and committed since changes it (it leaves the running ones,
- *   or was started after the stamp). One statement without a table instead of the page's three.
+ *   or was started after the stamp). One statement without a table, shared by the requests that arrive
+ *   while the previous one runs, instead of the page's three.
  * - At most CACHE_VALIDITY_MS old in any case; a failed load is not kept; concurrent misses of one key
  *   share one load.
  *
@@ -57,6 +58,34 @@ async function currentSnapshot(db: Db): Promise<string> {
   return rows[0]?.snapshot ?? '';
 }
 
+const snapshotReaders = new WeakMap<object, () => Promise<string>>();
+
+/**
+ * The snapshot as of a moment after the call: requests that arrive while one snapshot is being read share
+ * the next read, which starts after all of them arrived (so it is as new as each of them needs), instead of
+ * a statement each. One read at a time.
+ */
+function snapshotAfterNow(db: Db): Promise<string> {
+  let reader = snapshotReaders.get(db);
+  if (!reader) {
+    let running: Promise<unknown> = Promise.resolve();
+    let queued: Promise<string> | undefined;
+    reader = () => {
+      if (queued) return queued;
+      const next = running.then(() => {
+        // From here on, a request arriving waits for the read after this one.
+        queued = undefined;
+        return currentSnapshot(db);
+      });
+      queued = next;
+      running = next.catch(() => {});
+      return next;
+    };
+    snapshotReaders.set(db, reader);
+  }
+  return reader();
+}
+
 /**
  * The answer of `list` for `userId` under `body`: kept, or read by `load` (which must read only the
  * tables of TABLES and answer the same for the same user and body until one of them changes).
@@ -72,7 +101,7 @@ export async function perUserAnswer<V>(
   if (DISABLED || key.length > MAX_KEY_LENGTH) return load();
   const cache = cacheOf(db);
   if (isEmbedded(db)) return (await cache.get(key, async () => ({ value: await load() }))).value as V;
-  const snapshot = await currentSnapshot(db);
+  const snapshot = await snapshotAfterNow(db);
   const stamped = async (): Promise<Stamped> => ({ value: await load(), snapshot });
   const kept = await cache.get(key, stamped);
   if (kept.snapshot === snapshot) return kept.value as V;
