@@ -41,6 +41,8 @@ function entries(elements: PackageElement[]): Record<string, string> {
     'elements/index.ts',
     'elements/loader.ts',
     'elements/core/embed.ts',
+    // Whole, for the package's own built-in-icons module written after the build (it reads the path).
+    'elements/core/asset-path.ts',
     'elements/react/index.ts',
     ...elements.flatMap((e) => [e.registrationModule, e.componentModule, e.reactModule]),
   ];
