@@ -271,6 +271,7 @@ export function ApprovalFormPage(_props: StaffPageProps) {
               label={form.def.name}
               fields={form.form.fields}
               rules={form.form.rules ?? []}
+              columns={form.form.columns ?? 0}
               permissions={form.permissions}
               values={task?.draft?.data ? { ...form.data, ...task.draft.data } : form.data}
               readonly={!handling}
@@ -281,7 +282,6 @@ export function ApprovalFormPage(_props: StaffPageProps) {
             <OpinionTable rows={opinions} permission="r" />
           </div>
           {instance && (
-              columns={form.form.columns ?? 0}
             <div className="flow-card">
               <h2>{msg('修改记录')}</h2>
               <ModifyRecordList instId={instance.instId} fields={form.form.fields} />
