@@ -72,6 +72,7 @@ export const ELEMENT_MODULES: Record<string, () => Promise<unknown>> = {
   'secretary-settings': () => import('./secretary-settings/secretary-settings.js'),
   'sign-up-form': () => import('./sign-up-form/sign-up-form.js'),
   'signature-field': () => import('./signature-field/signature-field.js'),
+  'site-news-admin': () => import('./site-news-admin/site-news-admin.js'),
   'supplier-invite': () => import('./supplier-invite/supplier-invite.js'),
   'task-action-dialog': () => import('./task-action-dialog/task-action-dialog.js'),
   'task-list': () => import('./task-list/task-list.js'),

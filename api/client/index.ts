@@ -63,6 +63,7 @@ export function createApiClient(options: HttpClientOptions) {
     ucSelectors: lazyCalls(() => import('./uc-selectors.js').then((m) => m.ucSelectorCalls(http))),
     peopleAdmin: lazyCalls(() => import('./people-admin.js').then((m) => m.peopleAdminCalls(http))),
     structureAdmin: lazyCalls(() => import('./structure-admin.js').then((m) => m.structureAdminCalls(http))),
+    siteAdmin: lazyCalls(() => import('./site-admin.js').then((m) => m.siteAdminCalls(http))),
     electronicSeal: lazyCalls(() => import('./electronic-seal.js').then((m) => m.electronicSealCalls(http))),
     portalShell: portalShellCalls(http),
     files: fileCalls(http),

@@ -1657,5 +1657,17 @@
 's112886089625cc92': `Refresh`,
 's36618c08b5664c67': `Incident`,
 'sc408f138b814b707': `Open the child process`,
+'s245156db2c00ac3d': `Published`,
+'s58499bdb57c56a07': `Withdrawn`,
+'s82a367c1fe32d9e2': `New article`,
+'s58c78fb064a9c369': `Scheduled`,
+'sff82c2b4133af6f3': `News`,
+'s5b908afc6b3709ef': `Publish time`,
+'s523194bed9e27fad': `Enter a title`,
+'s842d17081ea656d2': `Summary`,
+'s58af77b45f5eec06': `Content`,
+'s7d2cde1db5b1cbeb': `A time later than now: the article appears on the site when it comes`,
+'s61107797ee4af229': `Edit article`,
+'s43e742eff5ba6b2e': `Save and publish`,
     };
   

@@ -69,6 +69,7 @@ export { SealSettings } from './seal-settings.js';
 export { SecretarySettings } from './secretary-settings.js';
 export { SignUpForm } from './sign-up-form.js';
 export { SignatureField } from './signature-field.js';
+export { SiteNewsAdmin } from './site-news-admin.js';
 export { SupplierInvite } from './supplier-invite.js';
 export { TaskActionDialog } from './task-action-dialog.js';
 export { TaskList } from './task-list.js';

@@ -473,10 +473,12 @@ const MENUS: MenuSeed[] = [
     id: 'm-news-manage',
     alias: 'newsManage',
     name: '新闻管理',
-    menuUrl: 'online.newsManage.html',
+    menuUrl: '/system/news',
     parent: 'm-admin',
     sn: 3,
     icon: 'newspaper',
+    // The public site's news (issue 36): the site administrator's alone (the server refuses everyone else).
+    view: 'admin/news',
   },
   // The organisation's structure (issue 38): the site administrator's, and the staff 系统管理员's for the staff side.
   {

@@ -1,0 +1,312 @@
+import '@shoelace-style/shoelace/dist/components/button/button.js';
+import '@shoelace-style/shoelace/dist/components/dialog/dialog.js';
+import '../rich-text-editor/rich-text-editor.js';
+import { localized, msg } from '@lit/localize';
+import { Task } from '@lit/task';
+import { html, nothing } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import type { AdminNews, AdminNewsPage, NewsClass, NewsState } from '../../api/contract/site-admin.js';
+import { NEWS_SUMMARY_MAX, NEWS_TITLE_MAX } from '../../api/contract/site-admin.js';
+import { renderField, renderFormMessage } from '../core/forms/form-field.js';
+import { answerValue, renderEmpty, renderLoadError, renderLoading } from '../core/load-states.js';
+import { PeopleAdminElement } from '../core/people-admin.js';
+import { siteNewsAdminStyles } from './site-news-admin.styles.js';
+
+const stateText = (value: NewsState) =>
+  ({ draft: msg('草稿'), published: msg('已发布'), withdrawn: msg('已撤回') })[value];
+
+/** The form's values; `publishTime` as a datetime-local input writes it (local time). */
+interface Draft {
+  id?: string;
+  classifyId: string;
+  title: string;
+  summary: string;
+  content: string;
+  publishTime: string;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** An ISO time as a datetime-local input shows it. */
+function localInput(iso: string): string {
+  const d = new Date(iso);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/**
+ * The public site's news as its administrator manages them: write an item (category, title, summary,
+ * rich text, publish time), save it as a draft, publish it now or at a later time (it shows on the public
+ * news list when its time comes), edit it, and withdraw it (it leaves the public list at once).
+ *
+ * @tag site-news-admin
+ * @summary News of the public site: write, publish (now or scheduled), edit, withdraw.
+ *
+ * @event eip-admin-change - An item was saved, published or withdrawn. `detail: { kind, message }`.
+ *
+ * @csspart base - The wrapper.
+ * @csspart filters - The search form.
+ * @csspart table - The news.
+ * @csspart form - The item being written.
+ */
+@localized()
+export class SiteNewsAdmin extends PeopleAdminElement {
+  static override styles = siteNewsAdminStyles;
+
+  @state() private filters: { keyword?: string; state?: NewsState } = {};
+  @state() private page = 1;
+  @state() private editing: Draft | undefined;
+
+  /** Rows per page. */
+  @property({ type: Number, attribute: 'page-size' }) pageSize = 20;
+
+  private readonly list = new Task(this, {
+    task: async ([filters, page, pageSize], { signal }) =>
+      answerValue(await this.api.siteAdmin.news({ ...filters, page, pageSize }, signal)),
+    args: () => [this.filters, this.page, this.pageSize] as const,
+  });
+
+  private get classes(): NewsClass[] {
+    return this.list.value?.classes ?? [];
+  }
+
+  /** Reads the list again. */
+  reload(): void {
+    void this.list.run();
+  }
+
+  private handleSearch(event: Event): void {
+    event.preventDefault();
+    const data = new FormData(event.target as HTMLFormElement);
+    this.page = 1;
+    this.filters = {
+      keyword: String(data.get('keyword') ?? '') || undefined,
+      state: (String(data.get('state') ?? '') || undefined) as NewsState | undefined,
+    };
+  }
+
+  private write(news?: AdminNews): void {
+    this.refusal = '';
+    this.tried = false;
+    this.editing = news
+      ? {
+          id: news.id,
+          classifyId: news.classifyId,
+          title: news.title,
+          summary: news.summary,
+          content: news.content,
+          publishTime: localInput(news.publishTime),
+        }
+      : {
+          classifyId: this.classes[0]?.id ?? '',
+          title: '',
+          summary: '',
+          content: '',
+          publishTime: localInput(new Date().toISOString()),
+        };
+  }
+
+  private handleHidden(event: Event): void {
+    if (event.target === event.currentTarget) this.editing = undefined;
+  }
+
+  /** Saves the form; with `publish`, publishes it at its publish time too. */
+  private async save(publish: boolean): Promise<void> {
+    const draft = this.editing;
+    if (!draft) return;
+    this.tried = true;
+    if (!draft.title.trim() || !draft.classifyId) return;
+    const publishTime = draft.publishTime ? new Date(draft.publishTime).toISOString() : undefined;
+    const saved = await this.act(
+      () =>
+        this.api.siteAdmin.saveNews({
+          ...(draft.id ? { id: draft.id } : {}),
+          classifyId: draft.classifyId,
+          title: draft.title,
+          summary: draft.summary,
+          content: draft.content,
+          ...(publishTime ? { publishTime } : {}),
+        }),
+      'news.save',
+    );
+    const id = saved?.value?.id;
+    if (!id) return;
+    if (publish && saved.value?.state !== 'published') {
+      const done = await this.act(() => this.api.siteAdmin.publishNews({ id, publishTime }), 'news.publish');
+      if (!done) {
+        this.editing = { ...draft, id };
+        this.reload();
+        return;
+      }
+    }
+    this.editing = undefined;
+    this.reload();
+  }
+
+  private async publish(news: AdminNews): Promise<void> {
+    const due = Date.parse(news.publishTime) > Date.now() ? news.publishTime : undefined;
+    if (
+      await this.act(() => this.api.siteAdmin.publishNews({ id: news.id, publishTime: due }), 'news.publish')
+    ) {
+      this.reload();
+    }
+  }
+
+  private async withdraw(news: AdminNews): Promise<void> {
+    if (await this.act(() => this.api.siteAdmin.withdrawNews(news.id), 'news.withdraw')) this.reload();
+  }
+
+  private renderFilters() {
+    return html`<form part="filters" class="filters" role="search" @submit=${this.handleSearch}>
+      <div class="field">
+        <label for="filter-keyword">${msg('标题')}</label>
+        <input id="filter-keyword" name="keyword" type="search" maxlength="100" />
+      </div>
+      <div class="field">
+        <label for="filter-state">${msg('状态')}</label>
+        <select id="filter-state" name="state">
+          <option value="">${msg('全部')}</option>
+          ${(['draft', 'published', 'withdrawn'] as const).map(
+            (value) =>
+              html`<option value=${value} ?selected=${value === this.filters.state}>${stateText(value)}</option>`,
+          )}
+        </select>
+      </div>
+      <div class="buttons">
+        <sl-button type="submit" size="small">${msg('查询')}</sl-button>
+        <sl-button part="create" variant="primary" size="small" @click=${() => this.write()}
+          >${msg('新建新闻')}</sl-button
+        >
+      </div>
+    </form>`;
+  }
+
+  private renderState(row: AdminNews) {
+    const scheduled = row.state === 'published' && Date.parse(row.publishTime) > Date.now();
+    return scheduled ? msg('定时发布') : stateText(row.state);
+  }
+
+  private renderTable(page: AdminNewsPage) {
+    if (!page.rows.length) return renderEmpty(msg('暂无新闻'));
+    return html`<div class="scroll">
+        <table class="data-table" part="table">
+          <caption class="visually-hidden">${msg('新闻管理')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">${msg('标题')}</th>
+              <th scope="col">${msg('新闻分类')}</th>
+              <th scope="col">${msg('发布时间')}</th>
+              <th scope="col">${msg('状态')}</th>
+              <th scope="col">${msg('操作')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            ${page.rows.map(
+              (row) => html`<tr>
+                <th scope="row">${row.title}</th>
+                <td>${row.classifyName}</td>
+                <td>${this.formatTime(row.publishTime)}</td>
+                <td>${this.renderState(row)}</td>
+                <td class="actions">
+                  <sl-button size="small" variant="text" @click=${() => this.write(row)}
+                    >${msg('编辑')}<span class="visually-hidden">${row.title}</span></sl-button
+                  >
+                  ${
+                    row.state === 'published'
+                      ? html`<sl-button size="small" variant="text" ?disabled=${this.busy} @click=${() => this.withdraw(row)}
+                          >${msg('撤回')}<span class="visually-hidden">${row.title}</span></sl-button
+                        >`
+                      : html`<sl-button size="small" variant="text" ?disabled=${this.busy} @click=${() => this.publish(row)}
+                          >${msg('发布')}<span class="visually-hidden">${row.title}</span></sl-button
+                        >`
+                  }
+                </td>
+              </tr>`,
+            )}
+          </tbody>
+        </table>
+      </div>
+      ${this.renderPager(this.page, this.pageSize, page.total, (next) => (this.page = next))}`;
+  }
+
+  private renderForm(draft: Draft) {
+    const set = (change: Partial<Draft>) => {
+      this.editing = { ...draft, ...change };
+    };
+    return html`<form part="form" novalidate @submit=${(event: Event) => event.preventDefault()}>
+      <div class="field">
+        <label for="news-class">${msg('新闻分类')}</label>
+        <select id="news-class" name="classifyId" @change=${(event: Event) => set({ classifyId: (event.target as HTMLSelectElement).value })}>
+          ${this.classes.map(
+            (item) =>
+              html`<option value=${item.id} ?selected=${item.id === draft.classifyId}>${item.name}</option>`,
+          )}
+        </select>
+      </div>
+      ${renderField({
+        id: 'news-title',
+        label: msg('标题'),
+        value: draft.title,
+        required: true,
+        maxlength: NEWS_TITLE_MAX,
+        error: this.tried && !draft.title.trim() ? msg('请填写标题') : null,
+        onInput: (title) => set({ title }),
+      })}
+      ${renderField({
+        id: 'news-summary',
+        label: msg('摘要'),
+        value: draft.summary,
+        multiline: true,
+        rows: 2,
+        maxlength: NEWS_SUMMARY_MAX,
+        onInput: (summary) => set({ summary }),
+      })}
+      <rich-text-editor
+        part="content"
+        label=${msg('新闻内容')}
+        required
+        .value=${draft.content}
+        @eip-input=${(event: CustomEvent<{ value: string }>) => {
+          event.stopPropagation();
+          set({ content: event.detail.value });
+        }}
+        @eip-change=${(event: Event) => event.stopPropagation()}
+      ></rich-text-editor>
+      ${renderField({
+        id: 'news-time',
+        label: msg('发布时间'),
+        type: 'datetime-local',
+        value: draft.publishTime,
+        hint: msg('晚于现在的时间：到时自动出现在网站上'),
+        onInput: (publishTime) => set({ publishTime }),
+      })}
+      ${renderFormMessage(this.refusal ? { variant: 'danger', text: this.refusal } : null)}
+    </form>`;
+  }
+
+  override render() {
+    const draft = this.editing;
+    return html`<div part="base">
+      ${this.renderFilters()}
+      ${this.list.render({
+        pending: () => (this.list.value ? this.renderTable(this.list.value) : renderLoading()),
+        complete: (page) => this.renderTable(page),
+        error: (error) => renderLoadError(error, () => this.reload()),
+      })}
+      ${this.editing ? nothing : this.renderRefusal()}
+      <sl-dialog
+        class="editor"
+        label=${draft?.id ? msg('编辑新闻') : msg('新建新闻')}
+        ?open=${Boolean(draft)}
+        @sl-after-hide=${this.handleHidden}
+      >
+        ${draft ? this.renderForm(draft) : nothing}
+        <sl-button slot="footer" @click=${() => (this.editing = undefined)}>${msg('取消')}</sl-button>
+        <sl-button slot="footer" part="save" ?loading=${this.busy} @click=${() => this.save(false)}
+          >${msg('保存')}</sl-button
+        >
+        <sl-button slot="footer" part="publish" variant="primary" ?loading=${this.busy} @click=${() => this.save(true)}
+          >${draft?.id ? msg('保存并发布') : msg('发布')}</sl-button
+        >
+      </sl-dialog>
+    </div>`;
+  }
+}

@@ -1,0 +1,92 @@
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import type { AdminNews } from '../../../api/contract/site-admin.js';
+import { createFakeClient, ok } from '../../../docs/fixtures/fake-transport.js';
+import { setDefaultApiClient } from '../../../elements/core/api-context.js';
+import '../../../elements/site-news-admin/site-news-admin.js';
+import type { SiteNewsAdmin } from '../../../elements/site-news-admin/site-news-admin.js';
+
+const news = (over: Partial<AdminNews> = {}): AdminNews => ({
+  id: 'news-1',
+  classifyId: 'nc-company',
+  classifyName: '公司新闻',
+  title: '集团召开年度采购工作会议',
+  summary: '会议部署了电子化采购的重点任务。',
+  content: '<p>会议指出……</p>',
+  publisher: '系统管理员',
+  publishTime: '2026-12-01T08:00:00.000Z',
+  state: 'published',
+  ...over,
+});
+
+const CLASSES = [
+  { id: 'nc-notice', name: '通知公告', code: 'notice' },
+  { id: 'nc-company', name: '公司新闻', code: 'company' },
+];
+const PORTAL = 'POST /portal/portalNews/v1';
+
+function mount(rows: AdminNews[]) {
+  const backend = createFakeClient({
+    [`${PORTAL}/adminQuery`]: () => ok({ rows, total: rows.length, page: 1, pageSize: 20, classes: CLASSES }),
+    [`${PORTAL}/adminSave`]: ({ data }) =>
+      ok(news({ ...(data as Partial<AdminNews>), id: 'news-2', state: 'draft' }), '保存成功'),
+    [`${PORTAL}/publish`]: () => ok(news({ id: 'news-2' }), '发布成功'),
+    [`${PORTAL}/withdraw`]: () => ok(news({ state: 'withdrawn' }), '已撤回'),
+  });
+  setDefaultApiClient(backend.client);
+  return { backend, el: fixture<SiteNewsAdmin>(html`<site-news-admin></site-news-admin>`) };
+}
+
+const root = (el: SiteNewsAdmin) => el.shadowRoot!;
+const button = (scope: ParentNode, text: string) =>
+  [...scope.querySelectorAll('sl-button')].find((b) => b.textContent!.trim().startsWith(text)) as HTMLElement;
+const dialog = (el: SiteNewsAdmin) => root(el).querySelector('sl-dialog') as HTMLElement & { open: boolean };
+
+describe('site-news-admin', () => {
+  afterEach(() => setDefaultApiClient(undefined));
+
+  it('is accessible, with the list and with the form open', async () => {
+    const { el } = mount([news(), news({ id: 'news-3', title: '草稿新闻', state: 'draft' })]);
+    const element = await el;
+    await waitUntil(() => root(element).querySelector('tbody tr'));
+    await expect(element).to.be.accessible();
+    const shown = oneEvent(dialog(element), 'sl-after-show');
+    button(root(element), '新建新闻').click();
+    await shown;
+    await expect(element).to.be.accessible();
+  });
+
+  it('lists each item’s state and offers withdraw for a published one, publish for a draft', async () => {
+    const { el, backend } = mount([news(), news({ id: 'news-3', title: '草稿新闻', state: 'draft' })]);
+    const element = await el;
+    await waitUntil(() => root(element).querySelectorAll('tbody tr').length === 2);
+    const [first, second] = root(element).querySelectorAll('tbody tr');
+    expect(first!.textContent).to.include('已发布').and.include('撤回');
+    expect(second!.textContent).to.include('草稿').and.include('发布');
+    const told = oneEvent(element, 'eip-admin-change');
+    button(first!, '撤回').click();
+    expect((await told).detail.message).to.equal('已撤回');
+    expect(backend.requests.find((r) => r.path.endsWith('withdraw'))!.data).to.deep.equal({ id: 'news-1' });
+  });
+
+  it('asks for a title, then saves the item and publishes it', async () => {
+    const { el, backend } = mount([]);
+    const element = await el;
+    await waitUntil(() => root(element).textContent!.includes('暂无新闻'));
+    button(root(element), '新建新闻').click();
+    await waitUntil(() => dialog(element).open);
+    button(dialog(element), '发布').click();
+    await waitUntil(() => root(element).textContent!.includes('请填写标题'));
+    expect(backend.requests.some((r) => r.path.endsWith('adminSave'))).to.equal(false);
+    const title = root(element).querySelector('#news-title') as HTMLInputElement;
+    title.value = '平台升级通知';
+    title.dispatchEvent(new Event('input'));
+    await element.updateComplete;
+    button(dialog(element), '发布').click();
+    await waitUntil(() => backend.requests.some((r) => r.path.endsWith('publish')));
+    expect(backend.requests.find((r) => r.path.endsWith('adminSave'))!.data).to.include({
+      classifyId: 'nc-notice',
+      title: '平台升级通知',
+    });
+    expect(backend.requests.find((r) => r.path.endsWith('publish'))!.data).to.include({ id: 'news-2' });
+  });
+});
