@@ -4,7 +4,10 @@
  * was typed); exactly one approver — 刘洋, his department leader — finds it in the to-do list, opens it
  * and agrees with an opinion; staff then sees it ended in my requests, with 刘洋's opinion. Every page
  * visited is checked with axe, and the to-do list once more in zh-TW and en-US. A workflow administrator
- * (赵磊, 系统管理员) deploys a BPMN file from 流程管理 › 流程定义, sees it listed and opens it in the designer.
+ * (赵磊, 系统管理员) deploys a BPMN file from 流程管理 › 流程定义, sees it listed and opens it in the designer,
+ * renames its task on the Modeler's canvas, gives it a form (合同编号) and an assignee role (合同管理员) in the
+ * properties panel and deploys version 2; staff starts it, version 3 is deployed while it runs, staff starts
+ * one on version 3, and 朱红 (合同管理员) approves both: each ends on its own version.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -267,6 +270,77 @@ describe('a leave request from start to approval', () => {
     await designer.locator('.djs-element[data-element-id="check"]').waitFor();
     assert.equal(await designer.getByRole('textbox', { name: '流程标识' }).inputValue(), 'contractReview');
     await assertPageAccessible(page, 'the process designer');
+
+    // Edit the model in the Modeler: the task gets a new name, typed on the shape.
+    const task = designer.locator('.djs-element[data-element-id="check"]');
+    await task.dblclick();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('合同法务审核');
+    await designer.locator('.canvas').click({ position: { x: 560, y: 420 } });
+    // The form: one required field, 合同编号.
+    await designer.getByRole('tab', { name: '表单' }).click();
+    const formEditor = designer.locator('form-designer');
+    await formEditor.getByRole('button', { name: '添加字段' }).click();
+    await formEditor.getByRole('textbox', { name: '字段名' }).fill('contractNo');
+    await formEditor.getByRole('textbox', { name: '标签（简体中文）' }).fill('合同编号');
+    await formEditor.locator('sl-checkbox', { hasText: '必填' }).click();
+    await formEditor.locator('flow-form').getByRole('textbox', { name: '合同编号' }).waitFor();
+    // The assignees: the task goes to the role 合同管理员 (朱红), chosen in the properties panel.
+    await designer.getByRole('tab', { name: '流程图' }).click();
+    await task.click();
+    const properties = designer.locator('process-properties');
+    await properties.getByRole('heading', { name: /合同法务审核/ }).waitFor();
+    await properties.getByText('未设置处理人：任务将交给发起人').waitFor();
+    await properties.locator('sl-select#rule-roles').click();
+    await properties.getByRole('option', { name: '合同管理员' }).click();
+    await page.keyboard.press('Escape');
+    await properties.getByText('以下规则找到的人员都可以处理').waitFor();
+    await assertPageAccessible(page, 'the designer with its properties panel');
+    await designer.getByRole('button', { name: '保存并部署' }).click();
+    await designer.getByRole('status').filter({ hasText: '已部署 contractReview 第 2 版' }).waitFor();
+    assert.equal(await designer.getByText('模型检查有').count(), 0, 'no warning: the task has its assignees');
+
+    // Staff starts version 2 with its form; then version 3 is deployed while it runs (the file again:
+    // the settings and the form go on by node id) and staff starts one on version 3.
+    const subject = '王晓明-合同审查';
+    const staff = await signedInTab(suite, 'staff');
+    const start = async () => {
+      await staff.goto(`${suite.portal.url}/front/matter/startProcess?flowKey=contractReview`);
+      const form = staff.locator('flow-form');
+      await form.getByRole('textbox', { name: '合同编号' }).fill('HT-2026-01');
+      await staff.getByRole('button', { name: '提交', exact: true }).click();
+      await staff.waitForURL(`${suite.portal.url}/front/flow/myRequest`);
+    };
+    await start();
+    await designer.getByRole('button', { name: '返回列表' }).click();
+    await admin.locator('input[type="file"]').setInputFiles({
+      name: 'contract-review.bpmn',
+      mimeType: 'application/xml',
+      buffer: Buffer.from(CONTRACT_REVIEW_BPMN),
+    });
+    await admin.getByRole('status').filter({ hasText: '已部署 contractReview 第 3 版' }).waitFor();
+    await start();
+    // 朱红 (合同管理员) approves both, the version 2 one and the version 3 one; both end.
+    const reviewer = await signedInTab(suite, 'zhuhong');
+    for (let left = 2; left > 0; left -= 1) {
+      await reviewer.goto(`${suite.portal.url}/front/flow/myTask`);
+      assert.ok(await listShows(reviewer, subject), `朱红 has ${left} to review`);
+      assert.equal(await row(reviewer, subject).count(), left);
+      await row(reviewer, subject).first().click();
+      await reviewer.waitForURL(/\/front\/matter\/approvalForm\?taskId=/);
+      await reviewer.locator('approval-panel').getByRole('button', { name: '同意' }).click();
+      await reviewer.waitForURL(`${suite.portal.url}/front/flow/myTask`);
+    }
+    // The administrator sees both ended, one per version.
+    await admin
+      .getByRole('row', { name: /合同审查/ })
+      .getByRole('button', { name: /^实例/ })
+      .click();
+    const instances = admin.locator('sl-dialog.instances');
+    await instances.getByRole('row', { name: /第 2 版.*已结束/ }).waitFor();
+    await instances.getByRole('row', { name: /第 3 版.*已结束/ }).waitFor();
+    await reviewer.close();
+    await staff.close();
     await page.close();
   });
 });
