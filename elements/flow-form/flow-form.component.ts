@@ -520,6 +520,8 @@ export class FlowForm extends EipElement {
     const errorId = `${id}-error`;
     const describedBy = error ? errorId : undefined;
     const type = fieldType(field);
+    // The people picker and the rich text editor show their own label while editable.
+    const ownLabel = type === 'richtext' || type === 'user';
     const span = field.span ?? (type === 'textarea' || type === 'file' || type === 'richtext' ? 0 : 1);
     return html`<div
       part="field"
@@ -527,7 +529,12 @@ export class FlowForm extends EipElement {
       style=${span > 1 ? `grid-column: span ${span}` : nothing}
       data-field=${field.name}
     >
-      <label part="field-label" id=${`${id}-label`} for=${ifDefined(type === 'richtext' || type === 'user' ? undefined : id)}>
+      <label
+        part="field-label"
+        id=${`${id}-label`}
+        for=${ifDefined(ownLabel ? undefined : id)}
+        class=${ifDefined(ownLabel && rights.editable ? 'visually-hidden' : undefined)}
+      >
         ${rights.required ? html`<span class="field__required" aria-hidden="true">*</span>` : nothing}${this.labelOf(field)}
       </label>
       <div class="field__control">${this.renderControl(field, id, describedBy, rights)}</div>
