@@ -4,7 +4,7 @@ import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { assertAccessible } from './axe.js';
 import { navigateInApp, openPage, withPortal } from './harness.js';
-import { signInOverHttp, signIn as signInWithForm } from './sign-in.js';
+import { signedInPage, signInOverHttp, signIn as signInWithForm } from './sign-in.js';
 
 /** One portal for the whole file (its start-up dominates the time). */
 const suite = withPortal();
@@ -140,6 +140,29 @@ describe('a visitor reads the tender site', () => {
     await page.goto(`${suite.portal.url}/front/tutorial?active=2`);
     await page.getByRole('heading', { name: '常见问题', level: 2 }).last().waitFor();
     await page.getByText('1. 忘记密码怎么办？').waitFor();
+  });
+
+  it('reads a news article the site administrator has just published (系统管理 › 新闻管理)', async () => {
+    const admin = await signedInPage(suite, 'admin');
+    await admin.goto(`${suite.portal.url}/front/system/news`);
+    await admin.locator('site-news-admin').getByRole('button', { name: '新建新闻' }).click();
+    const form = admin.locator('site-news-admin [part="form"]');
+    await form.getByLabel('新闻分类').selectOption({ label: '公司新闻' });
+    await form.getByRole('textbox', { name: '标题' }).fill('门户平台系统升级公告');
+    await form.locator('rich-text-editor [contenteditable="true"]').click();
+    await admin.keyboard.type('本周六晚间系统升级，期间暂停服务。');
+    await admin.locator('site-news-admin sl-button[part="publish"]').click();
+    await admin
+      .locator('site-news-admin tbody tr', { hasText: '门户平台系统升级公告' })
+      .getByText('已发布')
+      .waitFor();
+    await admin.context().close();
+
+    const page = await reader();
+    await page.goto(`${suite.portal.url}/front/newsInformation?classifyId=company`);
+    await page.locator('news-list [part="item"] a', { hasText: '门户平台系统升级公告' }).click();
+    await page.locator('news-detail').getByRole('heading', { name: '门户平台系统升级公告' }).waitFor();
+    await page.locator('news-detail').getByText('本周六晚间系统升级，期间暂停服务。').waitFor();
   });
 
   it('switches the language of the pages and their elements', async () => {
