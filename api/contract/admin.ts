@@ -66,6 +66,8 @@ export interface AdminUser {
   locked: boolean;
   /** Has a one-time password still to change. */
   mustChangePassword: boolean;
+  /** Signs in against the company directory, which keeps the password: the portal cannot reset it. */
+  directory: boolean;
   createTime: string;
 }
 

@@ -1,5 +1,3 @@
-import '@shoelace-style/shoelace/dist/components/button/button.js';
-import '@shoelace-style/shoelace/dist/components/dialog/dialog.js';
 import { localized, msg, str } from '@lit/localize';
 import { Task } from '@lit/task';
 import { html, nothing } from 'lit';
@@ -250,7 +248,7 @@ export class UserAdmin extends PeopleAdminElement {
     ${kind === 'normal' ? button(msg('禁用'), () => this.handleStatus(user, 0)) : nothing}
     ${kind === 'disabled' || kind === 'left' ? button(msg('启用'), () => this.handleStatus(user, 1)) : nothing}
     ${kind === 'normal' || kind === 'disabled' ? button(msg('离职'), () => this.handleStatus(user, 2)) : nothing}
-    ${button(msg('重置密码'), () => this.handleReset(user))}
+    ${user.directory ? nothing : button(msg('重置密码'), () => this.handleReset(user))}
     ${user.locked ? button(msg('解锁'), () => this.handleUnlock(user)) : nothing}`;
   }
 

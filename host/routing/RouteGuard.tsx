@@ -124,5 +124,7 @@ export function RouteGuard({ deployment, client, isPublicRoute, titleOf, childre
     };
   }, [path, search, token, loaded, Boolean(user), decision.kind]);
 
-  return decision.kind === 'allow' ? children : null;
+  // A one-time password to change: nothing but the change-password dialog (ShellDialogs), as the server
+  // answers nothing else to such a session.
+  return decision.kind === 'allow' && !user?.mustChangePassword ? children : null;
 }

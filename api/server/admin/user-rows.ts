@@ -13,7 +13,7 @@ export async function userRows(
   now = new Date(),
 ): Promise<AdminUser[]> {
   if (!ids.length) return [];
-  const [users, orgs, posts, roles] = await Promise.all([
+  const [users, orgs, posts, roles, directory] = await Promise.all([
     db
       .selectFrom('users')
       .select([
@@ -53,7 +53,9 @@ export async function userRows(
       .where('user_roles.user_id', 'in', ids)
       .orderBy('roles.name')
       .execute(),
+    db.selectFrom('user_directory_entries').select('user_id').where('user_id', 'in', ids).execute(),
   ]);
+  const fromDirectory = new Set(directory.map((row) => row.user_id));
   const byId = new Map(users.map((user) => [user.id, user]));
   return ids.flatMap((id) => {
     const user = byId.get(id);
@@ -79,6 +81,7 @@ export async function userRows(
         lastSignInTime: iso(user.last_sign_in_at),
         locked: lockedAt !== undefined && now.getTime() - lockedAt < SIGN_IN_LOCK_MS,
         mustChangePassword: user.must_change_password,
+        directory: fromDirectory.has(user.id),
         createTime: new Date(user.created_at).toISOString(),
       },
     ];

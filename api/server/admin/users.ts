@@ -9,6 +9,7 @@ import type {
 } from '../../contract/admin.js';
 import type { AdminUserQueryBody, AdminUserSaveBody } from '../../contract/schemas/admin.js';
 import { isEmail, isMobile } from '../../contract/validators.js';
+import { isDirectoryAccount } from '../auth/directory-accounts.js';
 import { hashPassword } from '../auth/password.js';
 import { newPasswordError, readPasswordStrategy } from '../auth/password-strategy.js';
 import { revokeUserTokens, type SessionUser } from '../auth/sessions.js';
@@ -29,6 +30,8 @@ import { userRows } from './user-rows.js';
 export const USER_NOT_FOUND = '用户不存在';
 export const ACCOUNT_TAKEN = '账号已存在';
 export const NOT_YOURSELF = '不能停用或离职自己的账号';
+/** A directory account's password is the directory's (auth/directory.ts): a portal password would never be asked. */
+export const DIRECTORY_KEEPS_PASSWORD = '此账号的密码由公司目录（LDAP）管理，不能在门户中重置';
 export const ORG_NOT_FOUND = '用户所属组织不存在';
 export const POST_NOT_FOUND = '所选用户岗位不存在';
 export const ROLE_NOT_FOUND = '所选用户角色不存在';
@@ -320,6 +323,7 @@ export async function resetPassword(db: Db, admin: SessionUser, id: string): Pro
   const hash = await hashPassword(password);
   const account = await db.transaction().execute(async (trx) => {
     const existing = await managedUser(trx, scope, admin, id);
+    if (await isDirectoryAccount(trx, existing.id)) throw new Refusal(DIRECTORY_KEEPS_PASSWORD);
     const before = await snapshot(trx, existing.id);
     await trx
       .updateTable('users')

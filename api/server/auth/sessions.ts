@@ -9,7 +9,10 @@ export const TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
 export type SessionUser = Pick<
   UserTable,
   'id' | 'account' | 'fullname' | 'identity' | 'tenant_id' | 'status'
->;
+> & {
+  /** A one-time password an administrator set is still in use: the session may only change it. */
+  must_change_password?: boolean;
+};
 
 /** Issues an opaque bearer token, kept server side so that signout can revoke it. */
 export async function issueToken(db: Db, userId: string, ttlMs = TOKEN_TTL_MS): Promise<string> {
@@ -54,6 +57,7 @@ async function lookUpToken(db: Db, token: string): Promise<SessionUser | undefin
       'users.identity',
       'users.tenant_id',
       'users.status',
+      'users.must_change_password',
     ])
     .where('auth_tokens.token', '=', token)
     .where('auth_tokens.revoked_at', 'is', null)

@@ -12,7 +12,25 @@ import { CALLS, type CallKey, type CallSpec, callPath } from '../../contract/cal
 import type { ServiceName } from '../../contract/deployment.js';
 import { resolveToken, type SessionUser } from '../auth/sessions.js';
 import type { Db } from '../db/database.js';
-import { notSignedIn } from './envelope.js';
+import { forbidden, notSignedIn } from './envelope.js';
+
+/**
+ * What a session may call while its user must still change a one-time password an administrator set
+ * (admin/users.ts): read itself and the password rules, change the password (with a code if need be)
+ * and sign out, and the shell's menus and method rights, which the portal reads to show the dialog.
+ */
+const WHILE_PASSWORD_MUST_CHANGE: readonly CallKey[] = [
+  'tools/getPublicKey',
+  'user/getByAccount',
+  'pwdStrategy/getDefault',
+  'user/changUserPsd',
+  'user/modifiUserPsd',
+  'messageLog/sendCode',
+  'signout',
+  'sysMenu/getCurrentUserMenu',
+  'sysMenu/getCurrentUserMethodAuth',
+];
+export const PASSWORD_MUST_CHANGE = '请先修改管理员设置的一次性密码';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -81,13 +99,20 @@ export function routePath(path: string): string {
 }
 
 export function createContext(db: Db, dataDir: string, prefixes: Record<ServiceName, string>): ServerContext {
+  const path = (service: ServiceName, relative: string) => `${prefixes[service]}${relative}`;
+  const whileMustChange = new Set(
+    WHILE_PASSWORD_MUST_CHANGE.map((key) => path(CALLS[key].service, routePath(CALLS[key].path))),
+  );
+  // A one-time password still to change: the session counts only for the calls that change it.
   const readUser = async (request: FastifyRequest) => {
     const token = bearerToken(request);
     const user = token ? await resolveToken(db, token) : undefined;
+    if (user?.must_change_password && !whileMustChange.has(request.routeOptions.url ?? '')) {
+      return 'must-change' as const;
+    }
     if (user) request.sessionUser = user;
     return user;
   };
-  const path = (service: ServiceName, relative: string) => `${prefixes[service]}${relative}`;
   return {
     db,
     dataDir,
@@ -101,7 +126,9 @@ export function createContext(db: Db, dataDir: string, prefixes: Record<ServiceN
     link: (call, params) => path(call.service, callPath(call, params)),
     path,
     async requireUser(request) {
-      if (!(await readUser(request))) throw notSignedIn();
+      const user = await readUser(request);
+      if (user === 'must-change') throw forbidden(PASSWORD_MUST_CHANGE);
+      if (!user) throw notSignedIn();
     },
     async optionalUser(request) {
       await readUser(request);

@@ -57,8 +57,9 @@ export function registerAdminUserRoutes({ signedIn }: RouteScopes, ctx: ServerCo
   signedIn.route({
     ...ctx.call('ucUser/resetPassword'),
     schema: { body: UserIdBody },
+    // A directory account's password is the directory's: refused (admin/users.ts).
     handler: async (request) =>
-      ok(await resetPassword(db, currentUser(request), request.body.id), '密码已重置'),
+      refusing(async () => ok(await resetPassword(db, currentUser(request), request.body.id), '密码已重置')),
   });
 
   signedIn.route({

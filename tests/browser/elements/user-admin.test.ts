@@ -22,6 +22,7 @@ const user = (over: Partial<AdminUser> = {}): AdminUser => ({
   lastSignInTime: null,
   locked: false,
   mustChangePassword: false,
+  directory: false,
   createTime: '2026-01-01T00:00:00.000Z',
   ...over,
 });
@@ -77,7 +78,19 @@ describe('user-admin', () => {
     expect(second!.textContent).to.include('已离职');
     expect(button(first!, '解锁')).to.exist;
     expect(button(second!, '启用')).to.exist;
+    expect(button(first!, '重置密码')).to.exist;
     expect(root(element).querySelector('#filter-type')).to.equal(null);
+  });
+
+  it('offers no password reset for an account whose password the company directory keeps', async () => {
+    const { el } = mount({
+      'POST /uc/uc/ucUser/v1/adminQuery': () => page([user({ directory: true })]),
+    });
+    const element = await el;
+    await waitUntil(() => rowsOf(element).length === 1);
+    const [row] = rowsOf(element);
+    expect(button(row!, '编辑')).to.exist;
+    expect(button(row!, '重置密码')).to.equal(undefined);
   });
 
   it('searches with the filters given', async () => {

@@ -67,6 +67,33 @@ describe('a staff user an administrator creates', () => {
     const signIn = await auth(server, 'newstaff', password);
     assert.equal(signIn.body.value?.mustChangePassword, true);
     const token = (signIn.body.value as SignIn).token;
+    // Until then the session may read itself and the menus and change the password, nothing else.
+    for (const [method, path] of [
+      ['POST', '/uc/api/user/v1/user/getByAccount'],
+      ['GET', '/portal/sys/sysMenu/v1/getCurrentUserMenu'],
+      ['GET', '/uc/api/pwdStrategy/v1/getDefault'],
+    ] as const) {
+      const body = method === 'POST' ? {} : undefined;
+      const { status } = await server.request<Envelope>(method, path, { token, body });
+      assert.equal(status, 200, path);
+    }
+    const refused = await Promise.all(
+      ['zh-CN', 'zh-TW', 'en-US'].map((language) =>
+        server.request<Envelope>('POST', '/portal/system/often', {
+          token,
+          body: {},
+          headers: { 'accept-language': language },
+        }),
+      ),
+    );
+    assert.deepEqual(
+      refused.map(({ status, body }) => [status, body.message]),
+      [
+        [403, '请先修改管理员设置的一次性密码'],
+        [403, '請先修改管理員設定的一次性密碼'],
+        [403, 'Change the one-time password your administrator set first'],
+      ],
+    );
     const changed = await server.request<Envelope>('POST', '/uc/api/user/v1/user/modifiUserPsd', {
       token,
       body: { oldPwd: await encrypted(server, password), newPwd: await encrypted(server, 'Newstaff#2026') },
@@ -74,6 +101,11 @@ describe('a staff user an administrator creates', () => {
     assert.equal(changed.body.state, true, changed.body.message);
     const again = await auth(server, 'newstaff', 'Newstaff#2026');
     assert.equal(again.body.value?.mustChangePassword, false);
+    const often = await server.request<Envelope>('POST', '/portal/system/often', {
+      token: (again.body.value as SignIn).token,
+      body: {},
+    });
+    assert.equal(often.status, 200, often.body.message);
     const { body: listed } = await call<PageList<AdminUser>>('ucUser/v1/adminQuery', { keyword: 'newstaff' });
     assert.ok(listed.value?.rows[0]?.lastSignInTime);
   });
@@ -153,6 +185,40 @@ describe('a staff user an administrator creates', () => {
     assert.deepEqual(role.body, { state: false, message: '所选用户角色不存在' });
     const self = await call('ucUser/v1/setStatus', { id: 'u-admin', status: 0 });
     assert.deepEqual(self.body, { state: false, message: '不能停用或离职自己的账号' });
+  });
+
+  it('is not given a password by a reset when the company directory keeps it', async () => {
+    const { body } = await call<AdminUserSaved>('ucUser/v1/adminSave', {
+      account: 'dirstaff',
+      fullname: '目录用户',
+      orgId: 'org-it',
+      postIds: [],
+      roleIds: ['role-employee'],
+    });
+    const id = (body.value as AdminUserSaved).user.id;
+    // As the first sign-in against the directory leaves it (auth/directory-accounts.ts).
+    await server.app.db
+      .insertInto('user_directory_entries')
+      .values({
+        user_id: id,
+        dn: 'uid=dirstaff,ou=people,dc=example,dc=com',
+        org_id: null,
+        synced_at: new Date(),
+      })
+      .execute();
+    const { body: listed } = await call<PageList<AdminUser>>('ucUser/v1/adminQuery', { keyword: 'dirstaff' });
+    assert.equal(listed.value?.rows[0]?.directory, true);
+    const refused = await server.request<Envelope>('POST', `${UC}/ucUser/v1/resetPassword`, {
+      token: admin,
+      body: { id },
+      headers: { 'accept-language': 'en-US' },
+    });
+    assert.deepEqual(refused.body, {
+      state: false,
+      message:
+        "This account's password is kept by the company directory (LDAP) and cannot be reset in the portal",
+    });
+    assert.deepEqual(await changesOf(id), ['user.create']);
   });
 });
 

@@ -22,6 +22,10 @@ export const IDENTITY_TRANSLATIONS: Record<string, Translations> = {
     'en-US': 'You are not allowed to see other users',
   },
   租户不存在: { 'zh-TW': '租戶不存在', 'en-US': 'No such tenant' },
+  请先修改管理员设置的一次性密码: {
+    'zh-TW': '請先修改管理員設定的一次性密碼',
+    'en-US': 'Change the one-time password your administrator set first',
+  },
 
   // The company directory (auth/directory.ts)
   '暂时无法连接公司目录（LDAP），请稍后重试或联系管理员': {
@@ -32,6 +36,11 @@ export const IDENTITY_TRANSLATIONS: Record<string, Translations> = {
   '此账号的密码由公司目录（LDAP）管理，请前往{0}修改': {
     'zh-TW': '此帳號的密碼由公司目錄（LDAP）管理，請前往{0}修改',
     'en-US': "This account's password is kept by the company directory (LDAP); change it at {0}",
+  },
+  '此账号的密码由公司目录（LDAP）管理，不能在门户中重置': {
+    'zh-TW': '此帳號的密碼由公司目錄（LDAP）管理，不能在入口網站中重設',
+    'en-US':
+      "This account's password is kept by the company directory (LDAP) and cannot be reset in the portal",
   },
   '此账号的密码由公司目录（LDAP）管理，请联系管理员修改': {
     'zh-TW': '此帳號的密碼由公司目錄（LDAP）管理，請聯絡管理員修改',
