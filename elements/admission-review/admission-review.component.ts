@@ -1,5 +1,3 @@
-import '@shoelace-style/shoelace/dist/components/button/button.js';
-import '@shoelace-style/shoelace/dist/components/dialog/dialog.js';
 import '../company-info/company-info.js';
 import '../file-upload/file-upload.js';
 import { localized, msg, str } from '@lit/localize';

@@ -1,4 +1,3 @@
-import '@shoelace-style/shoelace/dist/components/button/button.js';
 import { localized, msg, str } from '@lit/localize';
 import { Task } from '@lit/task';
 import { html, nothing } from 'lit';

@@ -1,5 +1,3 @@
-import '@shoelace-style/shoelace/dist/components/button/button.js';
-import '@shoelace-style/shoelace/dist/components/dialog/dialog.js';
 import '../rich-text-editor/rich-text-editor.js';
 import { localized, msg } from '@lit/localize';
 import { Task } from '@lit/task';
