@@ -1,5 +1,8 @@
 import { msg } from '@lit/localize';
 import { useEffect, useRef } from 'react';
+import type { Snapshot } from 'valtio';
+import { Link } from 'wouter';
+import type { MenuItem } from '../../api/contract/menu.js';
 import { greetingPeriodAt } from '../../elements/core/format.js';
 import { onLanguageChange } from '../../elements/core/localize.js';
 import { PortalColumn } from '../../elements/react/portal-column.js';
@@ -22,10 +25,67 @@ function greeting(): string {
   }[period];
 }
 
-/** The staff portal home: a greeting and the columns of the user's layout on a 24-column grid. */
+/** The pages under a menu entry (the entry itself when it has none), hidden ones and outside links left out. */
+function menuPages(item: Snapshot<MenuItem>): Snapshot<MenuItem>[] {
+  if (item.hidden || item.target === '_blank') return [];
+  if (item.children?.length) return item.children.flatMap(menuPages);
+  return item.menuUrl ? [item] : [];
+}
+
+/**
+ * The staff home: workflow columns for staff; for a user with a site identity (the site administrator,
+ * whose 系统管理 opens the staff area) the pages of their menu, since the workflow calls refuse them.
+ */
 export function StaffHomePage() {
-  const { client } = usePortal();
+  const { identity } = useSession();
+  return identity === null ? <WorkflowHome /> : <AdministrationHome />;
+}
+
+function Greeting({ subtitle }: { subtitle: string }) {
   const { username } = useSession();
+  return (
+    <section className="staff-home__greeting">
+      <h1>
+        {greeting()}
+        {msg('，')}
+        {username}
+      </h1>
+      <p>{subtitle}</p>
+    </section>
+  );
+}
+
+/** An administrator's home: their menu's pages by group, nothing of the workflow. */
+function AdministrationHome() {
+  const { menus } = useRoutes();
+  const groups = menus
+    .filter((item) => !item.hidden)
+    .map((item) => ({ item, pages: menuPages(item) }))
+    .filter((group) => group.pages.length > 0);
+  return (
+    <div className="staff-home">
+      <Greeting subtitle={msg('欢迎使用企业门户')} />
+      <div className="staff-home__admin">
+        {groups.map(({ item, pages }) => (
+          <nav key={item.id} aria-labelledby={`admin-home-${item.id}`} className="staff-home__group">
+            <h2 id={`admin-home-${item.id}`}>{item.name}</h2>
+            <ul>
+              {pages.map((page) => (
+                <li key={page.id}>
+                  <Link href={page.menuUrl}>{page.name}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** The staff portal home: a greeting and the columns of the user's layout on a 24-column grid. */
+function WorkflowHome() {
+  const { client } = usePortal();
   const { home, error } = useStaffHome();
   const onNavigate = useElementNavigation();
   // The home tab stays mounted in the staff area: new tasks become browser notifications (when allowed).
@@ -58,14 +118,7 @@ export function StaffHomePage() {
   );
   return (
     <div className="staff-home">
-      <section className="staff-home__greeting">
-        <h1>
-          {greeting()}
-          {msg('，')}
-          {username}
-        </h1>
-        <p>{home?.title ?? msg('欢迎使用企业门户')}</p>
-      </section>
+      <Greeting subtitle={home?.title ?? msg('欢迎使用企业门户')} />
       {error && (
         <p className="staff-home__error" role="alert">
           {error}

@@ -7,6 +7,8 @@ import { setLanguage } from '../../../elements/core/localize.js';
 import '../../../elements/portal-column/portal-column.js';
 import { StaffHomePage } from '../../../host/pages/StaffHomePage.js';
 import { PortalContext } from '../../../host/portal-context.js';
+import { routesStore } from '../../../host/routing/routes-store.js';
+import { session } from '../../../host/session/session-store.js';
 import { useReactRoot } from '../shared/react-root.js';
 
 const P = '/portal/portal';
@@ -68,5 +70,46 @@ describe('the staff home after a language switch', () => {
     await waitUntil(() => entry() === 'My to-do', 'the quick entry named in English');
     expect(heading()).to.contain('Quick entries');
     await expect(view.container).to.be.accessible();
+  });
+
+  it('shows the site administrator the pages of their menu and asks nothing of the workflow', async () => {
+    const fake = createFakeClient({});
+    setDefaultApiClient(fake.client);
+    const before = { identity: session.identity, menus: routesStore.menus };
+    Object.assign(session, { identity: 'administrators', username: '系统管理员' });
+    routesStore.menus = [
+      {
+        id: 'm-admin',
+        alias: 'admin',
+        menuUrl: '',
+        name: '系统管理',
+        sn: 1,
+        children: [
+          { id: 'm-users', alias: 'users', menuUrl: '/system/users', name: '用户管理', sn: 1 },
+          { id: 'm-admissions', alias: 'admissions', menuUrl: '/system/admissions', name: '注册审核', sn: 2 },
+          { id: 'm-hidden', alias: 'hidden', menuUrl: '/system/x', name: '隐藏', sn: 3, hidden: true },
+        ],
+      },
+    ];
+    try {
+      await view.render(
+        <PortalContext.Provider value={{ client: fake.client, deployment: resolveDeployment(undefined) }}>
+          <StaffHomePage />
+        </PortalContext.Provider>,
+      );
+      const group = () => view.container.querySelector('nav.staff-home__group');
+      await waitUntil(() => group(), 'the administration home');
+      expect(group()?.querySelector('h2')?.textContent).to.equal('系统管理');
+      expect([...(group()?.querySelectorAll('a') ?? [])].map((link) => link.textContent)).to.deep.equal([
+        '用户管理',
+        '注册审核',
+      ]);
+      expect(view.container.querySelector('portal-column')).to.equal(null);
+      expect(fake.requests.map((request) => request.path)).to.deep.equal([]);
+      await expect(view.container).to.be.accessible();
+    } finally {
+      Object.assign(session, { identity: before.identity });
+      routesStore.menus = before.menus;
+    }
   });
 });
