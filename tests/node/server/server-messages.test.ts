@@ -257,6 +257,11 @@ const NOT_ENVELOPE_MESSAGES: { file: RegExp; reason: string; literal?: RegExp }[
   },
   { file: /^routes\/password\.ts$/, literal: /^【/, reason: 'the text message with a code, to a phone' },
   {
+    file: /^tender\/award-wording\.ts$/,
+    reason:
+      'stored content: the award notices generated from a project, worded in each notice language (zh-CN, zh-TW, en-US) by the project',
+  },
+  {
     file: /^tender\/notice-wording\.ts$/,
     reason:
       'stored content: the tender notices generated from a project, published in the language of the data',
