@@ -73,6 +73,7 @@ export const ELEMENT_MODULES: Record<string, () => Promise<unknown>> = {
   'sign-up-form': () => import('./sign-up-form/sign-up-form.js'),
   'signature-field': () => import('./signature-field/signature-field.js'),
   'site-news-admin': () => import('./site-news-admin/site-news-admin.js'),
+  'site-short-links': () => import('./site-short-links/site-short-links.js'),
   'supplier-invite': () => import('./supplier-invite/supplier-invite.js'),
   'task-action-dialog': () => import('./task-action-dialog/task-action-dialog.js'),
   'task-list': () => import('./task-list/task-list.js'),

@@ -70,6 +70,7 @@ export { SecretarySettings } from './secretary-settings.js';
 export { SignUpForm } from './sign-up-form.js';
 export { SignatureField } from './signature-field.js';
 export { SiteNewsAdmin } from './site-news-admin.js';
+export { SiteShortLinks } from './site-short-links.js';
 export { SupplierInvite } from './supplier-invite.js';
 export { TaskActionDialog } from './task-action-dialog.js';
 export { TaskList } from './task-list.js';

@@ -117,6 +117,8 @@ export async function saveShortUrl(
       .where('code', '=', body.code)
       .executeTakeFirst();
     const before = found ? linkOf(found) : null;
+    // A link edited without saying keeps whether it signs the visitor in as the guest.
+    if (body.guest === undefined && found) fields.guest = found.guest;
     if (body.existing) {
       if (!found) throw new Refusal(SHORT_URL_NOT_FOUND);
       await trx

@@ -460,6 +460,17 @@ const MENUS: MenuSeed[] = [
     icon: 'clock-history',
     view: 'admin/changes',
   },
+  // The public site's short links (issue 36): the site administrator's alone.
+  {
+    id: 'm-shorturl-manage',
+    alias: 'shortUrlManage',
+    name: '短链接管理',
+    menuUrl: '/system/shortUrls',
+    parent: 'm-admin',
+    sn: 10,
+    icon: 'link-45deg',
+    view: 'admin/shortUrls',
+  },
   {
     id: 'm-layout-manage',
     alias: 'layoutManage',

@@ -186,6 +186,7 @@ describe('portal menus and method authorisation', () => {
         '密码策略',
         '注册审核',
         '变更记录',
+        '短链接管理',
       ],
     );
   });
