@@ -62,6 +62,7 @@ const MENU_NAME_TRANSLATIONS: Record<string, { 'zh-TW': string; 'en-US': string 
   新闻管理: { 'zh-TW': '新聞管理', 'en-US': 'News management' },
   注册审核: { 'zh-TW': '註冊審核', 'en-US': 'Registrations' },
   变更记录: { 'zh-TW': '變更記錄', 'en-US': 'Change log' },
+  短链接管理: { 'zh-TW': '短連結管理', 'en-US': 'Short links' },
   流程管理: { 'zh-TW': '流程管理', 'en-US': 'Process admin' },
   流程定义: { 'zh-TW': '流程定義', 'en-US': 'Process definitions' },
   流程异常: { 'zh-TW': '流程異常', 'en-US': 'Process incidents' },
