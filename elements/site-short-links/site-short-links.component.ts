@@ -1,5 +1,3 @@
-import '@shoelace-style/shoelace/dist/components/button/button.js';
-import '@shoelace-style/shoelace/dist/components/dialog/dialog.js';
 import { localized, msg } from '@lit/localize';
 import { Task } from '@lit/task';
 import { html, nothing } from 'lit';
