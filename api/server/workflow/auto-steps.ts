@@ -110,7 +110,9 @@ export function dueOf(timer: ModelTimer, now: Date, values: FormValues): Date {
     return due;
   } catch {
     throw new Error(
-      `定时器的时间 ${timer.value} 不是 ISO 8601 的${timer.type === 'timeDate' ? '日期' : '时长'}`,
+      timer.type === 'timeDate'
+        ? `定时器的时间 ${timer.value} 不是 ISO 8601 的日期`
+        : `定时器的时间 ${timer.value} 不是 ISO 8601 的时长`,
     );
   }
 }

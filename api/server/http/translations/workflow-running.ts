@@ -44,6 +44,13 @@ export const WORKFLOW_RUNNING_TRANSLATIONS: Record<string, Translations> = {
     'zh-TW': '呼叫的流程 {0} 不存在或已停用',
     'en-US': 'The called process {0} does not exist or is suspended',
   },
+  '（未指明）': { 'zh-TW': '（未指明）', 'en-US': '(not named)' },
+  未指明语言: { 'zh-TW': '未指明語言', 'en-US': 'no language named' },
+  '子流程 {0}：{1}': { 'zh-TW': '子流程 {0}：{1}', 'en-US': 'Sub-process {0}: {1}' },
+  '节点“{0}”没有门户能运行的实现': {
+    'zh-TW': '節點「{0}」沒有入口網站能執行的實作',
+    'en-US': 'Step "{0}" has no implementation the portal can run',
+  },
   '节点“{0}”的收件人 {1} 不是门户的用户': {
     'zh-TW': '節點「{0}」的收件人 {1} 不是入口網站的使用者',
     'en-US': 'The receivers {1} of step "{0}" are not users of the portal',
