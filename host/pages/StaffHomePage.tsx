@@ -69,7 +69,7 @@ function AdministrationHome() {
         {groups.map(({ item, pages }) => (
           <nav key={item.id} aria-labelledby={`admin-home-${item.id}`} className="staff-home__group">
             <h2 id={`admin-home-${item.id}`}>{item.name}</h2>
-            <ul>
+            <ul className="staff-home__links">
               {pages.map((page) => (
                 <li key={page.id}>
                   <Link href={page.menuUrl}>{page.name}</Link>
