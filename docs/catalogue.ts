@@ -102,14 +102,16 @@ export const chineseName = (tag: string): string => CATALOGUE[tag]?.[0] ?? '';
 export const areaOf = (tag: string): Area => CATALOGUE[tag]?.[1] ?? 'shared';
 
 /** Who a page's demos run as on the reference backend: each sees what that identity may see. */
-export type DemoIdentity = 'purchaser' | 'supplier' | 'staff' | 'admin';
-export const DEMO_IDENTITIES: DemoIdentity[] = ['purchaser', 'supplier', 'staff', 'admin'];
+export type DemoIdentity = 'purchaser' | 'supplier' | 'staff' | 'admin' | 'workflowAdmin';
+export const DEMO_IDENTITIES: DemoIdentity[] = ['purchaser', 'supplier', 'staff', 'admin', 'workflowAdmin'];
 /** The seeded demo account of each identity (all with the demo password). */
 export const DEMO_ACCOUNTS: Record<DemoIdentity, string> = {
   purchaser: 'purchaser',
   supplier: 'supplier',
   staff: 'staff',
   admin: 'admin',
+  // A staff member with the role 系统管理员: the workflow's administrator (process incidents).
+  workflowAdmin: 'zhaolei',
 };
 
 /** The tender pages a supplier sees; the other tender and account pages are the purchaser's. */
@@ -144,11 +146,17 @@ const ADMIN_PAGES = new Set([
   'user-admin',
   'admission-review',
   'admin-change-log',
+  'site-news-admin',
+  'site-short-links',
 ]);
+
+/** The workflow administrators' pages (role 系统管理员) that read live data. */
+const WORKFLOW_ADMIN_PAGES = new Set(['incident-list']);
 
 /** The identity the page of `tag` shows its demos as (the purchaser on the overview). */
 export function demoIdentity(tag: string): DemoIdentity {
   if (ADMIN_PAGES.has(tag)) return 'admin';
+  if (WORKFLOW_ADMIN_PAGES.has(tag)) return 'workflowAdmin';
   if (SUPPLIER_PAGES.has(tag)) return 'supplier';
   const area = CATALOGUE[tag]?.[1];
   if (area === 'workflow' || area === 'office' || STAFF_PAGES.has(tag)) return 'staff';
