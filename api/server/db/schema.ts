@@ -1,13 +1,13 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { TextI18nColumn } from '../http/localized-text.js';
 import type { AdminTables } from './schema-admin.js';
+import type { AwardMailTables } from './schema-award-mail.js';
 import type { BiddingTables } from './schema-bidding.js';
 import type { DirectoryTables } from './schema-directory.js';
 import type { EvaluationTables } from './schema-evaluation.js';
 import type { MailTables } from './schema-mail.js';
 import type { MessageTables } from './schema-messages.js';
 import type { QuestionTables } from './schema-questions.js';
-import type { AwardMailTables } from './schema-award-mail.js';
 import type { StructureTables } from './schema-structure.js';
 import type { TaskActionTables } from './schema-task-actions.js';
 import type { TenderProjectTables } from './schema-tender-projects.js';
