@@ -82,10 +82,10 @@ describe('the header user corner and the tip bar', () => {
     expect(name?.getAttribute('href')).to.equal('/personal');
   });
 
-  it('hides the personal centre and change password from an administrator, whose name links nowhere', async () => {
+  it('gives an administrator 系统管理 instead of the personal centre and change password; their name links nowhere', async () => {
     Object.assign(session, { token: 't', username: '系统管理员', identity: 'administrators' });
     await render();
-    expect(await loadedMenuItems()).to.deep.equal(['info', 'logout']);
+    expect(await loadedMenuItems()).to.deep.equal(['admin', 'info', 'logout']);
     expect([...view.container.querySelectorAll('.tip-bar a')].map((a) => a.textContent)).to.not.include(
       '系统管理员',
     );
