@@ -36,14 +36,15 @@ describe('messages from elements', () => {
     return location;
   };
 
-  it('says 注册成功 for the shell message duration, then goes to the login with the account', async () => {
+  it('says 注册成功 and that an administrator reviews it, for the shell message duration, then goes to the login with the account', async () => {
     const location = await render(<RegisterPage />, '/register');
     const form = view.container.querySelector('register-form')!;
     await act(async () => {
       form.dispatchEvent(new CustomEvent('eip-register', { detail: { account: 'newcomer' }, bubbles: true }));
     });
-    await waitUntil(() => alertSaying('注册成功，请登录'), 'the message shows');
-    expect(alertSaying('注册成功，请登录')!.duration).to.equal(MESSAGE_DURATION_MS);
+    const text = '注册成功，请等待管理员审核，审核通过后即可登录';
+    await waitUntil(() => alertSaying(text), 'the message shows');
+    expect(alertSaying(text)!.duration).to.equal(MESSAGE_DURATION_MS);
     expect(location.history.at(-1)).to.equal('/login?account=newcomer');
   });
 
