@@ -29,9 +29,6 @@ export interface BpmnModelerModule {
   fontFaceCss: string;
 }
 
-/** Only the embedded (data: URL) face: the other one names font files beside the CSS that we do not serve. */
-const EMBEDDED_FACE = /@font-face\s*{[^}]*data:[^}]*}/g;
-
 /** Drawn in Shoelace's tokens where the model names no colour, so the canvas follows the theme. */
 const THEMED_COLORS = {
   defaultFillColor: 'var(--sl-color-neutral-0)',
@@ -40,12 +37,20 @@ const THEMED_COLORS = {
 };
 
 export function loadBpmnModeler(): Promise<BpmnModelerModule> {
-  const fontFaces = bpmnCss.match(EMBEDDED_FACE) ?? [];
-  const iconClasses = bpmnCss.replace(/@font-face\s*{[^}]*}/g, '');
+  // Read by the browser's own CSS parser: the embedded (data: URL) face only, since the other one names
+  // font files beside the CSS that we do not serve; the icon classes go inside the shadow root.
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(bpmnCss);
+  const rules = [...sheet.cssRules];
+  const isFace = (rule: CSSRule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule;
+  const fontFaces = rules.filter(
+    (rule) => isFace(rule) && rule.style.getPropertyValue('src').includes('data:'),
+  );
+  const iconClasses = rules.filter((rule) => !isFace(rule));
   return Promise.resolve({
     createModeler: (container) =>
       new Modeler({ container, bpmnRenderer: THEMED_COLORS }) as unknown as BpmnModelerLike,
-    css: `${diagramCss}\n${modelerCss}\n${iconClasses}`,
-    fontFaceCss: fontFaces.join('\n'),
+    css: `${diagramCss}\n${modelerCss}\n${iconClasses.map((rule) => rule.cssText).join('\n')}`,
+    fontFaceCss: fontFaces.map((rule) => rule.cssText).join('\n'),
   });
 }

@@ -116,6 +116,8 @@ export class ProcessDesigner extends EipElement {
   @property({ attribute: 'def-id' }) defId = '';
 
   private modeler?: BpmnModelerLike;
+  /** Waits for the canvas to get a size before fitting the model to it (fitWhenSized). */
+  private sizeObserver?: ResizeObserver;
   /** The drawing changed since it was opened or last deployed. */
   private dirty = false;
   /** The XML the Modeler shows, so that it imports each model once. */
@@ -139,8 +141,15 @@ export class ProcessDesigner extends EipElement {
     args: () => [this.defId] as const,
   });
 
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // Back on the page after the Modeler was destroyed (or before it loaded): show the model again.
+    if (!this.modeler && this.shownXml === '') this.requestUpdate();
+  }
+
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    this.sizeObserver?.disconnect();
     this.modeler?.destroy();
     this.modeler = undefined;
     this.shownXml = '';
@@ -183,6 +192,12 @@ export class ProcessDesigner extends EipElement {
       if (!this.modeler) {
         const { loadBpmnModeler } = await import('./bpmn-modeler.js');
         const module = await loadBpmnModeler();
+        // Taken off the page while the Modeler loaded: no Modeler on a detached canvas (the next
+        // connection shows the model again).
+        if (!this.isConnected) {
+          this.shownXml = '';
+          return;
+        }
         addFontFaces(this.ownerDocument, module.fontFaceCss);
         this.modelerCss = module.css;
         const modeler = module.createModeler(host);
@@ -201,13 +216,41 @@ export class ProcessDesigner extends EipElement {
       this.tasks = tasksOf(this.modeler, this.loadedTasks);
       this.selected = undefined;
       this.dirty = false;
-      // Centred: a small model would otherwise sit at the left edge, under the palette.
-      this.modeler.get<{ zoom(level: string, center: string): void }>('canvas').zoom('fit-viewport', 'auto');
+      this.fitWhenSized(host);
       this.modelerError = '';
     } catch (error) {
-      this.shownXml = '';
+      // Kept as shown: updated() must not import the same model again in a loop; 重试 does.
       this.modelerError = failureText(error);
     }
+  }
+
+  private retryModel(): void {
+    this.shownXml = '';
+    void this.showModel();
+  }
+
+  /**
+   * Centred: a small model would otherwise sit at the left edge, under the palette. A canvas with no size
+   * yet (the designer in a hidden tab, or not laid out) cannot be fitted (diagram-js would scale by
+   * Infinity): it is fitted when it gets one.
+   */
+  private fitWhenSized(host: HTMLElement): void {
+    this.sizeObserver?.disconnect();
+    const fit = () => {
+      if (!host.clientWidth || !host.clientHeight) return false;
+      const canvas = this.modeler?.get<{ resized(): void; zoom(level: string, center: string): void }>(
+        'canvas',
+      );
+      // The size diagram-js cached (it watches only the window's) is the canvas's no longer.
+      canvas?.resized();
+      canvas?.zoom('fit-viewport', 'auto');
+      return true;
+    };
+    if (fit()) return;
+    this.sizeObserver = new ResizeObserver(() => {
+      if (fit()) this.sizeObserver?.disconnect();
+    });
+    this.sizeObserver.observe(host);
   }
 
   /** The process the deploy takes its key from: the only one, or the only executable one. */
@@ -344,7 +387,7 @@ export class ProcessDesigner extends EipElement {
           error: (error) => renderLoadError(error, () => void this.design.run()),
           complete: () => nothing,
         })}
-        ${this.modelerError ? renderLoadError(new Error(this.modelerError), () => void this.showModel()) : nothing}
+        ${this.modelerError ? renderLoadError(new Error(this.modelerError), () => this.retryModel()) : nothing}
         <sl-tab-group>
           <sl-tab slot="nav" panel="model">${msg('流程图')}</sl-tab>
           <sl-tab slot="nav" panel="form">${msg('表单')}</sl-tab>

@@ -96,6 +96,32 @@ describe('process-designer', () => {
     await expect(element).to.be.accessible();
   });
 
+  it('draws a model while its canvas has no size and fits it once shown', async () => {
+    const fake = createFakeClient({});
+    setDefaultApiClient(fake.client);
+    // Hidden, as in a tab not selected: diagram-js cannot fit a model to a canvas of no size.
+    const wrapper = await fixture<HTMLDivElement>(
+      html`<div hidden><process-designer></process-designer></div>`,
+    );
+    const element = wrapper.querySelector<ProcessDesigner>('process-designer')!;
+    await drawn(element, 'StartEvent_1');
+    expect(root(element).querySelector('.load-state--error')).to.equal(null);
+    wrapper.hidden = false;
+    type Canvas = { viewbox(): { scale: number; inner: { x: number } } };
+    const canvas = (element as unknown as { modeler: { get(name: string): Canvas } }).modeler.get('canvas');
+    // Fitted ('fit-viewport', centred): the small model no longer sits at the canvas's left edge.
+    await waitUntil(
+      () => Number.isFinite(canvas.viewbox().scale) && canvas.viewbox().scale > 0,
+      'not fitted',
+    );
+    await waitUntil(() => {
+      const shape = root(element).querySelector('.djs-element[data-element-id="StartEvent_1"]')!;
+      const box = shape.getBoundingClientRect();
+      const area = root(element).querySelector('.canvas')!.getBoundingClientRect();
+      return box.left - area.left > area.width / 4;
+    }, 'the model was not centred');
+  });
+
   describe('when a new model is saved', () => {
     it('asks for the key first', async () => {
       const { element, fake } = await mount({});
