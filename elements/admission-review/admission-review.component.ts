@@ -6,6 +6,7 @@ import { html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { Admission, AdmissionQuery, AdmissionState } from '../../api/contract/admin.js';
 import { ADMISSION_REASON_MAX } from '../../api/contract/admin.js';
+import { renderDataTable } from '../core/data-table.js';
 import { renderField, renderFormMessage } from '../core/forms/form-field.js';
 import { answerValue, renderEmpty } from '../core/load-states.js';
 import { PeopleAdminElement } from '../core/people-admin.js';
@@ -118,43 +119,29 @@ export class AdmissionReview extends PeopleAdminElement {
 
   private renderTable(rows: readonly Admission[], total: number) {
     if (!rows.length) return renderEmpty(msg('没有待审核的注册'));
-    return html`<div class="scroll">
-        <table class="data-table" part="table">
-          <caption class="visually-hidden">${msg('注册审核')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">${msg('企业名称')}</th>
-              <th scope="col">${msg('账号')}</th>
-              <th scope="col">${msg('类型')}</th>
-              <th scope="col">${msg('提交时间')}</th>
-              <th scope="col">${msg('审核状态')}</th>
-              <th scope="col">${msg('操作')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            ${rows.map(
-              (row) => html`<tr>
-                <th scope="row">${row.company?.name ?? row.fullname}</th>
-                <td>${row.account}</td>
-                <td>${row.identity === 'purchaser' ? msg('采购人') : msg('供应商')}</td>
-                <td>${this.formatTime(row.submitTime)}</td>
-                <td>
-                  ${stateText(row.state)}
-                  ${row.reason ? html`<div class="muted">${row.reason}</div>` : nothing}
-                </td>
-                <td class="actions">
-                  <sl-button size="small" variant="text" @click=${() => this.review(row)}
-                    >${row.state === 'pending' ? msg('审核') : msg('查看')}<span class="visually-hidden"
-                      >${row.company?.name ?? row.fullname}</span
-                    ></sl-button
-                  >
-                </td>
-              </tr>`,
-            )}
-          </tbody>
-        </table>
-      </div>
-      ${this.renderPager(this.page, this.pageSize, total, (page) => (this.page = page))}`;
+    return html`${renderDataTable({
+      caption: msg('注册审核'),
+      headers: [msg('企业名称'), msg('账号'), msg('类型'), msg('提交时间'), msg('审核状态'), msg('操作')],
+      rows,
+      renderRow: (row) => html`<tr>
+        <th scope="row">${row.company?.name ?? row.fullname}</th>
+        <td>${row.account}</td>
+        <td>${row.identity === 'purchaser' ? msg('采购人') : msg('供应商')}</td>
+        <td>${this.formatTime(row.submitTime)}</td>
+        <td>
+          ${stateText(row.state)}
+          ${row.reason ? html`<div class="muted">${row.reason}</div>` : nothing}
+        </td>
+        <td class="actions">
+          <sl-button size="small" variant="text" @click=${() => this.review(row)}
+            >${row.state === 'pending' ? msg('审核') : msg('查看')}<span class="visually-hidden"
+              >${row.company?.name ?? row.fullname}</span
+            ></sl-button
+          >
+        </td>
+      </tr>`,
+    })}
+    ${this.renderPager(this.page, this.pageSize, total, (page) => (this.page = page))}`;
   }
 
   private renderDetail(admission: Admission) {

@@ -8,7 +8,7 @@ import { EipElement } from './eip-element.js';
 import { formatDateTime } from './format.js';
 import { formElementSheets } from './forms/form-field.styles.js';
 import { failureText } from './forms/server-calls.js';
-import { loadStateStyles, renderLoadError, renderLoading } from './load-states.js';
+import { loadStateStyles, pagedListStates } from './load-states.js';
 
 declare module './eip-element.js' {
   interface EipEventDetailMap {
@@ -124,9 +124,8 @@ export abstract class PeopleAdminElement extends EipElement {
     retry: () => void,
   ) {
     return list.render({
-      pending: () => (list.value ? renderTable(list.value.rows, list.value.total) : renderLoading()),
-      complete: (value) => renderTable(value.rows, value.total),
-      error: (error) => renderLoadError(error, retry),
+      ...pagedListStates(list.value, (page) => renderTable(page.rows, page.total), retry),
+      complete: (page) => renderTable(page.rows, page.total),
     });
   }
 

@@ -5,12 +5,13 @@ import { css, html, nothing, type TemplateResult } from 'lit';
 import { state } from 'lit/decorators.js';
 import type { Envelope } from '../../api/contract/envelope.js';
 import type { BpmDefinition } from '../../api/contract/workflow.js';
+import { renderDataTable } from './data-table.js';
 import { dataTableStyles } from './data-table.styles.js';
 import { EipElement } from './eip-element.js';
 import { renderFormMessage } from './forms/form-field.js';
 import { formElementSheets } from './forms/form-field.styles.js';
 import { failureText } from './forms/server-calls.js';
-import { answerValue, renderEmpty, renderLoadError, renderLoading } from './load-states.js';
+import { answerValue, pagedListStates, renderEmpty } from './load-states.js';
 
 declare module './eip-element.js' {
   interface EipEventDetailMap {
@@ -178,36 +179,15 @@ export abstract class SettingsList<Row> extends EipElement {
     emptyText: string,
     renderRow: (row: Row) => TemplateResult,
   ): TemplateResult {
+    const table = () => {
+      const rows = this.loader.value ?? [];
+      if (!rows.length) return renderEmpty(emptyText);
+      return renderDataTable({ caption, headers, rows, renderRow });
+    };
     return this.loader.render({
-      initial: () => renderLoading(),
-      pending: () =>
-        this.loader.value ? this.renderTable(caption, headers, emptyText, renderRow) : renderLoading(),
-      error: (error) => renderLoadError(error, () => this.reload()),
-      complete: () => this.renderTable(caption, headers, emptyText, renderRow),
+      ...pagedListStates(this.loader.value, table, () => this.reload()),
+      complete: table,
     });
-  }
-
-  private renderTable(
-    caption: string,
-    headers: string[],
-    emptyText: string,
-    renderRow: (row: Row) => TemplateResult,
-  ) {
-    const rows = this.loader.value ?? [];
-    if (!rows.length) return renderEmpty(emptyText);
-    return html`<div class="scroll">
-      <table class="data-table" part="table">
-        <caption class="visually-hidden">${caption}</caption>
-        <thead>
-          <tr>
-            ${headers.map((header) => html`<th scope="col">${header}</th>`)}
-          </tr>
-        </thead>
-        <tbody>
-          ${rows.map(renderRow)}
-        </tbody>
-      </table>
-    </div>`;
   }
 
   protected renderDialog(): TemplateResult {

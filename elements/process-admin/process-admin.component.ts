@@ -7,10 +7,11 @@ import type { DefinitionInstance } from '../../api/contract/process-settings.js'
 import type { BpmDefinition, DefinitionStatus } from '../../api/contract/workflow.js';
 import type { DefinitionVersion } from '../../api/contract/workflow-deploy.js';
 import { ConfirmController } from '../core/confirm-controller.js';
+import { renderDataTable } from '../core/data-table.js';
 import { EipElement } from '../core/eip-element.js';
 import { formatDateTime } from '../core/format.js';
 import { acceptedValue, failureText } from '../core/forms/server-calls.js';
-import { answerValue, renderEmpty, renderLoadError, renderLoading } from '../core/load-states.js';
+import { answerValue, pagedListStates, recordLoadStates, renderEmpty } from '../core/load-states.js';
 import { type DeployOutcome, renderDeployOutcome } from '../core/model-deploy.js';
 import { renderPagination } from '../core/pagination.js';
 import {
@@ -192,6 +193,10 @@ export class ProcessAdmin extends EipElement {
     });
   }
 
+  private renderInstanceList(list: PageList<DefinitionInstance>): TemplateResult {
+    return renderInstanceRows(list, this.instanceBusy, (row, action) => this.actOnInstance(row, action));
+  }
+
   private renderInstances(): TemplateResult {
     const definition = this.instancesOf;
     return html`<sl-dialog
@@ -210,16 +215,13 @@ export class ProcessAdmin extends EipElement {
             })}
             ${this.instanceMessage ? html`<div class="reason" role="alert">${this.instanceMessage}</div>` : nothing}
             ${this.instances.render({
-              initial: () => renderLoading(),
-              pending: () =>
-                this.instances.value
-                  ? renderInstanceRows(this.instances.value, this.instanceBusy, (row, action) =>
-                      this.actOnInstance(row, action),
-                    )
-                  : renderLoading(),
-              error: (error) => renderLoadError(error, () => void this.instances.run()),
+              ...pagedListStates(
+                this.instances.value,
+                (list) => this.renderInstanceList(list),
+                () => void this.instances.run(),
+              ),
               complete: (list) =>
-                html`${renderInstanceRows(list, this.instanceBusy, (row, action) => this.actOnInstance(row, action))}
+                html`${this.renderInstanceList(list)}
                 ${
                   // Only when there is a page to turn (the list behind the dialog has its own pagination).
                   list.total > 10
@@ -329,25 +331,20 @@ export class ProcessAdmin extends EipElement {
 
   private renderTable(list: PageList<BpmDefinition>): TemplateResult {
     if (!list.rows.length) return renderEmpty(msg('还没有流程定义'));
-    return html`<div class="scroll">
-        <table class="data-table" part="table">
-          <caption class="visually-hidden">${msg('流程定义')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">${msg('名称')}</th>
-              <th scope="col">${msg('流程标识')}</th>
-              <th scope="col">${msg('分类')}</th>
-              <th scope="col">${msg('主版本')}</th>
-              <th scope="col">${msg('状态')}</th>
-              <th scope="col">${msg('更新时间')}</th>
-              <th scope="col">${msg('操作')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            ${list.rows.map((row) => this.renderRow(row))}
-          </tbody>
-        </table>
-      </div>
+    return html`${renderDataTable({
+      caption: msg('流程定义'),
+      headers: [
+        msg('名称'),
+        msg('流程标识'),
+        msg('分类'),
+        msg('主版本'),
+        msg('状态'),
+        msg('更新时间'),
+        msg('操作'),
+      ],
+      rows: list.rows,
+      renderRow: (row) => this.renderRow(row),
+    })}
       ${renderPagination(
         { page: this.page, pageSize: this.pageSize, total: list.total },
         (page, pageSize) => {
@@ -411,9 +408,7 @@ export class ProcessAdmin extends EipElement {
       ${
         definition
           ? this.versions.render({
-              initial: () => renderLoading(),
-              pending: () => renderLoading(),
-              error: (error) => renderLoadError(error, () => void this.versions.run()),
+              ...recordLoadStates(() => void this.versions.run()),
               complete: (rows) => this.renderVersionRows(rows),
             })
           : nothing
@@ -438,9 +433,11 @@ export class ProcessAdmin extends EipElement {
       ${renderDeployOutcome(this.outcome)}
       ${this.actionError ? html`<div class="reason" role="alert">${this.actionError}</div>` : nothing}
       ${this.definitions.render({
-        initial: () => renderLoading(),
-        pending: () => (this.definitions.value ? this.renderTable(this.definitions.value) : renderLoading()),
-        error: (error) => renderLoadError(error, () => this.reload()),
+        ...pagedListStates(
+          this.definitions.value,
+          (list) => this.renderTable(list),
+          () => this.reload(),
+        ),
         complete: (list) => this.renderTable(list),
       })}
       ${this.renderVersions()} ${this.renderInstances()}

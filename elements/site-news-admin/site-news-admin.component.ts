@@ -3,10 +3,11 @@ import { localized, msg } from '@lit/localize';
 import { Task } from '@lit/task';
 import { html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import type { AdminNews, AdminNewsPage, NewsClass, NewsState } from '../../api/contract/site-admin.js';
+import type { AdminNews, NewsClass, NewsState } from '../../api/contract/site-admin.js';
 import { NEWS_SUMMARY_MAX, NEWS_TITLE_MAX } from '../../api/contract/site-admin.js';
+import { renderDataTable } from '../core/data-table.js';
 import { renderField, renderFormMessage } from '../core/forms/form-field.js';
-import { answerValue, renderEmpty, renderLoadError, renderLoading } from '../core/load-states.js';
+import { answerValue, renderEmpty } from '../core/load-states.js';
 import { PeopleAdminElement } from '../core/people-admin.js';
 import { siteNewsAdminStyles } from './site-news-admin.styles.js';
 
@@ -182,47 +183,34 @@ export class SiteNewsAdmin extends PeopleAdminElement {
     return scheduled ? msg('定时发布') : stateText(row.state);
   }
 
-  private renderTable(page: AdminNewsPage) {
-    if (!page.rows.length) return renderEmpty(msg('暂无新闻'));
-    return html`<div class="scroll">
-        <table class="data-table" part="table">
-          <caption class="visually-hidden">${msg('新闻管理')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">${msg('标题')}</th>
-              <th scope="col">${msg('新闻分类')}</th>
-              <th scope="col">${msg('发布时间')}</th>
-              <th scope="col">${msg('状态')}</th>
-              <th scope="col">${msg('操作')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            ${page.rows.map(
-              (row) => html`<tr>
-                <th scope="row">${row.title}</th>
-                <td>${row.classifyName}</td>
-                <td>${this.formatTime(row.publishTime)}</td>
-                <td>${this.renderState(row)}</td>
-                <td class="actions">
-                  <sl-button size="small" variant="text" @click=${() => this.write(row)}
-                    >${msg('编辑')}<span class="visually-hidden">${row.title}</span></sl-button
-                  >
-                  ${
-                    row.state === 'published'
-                      ? html`<sl-button size="small" variant="text" ?disabled=${this.busy} @click=${() => this.withdraw(row)}
-                          >${msg('撤回')}<span class="visually-hidden">${row.title}</span></sl-button
-                        >`
-                      : html`<sl-button size="small" variant="text" ?disabled=${this.busy} @click=${() => this.publish(row)}
-                          >${msg('发布')}<span class="visually-hidden">${row.title}</span></sl-button
-                        >`
-                  }
-                </td>
-              </tr>`,
-            )}
-          </tbody>
-        </table>
-      </div>
-      ${this.renderPager(this.page, this.pageSize, page.total, (next) => (this.page = next))}`;
+  private renderTable(rows: readonly AdminNews[], total: number) {
+    if (!rows.length) return renderEmpty(msg('暂无新闻'));
+    return html`${renderDataTable({
+      caption: msg('新闻管理'),
+      headers: [msg('标题'), msg('新闻分类'), msg('发布时间'), msg('状态'), msg('操作')],
+      rows,
+      renderRow: (row) => html`<tr>
+        <th scope="row">${row.title}</th>
+        <td>${row.classifyName}</td>
+        <td>${this.formatTime(row.publishTime)}</td>
+        <td>${this.renderState(row)}</td>
+        <td class="actions">
+          <sl-button size="small" variant="text" @click=${() => this.write(row)}
+            >${msg('编辑')}<span class="visually-hidden">${row.title}</span></sl-button
+          >
+          ${
+            row.state === 'published'
+              ? html`<sl-button size="small" variant="text" ?disabled=${this.busy} @click=${() => this.withdraw(row)}
+                  >${msg('撤回')}<span class="visually-hidden">${row.title}</span></sl-button
+                >`
+              : html`<sl-button size="small" variant="text" ?disabled=${this.busy} @click=${() => this.publish(row)}
+                  >${msg('发布')}<span class="visually-hidden">${row.title}</span></sl-button
+                >`
+          }
+        </td>
+      </tr>`,
+    })}
+    ${this.renderPager(this.page, this.pageSize, total, (next) => (this.page = next))}`;
   }
 
   private renderForm(draft: Draft) {
@@ -284,11 +272,11 @@ export class SiteNewsAdmin extends PeopleAdminElement {
     const draft = this.editing;
     return html`<div part="base">
       ${this.renderFilters()}
-      ${this.list.render({
-        pending: () => (this.list.value ? this.renderTable(this.list.value) : renderLoading()),
-        complete: (page) => this.renderTable(page),
-        error: (error) => renderLoadError(error, () => this.reload()),
-      })}
+      ${this.renderList(
+        this.list,
+        (rows, total) => this.renderTable(rows, total),
+        () => this.reload(),
+      )}
       ${this.editing ? nothing : this.renderRefusal()}
       <sl-dialog
         class="editor"

@@ -4,6 +4,7 @@ import { html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { AdminShortUrl } from '../../api/contract/site-admin.js';
 import { SHORT_CODE_MAX, SHORT_URL_MAX } from '../../api/contract/site-admin.js';
+import { renderDataTable } from '../core/data-table.js';
 import { renderField, renderFormMessage } from '../core/forms/form-field.js';
 import { answerValue, renderEmpty } from '../core/load-states.js';
 import { PeopleAdminElement } from '../core/people-admin.js';
@@ -137,44 +138,30 @@ export class SiteShortLinks extends PeopleAdminElement {
 
   private renderTable(rows: readonly AdminShortUrl[], total: number) {
     if (!rows.length) return renderEmpty(msg('暂无短链接'));
-    return html`<div class="scroll">
-        <table class="data-table" part="table">
-          <caption class="visually-hidden">${msg('短链接管理')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">${msg('短链接')}</th>
-              <th scope="col">${msg('目标地址')}</th>
-              <th scope="col">${msg('失效时间')}</th>
-              <th scope="col">${msg('访问次数')}</th>
-              <th scope="col">${msg('状态')}</th>
-              <th scope="col">${msg('操作')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            ${rows.map(
-              (row) => html`<tr>
-                <th scope="row">/surl/${row.code}${row.title ? html`<div class="muted">${row.title}</div>` : nothing}</th>
-                <td class="target">${row.longUrl}</td>
-                <td>${row.expiresAt ? this.formatTime(row.expiresAt) : msg('永久')}</td>
-                <td>${row.hits}</td>
-                <td>${this.stateOf(row)}</td>
-                <td class="actions">
-                  <sl-button size="small" variant="text" @click=${() => this.edit(row)}
-                    >${msg('编辑')}<span class="visually-hidden">${row.code}</span></sl-button
-                  >
-                  <sl-button size="small" variant="text" ?disabled=${this.busy} @click=${() => this.setEnabled(row, !row.enabled)}
-                    >${row.enabled ? msg('停用') : msg('启用')}<span class="visually-hidden">${row.code}</span></sl-button
-                  >
-                  <sl-button size="small" variant="text" ?disabled=${this.busy} @click=${() => this.removeLink(row)}
-                    >${msg('删除')}<span class="visually-hidden">${row.code}</span></sl-button
-                  >
-                </td>
-              </tr>`,
-            )}
-          </tbody>
-        </table>
-      </div>
-      ${this.renderPager(this.page, this.pageSize, total, (next) => (this.page = next))}`;
+    return html`${renderDataTable({
+      caption: msg('短链接管理'),
+      headers: [msg('短链接'), msg('目标地址'), msg('失效时间'), msg('访问次数'), msg('状态'), msg('操作')],
+      rows,
+      renderRow: (row) => html`<tr>
+        <th scope="row">/surl/${row.code}${row.title ? html`<div class="muted">${row.title}</div>` : nothing}</th>
+        <td class="target">${row.longUrl}</td>
+        <td>${row.expiresAt ? this.formatTime(row.expiresAt) : msg('永久')}</td>
+        <td>${row.hits}</td>
+        <td>${this.stateOf(row)}</td>
+        <td class="actions">
+          <sl-button size="small" variant="text" @click=${() => this.edit(row)}
+            >${msg('编辑')}<span class="visually-hidden">${row.code}</span></sl-button
+          >
+          <sl-button size="small" variant="text" ?disabled=${this.busy} @click=${() => this.setEnabled(row, !row.enabled)}
+            >${row.enabled ? msg('停用') : msg('启用')}<span class="visually-hidden">${row.code}</span></sl-button
+          >
+          <sl-button size="small" variant="text" ?disabled=${this.busy} @click=${() => this.removeLink(row)}
+            >${msg('删除')}<span class="visually-hidden">${row.code}</span></sl-button
+          >
+        </td>
+      </tr>`,
+    })}
+    ${this.renderPager(this.page, this.pageSize, total, (next) => (this.page = next))}`;
   }
 
   private renderForm(draft: Draft) {
