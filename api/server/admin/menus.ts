@@ -5,7 +5,15 @@ import type { SessionUser } from '../auth/sessions.js';
 import type { Db } from '../db/database.js';
 import { forbidden, notFound } from '../http/envelope.js';
 import { type AdminScope, requireAdmin } from './access.js';
-import { changing, newId, Refusal, type Trx } from './structure-people.js';
+import {
+  changing,
+  createdChange,
+  newId,
+  Refusal,
+  removedChange,
+  type Trx,
+  updatedChange,
+} from './structure-people.js';
 
 /**
  * The menu tree of the staff portal as administrators keep it (issue 38): front_menu's entries with their
@@ -291,14 +299,12 @@ export async function saveMenu(db: Db, user: SessionUser, body: MenuSaveBody): P
         .returningAll()
         .executeTakeFirstOrThrow();
       await setMenuRoles(trx, before.id, body.roleIds);
-      return {
-        value: before.id,
-        kind: 'menu.update',
-        objectType: 'menu',
-        objectId: before.id,
-        before: snapshot(before, beforeRoles),
-        after: snapshot(after, [...body.roleIds].sort()),
-      };
+      return updatedChange(
+        'menu',
+        before.id,
+        snapshot(before, beforeRoles),
+        snapshot(after, [...body.roleIds].sort()),
+      );
     }
     const id = newId('m');
     const sn =
@@ -310,14 +316,7 @@ export async function saveMenu(db: Db, user: SessionUser, body: MenuSaveBody): P
       .returningAll()
       .executeTakeFirstOrThrow();
     await setMenuRoles(trx, id, body.roleIds);
-    return {
-      value: id,
-      kind: 'menu.create',
-      objectType: 'menu',
-      objectId: id,
-      before: null,
-      after: snapshot(created, [...body.roleIds].sort()),
-    };
+    return createdChange('menu', id, snapshot(created, [...body.roleIds].sort()));
   });
 }
 
@@ -381,13 +380,6 @@ export async function removeMenu(db: Db, user: SessionUser, id: string): Promise
       .where('object_id', '=', id)
       .execute();
     await trx.deleteFrom('menus').where('id', '=', id).execute();
-    return {
-      value: undefined,
-      kind: 'menu.remove',
-      objectType: 'menu',
-      objectId: id,
-      before: snapshot(menu, roles),
-      after: null,
-    };
+    return removedChange('menu', id, snapshot(menu, roles));
   });
 }

@@ -6,7 +6,17 @@ import type { Db } from '../db/database.js';
 import type { OrgTable } from '../db/schema.js';
 import { notFound } from '../http/envelope.js';
 import { requireAdmin } from './access.js';
-import { changing, checkedPeople, codeTaken, newId, Refusal, type Trx } from './structure-people.js';
+import {
+  changing,
+  checkedPeople,
+  codeTaken,
+  createdChange,
+  newId,
+  Refusal,
+  removedChange,
+  type Trx,
+  updatedChange,
+} from './structure-people.js';
 
 /**
  * Organisations as administrators keep them (issue 38): a tree per dimension, created, renamed, moved
@@ -126,14 +136,7 @@ export async function saveOrg(db: Db, user: SessionUser, body: OrgSaveBody): Pro
         .where('id', '=', body.id)
         .returningAll()
         .executeTakeFirstOrThrow();
-      return {
-        value: body.id,
-        kind: 'org.update',
-        objectType: 'org',
-        objectId: body.id,
-        before: snapshot(before),
-        after: snapshot(after),
-      };
+      return updatedChange('org', body.id, snapshot(before), snapshot(after));
     }
     const parent = body.parentId ? await orgRow(trx, body.parentId) : null;
     const demId = parent?.dem_id ?? body.demId;
@@ -155,14 +158,7 @@ export async function saveOrg(db: Db, user: SessionUser, body: OrgSaveBody): Pro
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    return {
-      value: id,
-      kind: 'org.create',
-      objectType: 'org',
-      objectId: id,
-      before: null,
-      after: snapshot(created),
-    };
+    return createdChange('org', id, snapshot(created));
   });
 }
 
@@ -211,14 +207,7 @@ export async function removeOrg(db: Db, user: SessionUser, id: string): Promise<
     ]);
     if (child || post || member) throw new Refusal('组织下还有下级组织、岗位或人员，不能删除');
     await trx.deleteFrom('orgs').where('id', '=', id).execute();
-    return {
-      value: undefined,
-      kind: 'org.remove',
-      objectType: 'org',
-      objectId: id,
-      before: snapshot(org),
-      after: null,
-    };
+    return removedChange('org', id, snapshot(org));
   });
 }
 

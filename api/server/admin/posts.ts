@@ -5,7 +5,17 @@ import type { Db } from '../db/database.js';
 import type { PostTable } from '../db/schema.js';
 import { notFound } from '../http/envelope.js';
 import { requireAdmin } from './access.js';
-import { changing, codeTaken, membershipChange, newId, Refusal, type Trx } from './structure-people.js';
+import {
+  changing,
+  codeTaken,
+  createdChange,
+  membershipChange,
+  newId,
+  Refusal,
+  removedChange,
+  type Trx,
+  updatedChange,
+} from './structure-people.js';
 
 /**
  * Posts as administrators keep them (issue 38): a job in one organisation (采购管理部 / 采购专员), and the
@@ -61,14 +71,7 @@ export async function savePost(db: Db, user: SessionUser, body: PostSaveBody): P
         .where('id', '=', body.id)
         .returningAll()
         .executeTakeFirstOrThrow();
-      return {
-        value: body.id,
-        kind: 'post.update',
-        objectType: 'post',
-        objectId: body.id,
-        before: snapshot(before),
-        after: snapshot(after),
-      };
+      return updatedChange('post', body.id, snapshot(before), snapshot(after));
     }
     const id = newId('post');
     const created = await trx
@@ -76,14 +79,7 @@ export async function savePost(db: Db, user: SessionUser, body: PostSaveBody): P
       .values({ id, ...values })
       .returningAll()
       .executeTakeFirstOrThrow();
-    return {
-      value: id,
-      kind: 'post.create',
-      objectType: 'post',
-      objectId: id,
-      before: null,
-      after: snapshot(created),
-    };
+    return createdChange('post', id, snapshot(created));
   });
 }
 
@@ -94,14 +90,7 @@ export async function removePost(db: Db, user: SessionUser, id: string): Promise
     const post = await postRow(trx, id);
     if ((await membersOf(trx, id)).length) throw new Refusal('岗位下还有人员，不能删除');
     await trx.deleteFrom('posts').where('id', '=', id).execute();
-    return {
-      value: undefined,
-      kind: 'post.remove',
-      objectType: 'post',
-      objectId: id,
-      before: snapshot(post),
-      after: null,
-    };
+    return removedChange('post', id, snapshot(post));
   });
 }
 

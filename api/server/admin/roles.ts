@@ -10,10 +10,13 @@ import {
   changing,
   checkedPeople,
   codeTaken,
+  createdChange,
   membershipChange,
   newId,
   Refusal,
+  removedChange,
   type Trx,
+  updatedChange,
 } from './structure-people.js';
 
 /**
@@ -90,14 +93,7 @@ export async function saveRole(db: Db, user: SessionUser, body: RoleSaveBody): P
         .where('id', '=', body.id)
         .returningAll()
         .executeTakeFirstOrThrow();
-      return {
-        value: body.id,
-        kind: 'role.update',
-        objectType: 'role',
-        objectId: body.id,
-        before: snapshot(before),
-        after: snapshot(after),
-      };
+      return updatedChange('role', body.id, snapshot(before), snapshot(after));
     }
     const id = newId('role');
     const created = await trx
@@ -105,14 +101,7 @@ export async function saveRole(db: Db, user: SessionUser, body: RoleSaveBody): P
       .values({ id, ...values })
       .returningAll()
       .executeTakeFirstOrThrow();
-    return {
-      value: id,
-      kind: 'role.create',
-      objectType: 'role',
-      objectId: id,
-      before: null,
-      after: snapshot(created),
-    };
+    return createdChange('role', id, snapshot(created));
   });
 }
 
@@ -139,14 +128,12 @@ export async function removeRole(db: Db, user: SessionUser, id: string): Promise
       .where('grantee_id', '=', id)
       .execute();
     await trx.deleteFrom('roles').where('id', '=', id).execute();
-    return {
-      value: undefined,
-      kind: 'role.remove',
-      objectType: 'role',
-      objectId: id,
-      before: { ...snapshot(role), members: members.map((member) => member.account), menuIds, methodAliases },
-      after: null,
-    };
+    return removedChange('role', id, {
+      ...snapshot(role),
+      members: members.map((member) => member.account),
+      menuIds,
+      methodAliases,
+    });
   });
 }
 

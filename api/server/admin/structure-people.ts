@@ -38,6 +38,24 @@ export function changing<T>(
   });
 }
 
+/** The kinds of record the structure editors keep; a change's kind is `<type>.<action>` (org.create). */
+export type StructureType = 'org' | 'post' | 'role' | 'menu';
+
+/** The change log's record of a record created; the change answers its id. */
+export function createdChange(objectType: StructureType, objectId: string, after: unknown) {
+  return { value: objectId, kind: `${objectType}.create`, objectType, objectId, before: null, after };
+}
+
+/** The change log's record of a record changed; the change answers its id. */
+export function updatedChange(objectType: StructureType, objectId: string, before: unknown, after: unknown) {
+  return { value: objectId, kind: `${objectType}.update`, objectType, objectId, before, after };
+}
+
+/** The change log's record of a record removed; the change answers nothing. */
+export function removedChange(objectType: StructureType, objectId: string, before: unknown) {
+  return { value: undefined, kind: `${objectType}.remove`, objectType, objectId, before, after: null };
+}
+
 /** A new record's id: its kind and a random part (the seed's ids are readable words; these need not be). */
 export function newId(prefix: string): string {
   return `${prefix}-${randomUUID().slice(0, 8)}`;
