@@ -48,13 +48,10 @@ interface AwardLabels {
   quoted: string;
   winnerMark: string;
   yuan: (text: string) => string;
-  date_: (year: number, month: number, day: number) => string;
   anchor: string;
   anchorText: (count: number) => string;
   anchorHint: (count: number) => string;
 }
-
-const pad = (value: number) => String(value).padStart(2, '0');
 
 const LABELS: Record<NoticeLanguage, AwardLabels> = {
   'zh-CN': {
@@ -72,7 +69,6 @@ const LABELS: Record<NoticeLanguage, AwardLabels> = {
     quoted: '报价',
     winnerMark: '（成交）',
     yuan: (text) => `${text} 元`,
-    date_: (year, month, day) => `${year}-${pad(month)}-${pad(day)}`,
     anchor: '审计链锚点',
     anchorText: (count) => `截至确认成交共 ${count} 条记录，末条记录哈希：`,
     anchorHint: (count) => `导出的审计记录中，第 ${count} 条记录的哈希应与此一致。`,
@@ -92,7 +88,6 @@ const LABELS: Record<NoticeLanguage, AwardLabels> = {
     quoted: '報價',
     winnerMark: '（成交）',
     yuan: (text) => `${text} 元`,
-    date_: (year, month, day) => `${year}-${pad(month)}-${pad(day)}`,
     anchor: '審計鏈錨點',
     anchorText: (count) => `截至確認成交共 ${count} 筆記錄，末筆記錄雜湊：`,
     anchorHint: (count) => `匯出的審計記錄中，第 ${count} 筆記錄的雜湊應與此一致。`,
@@ -112,7 +107,6 @@ const LABELS: Record<NoticeLanguage, AwardLabels> = {
     quoted: 'Quotation',
     winnerMark: ' (winner)',
     yuan: (text) => `CNY ${text}`,
-    date_: (year, month, day) => `${year}-${pad(month)}-${pad(day)}`,
     anchor: 'Audit chain anchor',
     anchorText: (count) => `${count} records when the result was confirmed; hash of the last record: `,
     anchorHint: (count) => `In an exported audit trail, record ${count} must carry this hash.`,
@@ -122,10 +116,12 @@ const LABELS: Record<NoticeLanguage, AwardLabels> = {
 const decimals = (value: number) =>
   value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** The award date as the notice writes it (Beijing time). */
-function dateOf(when: Date, labels: AwardLabels): string {
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** The award date as the notice writes it in every language: YYYY-MM-DD, Beijing time. */
+function dateOf(when: Date): string {
   const local = new Date(when.getTime() + BEIJING_OFFSET_MS);
-  return labels.date_(local.getUTCFullYear(), local.getUTCMonth() + 1, local.getUTCDate());
+  return `${local.getUTCFullYear()}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())}`;
 }
 
 /** Each place by rank with the name the notice gives it: the winner's own, the others' a letter. */
@@ -178,7 +174,7 @@ export function awardNoticeContent(
     line(labels.winner, award.winnerName),
     line(rate ? labels.rate : labels.amount, figureText(winner?.figure ?? null)),
     ...(scored ? [line(labels.total, String(winner?.total ?? ''))] : []),
-    line(labels.date, dateOf(when, labels)),
+    line(labels.date, dateOf(when)),
     ...(rows
       ? [
           `<p><strong>${labels.ranking}</strong></p><table><thead>${head}</thead><tbody>${rows}</tbody></table>`,
