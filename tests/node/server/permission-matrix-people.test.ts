@@ -1,13 +1,6 @@
-import { after, before, describe } from 'node:test';
-import { startTestServer, type TestServer } from './harness.js';
-import { tokenFor } from './identity-helpers.js';
-import {
-  type HttpRow,
-  httpOutcome,
-  itAnswersAsTheTableSays,
-  type Outcome,
-  outcomesIn,
-} from './permission-matrix.js';
+import { describe } from 'node:test';
+import { ADMINS, adminMatrix, type Identity, type Row, SITE_ONLY } from './admin-matrix.js';
+import type { Outcome } from './permission-matrix.js';
 
 /**
  * Who may call what of the people administration (issue 38): users, admissions and the change log ×
@@ -16,45 +9,27 @@ import {
  * them; a staff 系统管理员 never touches a supplier's or purchaser's account nor the admissions.
  */
 
-const IDENTITIES = ['visitor', 'supplier', 'purchaser', 'staff', 'staffAdmin', 'siteAdmin'] as const;
-type Identity = (typeof IDENTITIES)[number];
-const expect = outcomesIn(IDENTITIES);
-const ACCOUNTS: Record<Exclude<Identity, 'visitor'>, string> = {
-  supplier: 'supplier',
-  purchaser: 'purchaser',
-  staff: 'staff',
-  staffAdmin: 'zhaolei',
-  siteAdmin: 'admin',
-};
-
-const ADMINS = expect(401, 403, 403, 403, 'ok', 'ok');
-const SITE_ONLY = expect(401, 403, 403, 403, 403, 'ok');
-
 const UC = '/uc/uc';
 const STAFF_USER = 'u-huangmin';
 const OUTSIDE_USER = 'u-supplier3';
 
-interface Row extends HttpRow {
-  call: string;
-  object: 'staff' | 'outside' | 'any';
-  expected: Record<Identity, Outcome>;
-}
+type AccountKind = 'staff' | 'outside' | 'any';
 
 const row = (
   call: string,
-  object: Row['object'],
+  object: AccountKind,
   body: unknown,
   expected: Record<Identity, Outcome>,
-): Row => ({
+): Row<AccountKind> => ({
   call,
   object,
   method: 'POST',
   path: `${UC}/${call}`,
-  body,
+  body: () => body,
   expected,
 });
 
-const ROWS: Row[] = [
+const ROWS: Row<AccountKind>[] = [
   row('ucUser/v1/adminQuery', 'any', {}, ADMINS),
   row('ucUser/v1/adminSave', 'staff', { id: STAFF_USER, fullname: '黄敏' }, ADMINS),
   row(
@@ -77,22 +52,10 @@ const ROWS: Row[] = [
 ];
 
 describe('the people administration’s permission matrix', () => {
-  let server: TestServer;
-  const tokens = new Map<Identity, string>();
-
-  before(async () => {
-    server = await startTestServer();
-    for (const [identity, account] of Object.entries(ACCOUNTS)) {
-      tokens.set(identity as Identity, await tokenFor(server, account));
-    }
+  adminMatrix(ROWS, async (server) => {
     await server.app.db
       .insertInto('user_admissions')
       .values({ user_id: OUTSIDE_USER, state: 'pending' })
       .execute();
   });
-  after(() => server.stop());
-
-  itAnswersAsTheTableSays(IDENTITIES, ROWS, (entry, identity) =>
-    httpOutcome(server.url, entry, tokens.get(identity)),
-  );
 });

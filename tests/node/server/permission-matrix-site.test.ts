@@ -1,13 +1,5 @@
-import { after, before, describe } from 'node:test';
-import { startTestServer, type TestServer } from './harness.js';
-import { tokenFor } from './identity-helpers.js';
-import {
-  type HttpRow,
-  httpOutcome,
-  itAnswersAsTheTableSays,
-  type Outcome,
-  outcomesIn,
-} from './permission-matrix.js';
+import { describe } from 'node:test';
+import { adminMatrix, type Row, SITE_ONLY } from './admin-matrix.js';
 
 /**
  * Who may manage the public site's news and short links (issue 36): every call × visitor, supplier,
@@ -16,31 +8,10 @@ import {
  * staff 系统管理员 manages staff accounts and structure, not what the public reads, so is refused (403).
  */
 
-const IDENTITIES = ['visitor', 'supplier', 'purchaser', 'staff', 'staffAdmin', 'siteAdmin'] as const;
-type Identity = (typeof IDENTITIES)[number];
-const expect = outcomesIn(IDENTITIES);
-const ACCOUNTS: Record<Exclude<Identity, 'visitor'>, string> = {
-  supplier: 'supplier',
-  purchaser: 'purchaser',
-  staff: 'staff',
-  staffAdmin: 'zhaolei',
-  siteAdmin: 'admin',
-};
-
-const SITE_ONLY = expect(401, 403, 403, 403, 403, 'ok');
 const NEWS = '/portal/portalNews/v1';
 const LINK = '/portal/shortUrl/v1';
 
-interface Row {
-  call: string;
-  object: 'seeded' | 'made';
-  method: 'POST';
-  path: string;
-  body?: (identity: Identity) => unknown;
-  expected: Record<Identity, Outcome>;
-}
-
-const ROWS: Row[] = [
+const ROWS: Row<'seeded' | 'made'>[] = [
   {
     call: 'portalNews/adminQuery',
     object: 'seeded',
@@ -121,19 +92,5 @@ const ROWS: Row[] = [
 ];
 
 describe('permission matrix: the public site’s administration', () => {
-  let server: TestServer;
-  const tokens = new Map<Identity, string | undefined>();
-  before(async () => {
-    server = await startTestServer();
-    tokens.set('visitor', undefined);
-    for (const [identity, account] of Object.entries(ACCOUNTS)) {
-      tokens.set(identity as Identity, await tokenFor(server, account));
-    }
-  });
-  after(() => server?.stop());
-
-  itAnswersAsTheTableSays(IDENTITIES, ROWS, async (row, identity) => {
-    const request: HttpRow = { method: row.method, path: row.path, body: row.body?.(identity) };
-    return httpOutcome(server.url, request, tokens.get(identity));
-  });
+  adminMatrix(ROWS);
 });

@@ -1,15 +1,9 @@
-import { after, before, describe } from 'node:test';
+import { describe } from 'node:test';
 import type { Envelope } from '../../../api/contract/envelope.js';
 import type { AdminMenuTree } from '../../../api/contract/structure-admin.js';
-import { startTestServer, type TestServer } from './harness.js';
+import { ADMINS, adminMatrix, expect, type Row, SITE_ONLY } from './admin-matrix.js';
+import type { TestServer } from './harness.js';
 import { tokenFor } from './identity-helpers.js';
-import {
-  type HttpRow,
-  httpOutcome,
-  itAnswersAsTheTableSays,
-  type Outcome,
-  outcomesIn,
-} from './permission-matrix.js';
 
 /**
  * Who may call what of the structure administration (issue 38): every call × visitor, supplier, purchaser,
@@ -20,21 +14,7 @@ import {
  * who may call them, so that the table changes nothing it reads again.
  */
 
-const IDENTITIES = ['visitor', 'supplier', 'purchaser', 'staff', 'staffAdmin', 'siteAdmin'] as const;
-type Identity = (typeof IDENTITIES)[number];
-const expect = outcomesIn(IDENTITIES);
-const ACCOUNTS: Record<Exclude<Identity, 'visitor'>, string> = {
-  supplier: 'supplier',
-  purchaser: 'purchaser',
-  staff: 'staff',
-  staffAdmin: 'zhaolei',
-  siteAdmin: 'admin',
-};
-
-const ADMINS = expect(401, 403, 403, 403, 'ok', 'ok');
 const ADMINS_REFUSED = expect(401, 403, 403, 403, 'refused', 'refused');
-/** The outside: the site administrator's alone. */
-const SITE_ONLY = expect(401, 403, 403, 403, 403, 'ok');
 /** A supplier named: a rule the staff administrator's scope refuses in the envelope. */
 const SITE_NAMES_OUTSIDERS = expect(401, 403, 403, 403, 'refused', 'ok');
 
@@ -43,25 +23,14 @@ const POST = '/uc/api/org/v1/orgPosts';
 const ROLE = '/uc/api/role/v1/roles';
 const MENU = '/portal/sys/sysMenu/v1';
 
-interface Row {
-  call: string;
-  object: 'staff' | 'outside';
-  method: 'GET' | 'POST';
-  path: string;
-  /** A body per identity (a new code each), or read when the row runs (an order as it is then). */
-  body?: (identity: Identity) => unknown | Promise<unknown>;
-  expected: Record<Identity, Outcome>;
-}
-
-let server: TestServer;
-const tree = async () =>
+const tree = async (server: TestServer) =>
   (
     await server.request<Envelope<AdminMenuTree>>('GET', `${MENU}/adminTree`, {
       token: await tokenFor(server, 'admin'),
     })
   ).body.value as AdminMenuTree;
-const childrenOf = async (alias: string) => {
-  const { menus } = await tree();
+const childrenOf = async (server: TestServer, alias: string) => {
+  const { menus } = await tree(server);
   const parent = menus.find((menu) => menu.alias === alias);
   return {
     parentId: parent?.id,
@@ -69,7 +38,7 @@ const childrenOf = async (alias: string) => {
   };
 };
 
-const ROWS: Row[] = [
+const ROWS: Row<'staff' | 'outside'>[] = [
   {
     call: 'ucOrg/adminDetail',
     object: 'staff',
@@ -238,8 +207,8 @@ const ROWS: Row[] = [
     object: 'staff',
     method: 'POST',
     path: `${MENU}/reorder`,
-    body: async () => {
-      const { parentId, ids } = await childrenOf('flowCenter');
+    body: async (_who, server) => {
+      const { parentId, ids } = await childrenOf(server, 'flowCenter');
       return { parentId, ids: ids.reverse() };
     },
     expected: ADMINS,
@@ -249,8 +218,8 @@ const ROWS: Row[] = [
     object: 'outside',
     method: 'POST',
     path: `${MENU}/reorder`,
-    body: async () => {
-      const { parentId, ids } = await childrenOf('tenderSite');
+    body: async (_who, server) => {
+      const { parentId, ids } = await childrenOf(server, 'tenderSite');
       return { parentId, ids: ids.reverse() };
     },
     expected: SITE_ONLY,
@@ -282,18 +251,5 @@ const ROWS: Row[] = [
 ];
 
 describe('permission matrix: structure administration', () => {
-  const tokens = new Map<Identity, string | undefined>();
-  before(async () => {
-    server = await startTestServer();
-    tokens.set('visitor', undefined);
-    for (const [identity, account] of Object.entries(ACCOUNTS)) {
-      tokens.set(identity as Identity, await tokenFor(server, account));
-    }
-  });
-  after(() => server?.stop());
-
-  itAnswersAsTheTableSays(IDENTITIES, ROWS, async (row, identity) => {
-    const request: HttpRow = { method: row.method, path: row.path, body: await row.body?.(identity) };
-    return httpOutcome(server.url, request, tokens.get(identity));
-  });
+  adminMatrix(ROWS);
 });
