@@ -1,13 +1,11 @@
 import { msg, str } from '@lit/localize';
 import type { Task } from '@lit/task';
-import { css, html, nothing, type TemplateResult } from 'lit';
-import { state } from 'lit/decorators.js';
+import { css, html, type TemplateResult } from 'lit';
 import type { Envelope, PageList } from '../../api/contract/envelope.js';
+import { ChangeElement } from './change-element.js';
 import { dataTableStyles } from './data-table.styles.js';
-import { EipElement } from './eip-element.js';
 import { formatDateTime } from './format.js';
 import { formElementSheets } from './forms/form-field.styles.js';
-import { failureText } from './forms/server-calls.js';
 import { loadStateStyles, pagedListStates } from './load-states.js';
 
 declare module './eip-element.js' {
@@ -86,35 +84,14 @@ export const peopleAdminStyles = [
  * The base of the people administration's elements: `act` runs one change, keeps the server's refusal in
  * `refusal` (shown where the user acted), and after a success tells the page (`eip-admin-change`).
  */
-export abstract class PeopleAdminElement extends EipElement {
-  @state() protected busy = false;
-  /** The server's refusal of the last change, or why the call failed. */
-  @state() protected refusal = '';
-  /** The user tried to submit the form shown: its empty required fields say so. */
-  @state() protected tried = false;
-
-  protected async act<T>(
+export abstract class PeopleAdminElement extends ChangeElement {
+  protected act<T>(
     work: () => Promise<Envelope<T>>,
     kind = 'save',
   ): Promise<{ value: T | undefined } | undefined> {
-    if (this.busy) return undefined;
-    this.busy = true;
-    this.refusal = '';
-    try {
-      const answer = await work();
-      if (!answer.state) throw new Error(answer.message || msg('操作失败'));
-      this.emit('eip-admin-change', { kind, message: answer.message || msg('操作成功') });
-      return { value: answer.value };
-    } catch (error) {
-      this.refusal = failureText(error);
-      return undefined;
-    } finally {
-      this.busy = false;
-    }
-  }
-
-  protected renderRefusal(): TemplateResult {
-    return html`<div class="reason" role="alert">${this.refusal || nothing}</div>`;
+    return this.runChange(work, (message) =>
+      this.emit('eip-admin-change', { kind, message: message || msg('操作成功') }),
+    );
   }
 
   /** A list's states: loading (the last page stays while the next loads), the page, or why it failed. */

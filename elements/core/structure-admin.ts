@@ -1,12 +1,10 @@
 import { msg } from '@lit/localize';
 import { css, html, nothing, type TemplateResult } from 'lit';
-import { state } from 'lit/decorators.js';
 import type { Envelope } from '../../api/contract/envelope.js';
 import type { AdminMenu } from '../../api/contract/structure-admin.js';
+import { ChangeElement } from './change-element.js';
 import { dataTableStyles } from './data-table.styles.js';
-import { EipElement } from './eip-element.js';
 import { formElementSheets } from './forms/form-field.styles.js';
-import { failureText } from './forms/server-calls.js';
 import { currentLanguage } from './localize.js';
 
 /**
@@ -201,37 +199,16 @@ export function renderTree(
  * The base of the structure editors: `act` runs one call, keeps the server's refusal in `refusal` (shown
  * where the user acted), and after a success tells the page (`eip-settings-change`) and answers the value.
  */
-export abstract class StructureAdminElement extends EipElement {
-  @state() protected busy = false;
-  /** The server's refusal of the last change, or why the call failed. */
-  @state() protected refusal = '';
-  /** The user tried to submit the form shown: its empty required fields say so. */
-  @state() protected tried = false;
-
-  protected async act<T>(
+export abstract class StructureAdminElement extends ChangeElement {
+  protected act<T>(
     work: () => Promise<Envelope<T>>,
     kind: 'save' | 'remove' = 'save',
   ): Promise<{ value: T | undefined } | undefined> {
-    if (this.busy) return undefined;
-    this.busy = true;
-    this.refusal = '';
-    try {
-      const answer = await work();
-      if (!answer.state) throw new Error(answer.message || msg('操作失败'));
+    return this.runChange(work, (message) =>
       this.emit('eip-settings-change', {
         kind,
-        message: answer.message || (kind === 'save' ? msg('保存成功') : msg('删除成功')),
-      });
-      return { value: answer.value };
-    } catch (error) {
-      this.refusal = failureText(error);
-      return undefined;
-    } finally {
-      this.busy = false;
-    }
-  }
-
-  protected renderRefusal(): TemplateResult | typeof nothing {
-    return html`<div class="reason" role="alert">${this.refusal || nothing}</div>`;
+        message: message || (kind === 'save' ? msg('保存成功') : msg('删除成功')),
+      }),
+    );
   }
 }
