@@ -2,9 +2,19 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { AdminChange } from '../../../api/contract/admin.js';
 import type { Envelope, PageList } from '../../../api/contract/envelope.js';
-import { recordAdminChange } from '../../../api/server/admin/change-log.js';
+import { type AdminChangeInput, recordAdminChange } from '../../../api/server/admin/change-log.js';
 import { startTestServer, type TestServer } from './harness.js';
 import { tokenFor } from './identity-helpers.js';
+
+/** The site administrator disables (status 1 → 0) or enables (0 → 1) a user: the change as recorded. */
+const adminSetsStatus = (userId: string, from: 0 | 1, to: 0 | 1): AdminChangeInput => ({
+  actorId: 'u-admin',
+  kind: to === 0 ? 'user.disable' : 'user.enable',
+  objectType: 'user',
+  objectId: userId,
+  before: { status: from },
+  after: { status: to },
+});
 
 /** The administrative change log (issue 38) over HTTP: written in the change's transaction, read by administrators. */
 describe('the administrative change log', () => {
@@ -20,34 +30,13 @@ describe('the administrative change log', () => {
     server = await startTestServer();
     const { db } = server.app;
     await db.transaction().execute(async (trx) => {
-      await recordAdminChange(trx, {
-        actorId: 'u-admin',
-        kind: 'user.disable',
-        objectType: 'user',
-        objectId: 'u-huangmin',
-        before: { status: 1 },
-        after: { status: 0 },
-      });
-      await recordAdminChange(trx, {
-        actorId: 'u-admin',
-        kind: 'user.disable',
-        objectType: 'user',
-        objectId: 'u-supplier3',
-        before: { status: 1 },
-        after: { status: 0 },
-      });
+      await recordAdminChange(trx, adminSetsStatus('u-huangmin', 1, 0));
+      await recordAdminChange(trx, adminSetsStatus('u-supplier3', 1, 0));
     });
     // A change whose transaction rolls back leaves no record.
     await assert.rejects(
       db.transaction().execute(async (trx) => {
-        await recordAdminChange(trx, {
-          actorId: 'u-admin',
-          kind: 'user.enable',
-          objectType: 'user',
-          objectId: 'u-huangmin',
-          before: { status: 0 },
-          after: { status: 1 },
-        });
+        await recordAdminChange(trx, adminSetsStatus('u-huangmin', 0, 1));
         throw new Error('the change failed');
       }),
     );
