@@ -3,14 +3,12 @@ import { dataTableStyles } from '../core/data-table.styles.js';
 import { formElementSheets } from '../core/forms/form-field.styles.js';
 import { loadStateStyles } from '../core/load-states.js';
 
+/** `:host`, `.scroll` and `.visually-hidden` come from the shared sheets (form, theme, data table). */
 export const incidentListStyles = [
   ...formElementSheets,
   dataTableStyles,
   loadStateStyles,
   css`
-    :host {
-      display: block;
-    }
     [part='base'] {
       display: grid;
       gap: var(--sl-spacing-medium);
@@ -37,9 +35,6 @@ export const incidentListStyles = [
       padding: 0;
       accent-color: var(--sl-color-primary-600);
     }
-    .scroll {
-      overflow-x: auto;
-    }
     .muted {
       color: var(--eip-color-text-secondary);
       font-size: var(--sl-font-size-x-small);
@@ -57,14 +52,6 @@ export const incidentListStyles = [
       max-width: 40ch;
     }
     td.actions {
-      white-space: nowrap;
-    }
-    .visually-hidden {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
       white-space: nowrap;
     }
   `,
