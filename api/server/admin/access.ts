@@ -1,3 +1,4 @@
+import type { ExpressionBuilder, ReferenceExpression } from 'kysely';
 import type { SessionUser } from '../auth/sessions.js';
 import type { Db } from '../db/database.js';
 import { forbidden } from '../http/envelope.js';
@@ -47,4 +48,17 @@ export function scopeCovers(scope: AdminScope, identity: string | null): boolean
 export function likeOperand(text: string, anywhere = true): string {
   const literal = text.replace(/[\\%_]/g, (c) => `\\${c}`);
   return anywhere ? `%${literal}%` : literal;
+}
+
+/**
+ * A list's keyword filter: any of `columns` holds the keyword literally, in any letter case (ILIKE of
+ * likeOperand).
+ */
+export function anyColumnContains<DB, TB extends keyof DB>(
+  eb: ExpressionBuilder<DB, TB>,
+  keyword: string,
+  columns: readonly ReferenceExpression<DB, TB>[],
+) {
+  const like = likeOperand(keyword);
+  return eb.or(columns.map((column) => eb(column, 'ilike', like)));
 }

@@ -10,7 +10,7 @@ import { sendMail } from '../mail/actions.js';
 import { companyAnswer } from '../routes/registration.js';
 import { Refusal } from '../tender/access.js';
 import { sendMessages } from '../tender/messages.js';
-import { likeOperand, OUTSIDE_ACCOUNT_FORBIDDEN, requireAdmin } from './access.js';
+import { anyColumnContains, OUTSIDE_ACCOUNT_FORBIDDEN, requireAdmin } from './access.js';
 import { recordAdminChange } from './change-log.js';
 
 export const ADMISSION_NOT_FOUND = '注册申请不存在';
@@ -40,17 +40,15 @@ export async function queryAdmissions(
     .where('users.tenant_id', '=', admin.tenant_id);
   if (query?.state) rows = rows.where('user_admissions.state', '=', query.state);
   const keyword = query?.keyword?.trim();
-  if (keyword) {
-    const like = likeOperand(keyword);
+  if (keyword)
     rows = rows.where((eb) =>
-      eb.or([
-        eb('users.account', 'ilike', like),
-        eb('users.fullname', 'ilike', like),
-        eb('companies.name', 'ilike', like),
-        eb('companies.credit_code', 'ilike', like),
+      anyColumnContains(eb, keyword, [
+        'users.account',
+        'users.fullname',
+        'companies.name',
+        'companies.credit_code',
       ]),
     );
-  }
   const [{ total }] = await rows.select((eb) => eb.fn.countAll<number>().as('total')).execute();
   const found = await rows
     .select([

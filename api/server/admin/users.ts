@@ -19,6 +19,7 @@ import { badRequest, forbidden, notFound } from '../http/envelope.js';
 import { Refusal } from '../tender/access.js';
 import {
   type AdminScope,
+  anyColumnContains,
   likeOperand,
   OUTSIDE_ACCOUNT_FORBIDDEN,
   requireAdmin,
@@ -85,17 +86,10 @@ export async function queryUsers(
     );
   }
   const keyword = query?.keyword?.trim();
-  if (keyword) {
-    const like = likeOperand(keyword);
+  if (keyword)
     rows = rows.where((eb) =>
-      eb.or([
-        eb('users.account', 'ilike', like),
-        eb('users.fullname', 'ilike', like),
-        eb('users.mobile', 'ilike', like),
-        eb('users.email', 'ilike', like),
-      ]),
+      anyColumnContains(eb, keyword, ['users.account', 'users.fullname', 'users.mobile', 'users.email']),
     );
-  }
   const [{ total }] = await rows.select((eb) => eb.fn.countAll<number>().as('total')).execute();
   const found = await rows
     .select('users.id')
