@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import autocannon, { type Options, type Result } from 'autocannon';
 import { encryptPassword } from '../../api/client/encrypt.js';
+import { markdownTable } from './report.js';
 
 /** What the throughput benchmarks share: this machine's ceiling, a call measured, a row of the table. */
 
@@ -60,6 +61,25 @@ export function throughputRow(name: string, result: Result, ceiling: Result): Ar
     result.latency.p50.toFixed(1),
     result.latency.p99.toFixed(1),
   ];
+}
+
+/**
+ * The throughput table of a run: the ceiling's row first, then a row (THROUGHPUT_HEADER) per call measured,
+ * its share of the ceiling beside it.
+ */
+export function throughputTable(ceiling: Result): {
+  add(name: string, result: Result): void;
+  markdown(): string;
+} {
+  const rows = [
+    throughputRow('the ceiling: a bare Node `http` server answering a small JSON', ceiling, ceiling),
+  ];
+  return {
+    add: (name, result) => {
+      rows.push(throughputRow(name, result, ceiling));
+    },
+    markdown: () => markdownTable(THROUGHPUT_HEADER, rows),
+  };
 }
 
 const PASSWORD = 'Portal@2026';
@@ -134,4 +154,17 @@ export async function perUserCalls(
       ],
     },
   }));
+}
+
+/**
+ * The per-user lists (perUserCalls) of the runtime service at `runtimeBase`, asked by STAFF_ACCOUNTS in
+ * turns, each signed in through `ucBase` first.
+ */
+export async function staffPerUserCalls(
+  ucBase: string,
+  runtimeBase: string,
+): Promise<Array<{ name: string; options: Options }>> {
+  const tokens: string[] = [];
+  for (const account of STAFF_ACCOUNTS) tokens.push(await bearerOf(ucBase, account));
+  return perUserCalls(runtimeBase, tokens);
 }

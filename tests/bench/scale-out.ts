@@ -16,15 +16,13 @@ import { NO_NGINX, nginxBin, startNginx } from '../node/server/nginx-proxy.js';
 import { NO_POSTGRES, postgresBin, testDatabase } from '../node/server/postgres-cluster.js';
 import { type ServerProcess, startServerProcess } from '../node/server/server-process.js';
 import {
-  bearerOf,
   CONCURRENCY,
   measure,
   measureCeiling,
-  perUserCalls,
   SECONDS,
   STAFF_ACCOUNTS,
-  THROUGHPUT_HEADER,
-  throughputRow,
+  staffPerUserCalls,
+  throughputTable,
 } from './ceiling.js';
 import { markdownTable, writeSection } from './report.js';
 
@@ -36,9 +34,7 @@ async function main(): Promise<void> {
   const { url, dataDir } = await testDatabase('seeded');
   const env = { DATABASE_URL: url, DATA_DIR: dataDir, SEED_DEMO: '0', AUTH_RATE_LIMIT: '1000000' };
   const servers: ServerProcess[] = [await startServerProcess(env)];
-  const rows: Array<Array<string | number>> = [
-    throughputRow('the ceiling: a bare Node `http` server answering a small JSON', ceiling, ceiling),
-  ];
+  const throughput = throughputTable(ceiling);
   const results: Record<string, Result[]> = {};
   try {
     for (const count of [1, 2]) {
@@ -48,12 +44,10 @@ async function main(): Promise<void> {
         servers.map((server) => Number(new URL(server.url).port)),
       );
       try {
-        const tokens: string[] = [];
-        for (const account of STAFF_ACCOUNTS) tokens.push(await bearerOf(`${proxy.url}/uc`, account));
-        for (const call of await perUserCalls(`${proxy.url}/runtime`, tokens)) {
+        for (const call of await staffPerUserCalls(`${proxy.url}/uc`, `${proxy.url}/runtime`)) {
           const result = await measure(call.options);
           results[call.name] = [...(results[call.name] ?? []), result];
-          rows.push(throughputRow(`${call.name}, ${count} process${count > 1 ? 'es' : ''}`, result, ceiling));
+          throughput.add(`${call.name}, ${count} process${count > 1 ? 'es' : ''}`, result);
         }
       } finally {
         await proxy.stop();
@@ -68,7 +62,7 @@ async function main(): Promise<void> {
     two ? two.requests.average.toFixed(0) : '–',
     one && two ? `${(two.requests.average / one.requests.average).toFixed(2)}×` : '–',
   ]);
-  const table = markdownTable(THROUGHPUT_HEADER, rows);
+  const table = throughput.markdown();
   const scaling = markdownTable(['call', '1 process req/s', '2 processes req/s', '2 / 1'], ratios);
   const setup = [
     `autocannon in the benchmark's process, ${CONCURRENCY} connections for ${SECONDS} s per call after a 2 s`,

@@ -8,11 +8,9 @@ import {
   CONCURRENCY,
   measure,
   measureCeiling,
-  perUserCalls,
   SECONDS,
-  STAFF_ACCOUNTS,
-  THROUGHPUT_HEADER,
-  throughputRow,
+  staffPerUserCalls,
+  throughputTable,
 } from './ceiling.js';
 import { markdownTable, writeSection } from './report.js';
 import { startServerProcess } from './server-process.js';
@@ -56,9 +54,7 @@ async function main(): Promise<void> {
       body: signInBody,
     };
     const authorization = await bearerOf(`${base}${prefixes.uc}`, 'supplier');
-    const staffTokens: string[] = [];
-    for (const account of STAFF_ACCOUNTS) staffTokens.push(await bearerOf(`${base}${prefixes.uc}`, account));
-    const perUser = await perUserCalls(`${base}${prefixes.runtime}`, staffTokens);
+    const perUser = await staffPerUserCalls(`${base}${prefixes.uc}`, `${base}${prefixes.runtime}`);
     const unread: Options = {
       url: `${base}${prefixes.portal}/procureMessage/v1/getMyUnReadCount`,
       method: 'POST',
@@ -96,12 +92,9 @@ async function main(): Promise<void> {
           ...perUser,
         ];
 
-    const row = (name: string, result: Result) => throughputRow(name, result, ceiling);
-    const rows: Array<Array<string | number>> = [
-      row('the ceiling: a bare Node `http` server answering a small JSON', ceiling),
-    ];
-    for (const call of calls) rows.push(row(call.name, await measure(call.options)));
-    const throughput = markdownTable(THROUGHPUT_HEADER, rows);
+    const table = throughputTable(ceiling);
+    for (const call of calls) table.add(call.name, await measure(call.options));
+    const throughput = table.markdown();
 
     if (ONLY_PER_USER) {
       console.log(throughput);
