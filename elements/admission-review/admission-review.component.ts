@@ -6,7 +6,7 @@ import { html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { Admission, AdmissionQuery, AdmissionState } from '../../api/contract/admin.js';
 import { ADMISSION_REASON_MAX } from '../../api/contract/admin.js';
-import { renderDataTable } from '../core/data-table.js';
+import { renderDataTable, renderRowAction } from '../core/data-table.js';
 import { renderField, renderFormMessage } from '../core/forms/form-field.js';
 import { answerValue, renderEmpty } from '../core/load-states.js';
 import { PeopleAdminElement } from '../core/people-admin.js';
@@ -133,11 +133,11 @@ export class AdmissionReview extends PeopleAdminElement {
           ${row.reason ? html`<div class="muted">${row.reason}</div>` : nothing}
         </td>
         <td class="actions">
-          <sl-button size="small" variant="text" @click=${() => this.review(row)}
-            >${row.state === 'pending' ? msg('审核') : msg('查看')}<span class="visually-hidden"
-              >${row.company?.name ?? row.fullname}</span
-            ></sl-button
-          >
+          ${renderRowAction(
+            row.state === 'pending' ? msg('审核') : msg('查看'),
+            row.company?.name ?? row.fullname,
+            () => this.review(row),
+          )}
         </td>
       </tr>`,
     })}

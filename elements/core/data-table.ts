@@ -25,3 +25,23 @@ export function renderDataTable<T>(table: {
     </table>
   </div>`;
 }
+
+/**
+ * A text button among a row's actions: `name` (the row's) follows the label for screen readers only, so
+ * 删除 says which row it removes. `disabled` while another change runs, `loading` while its own does.
+ */
+export function renderRowAction(
+  label: string,
+  name: string,
+  onClick: () => void,
+  state: { disabled?: boolean; loading?: boolean } = {},
+): TemplateResult {
+  return html`<sl-button
+    size="small"
+    variant="text"
+    ?disabled=${state.disabled ?? false}
+    ?loading=${state.loading ?? false}
+    @click=${onClick}
+    >${label}<span class="visually-hidden">${name}</span></sl-button
+  >`;
+}

@@ -5,7 +5,7 @@ import { css, html, nothing, type TemplateResult } from 'lit';
 import { state } from 'lit/decorators.js';
 import type { Envelope } from '../../api/contract/envelope.js';
 import type { BpmDefinition } from '../../api/contract/workflow.js';
-import { renderDataTable } from './data-table.js';
+import { renderDataTable, renderRowAction } from './data-table.js';
 import { dataTableStyles } from './data-table.styles.js';
 import { EipElement } from './eip-element.js';
 import { renderFormMessage } from './forms/form-field.js';
@@ -167,9 +167,9 @@ export abstract class SettingsList<Row> extends EipElement {
 
   /** A remove button naming what it removes to a screen reader. */
   protected renderRemove(row: Row, key: string, name: string): TemplateResult {
-    return html`<sl-button size="small" variant="text" ?loading=${this.removing === key} @click=${() => this.handleRemove(row, key)}
-      >${msg('删除')}<span class="visually-hidden">${name}</span></sl-button
-    >`;
+    return renderRowAction(msg('删除'), name, () => this.handleRemove(row, key), {
+      loading: this.removing === key,
+    });
   }
 
   /** The rows as a table with these headers, or the empty text. */

@@ -3,6 +3,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { PageList } from '../../api/contract/envelope.js';
 import type { DefinitionInstance } from '../../api/contract/process-settings.js';
 import { INSTANCE_STATUSES, type InstanceStatus } from '../../api/contract/workflow.js';
+import { renderRowAction } from '../core/data-table.js';
 import { formatDateTime } from '../core/format.js';
 import { renderEmpty } from '../core/load-states.js';
 
@@ -83,9 +84,7 @@ export function renderInstanceRows(
 ): TemplateResult {
   if (!list.rows.length) return renderEmpty(msg('没有符合条件的实例'));
   const button = (row: DefinitionInstance, action: InstanceAction, label: string) =>
-    html`<sl-button size="small" variant="text" ?loading=${busy === row.id} @click=${() => act(row, action)}
-      >${label}<span class="visually-hidden">${row.subject}</span></sl-button
-    >`;
+    renderRowAction(label, row.subject, () => act(row, action), { loading: busy === row.id });
   return html`<div class="scroll">
     <table class="data-table">
       <caption class="visually-hidden">${msg('实例')}</caption>

@@ -7,7 +7,7 @@ import type { DefinitionInstance } from '../../api/contract/process-settings.js'
 import type { BpmDefinition, DefinitionStatus } from '../../api/contract/workflow.js';
 import type { DefinitionVersion } from '../../api/contract/workflow-deploy.js';
 import { ConfirmController } from '../core/confirm-controller.js';
-import { renderDataTable } from '../core/data-table.js';
+import { renderDataTable, renderRowAction } from '../core/data-table.js';
 import { EipElement } from '../core/eip-element.js';
 import { formatDateTime } from '../core/format.js';
 import { acceptedValue, failureText } from '../core/forms/server-calls.js';
@@ -277,13 +277,12 @@ export class ProcessAdmin extends EipElement {
 
   private renderSwitch(row: BpmDefinition): TemplateResult {
     const suspended = row.status === 'forbidden';
-    return html`<sl-button
-      size="small"
-      variant="text"
-      ?loading=${this.switching === row.defKey}
-      @click=${() => this.handleSwitch(row)}
-      >${suspended ? msg('激活') : msg('挂起', { id: 'action-suspend' })}<span class="visually-hidden">${row.name}</span></sl-button
-    >`;
+    return renderRowAction(
+      suspended ? msg('激活') : msg('挂起', { id: 'action-suspend' }),
+      row.name,
+      () => this.handleSwitch(row),
+      { loading: this.switching === row.defKey },
+    );
   }
 
   private renderRow(row: BpmDefinition): TemplateResult {
@@ -299,31 +298,18 @@ export class ProcessAdmin extends EipElement {
       </td>
       <td>${formatDateTime(row.updateTime, TIME)}</td>
       <td class="actions">
-        <sl-button
-          size="small"
-          variant="text"
-          @click=${() => {
-            this.versionsOf = row;
-          }}
-          >${msg('版本')}<span class="visually-hidden">${row.name}</span></sl-button
-        >
-        <sl-button
-          size="small"
-          variant="text"
-          @click=${() => {
-            this.instanceFilter = {};
-            this.instancePage = 1;
-            this.instanceMessage = '';
-            this.instancesOf = row;
-          }}
-          >${msg('实例')}<span class="visually-hidden">${row.name}</span></sl-button
-        >
-        <sl-button
-          size="small"
-          variant="text"
-          @click=${() => this.design({ defId: row.defId, defKey: row.defKey, name: row.name })}
-          >${msg('设计')}<span class="visually-hidden">${row.name}</span></sl-button
-        >
+        ${renderRowAction(msg('版本'), row.name, () => {
+          this.versionsOf = row;
+        })}
+        ${renderRowAction(msg('实例'), row.name, () => {
+          this.instanceFilter = {};
+          this.instancePage = 1;
+          this.instanceMessage = '';
+          this.instancesOf = row;
+        })}
+        ${renderRowAction(msg('设计'), row.name, () =>
+          this.design({ defId: row.defId, defKey: row.defKey, name: row.name }),
+        )}
         ${this.renderSwitch(row)}
       </td>
     </tr>`;
@@ -380,12 +366,9 @@ export class ProcessAdmin extends EipElement {
               <td class="number">${row.running}</td>
               <td>${formatDateTime(row.createTime, TIME)}</td>
               <td>
-                <sl-button
-                  size="small"
-                  variant="text"
-                  @click=${() => this.design({ defId: row.defId, defKey: row.defKey, name: row.name })}
-                  >${msg('设计')}<span class="visually-hidden">${msg(str`第 ${row.version} 版`)}</span></sl-button
-                >
+                ${renderRowAction(msg('设计'), msg(str`第 ${row.version} 版`), () =>
+                  this.design({ defId: row.defId, defKey: row.defKey, name: row.name }),
+                )}
               </td>
             </tr>`,
           )}

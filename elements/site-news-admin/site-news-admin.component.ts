@@ -5,7 +5,7 @@ import { html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { AdminNews, NewsClass, NewsState } from '../../api/contract/site-admin.js';
 import { NEWS_SUMMARY_MAX, NEWS_TITLE_MAX } from '../../api/contract/site-admin.js';
-import { renderDataTable } from '../core/data-table.js';
+import { renderDataTable, renderRowAction } from '../core/data-table.js';
 import { renderField, renderFormMessage } from '../core/forms/form-field.js';
 import { answerValue, renderEmpty } from '../core/load-states.js';
 import { PeopleAdminElement } from '../core/people-admin.js';
@@ -195,17 +195,11 @@ export class SiteNewsAdmin extends PeopleAdminElement {
         <td>${this.formatTime(row.publishTime)}</td>
         <td>${this.renderState(row)}</td>
         <td class="actions">
-          <sl-button size="small" variant="text" @click=${() => this.write(row)}
-            >${msg('编辑')}<span class="visually-hidden">${row.title}</span></sl-button
-          >
+          ${renderRowAction(msg('编辑'), row.title, () => this.write(row))}
           ${
             row.state === 'published'
-              ? html`<sl-button size="small" variant="text" ?disabled=${this.busy} @click=${() => this.withdraw(row)}
-                  >${msg('撤回')}<span class="visually-hidden">${row.title}</span></sl-button
-                >`
-              : html`<sl-button size="small" variant="text" ?disabled=${this.busy} @click=${() => this.publish(row)}
-                  >${msg('发布')}<span class="visually-hidden">${row.title}</span></sl-button
-                >`
+              ? renderRowAction(msg('撤回'), row.title, () => this.withdraw(row), { disabled: this.busy })
+              : renderRowAction(msg('发布'), row.title, () => this.publish(row), { disabled: this.busy })
           }
         </td>
       </tr>`,

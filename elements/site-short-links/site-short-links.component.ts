@@ -4,7 +4,7 @@ import { html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { AdminShortUrl } from '../../api/contract/site-admin.js';
 import { SHORT_CODE_MAX, SHORT_URL_MAX } from '../../api/contract/site-admin.js';
-import { renderDataTable } from '../core/data-table.js';
+import { renderDataTable, renderRowAction } from '../core/data-table.js';
 import { renderField, renderFormMessage } from '../core/forms/form-field.js';
 import { answerValue, renderEmpty } from '../core/load-states.js';
 import { PeopleAdminElement } from '../core/people-admin.js';
@@ -149,15 +149,16 @@ export class SiteShortLinks extends PeopleAdminElement {
         <td>${row.hits}</td>
         <td>${this.stateOf(row)}</td>
         <td class="actions">
-          <sl-button size="small" variant="text" @click=${() => this.edit(row)}
-            >${msg('编辑')}<span class="visually-hidden">${row.code}</span></sl-button
-          >
-          <sl-button size="small" variant="text" ?disabled=${this.busy} @click=${() => this.setEnabled(row, !row.enabled)}
-            >${row.enabled ? msg('停用') : msg('启用')}<span class="visually-hidden">${row.code}</span></sl-button
-          >
-          <sl-button size="small" variant="text" ?disabled=${this.busy} @click=${() => this.removeLink(row)}
-            >${msg('删除')}<span class="visually-hidden">${row.code}</span></sl-button
-          >
+          ${renderRowAction(msg('编辑'), row.code, () => this.edit(row))}
+          ${renderRowAction(
+            row.enabled ? msg('停用') : msg('启用'),
+            row.code,
+            () => this.setEnabled(row, !row.enabled),
+            {
+              disabled: this.busy,
+            },
+          )}
+          ${renderRowAction(msg('删除'), row.code, () => this.removeLink(row), { disabled: this.busy })}
         </td>
       </tr>`,
     })}
