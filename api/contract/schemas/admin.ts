@@ -9,41 +9,30 @@ import {
   ADMISSION_STATES,
   type AdminSettableStatus,
 } from '../admin.js';
-import { Id, NullableBody, NullableString, StringEnum, Text } from './common.js';
-
-const Page = Type.Integer({ minimum: 1, maximum: 100_000 });
-const PageSize = Type.Integer({ minimum: 1, maximum: ADMIN_PAGE_SIZE_MAX });
-const Moment = Type.String({ format: 'date-time', maxLength: 40 });
+import { AdminListQuery, Moment } from './admin-list.js';
+import { Id, NullableString, StringEnum, Text } from './common.js';
 
 /** adminChange/query body. */
-export const AdminChangeQueryBody = NullableBody(
-  Type.Object({
-    page: Type.Optional(Page),
-    pageSize: Type.Optional(PageSize),
-    objectType: Type.Optional(Type.String({ maxLength: 32 })),
-    objectId: Type.Optional(Type.String({ maxLength: 64 })),
-    kind: Type.Optional(Type.String({ maxLength: 64 })),
-    actor: Type.Optional(Type.String({ maxLength: 64 })),
-    from: Type.Optional(Moment),
-    to: Type.Optional(Moment),
-  }),
-);
+export const AdminChangeQueryBody = AdminListQuery(ADMIN_PAGE_SIZE_MAX, {
+  objectType: Type.Optional(Type.String({ maxLength: 32 })),
+  objectId: Type.Optional(Type.String({ maxLength: 64 })),
+  kind: Type.Optional(Type.String({ maxLength: 64 })),
+  actor: Type.Optional(Type.String({ maxLength: 64 })),
+  from: Type.Optional(Moment),
+  to: Type.Optional(Moment),
+});
 export type AdminChangeQueryBody = Static<typeof AdminChangeQueryBody>;
 
 const Keyword = Type.String({ maxLength: 64 });
 const IdList = Type.Array(Id, { maxItems: 50, uniqueItems: true });
 
 /** ucUser/adminQuery body. */
-export const AdminUserQueryBody = NullableBody(
-  Type.Object({
-    page: Type.Optional(Page),
-    pageSize: Type.Optional(PageSize),
-    keyword: Type.Optional(Keyword),
-    status: Type.Optional(StringEnum(['normal', 'disabled', 'inactive', 'left'] as const)),
-    orgId: Type.Optional(Id),
-    type: Type.Optional(StringEnum(ADMIN_USER_TYPES)),
-  }),
-);
+export const AdminUserQueryBody = AdminListQuery(ADMIN_PAGE_SIZE_MAX, {
+  keyword: Type.Optional(Keyword),
+  status: Type.Optional(StringEnum(['normal', 'disabled', 'inactive', 'left'] as const)),
+  orgId: Type.Optional(Id),
+  type: Type.Optional(StringEnum(ADMIN_USER_TYPES)),
+});
 export type AdminUserQueryBody = Static<typeof AdminUserQueryBody>;
 
 /** ucUser/adminSave body. */
@@ -71,14 +60,10 @@ export const UserIdBody = Type.Object({ id: Id });
 export type UserIdBody = Static<typeof UserIdBody>;
 
 /** ucAdmission/query body. */
-export const AdmissionQueryBody = NullableBody(
-  Type.Object({
-    page: Type.Optional(Page),
-    pageSize: Type.Optional(PageSize),
-    state: Type.Optional(StringEnum(ADMISSION_STATES)),
-    keyword: Type.Optional(Keyword),
-  }),
-);
+export const AdmissionQueryBody = AdminListQuery(ADMIN_PAGE_SIZE_MAX, {
+  state: Type.Optional(StringEnum(ADMISSION_STATES)),
+  keyword: Type.Optional(Keyword),
+});
 export type AdmissionQueryBody = Static<typeof AdmissionQueryBody>;
 
 /** ucAdmission/decide body. */

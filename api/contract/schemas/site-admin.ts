@@ -9,22 +9,15 @@ import {
   SHORT_URL_MAX,
   SITE_PAGE_SIZE_MAX,
 } from '../site-admin.js';
-import { Id, NullableBody, NullableString, StringEnum, Text } from './common.js';
-
-const Page = Type.Integer({ minimum: 1, maximum: 100_000 });
-const PageSize = Type.Integer({ minimum: 1, maximum: SITE_PAGE_SIZE_MAX });
-const Moment = Type.String({ format: 'date-time', maxLength: 40 });
+import { AdminListQuery, Moment } from './admin-list.js';
+import { Id, NullableString, StringEnum, Text } from './common.js';
 
 /** portalNews/adminQuery body. */
-export const AdminNewsQueryBody = NullableBody(
-  Type.Object({
-    page: Type.Optional(Page),
-    pageSize: Type.Optional(PageSize),
-    keyword: Type.Optional(Type.String({ maxLength: 100 })),
-    classifyId: Type.Optional(Id),
-    state: Type.Optional(StringEnum(NEWS_STATES)),
-  }),
-);
+export const AdminNewsQueryBody = AdminListQuery(SITE_PAGE_SIZE_MAX, {
+  keyword: Type.Optional(Type.String({ maxLength: 100 })),
+  classifyId: Type.Optional(Id),
+  state: Type.Optional(StringEnum(NEWS_STATES)),
+});
 export type AdminNewsQueryBody = Static<typeof AdminNewsQueryBody>;
 
 /** portalNews/adminSave body: a new draft, or the changes to an item (a published one stays published). */
@@ -48,13 +41,9 @@ export const SiteIdBody = Type.Object({ id: Id });
 export type SiteIdBody = Static<typeof SiteIdBody>;
 
 /** shortUrl/adminQuery body. */
-export const AdminShortUrlQueryBody = NullableBody(
-  Type.Object({
-    page: Type.Optional(Page),
-    pageSize: Type.Optional(PageSize),
-    keyword: Type.Optional(Type.String({ maxLength: 100 })),
-  }),
-);
+export const AdminShortUrlQueryBody = AdminListQuery(SITE_PAGE_SIZE_MAX, {
+  keyword: Type.Optional(Type.String({ maxLength: 100 })),
+});
 export type AdminShortUrlQueryBody = Static<typeof AdminShortUrlQueryBody>;
 
 /** shortUrl/adminSave body: `code` names the link; an existing one is edited when `existing` is true. */
