@@ -6,6 +6,7 @@ import { property, state } from 'lit/decorators.js';
 import type { AdminNews, NewsClass, NewsState } from '../../api/contract/site-admin.js';
 import { NEWS_SUMMARY_MAX, NEWS_TITLE_MAX } from '../../api/contract/site-admin.js';
 import { renderDataTable, renderRowAction } from '../core/data-table.js';
+import { localDateTimeInput } from '../core/format.js';
 import { renderField, renderFormMessage } from '../core/forms/form-field.js';
 import { answerValue, renderEmpty } from '../core/load-states.js';
 import { PeopleAdminElement } from '../core/people-admin.js';
@@ -22,13 +23,6 @@ interface Draft {
   summary: string;
   content: string;
   publishTime: string;
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-/** An ISO time as a datetime-local input shows it. */
-function localInput(iso: string): string {
-  const d = new Date(iso);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
 /**
@@ -92,14 +86,14 @@ export class SiteNewsAdmin extends PeopleAdminElement {
           title: news.title,
           summary: news.summary,
           content: news.content,
-          publishTime: localInput(news.publishTime),
+          publishTime: localDateTimeInput(news.publishTime),
         }
       : {
           classifyId: this.classes[0]?.id ?? '',
           title: '',
           summary: '',
           content: '',
-          publishTime: localInput(new Date().toISOString()),
+          publishTime: localDateTimeInput(new Date()),
         };
   }
 

@@ -5,6 +5,7 @@ import { property, state } from 'lit/decorators.js';
 import type { AdminShortUrl } from '../../api/contract/site-admin.js';
 import { SHORT_CODE_MAX, SHORT_URL_MAX } from '../../api/contract/site-admin.js';
 import { renderDataTable, renderRowAction } from '../core/data-table.js';
+import { localDateTimeInput } from '../core/format.js';
 import { renderField, renderFormMessage } from '../core/forms/form-field.js';
 import { answerValue, renderEmpty } from '../core/load-states.js';
 import { PeopleAdminElement } from '../core/people-admin.js';
@@ -19,13 +20,6 @@ interface Draft {
   expiresAt: string;
   enabled: boolean;
   guest: boolean;
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-function localInput(iso?: string): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
 /**
@@ -81,7 +75,7 @@ export class SiteShortLinks extends PeopleAdminElement {
           code: link.code,
           title: link.title,
           longUrl: link.longUrl,
-          expiresAt: localInput(link.expiresAt),
+          expiresAt: localDateTimeInput(link.expiresAt ?? ''),
           enabled: link.enabled,
           guest: link.guest,
         }
