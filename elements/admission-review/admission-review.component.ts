@@ -99,20 +99,8 @@ export class AdmissionReview extends PeopleAdminElement {
 
   private renderFilters() {
     return html`<form part="filters" class="filters" role="search" @submit=${this.handleSearch}>
-      <div class="field">
-        <label for="filter-keyword">${msg('关键字')}</label>
-        <input id="filter-keyword" name="keyword" type="search" maxlength="64" placeholder=${msg('账号、名称或统一社会信用代码')} />
-      </div>
-      <div class="field">
-        <label for="filter-state">${msg('审核状态')}</label>
-        <select id="filter-state" name="state">
-          <option value="">${msg('全部')}</option>
-          ${(['pending', 'rejected', 'activated'] as const).map(
-            (value) =>
-              html`<option value=${value} ?selected=${value === this.filters.state}>${stateText(value)}</option>`,
-          )}
-        </select>
-      </div>
+      ${this.renderKeywordField(msg('关键字'), 64, msg('账号、名称或统一社会信用代码'))}
+      ${this.renderStateField(msg('审核状态'), ['pending', 'rejected', 'activated'], this.filters.state, stateText)}
       <div class="buttons"><sl-button type="submit" variant="primary" size="small">${msg('查询')}</sl-button></div>
     </form>`;
   }

@@ -1,6 +1,6 @@
 import { msg, str } from '@lit/localize';
 import type { Task } from '@lit/task';
-import { css, html, type TemplateResult } from 'lit';
+import { css, html, nothing, type TemplateResult } from 'lit';
 import type { Envelope, PageList } from '../../api/contract/envelope.js';
 import { ChangeElement } from './change-element.js';
 import { dataTableStyles } from './data-table.styles.js';
@@ -104,6 +104,30 @@ export abstract class PeopleAdminElement extends ChangeElement {
       ...pagedListStates(list.value, (page) => renderTable(page.rows, page.total), retry),
       complete: (page) => renderTable(page.rows, page.total),
     });
+  }
+
+  /** The search form's keyword field (`keyword` in its data). */
+  protected renderKeywordField(label: string, maxlength: number, placeholder?: string): TemplateResult {
+    return html`<div class="field">
+      <label for="filter-keyword">${label}</label>
+      <input id="filter-keyword" name="keyword" type="search" maxlength=${maxlength} placeholder=${placeholder ?? nothing} />
+    </div>`;
+  }
+
+  /** The search form's choice of a state (`state` in its data), 全部 first. */
+  protected renderStateField<S extends string>(
+    label: string,
+    states: readonly S[],
+    selected: S | undefined,
+    text: (state: S) => string,
+  ): TemplateResult {
+    return html`<div class="field">
+      <label for="filter-state">${label}</label>
+      <select id="filter-state" name="state">
+        <option value="">${msg('全部')}</option>
+        ${states.map((value) => html`<option value=${value} ?selected=${value === selected}>${text(value)}</option>`)}
+      </select>
+    </div>`;
   }
 
   /** 上一页 / 第 n / m 页 / 下一页 under a table. */

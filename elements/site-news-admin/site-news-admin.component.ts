@@ -149,20 +149,8 @@ export class SiteNewsAdmin extends PeopleAdminElement {
 
   private renderFilters() {
     return html`<form part="filters" class="filters" role="search" @submit=${this.handleSearch}>
-      <div class="field">
-        <label for="filter-keyword">${msg('标题')}</label>
-        <input id="filter-keyword" name="keyword" type="search" maxlength="100" />
-      </div>
-      <div class="field">
-        <label for="filter-state">${msg('状态')}</label>
-        <select id="filter-state" name="state">
-          <option value="">${msg('全部')}</option>
-          ${(['draft', 'published', 'withdrawn'] as const).map(
-            (value) =>
-              html`<option value=${value} ?selected=${value === this.filters.state}>${stateText(value)}</option>`,
-          )}
-        </select>
-      </div>
+      ${this.renderKeywordField(msg('标题'), 100)}
+      ${this.renderStateField(msg('状态'), ['draft', 'published', 'withdrawn'], this.filters.state, stateText)}
       <div class="buttons">
         <sl-button type="submit" size="small">${msg('查询')}</sl-button>
         <sl-button part="create" variant="primary" size="small" @click=${() => this.write()}

@@ -202,10 +202,7 @@ export class SiteShortLinks extends PeopleAdminElement {
     const draft = this.editing;
     return html`<div part="base">
       <form part="filters" class="filters" role="search" @submit=${this.handleSearch}>
-        <div class="field">
-          <label for="filter-keyword">${msg('关键字')}</label>
-          <input id="filter-keyword" name="keyword" type="search" maxlength="100" />
-        </div>
+        ${this.renderKeywordField(msg('关键字'), 100)}
         <div class="buttons">
           <sl-button type="submit" size="small">${msg('查询')}</sl-button>
           <sl-button part="create" variant="primary" size="small" @click=${() => this.edit()}
