@@ -1,7 +1,22 @@
-import type { RegisterBody } from '../../contract/schemas/user.js';
+import type { CompanyInput, RegisterBody } from '../../contract/schemas/user.js';
 import type { RegisterResult } from '../../contract/user.js';
 import { verifyPassword } from '../auth/password.js';
 import type { Db } from '../db/database.js';
+
+/** The company's columns as a registration writes them, the first time and when registered again. */
+export function companyColumns(company: CompanyInput) {
+  return {
+    name: company.name.trim(),
+    credit_code: company.creditCode,
+    legal_person: company.legalPerson.trim(),
+    contact_name: company.contactName.trim(),
+    contact_phone: company.contactPhone,
+    address: company.address.trim(),
+    business_scope: company.businessScope.trim(),
+    business_license: company.businessLicense || null,
+    updated_at: new Date(),
+  };
+}
 
 /**
  * A registration an administrator rejected, registered again with its account and password: the corrected
@@ -35,21 +50,7 @@ export async function resubmitRejected(
       })
       .where('id', '=', found.id)
       .execute();
-    await trx
-      .updateTable('companies')
-      .set({
-        name: company.name.trim(),
-        credit_code: company.creditCode,
-        legal_person: company.legalPerson.trim(),
-        contact_name: company.contactName.trim(),
-        contact_phone: company.contactPhone,
-        address: company.address.trim(),
-        business_scope: company.businessScope.trim(),
-        business_license: company.businessLicense || null,
-        updated_at: new Date(),
-      })
-      .where('user_id', '=', found.id)
-      .execute();
+    await trx.updateTable('companies').set(companyColumns(company)).where('user_id', '=', found.id).execute();
     await trx
       .updateTable('user_admissions')
       .set({ state: 'pending', submitted_at: new Date(), decided_at: null, decided_by: null })

@@ -5,7 +5,7 @@ import { DEFAULT_TENANT_ID } from '../../contract/limits.js';
 import { type CompanyInput, ModifyRegisterBody, RegisterBody } from '../../contract/schemas/user.js';
 import type { CompanyInfo, RegisterInfo, RegisterResult } from '../../contract/user.js';
 import { isContactPhone, isEmail, isMobile } from '../../contract/validators.js';
-import { resubmitRejected } from '../admin/resubmit.js';
+import { companyColumns, resubmitRejected } from '../admin/resubmit.js';
 import { isCreditCode } from '../auth/credit-code.js';
 import { hashPassword } from '../auth/password.js';
 import { newPasswordError } from '../auth/password-strategy.js';
@@ -159,15 +159,7 @@ export function registerRegistrationRoutes({ open, signedIn }: RouteScopes, ctx:
             .values({
               id: `c-${randomUUID()}`,
               user_id: userId,
-              name: company.name.trim(),
-              credit_code: company.creditCode,
-              legal_person: company.legalPerson.trim(),
-              contact_name: company.contactName.trim(),
-              contact_phone: company.contactPhone,
-              address: company.address.trim(),
-              business_scope: company.businessScope.trim(),
-              business_license: company.businessLicense || null,
-              updated_at: new Date(),
+              ...companyColumns(company),
             })
             .execute();
           await trx.insertInto('user_admissions').values({ user_id: userId, state: 'pending' }).execute();
