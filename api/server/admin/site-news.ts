@@ -10,6 +10,7 @@ import type { SessionUser } from '../auth/sessions.js';
 import type { Db } from '../db/database.js';
 import { forbidden } from '../http/envelope.js';
 import { sanitizeHtml } from '../http/sanitize-html.js';
+import { NEWS_COLUMNS } from '../routes/portal-news.js';
 import { Refusal } from '../tender/access.js';
 import { likeOperand } from './access.js';
 import { recordAdminChange } from './change-log.js';
@@ -46,18 +47,7 @@ function rowsQuery(db: Db) {
   return db
     .selectFrom('news')
     .innerJoin('news_classes', 'news_classes.id', 'news.classify_id')
-    .select([
-      'news.id',
-      'news.classify_id',
-      'news_classes.name as classify_name',
-      'news.title',
-      'news.summary',
-      'news.content',
-      'news.cover_file_id',
-      'news.publisher',
-      'news.publish_time',
-      'news.status',
-    ]);
+    .select([...NEWS_COLUMNS, 'news.content', 'news.status']);
 }
 
 type NewsRow = Awaited<ReturnType<ReturnType<typeof rowsQuery>['executeTakeFirstOrThrow']>>;

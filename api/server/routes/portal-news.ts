@@ -7,6 +7,45 @@ import { publicCache } from '../http/public-cache.js';
 
 const DEFAULT_PAGE_SIZE = 10;
 
+/** The columns a news item is read with, its class's name joined; the content aside (the lists leave it out). */
+export const NEWS_COLUMNS = [
+  'news.id',
+  'news.classify_id',
+  'news_classes.name as classify_name',
+  'news.title',
+  'news.summary',
+  'news.cover_file_id',
+  'news.publisher',
+  'news.publish_time',
+] as const;
+
+interface NewsRow {
+  id: string;
+  classify_id: string;
+  classify_name: string;
+  title: string;
+  summary: string;
+  content?: string;
+  cover_file_id: string | null;
+  publisher: string;
+  publish_time: Date;
+}
+
+/** A news item as the portal shows it; its content when it was read. */
+function newsItem(row: NewsRow): NewsItem {
+  return {
+    id: row.id,
+    title: row.title,
+    classifyId: row.classify_id,
+    classifyName: row.classify_name,
+    summary: row.summary,
+    ...(row.content === undefined ? {} : { content: row.content }),
+    coverFileId: row.cover_file_id ?? undefined,
+    publisher: row.publisher,
+    publishTime: row.publish_time.toISOString(),
+  };
+}
+
 /** News and notices of the portal, public like the tender site that shows them (tender-portal 7.2). */
 export function registerPortalNewsRoutes({ open }: RouteScopes, ctx: ServerContext): void {
   const published = () =>
@@ -38,16 +77,7 @@ export function registerPortalNewsRoutes({ open }: RouteScopes, ctx: ServerConte
   /** A page of the published news, newest first. */
   async function newsPage(asked: NewsQuery) {
     const { classifyId, page = 1, pageSize = DEFAULT_PAGE_SIZE } = asked;
-    let query = published().select([
-      'news.id',
-      'news.classify_id',
-      'news_classes.name as classify_name',
-      'news.title',
-      'news.summary',
-      'news.cover_file_id',
-      'news.publisher',
-      'news.publish_time',
-    ]);
+    let query = published().select(NEWS_COLUMNS);
     // A class is named by its id or its code (notice, company, industry).
     if (classifyId) {
       query = query.where((eb) =>
@@ -60,17 +90,7 @@ export function registerPortalNewsRoutes({ open }: RouteScopes, ctx: ServerConte
       .limit(pageSize)
       .offset((page - 1) * pageSize)
       .execute();
-    const items: NewsItem[] = rows.map((row) => ({
-      id: row.id,
-      title: row.title,
-      classifyId: row.classify_id,
-      classifyName: row.classify_name,
-      summary: row.summary,
-      coverFileId: row.cover_file_id ?? undefined,
-      publisher: row.publisher,
-      publishTime: row.publish_time.toISOString(),
-    }));
-    return ok(items);
+    return ok(rows.map(newsItem));
   }
 
   open.route({
@@ -79,32 +99,11 @@ export function registerPortalNewsRoutes({ open }: RouteScopes, ctx: ServerConte
     handler: async (request) => {
       const { id } = request.query;
       const row = await published()
-        .select([
-          'news.id',
-          'news.classify_id',
-          'news_classes.name as classify_name',
-          'news.title',
-          'news.summary',
-          'news.content',
-          'news.cover_file_id',
-          'news.publisher',
-          'news.publish_time',
-        ])
+        .select([...NEWS_COLUMNS, 'news.content'])
         .where('news.id', '=', id)
         .executeTakeFirst();
       if (!row) return refuse('新闻不存在');
-      const item: NewsItem = {
-        id: row.id,
-        title: row.title,
-        classifyId: row.classify_id,
-        classifyName: row.classify_name,
-        summary: row.summary,
-        content: row.content,
-        coverFileId: row.cover_file_id ?? undefined,
-        publisher: row.publisher,
-        publishTime: row.publish_time.toISOString(),
-      };
-      return ok(item);
+      return ok(newsItem(row));
     },
   });
 }
