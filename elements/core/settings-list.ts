@@ -5,6 +5,7 @@ import { css, html, nothing, type TemplateResult } from 'lit';
 import { state } from 'lit/decorators.js';
 import type { Envelope } from '../../api/contract/envelope.js';
 import type { BpmDefinition } from '../../api/contract/workflow.js';
+import { checkGroupStyles } from './check-group.styles.js';
 import { renderDataTable, renderRowAction } from './data-table.js';
 import { dataTableStyles } from './data-table.styles.js';
 import { EipElement } from './eip-element.js';
@@ -24,6 +25,7 @@ declare module './eip-element.js' {
 export const settingsListStyles = [
   ...formElementSheets,
   dataTableStyles,
+  checkGroupStyles,
   css`
     [part='base'] {
       display: grid;
@@ -63,14 +65,6 @@ export const settingsListStyles = [
       box-sizing: border-box;
       width: 100%;
       min-width: 0;
-    }
-    .checks {
-      display: flex;
-      flex-wrap: wrap;
-      gap: var(--sl-spacing-x-small) var(--sl-spacing-medium);
-      border: 0;
-      margin: 0;
-      padding: 0;
     }
   `,
 ];

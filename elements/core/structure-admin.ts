@@ -3,6 +3,7 @@ import { css, html, nothing, type TemplateResult } from 'lit';
 import type { Envelope } from '../../api/contract/envelope.js';
 import type { AdminMenu } from '../../api/contract/structure-admin.js';
 import { ChangeElement } from './change-element.js';
+import { checkGroupStyles } from './check-group.styles.js';
 import { dataTableStyles } from './data-table.styles.js';
 import { formElementSheets } from './forms/form-field.styles.js';
 import { currentLanguage } from './localize.js';
@@ -16,6 +17,7 @@ import { currentLanguage } from './localize.js';
 export const structureAdminStyles = [
   ...formElementSheets,
   dataTableStyles,
+  checkGroupStyles,
   css`
     [part='base'] {
       display: grid;
@@ -98,14 +100,6 @@ export const structureAdminStyles = [
       display: grid;
       grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
       gap: var(--sl-spacing-medium);
-    }
-    .checks {
-      display: flex;
-      flex-wrap: wrap;
-      gap: var(--sl-spacing-x-small) var(--sl-spacing-medium);
-      border: 0;
-      margin: 0;
-      padding: 0;
     }
     .checks legend {
       padding: 0;
