@@ -6,7 +6,7 @@ import type { SessionUser } from '../auth/sessions.js';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import type { AdminScope } from './access.js';
-import { recordAdminChange } from './change-log.js';
+import { type AdminChangeInput, recordAdminChange } from './change-log.js';
 
 /**
  * What the structure editors (organisations, posts, roles, menus) share: who may use them, the people
@@ -22,14 +22,7 @@ export class Refusal extends Error {}
 export function changing<T>(
   db: Db,
   actor: SessionUser,
-  change: (trx: Trx) => Promise<{
-    value: T;
-    kind: string;
-    objectType: string;
-    objectId: string;
-    before: unknown;
-    after: unknown;
-  }>,
+  change: (trx: Trx) => Promise<Omit<AdminChangeInput, 'actorId'> & { value: T }>,
 ): Promise<T> {
   return db.transaction().execute(async (trx) => {
     const { value, ...record } = await change(trx);
@@ -110,7 +103,7 @@ export async function membershipChange(
   scope: AdminScope,
   before: readonly AdminPerson[],
   userIds: readonly string[],
-  record: { kind: string; objectType: string; objectId: string },
+  record: Pick<AdminChangeInput, 'kind' | 'objectType' | 'objectId'>,
 ) {
   const members = await checkedPeople(trx, scope, userIds);
   const keep = new Set(members.map((member) => member.id));
