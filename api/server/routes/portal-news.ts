@@ -1,6 +1,7 @@
 import type { NewsItem } from '../../contract/portal.js';
 import { IdQuery } from '../../contract/schemas/common.js';
 import { NewsQuery } from '../../contract/schemas/portal.js';
+import type { NewsTable } from '../db/schema.js';
 import type { RouteScopes, ServerContext } from '../http/context.js';
 import { ok, refuse } from '../http/envelope.js';
 import { publicCache } from '../http/public-cache.js';
@@ -19,17 +20,11 @@ export const NEWS_COLUMNS = [
   'news.publish_time',
 ] as const;
 
-interface NewsRow {
-  id: string;
-  classify_id: string;
-  classify_name: string;
-  title: string;
-  summary: string;
-  content?: string;
-  cover_file_id: string | null;
-  publisher: string;
-  publish_time: Date;
-}
+/** A news row as NEWS_COLUMNS read it, with or without its content. */
+type NewsRow = Pick<
+  NewsTable,
+  'id' | 'classify_id' | 'title' | 'summary' | 'cover_file_id' | 'publisher' | 'publish_time'
+> & { classify_name: string; content?: string };
 
 /** A news item as the portal shows it; its content when it was read. */
 function newsItem(row: NewsRow): NewsItem {
