@@ -9,6 +9,7 @@ import { ADMISSION_REASON_MAX } from '../../api/contract/admin.js';
 import { renderDataTable, renderRowAction } from '../core/data-table.js';
 import { renderField, renderFormMessage } from '../core/forms/form-field.js';
 import { answerValue, renderEmpty } from '../core/load-states.js';
+import { onOwnHide } from '../core/own-hide.js';
 import { PeopleAdminElement } from '../core/people-admin.js';
 import { admissionReviewStyles } from './admission-review.styles.js';
 
@@ -70,10 +71,6 @@ export class AdmissionReview extends PeopleAdminElement {
     this.rejecting = false;
     this.reason = '';
     this.open = admission;
-  }
-
-  private handleHidden(event: Event): void {
-    if (event.target === event.currentTarget) this.open = undefined;
   }
 
   private async decide(decision: 'activate' | 'reject'): Promise<void> {
@@ -190,7 +187,7 @@ export class AdmissionReview extends PeopleAdminElement {
         class="review"
         label=${admission ? msg(str`审核注册：${admission.company?.name ?? admission.fullname}`) : ''}
         ?open=${Boolean(admission)}
-        @sl-after-hide=${this.handleHidden}
+        @sl-after-hide=${onOwnHide(() => (this.open = undefined))}
       >
         ${admission ? this.renderDetail(admission) : nothing} ${admission ? this.renderFooter(admission) : nothing}
       </sl-dialog>

@@ -13,6 +13,7 @@ import { renderFormMessage } from './forms/form-field.js';
 import { formElementSheets } from './forms/form-field.styles.js';
 import { failureText } from './forms/server-calls.js';
 import { answerValue, pagedListStates, renderEmpty } from './load-states.js';
+import { onOwnHide } from './own-hide.js';
 
 declare module './eip-element.js' {
   interface EipEventDetailMap {
@@ -189,9 +190,7 @@ export abstract class SettingsList<Row> extends EipElement {
       part="dialog"
       label=${this.dialogLabel}
       ?open=${this.editing}
-      @sl-after-hide=${(event: Event) => {
-        if (event.target === event.currentTarget) this.editing = false;
-      }}
+      @sl-after-hide=${onOwnHide(() => (this.editing = false))}
     >
       <form novalidate @submit=${this.handleSubmit}>
         ${this.editing ? this.renderForm() : nothing}

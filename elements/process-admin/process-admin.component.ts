@@ -13,6 +13,7 @@ import { formatDateTime } from '../core/format.js';
 import { acceptedValue, failureText } from '../core/forms/server-calls.js';
 import { answerValue, pagedListStates, recordLoadStates, renderEmpty } from '../core/load-states.js';
 import { type DeployOutcome, renderDeployOutcome } from '../core/model-deploy.js';
+import { onOwnHide } from '../core/own-hide.js';
 import { renderPagination } from '../core/pagination.js';
 import {
   type InstanceAction,
@@ -203,9 +204,7 @@ export class ProcessAdmin extends EipElement {
       class="instances"
       label=${definition ? msg(str`${definition.name} 的实例`) : msg('实例')}
       ?open=${Boolean(definition)}
-      @sl-after-hide=${(event: Event) => {
-        if (event.target === event.currentTarget) this.instancesOf = undefined;
-      }}
+      @sl-after-hide=${onOwnHide(() => (this.instancesOf = undefined))}
     >
       ${
         definition
@@ -240,9 +239,7 @@ export class ProcessAdmin extends EipElement {
     <sl-dialog
       label=${msg('终止实例')}
       ?open=${Boolean(this.terminating)}
-      @sl-after-hide=${(event: Event) => {
-        if (event.target === event.currentTarget) this.terminating = undefined;
-      }}
+      @sl-after-hide=${onOwnHide(() => (this.terminating = undefined))}
     >
       <label class="terminate"
         >${msg('终止原因')}
@@ -384,9 +381,7 @@ export class ProcessAdmin extends EipElement {
       class="versions"
       label=${definition ? msg(str`${definition.name} 的版本`) : msg('版本')}
       ?open=${Boolean(definition)}
-      @sl-after-hide=${(event: Event) => {
-        if (event.target === event.currentTarget) this.versionsOf = undefined;
-      }}
+      @sl-after-hide=${onOwnHide(() => (this.versionsOf = undefined))}
     >
       ${
         definition

@@ -9,6 +9,7 @@ import { renderDataTable, renderRowAction } from '../core/data-table.js';
 import { localDateTimeInput } from '../core/format.js';
 import { renderField, renderFormMessage } from '../core/forms/form-field.js';
 import { answerValue, renderEmpty } from '../core/load-states.js';
+import { onOwnHide } from '../core/own-hide.js';
 import { PeopleAdminElement } from '../core/people-admin.js';
 import { siteNewsAdminStyles } from './site-news-admin.styles.js';
 
@@ -95,10 +96,6 @@ export class SiteNewsAdmin extends PeopleAdminElement {
           content: '',
           publishTime: localDateTimeInput(new Date()),
         };
-  }
-
-  private handleHidden(event: Event): void {
-    if (event.target === event.currentTarget) this.editing = undefined;
   }
 
   /** Saves the form; with `publish`, publishes it at its publish time too. */
@@ -258,7 +255,7 @@ export class SiteNewsAdmin extends PeopleAdminElement {
         class="editor"
         label=${draft?.id ? msg('编辑新闻') : msg('新建新闻')}
         ?open=${Boolean(draft)}
-        @sl-after-hide=${this.handleHidden}
+        @sl-after-hide=${onOwnHide(() => (this.editing = undefined))}
       >
         ${draft ? this.renderForm(draft) : nothing}
         <sl-button slot="footer" @click=${() => (this.editing = undefined)}>${msg('取消')}</sl-button>

@@ -8,6 +8,7 @@ import { renderDataTable, renderRowAction } from '../core/data-table.js';
 import { localDateTimeInput } from '../core/format.js';
 import { renderField, renderFormMessage } from '../core/forms/form-field.js';
 import { answerValue, renderEmpty } from '../core/load-states.js';
+import { onOwnHide } from '../core/own-hide.js';
 import { PeopleAdminElement } from '../core/people-admin.js';
 import { siteShortLinksStyles } from './site-short-links.styles.js';
 
@@ -219,9 +220,7 @@ export class SiteShortLinks extends PeopleAdminElement {
       <sl-dialog
         label=${draft?.existing ? msg('编辑短链接') : msg('新建短链接')}
         ?open=${Boolean(draft)}
-        @sl-after-hide=${(event: Event) => {
-          if (event.target === event.currentTarget) this.editing = undefined;
-        }}
+        @sl-after-hide=${onOwnHide(() => (this.editing = undefined))}
       >
         ${draft ? this.renderForm(draft) : nothing}
         <sl-button slot="footer" @click=${() => (this.editing = undefined)}>${msg('取消')}</sl-button>
