@@ -45,14 +45,21 @@ export async function axeViolations(page: Page, within?: string[]): Promise<stri
     new Promise((done) => setTimeout(done, 2000)),
   ])`);
   // As source text: the compiler would wrap a function with helpers the page does not have.
+  // First without working out a CSS selector for every node checked (about two thirds of a run, as in
+  // tests/browser/shared/fast-axe.ts): the same rules and verdict. Only a run that finds something runs
+  // again with selectors, to say where; should that one find nothing, the first run's findings stand.
   const context = within ? JSON.stringify({ include: within.map((selector) => [selector]) }) : 'document';
-  const violations = (await page.evaluate(
-    `window.axe.run(${context}, { resultTypes: ['violations'] }).then((result) => result.violations)`,
-  )) as AxeViolation[];
+  const run = async (selectors: boolean) =>
+    (await page.evaluate(
+      `window.axe.run(${context}, { resultTypes: ['violations'], selectors: ${selectors} }).then((result) => result.violations)`,
+    )) as AxeViolation[];
+  const quick = await run(false);
+  const named = quick.length ? await run(true) : [];
+  const violations = named.length ? named : quick;
   return violations.flatMap((violation) =>
     violation.nodes.map(
       (node) =>
-        `${violation.id} (${violation.help}) at ${node.target
+        `${violation.id} (${violation.help}) at ${(node.target ?? [])
           .map((part) => (Array.isArray(part) ? part.join(' >>> ') : String(part)))
           .join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`,
     ),
