@@ -93,17 +93,6 @@ export const BID_WINDOW_FIELDS = ['fBidStartTime', 'fBidEndTime'] as const;
 
 const isBlank = (value: string | null | undefined) => !value || value.trim() === '';
 
-/** Rich HTML with no text in it (`<p></p>`, `<p>&nbsp;</p>`). */
-export function isBlankHtml(markup: string | null | undefined): boolean {
-  if (!markup) return true;
-  return (
-    markup
-      .replace(/<[^>]*>/g, '')
-      .replace(/&nbsp;|&#160;/g, ' ')
-      .trim() === ''
-  );
-}
-
 const timeOf = (value: string | null | undefined) =>
   isBlank(value) ? undefined : Date.parse(value as string);
 
@@ -113,11 +102,13 @@ const timeOf = (value: string | null | undefined) =>
  * the server's clock on the server) judges what is past: a time already past cannot change, and a
  * changed time cannot be set in the past. The orders are the editor's (end after start, bidding not
  * before the registration ends). `roundsLaidOut` (the project is quoting, its bidding rounds laid out):
- * the bidding window's times cannot change at all.
+ * the bidding window's times cannot change at all. `isBlankHtml` tells a text that shows nothing (the
+ * browser's parser in the page, htmlparser2 on the server: the contract parses no HTML itself).
  */
 export function clarificationFieldErrors(
   body: Omit<ClarifyBody, 'projectId'>,
   current: ProjectWindows,
+  isBlankHtml: (html: string) => boolean,
   now: number = Date.now(),
   roundsLaidOut = false,
 ): ProjectFieldErrors {

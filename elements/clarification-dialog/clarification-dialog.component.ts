@@ -22,6 +22,7 @@ import { localDateTimeInput } from '../core/format.js';
 import { successNotice } from '../core/forms/form-events.js';
 import { renderField, renderFormMessage } from '../core/forms/form-field.js';
 import { failureText } from '../core/forms/server-calls.js';
+import { isBlankHtml } from '../core/html-text.js';
 import { answerValue, renderLoadError, renderLoading } from '../core/load-states.js';
 import { fieldLabel, localizeRuleMessage } from '../project-editor/field-labels.js';
 import { clarificationDialogStyles } from './clarification-dialog.styles.js';
@@ -182,7 +183,13 @@ export class ClarificationDialog extends EipDialogElement {
     const project = this.loader.value;
     if (!project || this.busy) return;
     const body = this.body(project);
-    const problems = clarificationFieldErrors(body, windowsOf(project), Date.now(), roundsLaidOut(project));
+    const problems = clarificationFieldErrors(
+      body,
+      windowsOf(project),
+      isBlankHtml,
+      Date.now(),
+      roundsLaidOut(project),
+    );
     this.refusal = '';
     this.errors = Object.fromEntries(
       Object.entries(problems).map(([field, text]) => [field, problemText(field, text)]),

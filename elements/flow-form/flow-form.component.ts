@@ -15,6 +15,7 @@ import {
 } from '../../api/contract/workflow.js';
 import { EipElement } from '../core/eip-element.js';
 import { formatMoney } from '../core/format.js';
+import { isBlankHtml } from '../core/html-text.js';
 import { localText } from '../core/localize.js';
 import { type FieldPermission, type PermissionRights, permissionRights } from '../core/permission.js';
 import { parseFileList, submittedEntry } from '../file-upload/upload-rules.js';
@@ -211,7 +212,7 @@ export class FlowForm extends EipElement {
         : PICKED_TYPES.has(type)
           ? pickedList(value).length === 0
           : type === 'richtext'
-            ? isEmpty(text(value).replace(/<[^>]*>/g, ''))
+            ? isBlankHtml(text(value))
             : isEmpty(value);
     if (empty) {
       return rights.required

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { Parser } from 'htmlparser2';
 import type {
   AdminNewsQueryBody,
   AdminNewsSaveBody,
@@ -9,6 +8,7 @@ import type { AdminNews, AdminNewsPage, NewsClass, NewsState } from '../../contr
 import type { SessionUser } from '../auth/sessions.js';
 import type { Db } from '../db/database.js';
 import { forbidden } from '../http/envelope.js';
+import { showsSomething } from '../http/html-text.js';
 import { sanitizeHtml } from '../http/sanitize-html.js';
 import { NEWS_COLUMNS } from '../routes/portal-news.js';
 import { Refusal } from '../tender/access.js';
@@ -198,20 +198,4 @@ async function changeState(
     });
     return after;
   });
-}
-
-/** Whether sanitized HTML shows anything: text or an image (an editor's empty paragraph is no content). */
-function showsSomething(html: string): boolean {
-  let shows = false;
-  const parser = new Parser({
-    ontext: (text) => {
-      if (text.replace(/\u00a0/g, ' ').trim()) shows = true;
-    },
-    onopentag: (name) => {
-      if (name === 'img') shows = true;
-    },
-  });
-  parser.write(html);
-  parser.end();
-  return shows;
 }

@@ -6,6 +6,7 @@ import { ListBody } from '../../contract/schemas/query-body.js';
 import type { Db } from '../db/database.js';
 import { currentUser, type RouteScopes, type ServerContext } from '../http/context.js';
 import { badRequest, ok, refuse } from '../http/envelope.js';
+import { showsSomething } from '../http/html-text.js';
 import { textIn } from '../http/localized-text.js';
 import { type ListSpec, runPagedQuery } from '../http/query-body.js';
 import { languageOf, type ServerLanguage } from '../http/translations/index.js';
@@ -105,14 +106,6 @@ async function receiversOf(db: Db, senderId: string, body: MessageSendBody): Pro
   }
   return [...new Set([...people.map((person) => person.id), ...members])].filter((id) => id !== senderId);
 }
-
-/** Text of a rich-text body, to tell an empty one. */
-const hasText = (html: string) =>
-  /<img\b/i.test(html) ||
-  html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .trim() !== '';
 
 /**
  * Inner messages (messageReceiver, workflow-portal section 7): every signed-in user reads, marks and
@@ -225,7 +218,7 @@ export function registerMessageRoutes({ signedIn }: RouteScopes, ctx: ServerCont
       const user = currentUser(request);
       staffOnly(user);
       const body = request.body;
-      if (!hasText(body.body)) return refuse('请填写消息内容');
+      if (!showsSomething(body.body)) return refuse('请填写消息内容');
       const receivers = await receiversOf(ctx.db, user.id, body);
       if (receivers.length === 0) return refuse('请选择接收人');
       const id = await ctx.db.transaction().execute((trx) =>

@@ -25,13 +25,13 @@ import {
   type SavedProject,
   type ScoreRuleInput,
 } from '../../contract/project-editor.js';
-import { isBlankHtml } from '../../contract/project-publication.js';
 import type { SaveProjectBody } from '../../contract/schemas/project-editor.js';
 import { PROCURE_TYPES, QUOTATION_MODES, REGISTER_MODES, TRANSACTION_MODES } from '../../contract/tender.js';
 import type { SessionUser } from '../auth/sessions.js';
 import type { Db } from '../db/database.js';
 import type { ProcureProjectGoodsTable } from '../db/schema-tender-projects.js';
 import { forbidden } from '../http/envelope.js';
+import { isBlankHtml } from '../http/html-text.js';
 import { sanitizeHtml } from '../http/sanitize-html.js';
 import {
   companyNameOf,

@@ -24,7 +24,6 @@ import { PROJECT_RULE_MESSAGES, ruleMessage } from '../../contract/project-edito
 import {
   CLARIFICATION_FIELD_LABELS,
   clarificationFieldErrors,
-  isBlankHtml,
   isClarifiable,
   isPreNoticeable,
   movedWindows,
@@ -37,6 +36,7 @@ import type { SaveProjectBody } from '../../contract/schemas/project-editor.js';
 import type { ClarifyBody, PreNoticeBody } from '../../contract/schemas/project-publication.js';
 import type { SessionUser } from '../auth/sessions.js';
 import type { Db } from '../db/database.js';
+import { isBlankHtml } from '../http/html-text.js';
 import { sanitizeHtml } from '../http/sanitize-html.js';
 import { companyNameOf, type ProjectRow, Refusal } from './access.js';
 import { enrolledSuppliers, sendMessages } from './messages.js';
@@ -136,6 +136,7 @@ export async function publishClarification(
   const errors = clarificationFieldErrors(
     body,
     projectWindowsOf(project),
+    isBlankHtml,
     now.getTime(),
     await roundsLaidOut(db, project),
   );
@@ -274,7 +275,7 @@ export async function publishPreNotice(
   if (project.state !== 'registering') throw new Refusal(editorStateRefusal(project.state, PRE_NOTICE));
   if (!isPreNoticeable(project.state, iso(project.register_start_time), now.getTime()))
     throw new Refusal(REGISTRATION_OPEN);
-  const errors = clarificationFieldErrors(body, projectWindowsOf(project), now.getTime());
+  const errors = clarificationFieldErrors(body, projectWindowsOf(project), isBlankHtml, now.getTime());
   const content = sanitizeHtml(body.content);
   if (!errors.content && isBlankHtml(content))
     errors.content = ruleMessage(PROJECT_RULE_MESSAGES.required, CLARIFICATION_FIELD_LABELS.content);
