@@ -111,7 +111,9 @@ describe('React wrappers', () => {
     await field.updateComplete;
     expect(field.secretFree).to.equal(true);
     field.shadowRoot!.querySelector<HTMLElement>('[part="sign-button"]')!.click();
-    await waitUntil(() => statuses.includes('success'), 'signing succeeds');
+    // Success comes 300 ms after the seal (SIGNATURE_SUCCESS_DELAY_MS): with two requests and a render on a
+    // loaded machine, more than waitUntil's default second.
+    await waitUntil(() => statuses.includes('success'), 'signing succeeds', { timeout: 5000 });
     expect(statuses).to.deep.equal(['ing', 'success']);
     expect(signed.map((entry) => [entry.userId, entry.name, entry.signature])).to.deep.equal([
       ['u-1', '王晓明', 's-1'],
