@@ -4,7 +4,7 @@ import type { AdminShortUrl } from '../../contract/site-admin.js';
 import type { SessionUser } from '../auth/sessions.js';
 import type { Db } from '../db/database.js';
 import { Refusal } from '../tender/access.js';
-import { likeOperand } from './access.js';
+import { anyColumnContains } from './access.js';
 import { recordAdminChange } from './change-log.js';
 import { requireSiteAdmin } from './site-news.js';
 
@@ -72,10 +72,7 @@ export async function queryShortUrls(
   const { page = 1, pageSize = 20, keyword } = body ?? {};
   let query = db.selectFrom('short_urls');
   if (keyword?.trim()) {
-    const like = likeOperand(keyword.trim());
-    query = query.where((eb) =>
-      eb.or([eb('code', 'like', like), eb('title', 'like', like), eb('long_url', 'like', like)]),
-    );
+    query = query.where((eb) => anyColumnContains(eb, keyword.trim(), ['code', 'title', 'long_url']));
   }
   const [rows, counted] = await Promise.all([
     query

@@ -12,7 +12,7 @@ import { showsSomething } from '../http/html-text.js';
 import { sanitizeHtml } from '../http/sanitize-html.js';
 import { NEWS_COLUMNS } from '../routes/portal-news.js';
 import { Refusal } from '../tender/access.js';
-import { likeOperand } from './access.js';
+import { anyColumnContains } from './access.js';
 import { recordAdminChange } from './change-log.js';
 
 /**
@@ -76,7 +76,7 @@ export async function queryNews(db: Db, user: SessionUser, body: AdminNewsQueryB
   requireSiteAdmin(user);
   const { page = 1, pageSize = 20, keyword, classifyId, state } = body ?? {};
   let query = rowsQuery(db);
-  if (keyword?.trim()) query = query.where('news.title', 'like', likeOperand(keyword.trim()));
+  if (keyword?.trim()) query = query.where((eb) => anyColumnContains(eb, keyword.trim(), ['news.title']));
   if (classifyId) query = query.where('news.classify_id', '=', classifyId);
   if (state) query = query.where('news.status', '=', STATUS[state]);
   const [rows, counted] = await Promise.all([

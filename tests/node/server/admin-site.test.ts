@@ -188,6 +188,12 @@ describe('short links the site administrator manages', () => {
       body.value?.rows.map((row) => [row.code, row.hits, row.enabled]),
       [['news-upgrade', 2, true]],
     );
+    // In any letter case, as the other administration searches.
+    const upper = await call<PageList<AdminShortUrl>>('shortUrl/v1/adminQuery', { keyword: 'UPGRADE' });
+    assert.deepEqual(
+      upper.body.value?.rows.map((row) => row.code),
+      ['news-upgrade'],
+    );
     const disabled = await call<AdminShortUrl>('shortUrl/v1/adminSave', {
       code: 'news-upgrade',
       existing: true,
