@@ -7,7 +7,7 @@ import { property, state } from 'lit/decorators.js';
 import type { Admission, AdmissionQuery, AdmissionState } from '../../api/contract/admin.js';
 import { ADMISSION_REASON_MAX } from '../../api/contract/admin.js';
 import { renderDataTable, renderRowAction } from '../core/data-table.js';
-import { renderField, renderFormMessage } from '../core/forms/form-field.js';
+import { renderField, renderRefusalMessage } from '../core/forms/form-field.js';
 import { answerValue, renderEmpty } from '../core/load-states.js';
 import { onOwnHide } from '../core/own-hide.js';
 import { PeopleAdminElement } from '../core/people-admin.js';
@@ -154,7 +154,7 @@ export class AdmissionReview extends PeopleAdminElement {
             })
           : nothing
       }
-      ${renderFormMessage(this.refusal ? { variant: 'danger', text: this.refusal } : null)}
+      ${renderRefusalMessage(this.refusal)}
     </div>`;
   }
 

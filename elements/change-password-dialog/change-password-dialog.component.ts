@@ -13,7 +13,7 @@ import type { ChangePasswordBody, PasswordStrategy } from '../../api/contract/us
 import { passwordRuleError } from '../../api/contract/validators.js';
 import { EipDialogElement } from '../core/dialog-element.js';
 import { CountdownController } from '../core/forms/countdown-controller.js';
-import { renderChoices, renderField, renderFormMessage } from '../core/forms/form-field.js';
+import { renderChoices, renderField, renderRefusalMessage } from '../core/forms/form-field.js';
 import { FormValidation } from '../core/forms/form-validation.js';
 import { localizePasswordError, passwordStrategyHint } from '../core/forms/password-messages.js';
 import { acceptedValue, failureText, passwordEncrypter, submitOnEnter } from '../core/forms/server-calls.js';
@@ -348,7 +348,7 @@ export class ChangePasswordDialog extends EipDialogElement {
           onInput: this.fieldInput('confirmPwd'),
           onBlur: this.fieldBlur('confirmPwd'),
         })}
-        ${renderFormMessage(this.refusal ? { variant: 'danger', text: this.refusal } : null)}
+        ${renderRefusalMessage(this.refusal)}
       </form>
       <sl-button slot="footer" part="cancel" @click=${this.handleCancel}>${msg('取消')}</sl-button>
       <sl-button

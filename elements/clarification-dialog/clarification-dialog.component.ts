@@ -20,7 +20,7 @@ import {
 import { EipDialogElement } from '../core/dialog-element.js';
 import { localDateTimeInput } from '../core/format.js';
 import { successNotice } from '../core/forms/form-events.js';
-import { renderField, renderFormMessage } from '../core/forms/form-field.js';
+import { renderField, renderRefusalMessage } from '../core/forms/form-field.js';
 import { failureText } from '../core/forms/server-calls.js';
 import { isBlankHtml } from '../core/html-text.js';
 import { answerValue, renderLoadError, renderLoading } from '../core/load-states.js';
@@ -271,7 +271,7 @@ export class ClarificationDialog extends EipDialogElement {
         @eip-change=${(event: Event) => event.stopPropagation()}
       ></rich-text-editor>
       ${this.preNotice ? nothing : this.renderWindows(project)}
-      ${renderFormMessage(this.refusal ? { variant: 'danger', text: this.refusal } : null)}
+      ${renderRefusalMessage(this.refusal)}
     </form>`;
   }
 

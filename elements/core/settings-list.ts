@@ -9,7 +9,7 @@ import { checkGroupStyles } from './check-group.styles.js';
 import { renderDataTable, renderRowAction } from './data-table.js';
 import { dataTableStyles } from './data-table.styles.js';
 import { EipElement } from './eip-element.js';
-import { renderFormMessage } from './forms/form-field.js';
+import { renderRefusalMessage } from './forms/form-field.js';
 import { formElementSheets } from './forms/form-field.styles.js';
 import { failureText } from './forms/server-calls.js';
 import { answerValue, pagedListStates, renderEmpty } from './load-states.js';
@@ -194,7 +194,7 @@ export abstract class SettingsList<Row> extends EipElement {
     >
       <form novalidate @submit=${this.handleSubmit}>
         ${this.editing ? this.renderForm() : nothing}
-        ${renderFormMessage(this.refusal ? { variant: 'danger', text: this.refusal } : null)}
+        ${renderRefusalMessage(this.refusal)}
       </form>
       <sl-button slot="footer" @click=${() => void this.dialog?.hide()}>${msg('取消')}</sl-button>
       <sl-button

@@ -5,7 +5,7 @@ import { IDENTITIES, type Identity, isIdentity } from '../../api/contract/identi
 import { DEFAULT_TENANT_CODE } from '../../api/contract/limits.js';
 import type { LoginResult } from '../../api/contract/user.js';
 import { EipElement } from '../core/eip-element.js';
-import { renderField, renderFormMessage } from '../core/forms/form-field.js';
+import { renderField, renderRefusalMessage } from '../core/forms/form-field.js';
 import { FormValidation } from '../core/forms/form-validation.js';
 import {
   acceptedValue,
@@ -228,7 +228,7 @@ export class LoginForm extends EipElement {
           },
           onBlur: () => this.showWhenTyped('password', this.passwordValue),
         })}
-        ${renderFormMessage(this.refusal ? { variant: 'danger', text: this.refusal } : null)}
+        ${renderRefusalMessage(this.refusal)}
         <sl-button
           part="submit"
           variant="primary"

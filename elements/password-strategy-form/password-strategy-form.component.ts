@@ -3,7 +3,7 @@ import { Task } from '@lit/task';
 import { html } from 'lit';
 import { live } from 'lit/directives/live.js';
 import type { PasswordStrategy } from '../../api/contract/user.js';
-import { renderField, renderFormMessage } from '../core/forms/form-field.js';
+import { renderField, renderRefusalMessage } from '../core/forms/form-field.js';
 import { answerValue, renderLoadError, renderLoading } from '../core/load-states.js';
 import { StructureAdminElement } from '../core/structure-admin.js';
 import { passwordStrategyFormStyles } from './password-strategy-form.styles.js';
@@ -115,7 +115,7 @@ export class PasswordStrategyForm extends StructureAdminElement {
         onInput: (value) => this.change({ pwdLength: Number(value.trim() || Number.NaN) }),
       })}
       <p class="hint">${msg('保存后立即用于修改密码、重置密码和注册。')}</p>
-      ${renderFormMessage(this.refusal ? { variant: 'danger', text: this.refusal } : null)}
+      ${renderRefusalMessage(this.refusal)}
       <div><sl-button type="submit" variant="primary" ?loading=${this.busy}>${msg('保存')}</sl-button></div>
     </form>`;
   }

@@ -7,7 +7,7 @@ import type { AdminNews, NewsClass, NewsState } from '../../api/contract/site-ad
 import { NEWS_SUMMARY_MAX, NEWS_TITLE_MAX } from '../../api/contract/site-admin.js';
 import { renderDataTable, renderRowAction } from '../core/data-table.js';
 import { localDateTimeInput } from '../core/format.js';
-import { renderField, renderFormMessage } from '../core/forms/form-field.js';
+import { renderField, renderRefusalMessage } from '../core/forms/form-field.js';
 import { answerValue, renderEmpty } from '../core/load-states.js';
 import { onOwnHide } from '../core/own-hide.js';
 import { PeopleAdminElement } from '../core/people-admin.js';
@@ -237,7 +237,7 @@ export class SiteNewsAdmin extends PeopleAdminElement {
         hint: msg('晚于现在的时间：到时自动出现在网站上'),
         onInput: (publishTime) => set({ publishTime }),
       })}
-      ${renderFormMessage(this.refusal ? { variant: 'danger', text: this.refusal } : null)}
+      ${renderRefusalMessage(this.refusal)}
     </form>`;
   }
 

@@ -6,7 +6,7 @@ import type { AdminShortUrl } from '../../api/contract/site-admin.js';
 import { SHORT_CODE_MAX, SHORT_URL_MAX } from '../../api/contract/site-admin.js';
 import { renderDataTable, renderRowAction } from '../core/data-table.js';
 import { localDateTimeInput } from '../core/format.js';
-import { renderField, renderFormMessage } from '../core/forms/form-field.js';
+import { renderField, renderRefusalMessage } from '../core/forms/form-field.js';
 import { answerValue, renderEmpty } from '../core/load-states.js';
 import { onOwnHide } from '../core/own-hide.js';
 import { PeopleAdminElement } from '../core/people-admin.js';
@@ -195,7 +195,7 @@ export class SiteShortLinks extends PeopleAdminElement {
         hint: msg('留空为永久有效'),
         onInput: (expiresAt) => set({ expiresAt }),
       })}
-      ${renderFormMessage(this.refusal ? { variant: 'danger', text: this.refusal } : null)}
+      ${renderRefusalMessage(this.refusal)}
     </form>`;
   }
 

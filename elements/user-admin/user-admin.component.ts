@@ -6,7 +6,7 @@ import { live } from 'lit/directives/live.js';
 import type { AdminSettableStatus, AdminUser, AdminUserQuery } from '../../api/contract/admin.js';
 import { type UserStatusKind, userStatusKind } from '../../api/contract/identity.js';
 import { ConfirmController } from '../core/confirm-controller.js';
-import { renderField, renderFormMessage } from '../core/forms/form-field.js';
+import { renderField, renderRefusalMessage } from '../core/forms/form-field.js';
 import { answerValue, renderEmpty } from '../core/load-states.js';
 import { PeopleAdminElement } from '../core/people-admin.js';
 import { userAdminStyles } from './user-admin.styles.js';
@@ -348,7 +348,7 @@ export class UserAdmin extends PeopleAdminElement {
               ${this.renderMultiSelect('user-roles', msg('角色'), choices?.roles ?? [], draft.roleIds, (roleIds) => this.patch({ roleIds }))}`
           : nothing
       }
-      ${renderFormMessage(this.refusal ? { variant: 'danger', text: this.refusal } : null)}
+      ${renderRefusalMessage(this.refusal)}
       <div class="buttons">
         <sl-button type="submit" variant="primary" size="small" ?loading=${this.busy}>${msg('保存')}</sl-button>
         <sl-button size="small" @click=${() => (this.draft = undefined)}>${msg('取消')}</sl-button>

@@ -140,3 +140,8 @@ export function renderFormMessage(
   const variant = message ? `form-message--${message.variant}` : '';
   return html`<div part="message" class="form-message ${variant}" role="alert">${message?.text ?? nothing}</div>`;
 }
+
+/** The form's message line holding the server's refusal, when there is one (empty: the line stays, silent). */
+export function renderRefusalMessage(refusal: string): TemplateResult {
+  return renderFormMessage(refusal ? { variant: 'danger', text: refusal } : null);
+}
