@@ -10,7 +10,7 @@ import type { Db } from '../db/database.js';
 import { forbidden } from '../http/envelope.js';
 import { showsSomething } from '../http/html-text.js';
 import { sanitizeHtml } from '../http/sanitize-html.js';
-import { NEWS_COLUMNS } from '../routes/portal-news.js';
+import { NEWS_COLUMNS } from '../news/news-rows.js';
 import { Refusal } from '../tender/access.js';
 import { anyColumnContains } from './access.js';
 import { recordAdminChange } from './change-log.js';

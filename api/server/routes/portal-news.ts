@@ -1,45 +1,11 @@
-import type { NewsItem } from '../../contract/portal.js';
 import { IdQuery } from '../../contract/schemas/common.js';
 import { NewsQuery } from '../../contract/schemas/portal.js';
-import type { NewsTable } from '../db/schema.js';
 import type { RouteScopes, ServerContext } from '../http/context.js';
 import { ok, refuse } from '../http/envelope.js';
 import { publicCache } from '../http/public-cache.js';
+import { NEWS_COLUMNS, newsItem } from '../news/news-rows.js';
 
 const DEFAULT_PAGE_SIZE = 10;
-
-/** The columns a news item is read with, its class's name joined; the content aside (the lists leave it out). */
-export const NEWS_COLUMNS = [
-  'news.id',
-  'news.classify_id',
-  'news_classes.name as classify_name',
-  'news.title',
-  'news.summary',
-  'news.cover_file_id',
-  'news.publisher',
-  'news.publish_time',
-] as const;
-
-/** A news row as NEWS_COLUMNS read it, with or without its content. */
-type NewsRow = Pick<
-  NewsTable,
-  'id' | 'classify_id' | 'title' | 'summary' | 'cover_file_id' | 'publisher' | 'publish_time'
-> & { classify_name: string; content?: string };
-
-/** A news item as the portal shows it; its content when it was read. */
-function newsItem(row: NewsRow): NewsItem {
-  return {
-    id: row.id,
-    title: row.title,
-    classifyId: row.classify_id,
-    classifyName: row.classify_name,
-    summary: row.summary,
-    ...(row.content === undefined ? {} : { content: row.content }),
-    coverFileId: row.cover_file_id ?? undefined,
-    publisher: row.publisher,
-    publishTime: row.publish_time.toISOString(),
-  };
-}
 
 /** News and notices of the portal, public like the tender site that shows them (tender-portal 7.2). */
 export function registerPortalNewsRoutes({ open }: RouteScopes, ctx: ServerContext): void {
