@@ -26,7 +26,7 @@ export const NOT_CONFIGURED =
   'NOTICE_SMTP_URL and NOTICE_MAIL_FROM are not set: the portal has no mailbox to send from';
 
 /** The addresses of the receivers that have one: their default portal mail account's, else their own. */
-async function addressesOf(trx: Db, receivers: readonly string[]): Promise<Map<string, string>> {
+export async function addressesOf(trx: Db, receivers: readonly string[]): Promise<Map<string, string>> {
   const found = new Map<string, string>();
   if (!receivers.length) return found;
   const accounts = await trx

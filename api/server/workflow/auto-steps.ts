@@ -9,6 +9,7 @@ import { loadDefinition, loadMainDefinition } from './definitions.js';
 import { evaluateExpression, expressionBody } from './expressions.js';
 import { startInTransaction } from './instance-start.js';
 import type { ModelTimer } from './model-running.js';
+import { queueProcessMail } from './process-mail.js';
 import {
   applyOutcome,
   type InstanceRow,
@@ -211,6 +212,7 @@ export async function applyEngineWork(step: StepContext, outcome: StepOutcome, v
     await openIncident(trx, step, instance.id, { ...incident, kind: 'service' });
   }
   for (const effect of outcome.effects) {
+    if (effect.mail) await queueProcessMail(step, effect.nodeId, effect.mail);
     if (effect.kind !== 'message') continue;
     const receivers = await receiversOf(trx, effect.fields.to ?? '');
     const name = step.model.serviceTasks[effect.nodeId]?.name ?? effect.nodeId;

@@ -3,6 +3,7 @@ import { Engine } from 'bpmn-engine';
 import { badRequest } from '../http/envelope.js';
 import { ExpressionProblem, evaluateCondition, evaluateExpression } from './expressions.js';
 import { type ModelReading, markedExpression, modelOf } from './model.js';
+import type { MailDirectory } from './process-mail.js';
 import { type EngineRun, runsFor, type ServiceEffect, type StepIncident } from './service-tasks.js';
 
 /**
@@ -38,6 +39,8 @@ export interface StepFacts {
   serviceTasks?: ModelReading['serviceTasks'];
   /** Executions of service-like tasks an administrator skipped: they complete without running. */
   skip?: string[];
+  /** The accounts the model's mail tasks name, with their addresses (process-mail.ts). */
+  mailDirectory?: MailDirectory;
 }
 
 export interface NodeFacts {

@@ -4,6 +4,7 @@ import type { Db } from '../db/database.js';
 import { badRequest } from '../http/envelope.js';
 import { startProcess } from './bpmn.js';
 import type { LoadedDefinition } from './definitions.js';
+import { mailDirectoryFor } from './process-mail.js';
 import {
   applyOutcome,
   type CreatedTask,
@@ -121,6 +122,7 @@ export async function startInTransaction(
   const outcome = await startProcess(definition.row.def_key, definition.row.bpmn_xml, {
     ...factsFor(definition, values, [], step.resolutions),
     serviceTasks: step.model.serviceTasks,
+    mailDirectory: await mailDirectoryFor(trx, step.model, values),
   });
   const tasks = await applyOutcome(step, outcome);
   if (start) await sendCopies(step, start.nodeId);

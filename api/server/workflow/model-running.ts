@@ -9,7 +9,7 @@ import type { ModdleElement } from 'bpmn-moddle';
  *   when the row's step tells it to.
  * - Service, send, script and business-rule tasks run a built-in implementation the model names with
  *   `camunda:type` / `flowable:type` (the Flowable mail task's attribute): `message` (an inner message),
- *   `mail`, `setVariable`, with its fields as `camunda:field` / `flowable:field` (stringValue, expression,
+ *   `mail` (queued in the award e-mails' outbox, process-mail.ts), `setVariable`, with its fields as `camunda:field` / `flowable:field` (stringValue, expression,
  *   or a string / expression child) or Camunda input parameters. Anything else stops there with an incident
  *   that names the element and why (incidents.ts).
  * - Call activities start the definition their calledElement names (auto-steps.ts).

@@ -1,6 +1,7 @@
 import type { StepFacts } from './bpmn.js';
 import { ExpressionProblem, evaluateExpression, expressionBody } from './expressions.js';
 import type { BuiltInTask } from './model-running.js';
+import { mailOf, type ProcessMail } from './process-mail.js';
 
 /**
  * The portal's implementations of service, send, script and business-rule tasks inside the engine's step.
@@ -25,6 +26,8 @@ export interface ServiceEffect {
   kind: BuiltInTask;
   /** The task's fields with their expressions evaluated over the step's variables. */
   fields: Record<string, string>;
+  /** A mail task's mail (process-mail.ts). */
+  mail?: ProcessMail;
 }
 
 export interface EngineRun {
@@ -51,7 +54,7 @@ interface EngineScript {
 
 const SERVICE_LIKE = new Set(['bpmn:ServiceTask', 'bpmn:SendTask', 'bpmn:BusinessRuleTask']);
 
-const asText = (value: unknown) =>
+export const asText = (value: unknown) =>
   value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
 
 /** Where the expression opened at `start` (`${` or `#{`) closes: its `}` outside quoted text, or -1. */
@@ -68,8 +71,15 @@ function closingOf(text: string, start: number): number {
   return -1;
 }
 
-/** A field's value: its text with each `${…}` / `#{…}` in it evaluated over the variables (JUEL's templates). */
-function fieldValue(text: string, variables: Record<string, unknown>): string {
+/**
+ * A field's value: its text with each `${…}` / `#{…}` in it evaluated over the variables (JUEL's templates),
+ * each value written by `write` (as text, or escaped for a mail's markup).
+ */
+export function fieldValue(
+  text: string,
+  variables: Record<string, unknown>,
+  write: (value: unknown) => string = asText,
+): string {
   let result = '';
   let at = 0;
   for (;;) {
@@ -78,7 +88,7 @@ function fieldValue(text: string, variables: Record<string, unknown>): string {
     const open = at + start;
     const close = closingOf(text, open);
     if (close === -1) throw new ExpressionProblem('表达式格式不正确');
-    result += text.slice(at, open) + asText(evaluateExpression(text.slice(open, close + 1), variables));
+    result += text.slice(at, open) + write(evaluateExpression(text.slice(open, close + 1), variables));
     at = close + 1;
   }
 }
@@ -89,9 +99,13 @@ function variableValue(text: string, variables: Record<string, unknown>): unknow
 }
 
 /** Runs one built-in task on the facts; throws why it cannot (an expression, a missing field). */
-function runBuiltIn(facts: StepFacts, nodeId: string, builtIn: BuiltInTask, fields: Record<string, string>) {
-  // The portal sends its own mail only through a user's mail account; a process has none (not done yet).
-  if (builtIn === 'mail') throw new ExpressionProblem('门户没有配置流程的发信服务器，不能发送邮件');
+function runBuiltIn(
+  facts: StepFacts,
+  nodeId: string,
+  builtIn: BuiltInTask,
+  fields: Record<string, string>,
+): ServiceEffect {
+  if (builtIn === 'mail') return { nodeId, kind: builtIn, fields: {}, mail: mailOf(fields, facts) };
   const required = builtIn === 'setVariable' ? ['name'] : ['to'];
   const missing = required.filter((name) => !fields[name]?.trim());
   if (missing.length > 0) throw new ExpressionProblem(`缺少字段 ${missing.join('、')}`);

@@ -16,6 +16,7 @@ import { instanceEnded } from './instance-outcomes.js';
 import { type ModelReading, modelOf } from './model.js';
 import { resolveModelAssignees } from './model-assignees.js';
 import { announceTask, notify } from './notices.js';
+import { mailDirectoryFor } from './process-mail.js';
 import { cancelTasks } from './task-rows.js';
 
 /**
@@ -220,6 +221,7 @@ export async function stepFacts(trx: Db, step: StepContext, values: FormValues):
   return {
     ...factsFor(step.definition, values, tasks, step.resolutions),
     serviceTasks: step.model.serviceTasks,
+    mailDirectory: await mailDirectoryFor(trx, step.model, values),
   };
 }
 

@@ -28,10 +28,19 @@ export const WORKFLOW_RUNNING_TRANSLATIONS: Record<string, Translations> = {
     'en-US': 'Step "{0}" ({1}) cannot run: {2}',
   },
   '缺少字段 {0}': { 'zh-TW': '缺少欄位 {0}', 'en-US': 'the field {0} is missing' },
-  '门户没有配置流程的发信服务器，不能发送邮件': {
-    'zh-TW': '入口網站沒有設定流程的寄信伺服器，不能寄送郵件',
-    'en-US': 'the portal has no mail server set up for processes: no mail can be sent',
+  '收件人 {0} 不是有效的邮件地址': {
+    'zh-TW': '收件人 {0} 不是有效的郵件地址',
+    'en-US': 'the recipient {0} is not a valid e-mail address',
   },
+  '收件人 {0} 既不是邮件地址，也不是门户的账号': {
+    'zh-TW': '收件人 {0} 既不是郵件地址，也不是入口網站的帳號',
+    'en-US': 'the recipient {0} is neither an e-mail address nor an account of the portal',
+  },
+  '收件人 {0} 在门户中没有邮件地址': {
+    'zh-TW': '收件人 {0} 在入口網站中沒有郵件地址',
+    'en-US': 'the recipient {0} has no e-mail address in the portal',
+  },
+  '收件人 {0} 为空': { 'zh-TW': '收件人 {0} 為空', 'en-US': 'the recipients {0} name nobody' },
   '定时器的时间 {0} 不是 ISO 8601 的日期': {
     'zh-TW': '計時器的時間 {0} 不是 ISO 8601 的日期',
     'en-US': 'The timer’s time {0} is not an ISO 8601 date',
