@@ -10,6 +10,8 @@ export type {
   SysTagSaveBody,
 } from './schemas/portal.js';
 
+import type { FileListEntry } from './files.js';
+
 /** getPinyin's type: 0 the full pinyin without tones (中国 -> zhongguo), 1 the first letters (zg). */
 export const PINYIN_TYPES = { full: 0, firstLetters: 1 } as const;
 
@@ -81,6 +83,8 @@ export interface NewsItem {
   classifyName?: string;
   /** Rich text; getNewsById only. */
   content?: string;
+  /** Its attachments (files of the file service); getNewsById only. */
+  attachments?: FileListEntry[];
   summary?: string;
   coverFileId?: string;
   publisher?: string;

@@ -1,4 +1,5 @@
 /** The public site as its administrator manages it (issue 36): news and short links. */
+import type { FileListEntry } from './files.js';
 
 /** A news item's state: a draft, published (shown once its publish time has come) or withdrawn. */
 export const NEWS_STATES = ['draft', 'published', 'withdrawn'] as const;
@@ -19,6 +20,9 @@ export interface NewsClass {
   code: string;
 }
 
+/** At most this many attachments on a news item. */
+export const NEWS_ATTACHMENTS_MAX = 10;
+
 /** A news item as the administrator lists and edits it. */
 export interface AdminNews {
   id: string;
@@ -33,6 +37,8 @@ export interface AdminNews {
   /** When it shows (or showed) on the public site; a future time schedules it. */
   publishTime: string;
   state: NewsState;
+  /** Files of the file service; shown on the public detail once the item is published. */
+  attachments: FileListEntry[];
 }
 
 /** portalNews/adminQuery answer: a page of news and the classes the form offers. */

@@ -32,15 +32,8 @@ export const detailStyles = css`
   }
 `;
 
-/**
- * The sections of a detail screen (notice-detail, tender-detail): a grid of sections, each under
- * an `h3` with a bar on its left.
- */
-export const detailSectionStyles = css`
-  [part='base'] {
-    display: grid;
-    gap: var(--sl-spacing-x-large);
-  }
+/** A section's heading: an `h3` with a bar on its left (the detail screens, a news article's files). */
+export const sectionHeadingStyles = css`
   h3 {
     display: flex;
     align-items: center;
@@ -51,6 +44,18 @@ export const detailSectionStyles = css`
     font-size: var(--sl-font-size-medium);
     line-height: 1.2;
   }
+`;
+
+/**
+ * The sections of a detail screen (notice-detail, tender-detail): a grid of sections, each under
+ * an `h3` with a bar on its left.
+ */
+export const detailSectionStyles = css`
+  [part='base'] {
+    display: grid;
+    gap: var(--sl-spacing-x-large);
+  }
+  ${sectionHeadingStyles}
 `;
 
 /**

@@ -4,6 +4,7 @@ import { Task } from '@lit/task';
 import { html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { NewsItem } from '../../api/contract/portal.js';
+import { AttachmentDownloads } from '../core/attachment-list.js';
 import { EipElement } from '../core/eip-element.js';
 import { formatDateTime } from '../core/format.js';
 import { answerValue, renderLoadError, renderLoading } from '../core/load-states.js';
@@ -11,7 +12,7 @@ import { newsDetailStyles } from './news-detail.styles.js';
 
 /**
  * One news article, loaded by id through the api client (portalNewsNotice getNewsById): its title,
- * class, publisher and date, and its rich text, sanitized.
+ * class, publisher and date, its rich text, sanitized, and its attachments to download (as a notice's).
  *
  * @tag news-detail
  * @summary A news article with its rich text.
@@ -20,6 +21,7 @@ import { newsDetailStyles } from './news-detail.styles.js';
  * @csspart header - Title and publication line.
  * @csspart title - The article's title.
  * @csspart status - The loading or error line.
+ * @csspart attachments - The attachment list.
  *
  * @cssproperty --news-title-size - Font size of the title. Defaults to the x-large size.
  */
@@ -32,6 +34,8 @@ export class NewsDetail extends EipElement {
       id ? answerValue(await this.api.portalShell.getNewsById(id, signal)) : undefined,
     args: () => [this.newsId] as const,
   });
+
+  private readonly attachments = new AttachmentDownloads(this, () => this.api);
 
   /** The article to show (its id). */
   @property({ attribute: 'news-id' }) newsId = '';
@@ -56,6 +60,7 @@ export class NewsDetail extends EipElement {
         </div>
       </header>
       <rich-text .content=${item.content ?? ''}></rich-text>
+      ${this.attachments.render(item.attachments ?? [])}
     </article>`;
   }
 

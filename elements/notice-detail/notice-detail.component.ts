@@ -16,11 +16,11 @@ import { EipElement } from '../core/eip-element.js';
 import { renderFact, renderMoney } from '../core/facts.js';
 import '../core/navigation.js';
 import { afterNextPaint } from '../core/after-paint.js';
-import { formatDateTime, formatFileSize } from '../core/format.js';
+import { AttachmentDownloads } from '../core/attachment-list.js';
+import { formatDateTime } from '../core/format.js';
 import { HostInfoController } from '../core/host-context.js';
 import { answerValue, recordLoadStates } from '../core/load-states.js';
 import { DEFAULT_NOTICE_HREF, noticeHref } from '../core/notice-href.js';
-import { saveAs } from '../core/object-urls.js';
 import {
   noticeTypeLabel,
   procureTypeLabel,
@@ -99,8 +99,7 @@ export class NoticeDetail extends EipElement {
   @state() private partsDrawn = 0;
   private drawing?: Promise<void>;
 
-  @state() private downloadError = '';
-  @state() private downloading = '';
+  private readonly attachments = new AttachmentDownloads(this, () => this.api);
 
   /** The notice to show (its id). */
   @property({ attribute: 'notice-id' }) noticeId = '';
@@ -116,19 +115,8 @@ export class NoticeDetail extends EipElement {
   }
 
   /** Downloads an attachment under its own name. */
-  async download(file: FileListEntry): Promise<void> {
-    const fileId = file.response?.fileId;
-    if (!fileId) return;
-    this.downloadError = '';
-    this.downloading = fileId;
-    try {
-      const raw = await this.api.files.downloadFile(fileId);
-      saveAs(raw.data, raw.contentType, file.name || raw.fileName || file.response.fileName);
-    } catch (error) {
-      this.downloadError = msg(str`${file.name} 下载失败：${error instanceof Error ? error.message : ''}`);
-    } finally {
-      this.downloading = '';
-    }
+  download(file: FileListEntry): Promise<void> {
+    return this.attachments.download(file);
   }
 
   /** Loads the notice again. */
@@ -156,32 +144,6 @@ export class NoticeDetail extends EipElement {
         ${renderFact(msg('项目地点'), project.fLocation ?? '')} ${renderFact(msg('代理机构'), project.fCreatorName ?? '')}
         ${renderFact(msg('采购内容'), project.fProcurementContent ?? '', true)}
       </dl>
-    </section>`;
-  }
-
-  private renderAttachments(files: FileListEntry[]) {
-    if (!files.length) return nothing;
-    return html`<section part="attachments" aria-labelledby="attachments-heading">
-      <h3 id="attachments-heading">${msg('附件')}</h3>
-      <ul>
-        ${files.map(
-          (file) => html`<li>
-            <sl-icon name="file-earmark-text" aria-hidden="true"></sl-icon>
-            <span class="name">${file.name}</span>
-            <span class="size">${formatFileSize(file.size)}</span>
-            <sl-button
-              size="small"
-              ?loading=${this.downloading === file.response?.fileId}
-              @click=${() => this.download(file)}
-              ><sl-icon slot="prefix" name="download" aria-hidden="true"></sl-icon>${msg('下载')}<span
-                class="visually-hidden"
-                >${file.name}</span
-              ></sl-button
-            >
-          </li>`,
-        )}
-      </ul>
-      ${this.downloadError ? html`<p class="download-error" role="alert">${this.downloadError}</p>` : nothing}
     </section>`;
   }
 
@@ -246,7 +208,7 @@ export class NoticeDetail extends EipElement {
         <rich-text lang=${notice.language ?? 'zh-CN'} .content=${notice.content}></rich-text>
       </section>`,
     (notice: NoticeDetailData) =>
-      html`${this.renderAttachments(notice.attachments)} ${this.renderHistory(this.history.value ?? [])}
+      html`${this.attachments.render(notice.attachments)} ${this.renderHistory(this.history.value ?? [])}
       ${this.renderRelated(this.related.value ?? [])}
       ${notice.project ? html`<tender-questions part="questions" project-id=${notice.project.id}></tender-questions>` : nothing}`,
   ];

@@ -1,4 +1,5 @@
 import { css } from 'lit';
+import { attachmentListStyles } from '../core/attachment-list.js';
 import { detailSectionStyles, detailStyles, factTableStyles } from '../core/detail.styles.js';
 import { loadStateStyles } from '../core/load-states.js';
 import { rowTagStyles } from '../core/row-tag.js';
@@ -12,6 +13,7 @@ export const noticeDetailStyles = [
   detailStyles,
   detailSectionStyles,
   factTableStyles,
+  attachmentListStyles,
   css`
     [part='title'] {
       font-size: var(--notice-title-size, var(--sl-font-size-x-large));
@@ -24,32 +26,6 @@ export const noticeDetailStyles = [
       list-style: none;
       margin: 0;
       padding: 0;
-    }
-    [part='attachments'] li {
-      display: flex;
-      align-items: center;
-      gap: var(--sl-spacing-small);
-      padding: var(--sl-spacing-x-small) var(--sl-spacing-small);
-      border: 1px solid var(--eip-color-border);
-      border-radius: var(--eip-radius);
-      margin-bottom: var(--sl-spacing-x-small);
-    }
-    [part='attachments'] li > sl-icon {
-      color: var(--eip-color-primary-text);
-      font-size: 1.25rem;
-    }
-    [part='attachments'] .name {
-      flex: 1;
-      min-width: 0;
-      overflow-wrap: anywhere;
-    }
-    .size {
-      color: var(--eip-color-text-secondary);
-      font-size: var(--sl-font-size-small);
-    }
-    .download-error {
-      color: var(--eip-color-danger);
-      font-size: var(--sl-font-size-small);
     }
     [part='history'] sl-details {
       margin-bottom: var(--sl-spacing-x-small);

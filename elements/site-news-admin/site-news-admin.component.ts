@@ -1,8 +1,10 @@
+import '../file-upload/file-upload.js';
 import '../rich-text-editor/rich-text-editor.js';
 import { localized, msg } from '@lit/localize';
 import { Task } from '@lit/task';
 import { html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
+import type { UploadedFile } from '../../api/contract/files.js';
 import type { AdminNews, NewsClass, NewsState } from '../../api/contract/site-admin.js';
 import { NEWS_SUMMARY_MAX, NEWS_TITLE_MAX } from '../../api/contract/site-admin.js';
 import { renderDataTable, renderRowAction } from '../core/data-table.js';
@@ -24,11 +26,24 @@ interface Draft {
   summary: string;
   content: string;
   publishTime: string;
+  /** The upload list's value: the item's files and new uploads. */
+  attachments: UploadedFile[];
 }
+
+/** The item's attachments as the upload list shows them. */
+const uploadedFiles = (news: AdminNews): UploadedFile[] =>
+  news.attachments.map((file) => ({
+    fileId: file.response.fileId,
+    fileName: file.response.fileName,
+    name: file.name,
+    size: file.size ?? 0,
+    status: 'success',
+    percentage: 100,
+  }));
 
 /**
  * The public site's news as its administrator manages them: write an item (category, title, summary,
- * rich text, publish time), save it as a draft, publish it now or at a later time (it shows on the public
+ * rich text, attachments, publish time), save it as a draft, publish it now or at a later time (it shows on the public
  * news list when its time comes), edit it, and withdraw it (it leaves the public list at once).
  *
  * @tag site-news-admin
@@ -40,6 +55,7 @@ interface Draft {
  * @csspart filters - The search form.
  * @csspart table - The news.
  * @csspart form - The item being written.
+ * @csspart attachments - The item's files (`<file-upload>`).
  */
 @localized()
 export class SiteNewsAdmin extends PeopleAdminElement {
@@ -88,6 +104,7 @@ export class SiteNewsAdmin extends PeopleAdminElement {
           summary: news.summary,
           content: news.content,
           publishTime: localDateTimeInput(news.publishTime),
+          attachments: uploadedFiles(news),
         }
       : {
           classifyId: this.classes[0]?.id ?? '',
@@ -95,6 +112,7 @@ export class SiteNewsAdmin extends PeopleAdminElement {
           summary: '',
           content: '',
           publishTime: localDateTimeInput(new Date()),
+          attachments: [],
         };
   }
 
@@ -114,6 +132,7 @@ export class SiteNewsAdmin extends PeopleAdminElement {
           summary: draft.summary,
           content: draft.content,
           ...(publishTime ? { publishTime } : {}),
+          attachmentIds: draft.attachments.map((file) => file.fileId).filter(Boolean),
         }),
       'news.save',
     );
@@ -229,6 +248,15 @@ export class SiteNewsAdmin extends PeopleAdminElement {
         }}
         @eip-change=${(event: Event) => event.stopPropagation()}
       ></rich-text-editor>
+      <file-upload
+        part="attachments"
+        label=${msg('附件')}
+        .value=${draft.attachments}
+        @eip-change=${(event: CustomEvent<{ value: UploadedFile[] }>) => {
+          event.stopPropagation();
+          set({ attachments: event.detail.value });
+        }}
+      ></file-upload>
       ${renderField({
         id: 'news-time',
         label: msg('发布时间'),

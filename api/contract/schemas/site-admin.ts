@@ -1,6 +1,7 @@
 /** Request shapes of the public site's administration (issue 36). */
 import { type Static, Type } from 'typebox';
 import {
+  NEWS_ATTACHMENTS_MAX,
   NEWS_CONTENT_MAX,
   NEWS_STATES,
   NEWS_SUMMARY_MAX,
@@ -29,6 +30,8 @@ export const AdminNewsSaveBody = Type.Object({
   content: Type.String({ maxLength: NEWS_CONTENT_MAX }),
   coverFileId: Type.Optional(NullableString({ maxLength: 64 })),
   publishTime: Type.Optional(NullableString({ maxLength: 40 })),
+  /** The item's attachments, exactly (file ids of the caller's uploads or of the item's); absent: unchanged. */
+  attachmentIds: Type.Optional(Type.Array(Id, { maxItems: NEWS_ATTACHMENTS_MAX })),
 });
 export type AdminNewsSaveBody = Static<typeof AdminNewsSaveBody>;
 

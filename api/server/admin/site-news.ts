@@ -10,6 +10,7 @@ import type { Db } from '../db/database.js';
 import { forbidden } from '../http/envelope.js';
 import { showsSomething } from '../http/html-text.js';
 import { sanitizeHtml } from '../http/sanitize-html.js';
+import { linkNewsFiles, newsAttachments } from '../news/news-files.js';
 import { NEWS_COLUMNS } from '../news/news-rows.js';
 import { Refusal } from '../tender/access.js';
 import { anyColumnContains } from './access.js';
@@ -52,7 +53,7 @@ function rowsQuery(db: Db) {
 
 type NewsRow = Awaited<ReturnType<ReturnType<typeof rowsQuery>['executeTakeFirstOrThrow']>>;
 
-function newsOf(row: NewsRow): AdminNews {
+function newsOf(row: NewsRow, attachments: AdminNews['attachments']): AdminNews {
   return {
     id: row.id,
     classifyId: row.classify_id,
@@ -64,7 +65,17 @@ function newsOf(row: NewsRow): AdminNews {
     publisher: row.publisher,
     publishTime: row.publish_time.toISOString(),
     state: STATE_OF[row.status] ?? 'draft',
+    attachments,
   };
+}
+
+/** The rows as the administrator sees them, each with its attachments. */
+async function newsWithFiles(db: Db, rows: NewsRow[]): Promise<AdminNews[]> {
+  const files = await newsAttachments(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => newsOf(row, files.get(row.id) ?? []));
 }
 
 export async function newsClasses(db: Db): Promise<NewsClass[]> {
@@ -91,13 +102,20 @@ export async function queryNews(db: Db, user: SessionUser, body: AdminNewsQueryB
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .executeTakeFirstOrThrow(),
   ]);
-  return { rows: rows.map(newsOf), total: Number(counted.n), page, pageSize, classes: await newsClasses(db) };
+  return {
+    rows: await newsWithFiles(db, rows),
+    total: Number(counted.n),
+    page,
+    pageSize,
+    classes: await newsClasses(db),
+  };
 }
 
 async function readNews(db: Db, id: string): Promise<AdminNews> {
   const row = await rowsQuery(db).where('news.id', '=', id).executeTakeFirst();
   if (!row) throw new Refusal(NEWS_NOT_FOUND);
-  return newsOf(row);
+  const [news] = await newsWithFiles(db, [row]);
+  return news as AdminNews;
 }
 
 /** Saves a new draft or an item's changes; a published item stays published with its changes. */
@@ -150,6 +168,7 @@ export async function saveNews(db: Db, user: SessionUser, body: AdminNewsSaveBod
         })
         .execute();
     }
+    if (body.attachmentIds) await linkNewsFiles(trx as unknown as Db, user, id, body.attachmentIds);
     const after = await readNews(trx as unknown as Db, id);
     await recordAdminChange(trx, {
       actorId: user.id,

@@ -23,6 +23,7 @@ import type { FileTable } from '../db/schema.js';
 import { bearerToken, currentUser, type RouteScopes, type ServerContext } from '../http/context.js';
 import { badRequest, forbidden, HttpError, notFound, notSignedIn, ok, refuse } from '../http/envelope.js';
 import { MAIL_FILE_OBJECT } from '../mail/store.js';
+import { isPublishedNewsFile } from '../news/news-files.js';
 import { buildDocx, DOCX_MIME } from '../storage/docx.js';
 import { FILE_FORBIDDEN, mayReadFile } from '../storage/file-access.js';
 import { fileStorageFor } from '../storage/index.js';
@@ -131,7 +132,9 @@ export function registerFileRoutes({ open, signedIn }: RouteScopes, ctx: ServerC
    */
   const readableFile = async (request: FastifyRequest, id: string): Promise<FileRow | undefined> => {
     const row = await ctx.db.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!request.sessionUser && !row?.is_public) throw notSignedIn();
+    if (!request.sessionUser && !row?.is_public && !(row && (await isPublishedNewsFile(ctx.db, row.id)))) {
+      throw notSignedIn();
+    }
     if (
       row &&
       !row.is_public &&

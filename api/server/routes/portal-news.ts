@@ -3,6 +3,7 @@ import { NewsQuery } from '../../contract/schemas/portal.js';
 import type { RouteScopes, ServerContext } from '../http/context.js';
 import { ok, refuse } from '../http/envelope.js';
 import { publicCache } from '../http/public-cache.js';
+import { newsAttachments } from '../news/news-files.js';
 import { NEWS_COLUMNS, newsItem } from '../news/news-rows.js';
 
 const DEFAULT_PAGE_SIZE = 10;
@@ -64,7 +65,8 @@ export function registerPortalNewsRoutes({ open }: RouteScopes, ctx: ServerConte
         .where('news.id', '=', id)
         .executeTakeFirst();
       if (!row) return refuse('新闻不存在');
-      return ok(newsItem(row));
+      const attachments = (await newsAttachments(ctx.db, [row.id])).get(row.id) ?? [];
+      return ok({ ...newsItem(row), attachments });
     },
   });
 }

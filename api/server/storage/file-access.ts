@@ -3,12 +3,14 @@
  * (file_links): from then on it follows who may read that record. The tender's objects, sealed bids and
  * mails keep their rules in tender/files.ts; the workflow's instances and tasks are read here through the
  * workflow's own checks. A file nothing links, or linked to something this module does not know, is its
- * uploader's alone: administrators included, nobody else reads it.
+ * uploader's alone: administrators included, nobody else reads it. A news item's attachment follows
+ * its item (news/news-files.ts): anyone reads it once the item shows.
  */
 import { isGuest } from '../auth/guest.js';
 import type { SessionUser } from '../auth/sessions.js';
 import type { Db } from '../db/database.js';
 import { MAIL_FILE_OBJECT } from '../mail/store.js';
+import { mayReadNewsFile, NEWS_FILE_OBJECT } from '../news/news-files.js';
 import { FILE_OBJECTS, mayReadFile as mayReadTenderFile } from '../tender/files.js';
 import { actingAs, canSeeInstance } from '../workflow/access.js';
 import { WORKFLOW_FILE_OBJECTS, type WorkflowFileObject } from '../workflow/form-files.js';
@@ -88,6 +90,10 @@ export async function mayReadFile(
     .select(['object_type', 'object_id'])
     .where('file_id', '=', file.id)
     .execute();
+  // A news item's attachment follows the item: anyone once it shows, the site administrator before.
+  if (links.some((link) => link.object_type === NEWS_FILE_OBJECT)) {
+    return mayReadNewsFile(db, reader.user, file.id);
+  }
   // A file linked to a tender object or a mail follows the tender's rules (sealed bids, a mail's owner alone).
   if (links.some((link) => TENDER_OBJECTS.has(link.object_type))) {
     return mayReadTenderFile(db, reader.user, file);

@@ -27,6 +27,37 @@ describe('news-detail', () => {
     expect(body).to.contain('平台新闻第2条的正文。');
   });
 
+  it('lists its attachments and downloads one through the client, as a notice does', async () => {
+    const fake = tenderBackend();
+    setDefaultApiClient(fake.client);
+    const el = await fixture<NewsDetail>(html`<news-detail news-id="news-2"></news-detail>`);
+    await waitUntil(() => part(el, 'attachments'), 'no attachments');
+    const item = part(el, 'attachments')!.querySelector('li')!;
+    expect(item.textContent!.replace(/\s+/g, ' ')).to.contain('维护安排.pdf').and.contain('2');
+    const button = item.querySelector<HTMLElement>('sl-button')!;
+    expect(button.textContent!.replace(/\s+/g, ' ').trim()).to.equal('下载维护安排.pdf');
+    const click = HTMLAnchorElement.prototype.click;
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      if (!this.download) click.call(this);
+    };
+    try {
+      button.click();
+      await waitUntil(
+        () => requestsTo(fake, '/portal/system/file/v1/downloadFile').length === 1,
+        'not asked',
+      );
+    } finally {
+      HTMLAnchorElement.prototype.click = click;
+    }
+    expect(requestsTo(fake, '/portal/system/file/v1/downloadFile')[0]!.params.fileId).to.equal('nf-1');
+  });
+
+  it('shows no attachment list for an article without files', async () => {
+    const el = await fixture<NewsDetail>(html`<news-detail news-id="news-1"></news-detail>`);
+    await waitUntil(() => part(el, 'title'), 'not shown');
+    expect(part(el, 'attachments')).to.equal(null);
+  });
+
   it('shows nothing without an id', async () => {
     const el = await fixture<NewsDetail>(html`<news-detail></news-detail>`);
     expect(el.shadowRoot!.children.length).to.equal(0);

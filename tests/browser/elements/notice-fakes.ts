@@ -227,7 +227,13 @@ export function tenderBackend(options: TenderBackendOptions = {}) {
       const failed = await failure(options.fail?.newsDetail, request);
       if (failed) return failed;
       const item = news.find((entry) => entry.id === request.params.id);
-      return item ? ok({ ...item, content: `<p>${item.title}的正文。</p>` }) : refuse('新闻不存在');
+      if (!item) return refuse('新闻不存在');
+      // The second article carries a file, as one the site administrator attached.
+      const attachments =
+        item.id === 'news-2'
+          ? [{ name: '维护安排.pdf', size: 2048, response: { fileId: 'nf-1', fileName: '维护安排.pdf' } }]
+          : [];
+      return ok({ ...item, content: `<p>${item.title}的正文。</p>`, attachments });
     },
     'GET /portal/system/file/v1/downloadFile': async (request) => {
       const failed = await failure(options.fail?.download, request);

@@ -15,6 +15,7 @@ const news = (over: Partial<AdminNews> = {}): AdminNews => ({
   publisher: '系统管理员',
   publishTime: '2026-12-01T08:00:00.000Z',
   state: 'published',
+  attachments: [],
   ...over,
 });
 
@@ -88,5 +89,25 @@ describe('site-news-admin', () => {
       title: '平台升级通知',
     });
     expect(backend.requests.find((r) => r.path.endsWith('publish'))!.data).to.include({ id: 'news-2' });
+  });
+
+  it('shows an item’s attachments in its form and saves them with it', async () => {
+    const file = { name: '维护安排.pdf', size: 2048, response: { fileId: 'f-1', fileName: '维护安排.pdf' } };
+    const { el, backend } = mount([news({ attachments: [file] })]);
+    const element = await el;
+    await waitUntil(() => root(element).querySelector('tbody tr'));
+    button(root(element).querySelector('tbody tr')!, '编辑').click();
+    await waitUntil(() => dialog(element).open);
+    const upload = root(element).querySelector('file-upload') as HTMLElement & {
+      value: { fileId: string }[];
+    };
+    expect(upload.value.map((entry) => entry.fileId)).to.deep.equal(['f-1']);
+    await waitUntil(() => upload.shadowRoot?.textContent?.includes('维护安排.pdf'), 'the file not listed');
+    button(dialog(element), '保存').click();
+    await waitUntil(() => backend.requests.some((r) => r.path.endsWith('adminSave')));
+    expect(
+      (backend.requests.find((r) => r.path.endsWith('adminSave'))!.data as { attachmentIds: string[] })
+        .attachmentIds,
+    ).to.deep.equal(['f-1']);
   });
 });

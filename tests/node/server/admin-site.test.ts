@@ -7,6 +7,7 @@ import { XSS_PAYLOADS } from '../../e2e/xss-payloads.js';
 import { startTestServer, type TestServer } from './harness.js';
 import { tokenFor } from './identity-helpers.js';
 import { dangers } from './markup-dangers.js';
+import { downloadStatus, uploadImage } from './procure-project-helpers.js';
 
 /**
  * The public site as its administrator manages it (issue 36) over HTTP: what a visitor then reads on the
@@ -236,5 +237,55 @@ describe('short links the site administrator manages', () => {
     const odd = await call('shortUrl/v1/adminSave', { code: 'a b', longUrl: '/a' }, 'zh-CN');
     assert.equal(odd.body.state, false);
     assert.match(odd.body.message ?? '', /短链接代码/);
+  });
+});
+
+describe('attachments of a news item', () => {
+  let news: AdminNews;
+  let fileId: string;
+
+  it('are the site administrator’s uploads; another’s upload is refused in the caller’s language', async () => {
+    fileId = (await uploadImage(server, admin, '维护安排.png')).id;
+    const stranger = (await uploadImage(server, await tokenFor(server, 'supplier'), '别人的.png')).id;
+    const refused = await call(
+      'portalNews/v1/adminSave',
+      { classifyId: 'nc-notice', title: '附件公告', content: '<p>见附件。</p>', attachmentIds: [stranger] },
+      'en-US',
+    );
+    assert.equal(refused.body.state, false);
+    assert.match(refused.body.message ?? '', /attachment/i);
+    news = await saved({
+      classifyId: 'nc-notice',
+      title: '附件公告',
+      content: '<p>见附件。</p>',
+      attachmentIds: [fileId],
+    });
+    assert.deepEqual(
+      news.attachments.map((file) => [file.name, file.response.fileId]),
+      [['维护安排.png', fileId]],
+    );
+  });
+
+  it('are read before publication by the site administrator alone, by anyone once published', async () => {
+    const supplier = await tokenFor(server, 'supplier');
+    assert.equal(await downloadStatus(server, fileId), 401);
+    assert.equal(await downloadStatus(server, fileId, supplier), 403);
+    assert.equal(await downloadStatus(server, fileId, admin), 200);
+    await call('portalNews/v1/publish', { id: news.id });
+    assert.equal(await downloadStatus(server, fileId), 200);
+    assert.equal(await downloadStatus(server, fileId, supplier), 200);
+    const read = await server.request<Envelope<NewsItem>>('GET', `${NEWS_BY_ID}?id=${news.id}`);
+    assert.deepEqual(
+      read.body.value?.attachments?.map((file) => file.name),
+      ['维护安排.png'],
+    );
+  });
+
+  it('leave the public with their item when it is withdrawn, and go when removed from it', async () => {
+    await call('portalNews/v1/withdraw', { id: news.id });
+    assert.equal(await downloadStatus(server, fileId), 401);
+    assert.equal(await downloadStatus(server, fileId, await tokenFor(server, 'supplier')), 403);
+    const edited = await saved({ ...news, attachmentIds: [] });
+    assert.deepEqual(edited.attachments, []);
   });
 });
