@@ -375,7 +375,7 @@ export const projectEditorStyles = [
       padding: var(--sl-spacing-x-small) var(--sl-spacing-small);
       border-radius: var(--eip-radius);
       font-size: var(--sl-font-size-small);
-      color: var(--sl-color-success-700);
+      color: var(--sl-color-success-800);
       background: color-mix(in srgb, var(--sl-color-success-600) 10%, var(--eip-color-surface));
       border: solid 1px currentColor;
     }
