@@ -39,6 +39,7 @@ import * as awardNotices from './0041_award_notices.js';
 import * as awardMails from './0042_award_mails.js';
 import * as perUserListsChangeFeed from './0043_per_user_lists_change_feed.js';
 import * as siteAdmin from './0044_site_admin.js';
+import * as processMails from './0047_process_mails.js';
 
 /**
  * Every schema migration, in order. Listed statically (not read from a folder) so the server runs the
@@ -85,6 +86,7 @@ const migrations: Record<string, Migration> = {
   '0042_award_mails': awardMails,
   '0043_per_user_lists_change_feed': perUserListsChangeFeed,
   '0044_site_admin': siteAdmin,
+  '0047_process_mails': processMails,
 };
 
 export const migrationProvider: MigrationProvider = {
