@@ -2,6 +2,7 @@ import * as CONTACTS from '../contract/calls/contacts.js';
 import * as PORTAL from '../contract/calls/portal.js';
 import * as UC from '../contract/calls/uc.js';
 import type { Envelope } from '../contract/envelope.js';
+import type { UploadedFile } from '../contract/files.js';
 import { PINYIN_TYPES, type PinyinQuery } from '../contract/portal.js';
 import type { PostSwitchQuery } from '../contract/schemas/selectors.js';
 import type { UserDetailBody } from '../contract/schemas/user.js';
@@ -33,6 +34,15 @@ export function ucUserCalls(http: HttpClient) {
     modifyPassword: (body: ModifyPasswordBody) => http.call<Envelope>(UC.user_modifiUserPsd, { data: body }),
     /** A new supplier or purchaser account with its company; the password RSA-encrypted. */
     register: (body: RegisterBody) => http.call<Envelope<RegisterResult>>(UC.user_register, { data: body }),
+    /** The business licence before sign-in, with the ticket register answered; replaces an earlier one. */
+    uploadLicense: (ticket: string, file: Blob, fileName?: string) => {
+      const form = new FormData();
+      form.append('ticket', ticket);
+      const name = fileName ?? (typeof File !== 'undefined' && file instanceof File ? file.name : 'license');
+      form.append('file', file, name);
+      // Up to 50 MB may take longer than an ordinary call.
+      return http.call<Envelope<UploadedFile>>(UC.user_uploadLicense, { data: form, timeout: 0 });
+    },
     getRegisterInfo: (signal?: AbortSignal) =>
       http.call<Envelope<RegisterInfo>>(UC.user_getRegisterInfo, { signal }),
     modifyRegisterInfo: (body: ModifyRegisterBody) =>

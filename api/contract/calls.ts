@@ -345,6 +345,7 @@ export const CALLS = {
   'ucUser/unlock': UC.ucUser_unlock,
   'ucAdmission/query': UC.ucAdmission_query,
   'ucAdmission/decide': UC.ucAdmission_decide,
+  'user/uploadLicense': UC.user_uploadLicense,
   'incident/list': RUNTIME.incident_list,
   'incident/retry': RUNTIME.incident_retry,
   'incident/skip': RUNTIME.incident_skip,

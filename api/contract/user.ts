@@ -150,7 +150,18 @@ export type RegisterIdentity = (typeof REGISTER_IDENTITIES)[number];
 export interface RegisterResult {
   userId: string;
   account: string;
+  /**
+   * Uploads the business licence before the registrant can sign in (user/uploadLicense, form field
+   * `ticket`): good until licenseTicketExpireTime and while the registration waits for review.
+   */
+  licenseTicket: string;
+  licenseTicketExpireTime: string;
 }
+
+/** The business licence's file types (user/uploadLicense): an image or a PDF of it. */
+export const LICENSE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'pdf'] as const;
+/** Suppliers must attach their business licence when they register; purchasers may. */
+export const LICENSE_REQUIRED_FOR: readonly RegisterIdentity[] = ['supplier'];
 
 /** The company as stored (getCompanyInfo; getRegisterInfo's company). */
 export interface CompanyInfo extends Required<Omit<CompanyInput, 'businessLicense'>> {

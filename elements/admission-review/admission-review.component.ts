@@ -11,6 +11,7 @@ import { renderField, renderRefusalMessage } from '../core/forms/form-field.js';
 import { answerValue, renderEmpty } from '../core/load-states.js';
 import { onOwnHide } from '../core/own-hide.js';
 import { PeopleAdminElement } from '../core/people-admin.js';
+import { parseFileList } from '../file-upload/upload-rules.js';
 import { admissionReviewStyles } from './admission-review.styles.js';
 
 const stateText = (value: AdmissionState) =>
@@ -29,7 +30,8 @@ const stateText = (value: AdmissionState) =>
  * @csspart base - The wrapper.
  * @csspart filters - The search form.
  * @csspart table - The registrations.
- * @csspart detail - The registration being reviewed.
+ * @csspart detail - The registration being reviewed (its licence to preview or download in company-info).
+ * @csspart no-license - Said when the registrant attached no business licence.
  */
 @localized()
 export class AdmissionReview extends PeopleAdminElement {
@@ -138,6 +140,11 @@ export class AdmissionReview extends PeopleAdminElement {
         ${fact(msg('手机号'), admission.mobile)} ${fact(msg('邮箱'), admission.email)}
       </dl>
       ${admission.company ? html`<company-info .company=${admission.company}></company-info>` : html`<p>${msg('未填写企业信息')}</p>`}
+      ${
+        admission.company && !parseFileList(admission.company.businessLicense ?? '[]').length
+          ? html`<p part="no-license" class="no-license">${msg('注册人未上传营业执照')}</p>`
+          : nothing
+      }
       ${
         admission.state === 'pending' && this.rejecting
           ? renderField({

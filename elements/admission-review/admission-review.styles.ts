@@ -27,5 +27,9 @@ export const admissionReviewStyles = [
     .contact dd {
       margin: 0;
     }
+    .no-license {
+      color: var(--sl-color-warning-700);
+      font-size: var(--sl-font-size-small);
+    }
   `,
 ];

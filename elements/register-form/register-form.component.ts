@@ -1,13 +1,16 @@
-import { localized, msg } from '@lit/localize';
+import { localized, msg, str } from '@lit/localize';
 import { Task } from '@lit/task';
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
-import { PHONE_LENGTH } from '../../api/contract/limits.js';
+import { PHONE_LENGTH, UPLOAD_MAX_SIZE_BYTES, UPLOAD_MAX_SIZE_MB } from '../../api/contract/limits.js';
 import {
+  LICENSE_EXTENSIONS,
+  LICENSE_REQUIRED_FOR,
   type PasswordStrategy,
   REGISTER_IDENTITIES,
   type RegisterBody,
   type RegisterIdentity,
+  type RegisterResult,
 } from '../../api/contract/user.js';
 import { isContactPhone, isEmail, isMobile, passwordRuleError } from '../../api/contract/validators.js';
 import { EipElement } from '../core/eip-element.js';
@@ -20,7 +23,13 @@ import {
 import { FormSubmission } from '../core/forms/form-submission.js';
 import { FormValidation } from '../core/forms/form-validation.js';
 import { localizePasswordError, passwordStrategyHint } from '../core/forms/password-messages.js';
-import { acceptedValue, passwordEncrypter, submitOnEnter } from '../core/forms/server-calls.js';
+import {
+  acceptedValue,
+  failureText,
+  passwordEncrypter,
+  Refusal,
+  submitOnEnter,
+} from '../core/forms/server-calls.js';
 import { registerFormStyles } from './register-form.styles.js';
 
 export interface RegisterDetail {
@@ -50,6 +59,10 @@ const TEXT_FIELDS = [
   'businessScope',
 ] as const;
 type RegisterField = (typeof TEXT_FIELDS)[number];
+/** The checked fields: the typed ones, then the business licence's file. */
+type CheckedField = RegisterField | 'license';
+const CHECKED_FIELDS: readonly CheckedField[] = [...TEXT_FIELDS, 'license'];
+const LICENSE_ACCEPT = LICENSE_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 
 /** The server's rule for accounts, checked here first so the user hears it at once. */
 const ACCOUNT_PATTERN = /^[A-Za-z0-9_]{4,30}$/;
@@ -62,9 +75,11 @@ const EMPTY_VALUES: Record<RegisterField, string> = Object.fromEntries(
 
 /**
  * Registers a supplier or purchaser with its company. Checks every field as the user goes (the
- * password against the server's password strategy), encrypts the password and calls register. A
- * failed check shows 必填项不可为空; a refusal from the server (such as 账号已存在) shows above the
- * button and keeps the input. On success it emits `eip-register`.
+ * password against the server's password strategy), encrypts the password and calls register, then
+ * uploads the business licence (required of suppliers, optional for purchasers) with the ticket the
+ * registration answered. A failed check shows 必填项不可为空; a refusal from the server (such as
+ * 账号已存在) shows above the button and keeps the input; a licence the server refused after the
+ * registration went through is chosen again and sent alone. On success it emits `eip-register`.
  *
  * @tag register-form
  * @summary The self-registration form of suppliers and purchasers.
@@ -80,6 +95,7 @@ const EMPTY_VALUES: Record<RegisterField, string> = Object.fromEntries(
  * @csspart field-label - The label of a field.
  * @csspart field-input - The input of a field.
  * @csspart field-error - The message under a field.
+ * @csspart license - The business licence's file field.
  * @csspart message - The failed-check warning or the server's refusal.
  * @csspart actions - The row with the button and the sign-in link.
  * @csspart submit - The register button (an `sl-button`).
@@ -102,7 +118,7 @@ export class RegisterForm extends EipElement {
     args: () => [],
   });
 
-  private readonly validation = new FormValidation<RegisterField>(this, TEXT_FIELDS, (field) =>
+  private readonly validation = new FormValidation<CheckedField>(this, CHECKED_FIELDS, (field) =>
     this.check(field),
   );
   private readonly submission = new FormSubmission(this, () => this.validation);
@@ -111,6 +127,9 @@ export class RegisterForm extends EipElement {
 
   @state() private values: Record<RegisterField, string> = { ...EMPTY_VALUES };
   @state() private chosenIdentity: RegisterIdentity = 'supplier';
+  @state() private license: File | undefined;
+  /** The registration, once the server took it: a licence it refused is then sent alone with its ticket. */
+  @state() private registered: RegisterResult | undefined;
 
   /** Which registration the form starts with: `supplier` or `purchaser`. */
   @property() identity: RegisterIdentity = 'supplier';
@@ -129,7 +148,22 @@ export class RegisterForm extends EipElement {
     }
   }
 
-  private check(field: RegisterField): string | null {
+  private get licenseRequired(): boolean {
+    return LICENSE_REQUIRED_FOR.includes(this.chosenIdentity);
+  }
+
+  private checkLicense(): string | null {
+    const file = this.license;
+    if (!file) return this.licenseRequired ? msg('请上传营业执照') : null;
+    const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
+    if (!(LICENSE_EXTENSIONS as readonly string[]).includes(extension) || !file.name.includes('.')) {
+      return msg('营业执照须为 jpg、jpeg、png 或 pdf 文件');
+    }
+    return file.size > UPLOAD_MAX_SIZE_BYTES ? msg(str`营业执照不能超过 ${UPLOAD_MAX_SIZE_MB}MB`) : null;
+  }
+
+  private check(field: CheckedField): string | null {
+    if (field === 'license') return this.checkLicense();
     const value = this.values[field];
     const blank = value.trim() === '';
     switch (field) {
@@ -174,10 +208,23 @@ export class RegisterForm extends EipElement {
   private async handleSubmit(event: SubmitEvent): Promise<void> {
     event.preventDefault();
     await this.submission.submit(async () => {
-      const encrypt = await passwordEncrypter(this.api);
-      const body = this.body(encrypt(this.values.password));
-      acceptedValue(await this.api.ucUser.register(body));
-      this.emit('eip-register', { account: body.account, identity: body.identity });
+      let registered = this.registered;
+      if (!registered) {
+        const encrypt = await passwordEncrypter(this.api);
+        registered = acceptedValue(await this.api.ucUser.register(this.body(encrypt(this.values.password))));
+        if (!registered) throw new Refusal(msg('操作失败'));
+      }
+      if (this.license) {
+        try {
+          acceptedValue(await this.api.ucUser.uploadLicense(registered.licenseTicket, this.license));
+        } catch (error) {
+          this.registered = registered;
+          throw new Refusal(
+            msg(str`注册已提交，但营业执照未能上传：${failureText(error)}。请重新选择营业执照后再次提交。`),
+          );
+        }
+      }
+      this.emit('eip-register', { account: registered.account, identity: this.chosenIdentity });
     });
   }
 
@@ -225,6 +272,37 @@ export class RegisterForm extends EipElement {
         if (this.values[field] !== '') this.validation.show(field);
       },
     });
+  }
+
+  private renderLicense(): TemplateResult {
+    const error = this.validation.error('license');
+    const required = this.licenseRequired;
+    const hint = required
+      ? msg(str`供应商须上传营业执照：jpg、jpeg、png 或 pdf，不超过 ${UPLOAD_MAX_SIZE_MB}MB`)
+      : msg(str`选填：jpg、jpeg、png 或 pdf，不超过 ${UPLOAD_MAX_SIZE_MB}MB`);
+    return html`<div part="field license" class="field wide ${error ? 'field--invalid' : ''}" data-field="license">
+      <label part="field-label" for="license">
+        ${required ? html`<span class="field__required" aria-hidden="true">*</span>` : nothing}${msg('营业执照')}
+      </label>
+      <div class="field__control">
+        <input
+          id="license"
+          name="license"
+          part="field-input"
+          type="file"
+          accept=${LICENSE_ACCEPT}
+          aria-required=${required ? 'true' : 'false'}
+          aria-invalid=${error ? 'true' : 'false'}
+          aria-describedby=${error ? 'license-hint license-error' : 'license-hint'}
+          @change=${(event: Event) => {
+            this.license = (event.target as HTMLInputElement).files?.[0];
+            this.validation.show('license');
+          }}
+        />
+      </div>
+      <div id="license-hint" class="field__hint">${hint}</div>
+      <div id="license-error" part="field-error" class="field__error">${error ?? ''}</div>
+    </div>`;
   }
 
   private renderLoginLink() {
@@ -292,6 +370,7 @@ export class RegisterForm extends EipElement {
           <div class="wide">
             ${this.field('businessScope', msg('经营范围'), { multiline: true, rows: 3, maxlength: 2000 })}
           </div>
+          ${this.renderLicense()}
         </fieldset>
         ${renderFormMessage(message)}
         <div part="actions">
@@ -301,7 +380,7 @@ export class RegisterForm extends EipElement {
             ?loading=${this.submission.busy}
             ?disabled=${this.submission.busy}
             @click=${this.requestSubmit}
-            >${msg('注册')}</sl-button
+            >${this.registered ? msg('上传营业执照') : msg('注册')}</sl-button
           >
           ${this.renderLoginLink()}
         </div>

@@ -22,6 +22,11 @@ const SUPPLIER = {
   经营范围: '实验室器材、计量检测设备的销售与维护',
 } as const;
 type Field = keyof typeof SUPPLIER;
+/** A 1×1 PNG: the licence the supplier attaches. */
+const LICENCE_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const form = (page: Page) => page.locator('register-form');
 const input = (page: Page, label: Field) => form(page).getByRole('textbox', { name: label, exact: true });
@@ -31,6 +36,10 @@ async function fillRegisterForm(page: Page, values: Record<Field, string>): Prom
   for (const [label, value] of Object.entries(values) as [Field, string][]) {
     await input(page, label).fill(value);
   }
+  // A supplier attaches the business licence; it goes up with the ticket the registration answers.
+  await form(page)
+    .locator('input[type="file"]')
+    .setInputFiles({ name: '营业执照.png', mimeType: 'image/png', buffer: LICENCE_PNG });
 }
 
 /** The value the personal-info dialog shows for a label. */
@@ -75,6 +84,7 @@ describe('a new supplier registers, is admitted and signs in; an administrator r
     const review = admin.locator('admission-review');
     await review.getByRole('button', { name: `审核 ${SUPPLIER.企业名称}` }).click();
     await review.locator('company-info').getByText(SUPPLIER.统一社会信用代码).waitFor();
+    await review.locator('company-info file-upload').getByText('营业执照.png').waitFor();
     await review.getByRole('button', { name: '审核通过并激活' }).click();
     await admin.getByText('账号已激活').first().waitFor();
     assert.equal(await admin.getByText('没有权限访问流程').count(), 0, 'no workflow refusal was shown');

@@ -248,3 +248,9 @@ export const ucAdmission_decide = {
   method: 'POST',
   path: '/uc/ucAdmission/v1/decide',
 } as const satisfies CallSpec;
+/** The reference backend's own: identity administration (issue 38), the registrant's business licence before sign-in, opened by the ticket register answers (multipart: ticket, then file; jpg, jpeg, png or pdf; replaces an earlier one → UploadedFile) */
+export const user_uploadLicense = {
+  service: 'uc',
+  method: 'POST',
+  path: '/api/user/v1/user/uploadLicense',
+} as const satisfies CallSpec;

@@ -28,7 +28,7 @@ export async function resubmitRejected(
   userId: string,
   password: string,
   body: RegisterBody,
-): Promise<RegisterResult | undefined> {
+): Promise<Pick<RegisterResult, 'userId' | 'account'> | undefined> {
   const found = await db
     .selectFrom('users')
     .innerJoin('user_admissions', 'user_admissions.user_id', 'users.id')
@@ -50,7 +50,13 @@ export async function resubmitRejected(
       })
       .where('id', '=', found.id)
       .execute();
-    await trx.updateTable('companies').set(companyColumns(company)).where('user_id', '=', found.id).execute();
+    // The licence uploaded with the ticket stays unless the correction brings another (user/uploadLicense).
+    const { business_license, ...columns } = companyColumns(company);
+    await trx
+      .updateTable('companies')
+      .set(company.businessLicense ? { ...columns, business_license } : columns)
+      .where('user_id', '=', found.id)
+      .execute();
     await trx
       .updateTable('user_admissions')
       .set({ state: 'pending', submitted_at: new Date(), decided_at: null, decided_by: null })

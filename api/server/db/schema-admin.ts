@@ -29,6 +29,9 @@ export interface UserAdmissionTable {
   submitted_at: Timestamp;
   decided_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   decided_by: string | null;
+  /** The hash of the ticket the registration answered, for uploading the business licence before sign-in (0045). */
+  license_ticket_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  license_ticket_expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 /** The identity administration tables, merged into `Database`. */

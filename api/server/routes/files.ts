@@ -1,16 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import { pipeline, type Readable, Transform } from 'node:stream';
-import type { MultipartFile, MultipartValue } from '@fastify/multipart';
+import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { CALLS } from '../../contract/calls.js';
 import type { FileInfo, FilePreview, UploadedFile } from '../../contract/files.js';
-import {
-  UPLOAD_MAX_FILES,
-  UPLOAD_MAX_SIZE_BYTES,
-  UPLOAD_MAX_SIZE_MB,
-  UPLOAD_UNBATCHED_MAX_PER_HOUR,
-} from '../../contract/limits.js';
+import { UPLOAD_MAX_FILES, UPLOAD_UNBATCHED_MAX_PER_HOUR } from '../../contract/limits.js';
 import {
   FileIdParams,
   FileIdQuery,
@@ -21,55 +14,24 @@ import {
 } from '../../contract/schemas/files.js';
 import type { FileTable } from '../db/schema.js';
 import { bearerToken, currentUser, type RouteScopes, type ServerContext } from '../http/context.js';
-import { badRequest, forbidden, HttpError, notFound, notSignedIn, ok, refuse } from '../http/envelope.js';
+import { badRequest, forbidden, notFound, notSignedIn, ok, refuse } from '../http/envelope.js';
 import { MAIL_FILE_OBJECT } from '../mail/store.js';
 import { isPublishedNewsFile } from '../news/news-files.js';
 import { buildDocx, DOCX_MIME } from '../storage/docx.js';
 import { FILE_FORBIDDEN, mayReadFile } from '../storage/file-access.js';
 import { fileStorageFor } from '../storage/index.js';
-import {
-  cleanFileName,
-  contentDisposition,
-  extensionOf,
-  humanSize,
-  mimeOf,
-  previewKindOf,
-  withoutControlCharacters,
-} from '../storage/mime.js';
+import { contentDisposition, previewKindOf, withoutControlCharacters } from '../storage/mime.js';
+import { fieldText, receiveUpload } from '../storage/receive-upload.js';
 
-/** Past this the parser stops handing over bytes; the size message then says at least this much. */
-const UPLOAD_HARD_CAP_BYTES = 1024 * 1024 * 1024;
 const HOUR_MS = 3_600_000;
 const PROP_NAMES = ['prop1', 'prop2', 'prop3', 'prop4', 'prop5', 'prop6'] as const;
 const BATCH_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 const FILE_NOT_FOUND = '附件不存在';
 
-export const tooLargeMessage = (bytes: number) =>
-  `附件的大小为${humanSize(bytes)}，超过了允许的最大尺寸${UPLOAD_MAX_SIZE_MB}MB.`;
 export const tooManyMessage = (count: number) => `最多允许上传${count}个附件.`;
 const tooManyThisHourMessage = (count: number) => `一小时内最多允许上传${count}个附件，请稍后再试.`;
 
 type FileRow = Omit<FileTable, 'is_public' | 'created_at'> & { is_public: boolean; created_at: Date };
-
-function fieldText(fields: MultipartFile['fields'], name: string): string | undefined {
-  const field = fields[name];
-  const single = Array.isArray(field) ? field[0] : field;
-  if (single && single.type === 'field') {
-    const value = (single as MultipartValue<unknown>).value;
-    return typeof value === 'string' ? value : undefined;
-  }
-  return undefined;
-}
-
-async function drain(stream: Readable): Promise<void> {
-  stream.resume();
-  if (stream.readableEnded) return;
-  await new Promise<void>((resolve) => {
-    stream.once('end', resolve);
-    stream.once('close', resolve);
-    stream.once('error', () => resolve());
-  });
-}
 
 interface UploadLimits {
   batchId?: string;
@@ -163,35 +125,15 @@ export function registerFileRoutes({ open, signedIn }: RouteScopes, ctx: ServerC
     ...ctx.call('file/upload'),
     schema: { querystring: UploadQuery },
     handler: async (request) => {
-      if (!request.isMultipart()) throw badRequest('请求参数不正确：请以 multipart/form-data 上传附件');
       const user = currentUser(request);
-      const part = await request.file({
-        limits: { fileSize: UPLOAD_HARD_CAP_BYTES, files: 1 },
-        throwFileSizeLimit: false,
-      });
-      if (!part) throw badRequest('请求参数不正确：请选择要上传的附件');
-      if (part.fieldname !== 'file') {
-        await drain(part.file);
-        throw badRequest('请求参数不正确：附件须放在 file 字段中');
-      }
-      let limits: UploadLimits;
-      try {
-        limits = uploadLimits(request.query, part.fields);
-      } catch (error) {
-        await drain(part.file);
-        throw error;
-      }
-      const fileName = cleanFileName(part.filename);
-      if (!fileName) {
-        await drain(part.file);
-        throw badRequest('请求参数不正确：附件名称不能为空');
-      }
+      let limits: UploadLimits = { maxCount: UPLOAD_MAX_FILES, props: {} };
       // The server's limits, whatever the client counts: a batch holds at most maxCount files; uploads
       // without a batch count together over the last hour (a mail's synced attachments aside).
-      const { batchId } = limits;
-      const allowed = batchId ? limits.maxCount : UPLOAD_UNBATCHED_MAX_PER_HOUR;
-      const tooMany = () => badRequest(batchId ? tooManyMessage(allowed) : tooManyThisHourMessage(allowed));
+      const allowed = () => (limits.batchId ? limits.maxCount : UPLOAD_UNBATCHED_MAX_PER_HOUR);
+      const tooMany = () =>
+        badRequest(limits.batchId ? tooManyMessage(allowed()) : tooManyThisHourMessage(allowed()));
       const countInBatch = async (db = ctx.db) => {
+        const { batchId } = limits;
         const counted = db
           .selectFrom('files')
           .select((eb) => eb.fn.countAll<string>().as('count'))
@@ -214,41 +156,24 @@ export function registerFileRoutes({ open, signedIn }: RouteScopes, ctx: ServerC
         ).executeTakeFirstOrThrow();
         return Number(row.count);
       };
-      // Refused before the bytes are stored when the batch is already full.
-      if ((await countInBatch()) >= allowed) {
-        await drain(part.file);
-        throw tooMany();
-      }
-
-      const id = randomUUID();
-      const extension = extensionOf(fileName);
-      const mime = mimeOf(extension, part.mimetype);
-      let received = 0;
-      // Counts every byte but keeps only up to the limit, so an oversized file is measured, not stored.
-      const limiter = new Transform({
-        transform(chunk: Buffer, _encoding, callback) {
-          received += chunk.length;
-          callback(null, received > UPLOAD_MAX_SIZE_BYTES ? undefined : chunk);
-        },
+      const received = await receiveUpload(request, storage(), async (part) => {
+        limits = uploadLimits(request.query, part.fields);
+        // Refused before the bytes are stored when the batch is already full.
+        if ((await countInBatch()) >= allowed()) throw tooMany();
       });
-      // pipeline, not pipe: an aborted upload must fail the storage write instead of leaving it waiting.
-      const counted = pipeline(part.file, limiter, () => {});
-      await storage().put(id, counted, { name: fileName, mime });
-      if (received > UPLOAD_MAX_SIZE_BYTES || part.file.truncated) {
-        await storage().remove(id);
-        throw new HttpError(413, tooLargeMessage(received));
-      }
+      const { id, fileName, extension, mime, size } = received;
+      const { batchId } = limits;
 
       const inserted = await ctx.db.transaction().execute(async (trx) => {
         // Uploads of one batch arrive in parallel: the count and the insert must not interleave.
         await sql`select pg_advisory_xact_lock(hashtext(${`${user.id}/${batchId ?? ''}`}))`.execute(trx);
-        if ((await countInBatch(trx)) >= allowed) return false;
+        if ((await countInBatch(trx)) >= allowed()) return false;
         await trx
           .insertInto('files')
           .values({
             id,
             name: fileName,
-            size: received,
+            size,
             mime,
             ext: extension,
             uploader_id: user.id,
@@ -268,7 +193,7 @@ export function registerFileRoutes({ open, signedIn }: RouteScopes, ctx: ServerC
         fileId: id,
         fileName,
         name: fileName,
-        size: received,
+        size,
         username: user.account,
         type: mime,
         ...limits.props,

@@ -5,6 +5,15 @@ import { DEFAULT_TENANT_ID } from '../../contract/limits.js';
 import { type CompanyInput, ModifyRegisterBody, RegisterBody } from '../../contract/schemas/user.js';
 import type { CompanyInfo, RegisterInfo, RegisterResult } from '../../contract/user.js';
 import { isContactPhone, isEmail, isMobile } from '../../contract/validators.js';
+import {
+  attachLicense,
+  isLicenseType,
+  issueLicenseTicket,
+  LICENSE_TICKET_INVALID,
+  LICENSE_TYPE_REFUSED,
+  LICENSE_UPLOADED,
+  registrantOfTicket,
+} from '../admin/admission-license.js';
 import { companyColumns, resubmitRejected } from '../admin/resubmit.js';
 import { isCreditCode } from '../auth/credit-code.js';
 import { hashPassword } from '../auth/password.js';
@@ -14,7 +23,9 @@ import { decryptPassword } from '../auth/rsa.js';
 import type { Db } from '../db/database.js';
 import type { CompanyTable } from '../db/schema.js';
 import { currentUser, type RouteScopes, type ServerContext } from '../http/context.js';
-import { badRequest, ok, refuse } from '../http/envelope.js';
+import { badRequest, forbidden, ok, refuse } from '../http/envelope.js';
+import { fileStorageFor } from '../storage/index.js';
+import { fieldText, receiveUpload } from '../storage/receive-upload.js';
 
 export const ACCOUNT_EXISTS = '账号已存在';
 export const COMPANY_MISSING = '获取供应商信息失败';
@@ -128,7 +139,9 @@ export function registerRegistrationRoutes({ open, signedIn }: RouteScopes, ctx:
       if (taken) {
         // A registration the administrator rejected is corrected by registering again with its account and password.
         const again = await resubmitRejected(ctx.db, taken.id, password, body);
-        return again ? ok<RegisterResult>(again, REGISTERED) : refuse(ACCOUNT_EXISTS);
+        if (!again) return refuse(ACCOUNT_EXISTS);
+        const ticket = await issueLicenseTicket(ctx.db, again.userId);
+        return ok<RegisterResult>({ ...again, ...ticket }, REGISTERED);
       }
 
       const userId = `u-${randomUUID()}`;
@@ -169,7 +182,29 @@ export function registerRegistrationRoutes({ open, signedIn }: RouteScopes, ctx:
         if (isUniqueViolation(error)) return refuse(ACCOUNT_EXISTS);
         throw error;
       }
-      return ok<RegisterResult>({ userId, account: body.account }, REGISTERED);
+      const ticket = await issueLicenseTicket(ctx.db, userId);
+      return ok<RegisterResult>({ userId, account: body.account, ...ticket }, REGISTERED);
+    },
+  });
+
+  // The business licence, before the registrant can sign in: the ticket register answered opens it (form
+  // field `ticket`, sent before the file), with the upload's size limit and a licence's file types. A
+  // second upload replaces the first; the administrator reviewing the registration reads it.
+  open.route({
+    ...ctx.call('user/uploadLicense'),
+    config: perMinute(rateLimits.auth, (request) => `license|${request.ip}`),
+    handler: async (request) => {
+      let registrant: { id: string; account: string } | undefined;
+      const storage = fileStorageFor(ctx);
+      const received = await receiveUpload(request, storage, async (part) => {
+        const ticket = fieldText(part.fields, 'ticket');
+        if (!ticket) throw invalid('缺少营业执照上传凭证');
+        registrant = await registrantOfTicket(ctx.db, ticket);
+        if (!registrant) throw forbidden(LICENSE_TICKET_INVALID);
+        if (!isLicenseType(part.extension)) throw invalid(LICENSE_TYPE_REFUSED);
+      });
+      if (!registrant) throw forbidden(LICENSE_TICKET_INVALID);
+      return ok(await attachLicense(ctx.db, storage, registrant, received), LICENSE_UPLOADED);
     },
   });
 

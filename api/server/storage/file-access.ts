@@ -2,10 +2,12 @@
  * Who may read a file that is not public. A file belongs to its uploader until a record links it
  * (file_links): from then on it follows who may read that record. The tender's objects, sealed bids and
  * mails keep their rules in tender/files.ts; the workflow's instances and tasks are read here through the
- * workflow's own checks. A file nothing links, or linked to something this module does not know, is its
- * uploader's alone: administrators included, nobody else reads it. A news item's attachment follows
- * its item (news/news-files.ts): anyone reads it once the item shows.
+ * workflow's own checks; a registration's business licence by the site administrator reviewing it. A
+ * file nothing links, or linked to something this module does not know, is its uploader's alone:
+ * administrators included, nobody else reads it. A news item's attachment follows its item
+ * (news/news-files.ts): anyone reads it once the item shows.
  */
+import { ADMISSION_FILE_OBJECT, mayReadAdmissionFile } from '../admin/admission-license.js';
 import { isGuest } from '../auth/guest.js';
 import type { SessionUser } from '../auth/sessions.js';
 import type { Db } from '../db/database.js';
@@ -99,6 +101,11 @@ export async function mayReadFile(
     return mayReadTenderFile(db, reader.user, file);
   }
   for (const link of links) {
+    // A registration's business licence: besides its registrant, the site administrator who reviews it.
+    if (link.object_type === ADMISSION_FILE_OBJECT) {
+      if (await mayReadAdmissionFile(db, reader.user, link.object_id)) return true;
+      continue;
+    }
     if (!isWorkflowObject(link.object_type)) continue;
     if (await WORKFLOW_READERS[link.object_type](db, reader, link.object_id)) return true;
   }

@@ -80,6 +80,34 @@ describe('admission-review', () => {
     await waitUntil(() => company.shadowRoot?.textContent?.includes('91330108MA28N3PL1B'));
   });
 
+  it('shows the registrant’s business licence to open, or says none was attached', async () => {
+    const licence = JSON.stringify([
+      { fileId: 'f-licence', fileName: '营业执照.pdf', name: '营业执照.pdf', size: 3 },
+    ]);
+    const base = admission();
+    const { el } = mount([
+      admission({
+        userId: 'u-with',
+        company: { ...base.company!, name: '有执照公司', businessLicense: licence },
+      }),
+      admission({ userId: 'u-without', company: { ...base.company!, name: '无执照公司' } }),
+    ]);
+    const element = await el;
+    await waitUntil(() => root(element).querySelectorAll('tbody tr').length === 2);
+    button(root(element), '审核有执照公司').click();
+    await waitUntil(() => dialog(element).open);
+    const company = root(element).querySelector('company-info')!;
+    await waitUntil(() => company.shadowRoot?.querySelector('file-upload'));
+    const files = company.shadowRoot!.querySelector('file-upload')!;
+    await waitUntil(() => files.shadowRoot?.textContent?.includes('营业执照.pdf'));
+    expect(root(element).querySelector('[part="no-license"]')).to.equal(null);
+    dialog(element).open = false;
+    await waitUntil(() => !root(element).querySelector('company-info'));
+    button(root(element), '审核无执照公司').click();
+    await waitUntil(() => root(element).querySelector('[part="no-license"]'));
+    expect(root(element).querySelector('[part="no-license"]')!.textContent).to.equal('注册人未上传营业执照');
+  });
+
   it('rejects only with a reason, and says so', async () => {
     const { el, backend } = mount([admission()]);
     const element = await el;

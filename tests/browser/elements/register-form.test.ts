@@ -5,6 +5,7 @@ import { JSEncrypt } from 'jsencrypt';
 import { createApiClient } from '../../../api/client/index.js';
 import { resolveDeployment } from '../../../api/contract/deployment.js';
 import type { Envelope } from '../../../api/contract/envelope.js';
+import type { UploadedFile } from '../../../api/contract/files.js';
 import type { PasswordStrategy, RegisterBody, RegisterResult } from '../../../api/contract/user.js';
 import { setDefaultApiClient } from '../../../elements/core/api-context.js';
 import { setLanguage } from '../../../elements/core/localize.js';
@@ -22,11 +23,21 @@ function fakeClient(
   answer: Envelope<RegisterResult> = {
     state: true,
     message: '注册成功',
-    value: { userId: 'u-1', account: 'x' },
+    value: {
+      userId: 'u-1',
+      account: 'mingyuan_01',
+      licenseTicket: 'ticket-1',
+      licenseTicketExpireTime: '2026-12-02T10:30:00.000Z',
+    },
   },
+  uploads: Envelope<UploadedFile>[] = [],
 ) {
   const client = createApiClient({ deployment: resolveDeployment(undefined), getToken: () => null });
-  const calls = { strategy: 0, register: [] as Array<{ body: RegisterBody; plain: string | false }> };
+  const calls = {
+    strategy: 0,
+    register: [] as Array<{ body: RegisterBody; plain: string | false }>,
+    upload: [] as Array<{ ticket: string; name: string }>,
+  };
   client.ucAuth.getDefaultPwdStrategy = async () => {
     calls.strategy += 1;
     if (strategy instanceof Error) throw strategy;
@@ -36,6 +47,17 @@ function fakeClient(
   client.ucUser.register = async (body) => {
     calls.register.push({ body, plain: keys.decrypt(body.password) });
     return answer;
+  };
+  client.ucUser.uploadLicense = async (ticket, file) => {
+    calls.upload.push({ ticket, name: (file as File).name });
+    const fileId = `f-${calls.upload.length}`;
+    return (
+      uploads.shift() ?? {
+        state: true,
+        message: '营业执照已上传',
+        value: { fileId, fileName: 'x', name: 'x', size: 1 },
+      }
+    );
   };
   setDefaultApiClient(client);
   return calls;
@@ -76,6 +98,16 @@ async function fill(el: RegisterForm, values: Partial<Record<Field, string>>) {
   await el.updateComplete;
 }
 
+/** Chooses the business licence file as the user would. */
+async function attach(el: RegisterForm, name = '营业执照.png', bytes = 'png') {
+  const input = control(el, 'license') as HTMLInputElement;
+  const files = new DataTransfer();
+  files.items.add(new File([bytes], name, { type: 'image/png' }));
+  input.files = files.files;
+  input.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
+  await el.updateComplete;
+}
+
 async function submit(el: RegisterForm) {
   shadow(el).querySelector<SlButton>('[part="submit"]')!.click();
   await el.updateComplete;
@@ -84,6 +116,7 @@ async function submit(el: RegisterForm) {
 /** The message a field shows after a submit, with everything else valid. */
 async function problemOf(el: RegisterForm, field: Field, value: string) {
   await fill(el, { ...VALID, [field]: value });
+  if (!(control(el, 'license') as HTMLInputElement).files?.length) await attach(el);
   await submit(el);
   return errorText(el, field);
 }
@@ -156,6 +189,8 @@ describe('register-form', () => {
         expect(control(el, field).getAttribute('aria-invalid')).to.equal('true');
         expect(control(el, field).getAttribute('aria-describedby')).to.contain(`${field}-error`);
       }
+      expect(errorText(el, 'license')).to.equal('请上传营业执照');
+      expect(control(el, 'license').getAttribute('aria-invalid')).to.equal('true');
       expect(shadow(el).activeElement).to.equal(control(el, 'account'));
       expect(calls.register).to.have.length(0);
     });
@@ -164,6 +199,7 @@ describe('register-form', () => {
       const { el } = await readyForm();
       await submit(el);
       await fill(el, VALID);
+      await attach(el);
       expect(message(el)).to.equal('');
       for (const field of FIELDS) expect(errorText(el, field)).to.equal('');
     });
@@ -247,6 +283,8 @@ describe('register-form', () => {
       const event = await registered;
       expect(event.detail).to.deep.equal({ account: 'mingyuan_01', identity: 'purchaser' });
       expect(calls.register).to.have.length(1);
+      // A purchaser's licence is optional: none chosen, none sent.
+      expect(calls.upload).to.have.length(0);
       const [{ body, plain }] = calls.register as [{ body: RegisterBody; plain: string | false }];
       expect(plain).to.equal('Portal@2026');
       expect(body.password).to.not.equal('Portal@2026');
@@ -277,12 +315,61 @@ describe('register-form', () => {
         emitted = true;
       });
       await fill(el, VALID);
+      await attach(el);
       await submit(el);
       await waitUntil(() => message(el) !== '');
       expect(message(el)).to.equal('账号已存在');
       expect(messageEl(el).classList.contains('form-message--danger')).to.equal(true);
       for (const field of FIELDS) expect(control(el, field).value).to.equal(VALID[field]);
       expect(emitted).to.equal(false);
+    });
+  });
+
+  describe('the business licence', () => {
+    it('is required of a supplier, optional for a purchaser, and must be an image or a PDF', async () => {
+      const { el } = await readyForm();
+      await fill(el, VALID);
+      await submit(el);
+      expect(errorText(el, 'license')).to.equal('请上传营业执照');
+      expect(shadow(el).querySelector('#license-hint')!.textContent).to.contain('供应商须上传营业执照');
+      await attach(el, '执照.txt');
+      expect(errorText(el, 'license')).to.equal('营业执照须为 jpg、jpeg、png 或 pdf 文件');
+      await attach(el, '执照.PDF');
+      expect(errorText(el, 'license')).to.equal('');
+      (control(el, 'identity-purchaser') as HTMLInputElement).click();
+      await attach(el, '执照.txt');
+      expect(errorText(el, 'license')).to.equal('营业执照须为 jpg、jpeg、png 或 pdf 文件');
+    });
+
+    it('is uploaded with the ticket the registration answered', async () => {
+      const { el, calls } = await readyForm();
+      await fill(el, VALID);
+      await attach(el);
+      const registered = oneEvent(el, 'eip-register');
+      await submit(el);
+      expect((await registered).detail).to.deep.equal({ account: 'mingyuan_01', identity: 'supplier' });
+      expect(calls.register).to.have.length(1);
+      expect(calls.upload).to.deep.equal([{ ticket: 'ticket-1', name: '营业执照.png' }]);
+    });
+
+    it('refused after the registration went through, is chosen again and sent alone', async () => {
+      const refused = { state: false, message: '营业执照上传凭证无效或已过期，请重新提交注册' };
+      const calls = fakeClient(NO_STRATEGY, undefined, [refused]);
+      const el = await fixture<RegisterForm>(html`<register-form></register-form>`);
+      await fill(el, VALID);
+      await attach(el);
+      await submit(el);
+      await waitUntil(() => message(el) !== '');
+      expect(message(el)).to.equal(
+        '注册已提交，但营业执照未能上传：营业执照上传凭证无效或已过期，请重新提交注册。请重新选择营业执照后再次提交。',
+      );
+      expect(shadow(el).querySelector('[part="submit"]')!.textContent!.trim()).to.equal('上传营业执照');
+      await attach(el, '营业执照-清晰.jpg');
+      const registered = oneEvent(el, 'eip-register');
+      await submit(el);
+      await registered;
+      expect(calls.register).to.have.length(1);
+      expect(calls.upload.map((one) => one.name)).to.deep.equal(['营业执照.png', '营业执照-清晰.jpg']);
     });
   });
 
@@ -305,11 +392,13 @@ describe('register-form', () => {
       await el.updateComplete;
       expect(errorText(el, 'password')).to.equal('新密碼長度至少為8');
       expect(errorText(el, 'confirmPassword')).to.equal('兩次輸入的密碼不一致');
+      expect(errorText(el, 'license')).to.equal('請上傳營業執照');
       expect(message(el)).to.equal('必填項不可為空');
       await setLanguage('en-US', { persist: false });
       await el.updateComplete;
       expect(errorText(el, 'password')).to.equal('The new password must be at least 8 characters long');
       expect(errorText(el, 'confirmPassword')).to.equal('The two passwords do not match');
+      expect(errorText(el, 'license')).to.equal('Please attach the business licence');
       expect(message(el)).to.equal('Required fields cannot be empty');
     });
   });

@@ -39,6 +39,7 @@ import * as awardNotices from './0041_award_notices.js';
 import * as awardMails from './0042_award_mails.js';
 import * as perUserListsChangeFeed from './0043_per_user_lists_change_feed.js';
 import * as siteAdmin from './0044_site_admin.js';
+import * as registrationLicense from './0045_registration_license.js';
 import * as processMails from './0047_process_mails.js';
 
 /**
@@ -86,6 +87,7 @@ const migrations: Record<string, Migration> = {
   '0042_award_mails': awardMails,
   '0043_per_user_lists_change_feed': perUserListsChangeFeed,
   '0044_site_admin': siteAdmin,
+  '0045_registration_license': registrationLicense,
   '0047_process_mails': processMails,
 };
 

@@ -23,6 +23,20 @@ export const ADMIN_TRANSLATIONS: Record<string, Translations> = {
   注册申请不存在: { 'zh-TW': '註冊申請不存在', 'en-US': 'No such registration' },
   该注册申请已审核: { 'zh-TW': '該註冊申請已審核', 'en-US': 'This registration has been reviewed already' },
   驳回时须填写原因: { 'zh-TW': '駁回時須填寫原因', 'en-US': 'Give the reason for the rejection' },
+  '营业执照上传凭证无效或已过期，请重新提交注册': {
+    'zh-TW': '營業執照上傳憑證無效或已過期，請重新提交註冊',
+    'en-US':
+      'The business licence upload ticket is invalid or has expired; please submit your registration again',
+  },
+  '营业执照须为 jpg、jpeg、png 或 pdf 文件': {
+    'zh-TW': '營業執照須為 jpg、jpeg、png 或 pdf 檔案',
+    'en-US': 'the business licence must be a jpg, jpeg, png or pdf file',
+  },
+  缺少营业执照上传凭证: {
+    'zh-TW': '缺少營業執照上傳憑證',
+    'en-US': 'the business licence upload ticket is missing',
+  },
+  营业执照已上传: { 'zh-TW': '營業執照已上傳', 'en-US': 'Business licence uploaded' },
   '您的注册已审核通过，账号已激活': {
     'zh-TW': '您的註冊已審核通過，帳號已啟用',
     'en-US': 'Your registration was approved; your account is active',
