@@ -4,9 +4,10 @@ import { badRequest } from '../http/envelope.js';
 
 /**
  * Who handles a node, from the identity data: users by id, every user of a role or a post, the leader of
- * an organisation, the leader of the initiator's organisation, or the initiator. An organisation's leader
- * is whoever holds a manager's (or the general manager's) post in it; an organisation without one is led
- * by its parent's leader. A form field holding users (a user picker's value) names the people picked.
+ * an organisation, the leader of the initiator's organisation, or the initiator. An organisation's leaders
+ * are the ones the administration names for it (org_leaders, in their order); an organisation with none
+ * named is led by whoever holds a manager's (or the general manager's) post in it, as the seed's are; one
+ * with neither is led by its parent's leader. A form field holding users (a user picker's value) names the people picked.
  */
 
 /** Jobs whose posts lead their organisation. */
@@ -44,22 +45,39 @@ async function activeUsers(db: Db, ids: string[]): Promise<ResolvedUser[]> {
   return ids.flatMap((id) => (byId.has(id) ? [{ id, name: byId.get(id) ?? id }] : []));
 }
 
+/**
+ * The leaders of one organisation: its named leaders (active ones, in their order) when it has any, else
+ * the active holders of its leader posts.
+ */
+async function leadersOf(db: Db, orgId: string): Promise<{ id: string; fullname: string }[]> {
+  const named = await db
+    .selectFrom('org_leaders')
+    .innerJoin('users', 'users.id', 'org_leaders.user_id')
+    .select(['users.id', 'users.fullname', 'users.status'])
+    .where('org_leaders.org_id', '=', orgId)
+    .orderBy('org_leaders.sn')
+    .orderBy('users.id')
+    .execute();
+  if (named.length > 0) return named.filter((row) => row.status === 1);
+  return db
+    .selectFrom('user_posts')
+    .innerJoin('posts', 'posts.id', 'user_posts.post_id')
+    .innerJoin('users', 'users.id', 'user_posts.user_id')
+    .select(['users.id', 'users.fullname'])
+    .where('posts.org_id', '=', orgId)
+    .where('posts.job_id', 'in', LEADER_JOBS)
+    .where('users.status', '=', 1)
+    .orderBy('users.id')
+    .execute();
+}
+
 /** The leaders of an organisation (walking up to its parents until one has a leader). */
 export async function orgLeaders(db: Db, orgId: string, exceptUserId?: string): Promise<ResolvedUser[]> {
   let current: string | null = orgId;
   const seen = new Set<string>();
   while (current && !seen.has(current)) {
     seen.add(current);
-    const rows = await db
-      .selectFrom('user_posts')
-      .innerJoin('posts', 'posts.id', 'user_posts.post_id')
-      .innerJoin('users', 'users.id', 'user_posts.user_id')
-      .select(['users.id', 'users.fullname'])
-      .where('posts.org_id', '=', current)
-      .where('posts.job_id', 'in', LEADER_JOBS)
-      .where('users.status', '=', 1)
-      .orderBy('users.id')
-      .execute();
+    const rows = await leadersOf(db, current);
     const leaders = rows
       .filter((row) => row.id !== exceptUserId)
       .map((row) => ({ id: row.id, name: row.fullname }));
