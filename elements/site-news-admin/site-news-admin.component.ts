@@ -68,11 +68,41 @@ export class SiteNewsAdmin extends PeopleAdminElement {
   /** Rows per page. */
   @property({ type: Number, attribute: 'page-size' }) pageSize = 20;
 
+  /**
+   * One category's items alone, by its code (`notice`: the site's 通知公告): the list shows only them
+   * and a new item is written in it, with no category to choose.
+   */
+  @property() classify = '';
+
   private readonly list = new Task(this, {
-    task: async ([filters, page, pageSize], { signal }) =>
-      answerValue(await this.api.siteAdmin.news({ ...filters, page, pageSize }, signal)),
-    args: () => [this.filters, this.page, this.pageSize] as const,
+    task: async ([filters, page, pageSize, classify], { signal }) =>
+      answerValue(
+        await this.api.siteAdmin.news(
+          { ...filters, ...(classify ? { classifyId: classify } : {}), page, pageSize },
+          signal,
+        ),
+      ),
+    args: () => [this.filters, this.page, this.pageSize, this.classify] as const,
   });
+
+  /** The texts that name what is managed: news, or the site's notices. */
+  private get words() {
+    return this.classify === 'notice'
+      ? {
+          create: msg('新建公告'),
+          edit: msg('编辑公告'),
+          caption: msg('通知公告'),
+          empty: msg('暂无公告'),
+          content: msg('公告内容'),
+        }
+      : {
+          create: msg('新建新闻'),
+          edit: msg('编辑新闻'),
+          caption: msg('新闻管理'),
+          empty: msg('暂无新闻'),
+          content: msg('新闻内容'),
+        };
+  }
 
   private get classes(): NewsClass[] {
     return this.list.value?.classes ?? [];
@@ -107,7 +137,7 @@ export class SiteNewsAdmin extends PeopleAdminElement {
           attachments: uploadedFiles(news),
         }
       : {
-          classifyId: this.classes[0]?.id ?? '',
+          classifyId: (this.classes.find((item) => item.code === this.classify) ?? this.classes[0])?.id ?? '',
           title: '',
           summary: '',
           content: '',
@@ -170,7 +200,7 @@ export class SiteNewsAdmin extends PeopleAdminElement {
       <div class="buttons">
         <sl-button type="submit" size="small">${msg('查询')}</sl-button>
         <sl-button part="create" variant="primary" size="small" @click=${() => this.write()}
-          >${msg('新建新闻')}</sl-button
+          >${this.words.create}</sl-button
         >
       </div>
     </form>`;
@@ -182,9 +212,9 @@ export class SiteNewsAdmin extends PeopleAdminElement {
   }
 
   private renderTable(rows: readonly AdminNews[], total: number) {
-    if (!rows.length) return renderEmpty(msg('暂无新闻'));
+    if (!rows.length) return renderEmpty(this.words.empty);
     return html`${renderDataTable({
-      caption: msg('新闻管理'),
+      caption: this.words.caption,
       headers: [msg('标题'), msg('新闻分类'), msg('发布时间'), msg('状态'), msg('操作')],
       rows,
       renderRow: (row) => html`<tr>
@@ -205,12 +235,8 @@ export class SiteNewsAdmin extends PeopleAdminElement {
     ${this.renderPager(this.page, this.pageSize, total, (next) => (this.page = next))}`;
   }
 
-  private renderForm(draft: Draft) {
-    const set = (change: Partial<Draft>) => {
-      this.editing = { ...draft, ...change };
-    };
-    return html`<form part="form" novalidate @submit=${(event: Event) => event.preventDefault()}>
-      <div class="field">
+  private renderClassField(draft: Draft, set: (change: Partial<Draft>) => void) {
+    return html`<div class="field">
         <label for="news-class">${msg('新闻分类')}</label>
         <select id="news-class" name="classifyId" @change=${(event: Event) => set({ classifyId: (event.target as HTMLSelectElement).value })}>
           ${this.classes.map(
@@ -218,7 +244,15 @@ export class SiteNewsAdmin extends PeopleAdminElement {
               html`<option value=${item.id} ?selected=${item.id === draft.classifyId}>${item.name}</option>`,
           )}
         </select>
-      </div>
+      </div>`;
+  }
+
+  private renderForm(draft: Draft) {
+    const set = (change: Partial<Draft>) => {
+      this.editing = { ...draft, ...change };
+    };
+    return html`<form part="form" novalidate @submit=${(event: Event) => event.preventDefault()}>
+      ${this.classify ? nothing : this.renderClassField(draft, set)}
       ${renderField({
         id: 'news-title',
         label: msg('标题'),
@@ -239,7 +273,7 @@ export class SiteNewsAdmin extends PeopleAdminElement {
       })}
       <rich-text-editor
         part="content"
-        label=${msg('新闻内容')}
+        label=${this.words.content}
         required
         .value=${draft.content}
         @eip-input=${(event: CustomEvent<{ value: string }>) => {
@@ -281,7 +315,7 @@ export class SiteNewsAdmin extends PeopleAdminElement {
       ${this.editing ? nothing : this.renderRefusal()}
       <sl-dialog
         class="editor"
-        label=${draft?.id ? msg('编辑新闻') : msg('新建新闻')}
+        label=${draft?.id ? this.words.edit : this.words.create}
         ?open=${Boolean(draft)}
         @sl-after-hide=${onOwnHide(() => (this.editing = undefined))}
       >

@@ -88,7 +88,12 @@ export async function queryNews(db: Db, user: SessionUser, body: AdminNewsQueryB
   const { page = 1, pageSize = 20, keyword, classifyId, state } = body ?? {};
   let query = rowsQuery(db);
   if (keyword?.trim()) query = query.where((eb) => anyColumnContains(eb, keyword.trim(), ['news.title']));
-  if (classifyId) query = query.where('news.classify_id', '=', classifyId);
+  // A class is named by its id or its code (notice: the site's 通知公告), as on the public list.
+  if (classifyId) {
+    query = query.where((eb) =>
+      eb.or([eb('news.classify_id', '=', classifyId), eb('news_classes.code', '=', classifyId)]),
+    );
+  }
   if (state) query = query.where('news.status', '=', STATUS[state]);
   const [rows, counted] = await Promise.all([
     query

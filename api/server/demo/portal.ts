@@ -492,6 +492,17 @@ const MENUS: MenuSeed[] = [
     // The public site's news (issue 36): the site administrator's alone (the server refuses everyone else).
     view: 'admin/news',
   },
+  // The site's notices (issue 36): the news of the 通知公告 category, managed on their own page.
+  {
+    id: 'm-notice-manage',
+    alias: 'noticeManage',
+    name: '通知公告',
+    menuUrl: '/system/notices',
+    parent: 'm-admin',
+    sn: 3,
+    icon: 'megaphone',
+    view: 'admin/notices',
+  },
   // The organisation's structure (issue 38): the site administrator's, and the staff 系统管理员's for the staff side.
   {
     id: 'm-org-admin',

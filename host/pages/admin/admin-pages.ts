@@ -11,6 +11,7 @@ export const ADMIN_PAGES: Record<string, LazyPage<StaffPageProps>> = {
   'admin/users': lazyPage(() => import('./UsersAdminPage.js').then((m) => m.UsersAdminPage)),
   'admin/admissions': lazyPage(() => import('./AdmissionsPage.js').then((m) => m.AdmissionsPage)),
   'admin/news': lazyPage(() => import('./NewsAdminPage.js').then((m) => m.NewsAdminPage)),
+  'admin/notices': lazyPage(() => import('./NewsAdminPage.js').then((m) => m.NoticesAdminPage)),
   'admin/shortUrls': lazyPage(() => import('./ShortLinksAdminPage.js').then((m) => m.ShortLinksAdminPage)),
   'admin/changes': lazyPage(() => import('./ChangeLogPage.js').then((m) => m.ChangeLogPage)),
   'admin/orgs': lazyPage(() => import('./OrgAdminPage.js').then((m) => m.OrgAdminPage)),

@@ -25,7 +25,7 @@ const CLASSES = [
 ];
 const PORTAL = 'POST /portal/portalNews/v1';
 
-function mount(rows: AdminNews[]) {
+function mount(rows: AdminNews[], classify = '') {
   const backend = createFakeClient({
     [`${PORTAL}/adminQuery`]: () => ok({ rows, total: rows.length, page: 1, pageSize: 20, classes: CLASSES }),
     [`${PORTAL}/adminSave`]: ({ data }) =>
@@ -34,7 +34,10 @@ function mount(rows: AdminNews[]) {
     [`${PORTAL}/withdraw`]: () => ok(news({ state: 'withdrawn' }), '已撤回'),
   });
   setDefaultApiClient(backend.client);
-  return { backend, el: fixture<SiteNewsAdmin>(html`<site-news-admin></site-news-admin>`) };
+  return {
+    backend,
+    el: fixture<SiteNewsAdmin>(html`<site-news-admin classify=${classify}></site-news-admin>`),
+  };
 }
 
 const root = (el: SiteNewsAdmin) => el.shadowRoot!;
@@ -89,6 +92,32 @@ describe('site-news-admin', () => {
       title: '平台升级通知',
     });
     expect(backend.requests.find((r) => r.path.endsWith('publish'))!.data).to.include({ id: 'news-2' });
+  });
+
+  it('manages the site’s notices alone with classify="notice": their list, and a notice with no category to pick', async () => {
+    const { el, backend } = mount([news({ classifyId: 'nc-notice', classifyName: '通知公告' })], 'notice');
+    const element = await el;
+    await waitUntil(() => root(element).querySelector('tbody tr'));
+    expect(backend.requests.find((r) => r.path.endsWith('adminQuery'))!.data).to.include({
+      classifyId: 'notice',
+    });
+    expect(root(element).querySelector('caption')!.textContent).to.equal('通知公告');
+    const shown = oneEvent(dialog(element), 'sl-after-show');
+    button(root(element), '新建公告').click();
+    await shown;
+    expect(dialog(element).getAttribute('label')).to.equal('新建公告');
+    expect(root(element).querySelector('#news-class')).to.equal(null);
+    await expect(element).to.be.accessible();
+    const title = root(element).querySelector('#news-title') as HTMLInputElement;
+    title.value = '系统维护通知';
+    title.dispatchEvent(new Event('input'));
+    await element.updateComplete;
+    button(dialog(element), '保存').click();
+    await waitUntil(() => backend.requests.some((r) => r.path.endsWith('adminSave')));
+    expect(backend.requests.find((r) => r.path.endsWith('adminSave'))!.data).to.include({
+      classifyId: 'nc-notice',
+      title: '系统维护通知',
+    });
   });
 
   it('shows an item’s attachments in its form and saves them with it', async () => {

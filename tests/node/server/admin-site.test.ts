@@ -263,7 +263,10 @@ describe('attachments of a news item', () => {
     assert.deepEqual(
       news.attachments.map((file) => [file.name, file.response.fileId]),
       [['维护安排.png', fileId]],
-    );
+    ); // The site's notices listed alone (系统管理 › 通知公告 asks by the class's code).
+    const { body } = await call<AdminNewsPage>('portalNews/v1/adminQuery', { classifyId: 'notice' });
+    assert.ok(body.value?.rows.some((row) => row.id === news.id));
+    assert.ok(body.value?.rows.every((row) => row.classifyId === 'nc-notice'));
   });
 
   it('are read before publication by the site administrator alone, by anyone once published', async () => {

@@ -180,6 +180,7 @@ describe('portal menus and method authorisation', () => {
         '用户管理',
         '门户布局',
         '新闻管理',
+        '通知公告',
         '组织管理',
         '角色管理',
         '菜单管理',
