@@ -1,9 +1,11 @@
 import { type ApiClient, createApiClient } from '../api/client/index.js';
 import type { DeploymentConfig } from '../api/contract/deployment.js';
+import { METHOD_RIGHTS_HEADER } from '../api/contract/portal.js';
 import { currentLanguage } from '../elements/core/localize.js';
 import { routeOf } from './base.js';
 import { message } from './notify.js';
 import { withoutSignInParams } from './routing/guard.js';
+import { noteMethodRightsVersion } from './session/auth-actions.js';
 import { resetSession, session } from './session/session-store.js';
 
 let linkSignIns = 0;
@@ -26,7 +28,7 @@ export async function signingInFromLink<T>(work: () => Promise<T>): Promise<T> {
  * texts become messages (MESSAGE_DURATION_MS), 401 goes to /login and 402 reloads.
  */
 export function createPortalClient(deployment: DeploymentConfig, navigate: (to: string) => void): ApiClient {
-  return createApiClient({
+  const client: ApiClient = createApiClient({
     deployment,
     getToken: () => session.token,
     getLang: currentLanguage,
@@ -40,6 +42,9 @@ export function createPortalClient(deployment: DeploymentConfig, navigate: (to: 
         if (linkSignIns > 0) return;
         navigate(redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login');
       },
+      // Method rights changed by an administrator are read again at the next answer, not the next sign-in.
+      onHeaders: (headers) => noteMethodRightsVersion(client, headers[METHOD_RIGHTS_HEADER]),
     },
   });
+  return client;
 }

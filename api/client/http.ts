@@ -29,6 +29,8 @@ export interface ClientHooks {
   toLogin?: (redirect: string | undefined) => void;
   /** The current path, for `?redirect=`. */
   currentPath?: () => string;
+  /** Every answer's headers (lower-case names), e.g. the method rights' version a signed-in answer tells. */
+  onHeaders?: (headers: Readonly<Record<string, string>>) => void;
 }
 
 export interface HttpClientOptions {
@@ -360,6 +362,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const send = async (method: HttpMethod, target: string, request: RequestOptions): Promise<Answer> => {
     const response: TransportResponse = await transfer(method, target, request);
     const { status, headers } = response;
+    hooks.onHeaders?.(headers);
     const raw = request.responseType === 'arraybuffer';
     const data = raw ? response.body : parseBody(response.body);
     if (status < 200 || status >= 300) {

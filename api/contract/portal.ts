@@ -132,7 +132,15 @@ export interface OftenEntry {
 }
 
 /** Current-user method authorisation: every method alias and those the user may call. */
+/** The answer header telling the version of the method rights (MethodAuth.version), on every signed-in answer. */
+export const METHOD_RIGHTS_HEADER = 'x-method-rights-version';
+
 export interface MethodAuth {
   allMethod: string[];
   curUserMethod: string[];
+  /**
+   * The version of the method rights these were read under; every signed-in answer tells the current one
+   * in its X-Method-Rights-Version header, so a client holding an older one reads them again.
+   */
+  version?: string;
 }

@@ -7,6 +7,7 @@ import { JSON_BODY_MAX_BYTES, UPLOAD_MAX_SIZE_BYTES } from '../contract/limits.j
 import { useDirectory } from './auth/directory.js';
 import type { DirectorySettings } from './auth/directory-settings.js';
 import { inputErrorFormatter } from './auth/input-messages.js';
+import { tellMethodRightsVersion } from './auth/method-rights.js';
 import { installIdentity, type RateLimits } from './auth/rate-limit.js';
 import { type Db, exclusivelyAtStart, migrateToLatest, openDatabase } from './db/database.js';
 import { registerDevOutboxRoutes } from './dev/outbox.js';
@@ -231,6 +232,7 @@ async function routeScopes(server: RouteServer, ctx: ServerContext): Promise<Rou
   await server.register(async (open) => {
     await open.register(async (signedIn) => {
       signedIn.addHook('onRequest', ctx.requireUser);
+      tellMethodRightsVersion(signedIn, ctx.db);
       scopes = { open, signedIn };
     });
   });

@@ -24,8 +24,33 @@ export async function loadUser(client: ApiClient, token?: string): Promise<UserI
   if (token) storeToken(token);
   storeUser(user);
   const auth = await client.portalShell.getCurrentUserMethodAuth();
-  storeMethodAuth(auth.value?.allMethod ?? [], auth.value?.curUserMethod ?? []);
+  storeMethodAuth(auth.value?.allMethod ?? [], auth.value?.curUserMethod ?? [], auth.value?.version);
   return user;
+}
+
+let rereading: Promise<void> | undefined;
+
+/**
+ * An answer told the method rights' version (METHOD_RIGHTS_HEADER): when the session holds rights of
+ * another one, an administrator changed some grant since they were read, so they are read again (once
+ * however many answers tell it meanwhile). Rights not read yet are sign-in's (loadUser) to read.
+ */
+export function noteMethodRightsVersion(client: ApiClient, told: string | undefined): void {
+  const held = session.methodRightsVersion;
+  if (!told || !session.token || held === null || held === told || rereading) return;
+  rereading = client.portalShell
+    .getCurrentUserMethodAuth()
+    .then((auth) => {
+      if (auth.value && session.token) {
+        storeMethodAuth(auth.value.allMethod, auth.value.curUserMethod, auth.value.version ?? told);
+      }
+    })
+    .catch(() => {
+      // The next answer tells the version again and the read is tried then.
+    })
+    .finally(() => {
+      rereading = undefined;
+    });
 }
 
 let restoring: Promise<UserInfo> | undefined;

@@ -21,6 +21,8 @@ export interface SessionState {
   permissions: string[];
   /** Every method alias under authorisation; an alias outside it needs no permission. */
   allMethods: string[];
+  /** The version of the method rights above (MethodAuth.version); null until read. */
+  methodRightsVersion: string | null;
   /** File ids of the portal logo(s). */
   frontLogo: string[];
   unreadCount: number;
@@ -35,15 +37,20 @@ function read(key: string): string | null {
   }
 }
 
-function readMethodAuth(): { allMethod: string[]; curUserMethod: string[] } {
+function readMethodAuth(): { allMethod: string[]; curUserMethod: string[]; version: string | null } {
   try {
     const parsed = JSON.parse(read(METHOD_AUTH_KEY) ?? '{}') as {
       allMethod?: string[];
       curUserMethod?: string[];
+      version?: string;
     };
-    return { allMethod: parsed.allMethod ?? [], curUserMethod: parsed.curUserMethod ?? [] };
+    return {
+      allMethod: parsed.allMethod ?? [],
+      curUserMethod: parsed.curUserMethod ?? [],
+      version: parsed.version ?? null,
+    };
   } catch {
-    return { allMethod: [], curUserMethod: [] };
+    return { allMethod: [], curUserMethod: [], version: null };
   }
 }
 
@@ -55,6 +62,7 @@ export const session = proxy<SessionState>({
   user: null,
   permissions: [],
   allMethods: [],
+  methodRightsVersion: null,
   frontLogo: [],
   unreadCount: 0,
   fullScreen: false,
@@ -74,6 +82,7 @@ export function restoreSession(tokenKey: string, search = window.location.search
   const auth = readMethodAuth();
   session.allMethods = auth.allMethod;
   session.permissions = auth.curUserMethod;
+  session.methodRightsVersion = auth.version;
 }
 
 export function storeToken(token: string): void {
@@ -89,9 +98,13 @@ export function storeUser(user: UserInfo): void {
   Object.assign(session, { user, username, identity: user.identity ?? null });
 }
 
-export function storeMethodAuth(allMethod: string[], curUserMethod: string[]): void {
-  sessionStorage.setItem(METHOD_AUTH_KEY, JSON.stringify({ allMethod, curUserMethod }));
-  Object.assign(session, { allMethods: allMethod, permissions: curUserMethod });
+export function storeMethodAuth(allMethod: string[], curUserMethod: string[], version?: string): void {
+  sessionStorage.setItem(METHOD_AUTH_KEY, JSON.stringify({ allMethod, curUserMethod, version }));
+  Object.assign(session, {
+    allMethods: allMethod,
+    permissions: curUserMethod,
+    methodRightsVersion: version ?? null,
+  });
 }
 
 /** Forgets everything of the signed-in user: store, token, user name, identity. */
@@ -105,6 +118,7 @@ export function resetSession(): void {
     user: null,
     permissions: [],
     allMethods: [],
+    methodRightsVersion: null,
     unreadCount: 0,
   });
 }

@@ -1,6 +1,7 @@
 import { FRONT_MENU_ALIAS, type MenuItem, type MenuTarget } from '../../contract/menu.js';
 import type { MethodAuth } from '../../contract/portal.js';
 import { MenuQuery } from '../../contract/schemas/portal.js';
+import { methodRightsVersion } from '../auth/method-rights.js';
 import { changeAwareCache } from '../db/change-feed.js';
 import type { MenuTable } from '../db/schema.js';
 import { currentUser, type RouteScopes, type ServerContext } from '../http/context.js';
@@ -145,12 +146,15 @@ export function registerPortalMenuRoutes({ signedIn }: RouteScopes, ctx: ServerC
   signedIn.route({
     ...ctx.call('sysMenu/getCurrentUserMethodAuth'),
     handler: async (request) => {
+      // The version first: a change made while the rights are read shows as a newer one at the next call.
+      const version = await methodRightsVersion(ctx.db);
       const [methods, granted] = await Promise.all([
         ctx.db.selectFrom('method_auths').select('alias').orderBy('sn').orderBy('alias').execute(),
         granteesOf(ctx.db, currentUser(request)).then((grantees) => grantedIds(ctx.db, 'method', grantees)),
       ]);
       const allMethod = methods.map((method) => method.alias);
-      return ok<MethodAuth>({ allMethod, curUserMethod: allMethod.filter((alias) => granted.has(alias)) });
+      const curUserMethod = allMethod.filter((alias) => granted.has(alias));
+      return ok<MethodAuth>({ allMethod, curUserMethod, version });
     },
   });
 }

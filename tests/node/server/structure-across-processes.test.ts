@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Envelope } from '../../../api/contract/envelope.js';
 import type { MenuItem } from '../../../api/contract/menu.js';
+import type { MethodAuth } from '../../../api/contract/portal.js';
+import { METHOD_RIGHTS_HEADER } from '../../../api/server/auth/method-rights.js';
 import { CACHE_VALIDITY_MS } from '../../../api/server/db/change-feed.js';
 import { startTestServer, type TestServer } from './harness.js';
 import { encrypted, tokenFor } from './identity-helpers.js';
@@ -98,6 +100,41 @@ describe('structure changes across two server processes on PostgreSQL', {
       (ids) => !ids.includes(entryId),
     );
     assert.equal(gone.includes(entryId), false);
+  });
+
+  it('a method granted through one process is in the other’s rights, under a new version its answers tell', async () => {
+    const versionOn = async (server: TestServer) =>
+      (
+        await server.request('GET', `${MENU}/getCurrentUserMenu?menuAlias=front_menu`, { token: holder })
+      ).headers.get(METHOD_RIGHTS_HEADER);
+    const rightsOn = async (server: TestServer) =>
+      (
+        await server.request<Envelope<MethodAuth>>('GET', `${MENU}/getCurrentUserMethodAuth`, {
+          token: holder,
+        })
+      ).body.value as MethodAuth;
+    const roleId = await adminCall('/uc/api/role/v1/roles/adminSave', {
+      name: '版面巡检员',
+      code: 'bmxjy',
+      enabled: true,
+    });
+    await adminCall('/uc/api/role/v1/roles/setMembers', { id: roleId, userIds: ['u-hulin'] });
+    const before = await rightsOn(second);
+    assert.equal(before.curUserMethod.includes('system:layoutManage'), false);
+    await adminCall('/uc/api/role/v1/roles/setMenus', {
+      id: roleId,
+      menuIds: [],
+      methodAliases: ['system:layoutManage'],
+    });
+    // The same version on both processes (the database's), and a new one on the other within a second.
+    const told = await within(
+      () => versionOn(second),
+      (version) => version !== before.version,
+    );
+    assert.notEqual(told, before.version);
+    const after = await rightsOn(second);
+    assert.ok(after.curUserMethod.includes('system:layoutManage'));
+    assert.equal(after.version, await versionOn(first));
   });
 
   it('a password strategy saved through one process binds change-password on the other', async () => {

@@ -40,6 +40,7 @@ import * as awardMails from './0042_award_mails.js';
 import * as perUserListsChangeFeed from './0043_per_user_lists_change_feed.js';
 import * as siteAdmin from './0044_site_admin.js';
 import * as registrationLicense from './0045_registration_license.js';
+import * as methodRightsVersion from './0046_method_rights_version.js';
 import * as processMails from './0047_process_mails.js';
 
 /**
@@ -88,6 +89,7 @@ const migrations: Record<string, Migration> = {
   '0043_per_user_lists_change_feed': perUserListsChangeFeed,
   '0044_site_admin': siteAdmin,
   '0045_registration_license': registrationLicense,
+  '0046_method_rights_version': methodRightsVersion,
   '0047_process_mails': processMails,
 };
 
