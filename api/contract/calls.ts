@@ -309,6 +309,7 @@ export const CALLS = {
   'def/form': BPM_MODEL.def_form,
   'def/saveForm': BPM_MODEL.def_saveForm,
   'def/instances': BPM_MODEL.def_instances,
+  'inst/message': BPM_MODEL.inst_message,
   'wProcureproject/clarify': FORM.wProcureproject_clarify,
   'wProcureproject/noticeDraft': FORM.wProcureproject_noticeDraft,
   'procureQuestion/query': PORTAL.procureQuestion_query,

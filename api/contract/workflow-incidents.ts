@@ -1,7 +1,7 @@
-export type { IncidentBody, IncidentListQuery } from './schemas/workflow-incidents.js';
+export type { IncidentBody, IncidentListQuery, MessageBody } from './schemas/workflow-incidents.js';
 
-/** What stopped: a service-like task, a timer's step, a call activity's child or its parent's step. */
-export const INCIDENT_KINDS = ['service', 'timer', 'call'] as const;
+/** What stopped: a service-like task, a timer's step, a call activity's child or its parent's step, a message's or signal's delivery. */
+export const INCIDENT_KINDS = ['service', 'timer', 'call', 'event'] as const;
 export type IncidentKind = (typeof INCIDENT_KINDS)[number];
 
 /** How an incident ended: retried, skipped by an administrator, or its instance went on or ended. */
@@ -31,4 +31,9 @@ export interface IncidentActionResult {
   incident: WorkflowIncident;
   /** A retry that failed again: the new incident, with the error of this try. */
   again: WorkflowIncident | null;
+}
+
+/** inst/message: how many waiting instances took the message. */
+export interface MessageResult {
+  delivered: number;
 }

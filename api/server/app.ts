@@ -72,6 +72,7 @@ import { registerSelectorRoutes } from './routes/selectors.js';
 import { registerWorkflowAgentRoutes } from './routes/workflow-agents.js';
 import { registerWorkflowIncidentRoutes } from './routes/workflow-incidents.js';
 import { registerWorkflowListRoutes } from './routes/workflow-lists.js';
+import { registerWorkflowMessageRoutes } from './routes/workflow-messages.js';
 import { registerWorkflowPhraseRoutes } from './routes/workflow-phrases.js';
 import { fileStorageFor, useFileStorage } from './storage/index.js';
 import { createS3FileStorage, type S3StorageOptions } from './storage/s3-storage.js';
@@ -162,6 +163,7 @@ const ROUTES: RouteModule[] = [
   registerBpmModelRoutes,
   registerProcessAdminRoutes,
   registerWorkflowIncidentRoutes,
+  registerWorkflowMessageRoutes,
   registerRuntimeActionRoutes,
   registerOftenFlowRoutes,
   registerRuntimeDraftRoutes,

@@ -22,7 +22,9 @@ declare module '../core/eip-element.js' {
 }
 
 const kindText = (kind: IncidentKind) =>
-  ({ service: msg('服务任务'), timer: msg('定时器'), call: msg('调用活动') })[kind] ?? kind;
+  ({ service: msg('服务任务'), timer: msg('定时器'), call: msg('调用活动'), event: msg('消息或信号') })[
+    kind
+  ] ?? kind;
 
 const resolutionText = (resolution: IncidentResolution | null) =>
   resolution

@@ -869,6 +869,7 @@
 's768a9ad8e51ae49d': `Overdue`,
 's76a2a2d8e5bcfeef': `Skipped`,
 's76b6eecf04a4099e': `Checked, keep the notice`,
+'s7702c2bb248eb422': `Message or signal`,
 's772d87bfcd8c4e22': `Your projects and quotations`,
 's7773f9865a999a14': `Sign up`,
 's7779c3865aa37052': `Project quotation`,

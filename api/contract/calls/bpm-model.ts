@@ -161,3 +161,9 @@ export const def_instances = {
   method: 'POST',
   path: '/flow/def/v1/instances',
 } as const satisfies CallSpec;
+/** The reference backend's own: a workflow administrator or an external system signed in as one delivers a message to the process instances waiting for it by name (receive tasks, message catch and boundary events), correlated by the instances' correlationKey variable or to one instance by id, with variables it brings (MessageBody → MessageResult; issue 37) */
+export const inst_message = {
+  service: 'bpmModel',
+  method: 'POST',
+  path: '/flow/inst/v1/message',
+} as const satisfies CallSpec;

@@ -204,6 +204,20 @@ export interface BpmTimerTable {
   created_at: CreatedAt;
 }
 
+/** A catching element an instance waits at for a message or a signal (0048_event_waits, workflow/events.ts). */
+export interface BpmEventWaitTable {
+  id: string;
+  inst_id: string;
+  node_id: string;
+  execution_id: string;
+  /** message | signal. */
+  kind: string;
+  name: string;
+  ref_id: string;
+  correlation_key: string | null;
+  created_at: CreatedAt;
+}
+
 /** A secretary who acts for a leader. */
 export interface BpmSecretaryTable {
   /** 0017_agents_phrases: the entry's id (bpmSecretaryManage/get/{id}). */
@@ -260,6 +274,7 @@ export interface WorkflowTables {
   bpm_opinions: BpmOpinionTable;
   bpm_task_reads: BpmTaskReadTable;
   bpm_timers: BpmTimerTable;
+  bpm_event_waits: BpmEventWaitTable;
   bpm_incidents: BpmIncidentTable;
   bpm_secretaries: BpmSecretaryTable;
   bpm_agents: BpmAgentTable;

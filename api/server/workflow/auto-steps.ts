@@ -6,6 +6,7 @@ import { HttpError } from '../http/envelope.js';
 import { sendInnerMessage } from '../messages/inner-messages.js';
 import { type StepFacts, type StepOutcome, signalProcess } from './bpmn.js';
 import { loadDefinition, loadMainDefinition } from './definitions.js';
+import { writeEventWaits } from './events.js';
 import { evaluateExpression, expressionBody } from './expressions.js';
 import { startInTransaction } from './instance-start.js';
 import type { ModelTimer } from './model-running.js';
@@ -29,7 +30,7 @@ import {
  * (incidents.ts): no instance is left waiting with nothing to act on.
  */
 
-export type IncidentKind = 'service' | 'timer' | 'call';
+export type IncidentKind = 'service' | 'timer' | 'call' | 'event';
 
 export interface NewIncident {
   nodeId: string;
@@ -198,6 +199,7 @@ async function receiversOf(trx: Db, to: string): Promise<string[]> {
 export async function applyEngineWork(step: StepContext, outcome: StepOutcome, values: FormValues) {
   const { trx, instance, now } = step;
   await writeTimers(step, outcome, values);
+  await writeEventWaits(step, outcome, values);
   const failing = new Set(outcome.incidents.map((incident) => incident.executionId));
   // A service-like task no longer failing (skipped, retried, or left by a boundary event) is resolved.
   await trx

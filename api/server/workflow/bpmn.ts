@@ -70,6 +70,28 @@ export interface StepOutcome {
   incidents: StepIncident[];
   /** What the built-in tasks of the step did, for the caller to write (messages sent, variables set). */
   effects: ServiceEffect[];
+  /** The catching elements waiting for a message or a signal after the step (their rows: events.ts). */
+  events: WaitingEvent[];
+  /** The messages and signals thrown in the step, for the caller to deliver to other instances. */
+  thrown: ThrownEvent[];
+}
+
+/** A message or a signal, by the model's element for it and its name (its id when it has none). */
+export interface EventReference {
+  kind: 'message' | 'signal';
+  refId: string;
+  name: string;
+}
+
+/** A receive task, message or signal catch, or message or signal boundary event waiting. */
+export interface WaitingEvent extends EventReference {
+  nodeId: string;
+  executionId: string;
+}
+
+/** A message or signal throw event (or end event) reached in a step. */
+export interface ThrownEvent extends EventReference {
+  nodeId: string;
 }
 
 /** A timer event waiting (a boundary event's or an intermediate catch's). */
@@ -142,12 +164,41 @@ interface ActivityApi {
   content: { isMultiInstance?: boolean; index?: number };
 }
 
+/** What a wait or a throw says of its message or signal (bpmn-elements' event definitions, receive task). */
+interface EventContent {
+  state?: string;
+  message?: { id?: string; name?: string; messageType?: string };
+  signal?: { id?: string; name?: string };
+}
+
+/** The types whose wait is for a message or a signal (the event definition's own, for an event). */
+const EVENT_WAITS: Record<string, EventReference['kind']> = {
+  'bpmn:ReceiveTask': 'message',
+  'bpmn:MessageEventDefinition': 'message',
+  'bpmn:SignalEventDefinition': 'signal',
+};
+
+/** The message or signal an engine event names, or undefined for an anonymous one. */
+function referenceOf(kind: EventReference['kind'], content: EventContent): EventReference | undefined {
+  const reference = content.signal ?? content.message;
+  if (!reference?.id || reference.id === 'anonymous') return undefined;
+  return { kind, refId: reference.id, name: reference.name || reference.id };
+}
+
 export function track() {
   const listener = new EventEmitter();
   const waiting = new Map<string, WaitingTask>();
   const timers = new Map<string, WaitingTimer & { parentExecutionId: string }>();
   const calls = new Map<string, WaitingCall>();
+  const events = new Map<string, WaitingEvent>();
+  const thrown: ThrownEvent[] = [];
   const endsReached: string[] = [];
+  const onThrow = (kind: EventReference['kind']) => (api: ActivityApi & { content: EventContent }) => {
+    const reference = api.content.state === 'throw' ? referenceOf(kind, api.content) : undefined;
+    if (reference) thrown.push({ nodeId: api.id, ...reference });
+  };
+  listener.on('activity.message', onThrow('message'));
+  listener.on('activity.signal', onThrow('signal'));
   listener.on('activity.timer', (api: ActivityApi & { content: { parent?: { executionId?: string } } }) => {
     const parentExecutionId = api.content.parent?.executionId ?? api.executionId.replace(/_\d+$/, '');
     timers.set(api.executionId, { nodeId: api.id, executionId: api.executionId, parentExecutionId });
@@ -159,9 +210,13 @@ export function track() {
       calledElement: String(api.content.calledElement ?? ''),
     });
   });
-  listener.on('wait', (api: ActivityApi & { signal?: () => void }) => {
+  listener.on('wait', (api: ActivityApi & { signal?: () => void; content: EventContent }) => {
     // A manual task is work done outside any system: it passes, as Camunda and Flowable run it.
     if (api.type === 'bpmn:ManualTask') return api.signal?.();
+    const kind = api.type ? EVENT_WAITS[api.type] : undefined;
+    const reference = kind && referenceOf(kind, api.content);
+    if (reference)
+      events.set(api.executionId, { nodeId: api.id, executionId: api.executionId, ...reference });
     if (api.type && api.type !== 'bpmn:UserTask') return;
     const { isMultiInstance, index } = api.content;
     waiting.set(api.executionId, {
@@ -174,6 +229,7 @@ export function track() {
   const leave = (api: ActivityApi) => {
     waiting.delete(api.executionId);
     calls.delete(api.executionId);
+    events.delete(api.executionId);
     for (const [executionId, timer] of timers) {
       if (executionId === api.executionId || timer.parentExecutionId === api.executionId)
         timers.delete(executionId);
@@ -190,7 +246,16 @@ export function track() {
   listener.on('activity.discard', leave);
   listener.on('activity.leave', leave);
   listener.on('activity.stop', leave);
-  return { listener, waiting, timers, calls, endsReached, run: undefined as EngineRun | undefined };
+  return {
+    listener,
+    waiting,
+    timers,
+    calls,
+    events,
+    thrown,
+    endsReached,
+    run: undefined as EngineRun | undefined,
+  };
 }
 
 /** Lets the engine run what a signal set off (conditions and services are synchronous). */
@@ -215,6 +280,8 @@ async function outcomeOf(engine: Engine, tracked: ReturnType<typeof track>): Pro
     calls: ended ? [] : [...tracked.calls.values()],
     incidents: ended ? [] : incidents,
     effects: tracked.run?.effects ?? [],
+    events: ended ? [] : [...tracked.events.values()],
+    thrown: tracked.thrown,
   };
 }
 
@@ -420,5 +487,26 @@ export async function fireTimer(
 /** Resumes a saved state: what runs on resume runs again (a service-like task an administrator retried). */
 export async function resumeStep(state: string, facts: StepFacts): Promise<StepOutcome> {
   const { engine, tracked, failed } = await resumeProcess(state, facts);
+  return Promise.race([finish(engine, tracked), failed]);
+}
+
+/**
+ * Delivers a message or a signal to an instance waiting for it (its row names the execution): the engine
+ * is signalled with the model's element for it, which every catch of this instance waiting for that message
+ * or signal takes. Answers undefined when the execution no longer waits (it was left in between).
+ */
+export async function deliverEvent(
+  state: string,
+  facts: StepFacts,
+  event: { executionId: string; refId: string },
+): Promise<StepOutcome | undefined> {
+  const { engine, tracked, failed, execution } = await resumeProcess(state, facts);
+  await settle(engine);
+  if (!tracked.events.has(event.executionId)) {
+    tracked.listener.removeAllListeners();
+    await engine.stop();
+    return undefined;
+  }
+  execution.signal({ id: event.refId });
   return Promise.race([finish(engine, tracked), failed]);
 }

@@ -24,7 +24,7 @@ const iso = (value: Date | string | null | undefined) => (value ? new Date(value
 
 /**
  * The nodes an instance waits at without an opinion row, marked current in `status` (a call activity whose
- * child runs, a BPMN timer not fired yet, an open incident), with each call activity's latest child and each
+ * child runs, a BPMN timer not fired yet, a message or signal not received yet, an open incident), with each call activity's latest child and each
  * node's open incident.
  */
 async function waitsOf(db: Db, instance: InstanceRow, status: Map<string, FlowNodeStatus>) {
@@ -64,6 +64,13 @@ async function waitsOf(db: Db, instance: InstanceRow, status: Map<string, FlowNo
     const nodeId = (JSON.parse(timer.payload ?? '{}') as { nodeId?: string }).nodeId;
     if (nodeId && running) status.set(nodeId, 'current');
   }
+  // A receive task, a message or signal catch or boundary event waiting (events.ts).
+  const events = await db
+    .selectFrom('bpm_event_waits')
+    .select('node_id')
+    .where('inst_id', '=', instance.id)
+    .execute();
+  for (const event of events) if (running) status.set(event.node_id, 'current');
   return { children, incidents };
 }
 

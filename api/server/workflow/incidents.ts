@@ -14,6 +14,7 @@ import { isWorkflowAdmin } from './access.js';
 import { continueParent, openIncident, runSystemStep, undoneOnFailure } from './auto-steps.js';
 import { fireTimer, resumeStep, signalProcess } from './bpmn.js';
 import { loadDefinition } from './definitions.js';
+import { type Delivery, deliver } from './events.js';
 import { modelOf } from './model.js';
 
 /**
@@ -76,7 +77,11 @@ export async function listIncidents(
 
 /** What the element does on retry or skip, as a step of its instance (false: nothing left to move). */
 async function actOn(trx: Db, incident: IncidentRow, action: 'retry' | 'skip', now: Date): Promise<void> {
-  const payload = JSON.parse(incident.payload ?? '{}') as { timerId?: string; childInstId?: string };
+  const payload = JSON.parse(incident.payload ?? '{}') as {
+    timerId?: string;
+    childInstId?: string;
+    delivery?: Delivery;
+  };
   const { inst_id: instId, execution_id: executionId, node_id: nodeId } = incident;
   const step = (move: Parameters<typeof runSystemStep>[3]) => runSystemStep(trx, instId, now, move);
   if (incident.kind === 'service') {
@@ -103,6 +108,11 @@ async function actOn(trx: Db, incident: IncidentRow, action: 'retry' | 'skip', n
     const model = await modelOf(definition.row.bpmn_xml);
     // A boundary timer skipped leaves its task as it is; the token waiting at a catch event has nowhere else.
     if (!model.timers[nodeId]?.attachedTo) throw badRequest('中间定时事件不能跳过，请修正后重试');
+    return;
+  }
+  if (incident.kind === 'event') {
+    // Delivered again (a failure opens the next incident); skipped, the element waits as it did.
+    if (action === 'retry' && payload.delivery) await deliver(trx, payload.delivery, now);
     return;
   }
   if (action === 'retry' && payload.childInstId) {

@@ -72,11 +72,10 @@ const ENGINE_ROOTS = new Set([
 ]);
 
 /**
- * Flow nodes the portal cannot run: they wait for something from outside (a message, a signal), which the
- * portal has no way to deliver, or decide in a way nothing in the model says (a complex gateway). Refused
- * at deploy and at start, naming them, so that no instance stalls on one.
+ * Flow nodes the portal cannot run: they decide in a way nothing in the model says (a complex gateway).
+ * Refused at deploy and at start, naming them, so that no instance stalls on one.
  */
-const UNSUPPORTED_TYPES = new Set(['bpmn:ReceiveTask', 'bpmn:EventBasedGateway', 'bpmn:ComplexGateway']);
+const UNSUPPORTED_TYPES = new Set(['bpmn:ComplexGateway']);
 
 /** Event definitions that make an event wait for something from outside (a message, a signal, a time…). */
 const WAITING_EVENTS = new Set([
@@ -84,6 +83,27 @@ const WAITING_EVENTS = new Set([
   'bpmn:SignalEventDefinition',
   'bpmn:ConditionalEventDefinition',
 ]);
+
+/**
+ * Messages and signals the portal delivers (events.ts): receive tasks, catches and boundary events wait
+ * for one by its name. A condition event waits for a change nothing announces: refused where it waits.
+ */
+const DELIVERED_EVENTS = new Set(['bpmn:MessageEventDefinition', 'bpmn:SignalEventDefinition']);
+
+/** An element waiting for a message or a signal that names none: nothing could ever be delivered to it. */
+function anonymousWait(element: ModdleElement): string | undefined {
+  if (element.$type === 'bpmn:ReceiveTask')
+    return element.messageRef ? undefined : 'receiveTask (messageRef)';
+  // A boundary event naming none never fires, and its task goes on as if it had none.
+  if (element.$type !== 'bpmn:IntermediateCatchEvent') return undefined;
+  for (const definition of (element.eventDefinitions ?? []) as ModdleElement[]) {
+    if (definition.$type === 'bpmn:MessageEventDefinition' && !definition.messageRef)
+      return `${localName(element.$type)} (messageRef)`;
+    if (definition.$type === 'bpmn:SignalEventDefinition' && !definition.signalRef)
+      return `${localName(element.$type)} (signalRef)`;
+  }
+  return undefined;
+}
 
 /** The engine's own conditions call its services (bpmn-xml.ts); any other expression is the model's. */
 const isServiceExpression = (text: string) => expressionBody(text)?.startsWith('environment.') ?? false;
@@ -174,14 +194,15 @@ function unsupportedOf(elements: ModdleElement[]): UnsupportedElement[] {
       ((element.eventDefinitions ?? []) as ModdleElement[]).some(
         (definition) => definition.$type === 'bpmn:TimerEventDefinition',
       );
+    const anonymous = anonymousWait(element);
     if (UNSUPPORTED_TYPES.has(element.$type)) add(element);
+    else if (anonymous) add(element, anonymous);
     // A process started by a message, a signal or a time waits for it (the portal starts processes
-    // itself), and so does a catching event in the middle (timers are run: model-running.ts). A task's
-    // boundary event waiting for a message never fires, and its task goes on as if it had none.
-    else if (
-      (element.$type === 'bpmn:IntermediateCatchEvent' || element.$type === 'bpmn:StartEvent') &&
-      waits
-    )
+    // itself); a catch in the middle waits for a message or signal the portal delivers (events.ts), a
+    // condition event for a change nothing announces (timers are run: model-running.ts; a task's boundary
+    // condition event never fires, and its task goes on as if it had none).
+    else if (element.$type === 'bpmn:StartEvent' && waits) add(element);
+    else if (element.$type === 'bpmn:IntermediateCatchEvent' && waits && !DELIVERED_EVENTS.has(waits.$type))
       add(element);
     else if (timerStart) add(element, 'startEvent (timer)');
     // A condition in a script language would run that script (bpmn-engine's default runs JavaScript).

@@ -11,6 +11,7 @@ import { type Resolution, resolveAssignees } from './assignees.js';
 import { afterInstanceEnded, applyEngineWork, startCalls } from './auto-steps.js';
 import type { NodeFacts, StepFacts, StepOutcome } from './bpmn.js';
 import { type LoadedDefinition, nodeOf } from './definitions.js';
+import { deliverThrown } from './events.js';
 import { evaluateExpression } from './expressions.js';
 import { instanceEnded } from './instance-outcomes.js';
 import { type ModelReading, modelOf } from './model.js';
@@ -477,9 +478,11 @@ export async function saveState(
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) throw instanceChanged();
   countEngineStep();
-  // The timers, incidents and messages of the step; then the call activities' children (auto-steps.ts).
+  // The timers, incidents and messages of the step; then the call activities' children (auto-steps.ts); then
+  // the messages and signals it threw, to the instances waiting for them (events.ts).
   await applyEngineWork(step, outcome, values);
   await startCalls(step, outcome);
+  await deliverThrown(step, outcome, values);
 }
 
 export { runStart } from './instance-start.js';

@@ -220,14 +220,17 @@ describe('deploying and versioning BPMN definitions', () => {
   });
 
   it('refuses a model with an element the portal cannot run, naming it, and an unknown category or form', async () => {
-    // A receive task waits for a message nobody can deliver: refused, never a stalled instance.
+    // A receive task naming no message waits for one nobody can deliver: refused, never a stalled instance.
     const withService = edited(
       '<bpmn:userTask id="Task_adjust" name="Adjust request" camunda:assignee="${employee}">',
       '<bpmn:receiveTask id="Task_adjust" name="Adjust request">',
     ).replace(/(<bpmn:receiveTask[\s\S]*?)<\/bpmn:userTask>/, '$1</bpmn:receiveTask>');
     for (const [language, message] of [
-      ['zh-CN', '流程包含暂不支持的元素：Adjust request (receiveTask)'],
-      ['en-US', 'The process has elements the portal cannot run yet: Adjust request (receiveTask)'],
+      ['zh-CN', '流程包含暂不支持的元素：Adjust request (receiveTask (messageRef))'],
+      [
+        'en-US',
+        'The process has elements the portal cannot run yet: Adjust request (receiveTask (messageRef))',
+      ],
     ]) {
       const { status, body } = await deploy({ bpmnXml: withService }, ADMIN, language);
       assert.deepEqual([status, body.state], [200, false]);

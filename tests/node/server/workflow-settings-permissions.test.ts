@@ -7,7 +7,7 @@ import { itAnswersAsTheTableSays, type Outcome, outcomesIn } from './permission-
 /**
  * Who may call what of the personal workflow settings (issue 15): every call of agents, secretaries,
  * common phrases and common flows, and of process administration (deploy, versions, suspend, activate,
- * settings, forms, instances, incidents; issue 37) × visitor, supplier, a colleague (黄敏), the workflow administrator (赵磊, role 系统管理员)
+ * settings, forms, instances, incidents, messages; issue 37) × visitor, supplier, a colleague (黄敏), the workflow administrator (赵磊, role 系统管理员)
  * and a leader (刘洋) × the caller's own object or another's. Each of the three
  * staff users owns an agent, a secretary pair and a phrase to read and remove, and a "victim" of each that
  * the others try to change. Another's object reads as missing (404); an administrator manages everyone's
@@ -423,6 +423,32 @@ const ROWS: Row[] = [
     path: '/runtime/incident/v1/skip',
     body: { id: 'inc-none' },
     expected: expect(401, 403, 403, 404, 403),
+  },
+  // Messages to waiting instances (issue 37): the workflow administrators' (and external systems signed in as
+  // one) alone; a message nobody waits for reaches nobody, one to no such instance is missing.
+  {
+    call: 'inst/message',
+    object: 'none',
+    method: 'POST',
+    path: '/bpmModel/flow/inst/v1/message',
+    body: { messageName: 'nobody-waits', correlationKey: 'order-1', variables: { paid: true } },
+    expected: ADMIN_ONLY,
+  },
+  {
+    call: 'inst/message instId',
+    object: "another's",
+    method: 'POST',
+    path: '/bpmModel/flow/inst/v1/message',
+    body: { messageName: 'nobody-waits', instId: 'inst-none' },
+    expected: expect(401, 403, 403, 404, 403),
+  },
+  {
+    call: 'inst/message bad body',
+    object: 'none',
+    method: 'POST',
+    path: '/bpmModel/flow/inst/v1/message',
+    body: { messageName: '', variables: { 'not a name': 1 } },
+    expected: expect(401, 400, 400, 400, 400),
   },
 ];
 

@@ -42,6 +42,7 @@ import * as siteAdmin from './0044_site_admin.js';
 import * as registrationLicense from './0045_registration_license.js';
 import * as methodRightsVersion from './0046_method_rights_version.js';
 import * as processMails from './0047_process_mails.js';
+import * as eventWaits from './0048_event_waits.js';
 
 /**
  * Every schema migration, in order. Listed statically (not read from a folder) so the server runs the
@@ -91,6 +92,7 @@ const migrations: Record<string, Migration> = {
   '0045_registration_license': registrationLicense,
   '0046_method_rights_version': methodRightsVersion,
   '0047_process_mails': processMails,
+  '0048_event_waits': eventWaits,
 };
 
 export const migrationProvider: MigrationProvider = {

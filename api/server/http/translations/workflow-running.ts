@@ -81,4 +81,14 @@ export const WORKFLOW_RUNNING_TRANSLATIONS: Record<string, Translations> = {
     'zh-TW': '中間計時事件不能略過，請修正後重試',
     'en-US': 'An intermediate timer event cannot be skipped: fix the cause and retry',
   },
+  只有系统管理员可以向流程发送消息: {
+    'zh-TW': '只有系統管理員可以向流程傳送訊息',
+    'en-US': 'Only system administrators may send messages to processes',
+  },
+  '收到消息 {0}': { 'zh-TW': '收到訊息 {0}', 'en-US': 'Message {0} received' },
+  '收到信号 {0}': { 'zh-TW': '收到信號 {0}', 'en-US': 'Signal {0} received' },
+  '消息或信号 {0} 在流程之间循环传递，已停止': {
+    'zh-TW': '訊息或信號 {0} 在流程之間循環傳遞，已停止',
+    'en-US': 'The message or signal {0} went round between processes and was stopped',
+  },
 };
