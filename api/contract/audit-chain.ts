@@ -119,14 +119,24 @@ export async function sha256Hex(text: string): Promise<string> {
   return hex;
 }
 
+/** The text whose SHA-256 stands for a quotation figure in the chain (amountDigestOf). */
+export function amountDigestText(salt: string, amount: string): string {
+  return `${salt}\n${amount}`;
+}
+
+/** The text whose SHA-256 stands for a record's reason in the chain (reasonDigestOf). */
+export function reasonDigestText(salt: string, reason: string): string {
+  return `${salt}\nreason\n${reason}`;
+}
+
 /** The digest that stands for a quotation figure in the chain. */
 export function amountDigestOf(salt: string, amount: string): Promise<string> {
-  return sha256Hex(`${salt}\n${amount}`);
+  return sha256Hex(amountDigestText(salt, amount));
 }
 
 /** The digest that stands for a record's reason in the chain (null when there is none). */
 export async function reasonDigestOf(salt: string, reason: string | null): Promise<string | null> {
-  return reason === null ? null : sha256Hex(`${salt}\nreason\n${reason}`);
+  return reason === null ? null : sha256Hex(reasonDigestText(salt, reason));
 }
 
 /** The canonical text of a record (its hashed fields in order). */

@@ -1,14 +1,15 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import {
   AUDIT_CHAIN_ALGORITHM,
   AUDIT_CHAIN_DESCRIPTION,
   type AuditChainExport,
   type AuditChainRecord,
-  amountDigestOf,
+  amountDigestText,
+  canonicalRecord,
   GENESIS_HASH,
   reasonDigestOf,
-  recordHash,
+  reasonDigestText,
 } from '../../contract/audit-chain.js';
 import type { SessionUser } from '../auth/sessions.js';
 import type { Database } from '../db/schema.js';
@@ -45,53 +46,62 @@ export interface AuditEntry {
   detail?: Record<string, unknown> | null;
 }
 
-async function chainFields(
+/** SHA-256 hex at once (node:crypto): the same digest as the contract's Web Crypto sha256Hex. */
+const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+
+function chainFields(
   row: Omit<AuditChainRecord, 'amountDigest' | 'reasonDigest' | 'hash' | 'amount' | 'salt' | 'v'>,
   amount: string,
   salt: string,
 ) {
-  const amountDigest = await amountDigestOf(salt, amount);
-  const reasonDigest = await reasonDigestOf(salt, row.reason);
-  const hash = await recordHash({ v: 1, ...row, amountDigest, reasonDigest });
+  const amountDigest = sha256(amountDigestText(salt, amount));
+  const reasonDigest = row.reason === null ? null : sha256(reasonDigestText(salt, row.reason));
+  const hash = sha256(canonicalRecord({ v: 1, ...row, amountDigest, reasonDigest }));
   return { amountDigest, hash };
 }
 
-async function appendIn(trx: Transaction<Database>, entry: AuditEntry): Promise<void> {
-  // The head row, created or moved on: the row lock holds the project's other appends until commit.
+/**
+ * Appends `entries` (all of `projectId`) to the chain in the order given: the head row moved on by their
+ * number in one statement (its row lock holds the project's other appends until commit), the records
+ * chained in memory and written in one statement, the head's hash set once.
+ */
+async function appendIn(trx: Transaction<Database>, projectId: string, entries: AuditEntry[]): Promise<void> {
+  if (!entries.length) return;
   const { rows } = await sql<{ seq: number; hash: string }>`
-    insert into procure_audit_heads (project_id, seq, hash) values (${entry.projectId}, 1, '')
-    on conflict (project_id) do update set seq = procure_audit_heads.seq + 1
+    insert into procure_audit_heads (project_id, seq, hash) values (${projectId}, ${entries.length}, '')
+    on conflict (project_id) do update set seq = procure_audit_heads.seq + ${entries.length}
     returning seq, hash`.execute(trx);
   const head = rows[0];
   if (!head) throw new Error('audit chain head not written');
-  const seq = Number(head.seq);
-  const prevHash = seq === 1 || !head.hash ? GENESIS_HASH : head.hash;
-  // Milliseconds, as the hash writes the time.
-  const createdAt = new Date();
-  const salt = randomUUID();
-  const amount = entry.amount ?? '';
-  const values = {
-    projectId: entry.projectId,
-    seq,
-    kind: entry.kind,
-    createTime: createdAt.toISOString(),
-    supplierId: entry.supplierId ?? '',
-    account: entry.account ?? '',
-    supplierName: entry.supplierName ?? '',
-    clientAddress: entry.clientAddress ?? '',
-    round: entry.round ?? null,
-    outcome: entry.outcome,
-    reason: entry.reason ?? null,
-    quotationId: entry.quotationId ?? null,
-    idempotencyKey: entry.idempotencyKey ?? null,
-    detail: entry.detail ? JSON.stringify(entry.detail) : null,
-    prevHash,
-  };
-  const { amountDigest, hash } = await chainFields(values, amount, salt);
-  await trx
-    .insertInto('procure_quotation_audit')
-    .values({
-      project_id: values.projectId,
+  const first = Number(head.seq) - entries.length + 1;
+  let prevHash = first === 1 || !head.hash ? GENESIS_HASH : head.hash;
+  const records = [];
+  for (const [index, entry] of entries.entries()) {
+    const seq = first + index;
+    // Milliseconds, as the hash writes the time.
+    const createdAt = new Date();
+    const salt = randomUUID();
+    const amount = entry.amount ?? '';
+    const values = {
+      projectId,
+      seq,
+      kind: entry.kind,
+      createTime: createdAt.toISOString(),
+      supplierId: entry.supplierId ?? '',
+      account: entry.account ?? '',
+      supplierName: entry.supplierName ?? '',
+      clientAddress: entry.clientAddress ?? '',
+      round: entry.round ?? null,
+      outcome: entry.outcome,
+      reason: entry.reason ?? null,
+      quotationId: entry.quotationId ?? null,
+      idempotencyKey: entry.idempotencyKey ?? null,
+      detail: entry.detail ? JSON.stringify(entry.detail) : null,
+      prevHash,
+    };
+    const { amountDigest, hash } = chainFields(values, amount, salt);
+    records.push({
+      project_id: projectId,
       supplier_id: values.supplierId,
       account: values.account,
       supplier_name: values.supplierName,
@@ -110,19 +120,28 @@ async function appendIn(trx: Transaction<Database>, entry: AuditEntry): Promise<
       amount_digest: amountDigest,
       prev_hash: prevHash,
       hash,
-    })
-    .execute();
+    });
+    prevHash = hash;
+  }
+  await trx.insertInto('procure_quotation_audit').values(records).execute();
   await trx
     .updateTable('procure_audit_heads')
-    .set({ hash })
-    .where('project_id', '=', entry.projectId)
+    .set({ hash: prevHash })
+    .where('project_id', '=', projectId)
     .execute();
 }
 
 /** Appends a record to its project's chain, in the transaction `db` is or in one of its own. */
 export async function appendAudit(db: Executor, entry: AuditEntry): Promise<void> {
-  if (db.isTransaction) return appendIn(db as Transaction<Database>, entry);
-  await db.transaction().execute((trx) => appendIn(trx, entry));
+  await appendAudits(db, entry.projectId, [entry]);
+}
+
+/** Appends records of one project to its chain in the order given (quotations taken in one turn). */
+export async function appendAudits(db: Executor, projectId: string, entries: AuditEntry[]): Promise<void> {
+  if (entries.some((entry) => entry.projectId !== projectId))
+    throw new Error('audit records of another project');
+  if (db.isTransaction) return appendIn(db as Transaction<Database>, projectId, entries);
+  await db.transaction().execute((trx) => appendIn(trx, projectId, entries));
 }
 
 async function recordOf(row: AuditRow, sealed: boolean): Promise<AuditChainRecord> {
@@ -185,7 +204,7 @@ export async function rechainAudit(db: Executor, projectId?: string): Promise<vo
       const salt = row.salt ?? randomUUID();
       // Unsealed: the reason is chained through its digest, as written.
       const record = await recordOf({ ...row, seq, salt, prev_hash: prevHash }, false);
-      const { amountDigest, hash } = await chainFields(record, row.amount, salt);
+      const { amountDigest, hash } = chainFields(record, row.amount, salt);
       await trx
         .updateTable('procure_quotation_audit')
         .set({ seq, salt, amount_digest: amountDigest, prev_hash: prevHash, hash })

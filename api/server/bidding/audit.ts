@@ -3,7 +3,7 @@ import type { AuditOutcome } from '../../contract/bidding.js';
 import type { SessionUser } from '../auth/sessions.js';
 import type { Database } from '../db/schema.js';
 import type { ProcureQuotationTable } from '../db/schema-bidding.js';
-import { appendAudit } from './audit-chain.js';
+import { type AuditEntry, appendAudit } from './audit-chain.js';
 
 /**
  * The audit trail of quotations (procure_quotation_audit, chained: audit-chain.ts): every request with a project, accepted or
@@ -27,8 +27,8 @@ export interface AuditContext {
   idempotencyKey: string | null;
 }
 
-export async function audit(
-  db: Executor,
+/** The audit record of a quotation request (accepted, refused, withdrawn or replaced). */
+export function quotationAuditEntry(
   projectId: string,
   context: AuditContext,
   entry: {
@@ -38,8 +38,8 @@ export async function audit(
     reason?: string | null;
     quotationId?: string | null;
   },
-): Promise<void> {
-  await appendAudit(db, {
+): AuditEntry {
+  return {
     projectId,
     kind: 'quotation',
     supplierId: context.user.id,
@@ -54,7 +54,16 @@ export async function audit(
     // The key of the request that withdrew or replaced a quotation is not that quotation's.
     idempotencyKey:
       entry.outcome === 'withdrawn' || entry.outcome === 'replaced' ? null : context.idempotencyKey,
-  });
+  };
+}
+
+export async function audit(
+  db: Executor,
+  projectId: string,
+  context: AuditContext,
+  entry: Parameters<typeof quotationAuditEntry>[2],
+): Promise<void> {
+  await appendAudit(db, quotationAuditEntry(projectId, context, entry));
 }
 
 /**

@@ -4,7 +4,7 @@ import type { SessionUser } from '../auth/sessions.js';
 import type { StreamTicketTarget } from '../auth/stream-tickets.js';
 import { onTableChange } from '../db/change-feed.js';
 import type { Database } from '../db/schema.js';
-import { appendAudit } from './audit-chain.js';
+import { type AuditEntry, appendAudit } from './audit-chain.js';
 
 /**
  * The live events of online bidding. Each is a row (procure_bid_events) with an increasing id, written
@@ -42,21 +42,34 @@ const CHAINED_EVENTS = new Set<string>(['round-opened', 'round-closed', 'round-e
 /** The lock that orders event ids by commit (any constant shared by every process). */
 const EVENT_LOCK = 1_210_012;
 
-/** Writes events inside `trx`, in the order given. */
-export async function writeEvents(trx: Transaction<Database>, events: NewEvent[]): Promise<void> {
+/** The audit chain's record of an event that is one (CHAINED_EVENTS), or undefined. */
+export function chainedRecordOf(event: NewEvent): AuditEntry | undefined {
+  if (!CHAINED_EVENTS.has(event.type) || event.audience === 'user') return undefined;
+  const data = event.data as { round?: unknown };
+  return {
+    projectId: event.projectId,
+    kind: 'round',
+    round: typeof data.round === 'number' ? data.round : null,
+    outcome: event.type,
+    detail: event.data as unknown as Record<string, unknown>,
+  };
+}
+
+/**
+ * Writes events inside `trx`, in the order given; `chained: false` when their records (chainedRecordOf)
+ * are already in the audit chain.
+ */
+export async function writeEvents(
+  trx: Transaction<Database>,
+  events: NewEvent[],
+  { chained = true }: { chained?: boolean } = {},
+): Promise<void> {
   if (!events.length) return;
   // The round changes and the confirmation join the project's audit chain (before the event lock, as
   // a quotation's record does: the chain's head is always locked before it).
-  for (const event of events) {
-    if (!CHAINED_EVENTS.has(event.type) || event.audience === 'user') continue;
-    const data = event.data as { round?: unknown };
-    await appendAudit(trx, {
-      projectId: event.projectId,
-      kind: 'round',
-      round: typeof data.round === 'number' ? data.round : null,
-      outcome: event.type,
-      detail: event.data as unknown as Record<string, unknown>,
-    });
+  for (const event of chained ? events : []) {
+    const record = chainedRecordOf(event);
+    if (record) await appendAudit(trx, record);
   }
   await sql`select pg_advisory_xact_lock(${EVENT_LOCK})`.execute(trx);
   await trx

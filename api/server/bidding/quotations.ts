@@ -190,7 +190,7 @@ async function replayOf(
     .executeTakeFirst();
 }
 
-async function replayed(db: Db, row: QuotationRow): Promise<QuotationResult> {
+export async function replayed(db: Db, row: QuotationRow): Promise<QuotationResult> {
   const offers = await standingOffers(db, row.project_id, row.mode);
   const windows = await windowsOf(db, row.project_id);
   const window = windows.find((one) => one.round === row.round);
@@ -386,7 +386,10 @@ export async function submitQuotation(
  */
 export async function overtime(
   trx: Transaction<Database>,
-  project: ProjectRow,
+  project: Pick<
+    ProjectRow,
+    'id' | 'overtime_trigger_minutes' | 'overtime_extend_minutes' | 'overtime_max_times'
+  >,
   window: WindowRow,
   now: Date,
 ): Promise<{ end: Date; event: NewEvent } | undefined> {

@@ -19,6 +19,7 @@ import { exportAuditTrail } from '../bidding/audit-chain.js';
 import { eventHubOf } from '../bidding/events.js';
 import { bidHistoryDocx } from '../bidding/export.js';
 import { auditPage, liveMessages, liveProjects } from '../bidding/hall.js';
+import { quoteInTurn } from '../bidding/quotation-batch.js';
 import {
   type BiddingAccess,
   biddingAccess,
@@ -87,7 +88,7 @@ export function registerProcureQuotationRoutes({ signedIn }: RouteScopes, ctx: S
     schema: { body: QuotationBody },
     handler: (request, reply) =>
       refusing(async () => {
-        const result = await submitQuotation(db, request.body, auditContext(request, reply));
+        const result = await quoteInTurn(db, request.body, auditContext(request, reply));
         return ok(result, result.replayed ? '报价已提交，请勿重复提交' : '报价成功');
       }),
   });

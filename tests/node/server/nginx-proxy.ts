@@ -40,7 +40,7 @@ export async function startNginx(bin: string, ports: number[]): Promise<NginxPro
     `${process.getuid?.() === 0 ? 'user root;\n' : ''}worker_processes 1;
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/error.log warn;
-events { worker_connections 256; }
+events { worker_connections 1024; }
 http {
   access_log off;
   client_body_temp_path ${prefix}/body;
