@@ -58,6 +58,7 @@ const CATALOGUE: Record<string, [name: string, area: Area]> = {
   'news-list': ['新闻列表', 'shared'],
   'notice-detail': ['公告详情', 'tender'],
   'notice-list': ['公告列表', 'tender'],
+  'org-picker': ['组织选择', 'shared'],
   'opinion-table': ['审批意见表', 'workflow'],
   'personal-info-dialog': ['个人信息对话框', 'account'],
   'phrase-picker': ['常用语选择', 'workflow'],
@@ -130,6 +131,7 @@ const SUPPLIER_PAGES = new Set([
 /** Shared pages that show colleagues or workflow data. */
 const STAFF_PAGES = new Set([
   'user-picker',
+  'org-picker',
   'todo-badge',
   'todo-message-list',
   'portal-column',

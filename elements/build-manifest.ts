@@ -59,8 +59,13 @@ function componentFiles(): string[] {
     .filter((file) => existsSync(file));
 }
 
-/** Base classes elements inherit public API from (every element's landmark-label; form controls' name, disabled, required; dialogs' open). */
-const SHARED_BASES = ['core/eip-element.ts', 'core/form-control.ts', 'core/dialog-element.ts'];
+/** Base classes elements inherit public API from (every element's landmark-label; form controls' name, disabled, required; dialogs' open; pickers' value, multiple, max, exclude, error). */
+const SHARED_BASES = [
+  'core/eip-element.ts',
+  'core/form-control.ts',
+  'core/dialog-element.ts',
+  'core/picker.ts',
+];
 
 export function buildManifest(): Manifest {
   const files = [...SHARED_BASES.map((base) => join(elementsDir, base)), ...componentFiles()];

@@ -45,6 +45,7 @@ export const ELEMENT_MODULES: Record<string, () => Promise<unknown>> = {
   'notice-list': () => import('./notice-list/notice-list.js'),
   'opinion-table': () => import('./opinion-table/opinion-table.js'),
   'org-admin': () => import('./org-admin/org-admin.js'),
+  'org-picker': () => import('./org-picker/org-picker.js'),
   'password-strategy-form': () => import('./password-strategy-form/password-strategy-form.js'),
   'personal-info-dialog': () => import('./personal-info-dialog/personal-info-dialog.js'),
   'phrase-picker': () => import('./phrase-picker/phrase-picker.js'),

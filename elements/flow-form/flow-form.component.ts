@@ -6,7 +6,6 @@ import { ifDefined } from 'lit/directives/if-defined.js';
 import { live } from 'lit/directives/live.js';
 import type { FileListEntry, UploadedFile } from '../../api/contract/files.js';
 import { parseJsonList, parseJsonObject } from '../../api/contract/json.js';
-import type { SelectorOrg } from '../../api/contract/selectors.js';
 import {
   FORM_FIELD_TYPES,
   type FormField,
@@ -99,7 +98,7 @@ function text(value: unknown): string {
 
 /**
  * A process definition's form: its fields drawn by type (text, textarea, number, money, date, select,
- * radio, attachments, people with `<user-picker>`, organisations, rich text with `<rich-text-editor>`) in
+ * radio, attachments, people with `<user-picker>`, organisations with `<org-picker>`, rich text with `<rich-text-editor>`) in
  * `columns` per row, with the node's field permissions — `b` required and editable, `w` editable, `r` read-only,
  * `n` hidden — and checked by the field's rules. The start page and the approval form both use it.
  *
@@ -151,9 +150,6 @@ export class FlowForm extends EipElement {
   /** Fields per row on a wide form (the form definition's `columns`); 0 keeps the `--columns` style. */
   @property({ type: Number }) columns = 0;
 
-  /** The organisations an org field offers, loaded when the form first needs them. */
-  @state() private orgs?: SelectorOrg[];
-
   /** Shows every field read-only (a done task, a finished request). */
   @property({ type: Boolean, reflect: true }) readonly = false;
 
@@ -168,15 +164,6 @@ export class FlowForm extends EipElement {
     if (changed.has('columns')) {
       if (this.columns > 0) this.style.setProperty('--columns', String(this.columns));
       else this.style.removeProperty('--columns');
-    }
-    if (!this.orgs && this.fields.some((field) => field.type === 'org' && this.rightsOf(field).editable)) {
-      this.orgs = [];
-      void this.api.ucSelectors.getOrgPage({ pageBean: { page: 1, pageSize: -1 } }).then(
-        (answer) => {
-          this.orgs = answer.state ? (answer.value?.rows ?? []) : [];
-        },
-        () => undefined,
-      );
     }
   }
 
@@ -370,48 +357,34 @@ export class FlowForm extends EipElement {
       return html`<div id=${id} part="field-input" class="readonly-value" role="textbox" aria-readonly="true"
         aria-labelledby=${`${id}-label`} tabindex="0">${names.join('、') || '—'}</div>`;
     }
-    if (type === 'user') {
-      return html`<user-picker
-        id=${id}
-        part="field-input"
-        multiple
-        label=${this.labelOf(field)}
-        .value=${pickedList(value)}
-        error=${this.error(field) ?? ''}
-        @eip-change=${(event: CustomEvent<{ value: Picked[] }>) => {
-          event.stopPropagation();
-          this.handleInput(
-            field,
-            event.detail.value.map(({ id: userId, name }) => ({ id: userId, name })),
-          );
-          this.show(field.name);
-        }}
-      ></user-picker>`;
-    }
-    if (type === 'org') {
-      const chosen = pickedList(value).map((entry) => entry.id);
-      return html`<select
-        id=${id}
-        name=${field.name}
-        part="field-input"
-        multiple
-        size="4"
-        aria-required=${rights.required ? 'true' : 'false'}
-        aria-invalid=${invalid}
-        aria-describedby=${ifDefined(describedBy)}
-        @change=${(event: Event) => {
-          const picked = [...(event.target as HTMLSelectElement).selectedOptions].map((option) => ({
-            id: option.value,
-            name: option.text.trim(),
-          }));
-          this.handleInput(field, picked);
-          this.show(field.name);
-        }}
-      >
-        ${(this.orgs ?? []).map(
-          (org) => html`<option value=${org.id} ?selected=${chosen.includes(org.id)}>${org.name}</option>`,
-        )}
-      </select>`;
+    if (type === 'user' || type === 'org') {
+      const picked = (event: CustomEvent<{ value: Picked[] }>) => {
+        event.stopPropagation();
+        this.handleInput(
+          field,
+          event.detail.value.map(({ id: entryId, name }) => ({ id: entryId, name })),
+        );
+        this.show(field.name);
+      };
+      return type === 'user'
+        ? html`<user-picker
+            id=${id}
+            part="field-input"
+            multiple
+            label=${this.labelOf(field)}
+            .value=${pickedList(value)}
+            error=${this.error(field) ?? ''}
+            @eip-change=${picked}
+          ></user-picker>`
+        : html`<org-picker
+            id=${id}
+            part="field-input"
+            multiple
+            label=${this.labelOf(field)}
+            .value=${pickedList(value)}
+            error=${this.error(field) ?? ''}
+            @eip-change=${picked}
+          ></org-picker>`;
     }
     if (!rights.editable) {
       const option = field.options?.find((candidate) => candidate.value === text(value));

@@ -1,4 +1,5 @@
 import '../file-upload/file-upload.js';
+import '../org-picker/org-picker.js';
 import '../rich-text/rich-text.js';
 import '../rich-text-editor/rich-text-editor.js';
 import '../user-picker/user-picker.js';

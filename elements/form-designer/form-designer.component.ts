@@ -7,6 +7,7 @@ import {
   type FormField,
   type FormFieldOption,
   type FormFieldType,
+  type FormRule,
 } from '../../api/contract/workflow.js';
 import { EipElement } from '../core/eip-element.js';
 import { renderField } from '../core/forms/form-field.js';
@@ -94,6 +95,7 @@ export class FormDesigner extends EipElement {
   }
 
   private updateField(index: number, patch: Partial<FormField>): void {
+    const before = this.value.fields[index];
     const fields = this.value.fields.map((field, at) => {
       if (at !== index) return field;
       const next = { ...field, ...patch } as FormField;
@@ -101,7 +103,25 @@ export class FormDesigner extends EipElement {
         if (patch[key] === undefined || patch[key] === '') delete next[key];
       return next;
     });
-    this.change({ fields });
+    const after = fields[index];
+    // The date rules follow a renamed field, and go with one that is no longer a date.
+    let rules = this.value.rules;
+    if (before && after && rules?.length) {
+      const renamed = (name: string) => (name === before.name ? after.name : name);
+      rules = rules
+        .map((rule) => ({ ...rule, start: renamed(rule.start), end: renamed(rule.end) }))
+        .filter((rule) => after.type === 'date' || (rule.start !== after.name && rule.end !== after.name));
+    }
+    this.change({ fields, rules: rules?.length ? rules : undefined });
+  }
+
+  /** The date field `end` may not be before `start` (none: no such rule for it). */
+  private setDateOrder(end: string, start: string): void {
+    const others = (this.value.rules ?? []).filter(
+      (rule) => !(rule.kind === 'dateOrder' && rule.end === end),
+    );
+    const rules: FormRule[] = start ? [...others, { kind: 'dateOrder', start, end }] : others;
+    this.change({ rules: rules.length ? rules : undefined });
   }
 
   /** A new field, named so that no other has its name. */
@@ -115,7 +135,12 @@ export class FormDesigner extends EipElement {
   }
 
   private removeField(index: number): void {
-    this.change({ fields: this.value.fields.filter((_field, at) => at !== index) });
+    const removed = this.value.fields[index]?.name;
+    const rules = (this.value.rules ?? []).filter((rule) => rule.start !== removed && rule.end !== removed);
+    this.change({
+      fields: this.value.fields.filter((_field, at) => at !== index),
+      rules: rules.length ? rules : undefined,
+    });
     this.selectedIndex = Math.max(0, Math.min(this.selectedIndex, this.value.fields.length - 1));
   }
 
@@ -134,6 +159,33 @@ export class FormDesigner extends EipElement {
     if (this.value.fields.some((other, at) => at !== index && other.name === field.name))
       return msg('字段名重复');
     return '';
+  }
+
+  /** A date field's rule: not before another date field of the form. */
+  private renderDateOrder(field: FormField): TemplateResult {
+    const others = this.value.fields.filter((other) => other.type === 'date' && other.name !== field.name);
+    const start =
+      this.value.rules?.find((rule) => rule.kind === 'dateOrder' && rule.end === field.name)?.start ?? '';
+    return html`<div class="row">
+      <div class="select">
+        <label for="field-not-before">${msg('不早于')}</label>
+        <select
+          id="field-not-before"
+          aria-describedby="field-not-before-hint"
+          ?disabled=${others.length === 0}
+          @change=${(event: Event) => this.setDateOrder(field.name, (event.target as HTMLSelectElement).value)}
+        >
+          <option value="" ?selected=${!start}>${msg('不限')}</option>
+          ${others.map(
+            (other) =>
+              html`<option value=${other.name} ?selected=${other.name === start}>${localText(other.label, other.labelI18n)}</option>`,
+          )}
+        </select>
+        <p id="field-not-before-hint" class="hint">
+          ${others.length ? msg('填写的日期不能早于所选日期字段') : msg('表单中再有一个日期字段时可设置')}
+        </p>
+      </div>
+    </div>`;
   }
 
   private renderList(): TemplateResult {
@@ -274,6 +326,7 @@ export class FormDesigner extends EipElement {
             </div>`
           : nothing
       }
+      ${field.type === 'date' ? this.renderDateOrder(field) : nothing}
       ${
         OPTION_TYPES.has(field.type)
           ? renderField({

@@ -67,6 +67,10 @@ export const formDesignerStyles = [
     .hint {
       color: var(--eip-color-text-secondary);
     }
+    .select .hint {
+      margin: 0;
+      font-size: var(--sl-font-size-small);
+    }
     .preview {
       border-top: 1px solid var(--eip-color-border);
       padding-top: var(--sl-spacing-small);

@@ -42,6 +42,7 @@ export { NoticeDetail } from './notice-detail.js';
 export { NoticeList } from './notice-list.js';
 export { OpinionTable } from './opinion-table.js';
 export { OrgAdmin } from './org-admin.js';
+export { OrgPicker } from './org-picker.js';
 export { PasswordStrategyForm } from './password-strategy-form.js';
 export { PersonalInfoDialog } from './personal-info-dialog.js';
 export { PhrasePicker } from './phrase-picker.js';

@@ -216,7 +216,7 @@ describe('flow-form', () => {
     );
     expect(el.style.getPropertyValue('--columns')).to.equal('3');
     expect(el.shadowRoot!.querySelector('user-picker#f-reviewer')).to.exist;
-    expect(el.shadowRoot!.querySelector('select#f-depts[multiple]')).to.exist;
+    expect(el.shadowRoot!.querySelector('org-picker#f-depts[multiple]')).to.exist;
     expect(el.shadowRoot!.querySelector('rich-text-editor#f-notes')).to.exist;
     expect(await el.validate()).to.equal(false);
     expect(

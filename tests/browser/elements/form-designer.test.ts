@@ -69,4 +69,51 @@ describe('form-designer', () => {
     await element.updateComplete;
     expect(preview(element).style.getPropertyValue('--columns')).to.equal('3');
   });
+
+  it('keeps an end date from coming before a start date, and the rule follows the field', async () => {
+    const dates: FormDefinition = {
+      ...FORM,
+      fields: [
+        { name: 'from', label: '开始日期', type: 'date' },
+        { name: 'to', label: '结束日期', type: 'date' },
+      ],
+    };
+    const element = await fixture<FormDesigner>(html`<form-designer .value=${dates}></form-designer>`);
+    root(element).querySelectorAll<HTMLButtonElement>('button.pick')[1]!.click();
+    await element.updateComplete;
+    const notBefore = () => root(element).querySelector<HTMLSelectElement>('#field-not-before')!;
+    expect([...notBefore().options].map((option) => option.textContent!.trim())).to.deep.equal([
+      '不限',
+      '开始日期',
+    ]);
+    let changed = oneEvent(element, 'eip-form-definition-change');
+    choose(element, 'field-not-before', 'from');
+    expect((await changed).detail.value.rules).to.deep.equal([
+      { kind: 'dateOrder', start: 'from', end: 'to' },
+    ]);
+
+    // The preview checks it as the form will.
+    const form = preview(element);
+    form.values = { from: '2026-12-10', to: '2026-12-09' };
+    await form.updateComplete;
+    expect(await form.validate()).to.equal(false);
+    await waitUntil(() =>
+      form
+        .shadowRoot!.querySelector('[data-field="to"] [part="field-error"]')
+        ?.textContent?.includes('结束日期不能早于开始日期'),
+    );
+
+    // Renaming the start field renames it in the rule; the start field no longer a date drops the rule.
+    root(element).querySelectorAll<HTMLButtonElement>('button.pick')[0]!.click();
+    await element.updateComplete;
+    changed = oneEvent(element, 'eip-form-definition-change');
+    type(element, 'field-name', 'begin');
+    expect((await changed).detail.value.rules).to.deep.equal([
+      { kind: 'dateOrder', start: 'begin', end: 'to' },
+    ]);
+    changed = oneEvent(element, 'eip-form-definition-change');
+    choose(element, 'field-type', 'text');
+    expect((await changed).detail.value.rules).to.equal(undefined);
+    await expect(element).to.be.accessible();
+  });
 });
