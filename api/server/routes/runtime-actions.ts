@@ -112,7 +112,7 @@ export function registerRuntimeActionRoutes({ signedIn }: RouteScopes, ctx: Serv
       schema: { querystring: InstanceIdQuery },
       handler: async (request) => {
         const row = await visibleInstance(db, staff(request), instanceIdOf(request.query));
-        return ok(await opinionsOf(db, row.id));
+        return ok(await opinionsOf(db, row.id, new Date(), language(request)));
       },
     });
   }

@@ -4,6 +4,7 @@ import { startPoller } from '../db/poller.js';
 import { openIncident, runSystemStep, undoneOnFailure } from './auto-steps.js';
 import { fireTimer } from './bpmn.js';
 import { loadDefinition } from './definitions.js';
+import { newId } from './steps.js';
 import { markTaskUnread } from './task-rows.js';
 
 /**
@@ -96,6 +97,45 @@ export async function fireDueEngineTimers(db: Db, now: Date, batch = 50): Promis
   return fired;
 }
 
+/**
+ * The tasks an interrupting timer took away (pending before it fired, cancelled by its step): each gets a
+ * closed opinion row saying so, in place of its pending row (the opinions read it in the reader's language).
+ */
+async function recordTakenAway(trx: Db, defId: string, timerNodeId: string, before: string[], now: Date) {
+  if (before.length === 0) return;
+  const cancelled = await trx
+    .selectFrom('bpm_tasks')
+    .select(['id', 'inst_id', 'node_id'])
+    .where('id', 'in', before)
+    .where('status', '=', 'cancelled')
+    .execute();
+  if (cancelled.length === 0) return;
+  const definition = await loadDefinition(trx, { defId });
+  const nameOf = (nodeId: string) => definition.nodes.find((node) => node.nodeId === nodeId)?.name || nodeId;
+  const timer = nameOf(timerNodeId);
+  await trx
+    .insertInto('bpm_opinions')
+    .values(
+      cancelled.map((task) => ({
+        id: newId('op'),
+        inst_id: task.inst_id,
+        task_id: task.id,
+        node_id: task.node_id,
+        node_name: nameOf(task.node_id),
+        auditor_id: null,
+        auditor_name: null,
+        candidates: null,
+        status: 'end',
+        opinion: `定时器“${timer}”到期，任务已转走`,
+        files: null,
+        is_read: true,
+        created_at: now,
+        completed_at: now,
+      })),
+    )
+    .execute();
+}
+
 async function fireEngineTimer(db: Db, timerId: string, instId: string, now: Date): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const instance = await trx
@@ -115,9 +155,22 @@ async function fireEngineTimer(db: Db, timerId: string, instId: string, now: Dat
     if (!timer) return false;
     await trx.updateTable('bpm_timers').set({ fired_at: now }).where('id', '=', timerId).execute();
     const payload = JSON.parse(timer.payload ?? '{}') as { nodeId: string; executionId: string };
-    const { error } = await undoneOnFailure(trx, () =>
-      runSystemStep(trx, instId, now, (state, facts) => fireTimer(state, facts, payload.executionId)),
-    );
+    const pending = await trx
+      .selectFrom('bpm_tasks')
+      .select('id')
+      .where('inst_id', '=', instId)
+      .where('status', '=', 'pending')
+      .execute();
+    const { error } = await undoneOnFailure(trx, async () => {
+      await runSystemStep(trx, instId, now, (state, facts) => fireTimer(state, facts, payload.executionId));
+      await recordTakenAway(
+        trx,
+        instance.def_id,
+        payload.nodeId,
+        pending.map((task) => task.id),
+        now,
+      );
+    });
     if (error !== undefined) {
       const definition = await loadDefinition(trx, { defId: instance.def_id });
       await openIncident(trx, { definition, now }, instId, {

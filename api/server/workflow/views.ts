@@ -11,6 +11,7 @@ import type {
 import type { Db } from '../db/database.js';
 import type { BpmInstanceTable, BpmTaskTable } from '../db/schema-workflow.js';
 import { notFound } from '../http/envelope.js';
+import { type ServerLanguage, translate } from '../http/translations/index.js';
 
 /** Rows of the workflow tables as the contract answers them. */
 
@@ -132,8 +133,16 @@ const parseJson = <T>(text: string | null): T | undefined => {
   }
 };
 
-/** The opinions of an instance in the order they happened (pending rows by when they began). */
-export async function opinionsOf(db: Db, instId: string, now = new Date()): Promise<BpmOpinion[]> {
+/**
+ * The opinions of an instance in the order they happened (pending rows by when they began). The portal's own
+ * rows (nobody's: a timer took the task away, a message was received) are read in the reader's language.
+ */
+export async function opinionsOf(
+  db: Db,
+  instId: string,
+  now = new Date(),
+  language: ServerLanguage = 'zh-CN',
+): Promise<BpmOpinion[]> {
   const rows = await db
     .selectFrom('bpm_opinions')
     .selectAll()
@@ -167,7 +176,7 @@ export async function opinionsOf(db: Db, instId: string, now = new Date()): Prom
       durMs: Math.max(0, end.getTime() - new Date(row.created_at).getTime()),
       statusVal: row.status,
       isRead: row.is_read ? 1 : 0,
-      opinion: row.opinion,
+      opinion: row.opinion && !row.auditor_id ? translate(row.opinion, language) : row.opinion,
       files: files ? JSON.stringify(files) : null,
     };
   });

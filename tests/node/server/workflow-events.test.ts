@@ -149,12 +149,14 @@ describe('messages and signals of deployed models, over HTTP', () => {
         `/runtime/instance/v1/instanceFlowImage?instId=${instId}`,
       ),
     ).nodes;
-  const opinion = async (instId: string, nodeId: string) =>
+  const opinion = async (instId: string, nodeId: string, language?: string) =>
     okValue<BpmOpinion[]>(
       await flow.as<BpmOpinion[]>(
         'staff',
         'GET',
         `/runtime/instance/v1/instanceFlowOpinions?instId=${instId}`,
+        undefined,
+        language,
       ),
     ).find((entry) => entry.nodeId === nodeId)?.opinion;
 
@@ -192,6 +194,8 @@ describe('messages and signals of deployed models, over HTTP', () => {
     );
     const ship = await flow.pendingTask(orderA, 'ship', 'liuyang');
     assert.equal(await opinion(orderA, 'waitPayment'), '收到消息 paymentReceived');
+    assert.equal(await opinion(orderA, 'waitPayment', 'en-US'), 'Message paymentReceived received');
+    assert.equal(await opinion(orderA, 'waitPayment', 'zh-TW'), '收到訊息 paymentReceived');
     assert.equal((await chart(orderA)).find((node) => node.nodeId === 'waitPayment')?.status, 'done');
     assert.deepEqual(okValue(await message({ messageName: 'paymentReceived', correlationKey: 'A-1' })), {
       delivered: 0,

@@ -153,6 +153,23 @@ describe('timers, call activities and incidents of a deployed model, over HTTP',
     );
     const escalate = await flow.pendingTask(instId, 'escalate', 'lina');
     assert.deepEqual(await unfired(), []);
+    // The opinions say the timer took 刘洋's task away, in the reader's language.
+    const takenAway = async (language: string) =>
+      okValue<BpmOpinion[]>(
+        await flow.as<BpmOpinion[]>(
+          'staff',
+          'GET',
+          `/runtime/instance/v1/instanceFlowOpinions?instId=${instId}`,
+          undefined,
+          language,
+        ),
+      )
+        .filter((opinion) => opinion.nodeId === 'approve')
+        .map((opinion) => [opinion.statusVal, opinion.opinion]);
+    assert.deepEqual(await takenAway('zh-CN'), [['end', '定时器“Two hours late”到期，任务已转走']]);
+    assert.deepEqual(await takenAway('en-US'), [
+      ['end', 'Timer "Two hours late" fired: the task was taken away'],
+    ]);
 
     // The call activity starts the child; its end moves the parent on.
     okValue(await flow.complete('lina', { taskId: escalate, actionName: 'agree', opinion: '' }));

@@ -85,6 +85,10 @@ export const WORKFLOW_RUNNING_TRANSLATIONS: Record<string, Translations> = {
     'zh-TW': '只有系統管理員可以向流程傳送訊息',
     'en-US': 'Only system administrators may send messages to processes',
   },
+  '定时器“{0}”到期，任务已转走': {
+    'zh-TW': '計時器「{0}」到期，任務已轉走',
+    'en-US': 'Timer "{0}" fired: the task was taken away',
+  },
   '收到消息 {0}': { 'zh-TW': '收到訊息 {0}', 'en-US': 'Message {0} received' },
   '收到信号 {0}': { 'zh-TW': '收到信號 {0}', 'en-US': 'Signal {0} received' },
   '消息或信号 {0} 在流程之间循环传递，已停止': {
