@@ -8,6 +8,8 @@ import { type AdminScope, OUTSIDE_IDENTITIES, requireAdmin } from './access.js';
 /** What one administrative change was: who did what to which object, and the object before and after. */
 export interface AdminChangeInput {
   actorId: string;
+  /** An actor that is no user (the company directory at a sign-in): its account and tenant as given. */
+  actor?: { account: string; tenantId: number };
   /** `<object>.<action>`, e.g. user.disable, org.move, role.grantMenu. */
   kind: string;
   objectType: string;
@@ -31,11 +33,13 @@ export async function recordAdminChange(
   db: Db | Transaction<Database>,
   change: AdminChangeInput,
 ): Promise<void> {
-  const actor = await db
-    .selectFrom('users')
-    .select(['account', 'tenant_id'])
-    .where('id', '=', change.actorId)
-    .executeTakeFirstOrThrow();
+  const actor = change.actor
+    ? { account: change.actor.account, tenant_id: change.actor.tenantId }
+    : await db
+        .selectFrom('users')
+        .select(['account', 'tenant_id'])
+        .where('id', '=', change.actorId)
+        .executeTakeFirstOrThrow();
   await db
     .insertInto('admin_changes')
     .values({

@@ -117,7 +117,8 @@ export async function setPostMembers(db: Db, user: SessionUser, body: MembersBod
   });
 }
 
-async function joinPost(trx: Trx, userId: string, post: PostTable): Promise<void> {
+/** Gives the user the post, and its organisation (the main ones when the user has none yet). */
+export async function joinPost(trx: Trx, userId: string, post: PostTable): Promise<void> {
   const [mainPost, mainOrg] = await Promise.all([
     trx
       .selectFrom('user_posts')

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
+import { applyDirectoryGroups } from './directory-groups.js';
+import type { DirectoryGroups } from './directory-settings.js';
 import { findUserById, type UserRow } from './users.js';
 
 /**
@@ -57,13 +59,15 @@ interface SyncedAccount {
  * Creates the portal account of a directory person at their first sign-in, or brings its name, mail,
  * mobile and organisation up to date at a later one. The organisation the directory names becomes the
  * account's master organisation; the one it named before is left (an administrator's other memberships
- * stay). The status is never touched: the portal's disabling holds whatever the directory says.
+ * stay). The status is never touched: the portal's disabling holds whatever the directory says. With
+ * LDAP_GROUP_MAP, the roles and posts the person's groups give are applied too (directory-groups.ts).
  */
 export async function syncDirectoryAccount(
   db: Db,
   tenantId: number,
   person: DirectoryPerson,
   existingId: string | undefined,
+  groups?: { settings: DirectoryGroups; memberOf: readonly string[] },
 ): Promise<SyncedAccount> {
   const orgId = person.organisation ? await organisationNamed(db, person.organisation) : undefined;
   const profile = {
@@ -94,6 +98,7 @@ export async function syncDirectoryAccount(
           .doUpdateSet({ dn: person.dn, org_id: orgId ?? null, synced_at: new Date() }),
       )
       .execute();
+    if (groups) await applyDirectoryGroups(trx, id, groups.settings, groups.memberOf);
     return id;
   });
   const user = await findUserById(db, userId);

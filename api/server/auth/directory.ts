@@ -14,6 +14,7 @@ import {
   LocalAccountTaken,
   syncDirectoryAccount,
 } from './directory-accounts.js';
+import { groupsOfPerson } from './directory-groups.js';
 import { type DirectorySettings, userFilterFor } from './directory-settings.js';
 import type { UserRow } from './users.js';
 
@@ -175,7 +176,11 @@ export async function checkWithDirectory(
     // Gone from the directory: the account does not fall back to a password of the portal's.
     if ('missing' in found) return local ? { refusal: wrongCredentials } : undefined;
     if (!(await passwordMatches(client, found.person.dn, password))) return { refusal: wrongCredentials };
-    const synced = await syncDirectoryAccount(db, tenantId, found.person, local?.id);
+    const groups = settings.groups && {
+      settings: settings.groups,
+      memberOf: await groupsOfPerson(client, settings, settings.groups, found.person.dn),
+    };
+    const synced = await syncDirectoryAccount(db, tenantId, found.person, local?.id, groups);
     if (synced.unmatchedOrganisation) {
       log?.warn(
         { account, organisation: synced.unmatchedOrganisation },

@@ -5,6 +5,7 @@ import {
   DEFAULT_DIRECTORY_TIMEOUT_MS,
   DEFAULT_USER_FILTER,
   type DirectorySettings,
+  groupsFrom,
 } from '../auth/directory-settings.js';
 import { DEFAULT_MAX_EVENT_LOOP_DELAY_MS, type OperationsOptions } from './http-guards.js';
 
@@ -60,6 +61,7 @@ export function directoryFromEnv(env: NodeJS.ProcessEnv): DirectorySettings | un
     },
     timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : DEFAULT_DIRECTORY_TIMEOUT_MS,
     passwordHelp: env.LDAP_PASSWORD_HELP?.trim() || undefined,
+    groups: groupsFrom(env.LDAP_GROUP_MAP, env.LDAP_GROUP_MEMBERSHIP),
   };
   checkUserFilter(settings.userFilter);
   return settings;

@@ -34,6 +34,10 @@ const ROOT_PASSWORD = 'root-secret';
 const SEARCHER_DN = `cn=portal,${SUFFIX}`;
 const SEARCHER_PASSWORD = 'search-secret';
 const HELP = 'https://id.example.test/password';
+const GROUPS = `ou=groups,${SUFFIX}`;
+const BUYERS = `cn=buyers,${GROUPS}`;
+const FINANCE = `cn=finance,${GROUPS}`;
+const personDn = (uid: string) => `uid=${uid},${PEOPLE}`;
 
 const GET_BY_ACCOUNT = '/uc/api/user/v1/user/getByAccount';
 const CHANGE = '/uc/api/user/v1/user/changUserPsd';
@@ -92,6 +96,10 @@ function ldif(): string {
         `cn:: ${Buffer.from(person.cn).toString('base64')}\nsn: ${person.uid}\nmail: ${person.mail}\n` +
         `mobile: ${person.mobile}\nou:: ${Buffer.from(person.ou).toString('base64')}\nuserPassword: ${person.password}\n`,
     ),
+    // The groups LDAP_GROUP_MAP names (groupOfNames lists its members' DNs in `member`).
+    `dn: ${GROUPS}\nobjectClass: organizationalUnit\nou: groups\n`,
+    `dn: ${BUYERS}\nobjectClass: groupOfNames\ncn: buyers\nmember: ${personDn('zhangsan')}\n`,
+    `dn: ${FINANCE}\nobjectClass: groupOfNames\ncn: finance\nmember: ${personDn('wangwu')}\n`,
   ];
   return entries.join('\n');
 }
@@ -224,6 +232,19 @@ async function editPerson(url: string, uid: string, values: Record<string, strin
   }
 }
 
+/** Adds a member to a group, or removes one, as the directory's administrator would. */
+async function editGroup(url: string, group: string, operation: 'add' | 'delete', member: string) {
+  const client = new Client({ url });
+  try {
+    await client.bind(ROOT_DN, ROOT_PASSWORD);
+    await client.modify(group, [
+      new Change({ operation, modification: new Attribute({ type: 'member', values: [member] }) }),
+    ]);
+  } finally {
+    await client.unbind();
+  }
+}
+
 describe('the directory settings (LDAP_* variables)', () => {
   const base = { LDAP_URL: 'ldap://127.0.0.1:389', LDAP_BASE_DN: 'dc=example,dc=test' };
 
@@ -243,6 +264,13 @@ describe('the directory settings (LDAP_* variables)', () => {
     assert.equal(settings?.tls.rejectUnauthorized, true);
     assert.equal(settings?.timeoutMs, 5000);
     assert.equal(settings?.passwordHelp, undefined);
+    assert.equal(settings?.groups, undefined);
+    const grouped = directoryFromEnv({
+      ...base,
+      LDAP_GROUP_MAP: JSON.stringify({ [BUYERS]: { roles: ['r'] } }),
+    });
+    assert.equal(grouped?.groups?.membership, 'member');
+    assert.deepEqual([...(grouped?.groups?.map ?? [])], [[BUYERS, { roles: ['r'], posts: [] }]]);
   });
 
   it('stop the server at start on a setting that cannot work', () => {
@@ -255,6 +283,18 @@ describe('the directory settings (LDAP_* variables)', () => {
     assert.throws(
       () => directoryFromEnv({ ...base, LDAP_USER_FILTER: '(&(uid={account})' }),
       /not an LDAP filter/,
+    );
+    assert.throws(
+      () => directoryFromEnv({ ...base, LDAP_GROUP_MAP: '{"cn=x"' }),
+      /LDAP_GROUP_MAP is not JSON/,
+    );
+    assert.throws(
+      () => directoryFromEnv({ ...base, LDAP_GROUP_MAP: '{"cn=x": {"roles": "role-a"}}' }),
+      /must be a list of ids/,
+    );
+    assert.throws(
+      () => directoryFromEnv({ ...base, LDAP_GROUP_MAP: '{"cn=x": {"role": ["role-a"]}}' }),
+      /unknown keys: role/,
     );
   });
 });
@@ -465,6 +505,74 @@ describe('sign-in against the company directory (OpenLDAP)', { skip }, () => {
       LDAP_TLS_REJECT_UNAUTHORIZED: '0',
     });
     assert.equal(unverified.state, true, unverified.message);
+  });
+
+  it('gives and takes the roles and posts of LDAP_GROUP_MAP’s groups at each sign-in, as the directory’s change', async () => {
+    const map = {
+      [BUYERS]: { roles: ['role-purchase-admin'], posts: ['post-purchase-specialist'] },
+      [FINANCE]: { roles: ['role-finance-reviewer'] },
+      [`cn=gone,${GROUPS}`]: { roles: ['role-contract-admin'] },
+    };
+    const db = server.app.db;
+    const userId = ((await signIn('zhangsan', 'ldap-zhangsan')).value as SignIn).userId;
+    // An administrator gave a role outside the map (it stays) and one of the map's (the directory's to take).
+    await db
+      .insertInto('user_roles')
+      .values([
+        { user_id: userId, role_id: 'role-expert' },
+        { user_id: userId, role_id: 'role-contract-admin' },
+      ])
+      .execute();
+    const held = async () => ({
+      roles: (await db.selectFrom('user_roles').select('role_id').where('user_id', '=', userId).execute())
+        .map((row) => row.role_id)
+        .sort(),
+      posts: (
+        await db.selectFrom('user_posts').select('post_id').where('user_id', '=', userId).execute()
+      ).map((row) => row.post_id),
+    });
+    const changes = () =>
+      db
+        .selectFrom('admin_changes')
+        .select(['actor_id', 'actor_account', 'kind', 'before', 'after'])
+        .where('object_id', '=', userId)
+        .where('kind', '=', 'user.directoryGroups')
+        .orderBy('id')
+        .execute();
+    useDirectory(db, settingsFrom({ LDAP_GROUP_MAP: JSON.stringify(map) }));
+    try {
+      assert.equal((await signIn('zhangsan', 'ldap-zhangsan')).state, true);
+      assert.deepEqual(await held(), {
+        roles: ['role-expert', 'role-purchase-admin'],
+        posts: ['post-purchase-specialist'],
+      });
+      // Moved from 采购 to 财务 in the directory: the next sign-in follows.
+      await editGroup(slapd.url, BUYERS, 'add', personDn('wangwu'));
+      await editGroup(slapd.url, BUYERS, 'delete', personDn('zhangsan'));
+      await editGroup(slapd.url, FINANCE, 'add', personDn('zhangsan'));
+      assert.equal((await signIn('zhangsan', 'ldap-zhangsan')).state, true);
+      assert.deepEqual(await held(), { roles: ['role-expert', 'role-finance-reviewer'], posts: [] });
+      // Nothing changed since: nothing more is logged.
+      assert.equal((await signIn('zhangsan', 'ldap-zhangsan')).state, true);
+      assert.deepEqual(await changes(), [
+        {
+          actor_id: 'directory',
+          actor_account: 'directory',
+          kind: 'user.directoryGroups',
+          before: { roles: ['role-contract-admin'], posts: [] },
+          after: { roles: ['role-purchase-admin'], posts: ['post-purchase-specialist'] },
+        },
+        {
+          actor_id: 'directory',
+          actor_account: 'directory',
+          kind: 'user.directoryGroups',
+          before: { roles: ['role-purchase-admin'], posts: ['post-purchase-specialist'] },
+          after: { roles: ['role-finance-reviewer'], posts: [] },
+        },
+      ]);
+    } finally {
+      useDirectory(db, settingsFrom());
+    }
   });
 
   // Last: it stops the directory.
