@@ -8,6 +8,7 @@ import { requireStaff } from '../workflow/access.js';
 import { flowImageOf, flowStatusOf } from '../workflow/chart.js';
 import { visibleInstance } from '../workflow/service.js';
 import { opinionsOf } from '../workflow/views.js';
+import { language } from './workflow-request.js';
 
 /**
  * The runtime service's reads for the flow chart and the opinion table (issue 14): getBpmImage,
@@ -61,7 +62,7 @@ export function registerRuntimeReadRoutes({ signedIn }: RouteScopes, ctx: Server
   signedIn.route({
     ...ctx.call('instance/getDefStatus'),
     schema: { querystring: InstanceIdQuery },
-    handler: async (request) => ok(await flowStatusOf(db, await instanceOf(request))),
+    handler: async (request) => ok(await flowStatusOf(db, await instanceOf(request), language(request))),
   });
 
   signedIn.route({
@@ -69,7 +70,10 @@ export function registerRuntimeReadRoutes({ signedIn }: RouteScopes, ctx: Server
     schema: { querystring: InstanceIdQuery },
     handler: async (request) => {
       const instance = await instanceOf(request);
-      const [image, status] = await Promise.all([flowImageOf(db, instance), flowStatusOf(db, instance)]);
+      const [image, status] = await Promise.all([
+        flowImageOf(db, instance),
+        flowStatusOf(db, instance, language(request)),
+      ]);
       return ok<InstanceFlowImage>({ ...image, instanceStatus: status.instanceStatus, nodes: status.nodes });
     },
   });

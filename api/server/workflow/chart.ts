@@ -7,6 +7,7 @@ import type {
   FlowStatus,
 } from '../../contract/workflow-chart.js';
 import type { Db } from '../db/database.js';
+import { type ServerLanguage, translate } from '../http/translations/index.js';
 import { loadDefinition } from './definitions.js';
 import { flowNodesOf, layoutOf, sequenceFlowsOf } from './design.js';
 import type { InstanceRow } from './views.js';
@@ -27,7 +28,12 @@ const iso = (value: Date | string | null | undefined) => (value ? new Date(value
  * child runs, a BPMN timer not fired yet, a message or signal not received yet, an open incident), with each call activity's latest child and each
  * node's open incident.
  */
-async function waitsOf(db: Db, instance: InstanceRow, status: Map<string, FlowNodeStatus>) {
+async function waitsOf(
+  db: Db,
+  instance: InstanceRow,
+  status: Map<string, FlowNodeStatus>,
+  language: ServerLanguage,
+) {
   const running = instance.status === 'running';
   const children = new Map<string, string>();
   const rows = await db
@@ -50,7 +56,7 @@ async function waitsOf(db: Db, instance: InstanceRow, status: Map<string, FlowNo
     .where('resolved_at', 'is', null)
     .execute();
   for (const incident of open) {
-    incidents.set(incident.node_id, incident.message);
+    incidents.set(incident.node_id, translate(incident.message, language));
     status.set(incident.node_id, 'current');
   }
   const timers = await db
@@ -91,7 +97,11 @@ export async function flowImageOf(db: Db, instance: InstanceRow): Promise<FlowIm
 }
 
 /** The nodes of an instance in flow order with their status, handlers, times and latest opinion. */
-export async function flowStatusOf(db: Db, instance: InstanceRow): Promise<FlowStatus> {
+export async function flowStatusOf(
+  db: Db,
+  instance: InstanceRow,
+  language: ServerLanguage = 'zh-CN',
+): Promise<FlowStatus> {
   const definition = await loadDefinition(db, { defId: instance.def_id });
   const bpmnXml = definition.row.bpmn_xml;
   const nodes = await flowNodesOf(bpmnXml);
@@ -142,7 +152,7 @@ export async function flowStatusOf(db: Db, instance: InstanceRow): Promise<FlowS
     else status.set(node.nodeId, 'done');
   }
   // What waits without an opinion row: a call activity's running child, a BPMN timer, an open incident.
-  const { children, incidents } = await waitsOf(db, instance, status);
+  const { children, incidents } = await waitsOf(db, instance, status, language);
   // A gateway was passed when a node after it was reached (repeat for gateways after gateways).
   const reached = (id: string) => status.has(id) && status.get(id) !== 'skipped';
   for (let changed = true; changed; ) {

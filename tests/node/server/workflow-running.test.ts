@@ -181,12 +181,14 @@ describe('timers, call activities and incidents of a deployed model, over HTTP',
     assert.equal(child.creator_id, 'u-staff');
     const called = (await opinions(instId)).find((opinion) => opinion.nodeId === 'child');
     assert.match(called?.opinion ?? '', new RegExp(child.id));
-    const chart = async () =>
+    const chart = async (language?: string) =>
       okValue<{ nodes: FlowNodeState[] }>(
         await flow.as<{ nodes: FlowNodeState[] }>(
           'staff',
           'GET',
           `/runtime/instance/v1/instanceFlowImage?instId=${instId}`,
+          undefined,
+          language,
         ),
       ).nodes;
     const callNode = (await chart()).find((node) => node.nodeId === 'child');
@@ -215,6 +217,11 @@ describe('timers, call activities and incidents of a deployed model, over HTTP',
     const checkNode = (await chart()).find((node) => node.nodeId === 'check');
     assert.equal(checkNode?.status, 'current');
     assert.match(checkNode?.incident ?? '', /com\.example\.CheckStock/);
+    // The chart names it in the reader's language, as the incident list does.
+    assert.equal(
+      (await chart('en-US')).find((node) => node.nodeId === 'check')?.incident,
+      'The implementation class=com.example.CheckStock of step "Check stock" is not one the portal has built in (message, mail, setVariable)',
+    );
     assert.equal((await chart()).find((node) => node.nodeId === 'child')?.status, 'done');
     const stranger = await incidents('liuyang', 'zh-TW');
     assert.equal(stranger.status, 403);
