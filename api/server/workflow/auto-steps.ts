@@ -106,6 +106,7 @@ export function dueOf(timer: ModelTimer, now: Date, values: FormValues): Date {
     text = String(value ?? '');
   }
   try {
+    // A cycle's next time from now (each repetition's row is written when the engine waits again).
     const due =
       timer.type === 'timeDate' ? getDate(text) : new ISOInterval(text).parse().getExpireAt(now, now);
     if (Number.isNaN(due.getTime())) throw new Error(text);

@@ -1,10 +1,11 @@
+import { ISOInterval } from '@0dep/piso';
 import type BpmnModdle from 'bpmn-moddle';
 import type { ModdleElement } from 'bpmn-moddle';
 
 /**
  * What the portal runs itself in a model another tool wrote, besides user tasks (model.ts reads the rest):
  * - BPMN timers (boundary events, interrupting or not, and intermediate catches; ISO 8601 durations and
- *   dates) are rows with a due time (timers.ts), fired by the poller of any server process. The engine
+ *   dates, and repeating cycles on non-interrupting boundary events) are rows with a due time (timers.ts), fired by the poller of any server process. The engine
  *   lives for one step, so its own timer is set a hundred years ahead and never fires by itself: it fires
  *   when the row's step tells it to.
  * - Service, send, script and business-rule tasks run a built-in implementation the model names with
@@ -23,9 +24,13 @@ export const BUILT_IN_TASKS = ['message', 'mail', 'setVariable'] as const;
 export type BuiltInTask = (typeof BUILT_IN_TASKS)[number];
 
 export interface ModelTimer {
-  /** timeDuration (from when the event starts waiting) or timeDate (a moment). */
-  type: 'timeDuration' | 'timeDate';
-  /** The model's text: `PT2H`, `2026-12-31T09:00:00Z`, or one `${…}` expression giving either. */
+  /**
+   * timeDuration (from when the event starts waiting), timeDate (a moment), or timeCycle (a non-interrupting
+   * boundary event's repeating interval, `R3/PT1H`: each time it fires the engine waits again, as often as
+   * the model says).
+   */
+  type: 'timeDuration' | 'timeDate' | 'timeCycle';
+  /** The model's text: `PT2H`, `2026-12-31T09:00:00Z`, `R3/PT1H`, or one `${…}` expression giving either. */
   value: string;
   /** A boundary event's task. */
   attachedTo?: string;
@@ -113,6 +118,22 @@ function serviceTaskOf(element: ModdleElement, vendor: VendorReader): ModelServi
   return { type, name: label, fields, problem };
 }
 
+/**
+ * A non-interrupting boundary event's cycle, as the engine repeats it (`R3`, `R` for ever), or undefined for
+ * one the portal refuses: on another event (a cycle that interrupts fires once), an expression, or a text
+ * that is not an ISO 8601 repeating interval.
+ */
+function cycleOf(element: ModdleElement, text: string): string | undefined {
+  if (element.$type !== 'bpmn:BoundaryEvent' || element.cancelActivity !== false) return undefined;
+  try {
+    const interval = new ISOInterval(text.trim()).parse();
+    if (interval.repeat === undefined || interval.repeat === 0) return undefined;
+    return interval.repeat < 0 ? 'R' : `R${interval.repeat}`;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Reads the timers, service-like tasks and call activities of the model's flow elements, marking the timers. */
 export function readRunning(
   elements: ModdleElement[],
@@ -130,6 +151,19 @@ export function readRunning(
       (definition) => definition.$type === 'bpmn:TimerEventDefinition',
     );
     if (!timer) continue;
+    const cycle = timer.timeCycle ? cycleOf(element, String(timer.timeCycle.body ?? '')) : undefined;
+    if (cycle) {
+      running.timers[id] = {
+        type: 'timeCycle',
+        value: String(timer.timeCycle.body).trim(),
+        attachedTo: element.attachedToRef.id,
+        interrupting: false,
+      };
+      // The engine counts the repetitions; each one's time is the row's (timers.ts).
+      timer.timeCycle = moddle.create('bpmn:FormalExpression', { body: `${cycle}/${ENGINE_TIMER}` });
+      running.changed = true;
+      continue;
+    }
     if (timer.timeCycle || !(timer.timeDuration?.body || timer.timeDate?.body)) {
       running.refused.push({ element, type: `${localName(element.$type)} (timeCycle)` });
       continue;

@@ -128,4 +128,47 @@ describe('what the portal runs besides user tasks, on the engine', () => {
     const skipped = await resumeStep(stopped.state, { ...run(), skip: [stopped.incidents[0]!.executionId] });
     assert.equal(skipped.ended, true);
   });
+
+  it('repeats a non-interrupting boundary cycle as often as the model says, each repetition a timer of its own', async () => {
+    const cycling = RUNNING_MODEL.replace(
+      '<timeDate xsi:type="tFormalExpression">2026-01-01T00:00:00Z</timeDate>',
+      '<timeCycle xsi:type="tFormalExpression">R2/PT1H</timeCycle>',
+    );
+    const model = await modelOf(cycling);
+    assert.deepEqual(model.unsupported, []);
+    assert.deepEqual(model.timers.remind, {
+      type: 'timeCycle',
+      value: 'R2/PT1H',
+      attachedTo: 'approve',
+      interrupting: false,
+    });
+    const variables = values();
+    const run = () => ({ ...facts(variables), serviceTasks: model.serviceTasks });
+    let outcome = await startProcess('running', cycling, run());
+    const fired: string[] = [];
+    for (let round = 0; round < 2; round += 1) {
+      const remind = outcome.timers.find((timer) => timer.nodeId === 'remind');
+      assert.ok(remind, `the reminder waits for its repetition ${round + 1}`);
+      assert.ok(!fired.includes(remind.executionId), 'each repetition is a timer of its own');
+      fired.push(remind.executionId);
+      const next = await fireTimer(outcome.state, run(), remind.executionId);
+      assert.deepEqual(waitingNodes(next!), ['approve']);
+      assert.deepEqual(
+        next?.effects.map((effect) => effect.nodeId),
+        ['tell'],
+      );
+      outcome = next!;
+    }
+    // Twice, as R2 says: then only the interrupting timer waits.
+    assert.deepEqual(
+      outcome.timers.map((timer) => timer.nodeId),
+      ['late'],
+    );
+    // An interrupting boundary event's cycle is refused, naming it.
+    const interrupting = await modelOf(cycling.replace('cancelActivity="false"', ''));
+    assert.deepEqual(
+      interrupting.unsupported.map((element) => [element.id, element.type]),
+      [['remind', 'boundaryEvent (timeCycle)']],
+    );
+  });
 });
