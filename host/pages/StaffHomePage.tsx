@@ -8,6 +8,7 @@ import { onLanguageChange } from '../../elements/core/localize.js';
 import { PortalColumn } from '../../elements/react/portal-column.js';
 import { usePortal } from '../portal-context.js';
 import { useRoutes } from '../routing/routes-store.js';
+import { menuHref } from '../routing/staff-routes.js';
 import { useSession } from '../session/session-store.js';
 import { useElementNavigation } from '../use-element-navigation.js';
 import { useTaskNotifications } from './flow/task-notifications.js';
@@ -55,12 +56,21 @@ function Greeting({ subtitle }: { subtitle: string }) {
   );
 }
 
-/** An administrator's home: their menu's pages by group, nothing of the workflow. */
+/**
+ * An administrator's home: their menu's pages by group, nothing of the workflow. Each links where the
+ * side menu's entry does (an online-menu entry such as 门户布局 to its /onlineMenu/… route).
+ */
 function AdministrationHome() {
-  const { menus } = useRoutes();
+  const { menus, staffRoutes } = useRoutes();
   const groups = menus
     .filter((item) => !item.hidden)
-    .map((item) => ({ item, pages: menuPages(item) }))
+    .map((item) => ({
+      item,
+      pages: menuPages(item).flatMap((page) => {
+        const href = menuHref(page, staffRoutes);
+        return href ? [{ page, href }] : [];
+      }),
+    }))
     .filter((group) => group.pages.length > 0);
   return (
     <div className="staff-home">
@@ -70,9 +80,9 @@ function AdministrationHome() {
           <nav key={item.id} aria-labelledby={`admin-home-${item.id}`} className="staff-home__group">
             <h2 id={`admin-home-${item.id}`}>{item.name}</h2>
             <ul className="staff-home__links">
-              {pages.map((page) => (
+              {pages.map(({ page, href }) => (
                 <li key={page.id}>
-                  <Link href={page.menuUrl}>{page.name}</Link>
+                  <Link href={href}>{page.name}</Link>
                 </li>
               ))}
             </ul>

@@ -142,15 +142,20 @@ describe('a visitor reads the tender site', () => {
     await page.getByText('1. 忘记密码怎么办？').waitFor();
   });
 
-  it('reads a news article the site administrator has just published (系统管理 › 新闻管理)', async () => {
+  it('reads a notice the site administrator has just published with its attachment (系统管理 › 通知公告)', async () => {
     const admin = await signedInPage(suite, 'admin');
-    await admin.goto(`${suite.portal.url}/front/system/news`);
-    await admin.locator('site-news-admin').getByRole('button', { name: '新建新闻' }).click();
+    await admin.goto(`${suite.portal.url}/front/system/notices`);
+    await admin.locator('site-news-admin').getByRole('button', { name: '新建公告' }).click();
     const form = admin.locator('site-news-admin [part="form"]');
-    await form.getByLabel('新闻分类').selectOption({ label: '公司新闻' });
     await form.getByRole('textbox', { name: '标题' }).fill('门户平台系统升级公告');
     await form.locator('rich-text-editor [contenteditable="true"]').click();
     await admin.keyboard.type('本周六晚间系统升级，期间暂停服务。');
+    await form.locator('file-upload input[type="file"]').setInputFiles({
+      name: '升级安排.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('22:00—次日 6:00'),
+    });
+    await form.locator('file-upload tr', { hasText: '升级安排.txt' }).getByText('已上传').waitFor();
     await admin.locator('site-news-admin sl-button[part="publish"]').click();
     await admin
       .locator('site-news-admin tbody tr', { hasText: '门户平台系统升级公告' })
@@ -158,11 +163,19 @@ describe('a visitor reads the tender site', () => {
       .waitFor();
     await admin.context().close();
 
+    // A visitor finds it under the news page's 通知公告 tab at once, and downloads its file.
     const page = await reader();
-    await page.goto(`${suite.portal.url}/front/newsInformation?classifyId=company`);
+    await page.goto(`${suite.portal.url}/front/newsInformation?classifyId=notice`);
     await page.locator('news-list [part="item"] a', { hasText: '门户平台系统升级公告' }).click();
-    await page.locator('news-detail').getByRole('heading', { name: '门户平台系统升级公告' }).waitFor();
-    await page.locator('news-detail').getByText('本周六晚间系统升级，期间暂停服务。').waitFor();
+    const detail = page.locator('news-detail');
+    await detail.getByRole('heading', { name: '门户平台系统升级公告' }).waitFor();
+    await detail.getByText('本周六晚间系统升级，期间暂停服务。').waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      detail.getByRole('button', { name: /^下载\s*升级安排\.txt$/ }).click(),
+    ]);
+    assert.equal(download.suggestedFilename(), '升级安排.txt');
+    assert.equal(readFileSync((await download.path())!, 'utf8'), '22:00—次日 6:00');
   });
 
   it('switches the language of the pages and their elements', async () => {

@@ -8,6 +8,7 @@ import '../../../elements/portal-column/portal-column.js';
 import { StaffHomePage } from '../../../host/pages/StaffHomePage.js';
 import { PortalContext } from '../../../host/portal-context.js';
 import { routesStore } from '../../../host/routing/routes-store.js';
+import { buildStaffRoutes } from '../../../host/routing/staff-routes.js';
 import { session } from '../../../host/session/session-store.js';
 import { useReactRoot } from '../shared/react-root.js';
 
@@ -75,8 +76,13 @@ describe('the staff home after a language switch', () => {
   it('shows the site administrator the pages of their menu and asks nothing of the workflow', async () => {
     const fake = createFakeClient({});
     setDefaultApiClient(fake.client);
-    const before = { identity: session.identity, menus: routesStore.menus };
+    const before = {
+      identity: session.identity,
+      menus: routesStore.menus,
+      staffRoutes: routesStore.staffRoutes,
+    };
     Object.assign(session, { identity: 'administrators', username: '系统管理员' });
+    const page = (component: string) => JSON.stringify({ component });
     routesStore.menus = [
       {
         id: 'm-admin',
@@ -85,12 +91,35 @@ describe('the staff home after a language switch', () => {
         name: '系统管理',
         sn: 1,
         children: [
-          { id: 'm-users', alias: 'users', menuUrl: '/system/users', name: '用户管理', sn: 1 },
-          { id: 'm-admissions', alias: 'admissions', menuUrl: '/system/admissions', name: '注册审核', sn: 2 },
-          { id: 'm-hidden', alias: 'hidden', menuUrl: '/system/x', name: '隐藏', sn: 3, hidden: true },
+          {
+            id: 'm-users',
+            alias: 'users',
+            menuUrl: '/system/users',
+            name: '用户管理',
+            sn: 1,
+            route: page('admin/users'),
+          },
+          // An online-menu entry: its link goes to its route, as the side menu's does.
+          {
+            id: 'm-layout',
+            alias: 'layoutManage',
+            menuUrl: 'online.layoutManage.html',
+            name: '门户布局',
+            sn: 2,
+          },
+          {
+            id: 'm-admissions',
+            alias: 'admissions',
+            menuUrl: '/system/admissions',
+            name: '注册审核',
+            sn: 3,
+            route: page('admin/admissions'),
+          },
+          { id: 'm-hidden', alias: 'hidden', menuUrl: '/system/x', name: '隐藏', sn: 4, hidden: true },
         ],
       },
     ];
+    routesStore.staffRoutes = buildStaffRoutes(routesStore.menus, () => undefined);
     try {
       await view.render(
         <PortalContext.Provider value={{ client: fake.client, deployment: resolveDeployment(undefined) }}>
@@ -100,9 +129,15 @@ describe('the staff home after a language switch', () => {
       const group = () => view.container.querySelector('nav.staff-home__group');
       await waitUntil(() => group(), 'the administration home');
       expect(group()?.querySelector('h2')?.textContent).to.equal('系统管理');
-      expect([...(group()?.querySelectorAll('a') ?? [])].map((link) => link.textContent)).to.deep.equal([
-        '用户管理',
-        '注册审核',
+      expect(
+        [...(group()?.querySelectorAll('a') ?? [])].map((link) => [
+          link.textContent,
+          link.getAttribute('href'),
+        ]),
+      ).to.deep.equal([
+        ['用户管理', '/system/users'],
+        ['门户布局', '/onlineMenu/layoutManage'],
+        ['注册审核', '/system/admissions'],
       ]);
       expect(view.container.querySelector('portal-column')).to.equal(null);
       expect(fake.requests.map((request) => request.path)).to.deep.equal([]);
@@ -110,6 +145,7 @@ describe('the staff home after a language switch', () => {
     } finally {
       Object.assign(session, { identity: before.identity });
       routesStore.menus = before.menus;
+      routesStore.staffRoutes = before.staffRoutes;
     }
   });
 });
