@@ -4,6 +4,7 @@ import { property, state } from 'lit/decorators.js';
 import { classMap } from 'lit/directives/class-map.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { live } from 'lit/directives/live.js';
+import { literal, html as staticHtml } from 'lit/static-html.js';
 import type { FileListEntry, UploadedFile } from '../../api/contract/files.js';
 import { parseJsonList, parseJsonObject } from '../../api/contract/json.js';
 import {
@@ -366,25 +367,17 @@ export class FlowForm extends EipElement {
         );
         this.show(field.name);
       };
-      return type === 'user'
-        ? html`<user-picker
-            id=${id}
-            part="field-input"
-            multiple
-            label=${this.labelOf(field)}
-            .value=${pickedList(value)}
-            error=${this.error(field) ?? ''}
-            @eip-change=${picked}
-          ></user-picker>`
-        : html`<org-picker
-            id=${id}
-            part="field-input"
-            multiple
-            label=${this.labelOf(field)}
-            .value=${pickedList(value)}
-            error=${this.error(field) ?? ''}
-            @eip-change=${picked}
-          ></org-picker>`;
+      // The same field for people and for organisations: only the picker differs.
+      const picker = type === 'user' ? literal`user-picker` : literal`org-picker`;
+      return staticHtml`<${picker}
+        id=${id}
+        part="field-input"
+        multiple
+        label=${this.labelOf(field)}
+        .value=${pickedList(value)}
+        error=${this.error(field) ?? ''}
+        @eip-change=${picked}
+      ></${picker}>`;
     }
     if (!rights.editable) {
       const option = field.options?.find((candidate) => candidate.value === text(value));
