@@ -60,6 +60,7 @@ const MENU_NAME_TRANSLATIONS: Record<string, { 'zh-TW': string; 'en-US': string 
   用户管理: { 'zh-TW': '使用者管理', 'en-US': 'Users' },
   门户布局: { 'zh-TW': '入口網站佈局', 'en-US': 'Portal layout' },
   新闻管理: { 'zh-TW': '新聞管理', 'en-US': 'News management' },
+  通知公告: { 'zh-TW': '通知公告', 'en-US': 'Announcements' },
   注册审核: { 'zh-TW': '註冊審核', 'en-US': 'Registrations' },
   变更记录: { 'zh-TW': '變更記錄', 'en-US': 'Change log' },
   短链接管理: { 'zh-TW': '短連結管理', 'en-US': 'Short links' },
