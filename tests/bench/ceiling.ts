@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import autocannon, { type Options, type Result } from 'autocannon';
 import { encryptPassword } from '../../api/client/encrypt.js';
+import type { ServiceName } from '../../api/contract/deployment.js';
 import { markdownTable } from './report.js';
 
 /** What the throughput benchmarks share: this machine's ceiling, a call measured, a row of the table. */
@@ -116,34 +117,31 @@ export async function bearerOf(ucBase: string, username: string): Promise<string
 }
 
 /**
- * The per-user lists of the runtime service at `runtimeBase`, page 1 of 20, each request asked by the
- * next of `tokens` in turn; each list is asked once for each user first (a refusal would be measured as
- * fast).
+ * A call to `url` asked by the next of `tokens` in turn (POST with `body`, GET without); asked once for
+ * each token first (a refusal would be measured as fast).
  */
-export async function perUserCalls(
-  runtimeBase: string,
+export async function inTurns(
+  name: string,
+  url: string,
   tokens: readonly string[],
-): Promise<Array<{ name: string; options: Options }>> {
-  for (const [, path] of PER_USER_LISTS) {
-    for (const token of tokens) {
-      const answer = (await (
-        await fetch(`${runtimeBase}${path}`, {
-          method: 'POST',
-          headers: { authorization: token, 'content-type': 'application/json' },
-          body: FIRST_PAGE,
-        })
-      ).json()) as { state: boolean; message: string };
-      if (!answer.state) throw new Error(`${path} failed: ${answer.message}`);
-    }
+  body?: string,
+): Promise<{ name: string; options: Options }> {
+  const method = body === undefined ? 'GET' : 'POST';
+  const headers: Record<string, string> = body === undefined ? {} : { 'content-type': 'application/json' };
+  for (const token of tokens) {
+    const answer = (await (
+      await fetch(url, { method, headers: { ...headers, authorization: token }, body })
+    ).json()) as { state: boolean; message: string };
+    if (!answer.state) throw new Error(`${url} failed: ${answer.message}`);
   }
   let turn = 0;
-  return PER_USER_LISTS.map(([name, path]) => ({
-    name: `${name} (${tokens.length} staff in turns)`,
+  return {
+    name,
     options: {
-      url: `${runtimeBase}${path}`,
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: FIRST_PAGE,
+      url,
+      method,
+      headers,
+      body,
       requests: [
         {
           setupRequest: (request) => {
@@ -153,7 +151,24 @@ export async function perUserCalls(
         },
       ],
     },
-  }));
+  };
+}
+
+/**
+ * The per-user lists of the runtime service at `runtimeBase`, page 1 of 20, each request asked by the
+ * next of `tokens` in turn.
+ */
+export async function perUserCalls(
+  runtimeBase: string,
+  tokens: readonly string[],
+): Promise<Array<{ name: string; options: Options }>> {
+  const calls = [];
+  for (const [name, path] of PER_USER_LISTS) {
+    calls.push(
+      await inTurns(`${name} (${tokens.length} staff in turns)`, `${runtimeBase}${path}`, tokens, FIRST_PAGE),
+    );
+  }
+  return calls;
 }
 
 /**
@@ -167,4 +182,58 @@ export async function staffPerUserCalls(
   const tokens: string[] = [];
   for (const account of STAFF_ACCOUNTS) tokens.push(await bearerOf(ucBase, account));
   return perUserCalls(runtimeBase, tokens);
+}
+
+/** The suppliers and purchasers of the demo whose tender-site lists are asked for in turns. */
+const SUPPLIER_ACCOUNTS = ['supplier', 'supplier2', 'supplier3'];
+const PURCHASER_ACCOUNTS = ['purchaser', 'purchaser2'];
+
+/**
+ * The other per-user lists (issue 39): the staff's inner messages and their unread badge, the
+ * suppliers' tender-site messages and registrations, the purchasers' projects, page 1, each asked by its
+ * users in turns; `base(service)` is a service's URL (the server's own, or nginx's).
+ */
+export async function tenderPerUserCalls(
+  base: (service: ServiceName) => string,
+): Promise<Array<{ name: string; options: Options }>> {
+  const signIn = async (accounts: readonly string[]) => {
+    const tokens: string[] = [];
+    for (const account of accounts) tokens.push(await bearerOf(base('uc'), account));
+    return tokens;
+  };
+  const staff = await signIn(STAFF_ACCOUNTS);
+  const suppliers = await signIn(SUPPLIER_ACCOUNTS);
+  const purchasers = await signIn(PURCHASER_ACCOUNTS);
+  const message = `${base('message')}/messageReceiver/v1`;
+  return [
+    await inTurns(
+      `inner messages, page 1 \`POST messageReceiver/list\` (${staff.length} staff in turns)`,
+      `${message}/list`,
+      staff,
+      FIRST_PAGE,
+    ),
+    await inTurns(
+      `inner messages unread \`GET getMsgbadge\` (${staff.length} staff in turns)`,
+      `${message}/getMsgbadge`,
+      staff,
+    ),
+    await inTurns(
+      `tender-site messages, page 1 \`POST getMyMessage\` (${suppliers.length} suppliers in turns)`,
+      `${base('portal')}/procureMessage/v1/getMyMessage`,
+      suppliers,
+      FIRST_PAGE,
+    ),
+    await inTurns(
+      `a supplier's registrations, page 1 \`POST queryMyRegistration\` (${suppliers.length} suppliers in turns)`,
+      `${base('form')}/wBiddingProjectRegistration/v1/queryMyRegistration`,
+      suppliers,
+      FIRST_PAGE,
+    ),
+    await inTurns(
+      `a purchaser's projects, page 1 \`POST queryPurchaserProject\` (${purchasers.length} purchasers in turns)`,
+      `${base('form')}/wProcureproject/v1/queryPurchaserProject`,
+      purchasers,
+      FIRST_PAGE,
+    ),
+  ];
 }

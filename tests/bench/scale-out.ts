@@ -12,6 +12,7 @@
  */
 import { cpus } from 'node:os';
 import type { Result } from 'autocannon';
+import { DEFAULT_PREFIXES } from '../../api/contract/deployment.js';
 import { NO_NGINX, nginxBin, startNginx } from '../node/server/nginx-proxy.js';
 import { NO_POSTGRES, postgresBin, testDatabase } from '../node/server/postgres-cluster.js';
 import { type ServerProcess, startServerProcess } from '../node/server/server-process.js';
@@ -22,6 +23,7 @@ import {
   SECONDS,
   STAFF_ACCOUNTS,
   staffPerUserCalls,
+  tenderPerUserCalls,
   throughputTable,
 } from './ceiling.js';
 import { markdownTable, writeSection } from './report.js';
@@ -44,7 +46,11 @@ async function main(): Promise<void> {
         servers.map((server) => Number(new URL(server.url).port)),
       );
       try {
-        for (const call of await staffPerUserCalls(`${proxy.url}/uc`, `${proxy.url}/runtime`)) {
+        const calls = [
+          ...(await staffPerUserCalls(`${proxy.url}/uc`, `${proxy.url}/runtime`)),
+          ...(await tenderPerUserCalls((service) => `${proxy.url}${DEFAULT_PREFIXES[service]}`)),
+        ];
+        for (const call of calls) {
           const result = await measure(call.options);
           results[call.name] = [...(results[call.name] ?? []), result];
           throughput.add(`${call.name}, ${count} process${count > 1 ? 'es' : ''}`, result);
@@ -67,7 +73,7 @@ async function main(): Promise<void> {
   const setup = [
     `autocannon in the benchmark's process, ${CONCURRENCY} connections for ${SECONDS} s per call after a 2 s`,
     'warm-up, through nginx (deploy/nginx.conf, one worker) to one server process and then to two, on one',
-    `PostgreSQL database with the demo data; ${STAFF_ACCOUNTS.length} staff users in turns; the ceiling a bare Node \`http\``,
+    `PostgreSQL database with the demo data; ${STAFF_ACCOUNTS.length} staff users (the tender site's lists: its suppliers or purchasers) in turns; the ceiling a bare Node \`http\``,
     `server in the same run. Node ${process.versions.node}, ${cpus().length} cores shared by nginx, the servers,`,
     `PostgreSQL and autocannon. Per-user answers ${process.env.PER_USER_CACHE === 'off' ? 'read from the database each time (PER_USER_CACHE=off)' : 'from memory, checked against the database snapshot (workflow/lists/per-user-cache.ts)'}.`,
     'Run with `node --import tsx tests/bench/scale-out.ts`.',

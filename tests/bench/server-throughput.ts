@@ -10,6 +10,7 @@ import {
   measureCeiling,
   SECONDS,
   staffPerUserCalls,
+  tenderPerUserCalls,
   throughputTable,
 } from './ceiling.js';
 import { markdownTable, writeSection } from './report.js';
@@ -54,7 +55,10 @@ async function main(): Promise<void> {
       body: signInBody,
     };
     const authorization = await bearerOf(`${base}${prefixes.uc}`, 'supplier');
-    const perUser = await staffPerUserCalls(`${base}${prefixes.uc}`, `${base}${prefixes.runtime}`);
+    const perUser = [
+      ...(await staffPerUserCalls(`${base}${prefixes.uc}`, `${base}${prefixes.runtime}`)),
+      ...(await tenderPerUserCalls((service) => `${base}${prefixes[service]}`)),
+    ];
     const unread: Options = {
       url: `${base}${prefixes.portal}/procureMessage/v1/getMyUnReadCount`,
       method: 'POST',
@@ -135,7 +139,7 @@ async function main(): Promise<void> {
       'server (the ceiling of this machine in this run: other work on it lowers both); then',
       `${BURST} sign-ins at once while ${BYSTANDERS} other connections ask for their unread count. One server`,
       `process on the embedded database (PGlite), Node ${process.versions.node}, ${cpus().length} cores. The public lists`,
-      `anonymously${process.env.PUBLIC_CACHE === 'off' ? ', read from the database each time (PUBLIC_CACHE=off)' : ', served from memory until a change (http/public-cache.ts)'}; the others signed in as \`supplier\`. Run with`,
+      `anonymously${process.env.PUBLIC_CACHE === 'off' ? ', read from the database each time (PUBLIC_CACHE=off)' : ', served from memory until a change (http/public-cache.ts)'}; the unread count and menu signed in as \`supplier\`, the per-user lists by several users of their kind in turns (staff, suppliers or purchasers), from memory until what they read changes (workflow/lists/per-user-cache.ts${process.env.PER_USER_CACHE === 'off' ? '; here PER_USER_CACHE=off: read each time' : ''}). Run with`,
       '`node --import tsx tests/bench/server-throughput.ts`.',
     ].join('\n');
     console.log(`${throughput}\n\n${burstTable}`);

@@ -18,6 +18,7 @@ import { CHANGE_CHANNEL, type WATCHED_TABLES } from './migrations/0006_speed.js'
 import type { SECRETARY_WATCHED_TABLES } from './migrations/0020_secretaries_change_feed.js';
 import { PUBLIC_WATCHED_TABLES } from './migrations/0032_public_lists_change_feed.js';
 import type { PER_USER_WATCHED_TABLES } from './migrations/0043_per_user_lists_change_feed.js';
+import type { PER_USER_TENDER_WATCHED_TABLES } from './migrations/0051_per_user_tender_lists_change_feed.js';
 
 /**
  * Changes to the tables the server's caches read, told to every server process. Triggers (migration
@@ -30,7 +31,8 @@ export type WatchedTable =
   | (typeof WATCHED_TABLES)[number]
   | (typeof SECRETARY_WATCHED_TABLES)[number]
   | (typeof PUBLIC_WATCHED_TABLES)[number]
-  | (typeof PER_USER_WATCHED_TABLES)[number];
+  | (typeof PER_USER_WATCHED_TABLES)[number]
+  | (typeof PER_USER_TENDER_WATCHED_TABLES)[number];
 
 /** How long a cached answer is trusted at most, notifications or not. */
 export const CACHE_VALIDITY_MS = 1000;

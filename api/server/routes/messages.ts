@@ -12,6 +12,7 @@ import { type ListSpec, runPagedQuery } from '../http/query-body.js';
 import { languageOf, type ServerLanguage } from '../http/translations/index.js';
 import { sendInnerMessage } from '../messages/inner-messages.js';
 import { staffUsers } from '../workflow/assignees.js';
+import { MESSAGE_LISTS, perUserAnswer } from '../workflow/lists/per-user-cache.js';
 import { staffOnly } from './selectors.js';
 
 const MESSAGE_LIST: ListSpec = {
@@ -118,13 +119,20 @@ export function registerMessageRoutes({ signedIn }: RouteScopes, ctx: ServerCont
     schema: { body: ListBody },
     handler: async (request) => {
       const user = currentUser(request);
-      const query = receiptsOf(ctx.db, user.id).select([...LIST_COLUMNS]);
-      const page = await runPagedQuery(query, request.body, MESSAGE_LIST);
       const language = languageOf(request.headers['accept-language']);
-      const list: PageList<InnerMessage> = {
-        ...page,
-        rows: page.rows.map((row) => toMessage(row, language)),
-      };
+      // Per user and language from memory until a message or receipt changes (per-user-cache.ts).
+      const list = await perUserAnswer(
+        ctx.db,
+        'inner-messages',
+        user.id,
+        [request.body, language],
+        async (): Promise<PageList<InnerMessage>> => {
+          const query = receiptsOf(ctx.db, user.id).select([...LIST_COLUMNS]);
+          const page = await runPagedQuery(query, request.body, MESSAGE_LIST);
+          return { ...page, rows: page.rows.map((row) => toMessage(row, language)) };
+        },
+        MESSAGE_LISTS,
+      );
       return ok(list);
     },
   });
@@ -133,14 +141,24 @@ export function registerMessageRoutes({ signedIn }: RouteScopes, ctx: ServerCont
     ...ctx.call('messageReceiver/getMsgbadge', 'GET'),
     handler: async (request) => {
       const user = currentUser(request);
-      const row = await ctx.db
-        .selectFrom('inner_message_receipts')
-        .select((eb) => eb.fn.countAll<string>().as('count'))
-        .where('receiver_id', '=', user.id)
-        .where('is_read', '=', false)
-        .where('removed_at', 'is', null)
-        .executeTakeFirstOrThrow();
-      return ok(Number(row.count));
+      const count = await perUserAnswer(
+        ctx.db,
+        'inner-unread',
+        user.id,
+        null,
+        async () => {
+          const row = await ctx.db
+            .selectFrom('inner_message_receipts')
+            .select((eb) => eb.fn.countAll<string>().as('count'))
+            .where('receiver_id', '=', user.id)
+            .where('is_read', '=', false)
+            .where('removed_at', 'is', null)
+            .executeTakeFirstOrThrow();
+          return Number(row.count);
+        },
+        MESSAGE_LISTS,
+      );
+      return ok(count);
     },
   });
 

@@ -4,6 +4,7 @@ import { currentUser, type RouteScopes, type ServerContext } from '../http/conte
 import { ok, refuse } from '../http/envelope.js';
 import { languageOf } from '../http/translations/index.js';
 import { messagePage, readAllMessages, readMessage, unreadCount } from '../tender/messages.js';
+import { MESSAGE_LISTS, perUserAnswer } from '../workflow/lists/per-user-cache.js';
 
 /** procureMessage: the to-do messages of the tender site (tender-portal section 7.3). */
 export function registerProcureMessageRoutes({ signedIn }: RouteScopes, ctx: ServerContext): void {
@@ -15,15 +16,21 @@ export function registerProcureMessageRoutes({ signedIn }: RouteScopes, ctx: Ser
   signedIn.route({
     ...ctx.call('procureMessage/getMyMessage'),
     schema: { body: ListBody },
-    handler: async (request) =>
-      ok(
-        await messagePage(
+    handler: async (request) => {
+      const userId = currentUser(request).id;
+      const language = languageOf(request.headers['accept-language']);
+      // Per user and language from memory until a message changes (per-user-cache.ts).
+      return ok(
+        await perUserAnswer(
           ctx.db,
-          currentUser(request).id,
-          request.body,
-          languageOf(request.headers['accept-language']),
+          'procure-messages',
+          userId,
+          [request.body, language],
+          () => messagePage(ctx.db, userId, request.body, language),
+          MESSAGE_LISTS,
         ),
-      ),
+      );
+    },
   });
 
   signedIn.route({

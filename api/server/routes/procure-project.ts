@@ -41,6 +41,7 @@ import { copyProject, editableProject, FieldRefusal, saveProject } from '../tend
 import { submitProject, withdrawProject } from '../tender/project-editor-states.js';
 import { type ProjectListKind, projectList } from '../tender/project-lists.js';
 import { noticeDraft, publishClarification, publishPreNotice } from '../tender/project-publication.js';
+import { perUserAnswer, TENDER_LISTS } from '../workflow/lists/per-user-cache.js';
 import { listRoute } from './procure-route-helpers.js';
 
 /**
@@ -80,7 +81,17 @@ export function registerProcureProjectRoutes({ signedIn }: RouteScopes, ctx: Ser
     ['wProcureproject/queryMySuccessProject', 'success'],
   ] as const satisfies readonly (readonly [string, ProjectListKind])[];
   for (const [key, kind] of lists) {
-    listRoute(signedIn, ctx.call(key), (user, body) => projectList(db, user, body, kind));
+    // Per user from memory until a project, registration or user changes (per-user-cache.ts).
+    listRoute(signedIn, ctx.call(key), (user, body) =>
+      perUserAnswer(
+        db,
+        `projects-${kind}`,
+        user.id,
+        body,
+        () => projectList(db, user, body, kind),
+        TENDER_LISTS,
+      ),
+    );
   }
 
   // ---- one project: the form side's detail and the portal side's (tender-portal 7.4) are one call

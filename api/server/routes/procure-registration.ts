@@ -18,6 +18,7 @@ import {
   ownRegistrations,
   visibleRegistrations,
 } from '../tender/registrations.js';
+import { perUserAnswer, TENDER_LISTS } from '../workflow/lists/per-user-cache.js';
 import { listRoute } from './procure-route-helpers.js';
 
 /**
@@ -30,8 +31,16 @@ export function registerProcureRegistrationRoutes({ signedIn }: RouteScopes, ctx
     visibleRegistrations(db, user, body),
   );
 
+  // Per user from memory until a registration, project or user changes (per-user-cache.ts).
   listRoute(signedIn, ctx.call('wBiddingProjectRegistration/queryMyRegistration'), (user, body) =>
-    ownRegistrations(db, user, body),
+    perUserAnswer(
+      db,
+      'my-registrations',
+      user.id,
+      body,
+      () => ownRegistrations(db, user, body),
+      TENDER_LISTS,
+    ),
   );
 
   signedIn.route({

@@ -6,11 +6,11 @@ import { randomUUID } from 'node:crypto';
 import type { PageList } from '../../contract/envelope.js';
 import type { ListBody } from '../../contract/schemas/query-body.js';
 import type { ProcureMessage } from '../../contract/tender.js';
-import { changeAwareCache } from '../db/change-feed.js';
 import type { Db } from '../db/database.js';
 import { systemTexts, textIn, textsJson } from '../http/localized-text.js';
 import { type ListSpec, runPagedQuery } from '../http/query-body.js';
 import type { ServerLanguage } from '../http/translations/index.js';
+import { MESSAGE_LISTS, perUserAnswer } from '../workflow/lists/per-user-cache.js';
 
 /**
  * To-do messages (procure_messages): they show in the receivers' lists and raise their badges. The subject
@@ -124,18 +124,27 @@ function toMessage(row: MessageRow, language: ServerLanguage): ProcureMessage {
   };
 }
 
-/** The receiver's unread count; every open page polls it, so it is answered from a cache that any change to the messages clears. */
+/**
+ * The receiver's unread count; every open page polls it, so it is answered from memory until a message
+ * changes, exact in every process (per-user-cache.ts).
+ */
 export function unreadCount(db: Db, userId: string): Promise<number> {
-  const unread = changeAwareCache<number>(db, 'unread-count', ['procure_messages']);
-  return unread.get(userId, async () => {
-    const row = await db
-      .selectFrom('procure_messages')
-      .select((eb) => eb.fn.countAll<string>().as('count'))
-      .where('receiver_id', '=', userId)
-      .where('is_read', '=', false)
-      .executeTakeFirstOrThrow();
-    return Number(row.count);
-  });
+  return perUserAnswer(
+    db,
+    'procure-unread',
+    userId,
+    null,
+    async () => {
+      const row = await db
+        .selectFrom('procure_messages')
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .where('receiver_id', '=', userId)
+        .where('is_read', '=', false)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+    MESSAGE_LISTS,
+  );
 }
 
 /** A page of the receiver's messages. */

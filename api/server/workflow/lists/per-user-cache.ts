@@ -2,12 +2,16 @@
  * Per-user list answers from memory (issue 39): a page of the to-do, done or request list of one user,
  * under one request body, kept until anything it reads changes, so that a user who opens the to-do page
  * again, or many users at once, are answered without asking the database the page's three statements.
+ * The same for the inner messages and the tender site's messages (MESSAGE_LISTS), a supplier's
+ * registrations and the project lists (TENDER_LISTS), each group dropped by changes to its own tables
+ * (migration 0051 adds the messages' and registrations' to the feed). Answers that also depend on the
+ * time (a project's status by its windows) are at most CACHE_VALIDITY_MS old, as every kept answer.
  *
  * Exact, not eventually right: a task handled leaves the list on the next request.
  * - On the embedded database (one process) every write to the tables the lists read (migrations 0006,
  *   0020, 0043: tasks, instances, candidates, questions, votes, opinions, users, secretaries) is told to
  *   this process's caches before the writing statement answers (change-feed.ts), raw statements too, and
- *   drops every kept answer.
+ *   drops the kept answers of its group.
  * - On PostgreSQL another process hears of a write only a moment after it committed. There each answer is
  *   stamped with the database's transaction snapshot (`pg_current_snapshot()`: the transactions running
  *   and the next one to start) taken before it was read, and served only while the snapshot is still the
@@ -31,8 +35,29 @@ const MAX_KEY_LENGTH = 2048;
 /** Answers kept at most per process (a page of 20 rows is a few kB). */
 const MAX_ENTRIES = 4000;
 
-/** Every table a cached list reads. */
-const TABLES: readonly WatchedTable[] = [...PER_USER_WATCHED_TABLES, 'users', 'bpm_secretaries'];
+/** Lists kept together: every table they read; a change to one drops the group's kept answers. */
+export interface ListGroup {
+  name: string;
+  tables: readonly WatchedTable[];
+}
+
+/** The workflow's to-do, done and request lists. */
+export const WORKFLOW_LISTS: ListGroup = {
+  name: 'workflow',
+  tables: [...PER_USER_WATCHED_TABLES, 'users', 'bpm_secretaries'],
+};
+
+/** The inner messages and the tender site's messages (lists and unread counts; migrations 0006, 0051). */
+export const MESSAGE_LISTS: ListGroup = {
+  name: 'messages',
+  tables: ['inner_messages', 'inner_message_receipts', 'procure_messages'],
+};
+
+/** A supplier's registrations and the project lists (migrations 0032, 0051; the winner's name from users). */
+export const TENDER_LISTS: ListGroup = {
+  name: 'tender',
+  tables: ['procure_projects', 'procure_registrations', 'users'],
+};
 
 interface Stamped {
   value: unknown;
@@ -40,13 +65,18 @@ interface Stamped {
   snapshot?: string;
 }
 
-const caches = new WeakMap<object, ChangeAwareCache<Stamped>>();
+const caches = new WeakMap<object, Map<string, ChangeAwareCache<Stamped>>>();
 
-function cacheOf(db: Db): ChangeAwareCache<Stamped> {
-  let cache = caches.get(db);
+function cacheOf(db: Db, group: ListGroup): ChangeAwareCache<Stamped> {
+  let groups = caches.get(db);
+  if (!groups) {
+    groups = new Map();
+    caches.set(db, groups);
+  }
+  let cache = groups.get(group.name);
   if (!cache) {
-    cache = new ChangeAwareCache<Stamped>(db, TABLES, MAX_ENTRIES);
-    caches.set(db, cache);
+    cache = new ChangeAwareCache<Stamped>(db, group.tables, MAX_ENTRIES);
+    groups.set(group.name, cache);
   }
   return cache;
 }
@@ -88,7 +118,8 @@ function snapshotAfterNow(db: Db): Promise<string> {
 
 /**
  * The answer of `list` for `userId` under `body`: kept, or read by `load` (which must read only the
- * tables of TABLES and answer the same for the same user and body until one of them changes).
+ * tables of `group` and answer the same for the same user and body until one of them changes; `body`
+ * holds whatever else the answer depends on, such as the caller's language).
  */
 export async function perUserAnswer<V>(
   db: Db,
@@ -96,10 +127,11 @@ export async function perUserAnswer<V>(
   userId: string,
   body: unknown,
   load: () => Promise<V>,
+  group: ListGroup = WORKFLOW_LISTS,
 ): Promise<V> {
   const key = JSON.stringify([list, userId, body ?? null]);
   if (DISABLED || key.length > MAX_KEY_LENGTH) return load();
-  const cache = cacheOf(db);
+  const cache = cacheOf(db, group);
   if (isEmbedded(db)) return (await cache.get(key, async () => ({ value: await load() }))).value as V;
   const snapshot = await snapshotAfterNow(db);
   const stamped = async (): Promise<Stamped> => ({ value: await load(), snapshot });
