@@ -5,10 +5,12 @@ import type { Db } from '../db/database.js';
 import { HttpError } from '../http/envelope.js';
 import { sendInnerMessage } from '../messages/inner-messages.js';
 import { type StepFacts, type StepOutcome, signalProcess } from './bpmn.js';
+import { mappedVariables } from './call-variables.js';
 import { loadDefinition, loadMainDefinition } from './definitions.js';
 import { writeEventWaits } from './events.js';
 import { evaluateExpression, expressionBody } from './expressions.js';
 import { startInTransaction } from './instance-start.js';
+import { modelOf } from './model.js';
 import type { ModelTimer } from './model-running.js';
 import { queueProcessMail } from './process-mail.js';
 import {
@@ -261,11 +263,21 @@ export async function continueParent(
   parentId: string,
   call: { nodeId: string; executionId: string; childInstId: string; now: Date },
 ): Promise<void> {
-  const { error } = await undoneOnFailure(trx, () =>
-    runSystemStep(trx, parentId, call.now, (state, facts) =>
-      signalProcess(state, facts, { nodeId: call.nodeId, executionId: call.executionId }),
-    ),
-  );
+  const { error } = await undoneOnFailure(trx, async () => {
+    // The child's variables the call takes back (none when it names none: call-variables.ts).
+    const definition = await parentDefinition(trx, parentId);
+    const outputs = (await modelOf(definition.row.bpmn_xml)).calls[call.nodeId]?.outputs;
+    const child = await trx
+      .selectFrom('bpm_instances')
+      .select('form_data')
+      .where('id', '=', call.childInstId)
+      .executeTakeFirst();
+    const back = mappedVariables(outputs, JSON.parse(child?.form_data ?? '{}') as FormValues, false);
+    await runSystemStep(trx, parentId, call.now, (state, facts) => {
+      Object.assign(facts.values, back);
+      return signalProcess(state, facts, { nodeId: call.nodeId, executionId: call.executionId });
+    });
+  });
   if (error === undefined) return;
   const definition = await parentDefinition(trx, parentId);
   await openIncident(trx, { definition, now: call.now }, parentId, {
@@ -348,7 +360,12 @@ export async function startCalls(step: StepContext, outcome: StepOutcome): Promi
       if (called?.row.status !== 'deployed')
         throw new Error(`调用的流程 ${call.calledElement || '（未指明）'} 不存在或已停用`);
       const creator = { id: instance.creator_id, fullname: instance.creator_name };
-      const values = JSON.parse(instance.form_data) as FormValues;
+      // The parent's variables the call passes (all of them when it names none: call-variables.ts).
+      const values = mappedVariables(
+        step.model.calls[call.nodeId]?.inputs,
+        JSON.parse(instance.form_data) as FormValues,
+        true,
+      );
       const node = step.definition.nodes.find((entry) => entry.nodeId === call.nodeId);
       const child = await startInTransaction(
         trx,

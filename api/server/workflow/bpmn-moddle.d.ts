@@ -20,6 +20,8 @@ declare module 'bpmn-moddle' {
       /** Every element read, by its id. */
       elementsById: Record<string, ModdleElement>;
       warnings: { message: string }[];
+      /** Every reference read, resolved or not: the element, its property (`bpmn:loopDataInputRef`) and the id. */
+      references: { element: ModdleElement; property: string; id: string }[];
     }>;
     toXML(
       element: ModdleElement,

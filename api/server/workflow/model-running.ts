@@ -1,6 +1,7 @@
 import { ISOInterval } from '@0dep/piso';
 import type BpmnModdle from 'bpmn-moddle';
 import type { ModdleElement } from 'bpmn-moddle';
+import { type CallVariables, callVariablesOf } from './call-variables.js';
 
 /**
  * What the portal runs itself in a model another tool wrote, besides user tasks (model.ts reads the rest):
@@ -49,7 +50,7 @@ export interface ModelServiceTask {
   problem?: string;
 }
 
-export interface ModelCall {
+export interface ModelCall extends CallVariables {
   calledElement: string;
 }
 
@@ -145,7 +146,7 @@ export function readRunning(
     const id = element.id as string;
     if (SERVICE_TYPES.has(element.$type)) running.serviceTasks[id] = serviceTaskOf(element, vendor);
     if (element.$type === 'bpmn:CallActivity')
-      running.calls[id] = { calledElement: element.calledElement ?? '' };
+      running.calls[id] = { calledElement: element.calledElement ?? '', ...callVariablesOf(element) };
     if (element.$type !== 'bpmn:BoundaryEvent' && element.$type !== 'bpmn:IntermediateCatchEvent') continue;
     const timer = ((element.eventDefinitions ?? []) as ModdleElement[]).find(
       (definition) => definition.$type === 'bpmn:TimerEventDefinition',

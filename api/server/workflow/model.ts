@@ -214,7 +214,7 @@ function unsupportedOf(elements: ModdleElement[]): UnsupportedElement[] {
 
 async function read(bpmnXml: string): Promise<ModelReading> {
   const moddle = new BpmnModdle();
-  const { rootElement } = await moddle.fromXML(bpmnXml);
+  const { rootElement, references } = await moddle.fromXML(bpmnXml);
   const vendor = vendorReader(rootElement);
   const roots = (rootElement.rootElements ?? []) as ModdleElement[];
   const processes = processesOf(rootElement);
@@ -246,9 +246,19 @@ async function read(bpmnXml: string): Promise<ModelReading> {
         assignments[element.id as string] = assignment;
     }
     const loop = element.loopCharacteristics as ModdleElement | undefined;
-    const collection = vendor(loop, 'collection');
+    // The vendors' collection attribute, or the standard loopDataInputRef naming the collection variable (a
+    // data object's or property's id, or a variable's name that nothing in the model resolves).
+    const named =
+      vendor(loop, 'collection') ??
+      references.find((entry) => entry.element === loop && entry.property === 'bpmn:loopDataInputRef')?.id;
+    // A bare variable name is read as the expression of that variable (Camunda reads `approvers` so too).
+    const collection = named && expressionBody(named) === undefined ? `\${${named.trim()}}` : named;
     if (loop && collection) {
-      loops[element.id as string] = { collection, elementVariable: vendor(loop, 'elementVariable') };
+      loops[element.id as string] = {
+        collection,
+        elementVariable:
+          vendor(loop, 'elementVariable') ?? (loop.inputDataItem?.name || loop.inputDataItem?.id),
+      };
       // As many iterations as the portal found people for the collection's items (steps.ts).
       loop.loopCardinality = moddle.create('bpmn:FormalExpression', {
         body: `\${environment.services.signers('${element.id}')}`,

@@ -452,7 +452,6 @@ export async function applyOutcome(step: StepContext, outcome: StepOutcome): Pro
       .execute();
     if (end) await sendCopies(step, end.nodeId);
     await instanceEnded(trx, instance, definition.row.def_key, result, now);
-    await afterInstanceEnded(step);
   }
   return created;
 }
@@ -483,6 +482,8 @@ export async function saveState(
   await applyEngineWork(step, outcome, values);
   await startCalls(step, outcome);
   await deliverThrown(step, outcome, values);
+  // An instance that ended: its incidents end, and a child's parent moves on with the variables just saved.
+  if (outcome.ended) await afterInstanceEnded(step);
 }
 
 export { runStart } from './instance-start.js';

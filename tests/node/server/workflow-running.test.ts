@@ -66,6 +66,40 @@ const PARENT = `<?xml version="1.0" encoding="UTF-8"?>
   </process>
 </definitions>`;
 
+const MAPPED_CHILD = `<?xml version="1.0" encoding="UTF-8"?>
+<definitions ${NS} id="mappedChildDefinitions" targetNamespace="http://bpmn.io/schema/bpmn">
+  <process id="mappedChild" name="Mapped child" isExecutable="true">
+    <startEvent id="childStart" name="Start"/>
+    <sequenceFlow id="c1" sourceRef="childStart" targetRef="double"/>
+    <serviceTask id="double" name="Double" camunda:type="setVariable">
+      <extensionElements><camunda:field name="name" stringValue="result"/><camunda:field name="value" stringValue="\${amount * 2}"/></extensionElements>
+    </serviceTask>
+    <sequenceFlow id="c2" sourceRef="double" targetRef="review"/>
+    <userTask id="review" name="Review" camunda:assignee="zhangwei"/>
+    <sequenceFlow id="c3" sourceRef="review" targetRef="childEnd"/>
+    <endEvent id="childEnd" name="Reviewed"/>
+  </process>
+</definitions>`;
+
+const MAPPED_PARENT = `<?xml version="1.0" encoding="UTF-8"?>
+<definitions ${NS} id="mappedParentDefinitions" targetNamespace="http://bpmn.io/schema/bpmn">
+  <process id="mappedParent" name="Mapped parent" isExecutable="true">
+    <startEvent id="start" name="Start"/>
+    <sequenceFlow id="f1" sourceRef="start" targetRef="call"/>
+    <callActivity id="call" name="Call the child" calledElement="mappedChild">
+      <extensionElements>
+        <camunda:in source="total" target="amount"/>
+        <camunda:in sourceExpression="\${total + 1}" target="next"/>
+        <camunda:out source="result" target="doubled"/>
+      </extensionElements>
+    </callActivity>
+    <sequenceFlow id="f2" sourceRef="call" targetRef="check"/>
+    <userTask id="check" name="Check" camunda:assignee="liuyang"/>
+    <sequenceFlow id="f3" sourceRef="check" targetRef="end"/>
+    <endEvent id="end" name="Done"/>
+  </process>
+</definitions>`;
+
 const ADMIN = 'zhaolei';
 const HOUR = 3_600_000;
 
@@ -245,5 +279,45 @@ describe('timers, call activities and incidents of a deployed model, over HTTP',
     assert.deepEqual(okValue<WorkflowIncident[]>(await incidents()), []);
     const twice = await flow.as(ADMIN, 'POST', '/runtime/incident/v1/skip', { id: retried.again?.id });
     assert.equal(twice.body.message, '该流程异常已处理，请刷新后查看');
+  });
+
+  it('passes the variables a call activity maps in to its child, and takes back those it maps out', async () => {
+    await deploy(MAPPED_CHILD);
+    await deploy(MAPPED_PARENT);
+    await db()
+      .updateTable('bpm_definitions')
+      .set({
+        form_json: JSON.stringify({
+          key: 'mappedParent',
+          name: 'mappedParent',
+          fields: [{ name: 'total', label: 'total', type: 'number' }],
+          permissions: { '*': { total: 'w' } },
+        }),
+      })
+      .where('def_key', '=', 'mappedParent')
+      .execute();
+    const instId = await flow.start('staff', 'mappedParent', { total: 5 });
+    const valuesOf = async (id: string) =>
+      JSON.parse(
+        (
+          await db()
+            .selectFrom('bpm_instances')
+            .select('form_data')
+            .where('id', '=', id)
+            .executeTakeFirstOrThrow()
+        ).form_data,
+      );
+    const child = await db()
+      .selectFrom('bpm_instances')
+      .select('id')
+      .where('parent_inst_id', '=', instId)
+      .executeTakeFirstOrThrow();
+    // Only what the call maps in: total as amount, total + 1 as next; the child's own result beside them.
+    assert.deepEqual(await valuesOf(child.id), { amount: 5, next: 6, result: 10 });
+    const review = await flow.pendingTask(child.id, 'review', 'zhangwei');
+    okValue(await flow.complete('zhangwei', { taskId: review, actionName: 'agree', opinion: '' }));
+    await flow.pendingTask(instId, 'check', 'liuyang');
+    // Only what it maps out comes back.
+    assert.deepEqual(await valuesOf(instId), { total: 5, doubled: 10 });
   });
 });

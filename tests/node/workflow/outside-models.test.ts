@@ -91,6 +91,22 @@ describe('models other tools write, on the engine', () => {
     assert.deepEqual((await modelOf(expense)).loops, {
       boardSign: { collection: '${approvers}', elementVariable: 'approver' },
     });
+    // The standard form of the same loop: loopDataInputRef names the collection, inputDataItem the item,
+    // whether a data object of the model resolves the reference or nothing does.
+    const standard = (dataObject: string) =>
+      expense
+        .replace(
+          '<multiInstanceLoopCharacteristics isSequential="false" flowable:collection="${approvers}" flowable:elementVariable="approver">',
+          '<multiInstanceLoopCharacteristics isSequential="false"><loopDataInputRef>approvers</loopDataInputRef><inputDataItem id="approverItem" name="approver"/>',
+        )
+        .replace('<userTask id="boardSign"', `${dataObject}<userTask id="boardSign"`);
+    for (const dataObject of ['', '<dataObject id="approvers" name="审批人"/>']) {
+      const model = await modelOf(standard(dataObject));
+      assert.deepEqual(model.loops, {
+        boardSign: { collection: '${approvers}', elementVariable: 'approver' },
+      });
+      assert.equal(model.unsupported.length, 0);
+    }
   });
 
   it('runs a bpmn.io model: a #{…} word-operator condition beside a default flow, a loop over ${copies}', async () => {
