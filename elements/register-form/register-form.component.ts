@@ -284,11 +284,12 @@ export class RegisterForm extends EipElement {
       <label part="field-label" for="license">
         ${required ? html`<span class="field__required" aria-hidden="true">*</span>` : nothing}${msg('营业执照')}
       </label>
-      <div class="field__control">
+      <div class="field__control license">
+        <!-- The browser's own file button speaks the browser's language: the label below is the portal's. -->
         <input
           id="license"
           name="license"
-          part="field-input"
+          class="license__input"
           type="file"
           accept=${LICENSE_ACCEPT}
           aria-required=${required ? 'true' : 'false'}
@@ -299,6 +300,8 @@ export class RegisterForm extends EipElement {
             this.validation.show('license');
           }}
         />
+        <label for="license" class="license__button">${msg('选择文件')}</label>
+        <span class="license__name">${this.license?.name ?? msg('未选择文件')}</span>
       </div>
       <div id="license-hint" class="field__hint">${hint}</div>
       <div id="license-error" part="field-error" class="field__error">${error ?? ''}</div>

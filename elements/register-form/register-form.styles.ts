@@ -51,6 +51,49 @@ export const registerFormStyles = [
       font-size: var(--sl-font-size-small);
       color: var(--eip-color-text-secondary);
     }
+    .license {
+      position: relative;
+      display: flex;
+      align-items: center;
+      gap: var(--sl-spacing-small);
+      min-width: 0;
+    }
+    /* Kept focusable and announced; the label beside it is what the eye sees and the pointer clicks. */
+    .license .license__input {
+      position: absolute;
+      inset: 0 auto auto 0;
+      width: 1px;
+      height: 1px;
+      padding: 0;
+      border: 0;
+      opacity: 0;
+      overflow: hidden;
+    }
+    .license__button {
+      flex: none;
+      padding: var(--sl-spacing-2x-small) var(--sl-spacing-medium);
+      border: solid 1px var(--eip-color-border);
+      border-radius: var(--sl-border-radius-medium);
+      background: var(--sl-color-neutral-0);
+      color: var(--eip-color-text);
+      font-size: var(--sl-font-size-small);
+      cursor: pointer;
+    }
+    .license__input:focus-visible + .license__button {
+      outline: var(--sl-focus-ring);
+      outline-offset: var(--sl-focus-ring-offset);
+    }
+    .field--invalid .license__button {
+      border-color: var(--sl-color-danger-600);
+    }
+    .license__name {
+      min-width: 0;
+      overflow: hidden;
+      text-overflow: ellipsis;
+      white-space: nowrap;
+      font-size: var(--sl-font-size-small);
+      color: var(--eip-color-text-secondary);
+    }
     [part='submit'] {
       min-width: 8rem;
     }
