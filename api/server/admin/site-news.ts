@@ -129,12 +129,16 @@ export async function saveNews(db: Db, user: SessionUser, body: AdminNewsSaveBod
   const content = sanitizeHtml(body.content);
   if (!showsSomething(content)) throw new Refusal(NEWS_CONTENT_EMPTY);
   const publishTime = body.publishTime ? momentOf(body.publishTime) : undefined;
+  // What the administrator typed shows in every language: a seeded item's translations go with an edit.
   const fields = {
     classify_id: body.classifyId,
     title: body.title.trim(),
     summary: (body.summary ?? '').trim(),
     content,
     cover_file_id: body.coverFileId ?? null,
+    title_i18n: null,
+    summary_i18n: null,
+    content_i18n: null,
   };
   return db.transaction().execute(async (trx) => {
     const known = await trx

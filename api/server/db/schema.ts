@@ -325,6 +325,8 @@ export interface NewsClassTable {
   name: string;
   code: string;
   sn: Generated<number>;
+  /** The name in the other languages, when seeded (migration 0049). */
+  name_i18n: TextI18nColumn;
 }
 
 export interface NewsTable {
@@ -339,6 +341,10 @@ export interface NewsTable {
   publish_time: Date;
   /** 1 published, 0 draft, 2 withdrawn (site administration, issue 36). */
   status: Generated<number>;
+  /** The title, summary and content in the other languages, when seeded (migration 0049); none once edited. */
+  title_i18n: TextI18nColumn;
+  summary_i18n: TextI18nColumn;
+  content_i18n: TextI18nColumn;
 }
 
 export interface ShortUrlTable {

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { textsJson } from '../http/localized-text.js';
+import { NEWS_CLASS_NAMES, NOTICE_TEXTS } from './news-texts.js';
 import { seededTexts } from './texts.js';
 
 /** Alias of the staff portal's default home layout. */
@@ -1004,6 +1006,25 @@ function layoutConfig(
   return JSON.stringify({ updateTime: updateTime.toISOString(), columns });
 }
 
+const paragraphsHtml = (paragraphs: readonly string[]) =>
+  paragraphs.map((paragraph) => `<p>${paragraph}</p>`).join('');
+
+/** A seeded notice's title, summary and content in the three languages (news-texts.ts), when translated. */
+function noticeTexts(news: NewsSeed) {
+  const texts = NOTICE_TEXTS[news.title];
+  if (!texts) return {};
+  const [tw, en] = [texts['zh-TW'], texts['en-US']];
+  return {
+    title_i18n: textsJson({ 'zh-CN': news.title, 'zh-TW': tw.title, 'en-US': en.title }),
+    summary_i18n: textsJson({ 'zh-CN': news.summary, 'zh-TW': tw.summary, 'en-US': en.summary }),
+    content_i18n: textsJson({
+      'zh-CN': paragraphsHtml(news.paragraphs),
+      'zh-TW': paragraphsHtml(tw.paragraphs),
+      'en-US': paragraphsHtml(en.paragraphs),
+    }),
+  };
+}
+
 const NEWS_CLASSES: NewsClassSeed[] = [
   {
     id: 'nc-notice',
@@ -1417,7 +1438,18 @@ export async function seedPortalData(db: Kysely<Database>, now = new Date()): Pr
 
   await db
     .insertInto('news_classes')
-    .values(NEWS_CLASSES.map((newsClass, index) => ({ ...newsClass, sn: index + 1 })))
+    .values(
+      NEWS_CLASSES.map((newsClass, index) => ({
+        ...newsClass,
+        sn: index + 1,
+        name_i18n: textsJson(
+          NEWS_CLASS_NAMES[newsClass.name] && {
+            'zh-CN': newsClass.name,
+            ...NEWS_CLASS_NAMES[newsClass.name],
+          },
+        ),
+      })),
+    )
     .execute();
   await db
     .insertInto('news')
@@ -1427,7 +1459,8 @@ export async function seedPortalData(db: Kysely<Database>, now = new Date()): Pr
         classify_id: news.classify,
         title: news.title,
         summary: news.summary,
-        content: news.paragraphs.map((paragraph) => `<p>${paragraph}</p>`).join(''),
+        content: paragraphsHtml(news.paragraphs),
+        ...noticeTexts(news),
         cover_file_id: null,
         publisher: news.publisher,
         // Spread over the last weeks, newest first within each class.

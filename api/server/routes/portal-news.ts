@@ -3,6 +3,7 @@ import { NewsQuery } from '../../contract/schemas/portal.js';
 import type { RouteScopes, ServerContext } from '../http/context.js';
 import { ok, refuse } from '../http/envelope.js';
 import { publicCache } from '../http/public-cache.js';
+import { languageOf, type ServerLanguage } from '../http/translations/index.js';
 import { newsAttachments } from '../news/news-files.js';
 import { NEWS_COLUMNS, newsItem } from '../news/news-rows.js';
 
@@ -33,11 +34,14 @@ export function registerPortalNewsRoutes({ open }: RouteScopes, ctx: ServerConte
   open.route({
     ...ctx.call('portalNewsNotice/getNews'),
     schema: { querystring: NewsQuery },
-    handler: (request, reply) => newsCache.serve(request, reply, () => newsPage(request.query)),
+    handler: (request, reply) =>
+      newsCache.serve(request, reply, () =>
+        newsPage(request.query, languageOf(request.headers['accept-language'])),
+      ),
   });
 
   /** A page of the published news, newest first. */
-  async function newsPage(asked: NewsQuery) {
+  async function newsPage(asked: NewsQuery, language: ServerLanguage) {
     const { classifyId, page = 1, pageSize = DEFAULT_PAGE_SIZE } = asked;
     let query = published().select(NEWS_COLUMNS);
     // A class is named by its id or its code (notice, company, industry).
@@ -52,7 +56,7 @@ export function registerPortalNewsRoutes({ open }: RouteScopes, ctx: ServerConte
       .limit(pageSize)
       .offset((page - 1) * pageSize)
       .execute();
-    return ok(rows.map(newsItem));
+    return ok(rows.map((row) => newsItem(row, language)));
   }
 
   open.route({
@@ -61,12 +65,12 @@ export function registerPortalNewsRoutes({ open }: RouteScopes, ctx: ServerConte
     handler: async (request) => {
       const { id } = request.query;
       const row = await published()
-        .select([...NEWS_COLUMNS, 'news.content'])
+        .select([...NEWS_COLUMNS, 'news.content', 'news.content_i18n'])
         .where('news.id', '=', id)
         .executeTakeFirst();
       if (!row) return refuse('新闻不存在');
       const attachments = (await newsAttachments(ctx.db, [row.id])).get(row.id) ?? [];
-      return ok({ ...newsItem(row), attachments });
+      return ok({ ...newsItem(row, languageOf(request.headers['accept-language'])), attachments });
     },
   });
 }

@@ -292,3 +292,42 @@ describe('attachments of a news item', () => {
     assert.deepEqual(edited.attachments, []);
   });
 });
+
+describe('the seeded notices in the visitor’s language', () => {
+  const read = (id: string, language: string) =>
+    server.request<Envelope<NewsItem>>('GET', `${NEWS_BY_ID}?id=${id}`, {
+      headers: { 'accept-language': language },
+    });
+
+  it('are listed and read in zh-TW and en-US, their category too', async () => {
+    const { body } = await server.request<Envelope<NewsItem[]>>(
+      'GET',
+      `${NEWS}?classifyId=notice&pageSize=50`,
+      {
+        headers: { 'accept-language': 'en-US' },
+      },
+    );
+    const first = body.value?.find((item) => item.id === 'news-001');
+    assert.equal(first?.title, 'Maintenance of the e-tendering platform over the Spring Festival');
+    assert.equal(first?.classifyName, 'Announcements');
+    const tw = await read('news-001', 'zh-TW');
+    assert.equal(tw.body.value?.title, '關於春節期間電子招投標平台系統維護的通知');
+    assert.match(tw.body.value?.content ?? '', /資訊中心定於2月14日/);
+    const cn = await read('news-001', 'zh-CN');
+    assert.equal(cn.body.value?.title, '关于春节期间电子招投标平台系统维护的通知');
+  });
+
+  it('show as the site administrator typed them in every language once edited', async () => {
+    const { body } = await call<AdminNewsPage>('portalNews/v1/adminQuery', { keyword: '春节期间' });
+    const item = body.value?.rows.find((row) => row.id === 'news-001');
+    assert.ok(item);
+    await saved({
+      ...item,
+      title: '关于春节期间系统维护时间调整的通知',
+      content: '<p>维护改至2月15日。</p>',
+    });
+    const en = await read('news-001', 'en-US');
+    assert.equal(en.body.value?.title, '关于春节期间系统维护时间调整的通知');
+    assert.equal(en.body.value?.content, '<p>维护改至2月15日。</p>');
+  });
+});

@@ -43,6 +43,7 @@ import * as registrationLicense from './0045_registration_license.js';
 import * as methodRightsVersion from './0046_method_rights_version.js';
 import * as processMails from './0047_process_mails.js';
 import * as eventWaits from './0048_event_waits.js';
+import * as newsTextsI18n from './0049_news_texts_i18n.js';
 import * as perUserTenderListsChangeFeed from './0051_per_user_tender_lists_change_feed.js';
 
 /**
@@ -94,6 +95,7 @@ const migrations: Record<string, Migration> = {
   '0046_method_rights_version': methodRightsVersion,
   '0047_process_mails': processMails,
   '0048_event_waits': eventWaits,
+  '0049_news_texts_i18n': newsTextsI18n,
   '0051_per_user_tender_lists_change_feed': perUserTenderListsChangeFeed,
 };
 
