@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { UploadedFile } from '../../contract/files.js';
-import { LICENSE_EXTENSIONS, type RegisterResult } from '../../contract/user.js';
+import { LICENSE_EXTENSIONS, LICENSE_REQUIRED_FOR, type RegisterResult } from '../../contract/user.js';
 import type { SessionUser } from '../auth/sessions.js';
 import { hashTicket } from '../auth/sso-tickets.js';
 import type { Db } from '../db/database.js';
@@ -15,8 +15,24 @@ export const LICENSE_TICKET_TTL_MS = 30 * 60 * 1000;
 export const LICENSE_TICKET_INVALID = '营业执照上传凭证无效或已过期，请重新提交注册';
 export const LICENSE_TYPE_REFUSED = '营业执照须为 jpg、jpeg、png 或 pdf 文件';
 export const LICENSE_UPLOADED = '营业执照已上传';
+export const LICENSE_MISSING = '供应商未上传营业执照，不能激活，请驳回并说明原因';
+
+/** Whether the registration's business licence came (user/uploadLicense). */
+export async function hasLicense(db: Db, registrantId: string): Promise<boolean> {
+  const link = await db
+    .selectFrom('file_links')
+    .select('file_id')
+    .where('object_type', '=', ADMISSION_FILE_OBJECT)
+    .where('object_id', '=', registrantId)
+    .executeTakeFirst();
+  return link !== undefined;
+}
 
 type Ticket = Pick<RegisterResult, 'licenseTicket' | 'licenseTicketExpireTime'>;
+
+/** Whether an identity must bring its business licence to be activated (suppliers). */
+export const licenseRequired = (identity: string | null) =>
+  (LICENSE_REQUIRED_FOR as readonly (string | null)[]).includes(identity);
 
 export const isLicenseType = (extension: string) =>
   (LICENSE_EXTENSIONS as readonly string[]).includes(extension);

@@ -11,6 +11,7 @@ import { companyAnswer } from '../routes/registration.js';
 import { Refusal } from '../tender/access.js';
 import { sendMessages } from '../tender/messages.js';
 import { anyColumnContains, OUTSIDE_ACCOUNT_FORBIDDEN, requireAdmin } from './access.js';
+import { hasLicense, LICENSE_MISSING, licenseRequired } from './admission-license.js';
 import { recordAdminChange } from './change-log.js';
 
 export const ADMISSION_NOT_FOUND = '注册申请不存在';
@@ -122,6 +123,7 @@ export async function decideAdmission(
         'users.email',
         'users.status',
         'users.tenant_id',
+        'users.identity',
         'user_admissions.state',
         'user_admissions.reason',
       ])
@@ -130,6 +132,10 @@ export async function decideAdmission(
       .executeTakeFirst();
     if (!row || row.tenant_id !== admin.tenant_id) throw notFound(ADMISSION_NOT_FOUND);
     if (row.state !== 'pending') throw new Refusal(ADMISSION_DECIDED);
+    // A supplier is admitted on its business licence (tender-portal 5: the licence goes with a supplier's papers).
+    if (state === 'activated' && licenseRequired(row.identity) && !(await hasLicense(trx, row.id))) {
+      throw new Refusal(LICENSE_MISSING);
+    }
     await trx
       .updateTable('user_admissions')
       .set({

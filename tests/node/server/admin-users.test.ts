@@ -10,7 +10,7 @@ import type {
 import type { Envelope, PageList } from '../../../api/contract/envelope.js';
 import { SIGN_IN_LOCK_LIMIT } from '../../../api/server/admin/sign-in-rules.js';
 import { startTestServer, type TestServer } from './harness.js';
-import { encrypted, type SignIn, tokenFor } from './identity-helpers.js';
+import { encrypted, type SignIn, tokenFor, uploadLicense } from './identity-helpers.js';
 
 /**
  * The users administrators manage and the review of registrations (issue 38) over HTTP: what a user then
@@ -241,9 +241,13 @@ describe('a supplier’s registration', () => {
     },
   });
   const register = async (fullname: string) =>
-    server.request<Envelope<{ userId: string }>>('POST', '/uc/api/user/v1/user/register', {
-      body: await application(fullname),
-    });
+    server.request<Envelope<{ userId: string; licenseTicket: string }>>(
+      'POST',
+      '/uc/api/user/v1/user/register',
+      {
+        body: await application(fullname),
+      },
+    );
   const pending = async () =>
     (
       await call<PageList<Admission>>('ucAdmission/v1/query', {
@@ -267,6 +271,13 @@ describe('a supplier’s registration', () => {
     const again = await register('宁波海通物流有限公司');
     assert.equal(again.body.state, true, again.body.message);
     assert.equal((await pending())[0]?.fullname, '宁波海通物流有限公司');
+    // A supplier is activated on its business licence only.
+    const noLicence = await call('ucAdmission/v1/decide', { userId, decision: 'activate' });
+    assert.deepEqual(noLicence.body, {
+      state: false,
+      message: '供应商未上传营业执照，不能激活，请驳回并说明原因',
+    });
+    await uploadLicense(server, again.body.value?.licenseTicket ?? '');
     const activated = await call<{ state: string }>('ucAdmission/v1/decide', {
       userId,
       decision: 'activate',

@@ -56,6 +56,23 @@ export async function signIn(server: TestServer, account: string, password = DEM
   return (body.value as SignIn).token;
 }
 
+/** A registration's business licence uploaded with the ticket register answered (user/uploadLicense). */
+export async function uploadLicense(
+  server: TestServer,
+  ticket: string,
+  name = '营业执照.png',
+): Promise<void> {
+  const form = new FormData();
+  form.append('ticket', ticket);
+  form.append('file', new Blob([`${name} 的内容`], { type: 'image/png' }), name);
+  const response = await fetch(`${server.url}/uc/api/user/v1/user/uploadLicense`, {
+    method: 'POST',
+    body: form,
+  });
+  const body = (await response.json()) as Envelope;
+  assert.equal(body.state, true, body.message);
+}
+
 /** Rate-limit counters live in the database; tests start each case with none. */
 export async function forgetRateLimits(server: TestServer): Promise<void> {
   await server.app.db.deleteFrom('rate_limit_hits').execute();

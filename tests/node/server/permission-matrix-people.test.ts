@@ -57,5 +57,25 @@ describe('the people administration’s permission matrix', () => {
       .insertInto('user_admissions')
       .values({ user_id: OUTSIDE_USER, state: 'pending' })
       .execute();
+    // Its business licence came with it (a supplier is activated on its licence only).
+    await server.app.db
+      .insertInto('files')
+      .values({
+        id: 'f-supplier3-licence',
+        name: '营业执照.png',
+        size: 3,
+        mime: 'image/png',
+        ext: 'png',
+        uploader_id: OUTSIDE_USER,
+        uploader_account: 'supplier3',
+        batch_id: null,
+        props: null,
+        storage_key: 'f-supplier3-licence',
+      })
+      .execute();
+    await server.app.db
+      .insertInto('file_links')
+      .values({ file_id: 'f-supplier3-licence', object_type: 'admission', object_id: OUTSIDE_USER })
+      .execute();
   });
 });

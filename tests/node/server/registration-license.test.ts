@@ -173,7 +173,11 @@ describe('the business licence of a registration, before sign-in', () => {
     assert.equal((await uploadLicense({ ticket: licenseTicket })).status, 403);
 
     const reviewed = await register();
-    await adminCall('ucAdmission/v1/decide', { userId: reviewed.userId, decision: 'activate' });
+    await adminCall('ucAdmission/v1/decide', {
+      userId: reviewed.userId,
+      decision: 'reject',
+      reason: '信息不全',
+    });
     assert.equal((await uploadLicense({ ticket: reviewed.licenseTicket })).status, 403);
   });
 

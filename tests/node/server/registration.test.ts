@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import type { Envelope } from '../../../api/contract/envelope.js';
-import type { CompanyInfo, RegisterInfo } from '../../../api/contract/user.js';
+import type { CompanyInfo, RegisterInfo, RegisterResult } from '../../../api/contract/user.js';
 import { creditCodeCheckCharacter, isCreditCode } from '../../../api/server/auth/credit-code.js';
 import { startTestServer, type TestServer } from './harness.js';
-import { auth, encrypted, forgetRateLimits, tokenFor } from './identity-helpers.js';
+import { auth, encrypted, forgetRateLimits, tokenFor, uploadLicense } from './identity-helpers.js';
 
 const REGISTER = '/uc/api/user/v1/user/register';
 const REGISTER_INFO = '/uc/api/user/v1/user/getRegisterInfo';
@@ -50,7 +50,7 @@ function application(overrides: Record<string, unknown> = {}, company: Record<st
 /** Registers with the password encrypted as the portal does. */
 async function register(body: ReturnType<typeof application>) {
   const password = typeof body.password === 'string' ? await encrypted(server, body.password) : body.password;
-  return server.request<Envelope<{ userId: string; account: string }>>('POST', REGISTER, {
+  return server.request<Envelope<RegisterResult>>('POST', REGISTER, {
     body: { ...body, password },
   });
 }
@@ -80,6 +80,7 @@ describe('POST register', () => {
       state: false,
       message: '账号未激活：注册信息正在审核，审核通过后即可登录',
     });
+    await uploadLicense(server, body.value?.licenseTicket ?? '');
     const decided = await server.request<Envelope>('POST', '/uc/uc/ucAdmission/v1/decide', {
       token: await tokenFor(server, 'admin'),
       body: { userId: body.value?.userId, decision: 'activate' },
@@ -99,7 +100,12 @@ describe('POST register', () => {
       email: 'contact@haitong.example.com',
     });
     assert.equal(company?.creditCode, '91330108MA28N3PL1B');
-    assert.equal(company?.businessLicense, LICENSE);
+    // The licence uploaded with the registration's ticket replaced the list the form sent.
+    const licence = JSON.parse(company?.businessLicense ?? '[]') as { fileName: string }[];
+    assert.deepEqual(
+      licence.map((file) => file.fileName),
+      ['营业执照.png'],
+    );
     const stored = await server.app.db
       .selectFrom('users')
       .select('password_hash')

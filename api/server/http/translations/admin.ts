@@ -37,6 +37,11 @@ export const ADMIN_TRANSLATIONS: Record<string, Translations> = {
     'en-US': 'the business licence upload ticket is missing',
   },
   营业执照已上传: { 'zh-TW': '營業執照已上傳', 'en-US': 'Business licence uploaded' },
+  '供应商未上传营业执照，不能激活，请驳回并说明原因': {
+    'zh-TW': '供應商未上傳營業執照，不能啟用，請駁回並說明原因',
+    'en-US':
+      'The supplier attached no business licence and cannot be activated; reject the registration and say why',
+  },
   '您的注册已审核通过，账号已激活': {
     'zh-TW': '您的註冊已審核通過，帳號已啟用',
     'en-US': 'Your registration was approved; your account is active',
