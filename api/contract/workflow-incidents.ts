@@ -33,7 +33,11 @@ export interface IncidentActionResult {
   again: WorkflowIncident | null;
 }
 
-/** inst/message: how many waiting instances took the message. */
+/**
+ * inst/message: how many waiting instances took the message, and the instances it started (of definitions
+ * whose start event waits for it, when no instance waited for it).
+ */
 export interface MessageResult {
   delivered: number;
+  started: string[];
 }

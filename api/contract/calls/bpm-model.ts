@@ -161,7 +161,7 @@ export const def_instances = {
   method: 'POST',
   path: '/flow/def/v1/instances',
 } as const satisfies CallSpec;
-/** The reference backend's own: a workflow administrator or an external system signed in as one delivers a message to the process instances waiting for it by name (receive tasks, message catch and boundary events), correlated by the instances' correlationKey variable or to one instance by id, with variables it brings (MessageBody → MessageResult; issue 37) */
+/** The reference backend's own: a workflow administrator or an external system signed in as one delivers a message to the process instances waiting for it by name (receive tasks, message catch and boundary events), correlated by the instances' correlationKey variable or to one instance by id, with variables it brings; when none waits, it starts the definitions whose start event waits for it (MessageBody → MessageResult; issue 37) */
 export const inst_message = {
   service: 'bpmModel',
   method: 'POST',

@@ -41,6 +41,8 @@ export interface StepFacts {
   skip?: string[];
   /** The accounts the model's mail tasks name, with their addresses (process-mail.ts). */
   mailDirectory?: MailDirectory;
+  /** A start by a message or a signal: the start event that takes it (by hand: the model's first such). */
+  startEvent?: string;
 }
 
 export interface NodeFacts {
@@ -408,7 +410,14 @@ export async function startProcess(name: string, bpmnXml: string, facts: StepFac
   const tracked = track();
   const { engine, failed: expressionFailures } = engineFor(facts, tracked, { name, xml: model.source });
   const failed = failOnError(engine, expressionFailures);
-  await Promise.race([engine.execute({ listener: tracked.listener }), failed]);
+  const execution = await Promise.race([engine.execute({ listener: tracked.listener }), failed]);
+  // A process started by a message or a signal waits at its start event: the start is that message.
+  if (model.eventStarts.length > 0) {
+    await Promise.race([settle(engine), failed]);
+    const startEvent = facts.startEvent ?? model.eventStarts[0]?.nodeId;
+    const waitingStart = [...tracked.events.values()].find((event) => event.nodeId === startEvent);
+    if (waitingStart) execution.signal({ id: waitingStart.refId });
+  }
   return Promise.race([finish(engine, tracked), failed]);
 }
 

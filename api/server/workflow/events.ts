@@ -2,11 +2,14 @@ import type { FormValues } from '../../contract/workflow.js';
 import type { MessageBody, MessageResult } from '../../contract/workflow-incidents.js';
 import type { SessionUser } from '../auth/sessions.js';
 import type { Db } from '../db/database.js';
-import { forbidden, notFound } from '../http/envelope.js';
+import { badRequest, forbidden, notFound } from '../http/envelope.js';
 import { isWorkflowAdmin } from './access.js';
+import { mainOrgOf } from './assignees.js';
 import { openIncident, runSystemStep, undoneOnFailure } from './auto-steps.js';
 import { deliverEvent, type EventReference, type StepOutcome } from './bpmn.js';
 import { loadDefinition } from './definitions.js';
+import { startInTransaction } from './instance-start.js';
+import { modelOf } from './model.js';
 import { newId, recordPassage, type StepContext } from './steps.js';
 
 /**
@@ -99,6 +102,11 @@ export interface Delivery {
   exceptInstId?: string;
   /** Variables the message brings: set on the receiving instance before it moves on. */
   variables?: Record<string, unknown>;
+  /**
+   * Who an instance it starts is started by (a definition whose start event waits for it): the caller of
+   * the message call, the throwing instance's initiator. None: it starts nothing (a retried delivery).
+   */
+  starter?: { id: string; fullname: string; orgId: string | null };
 }
 
 /** The opinion row of the element that took a message or signal. */
@@ -134,7 +142,11 @@ async function recordCaught(trx: Db, instId: string, nodeId: string, delivery: D
  * Delivers a message or a signal to the instances waiting for it; answers how many took it. Each instance
  * moves on as a step of its own; one that fails keeps waiting with an incident.
  */
-export async function deliver(trx: Db, delivery: Delivery, now: Date): Promise<number> {
+export async function deliver(
+  trx: Db,
+  delivery: Delivery,
+  now: Date,
+): Promise<{ delivered: number; started: string[] }> {
   const depth = depths.get(trx) ?? 0;
   if (depth >= MAX_DEPTH) throw new Error(`消息或信号 ${delivery.name} 在流程之间循环传递，已停止`);
   let query = trx
@@ -189,17 +201,61 @@ export async function deliver(trx: Db, delivery: Delivery, now: Date): Promise<n
         executionId: row.execution_id,
         kind: 'event',
         message: error instanceof Error ? error.message : String(error),
-        payload: { delivery: { ...delivery, instId: row.inst_id } },
+        // Retried, it goes to this instance alone and starts nothing.
+        payload: { delivery: { ...delivery, instId: row.inst_id, starter: undefined } },
       });
     }
+    // A signal also starts the definitions that start with it; a message only when nobody waited for it.
+    const starts = delivery.kind === 'signal' || (delivered === 0 && !delivery.instId);
+    const started = starts ? await startByEvent(trx, delivery, now) : [];
+    return { delivered, started };
   } finally {
     depths.set(trx, depth);
   }
-  return delivered;
+}
+
+/**
+ * Starts an instance of every deployed definition (its main version) whose start event waits for this
+ * message or signal, with the variables it brings; answers their ids.
+ */
+async function startByEvent(trx: Db, delivery: Delivery, now: Date): Promise<string[]> {
+  const starter = delivery.starter;
+  if (!starter) return [];
+  const rows = await trx
+    .selectFrom('bpm_definitions')
+    .select(['id', 'bpmn_xml'])
+    .where('is_main', '=', 'Y')
+    .where('status', '=', 'deployed')
+    .orderBy('def_key')
+    .execute();
+  const started: string[] = [];
+  for (const row of rows) {
+    const start = (await modelOf(row.bpmn_xml)).eventStarts.find(
+      (entry) => entry.kind === delivery.kind && entry.name === delivery.name,
+    );
+    if (!start) continue;
+    const definition = await loadDefinition(trx, { defId: row.id });
+    const values = {
+      ...delivery.variables,
+      ...(delivery.correlationKey ? { [CORRELATION_VARIABLE]: delivery.correlationKey } : {}),
+    };
+    const { instId } = await startInTransaction(
+      trx,
+      definition,
+      starter,
+      starter.orgId,
+      values,
+      { startEvent: start.nodeId },
+      now,
+    );
+    started.push(instId);
+  }
+  return started;
 }
 
 /** After a step's state is saved: the messages and signals it threw go to the other instances waiting. */
 export async function deliverThrown(step: StepContext, outcome: StepOutcome, values: FormValues) {
+  const { instance } = step;
   for (const thrown of outcome.thrown) {
     await deliver(
       step.trx,
@@ -207,7 +263,8 @@ export async function deliverThrown(step: StepContext, outcome: StepOutcome, val
         kind: thrown.kind,
         name: thrown.name,
         correlationKey: keyOf(values),
-        exceptInstId: step.instance.id,
+        exceptInstId: instance.id,
+        starter: { id: instance.creator_id, fullname: instance.creator_name, orgId: instance.creator_org_id },
       },
       step.now,
     );
@@ -225,6 +282,14 @@ export async function postMessage(
   now = new Date(),
 ): Promise<MessageResult> {
   if (!(await isWorkflowAdmin(db, user))) throw forbidden('只有系统管理员可以向流程发送消息');
+  for (const [name, value] of Object.entries(body.variables ?? {})) {
+    const plain =
+      value === null ||
+      typeof value === 'boolean' ||
+      (typeof value === 'number' && Number.isFinite(value)) ||
+      (typeof value === 'string' && value.length <= 2000);
+    if (!plain) throw badRequest(`消息的变量 ${name} 只能是不超过 2000 字的文字、数字、是非或空`);
+  }
   return db.transaction().execute(async (trx) => {
     if (body.instId) {
       const instance = await trx
@@ -234,7 +299,7 @@ export async function postMessage(
         .executeTakeFirst();
       if (!instance) throw notFound('流程实例不存在');
     }
-    const delivered = await deliver(
+    return deliver(
       trx,
       {
         kind: 'message',
@@ -242,9 +307,9 @@ export async function postMessage(
         correlationKey: body.correlationKey ?? null,
         ...(body.instId ? { instId: body.instId } : {}),
         ...(body.variables ? { variables: body.variables } : {}),
+        starter: { id: user.id, fullname: user.fullname, orgId: await mainOrgOf(trx, user.id) },
       },
       now,
     );
-    return { delivered };
   });
 }

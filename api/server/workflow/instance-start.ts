@@ -41,6 +41,8 @@ export async function runStart(
 export interface StartOrigin {
   draftId?: string;
   parent?: { instId: string; executionId: string; nodeId: string };
+  /** A start by a message or a signal: the start event that takes it (events.ts). */
+  startEvent?: string;
 }
 
 /** Starts an instance inside the caller's transaction (a call activity starts its child in the parent's step). */
@@ -123,6 +125,7 @@ export async function startInTransaction(
     ...factsFor(definition, values, [], step.resolutions),
     serviceTasks: step.model.serviceTasks,
     mailDirectory: await mailDirectoryFor(trx, step.model, values),
+    ...(origin.startEvent ? { startEvent: origin.startEvent } : {}),
   });
   const tasks = await applyOutcome(step, outcome);
   if (start) await sendCopies(step, start.nodeId);

@@ -54,6 +54,11 @@ export interface ModelReading {
   initiatorVariables: string[];
   /** Root elements whose meaning is dropped on import (global tasks: nothing runs them), for a warning. */
   dropped: UnsupportedElement[];
+  /**
+   * Start events waiting for a message or a signal, in document order: a start by hand takes the first at
+   * once; a message or signal of that name starts an instance there (events.ts).
+   */
+  eventStarts: { nodeId: string; kind: 'message' | 'signal'; name: string }[];
   /** BPMN timers, service-like tasks and call activities, as the portal runs them (model-running.ts). */
   timers: ModelRunning['timers'];
   serviceTasks: ModelRunning['serviceTasks'];
@@ -90,8 +95,33 @@ const WAITING_EVENTS = new Set([
  */
 const DELIVERED_EVENTS = new Set(['bpmn:MessageEventDefinition', 'bpmn:SignalEventDefinition']);
 
+/** A start event's message or signal, by name (its id when it has none); undefined for any other. */
+function eventStartOf(element: ModdleElement): ModelReading['eventStarts'][number] | undefined {
+  if (element.$type !== 'bpmn:StartEvent') return undefined;
+  for (const definition of (element.eventDefinitions ?? []) as ModdleElement[]) {
+    const reference =
+      definition.$type === 'bpmn:MessageEventDefinition'
+        ? definition.messageRef
+        : definition.$type === 'bpmn:SignalEventDefinition'
+          ? definition.signalRef
+          : undefined;
+    if (reference?.id)
+      return {
+        nodeId: element.id as string,
+        kind: definition.$type === 'bpmn:MessageEventDefinition' ? 'message' : 'signal',
+        name: String(reference.name || reference.id),
+      };
+  }
+  return undefined;
+}
+
 /** An element waiting for a message or a signal that names none: nothing could ever be delivered to it. */
 function anonymousWait(element: ModdleElement): string | undefined {
+  if (element.$type === 'bpmn:StartEvent' && !eventStartOf(element)) {
+    const definition = ((element.eventDefinitions ?? []) as ModdleElement[])[0];
+    if (definition?.$type === 'bpmn:MessageEventDefinition') return 'startEvent (messageRef)';
+    if (definition?.$type === 'bpmn:SignalEventDefinition') return 'startEvent (signalRef)';
+  }
   if (element.$type === 'bpmn:ReceiveTask')
     return element.messageRef ? undefined : 'receiveTask (messageRef)';
   // A boundary event naming none never fires, and its task goes on as if it had none.
@@ -197,11 +227,12 @@ function unsupportedOf(elements: ModdleElement[]): UnsupportedElement[] {
     const anonymous = anonymousWait(element);
     if (UNSUPPORTED_TYPES.has(element.$type)) add(element);
     else if (anonymous) add(element, anonymous);
-    // A process started by a message, a signal or a time waits for it (the portal starts processes
-    // itself); a catch in the middle waits for a message or signal the portal delivers (events.ts), a
-    // condition event for a change nothing announces (timers are run: model-running.ts; a task's boundary
-    // condition event never fires, and its task goes on as if it had none).
-    else if (element.$type === 'bpmn:StartEvent' && waits) add(element);
+    // A process started by a condition or a time waits for it (the portal starts processes itself; one
+    // started by a message or a signal is started by it, or by hand: events.ts); a catch in the middle waits
+    // for a message or signal the portal delivers, a condition event for a change nothing announces
+    // (timers are run: model-running.ts; a task's boundary condition event never fires, and its task goes
+    // on as if it had none).
+    else if (element.$type === 'bpmn:StartEvent' && waits && !DELIVERED_EVENTS.has(waits.$type)) add(element);
     else if (element.$type === 'bpmn:IntermediateCatchEvent' && waits && !DELIVERED_EVENTS.has(waits.$type))
       add(element);
     else if (timerStart) add(element, 'startEvent (timer)');
@@ -322,6 +353,9 @@ async function read(bpmnXml: string): Promise<ModelReading> {
     ownLoops,
     initiatorVariables: [...initiatorVariables],
     dropped,
+    eventStarts: processes
+      .flatMap((process) => (process.flowElements ?? []) as ModdleElement[])
+      .flatMap((element) => eventStartOf(element) ?? []),
     timers: running.timers,
     serviceTasks: running.serviceTasks,
     calls: running.calls,

@@ -98,6 +98,18 @@ const GATE = `<?xml version="1.0" encoding="UTF-8"?>
   </process>
 </definitions>`;
 
+const BY_MESSAGE = `<?xml version="1.0" encoding="UTF-8"?>
+<definitions ${NS} id="byMessageDefinitions" targetNamespace="http://bpmn.io/schema/bpmn">
+  <message id="Msg_New" name="newOrder"/>
+  <process id="startedByMessage" name="Started by a message" isExecutable="true">
+    <startEvent id="received" name="Order received"><messageEventDefinition messageRef="Msg_New"/></startEvent>
+    <sequenceFlow id="f1" sourceRef="received" targetRef="confirm"/>
+    <userTask id="confirm" name="Confirm" camunda:assignee="liuyang"/>
+    <sequenceFlow id="f2" sourceRef="confirm" targetRef="end"/>
+    <endEvent id="end" name="Confirmed"/>
+  </process>
+</definitions>`;
+
 const ADMIN = 'zhaolei';
 const MESSAGE = '/bpmModel/flow/inst/v1/message';
 const DAY = 86_400_000;
@@ -190,7 +202,7 @@ describe('messages and signals of deployed models, over HTTP', () => {
       okValue(
         await message({ messageName: 'paymentReceived', correlationKey: 'A-1', variables: { paid: true } }),
       ),
-      { delivered: 1 },
+      { delivered: 1, started: [] },
     );
     const ship = await flow.pendingTask(orderA, 'ship', 'liuyang');
     assert.equal(await opinion(orderA, 'waitPayment'), '收到消息 paymentReceived');
@@ -199,6 +211,7 @@ describe('messages and signals of deployed models, over HTTP', () => {
     assert.equal((await chart(orderA)).find((node) => node.nodeId === 'waitPayment')?.status, 'done');
     assert.deepEqual(okValue(await message({ messageName: 'paymentReceived', correlationKey: 'A-1' })), {
       delivered: 0,
+      started: [],
     });
     const refused = await message(
       { messageName: 'paymentReceived', correlationKey: 'B-2' },
@@ -218,10 +231,12 @@ describe('messages and signals of deployed models, over HTTP', () => {
     // which ends both alarm watchers.
     assert.deepEqual(okValue(await message({ messageName: 'paymentReceived', instId: orderB })), {
       delivered: 1,
+      started: [],
     });
     const shipB = await flow.pendingTask(orderB, 'ship', 'liuyang');
     assert.deepEqual(okValue(await message({ messageName: 'cancelOrder', correlationKey: 'B-2' })), {
       delivered: 1,
+      started: [],
     });
     const cancelledTask = await db()
       .selectFrom('bpm_tasks')
@@ -262,6 +277,7 @@ describe('messages and signals of deployed models, over HTTP', () => {
     assert.deepEqual(await rows(answered), ['answered', 'expired']);
     assert.deepEqual(okValue(await message({ messageName: 'answer', correlationKey: 'Q-1' })), {
       delivered: 1,
+      started: [],
     });
     await flow.pendingTask(answered, 'handle', 'liuyang');
     assert.deepEqual(await rows(answered), []);
@@ -271,7 +287,37 @@ describe('messages and signals of deployed models, over HTTP', () => {
     assert.deepEqual(await rows(expiring), []);
     assert.deepEqual(okValue(await message({ messageName: 'answer', correlationKey: 'Q-2' })), {
       delivered: 0,
+      started: [],
     });
+  });
+
+  it('starts an instance of a definition whose start event waits for a message nobody else waits for', async () => {
+    await deploy(BY_MESSAGE);
+    const answer = okValue<MessageResult>(
+      await message({ messageName: 'newOrder', correlationKey: 'N-1', variables: { amount: 12 } }),
+    );
+    assert.equal(answer.delivered, 0);
+    assert.equal(answer.started.length, 1);
+    const [instId] = answer.started as [string];
+    await flow.pendingTask(instId, 'confirm', 'liuyang');
+    const row = await db()
+      .selectFrom('bpm_instances')
+      .select(['creator_id', 'form_data'])
+      .where('id', '=', instId)
+      .executeTakeFirstOrThrow();
+    assert.equal(row.creator_id, 'u-zhaolei');
+    assert.deepEqual(JSON.parse(row.form_data), { amount: 12, correlationKey: 'N-1' });
+    // Started by hand, it goes past its message start event at once.
+    const byHand = await flow.start('staff', 'startedByMessage', {});
+    await flow.pendingTask(byHand, 'confirm', 'liuyang');
+    assert.deepEqual(
+      await db()
+        .selectFrom('bpm_event_waits')
+        .select('node_id')
+        .where('inst_id', 'in', [instId, byHand])
+        .execute(),
+      [],
+    );
   });
 
   it('refuses at deploy an element waiting for a message that names none', async () => {

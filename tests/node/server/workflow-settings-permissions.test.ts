@@ -450,6 +450,14 @@ const ROWS: Row[] = [
     body: { messageName: '', variables: { 'not a name': 1 } },
     expected: expect(401, 400, 400, 400, 400),
   },
+  {
+    call: 'inst/message variables',
+    object: 'none',
+    method: 'POST',
+    path: '/bpmModel/flow/inst/v1/message',
+    body: { messageName: 'nobody-waits', variables: { nested: { deep: true } } },
+    expected: expect(401, 403, 403, 400, 403),
+  },
 ];
 
 /** Each staff user's own and victim objects: agents to people of no other row, secretaries, phrases. */

@@ -1,4 +1,5 @@
 import {
+  deliverEvent,
   fireTimer,
   type StepFacts,
   type StepOutcome,
@@ -22,7 +23,7 @@ const STEP_LIMIT = 60;
 /**
  * Starts a model and takes every step a person or the clock would: each waiting user task is completed
  * (agree), each waiting timer fires, each call activity runs its called model (from `called`, by key) to
- * its end first. Stops at the end, at the first incident, or at an error, which it names.
+ * its end first, each message or signal waited for is delivered. Stops at the end, at the first incident, or at an error, which it names.
  */
 export async function runToEnd(
   name: string,
@@ -53,6 +54,7 @@ export async function runToEnd(
       const [task] = outcome.waiting;
       const [timer] = outcome.timers;
       const [call] = outcome.calls;
+      const [event] = outcome.events;
       if (task) {
         userTasks += 1;
         outcome = await signalProcess(outcome.state, facts(), {
@@ -77,6 +79,9 @@ export async function runToEnd(
         });
       } else if (timer) {
         outcome = (await fireTimer(outcome.state, facts(), timer.executionId)) ?? outcome;
+      } else if (event) {
+        // The message or signal an outside system (or another instance) would send.
+        outcome = (await deliverEvent(outcome.state, facts(), event)) ?? outcome;
       } else {
         return { outcome: 'error', detail: 'nothing to act on', userTasks };
       }

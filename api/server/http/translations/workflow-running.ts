@@ -89,6 +89,11 @@ export const WORKFLOW_RUNNING_TRANSLATIONS: Record<string, Translations> = {
     'zh-TW': '計時器「{0}」到期，任務已轉走',
     'en-US': 'Timer "{0}" fired: the task was taken away',
   },
+  '消息的变量 {0} 只能是不超过 2000 字的文字、数字、是非或空': {
+    'zh-TW': '訊息的變數 {0} 只能是不超過 2000 字的文字、數字、是非或空',
+    'en-US':
+      'The message’s variable {0} may only be a text of at most 2000 characters, a number, true or false, or null',
+  },
   '收到消息 {0}': { 'zh-TW': '收到訊息 {0}', 'en-US': 'Message {0} received' },
   '收到信号 {0}': { 'zh-TW': '收到信號 {0}', 'en-US': 'Signal {0} received' },
   '消息或信号 {0} 在流程之间循环传递，已停止': {
