@@ -15,7 +15,8 @@ export type Identity = (typeof IDENTITIES)[number];
 /** Outcomes in the order of IDENTITIES. */
 export const expect = outcomesIn(IDENTITIES);
 
-const ACCOUNTS: Record<Exclude<Identity, 'visitor'>, string> = {
+/** The demo account each signed-in identity is. */
+export const ACCOUNTS: Record<Exclude<Identity, 'visitor'>, string> = {
   supplier: 'supplier',
   purchaser: 'purchaser',
   staff: 'staff',

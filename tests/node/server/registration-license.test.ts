@@ -6,7 +6,7 @@ import type { UploadedFile } from '../../../api/contract/files.js';
 import type { RegisterResult } from '../../../api/contract/user.js';
 import { issueToken } from '../../../api/server/auth/sessions.js';
 import { hashTicket } from '../../../api/server/auth/sso-tickets.js';
-import { IDENTITIES, type Identity } from './admin-matrix.js';
+import { ACCOUNTS, IDENTITIES } from './admin-matrix.js';
 import { startTestServer, type TestServer } from './harness.js';
 import { encrypted, forgetRateLimits, tokenFor } from './identity-helpers.js';
 import { itAnswersAsTheTableSays, type Outcome, outcomesIn } from './permission-matrix.js';
@@ -215,13 +215,6 @@ describe('the registration licence’s permission matrix', () => {
   type Reader = (typeof READERS)[number];
   const expect = outcomesIn(READERS);
   const tokens = new Map<Reader, string>();
-  const ACCOUNTS: Record<Exclude<Identity, 'visitor'>, string> = {
-    supplier: 'supplier',
-    purchaser: 'purchaser',
-    staff: 'staff',
-    staffAdmin: 'zhaolei',
-    siteAdmin: 'admin',
-  };
   let licence: UploadedFile;
   let reviewedTicket: string;
 
