@@ -5,6 +5,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCors, { type FastifyCorsOptions } from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { METHOD_RIGHTS_HEADER } from '../../contract/portal.js';
 import { EntryFile } from './entry-files.js';
 
 /** Answers smaller than this go out as they are: compressing them saves less than it costs. */
@@ -50,7 +51,8 @@ export const PUBLIC_ASSET_PATH = /^\/elements\//;
 export async function installCors(server: FastifyInstance, allowedOrigins: readonly string[]): Promise<void> {
   const publicAssets: FastifyCorsOptions = { origin: '*', credentials: false };
   const api: FastifyCorsOptions = allowedOrigins.length
-    ? { origin: [...allowedOrigins], credentials: true }
+    ? // The page of an allowed origin reads the method rights' version too (auth/method-rights.ts).
+      { origin: [...allowedOrigins], credentials: true, exposedHeaders: [METHOD_RIGHTS_HEADER] }
     : { origin: false };
   await server.register(fastifyCors, {
     delegator: (request, callback) =>

@@ -269,6 +269,8 @@ describe('static sites for pages of other origins', () => {
     const allowed = await ask(withList, ALLOWED);
     assert.equal(allowed.headers.get('access-control-allow-origin'), ALLOWED);
     assert.equal(allowed.headers.get('access-control-allow-credentials'), 'true');
+    // The method rights' version a signed-in answer tells is readable there too.
+    assert.equal(allowed.headers.get('access-control-expose-headers'), 'x-method-rights-version');
     // Without Access-Control-Allow-Origin the page of another origin reads nothing.
     for (const answer of [await ask(withList, ELSEWHERE), await ask(withoutList, ALLOWED)]) {
       assert.equal(answer.headers.get('access-control-allow-origin'), null);
