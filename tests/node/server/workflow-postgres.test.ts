@@ -1,7 +1,8 @@
 /**
  * The workflow on PostgreSQL with two server processes' worth of apps on one database: a step taken on
  * one is continued on the other, two completes of one task on both at once apply once (a real
- * SELECT … FOR UPDATE), timers due are fired once whichever app polls, and a purchaser's project goes
+ * SELECT … FOR UPDATE), timers due are fired once whichever app polls, a message sent to both at once is
+ * taken once by each waiting instance, and a purchaser's project goes
  * through its approval across both (found by the project's id in the instances' form data, as JSON on
  * PostgreSQL). Skipped where no PostgreSQL server binaries are installed.
  */
@@ -198,6 +199,64 @@ describe('the workflow on PostgreSQL, two servers on one database', {
     );
     const incidents = await second.app.db.selectFrom('bpm_incidents').select('message').execute();
     assert.deepEqual(incidents, []);
+  });
+
+  it('delivers a message sent to both servers at once once to each waiting instance', async () => {
+    const admin = await issueToken(first.app.db, 'u-zhaolei');
+    const bpmnXml = await withDiagram(`<?xml version="1.0" encoding="UTF-8"?>
+<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:camunda="http://camunda.org/schema/1.0/bpmn" id="pgm" targetNamespace="http://bpmn.io/schema/bpmn">
+  <message id="Msg_Go" name="pgGo"/>
+  <process id="pgMessage" name="A message on two servers" isExecutable="true">
+    <startEvent id="start" name="Start"/>
+    <sequenceFlow id="f1" sourceRef="start" targetRef="wait"/>
+    <receiveTask id="wait" name="Wait for go" messageRef="Msg_Go"/>
+    <sequenceFlow id="f2" sourceRef="wait" targetRef="after"/>
+    <userTask id="after" name="After" camunda:assignee="liuyang"/>
+    <sequenceFlow id="f3" sourceRef="after" targetRef="end"/>
+    <endEvent id="end" name="Done"/>
+  </process>
+</definitions>`);
+    const deployed = await first.request<Envelope<unknown>>('POST', '/bpmModel/flow/def/v1/deploy', {
+      token: admin,
+      body: { bpmnXml },
+    });
+    assert.equal(deployed.body.state, true, deployed.body.message);
+    const a = workflowClient(first);
+    const instances: string[] = [];
+    for (let index = 0; index < 3; index += 1) instances.push(await a.start('staff', 'pgMessage', {}));
+    const send = (server: TestServer) =>
+      server.request<Envelope<{ delivered: number; started: string[] }>>(
+        'POST',
+        '/bpmModel/flow/inst/v1/message',
+        {
+          token: admin,
+          body: { messageName: 'pgGo' },
+        },
+      );
+    const answers = await Promise.all([send(first), send(second), send(first), send(second)]);
+    assert.ok(
+      answers.every((answer) => answer.body.state),
+      answers.map((answer) => answer.body.message).join(),
+    );
+    assert.equal(
+      answers.reduce((sum, answer) => sum + (answer.body.value?.delivered ?? 0), 0),
+      3,
+    );
+    const tasks = await second.app.db
+      .selectFrom('bpm_tasks')
+      .select(['node_id', 'status'])
+      .where('inst_id', 'in', instances)
+      .execute();
+    assert.deepEqual(
+      tasks.map((task) => `${task.node_id} ${task.status}`),
+      instances.map(() => 'after pending'),
+    );
+    const waits = await second.app.db
+      .selectFrom('bpm_event_waits')
+      .select('id')
+      .where('inst_id', 'in', instances)
+      .execute();
+    assert.deepEqual(waits, []);
   });
 
   it('serves the public notice list from memory on both: a notice published on one is listed by the other at once', async () => {
