@@ -175,6 +175,7 @@ pidfile ${dir}/slapd.pid
 argsfile ${dir}/slapd.args
 modulepath /usr/lib/ldap
 moduleload back_mdb
+moduleload memberof
 database mdb
 maxsize 10485760
 suffix "${SUFFIX}"
@@ -183,6 +184,10 @@ rootpw ${ROOT_PASSWORD}
 directory ${dir}/db
 TLSCertificateFile ${certFile}
 TLSCertificateKeyFile ${keyFile}
+overlay memberof
+memberof-group-oc groupOfNames
+memberof-member-ad member
+memberof-memberof-ad memberOf
 access to attrs=userPassword by self write by anonymous auth by * none
 access to * by users read by * none
 `,
@@ -554,6 +559,20 @@ describe('sign-in against the company directory (OpenLDAP)', { skip }, () => {
       assert.deepEqual(await held(), { roles: ['role-expert', 'role-finance-reviewer'], posts: [] });
       // Nothing changed since: nothing more is logged.
       assert.equal((await signIn('zhangsan', 'ldap-zhangsan')).state, true);
+      // Read off the person's memberOf instead (the memberof overlay keeps it for changes made since start).
+      useDirectory(
+        db,
+        settingsFrom({ LDAP_GROUP_MAP: JSON.stringify(map), LDAP_GROUP_MEMBERSHIP: 'memberOf' }),
+      );
+      assert.equal((await signIn('zhangsan', 'ldap-zhangsan')).state, true);
+      assert.deepEqual(await held(), { roles: ['role-expert', 'role-finance-reviewer'], posts: [] });
+      await editGroup(slapd.url, FINANCE, 'delete', personDn('zhangsan'));
+      await editGroup(slapd.url, BUYERS, 'add', personDn('zhangsan'));
+      assert.equal((await signIn('zhangsan', 'ldap-zhangsan')).state, true);
+      assert.deepEqual(await held(), {
+        roles: ['role-expert', 'role-purchase-admin'],
+        posts: ['post-purchase-specialist'],
+      });
       assert.deepEqual(await changes(), [
         {
           actor_id: 'directory',
@@ -568,6 +587,13 @@ describe('sign-in against the company directory (OpenLDAP)', { skip }, () => {
           kind: 'user.directoryGroups',
           before: { roles: ['role-purchase-admin'], posts: ['post-purchase-specialist'] },
           after: { roles: ['role-finance-reviewer'], posts: [] },
+        },
+        {
+          actor_id: 'directory',
+          actor_account: 'directory',
+          kind: 'user.directoryGroups',
+          before: { roles: ['role-finance-reviewer'], posts: [] },
+          after: { roles: ['role-purchase-admin'], posts: ['post-purchase-specialist'] },
         },
       ]);
     } finally {
