@@ -1,7 +1,8 @@
 /**
  * Who may read a file (issue 34 item 20), over real HTTP: every file belongs to its uploader until a record
  * links it; a workflow form's or opinion's attachment follows who may see its instance, a task draft's who
- * may handle the task, a share link's guest reads its instance's; anything else is refused, to
+ * may handle the task, a share link's guest reads its instance's; a news item's is the site
+ * administrator's until the item is published, then anyone's; anything else is refused, to
  * administrators too. The tender's objects have their rows in permission-matrix-tender.test.ts.
  */
 import assert from 'node:assert/strict';
@@ -44,6 +45,10 @@ interface Files {
   opinionAttachment: string;
   /** On the claim's finance task (zhoujie or wuting): zhoujie's saved draft's attachment. */
   draftAttachment: string;
+  /** The site administrator's, on a news item still a draft (news/news-files.ts). */
+  draftNewsAttachment: string;
+  /** The site administrator's, on a published news item: anyone's, visitors too. */
+  publishedNewsAttachment: string;
 }
 
 interface Row {
@@ -135,6 +140,26 @@ const ROWS: Row[] = [
     path: (f) => download(f.draftAttachment),
     expected: FINANCE_HANDLERS,
   },
+  // ---- a news item's attachments: the site administrator's until it is published, then anyone's
+  {
+    call: 'downloadFile (draft news attachment)',
+    object: "another's",
+    path: (f) => download(f.draftNewsAttachment),
+    expected: expect(401, 403, 403, 403, 403, 403, 403, 403, 'ok'),
+  },
+  {
+    call: 'downloadFile (published news attachment)',
+    object: "another's",
+    path: (f) => download(f.publishedNewsAttachment),
+    expected: expect('ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok'),
+  },
+  {
+    call: 'file info (published news attachment)',
+    object: "another's",
+    path: (f) => `${FILE}/${f.publishedNewsAttachment}`,
+    envelope: true,
+    expected: expect('ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok'),
+  },
 ];
 
 /** A multipart upload over real HTTP as the token's user: the new file's id. */
@@ -174,7 +199,10 @@ async function leaveWithOpinionFile(server: TestServer, flow: WorkflowClient, na
 }
 
 /** The workflow objects of the table, through the workflow's own calls. */
-async function workflowFiles(server: TestServer, flow: WorkflowClient): Promise<Omit<Files, 'own'>> {
+async function workflowFiles(
+  server: TestServer,
+  flow: WorkflowClient,
+): Promise<Omit<Files, 'own' | 'draftNewsAttachment' | 'publishedNewsAttachment'>> {
   const expenseAttachment = await upload(server, await flow.token('staff'), '发票.txt');
   const expense = await flow.start('staff', 'expense', {
     expenseType: 'office',
@@ -199,6 +227,31 @@ async function workflowFiles(server: TestServer, flow: WorkflowClient): Promise<
   return { expenseAttachment, opinionAttachment, draftAttachment };
 }
 
+/** Two news items of the site administrator, each with an attachment: one a draft, one published. */
+async function newsFiles(server: TestServer, flow: WorkflowClient) {
+  const token = await flow.token('admin');
+  const news = async (path: string, body: unknown) => {
+    const response = await fetch(`${server.url}/portal/portalNews/v1/${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return okValue<{ id: string }>({ status: response.status, body: (await response.json()) as Envelope });
+  };
+  const item = async (title: string, fileId: string) =>
+    news('adminSave', {
+      classifyId: 'nc-notice',
+      title,
+      content: '<p>见附件。</p>',
+      attachmentIds: [fileId],
+    });
+  const draftNewsAttachment = await upload(server, token, '草稿附件.txt');
+  await item('草稿公告', draftNewsAttachment);
+  const publishedNewsAttachment = await upload(server, token, '公告附件.txt');
+  await news('publish', { id: (await item('已发布公告', publishedNewsAttachment)).id });
+  return { draftNewsAttachment, publishedNewsAttachment };
+}
+
 describe('the permission matrix of files', () => {
   let server: TestServer;
   let flow: WorkflowClient;
@@ -210,7 +263,7 @@ describe('the permission matrix of files', () => {
     const own = {} as Record<Account, string>;
     for (const account of ACCOUNTS)
       own[account] = await upload(server, await flow.token(account), `${account}.txt`);
-    files = { own, ...(await workflowFiles(server, flow)) };
+    files = { own, ...(await workflowFiles(server, flow)), ...(await newsFiles(server, flow)) };
   });
   after(() => server.stop());
 
