@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import { type Insertable, type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import {
   type OwnQuotation,
   QUOTATION_NOT_QUOTING,
@@ -17,7 +18,7 @@ import { type AuditContext, quotationAuditEntry } from './audit.js';
 import { type AuditEntry, appendAudits } from './audit-chain.js';
 import { chainedRecordOf, type NewEvent, writeEvents } from './events.js';
 import { overtime, quotingAt, replayed, submitQuotation, toOwnQuotation } from './quotations.js';
-import { rankOffers, type StandingOffer, standingOffers } from './ranking.js';
+import { rankOffers, type StandingOffer } from './ranking.js';
 import { currentRound, type WindowRow, windowsOf } from './rounds.js';
 import { checkQuotation, checkStep, QuotationRefusal, rawAmountText } from './rules.js';
 
@@ -166,28 +167,86 @@ export async function takeTurn(db: Db, projectId: string, turn: Waiting[]): Prom
   await Promise.all(answers);
 }
 
-/** The project's state as a turn reads it, under the round lock. */
+/** A quotation row as json_agg writes it (times as text), read back. */
+function quotationFromJson(
+  row: Omit<QuotationRow, 'created_at'> & { created_at: string | Date },
+): QuotationRow {
+  return { ...row, created_at: new Date(row.created_at) };
+}
+
+/**
+ * The project's state as a turn reads it, under the round lock: the windows locked, then everything
+ * else in one statement (the project, the passed registrations of the turn's suppliers, the quotations
+ * and accepted records of its idempotency keys, each supplier's last quotation of each round with their
+ * count, the ranks last announced), where one at a time asked seven.
+ */
 async function readTurn(trx: Transaction<Database>, projectId: string, turn: Waiting[]) {
   const windows = await windowsOf(trx, projectId, true);
-  const project = await trx
-    .selectFrom('procure_projects')
-    .select(PROJECT_COLUMNS)
-    .where('id', '=', projectId)
-    .executeTakeFirst();
-  if (!project) throw new Refusal(PROJECT_NOT_FOUND);
   const suppliers = [...new Set(turn.map((waiting) => waiting.context.user.id))];
   const keys = [...new Set(turn.flatMap((waiting) => waiting.context.idempotencyKey ?? []))];
-  const passed = new Set(
-    (
-      await trx
-        .selectFrom('procure_registrations')
-        .select('supplier_id')
-        .where('project_id', '=', projectId)
-        .where('supplier_id', 'in', suppliers)
-        .where('status', '=', 'pass')
-        .execute()
-    ).map((row) => row.supplier_id),
-  );
+  const read = await trx
+    .selectFrom('procure_projects')
+    .select(PROJECT_COLUMNS)
+    .select((eb) => [
+      jsonArrayFrom(
+        eb
+          .selectFrom('procure_registrations')
+          .select('procure_registrations.supplier_id')
+          .where('procure_registrations.project_id', '=', projectId)
+          .where('procure_registrations.supplier_id', 'in', suppliers)
+          .where('procure_registrations.status', '=', 'pass'),
+      ).as('passed'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('procure_quotations')
+          .selectAll('procure_quotations')
+          .where('procure_quotations.project_id', '=', projectId)
+          .where((inner) =>
+            keys.length ? inner('procure_quotations.idempotency_key', 'in', keys) : sql<boolean>`false`,
+          ),
+      ).as('earlier'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('procure_quotation_audit')
+          .select(['procure_quotation_audit.supplier_id', 'procure_quotation_audit.idempotency_key'])
+          .where('procure_quotation_audit.project_id', '=', projectId)
+          .where((inner) =>
+            keys.length ? inner('procure_quotation_audit.idempotency_key', 'in', keys) : sql<boolean>`false`,
+          )
+          .where('procure_quotation_audit.outcome', '=', 'accepted'),
+      ).as('spent'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('procure_quotations')
+          .select([
+            'procure_quotations.id',
+            'procure_quotations.supplier_id',
+            'procure_quotations.supplier_name',
+            'procure_quotations.amount',
+            'procure_quotations.seq',
+            'procure_quotations.round',
+            'procure_quotations.created_at',
+            sql<number>`count(*) over (partition by procure_quotations.supplier_id, procure_quotations.round)`.as(
+              'quotations',
+            ),
+          ])
+          .distinctOn(['procure_quotations.supplier_id', 'procure_quotations.round'])
+          .where('procure_quotations.project_id', '=', projectId)
+          .orderBy('procure_quotations.supplier_id')
+          .orderBy('procure_quotations.round')
+          .orderBy('procure_quotations.seq', 'desc'),
+      ).as('quoted'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('procure_bid_ranks')
+          .select(['procure_bid_ranks.supplier_id', 'procure_bid_ranks.rank'])
+          .where('procure_bid_ranks.project_id', '=', projectId),
+      ).as('ranks'),
+    ])
+    .where('procure_projects.id', '=', projectId)
+    .executeTakeFirst();
+  if (!read) throw new Refusal(PROJECT_NOT_FOUND);
+  const { passed, earlier, spent, quoted, ranks, ...project } = read;
   const goods = isItemisedMode(project.quotation_mode)
     ? await trx
         .selectFrom('procure_project_goods')
@@ -197,42 +256,34 @@ async function readTurn(trx: Transaction<Database>, projectId: string, turn: Wai
         .orderBy('id')
         .execute()
     : [];
-  const earlier = keys.length
-    ? await trx
-        .selectFrom('procure_quotations')
-        .selectAll()
-        .where('project_id', '=', projectId)
-        .where('idempotency_key', 'in', keys)
-        .execute()
-    : [];
-  const spent = keys.length
-    ? await trx
-        .selectFrom('procure_quotation_audit')
-        .select(['supplier_id', 'idempotency_key'])
-        .where('project_id', '=', projectId)
-        .where('idempotency_key', 'in', keys)
-        .where('outcome', '=', 'accepted')
-        .execute()
-    : [];
-  const offers = await standingOffers(trx, projectId, project.quotation_mode);
-  const ranks = await trx
-    .selectFrom('procure_bid_ranks')
-    .select(['supplier_id', 'rank'])
-    .where('project_id', '=', projectId)
-    .execute();
-  const quoted = await trx
-    .selectFrom('procure_quotations')
-    .select((eb) => ['round', 'supplier_id', eb.fn.countAll<string>().as('quotations')])
-    .where('project_id', '=', projectId)
-    .groupBy(['round', 'supplier_id'])
-    .execute();
+  // Each supplier's standing offer: their last quotation of any round (ranking.ts standingOffers).
+  const last = new Map<string, (typeof quoted)[number]>();
+  for (const row of quoted) {
+    const seen = last.get(row.supplier_id);
+    if (!seen || Number(row.seq) > Number(seen.seq)) last.set(row.supplier_id, row);
+  }
+  const offers = rankOffers(
+    project.quotation_mode,
+    [...last.values()].map((row) => ({
+      quotationId: row.id,
+      supplierId: row.supplier_id,
+      supplierName: row.supplier_name,
+      value: Number(row.amount),
+      seq: Number(row.seq),
+      at: new Date(row.created_at).getTime(),
+      round: row.round,
+      rank: 0,
+    })),
+  );
   const keyOf = (supplierId: string, key: string | null) => JSON.stringify([supplierId, key]);
   return {
     windows,
     project,
-    passed,
+    passed: new Set(passed.map((row) => row.supplier_id)),
     goods,
-    earlier: new Map(earlier.map((row) => [keyOf(row.supplier_id, row.idempotency_key), row])),
+    earlier: new Map(
+      earlier.map((row) => [keyOf(row.supplier_id, row.idempotency_key), quotationFromJson(row)]),
+    ),
     spent: new Set(spent.map((row) => keyOf(row.supplier_id, row.idempotency_key))),
     keyOf,
     offers,
@@ -254,7 +305,7 @@ function judgedInTurn(project: TurnProject, passed: Set<string>, context: AuditC
 }
 
 /** Per round: quotations and the suppliers who quoted in it. */
-function roundTally(quoted: Array<{ round: number; supplier_id: string; quotations: string }>) {
+function roundTally(quoted: Array<{ round: number; supplier_id: string; quotations: number | string }>) {
   const rounds = new Map<number, { quotations: number; suppliers: Set<string> }>();
   const of = (round: number) => {
     let tally = rounds.get(round);
