@@ -37,6 +37,7 @@ const uploadedFiles = (news: AdminNews): UploadedFile[] =>
     fileName: file.response.fileName,
     name: file.name,
     size: file.size ?? 0,
+    ...(typeof file.username === 'string' ? { username: file.username } : {}),
     status: 'success',
     percentage: 100,
   }));

@@ -74,6 +74,7 @@ async function newsWithFiles(db: Db, rows: NewsRow[]): Promise<AdminNews[]> {
   const files = await newsAttachments(
     db,
     rows.map((row) => row.id),
+    { uploader: true },
   );
   return rows.map((row) => newsOf(row, files.get(row.id) ?? []));
 }

@@ -14,17 +14,21 @@ export const NEWS_FILE_OBJECT = 'news';
 /** Published, and its publish time come: the public lists show it (routes/portal-news.ts). */
 const PUBLISHED = 1;
 
-/** The attachments of news items by item id, oldest upload first, as the upload lists take them. */
+/**
+ * The attachments of news items by item id, oldest upload first, as the upload lists take them; with
+ * `uploader`, each names its uploader's account (the administrator's form, not the public page).
+ */
 export async function newsAttachments(
   db: Db,
   newsIds: readonly string[],
+  { uploader = false } = {},
 ): Promise<Map<string, FileListEntry[]>> {
   const byNews = new Map<string, FileListEntry[]>(newsIds.map((id) => [id, []]));
   if (!newsIds.length) return byNews;
   const rows = await db
     .selectFrom('file_links')
     .innerJoin('files', 'files.id', 'file_links.file_id')
-    .select(['file_links.object_id', 'files.id', 'files.name', 'files.size'])
+    .select(['file_links.object_id', 'files.id', 'files.name', 'files.size', 'files.uploader_account'])
     .where('file_links.object_type', '=', NEWS_FILE_OBJECT)
     .where('file_links.object_id', 'in', newsIds)
     .orderBy('files.created_at')
@@ -35,6 +39,7 @@ export async function newsAttachments(
       name: row.name,
       size: Number(row.size),
       response: { fileId: row.id, fileName: row.name },
+      ...(uploader && row.uploader_account ? { username: row.uploader_account } : {}),
     });
   }
   return byNews;

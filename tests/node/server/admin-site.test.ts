@@ -263,7 +263,8 @@ describe('attachments of a news item', () => {
     assert.deepEqual(
       news.attachments.map((file) => [file.name, file.response.fileId]),
       [['维护安排.png', fileId]],
-    ); // The site's notices listed alone (系统管理 › 通知公告 asks by the class's code).
+    );
+    assert.equal(news.attachments[0]?.username, 'admin', 'the form names the uploader'); // The site's notices listed alone (系统管理 › 通知公告 asks by the class's code).
     const { body } = await call<AdminNewsPage>('portalNews/v1/adminQuery', { classifyId: 'notice' });
     assert.ok(body.value?.rows.some((row) => row.id === news.id));
     assert.ok(body.value?.rows.every((row) => row.classifyId === 'nc-notice'));
@@ -282,6 +283,7 @@ describe('attachments of a news item', () => {
       read.body.value?.attachments?.map((file) => file.name),
       ['维护安排.png'],
     );
+    assert.equal(read.body.value?.attachments?.[0]?.username, undefined, 'the public page does not');
   });
 
   it('leave the public with their item when it is withdrawn, and go when removed from it', async () => {
