@@ -18,6 +18,9 @@ import type { InstanceRow } from './views.js';
  * row) and the pending tasks. Gateways have no rows: a gateway was passed when a node after it was reached.
  */
 
+/** Nodes besides gateways that an instance passes without an opinion row of theirs. */
+const PASSED_WITHOUT_ROWS = new Set<string>(['INTERMEDIATEEVENT', 'SERVICETASK', 'TASK']);
+
 /** Opinion statuses that send the instance back or stop it: the node is drawn as rejected. */
 const REJECTING = new Set(['reject', 'backToStart', 'oppose', 'signNotPass']);
 
@@ -153,12 +156,17 @@ export async function flowStatusOf(
   }
   // What waits without an opinion row: a call activity's running child, a BPMN timer, an open incident.
   const { children, incidents } = await waitsOf(db, instance, status, language);
-  // A gateway was passed when a node after it was reached (repeat for gateways after gateways).
+  // A node the engine passes without a row (a gateway, a throw event, a built-in or manual task) was passed
+  // when a node after it was reached (repeat for such nodes one after another).
   const reached = (id: string) => status.has(id) && status.get(id) !== 'skipped';
   for (let changed = true; changed; ) {
     changed = false;
     for (const node of nodes) {
-      if (status.has(node.nodeId) || !node.nodeType.endsWith('GATEWAY')) continue;
+      if (
+        status.has(node.nodeId) ||
+        !(node.nodeType.endsWith('GATEWAY') || PASSED_WITHOUT_ROWS.has(node.nodeType))
+      )
+        continue;
       if ((outgoing.get(node.nodeId) ?? []).some(reached)) {
         status.set(node.nodeId, 'done');
         changed = true;

@@ -11,6 +11,7 @@ import { loadDefinition } from './definitions.js';
 import { startInTransaction } from './instance-start.js';
 import { modelOf } from './model.js';
 import { newId, recordPassage, type StepContext } from './steps.js';
+import { recordTakenAway } from './timers.js';
 
 /**
  * Messages and signals (issue 37). An instance waiting at a receive task, a message or signal catch, or a
@@ -181,12 +182,33 @@ export async function deliver(
   try {
     for (const row of byInstance.values()) {
       const { value, error } = await undoneOnFailure(trx, async () => {
+        const pending = await trx
+          .selectFrom('bpm_tasks')
+          .select('id')
+          .where('inst_id', '=', row.inst_id)
+          .where('status', '=', 'pending')
+          .execute();
         const moved = await runSystemStep(trx, row.inst_id, now, (state, facts) => {
           Object.assign(facts.values, delivery.variables ?? {});
           return deliverEvent(state, facts, { executionId: row.execution_id, refId: row.ref_id });
         });
-        if (moved) await recordCaught(trx, row.inst_id, row.node_id, delivery, now);
-        return moved;
+        if (!moved) return false;
+        await recordCaught(trx, row.inst_id, row.node_id, delivery, now);
+        // A message or signal boundary event that interrupts takes its task away: the opinions say so.
+        const { def_id: defId } = await trx
+          .selectFrom('bpm_instances')
+          .select('def_id')
+          .where('id', '=', row.inst_id)
+          .executeTakeFirstOrThrow();
+        await recordTakenAway(
+          trx,
+          defId,
+          row.node_id,
+          pending.map((task) => task.id),
+          now,
+          delivery.kind === 'signal' ? '收到信号“{0}”，任务已转走' : '收到消息“{0}”，任务已转走',
+        );
+        return true;
       });
       if (value) delivered += 1;
       if (error === undefined) continue;

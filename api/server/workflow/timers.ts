@@ -98,10 +98,18 @@ export async function fireDueEngineTimers(db: Db, now: Date, batch = 50): Promis
 }
 
 /**
- * The tasks an interrupting timer took away (pending before it fired, cancelled by its step): each gets a
- * closed opinion row saying so, in place of its pending row (the opinions read it in the reader's language).
+ * The tasks an interrupting timer (or message or signal) took away (pending before it, cancelled by its step):
+ * each gets a closed opinion row saying so, in place of its pending row (the opinions read it in the reader's language).
  */
-async function recordTakenAway(trx: Db, defId: string, timerNodeId: string, before: string[], now: Date) {
+export async function recordTakenAway(
+  trx: Db,
+  defId: string,
+  byNodeId: string,
+  before: string[],
+  now: Date,
+  /** What took them, by the name of the element that did (`{0}`). */
+  text = '定时器“{0}”到期，任务已转走',
+) {
   if (before.length === 0) return;
   const cancelled = await trx
     .selectFrom('bpm_tasks')
@@ -112,7 +120,7 @@ async function recordTakenAway(trx: Db, defId: string, timerNodeId: string, befo
   if (cancelled.length === 0) return;
   const definition = await loadDefinition(trx, { defId });
   const nameOf = (nodeId: string) => definition.nodes.find((node) => node.nodeId === nodeId)?.name || nodeId;
-  const timer = nameOf(timerNodeId);
+  const by = nameOf(byNodeId);
   await trx
     .insertInto('bpm_opinions')
     .values(
@@ -126,7 +134,7 @@ async function recordTakenAway(trx: Db, defId: string, timerNodeId: string, befo
         auditor_name: null,
         candidates: null,
         status: 'end',
-        opinion: `定时器“${timer}”到期，任务已转走`,
+        opinion: text.replace('{0}', by),
         files: null,
         is_read: true,
         created_at: now,

@@ -245,6 +245,18 @@ describe('messages and signals of deployed models, over HTTP', () => {
       .executeTakeFirstOrThrow();
     assert.equal(cancelledTask.status, 'cancelled');
     assert.equal(await status(orderB), 'end');
+    // The chart lists the boundary event that took the message and the throw event passed, both done.
+    const chartB = await chart(orderB);
+    assert.deepEqual(
+      ['cancelled', 'shutdown', 'stopped', 'ship'].map(
+        (id) => chartB.find((node) => node.nodeId === id)?.status,
+      ),
+      ['done', 'done', 'done', 'done'],
+    );
+    assert.equal(
+      await opinion(orderB, 'ship', 'en-US'),
+      'Message "Cancelled" received: the task was taken away',
+    );
     for (const alarm of alarms) {
       assert.equal(await status(alarm), 'end');
       assert.equal(await opinion(alarm, 'alarm'), '收到信号 shutdown');

@@ -94,6 +94,14 @@ export const WORKFLOW_RUNNING_TRANSLATIONS: Record<string, Translations> = {
     'en-US':
       'The message’s variable {0} may only be a text of at most 2000 characters, a number, true or false, or null',
   },
+  '收到消息“{0}”，任务已转走': {
+    'zh-TW': '收到訊息「{0}」，任務已轉走',
+    'en-US': 'Message "{0}" received: the task was taken away',
+  },
+  '收到信号“{0}”，任务已转走': {
+    'zh-TW': '收到信號「{0}」，任務已轉走',
+    'en-US': 'Signal "{0}" received: the task was taken away',
+  },
   '收到消息 {0}': { 'zh-TW': '收到訊息 {0}', 'en-US': 'Message {0} received' },
   '收到信号 {0}': { 'zh-TW': '收到信號 {0}', 'en-US': 'Signal {0} received' },
   '消息或信号 {0} 在流程之间循环传递，已停止': {
