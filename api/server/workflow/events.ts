@@ -131,7 +131,7 @@ async function recordCaught(trx: Db, instId: string, nodeId: string, delivery: D
   );
   await trx
     .updateTable('bpm_opinions')
-    .set({ opinion: `${delivery.kind === 'signal' ? '收到信号' : '收到消息'} ${delivery.name}` })
+    .set({ opinion: delivery.kind === 'signal' ? `收到信号 ${delivery.name}` : `收到消息 ${delivery.name}` })
     .where('inst_id', '=', instId)
     .where('node_id', '=', nodeId)
     .where('opinion', 'is', null)
