@@ -29,6 +29,8 @@ import { fieldText, receiveUpload } from '../storage/receive-upload.js';
 
 export const ACCOUNT_EXISTS = '账号已存在';
 export const COMPANY_MISSING = '获取供应商信息失败';
+/** The licence is what the administrator reviewed: it changes only by registering again for review. */
+export const LICENSE_REVIEWED = '营业执照已经管理员审核，不能在此修改';
 export const REGISTERED = '注册成功，请等待管理员审核';
 export const SAVED = '保存成功';
 /** Registration is open on the platform tenant only. */
@@ -223,6 +225,11 @@ export function registerRegistrationRoutes({ open, signedIn }: RouteScopes, ctx:
       if (company) checkCompany(company);
       const existing = await companyOf(ctx.db, userId);
       if (company && Object.keys(company).length && !existing) return refuse(COMPANY_MISSING);
+      if (
+        company?.businessLicense !== undefined &&
+        (company.businessLicense || null) !== (existing?.business_license ?? null)
+      )
+        return refuse(LICENSE_REVIEWED);
 
       await ctx.db.transaction().execute(async (trx) => {
         const userChanges = {
@@ -244,10 +251,6 @@ export function registerRegistrationRoutes({ open, signedIn }: RouteScopes, ctx:
               contact_phone: company.contactPhone ?? existing.contact_phone,
               address: company.address?.trim() ?? existing.address,
               business_scope: company.businessScope?.trim() ?? existing.business_scope,
-              business_license:
-                company.businessLicense === undefined
-                  ? existing.business_license
-                  : company.businessLicense || null,
               updated_at: new Date(),
             })
             .where('id', '=', existing.id)

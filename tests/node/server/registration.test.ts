@@ -266,15 +266,35 @@ describe('POST modifyRegisterInfo', () => {
     assert.equal(other.body.value?.name, '江苏博瑞机电设备有限公司');
   });
 
-  it('clears the licence with an empty value and keeps it when left out', async () => {
+  it('keeps the licence the administrator reviewed: a change is refused in the caller’s language', async () => {
     const token = await tokenFor(server, 'supplier2');
-    await server.request('POST', MODIFY, { token, body: { company: { businessLicense: LICENSE } } });
-    await server.request('POST', MODIFY, { token, body: { mobile: '13911112222' } });
-    let company = await server.request<Envelope<CompanyInfo>>('GET', COMPANY, { token });
-    assert.equal(company.body.value?.businessLicense, LICENSE);
-    await server.request('POST', MODIFY, { token, body: { company: { businessLicense: '' } } });
-    company = await server.request<Envelope<CompanyInfo>>('GET', COMPANY, { token });
-    assert.equal(company.body.value?.businessLicense, null);
+    const reviewed = (await server.request<Envelope<CompanyInfo>>('GET', COMPANY, { token })).body.value
+      ?.businessLicense;
+    for (const [businessLicense, language, message] of [
+      [LICENSE, 'zh-CN', '营业执照已经管理员审核，不能在此修改'],
+      [
+        LICENSE.replace('营业执照', '另一份执照'),
+        'en-US',
+        'The business licence has been reviewed by an administrator and cannot be changed here',
+      ],
+    ] as const) {
+      const refused = await server.request('POST', MODIFY, {
+        token,
+        body: { mobile: '13911112222', company: { businessLicense } },
+        headers: { 'accept-language': language },
+      });
+      assert.deepEqual(refused.body, { state: false, message });
+    }
+    // Sending it unchanged, or leaving it out, saves the rest.
+    const same = await server.request<Envelope<RegisterInfo>>('POST', MODIFY, {
+      token,
+      body: { mobile: '13911112222', company: { businessLicense: reviewed ?? '' } },
+    });
+    assert.equal(same.body.state, true, same.body.message);
+    await server.request('POST', MODIFY, { token, body: { company: { contactName: '陈晓峰' } } });
+    const company = await server.request<Envelope<CompanyInfo>>('GET', COMPANY, { token });
+    assert.equal(company.body.value?.businessLicense, reviewed);
+    assert.equal(company.body.value?.contactName, '陈晓峰');
   });
 
   it('lets staff change contact fields but refuses company fields they do not have', async () => {

@@ -92,6 +92,10 @@ export const IDENTITY_TRANSLATIONS: Record<string, Translations> = {
   // Registration
   账号已存在: { 'zh-TW': '帳號已存在', 'en-US': 'The account already exists' },
   获取供应商信息失败: { 'zh-TW': '取得供應商資訊失敗', 'en-US': 'Could not load the supplier details' },
+  '营业执照已经管理员审核，不能在此修改': {
+    'zh-TW': '營業執照已經管理員審核，不能在此修改',
+    'en-US': 'The business licence has been reviewed by an administrator and cannot be changed here',
+  },
   注册成功: { 'zh-TW': '註冊成功', 'en-US': 'Registered' },
   保存成功: { 'zh-TW': '儲存成功', 'en-US': 'Saved' },
   '账号须为4-30位字母、数字或下划线': {
