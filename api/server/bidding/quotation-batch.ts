@@ -18,7 +18,7 @@ import { type AuditContext, quotationAuditEntry } from './audit.js';
 import { type AuditEntry, appendAudits } from './audit-chain.js';
 import { chainedRecordOf, type NewEvent, writeEvents } from './events.js';
 import { overtime, quotingAt, replayed, submitQuotation, toOwnQuotation } from './quotations.js';
-import { rankOffers, type StandingOffer } from './ranking.js';
+import { offerOf, rankOffers, type StandingOffer } from './ranking.js';
 import { currentRound, type WindowRow, windowsOf } from './rounds.js';
 import { checkQuotation, checkStep, QuotationRefusal, rawAmountText } from './rules.js';
 
@@ -125,7 +125,11 @@ async function takeTurns(db: Db, projectId: string, queue: Queue, projects: Map<
       // embedded database answers in microtasks, so a turn keeps the event loop to itself; a timer (a
       // millisecond) lets the sockets be read first, where setImmediate let in about one request a turn.
       await new Promise((resolve) => setTimeout(resolve, 1));
-      await takeTurn(db, projectId, queue.waiting.splice(0, TURN_SIZE));
+      const turn = queue.waiting.splice(0, TURN_SIZE);
+      // takeTurn answers every request itself; should it fail anyway, none of them waits for ever.
+      await takeTurn(db, projectId, turn).catch((error: unknown) => {
+        for (const waiting of turn) waiting.reject(error);
+      });
     }
   } finally {
     queue.running = false;
@@ -262,19 +266,7 @@ async function readTurn(trx: Transaction<Database>, projectId: string, turn: Wai
     const seen = last.get(row.supplier_id);
     if (!seen || Number(row.seq) > Number(seen.seq)) last.set(row.supplier_id, row);
   }
-  const offers = rankOffers(
-    project.quotation_mode,
-    [...last.values()].map((row) => ({
-      quotationId: row.id,
-      supplierId: row.supplier_id,
-      supplierName: row.supplier_name,
-      value: Number(row.amount),
-      seq: Number(row.seq),
-      at: new Date(row.created_at).getTime(),
-      round: row.round,
-      rank: 0,
-    })),
-  );
+  const offers = rankOffers(project.quotation_mode, [...last.values()].map(offerOf));
   const keyOf = (supplierId: string, key: string | null) => JSON.stringify([supplierId, key]);
   return {
     windows,

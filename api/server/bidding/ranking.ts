@@ -42,7 +42,20 @@ export async function standingOffers(
     .orderBy('seq', 'desc');
   if (upToRound !== undefined) query = query.where('round', '<=', upToRound);
   const rows = await query.execute();
-  const offers = rows.map((row) => ({
+  return rankOffers(mode, rows.map(offerOf));
+}
+
+/** A supplier's last quotation as their standing offer (not ranked yet). */
+export function offerOf(row: {
+  id: string;
+  supplier_id: string;
+  supplier_name: string;
+  amount: string | number;
+  seq: string | number;
+  round: number;
+  created_at: Date | string;
+}): StandingOffer {
+  return {
     quotationId: row.id,
     supplierId: row.supplier_id,
     supplierName: row.supplier_name,
@@ -51,8 +64,7 @@ export async function standingOffers(
     at: new Date(row.created_at).getTime(),
     round: row.round,
     rank: 0,
-  }));
-  return rankOffers(mode, offers);
+  };
 }
 
 /** Sorts standing offers best first and numbers their ranks (in place); answers them. */

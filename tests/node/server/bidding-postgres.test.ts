@@ -11,20 +11,15 @@ import type { QuotationResult } from '../../../api/contract/bidding.js';
 import type { Envelope } from '../../../api/contract/envelope.js';
 import { issueToken } from '../../../api/server/auth/sessions.js';
 import { openStream, QUOTE, quotingProject, ticketedStreamUrl } from './bidding-helpers.js';
-import { startTestServer } from './harness.js';
-import { NO_POSTGRES, postgresBin, testDatabase } from './postgres-cluster.js';
+import { NO_POSTGRES, postgresBin } from './postgres-cluster.js';
+import { twoServersOnPostgres } from './two-servers.js';
 
 const bin = postgresBin();
 
 describe('two bidding server processes on one PostgreSQL', { skip: bin ? false : NO_POSTGRES }, () => {
   it('delivers a round opened through one to a bidder connected to the other within a second', async () => {
-    const { url, dataDir } = await testDatabase('seeded');
-    const first = await startTestServer({ databaseUrl: url, dataDir, seedDemo: true });
-    const second = await startTestServer({
-      databaseUrl: url,
-      seedDemo: false,
-      dataDir: first.app.ctx.dataDir,
-    });
+    const servers = await twoServersOnPostgres();
+    const { first, second } = servers;
     try {
       const purchaser = await issueToken(first.app.db, 'u-purchaser');
       const project = await quotingProject(first, purchaser, { start: false });
@@ -61,19 +56,13 @@ describe('two bidding server processes on one PostgreSQL', { skip: bin ? false :
       assert.equal((rank.data as { rank: number }).rank, 2);
       stream.close();
     } finally {
-      await second.stop();
-      await first.stop();
+      await servers.stop();
     }
   });
 
   it('takes a burst sent to both processes at once in turns: each quotation once, audited once, one chain', async () => {
-    const { url, dataDir } = await testDatabase('seeded');
-    const first = await startTestServer({ databaseUrl: url, dataDir, seedDemo: true });
-    const second = await startTestServer({
-      databaseUrl: url,
-      seedDemo: false,
-      dataDir: first.app.ctx.dataDir,
-    });
+    const servers = await twoServersOnPostgres();
+    const { first, second } = servers;
     try {
       const purchaser = await issueToken(first.app.db, 'u-purchaser');
       const project = await quotingProject(first, purchaser, { suppliers: 10 });
@@ -114,8 +103,7 @@ describe('two bidding server processes on one PostgreSQL', { skip: bin ? false :
       assert.equal(quotations.filter((record) => record.outcome === 'accepted').length, accepted.length);
       assert.equal((await verifyAuditChain(exported)).ok, true);
     } finally {
-      await second.stop();
-      await first.stop();
+      await servers.stop();
     }
   });
 });

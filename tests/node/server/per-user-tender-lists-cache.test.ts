@@ -14,7 +14,8 @@ import { issueToken } from '../../../api/server/auth/sessions.js';
 import type { Db } from '../../../api/server/db/database.js';
 import { UNREVIEWED_REGISTRATION } from '../../../api/server/tender/access.js';
 import { startTestServer, type TestServer } from './harness.js';
-import { NO_POSTGRES, postgresBin, testDatabase } from './postgres-cluster.js';
+import { NO_POSTGRES, postgresBin } from './postgres-cluster.js';
+import { type TwoServers, twoServersOnPostgres } from './two-servers.js';
 
 const FIRST_PAGE = { pageBean: { page: 1, pageSize: 100 } };
 const INNER = '/message/messageReceiver/v1';
@@ -175,25 +176,19 @@ describe('messages, registrations and project lists from memory on the embedded 
 describe('messages, registrations and project lists from memory, two processes on PostgreSQL', {
   skip: postgresBin() ? false : NO_POSTGRES,
 }, () => {
-  let first: TestServer;
-  let second: TestServer;
+  let servers: TwoServers;
   let tokens: Record<Account, string>;
   before(async () => {
-    const { url, dataDir } = await testDatabase('seeded');
-    first = await startTestServer({ databaseUrl: url, dataDir, seedDemo: true });
-    second = await startTestServer({ databaseUrl: url, seedDemo: false, dataDir: first.app.ctx.dataDir });
-    tokens = await tokensOf(first.app.db);
+    servers = await twoServersOnPostgres();
+    tokens = await tokensOf(servers.first.app.db);
   });
-  after(async () => {
-    await second?.stop();
-    await first?.stop();
-  });
+  after(() => servers?.stop());
 
   it('answer a change made through one process at the other’s next request', async () => {
     await changesAreSeenAtOnce(
-      first.app.db,
+      servers.first.app.db,
       lists(
-        () => second,
+        () => servers.second,
         () => tokens,
       ),
     );
