@@ -26,6 +26,17 @@ const HANDLED: WorkflowIncident = {
   resolvedBy: '赵磊',
   resolution: 'retried',
 };
+/** A message whose delivery failed at a receive task, resolved when the instance ended. */
+const DELIVERY: WorkflowIncident = {
+  ...HANDLED,
+  id: 'inc-3',
+  nodeId: 'waitPayment',
+  nodeName: '等待付款',
+  kind: 'event',
+  message: '节点“审批”的处理人未找到',
+  resolvedBy: null,
+  resolution: 'ended',
+};
 
 function mount(
   retry = () => ok({ incident: HANDLED, again: { ...OPEN, id: 'inc-2', message: '又失败了' } }),
@@ -33,7 +44,7 @@ function mount(
   let open = [OPEN];
   const backend = createFakeClient({
     'GET /runtime/incident/v1/list': (request) =>
-      ok(request.params.state === 'all' ? [...open, HANDLED] : open),
+      ok(request.params.state === 'all' ? [...open, HANDLED, DELIVERY] : open),
     'POST /runtime/incident/v1/retry': retry,
     'POST /runtime/incident/v1/skip': () => {
       open = [];
@@ -88,9 +99,14 @@ describe('incident-list', () => {
     );
     const toggle = root(element).querySelector('input[type="checkbox"]') as HTMLInputElement;
     toggle.click();
-    await waitUntil(() => rows(element).length === 2);
+    await waitUntil(() => rows(element).length === 3);
     expect(rows(element)[1]!.querySelector('td.actions')!.textContent)
       .to.include('已重试')
       .and.include('赵磊');
+    // A message's or signal's delivery is named as such.
+    expect(rows(element)[2]!.querySelector('th')!.textContent)
+      .to.include('等待付款')
+      .and.include('消息或信号');
+    await expect(element).to.be.accessible();
   });
 });
