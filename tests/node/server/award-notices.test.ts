@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import type { AuditChainExport } from '../../../api/contract/audit-chain.js';
 import type { LiveProject } from '../../../api/contract/bidding.js';
@@ -20,6 +19,7 @@ import {
   startTenderServer,
   type TenderServer,
 } from './procure-project-helpers.js';
+import { smtpCapture } from './smtp-capture.js';
 
 /**
  * Issue 36, the award and what goes with it: a project's notice language, a withdrawal in the overtime
@@ -78,30 +78,9 @@ describe('awards and their notices (issue 36)', () => {
   });
 
   it('e-mails the suppliers told of the award who have an address, through the portal’s mailbox', async () => {
-    const { SMTPServer } = await import('smtp-server');
-    const received: { to: string; raw: string }[] = [];
-    let arrived: () => void = () => {};
-    const delivered = new Promise<void>((resolve) => {
-      arrived = resolve;
-    });
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          for (const to of session.envelope.rcptTo)
-            received.push({ to: to.address, raw: Buffer.concat(chunks).toString() });
-          arrived();
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const port = (smtp.server.address() as AddressInfo).port;
-    process.env.NOTICE_SMTP_URL = `smtp://127.0.0.1:${port}?tls=none`;
+    const smtp = await smtpCapture();
+    const { received } = smtp;
+    process.env.NOTICE_SMTP_URL = smtp.url;
     process.env.NOTICE_MAIL_FROM = 'noreply@tender.example.com';
     try {
       const project = await quotingProject(t.server, t.tokens.purchaser, { suppliers: 2 });
@@ -121,7 +100,7 @@ describe('awards and their notices (issue 36)', () => {
         t.tokens.purchaser,
       );
       assert.equal(confirmed.body.state, true, confirmed.body.message);
-      await delivered;
+      await smtp.first;
       assert.deepEqual(
         received.map((mail) => mail.to),
         [`${first.account}@supplier.example.com`],
@@ -141,7 +120,7 @@ describe('awards and their notices (issue 36)', () => {
     } finally {
       delete process.env.NOTICE_SMTP_URL;
       delete process.env.NOTICE_MAIL_FROM;
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await smtp.close();
     }
   });
 

@@ -2,12 +2,11 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { BpmOpinion } from '../../../api/contract/workflow.js';
 import type { FlowNodeState } from '../../../api/contract/workflow-chart.js';
-import type { DeployResult } from '../../../api/contract/workflow-deploy.js';
 import type { MessageResult } from '../../../api/contract/workflow-incidents.js';
 import { fireDueTimers } from '../../../api/server/workflow/timers.js';
 import { withDiagram } from '../workflow/with-diagram.js';
 import type { TestServer } from './harness.js';
-import { okValue, type WorkflowClient, withWorkflowServer } from './workflow-helpers.js';
+import { deployWithForm, okValue, type WorkflowClient, withWorkflowServer } from './workflow-helpers.js';
 
 /**
  * Messages and signals of deployed models, over HTTP (issue 37): a receive task takes a message the message
@@ -123,26 +122,7 @@ describe('messages and signals of deployed models, over HTTP', () => {
   });
   const db = () => server.app.db;
   /** Deploys a model whose form has a correlationKey field. */
-  const deploy = async (xml: string) => {
-    const { defId } = okValue<DeployResult>(
-      await flow.as<DeployResult>(ADMIN, 'POST', '/bpmModel/flow/def/v1/deploy', {
-        bpmnXml: await withDiagram(xml),
-      }),
-    );
-    const fields = [{ name: 'correlationKey', label: '订单号', type: 'text' }];
-    await db()
-      .updateTable('bpm_definitions')
-      .set({
-        form_json: JSON.stringify({
-          key: defId,
-          name: defId,
-          fields,
-          permissions: { '*': { correlationKey: 'w' } },
-        }),
-      })
-      .where('id', '=', defId)
-      .execute();
-  };
+  const deploy = (xml: string) => deployWithForm(server, flow, xml, ['correlationKey']);
   const message = (body: unknown, account = ADMIN, language?: string) =>
     flow.as<MessageResult>(account, 'POST', MESSAGE, body, language);
   const status = async (instId: string) =>

@@ -10,7 +10,9 @@ import type {
   TaskButton,
 } from '../../../api/contract/workflow.js';
 import type { RejectResult } from '../../../api/contract/workflow-actions.js';
+import type { DeployResult } from '../../../api/contract/workflow-deploy.js';
 import type { TaskNotice } from '../../../api/contract/workflow-instance.js';
+import { withDiagram } from '../workflow/with-diagram.js';
 import { startTestServer, type TestServer } from './harness.js';
 import { tokenFor } from './identity-helpers.js';
 
@@ -244,4 +246,38 @@ export function instanceActionSteps(use: () => { server: TestServer; flow: Workf
       assert.equal(status, 200, body.message);
     },
   };
+}
+
+/**
+ * Deploys a model written for a test (diagram data added) as the workflow administrator 赵磊, with a form
+ * whose fields (text ones unless typed) are writable everywhere, so that starts keep their values; answers
+ * the version's id.
+ */
+export async function deployWithForm(
+  server: TestServer,
+  flow: WorkflowClient,
+  xml: string,
+  fields: (string | { name: string; type: string })[] = [],
+): Promise<string> {
+  const { defId } = okValue<DeployResult>(
+    await flow.as<DeployResult>('zhaolei', 'POST', '/bpmModel/flow/def/v1/deploy', {
+      bpmnXml: await withDiagram(xml),
+    }),
+  );
+  const formFields = fields.map((field) =>
+    typeof field === 'string' ? { name: field, label: field, type: 'text' } : { ...field, label: field.name },
+  );
+  await server.app.db
+    .updateTable('bpm_definitions')
+    .set({
+      form_json: JSON.stringify({
+        key: defId,
+        name: defId,
+        fields: formFields,
+        permissions: { '*': Object.fromEntries(formFields.map((field) => [field.name, 'w'])) },
+      }),
+    })
+    .where('id', '=', defId)
+    .execute();
+  return defId;
 }

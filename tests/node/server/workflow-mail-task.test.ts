@@ -1,8 +1,6 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: the models' expressions are ${…} text, not templates
 import assert from 'node:assert/strict';
-import type { AddressInfo } from 'node:net';
 import { describe, it } from 'node:test';
-import type { DeployResult } from '../../../api/contract/workflow-deploy.js';
 import type { WorkflowIncident } from '../../../api/contract/workflow-incidents.js';
 import { escapeHtml, sanitizeHtml } from '../../../api/server/http/sanitize-html.js';
 import {
@@ -13,9 +11,9 @@ import {
 import { ExpressionProblem } from '../../../api/server/workflow/expressions.js';
 import { mailOf } from '../../../api/server/workflow/process-mail.js';
 import { XSS_PAYLOADS } from '../../e2e/xss-payloads.js';
-import { withDiagram } from '../workflow/with-diagram.js';
 import type { TestServer } from './harness.js';
-import { okValue, type WorkflowClient, withWorkflowServer } from './workflow-helpers.js';
+import { smtpCapture } from './smtp-capture.js';
+import { deployWithForm, okValue, type WorkflowClient, withWorkflowServer } from './workflow-helpers.js';
 
 /**
  * The `mail` built-in task of a deployed model (issue 37): its recipients, subject and text from its fields
@@ -61,29 +59,7 @@ describe('the mail task of a deployed model, over HTTP', () => {
   const db = () => server.app.db;
 
   it('queues the mail in the outbox, sends it through the portal’s mailbox, and stops at a recipient who is nobody', async () => {
-    const { defId } = okValue<DeployResult>(
-      await flow.as<DeployResult>(ADMIN, 'POST', '/bpmModel/flow/def/v1/deploy', {
-        bpmnXml: await withDiagram(MAILING),
-      }),
-    );
-    // The form the variables come from (its fields writable everywhere).
-    const fields = ['applicant', 'days', 'reason', 'auditor'].map((name) => ({
-      name,
-      label: name,
-      type: 'text',
-    }));
-    await db()
-      .updateTable('bpm_definitions')
-      .set({
-        form_json: JSON.stringify({
-          key: 'mailing',
-          name: 'mailing',
-          fields,
-          permissions: { '*': Object.fromEntries(fields.map((field) => [field.name, 'w'])) },
-        }),
-      })
-      .where('id', '=', defId)
-      .execute();
+    await deployWithForm(server, flow, MAILING, ['applicant', 'days', 'reason', 'auditor']);
     const instId = await flow.start('staff', 'mailing', {
       applicant: 'zhangwei',
       days: '3',
@@ -129,32 +105,16 @@ describe('the mail task of a deployed model, over HTTP', () => {
     );
 
     // With the mailbox set, the same poller sends them to the SMTP server.
-    const { SMTPServer } = await import('smtp-server');
-    const received: { to: string; raw: string }[] = [];
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          for (const to of session.envelope.rcptTo)
-            received.push({ to: to.address, raw: Buffer.concat(chunks).toString() });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const port = (smtp.server.address() as AddressInfo).port;
+    const smtp = await smtpCapture();
+    const { received } = smtp;
     try {
       const send = await noticeMailerFromEnv({
-        NOTICE_SMTP_URL: `smtp://127.0.0.1:${port}?tls=none`,
+        NOTICE_SMTP_URL: smtp.url,
         NOTICE_MAIL_FROM: 'noreply@portal.example.com',
       });
       assert.equal(await sendDueAwardMails(db(), send, new Date(now.getTime() + 5 * 60_000)), 2);
     } finally {
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await smtp.close();
     }
     assert.deepEqual(received.map((mail) => mail.to).sort(), [
       'office@example.com',

@@ -7,7 +7,7 @@ import type { IncidentActionResult, WorkflowIncident } from '../../../api/contra
 import { fireDueTimers } from '../../../api/server/workflow/timers.js';
 import { withDiagram } from '../workflow/with-diagram.js';
 import type { TestServer } from './harness.js';
-import { okValue, type WorkflowClient, withWorkflowServer } from './workflow-helpers.js';
+import { deployWithForm, okValue, type WorkflowClient, withWorkflowServer } from './workflow-helpers.js';
 
 /**
  * What the portal runs besides user tasks, over HTTP (issue 37): a deployed model's boundary timers fired by
@@ -283,19 +283,7 @@ describe('timers, call activities and incidents of a deployed model, over HTTP',
 
   it('passes the variables a call activity maps in to its child, and takes back those it maps out', async () => {
     await deploy(MAPPED_CHILD);
-    await deploy(MAPPED_PARENT);
-    await db()
-      .updateTable('bpm_definitions')
-      .set({
-        form_json: JSON.stringify({
-          key: 'mappedParent',
-          name: 'mappedParent',
-          fields: [{ name: 'total', label: 'total', type: 'number' }],
-          permissions: { '*': { total: 'w' } },
-        }),
-      })
-      .where('def_key', '=', 'mappedParent')
-      .execute();
+    await deployWithForm(server, flow, MAPPED_PARENT, [{ name: 'total', type: 'number' }]);
     const instId = await flow.start('staff', 'mappedParent', { total: 5 });
     const valuesOf = async (id: string) =>
       JSON.parse(
