@@ -34,7 +34,8 @@ const resolutionText = (resolution: IncidentResolution | null) =>
 /**
  * The workflow incidents for the workflow administrators (role 系统管理员; the server refuses everyone
  * else): where an instance stopped on something the portal could not run — a service task without a
- * built-in implementation, a timer or call activity whose step failed — with the element and its error.
+ * built-in implementation, a timer or call activity whose step failed, a message or signal whose delivery
+ * failed — with the element and its error.
  * Each open one can be retried (its element runs again; failing again opens a new incident) or skipped
  * (the instance goes on past it). The latest handled ones show too on request.
  *
