@@ -28,6 +28,7 @@ export const ELEMENT_MODULES: Record<string, () => Promise<unknown>> = {
   'form-designer': () => import('./form-designer/form-designer.js'),
   'incident-list': () => import('./incident-list/incident-list.js'),
   'inner-message-list': () => import('./inner-message-list/inner-message-list.js'),
+  'layout-admin': () => import('./layout-admin/layout-admin.js'),
   'login-form': () => import('./login-form/login-form.js'),
   'mail-account-settings': () => import('./mail-account-settings/mail-account-settings.js'),
   'mail-address-input': () => import('./mail-address-input/mail-address-input.js'),

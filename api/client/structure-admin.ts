@@ -1,6 +1,7 @@
 import * as PORTAL from '../contract/calls/portal.js';
 import * as UC from '../contract/calls/uc.js';
 import type { Envelope } from '../contract/envelope.js';
+import type { AdminIndexLayout, LayoutAdminSaveBody } from '../contract/layout-admin.js';
 import type {
   AdminMenuTree,
   AdminOrgDetail,
@@ -52,5 +53,9 @@ export function structureAdminCalls(http: HttpClient) {
     reorderMenus: post<MenuReorderBody>(PORTAL.sysMenu_reorder),
     removeMenu: post<{ id: string }>(PORTAL.sysMenu_remove),
     savePasswordStrategy: post<PasswordStrategyBody, PasswordStrategy>(UC.pwdStrategy_save),
+    /** 门户布局: the default index layout and the columns it may place. */
+    layoutAdmin: (signal?: AbortSignal) =>
+      http.call<Envelope<AdminIndexLayout>>(PORTAL.sysIndexLayoutManage_adminDefault, { signal }),
+    saveLayout: post<LayoutAdminSaveBody, AdminIndexLayout>(PORTAL.sysIndexLayoutManage_adminSave),
   };
 }

@@ -357,6 +357,8 @@ export const CALLS = {
   'shortUrl/adminQuery': PORTAL.shortUrl_adminQuery,
   'shortUrl/adminSave': PORTAL.shortUrl_adminSave,
   'shortUrl/remove': PORTAL.shortUrl_remove,
+  'sysIndexLayoutManage/adminDefault': PORTAL.sysIndexLayoutManage_adminDefault,
+  'sysIndexLayoutManage/adminSave': PORTAL.sysIndexLayoutManage_adminSave,
 } as const satisfies Record<string, CallSpec>;
 
 export type CallKey = keyof typeof CALLS;

@@ -38,6 +38,7 @@ import { registerContactRoutes } from './routes/contacts.js';
 import { registerElectronicSealRoutes } from './routes/electronic-seal.js';
 import { registerFileRoutes } from './routes/files.js';
 import { registerIdentityRoutes } from './routes/identity.js';
+import { registerLayoutAdminRoutes } from './routes/layout-admin.js';
 import { registerMailRoutes } from './routes/mail.js';
 import { registerMailLinkmanRoutes } from './routes/mail-linkman.js';
 import { registerMailSettingRoutes } from './routes/mail-setting.js';
@@ -183,6 +184,7 @@ const ROUTES: RouteModule[] = [
   registerAdminUserRoutes,
   registerAdminStructureRoutes,
   registerAdminSiteRoutes,
+  registerLayoutAdminRoutes,
 ];
 
 /** The development tools (outbox, identity provider): outside the documented services, on the app itself. */

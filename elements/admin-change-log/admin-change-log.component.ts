@@ -8,7 +8,16 @@ import { PeopleAdminElement } from '../core/people-admin.js';
 import { adminChangeLogStyles } from './admin-change-log.styles.js';
 
 /** What the object types read. */
-const OBJECT_TYPES = ['user', 'admission', 'org', 'post', 'role', 'menu', 'passwordStrategy'] as const;
+const OBJECT_TYPES = [
+  'user',
+  'admission',
+  'org',
+  'post',
+  'role',
+  'menu',
+  'passwordStrategy',
+  'layout',
+] as const;
 const objectTypeText = (type: string) =>
   (
     ({
@@ -19,6 +28,7 @@ const objectTypeText = (type: string) =>
       role: msg('角色'),
       menu: msg('菜单'),
       passwordStrategy: msg('密码策略'),
+      layout: msg('门户布局'),
     }) as Record<string, string>
   )[type] ?? type;
 

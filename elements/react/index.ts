@@ -25,6 +25,7 @@ export { FlowForm } from './flow-form.js';
 export { FormDesigner } from './form-designer.js';
 export { IncidentList } from './incident-list.js';
 export { InnerMessageList } from './inner-message-list.js';
+export { LayoutAdmin } from './layout-admin.js';
 export { LoginForm } from './login-form.js';
 export { MailAccountSettings } from './mail-account-settings.js';
 export { MailAddressInput } from './mail-address-input.js';

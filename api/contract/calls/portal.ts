@@ -288,3 +288,15 @@ export const shortUrl_remove = {
   method: 'POST',
   path: '/shortUrl/v1/remove',
 } as const satisfies CallSpec;
+/** The reference backend's own: 门户布局 (系统管理), the default index layout for its administrator: its columns in reading order with width and height, and every index column it may place (→ LayoutAdmin) */
+export const sysIndexLayoutManage_adminDefault = {
+  service: 'portal',
+  method: 'GET',
+  path: '/portal/sysIndexLayoutManage/sysIndexLayoutManage/v1/adminDefault',
+} as const satisfies CallSpec;
+/** The reference backend's own: 门户布局 (系统管理), the administrator saves the layout's columns in reading order with their widths; the server places them on the 24-unit grid and writes config_content with a new updateTime (LayoutAdminSaveBody → LayoutAdmin) */
+export const sysIndexLayoutManage_adminSave = {
+  service: 'portal',
+  method: 'POST',
+  path: '/portal/sysIndexLayoutManage/sysIndexLayoutManage/v1/adminSave',
+} as const satisfies CallSpec;

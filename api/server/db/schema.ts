@@ -252,7 +252,8 @@ export interface IndexLayoutTable {
   /** JSON text: updateTime and the placed columns. */
   config_content: string;
   is_default: Generated<boolean>;
-  update_time: CreatedAt;
+  /** Set anew when 门户布局 saves the layout (admin/layouts.ts). */
+  update_time: ColumnType<Date, Date | string | undefined, Date>;
   /** The name in the three languages (http/localized-text.ts, migration 0026). */
   name_i18n: TextI18nColumn;
 }

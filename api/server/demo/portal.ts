@@ -479,10 +479,11 @@ const MENUS: MenuSeed[] = [
     id: 'm-layout-manage',
     alias: 'layoutManage',
     name: '门户布局',
-    menuUrl: 'online.layoutManage.html',
+    menuUrl: '/system/layout',
     parent: 'm-admin',
     sn: 2,
     icon: 'grid-1x2',
+    view: 'admin/layout',
   },
   {
     id: 'm-news-manage',

@@ -17,6 +17,7 @@ export const ADMIN_PAGES: Record<string, LazyPage<StaffPageProps>> = {
   'admin/orgs': lazyPage(() => import('./OrgAdminPage.js').then((m) => m.OrgAdminPage)),
   'admin/roles': lazyPage(() => import('./RoleAdminPage.js').then((m) => m.RoleAdminPage)),
   'admin/menus': lazyPage(() => import('./MenuAdminPage.js').then((m) => m.MenuAdminPage)),
+  'admin/layout': lazyPage(() => import('./LayoutAdminPage.js').then((m) => m.LayoutAdminPage)),
   'admin/passwordStrategy': lazyPage(() =>
     import('./PasswordStrategyPage.js').then((m) => m.PasswordStrategyPage),
   ),

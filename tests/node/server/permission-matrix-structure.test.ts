@@ -22,6 +22,8 @@ const ORG = '/uc/api/org/v1/orgs';
 const POST = '/uc/api/org/v1/orgPosts';
 const ROLE = '/uc/api/role/v1/roles';
 const MENU = '/portal/sys/sysMenu/v1';
+/** 门户布局: the holders of system:layoutManage (the site administrator's by the seed). */
+const LAYOUT = '/portal/portal/sysIndexLayoutManage/sysIndexLayoutManage/v1';
 
 const tree = async (server: TestServer) =>
   (
@@ -246,6 +248,27 @@ const ROWS: Row<'staff' | 'outside'>[] = [
     method: 'POST',
     path: '/uc/api/pwdStrategy/v1/save',
     body: () => ({ enable: true, pwdRule: 2, pwdLength: 8 }),
+    expected: SITE_ONLY,
+  },
+  {
+    call: 'sysIndexLayoutManage/adminDefault',
+    object: 'staff',
+    method: 'GET',
+    path: `${LAYOUT}/adminDefault`,
+    expected: SITE_ONLY,
+  },
+  {
+    call: 'sysIndexLayoutManage/adminSave',
+    object: 'staff',
+    method: 'POST',
+    path: `${LAYOUT}/adminSave`,
+    body: () => ({
+      layoutId: 'layout-front-home',
+      columns: [
+        { alias: 'myTaskCount', w: 8, h: 4 },
+        { alias: 'newsNotice', w: 16, h: 8 },
+      ],
+    }),
     expected: SITE_ONLY,
   },
 ];

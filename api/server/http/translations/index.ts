@@ -2,6 +2,7 @@ import { ADMIN_TRANSLATIONS } from './admin.js';
 import { BIDDING_TRANSLATIONS } from './bidding.js';
 import { IDENTITY_TRANSLATIONS } from './identity.js';
 import type { ServerLanguage, Translations } from './languages.js';
+import { LAYOUT_ADMIN_TRANSLATIONS } from './layout-admin.js';
 import { MAIL_TRANSLATIONS } from './mail.js';
 import { PORTAL_TRANSLATIONS } from './portal.js';
 import { PROCESS_ADMIN_TRANSLATIONS } from './process-admin.js';
@@ -53,6 +54,7 @@ const CATALOGUE = merged(
   ADMIN_TRANSLATIONS,
   STRUCTURE_ADMIN_TRANSLATIONS,
   SITE_ADMIN_TRANSLATIONS,
+  LAYOUT_ADMIN_TRANSLATIONS,
 );
 
 interface Template {
