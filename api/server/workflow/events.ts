@@ -160,6 +160,8 @@ export async function deliver(
       'bpm_event_waits.ref_id',
     ])
     .where('bpm_instances.status', '=', 'running')
+    // A suspended instance takes nothing, as its timers do not fire (timers.ts).
+    .where('bpm_instances.suspended_at', 'is', null)
     .where('bpm_event_waits.kind', '=', delivery.kind)
     .where('bpm_event_waits.name', '=', delivery.name);
   if (delivery.instId) query = query.where('bpm_event_waits.inst_id', '=', delivery.instId);

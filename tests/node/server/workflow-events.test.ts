@@ -267,6 +267,15 @@ describe('messages and signals of deployed models, over HTTP', () => {
       ).map((row) => JSON.parse(row.payload ?? '{}').nodeId),
     ];
     assert.deepEqual(await rows(answered), ['answered', 'expired']);
+    // Suspended, it takes no message; resumed, it does.
+    const suspend = (at: Date | null) =>
+      db().updateTable('bpm_instances').set({ suspended_at: at }).where('id', '=', answered).execute();
+    await suspend(new Date());
+    assert.deepEqual(okValue(await message({ messageName: 'answer', correlationKey: 'Q-1' })), {
+      delivered: 0,
+      started: [],
+    });
+    await suspend(null);
     assert.deepEqual(okValue(await message({ messageName: 'answer', correlationKey: 'Q-1' })), {
       delivered: 1,
       started: [],
