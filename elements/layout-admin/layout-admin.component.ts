@@ -1,6 +1,6 @@
 import { localized, msg, str } from '@lit/localize';
 import { Task } from '@lit/task';
-import { html } from 'lit';
+import { html, nothing } from 'lit';
 import { state } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
 import {
@@ -203,6 +203,7 @@ export class LayoutAdmin extends StructureAdminElement {
   }
 
   private renderPreview() {
+    if (!this.draft.length) return nothing;
     return html`<figure class="preview-figure">
       <figcaption>${msg('首页预览')}</figcaption>
       <div part="preview" class="preview">

@@ -921,7 +921,7 @@
 's7c5a8d0024084093': `Enter at least one score`,
 's7c62bb99d6dc7008': str`Suppliers must attach their business licence: jpg, jpeg, png or pdf, up to ${0} MB`,
 's7c65807dc954838f': `The purchaser has awarded the contract`,
-'s7ca13673e7c13fa9': `Once saved, users who never arranged their own home see the new layout at once; the others see it after “Get latest portal”.`,
+'s7ca13673e7c13fa9': `Once saved, users who never arranged their own home see the new layout at once; the others see it when they choose Get latest portal.`,
 's7ce80c216b454bc6': `Deploy a BPMN 2.0 model (a .bpmn file saved by Camunda, Flowable, bpmn.io or similar tools); a known process key gets a new version.`,
 's7cf99eb4edcd703c': `Post code`,
 's7d2cde1db5b1cbeb': `A time later than now: the article appears on the site when it comes`,

@@ -58,7 +58,7 @@ function Greeting({ subtitle }: { subtitle: string }) {
 
 /**
  * An administrator's home: their menu's pages by group, nothing of the workflow. Each links where the
- * side menu's entry does (an online-menu entry such as 门户布局 to its /onlineMenu/… route).
+ * side menu's entry does (an online-menu entry to its /onlineMenu/… route).
  */
 function AdministrationHome() {
   const { menus, staffRoutes } = useRoutes();

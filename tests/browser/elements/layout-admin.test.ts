@@ -115,6 +115,7 @@ describe('layout-admin', () => {
     await element.updateComplete;
     expect(root.querySelector('[part="message"]')!.textContent).to.equal('请至少放置一个栏目');
     expect(fake.requests.some((request) => request.path === SAVE)).to.equal(false);
+    expect(root.querySelector('[part="preview"]'), 'no preview of nothing').to.equal(null);
     root.querySelector<HTMLElement>('.add sl-button')!.click();
     await element.updateComplete;
     root.querySelector('form')!.requestSubmit();
