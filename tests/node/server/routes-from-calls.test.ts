@@ -28,6 +28,8 @@ const PUBLIC = new Set([
   'GET /portal/system/file/v1/downloadFile',
   'GET /uc/api/pwdStrategy/v1/getDefault',
   'POST /uc/api/user/v1/user/register',
+  // Before sign-in: the registration's licence ticket is its credential (issue 38).
+  'POST /uc/api/user/v1/user/uploadLicense',
   'POST /uc/auth',
   'GET /uc/base/tools/v1/getPublicKey',
   'GET /uc/signout',
