@@ -17,7 +17,14 @@ import { isAdmin, PROJECT_NOT_FOUND, type ProjectRow, Refusal } from '../tender/
 import { type AuditContext, quotationAuditEntry } from './audit.js';
 import { type AuditEntry, appendAudits } from './audit-chain.js';
 import { chainedRecordOf, type NewEvent, writeEvents } from './events.js';
-import { overtime, quotingAt, replayed, submitQuotation, toOwnQuotation } from './quotations.js';
+import {
+  newQuotationRow,
+  overtime,
+  quotingAt,
+  replayed,
+  submitQuotation,
+  toOwnQuotation,
+} from './quotations.js';
 import { offerOf, rankOffers, type StandingOffer } from './ranking.js';
 import { currentRound, type WindowRow, windowsOf } from './rounds.js';
 import { checkQuotation, checkStep, QuotationRefusal, rawAmountText } from './rules.js';
@@ -401,20 +408,7 @@ async function decideTurn(
       checkStep(project, previous ? previous.value : null, checked.value);
 
       const id = `q-${randomUUID()}`;
-      const row = {
-        id,
-        project_id: projectId,
-        supplier_id: user.id,
-        supplier_name: user.fullname ?? user.account,
-        round: current.window.round,
-        mode: project.quotation_mode,
-        amount: checked.value,
-        quotation_list: checked.lines.length ? JSON.stringify(checked.lines) : null,
-        quotation_file: null,
-        idempotency_key: idempotencyKey,
-        client_address: context.clientAddress,
-        created_at: now,
-      };
+      const row = newQuotationRow(id, project, current.window.round, checked, context, now);
       rows.push(row);
       records.push(
         quotationAuditEntry(projectId, context, {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import {
   NOTHING_TO_REPLACE,
   type OwnQuotation,
@@ -25,7 +25,15 @@ import { type AuditContext, audit, dropRoundQuotations, spentKey } from './audit
 import { type NewEvent, writeEvents } from './events.js';
 import { countChangedEvent, rankEvents, rankOffers, standingOffers } from './ranking.js';
 import { currentRound, shiftLaterRounds, type WindowRow, windowsOf } from './rounds.js';
-import { checkQuotation, checkStep, modeOf, QuotationRefusal, rawAmountText, stepLimit } from './rules.js';
+import {
+  type CheckedQuotation,
+  checkQuotation,
+  checkStep,
+  modeOf,
+  QuotationRefusal,
+  rawAmountText,
+  stepLimit,
+} from './rules.js';
 
 /**
  * A supplier's quotation: who may quote (a supplier whose registration is pass, in a project quoting, in
@@ -79,6 +87,32 @@ export function requirePart(access: BiddingAccess): void {
 }
 
 type QuotationRow = Selectable<ProcureQuotationTable>;
+
+/** The row of an accepted quotation (one at a time here, or in a turn: quotation-batch.ts). */
+export function newQuotationRow(
+  id: string,
+  project: Pick<ProjectRow, 'id' | 'quotation_mode'>,
+  round: number,
+  checked: CheckedQuotation,
+  context: AuditContext,
+  now: Date,
+): Insertable<ProcureQuotationTable> {
+  const { user } = context;
+  return {
+    id,
+    project_id: project.id,
+    supplier_id: user.id,
+    supplier_name: user.fullname ?? user.account,
+    round,
+    mode: project.quotation_mode,
+    amount: checked.value,
+    quotation_list: checked.lines.length ? JSON.stringify(checked.lines) : null,
+    quotation_file: checked.file,
+    idempotency_key: context.idempotencyKey,
+    client_address: context.clientAddress,
+    created_at: now,
+  };
+}
 
 function linesOf(text: string | null): QuotationLine[] {
   if (!text) return [];
@@ -317,20 +351,7 @@ export async function submitQuotation(
       await linkQuotationFiles(trx, user, id, checked.file);
       const row = await trx
         .insertInto('procure_quotations')
-        .values({
-          id,
-          project_id: project.id,
-          supplier_id: user.id,
-          supplier_name: user.fullname ?? user.account,
-          round: current.window.round,
-          mode: project.quotation_mode,
-          amount: checked.value,
-          quotation_list: checked.lines.length ? JSON.stringify(checked.lines) : null,
-          quotation_file: checked.file,
-          idempotency_key: idempotencyKey,
-          client_address: context.clientAddress,
-          created_at: now,
-        })
+        .values(newQuotationRow(id, project, current.window.round, checked, context, now))
         .returningAll()
         .executeTakeFirstOrThrow();
       await audit(trx, project.id, context, {
