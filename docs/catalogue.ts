@@ -22,6 +22,9 @@ const CATALOGUE: Record<string, [name: string, area: Area]> = {
   'user-admin': ['用户管理', 'account'],
   'admission-review': ['注册审核', 'account'],
   'admin-change-log': ['变更记录', 'account'],
+  'layout-admin': ['门户布局', 'account'],
+  'site-news-admin': ['新闻与通知公告管理', 'account'],
+  'site-short-links': ['短链接管理', 'account'],
   'approval-panel': ['审批意见面板', 'workflow'],
   'award-list': ['中标通知列表', 'tender'],
   'batch-handle-dialog': ['批量审批对话框', 'workflow'],
@@ -65,6 +68,7 @@ const CATALOGUE: Record<string, [name: string, area: Area]> = {
   'phrase-settings': ['常用语设置', 'workflow'],
   'portal-column': ['门户栏目', 'shared'],
   'process-admin': ['流程定义管理', 'workflow'],
+  'incident-list': ['流程异常', 'workflow'],
   'process-designer': ['流程设计器', 'workflow'],
   'process-properties': ['流程属性面板', 'workflow'],
   'project-actions': ['项目操作', 'tender'],
@@ -150,6 +154,7 @@ const ADMIN_PAGES = new Set([
   'admin-change-log',
   'site-news-admin',
   'site-short-links',
+  'layout-admin',
 ]);
 
 /** The workflow administrators' pages (role 系统管理员) that read live data. */
