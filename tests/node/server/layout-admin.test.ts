@@ -221,4 +221,30 @@ describe('portal layout administration', () => {
     );
     assert.equal(body.state, true);
   });
+
+  it('moves a database seeded before the page from the online menu to it (migration 0053)', async () => {
+    const { up } = await import('../../../api/server/db/migrations/0053_layout_menu_page.js');
+    const entry = () =>
+      server.app.db
+        .selectFrom('menus')
+        .select(['menu_url', 'route_definition'])
+        .where('id', '=', 'm-layout-manage')
+        .executeTakeFirstOrThrow();
+    const seeded = await entry();
+    await server.app.db
+      .updateTable('menus')
+      .set({ menu_url: 'online.layoutManage.html', route_definition: null })
+      .where('id', '=', 'm-layout-manage')
+      .execute();
+    await up(server.app.db as unknown as Parameters<typeof up>[0]);
+    assert.deepEqual(await entry(), seeded, 'as a fresh seed has it');
+    // One an administrator pointed elsewhere stays.
+    await server.app.db
+      .updateTable('menus')
+      .set({ menu_url: '/somewhere', route_definition: null })
+      .where('id', '=', 'm-layout-manage')
+      .execute();
+    await up(server.app.db as unknown as Parameters<typeof up>[0]);
+    assert.equal((await entry()).menu_url, '/somewhere');
+  });
 });

@@ -45,6 +45,7 @@ import * as processMails from './0047_process_mails.js';
 import * as eventWaits from './0048_event_waits.js';
 import * as newsTextsI18n from './0049_news_texts_i18n.js';
 import * as perUserTenderListsChangeFeed from './0051_per_user_tender_lists_change_feed.js';
+import * as layoutMenuPage from './0053_layout_menu_page.js';
 
 /**
  * Every schema migration, in order. Listed statically (not read from a folder) so the server runs the
@@ -97,6 +98,7 @@ const migrations: Record<string, Migration> = {
   '0048_event_waits': eventWaits,
   '0049_news_texts_i18n': newsTextsI18n,
   '0051_per_user_tender_lists_change_feed': perUserTenderListsChangeFeed,
+  '0053_layout_menu_page': layoutMenuPage,
 };
 
 export const migrationProvider: MigrationProvider = {
