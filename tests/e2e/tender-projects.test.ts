@@ -262,6 +262,43 @@ describe('a purchaser writes a project (issue 36)', () => {
   });
 });
 
+describe('a purchaser writes a project in every quotation mode (issue 36)', () => {
+  it('creates, fills and submits one in each of the seven modes, with a purchasing list where the mode needs one', async () => {
+    const page = await tabOf('purchaser');
+    const editor = page.locator('project-editor');
+    const field = (name: string) => editor.getByRole('textbox', { name, exact: true });
+    const local = (days: number, time: string) => {
+      const date = new Date(Date.now() + days * 86_400_000);
+      const pad = (n: number) => String(n).padStart(2, '0');
+      return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${time}`;
+    };
+    const modes = ['总价报价', '单价报价', '下浮率报价', '折扣率报价', '数量报价', '商务报价', '技术报价'];
+    for (const [index, mode] of modes.entries()) {
+      await page.goto(`${suite.portal.url}/front/project/edit`);
+      await field('项目名称').fill(`${mode}项目 ${Date.now()}`);
+      await field('项目编号').fill(`E2E-MODE-${index}-${Date.now()}`);
+      await field('预算金额').fill('200000');
+      await field('采购内容').fill(`${mode}的采购内容`);
+      await editor.getByRole('combobox', { name: '采购方式' }).selectOption('gkbx');
+      await editor.getByRole('combobox', { name: '报价方式' }).selectOption({ label: mode });
+      await editor.getByLabel('报名开始时间').fill(local(1, '09:00'));
+      await editor.getByLabel('报名截止时间').fill(local(5, '17:00'));
+      await editor.getByLabel('报价开始时间').fill(local(6, '09:00'));
+      await editor.getByLabel('报价截止时间').fill(local(6, '17:00'));
+      if (!(await field('采购人').inputValue())) await field('采购人').fill('华东能源集团采购部');
+      if (mode === '单价报价' || mode === '数量报价') {
+        await editor.getByRole('button', { name: '添加一行' }).click();
+        await editor.getByRole('textbox', { name: '第 1 行名称' }).fill('巡检机器人');
+        await editor.getByRole('textbox', { name: '第 1 行单位' }).fill('台');
+        await editor.getByRole('textbox', { name: '第 1 行数量' }).fill('2');
+      }
+      await editor.getByRole('button', { name: '提交审批' }).click();
+      await editor.getByText('已提交审批', { exact: true }).waitFor();
+      await page.waitForURL(/\/front\/project\/edit\?id=/);
+    }
+  });
+});
+
 describe('from an empty project to a published award, in three languages (issue 36)', () => {
   // Each actor in their own language: the purchaser reads English, the approvers Traditional Chinese,
   // the suppliers Simplified Chinese. One project goes the whole way, through the pages each would use.
