@@ -145,23 +145,47 @@ async function burst(
   ];
 }
 
-/** The burst on the embedded database, one server process. */
-async function embedded(): Promise<Array<string | number>> {
+/** The bursts of a configuration: into a first project, then into a second (BURSTS). */
+const BURSTS = [
+  {
+    id: 'bench-first',
+    name: 'first burst after the server starts (200 new connections, code not run before)',
+  },
+  {
+    id: 'bench-open',
+    name: "next burst (connections open, as the suppliers' halls hold them)",
+  },
+] as const;
+
+/** The projects of BURSTS and their bidders, written through `db`; answers the bidders' tokens. */
+async function prepare(db: Db): Promise<string[]> {
+  const tokens = await bidders(db);
+  for (const { id } of BURSTS) await project(db, id, 3600);
+  return tokens;
+}
+
+/** The bursts on the embedded database, one server process. */
+async function embedded(): Promise<Array<Array<string | number>>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'eip-bench-bidding-'));
   const options = { dataDir, seedDemo: true, distDir: join(dataDir, 'no-dist') };
   let server: ServerProcess | undefined;
   try {
     const filler = await createApp(options);
-    const tokens = await bidders(filler.db);
-    await project(filler.db, 'bench-open', 3600);
+    const tokens = await prepare(filler.db);
     await filler.close();
     server = await startServerProcess(options);
-    return await burst(
-      '200 quotations into an open round, embedded database (PGlite), one process',
-      `${server.base}${server.prefixes.form}`,
-      tokens,
-      'bench-open',
-    );
+    const rows = [];
+    for (const { id, name } of BURSTS) {
+      rows.push(
+        await burst(
+          `${name}, embedded database (PGlite), one process`,
+          `${server.base}${server.prefixes.form}`,
+          tokens,
+          id,
+        ),
+      );
+    }
+    return rows;
   } finally {
     await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -173,7 +197,7 @@ async function embedded(): Promise<Array<string | number>> {
  * deployed), which take turns on the project's round lock in the database; undefined, saying why, where
  * PostgreSQL or nginx is not installed.
  */
-async function twoProcesses(): Promise<Array<string | number> | string> {
+async function twoProcesses(): Promise<Array<Array<string | number>> | string> {
   const nginx = nginxBin();
   if (!postgresBin()) return NO_POSTGRES;
   if (!nginx) return NO_NGINX;
@@ -184,8 +208,7 @@ async function twoProcesses(): Promise<Array<string | number> | string> {
     seedDemo: false,
     distDir: join(dataDir, 'no-dist'),
   });
-  const tokens = await bidders(filler.db);
-  await project(filler.db, 'bench-open', 3600);
+  const tokens = await prepare(filler.db);
   await filler.close();
   const env = { DATABASE_URL: url, DATA_DIR: dataDir, SEED_DEMO: '0' };
   const servers = [await startPgServer(env), await startPgServer(env)];
@@ -195,12 +218,13 @@ async function twoProcesses(): Promise<Array<string | number> | string> {
       servers.map((server) => Number(new URL(server.url).port)),
     );
     try {
-      return await burst(
-        '200 quotations into an open round, PostgreSQL, two processes behind nginx',
-        `${proxy.url}/form`,
-        tokens,
-        'bench-open',
-      );
+      const rows = [];
+      for (const { id, name } of BURSTS) {
+        rows.push(
+          await burst(`${name}, PostgreSQL, two processes behind nginx`, `${proxy.url}/form`, tokens, id),
+        );
+      }
+      return rows;
     } finally {
       await proxy.stop();
     }
@@ -209,10 +233,10 @@ async function twoProcesses(): Promise<Array<string | number> | string> {
   }
 }
 
-const rows = [await embedded()];
+const rows = await embedded();
 const postgres = await twoProcesses();
-if (typeof postgres === 'string') console.log(`PostgreSQL row skipped: ${postgres}`);
-else rows.push(postgres);
+if (typeof postgres === 'string') console.log(`PostgreSQL rows skipped: ${postgres}`);
+else rows.push(...postgres);
 const table = markdownTable(
   ['burst', 'quotations', 'accepted', 'refused', 'seconds', 'p50 ms', 'p99 ms', 'max ms'],
   rows,
@@ -225,7 +249,11 @@ const body = [
     'the server took last is refused (the order the requests reach the server in decides). The quotations that ' +
     "reach a process while the project's previous turn is being written are taken in one turn: one transaction " +
     "under the project's round lock in the database (bidding/quotation-batch.ts), each accepted quotation recorded " +
-    `once with its audit record, ranks and events. ${cpus().length} cores, Node ${process.versions.node}. Run with ` +
+    'once with its audit record, ranks and events. Two bursts a configuration, each into a project of its own: ' +
+    'the first right after the server started (the client opens its 200 connections with the burst, and the ' +
+    "server runs the turn's code and statements for the first time), then the next, as a hall that has been " +
+    "taking quotations meets the last minute's rush. " +
+    `${cpus().length} cores, Node ${process.versions.node}. Run with ` +
     '`node --import tsx tests/bench/bidding-burst.ts`.',
   '',
   table,

@@ -25,14 +25,24 @@ export async function startBareServer(): Promise<{ url: string; child: ChildProc
   return { url: `http://127.0.0.1:${chunk.toString().trim()}/`, child };
 }
 
-/** CONCURRENCY connections for SECONDS after a 2 s warm-up (JIT and connection setup not measured). */
-export async function measure(options: Options): Promise<Result> {
+/** Requests sent one after another on one connection, for the latency of a request alone. */
+const ONE_AT_A_TIME = 200;
+
+/** A call measured at CONCURRENCY connections, and `alone`: ONE_AT_A_TIME requests one after another. */
+export type Measured = Result & { alone: Result };
+
+/**
+ * CONCURRENCY connections for SECONDS after a 2 s warm-up (JIT and connection setup not measured), then
+ * ONE_AT_A_TIME requests one after another.
+ */
+export async function measure(options: Options): Promise<Measured> {
   await autocannon({ ...options, connections: CONCURRENCY, duration: 2 });
-  return autocannon({ ...options, connections: CONCURRENCY, duration: SECONDS });
+  const result = await autocannon({ ...options, connections: CONCURRENCY, duration: SECONDS });
+  return { ...result, alone: await autocannon({ ...options, connections: 1, amount: ONE_AT_A_TIME }) };
 }
 
 /** The bare server's result in this run. */
-export async function measureCeiling(): Promise<Result> {
+export async function measureCeiling(): Promise<Measured> {
   const bare = await startBareServer();
   try {
     return await measure({ url: bare.url });
@@ -49,10 +59,12 @@ export const THROUGHPUT_HEADER = [
   'of the ceiling',
   'p50 ms',
   'p99 ms',
+  'one at a time: p50 / p99 ms',
 ];
 
 /** A row of THROUGHPUT_HEADER. */
-export function throughputRow(name: string, result: Result, ceiling: Result): Array<string | number> {
+export function throughputRow(name: string, result: Measured, ceiling: Result): Array<string | number> {
+  const { alone } = result;
   return [
     name,
     result.requests.total,
@@ -61,6 +73,7 @@ export function throughputRow(name: string, result: Result, ceiling: Result): Ar
     `${((100 * result.requests.average) / ceiling.requests.average).toFixed(1)} %`,
     result.latency.p50.toFixed(1),
     result.latency.p99.toFixed(1),
+    `${alone.latency.p50.toFixed(1)} / ${alone.latency.p99.toFixed(1)}`,
   ];
 }
 
@@ -68,8 +81,8 @@ export function throughputRow(name: string, result: Result, ceiling: Result): Ar
  * The throughput table of a run: the ceiling's row first, then a row (THROUGHPUT_HEADER) per call measured,
  * its share of the ceiling beside it.
  */
-export function throughputTable(ceiling: Result): {
-  add(name: string, result: Result): void;
+export function throughputTable(ceiling: Measured): {
+  add(name: string, result: Measured): void;
   markdown(): string;
 } {
   const rows = [

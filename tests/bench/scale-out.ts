@@ -26,24 +26,40 @@ import {
   tenderPerUserCalls,
   throughputTable,
 } from './ceiling.js';
+import { limitCpu, noCpuQuota } from './cpu-quota.js';
 import { markdownTable, writeSection } from './report.js';
 
-async function main(): Promise<void> {
-  const nginx = nginxBin();
-  // Skipped, saying why, where either is missing (npm run bench goes on with the others).
-  if (!postgresBin() || !nginx) {
-    console.log(`skipped: ${postgresBin() ? NO_NGINX : NO_POSTGRES}`);
-    return;
-  }
-  const ceiling = await measureCeiling();
-  const { url, dataDir } = await testDatabase('seeded');
-  const env = { DATABASE_URL: url, DATA_DIR: dataDir, SEED_DEMO: '0', AUTH_RATE_LIMIT: '1000000' };
-  const servers: ServerProcess[] = [await startServerProcess(env)];
-  const throughput = throughputTable(ceiling);
+/**
+ * Each server process limited to this much of a core in the second pair of runs (BENCH_SERVER_CPUS): a
+ * quarter, so that two of them take at most a quarter of this machine's two cores and the load generator,
+ * nginx and PostgreSQL keep enough to drive them (with half a core each, one process already served as
+ * much as the rest of the machine could ask of it).
+ */
+const QUOTA = Number(process.env.BENCH_SERVER_CPUS ?? 0.25);
+
+const processes = (count: number) => `${count} process${count > 1 ? 'es' : ''}`;
+
+/**
+ * Every per-user call through nginx to one server process, then to two (each limited to `cores` of CPU
+ * where given); adds each result to `throughput` and answers them by call, one process first.
+ */
+async function oneThenTwo(
+  nginx: string,
+  env: Record<string, string>,
+  throughput: ReturnType<typeof throughputTable>,
+  cores?: number,
+): Promise<Record<string, Result[]>> {
   const results: Record<string, Result[]> = {};
+  const servers: ServerProcess[] = [];
+  const released: Array<() => void> = [];
+  const start = async () => {
+    const server = await startServerProcess(env);
+    servers.push(server);
+    if (cores && server.child.pid) released.push(limitCpu(server.child.pid, cores, 'scale-out'));
+  };
   try {
     for (const count of [1, 2]) {
-      if (servers.length < count) servers.push(await startServerProcess(env));
+      while (servers.length < count) await start();
       const proxy = await startNginx(
         nginx,
         servers.map((server) => Number(new URL(server.url).port)),
@@ -56,7 +72,8 @@ async function main(): Promise<void> {
         for (const call of calls) {
           const result = await measure(call.options);
           results[call.name] = [...(results[call.name] ?? []), result];
-          throughput.add(`${call.name}, ${count} process${count > 1 ? 'es' : ''}`, result);
+          const limit = cores ? ` of ${cores} core${cores === 1 ? '' : 's'} each` : '';
+          throughput.add(`${call.name}, ${processes(count)}${limit}`, result);
         }
       } finally {
         await proxy.stop();
@@ -64,23 +81,53 @@ async function main(): Promise<void> {
     }
   } finally {
     await Promise.all(servers.map((server) => server.stop()));
+    for (const release of released) release();
   }
-  const ratios = Object.entries(results).map(([name, [one, two]]) => [
+  return results;
+}
+
+/** The table of two processes against one, by call. */
+function ratioTable(results: Record<string, Result[]>): string {
+  const rows = Object.entries(results).map(([name, [one, two]]) => [
     name,
     one ? one.requests.average.toFixed(0) : '–',
     two ? two.requests.average.toFixed(0) : '–',
     one && two ? `${(two.requests.average / one.requests.average).toFixed(2)}×` : '–',
   ]);
+  return markdownTable(['call', '1 process req/s', '2 processes req/s', '2 / 1'], rows);
+}
+
+async function main(): Promise<void> {
+  const nginx = nginxBin();
+  // Skipped, saying why, where either is missing (npm run bench goes on with the others).
+  if (!postgresBin() || !nginx) {
+    console.log(`skipped: ${postgresBin() ? NO_NGINX : NO_POSTGRES}`);
+    return;
+  }
+  const ceiling = await measureCeiling();
+  const { url, dataDir } = await testDatabase('seeded');
+  const env = { DATABASE_URL: url, DATA_DIR: dataDir, SEED_DEMO: '0', AUTH_RATE_LIMIT: '1000000' };
+  const throughput = throughputTable(ceiling);
+  const free = ratioTable(await oneThenTwo(nginx, env, throughput));
+  const noQuota = noCpuQuota();
+  const limited = noQuota ? undefined : ratioTable(await oneThenTwo(nginx, env, throughput, QUOTA));
   const table = throughput.markdown();
-  const scaling = markdownTable(['call', '1 process req/s', '2 processes req/s', '2 / 1'], ratios);
   const setup = [
     `autocannon in the benchmark's process, ${CONCURRENCY} connections for ${SECONDS} s per call after a 2 s`,
-    'warm-up, through nginx (deploy/nginx.conf, one worker) to one server process and then to two, on one',
+    'warm-up (then 200 requests one after another: the last column), through nginx (deploy/nginx.conf, one worker) to one server process and then to two, on one',
     `PostgreSQL database with the demo data; ${STAFF_ACCOUNTS.length} staff users (the tender site's lists: its suppliers or purchasers) in turns; the ceiling a bare Node \`http\``,
     `server in the same run. Node ${process.versions.node}, ${cpus().length} cores shared by nginx, the servers,`,
     `PostgreSQL and autocannon. Per-user answers ${process.env.PER_USER_CACHE === 'off' ? 'read from the database each time (PER_USER_CACHE=off)' : 'from memory, checked against the database snapshot (workflow/lists/per-user-cache.ts)'}.`,
-    'Run with `node --import tsx tests/bench/scale-out.ts`.',
+    'First with the servers free to take all the CPU they can get, then with each server process limited to',
+    `${QUOTA} of a core (a cgroup CPU quota, tests/bench/cpu-quota.ts; BENCH_SERVER_CPUS): instances of a fixed`,
+    'size, the rest of the machine left to the load generator, nginx and PostgreSQL, so that what a second',
+    'process adds is seen rather than what the machine has left.',
+    'Run with `node --import tsx tests/bench/scale-out.ts` (as root for the quota).',
   ].join('\n');
+  const quotaPart = limited
+    ? `Each server process limited to ${QUOTA} of a core:\n\n${limited}`
+    : `Each server process limited to ${QUOTA} of a core: not measured (${noQuota}).`;
+  const scaling = `Free to take the whole machine:\n\n${free}\n\n${quotaPart}`;
   console.log(`${table}\n\n${scaling}`);
   writeSection('Scale-out on PostgreSQL', `${setup}\n\n${table}\n\n${scaling}`);
 }

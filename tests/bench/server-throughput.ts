@@ -136,7 +136,8 @@ async function main(): Promise<void> {
     const setup = [
       `autocannon in the benchmark's process against the server in a process of its own over 127.0.0.1:`,
       `${CONCURRENCY} connections for ${SECONDS} s per call after a 2 s warm-up, first against a bare Node \`http\``,
-      'server (the ceiling of this machine in this run: other work on it lowers both); then',
+      'server (the ceiling of this machine in this run: other work on it lowers both), each call then asked 200',
+      'times one request after another on one connection (the last column: the latency of a request alone); then',
       `${BURST} sign-ins at once while ${BYSTANDERS} other connections ask for their unread count. One server`,
       `process on the embedded database (PGlite), Node ${process.versions.node}, ${cpus().length} cores. The public lists`,
       `anonymously${process.env.PUBLIC_CACHE === 'off' ? ', read from the database each time (PUBLIC_CACHE=off)' : ', served from memory until a change (http/public-cache.ts)'}; the unread count and menu signed in as \`supplier\`, the per-user lists by several users of their kind in turns (staff, suppliers or purchasers), from memory until what they read changes (workflow/lists/per-user-cache.ts${process.env.PER_USER_CACHE === 'off' ? '; here PER_USER_CACHE=off: read each time' : ''}). Run with`,
