@@ -3,6 +3,7 @@ import type { SharedInstance } from '../../contract/workflow-share.js';
 import { bearerToken, currentUser, type RouteScopes, type ServerContext } from '../http/context.js';
 import { ok } from '../http/envelope.js';
 import { sharedInstance } from '../workflow/share.js';
+import { language } from './workflow-request.js';
 
 /**
  * The shared instance page's read (issue 14, /shareInst/{instId}/true?token): the guest token of a
@@ -15,7 +16,13 @@ export function registerRuntimeShareRoutes({ signedIn }: RouteScopes, ctx: Serve
     schema: { querystring: SharedInstanceQuery },
     handler: async (request) =>
       ok<SharedInstance>(
-        await sharedInstance(ctx.db, currentUser(request), bearerToken(request), request.query.instId),
+        await sharedInstance(
+          ctx.db,
+          currentUser(request),
+          bearerToken(request),
+          request.query.instId,
+          language(request),
+        ),
       ),
   });
 }

@@ -2,6 +2,7 @@ import type { SharedInstance } from '../../contract/workflow-share.js';
 import type { SessionUser } from '../auth/sessions.js';
 import type { Db } from '../db/database.js';
 import { notFound } from '../http/envelope.js';
+import type { ServerLanguage } from '../http/translations/index.js';
 import { canSeeInstance } from './access.js';
 import { flowImageOf, flowStatusOf } from './chart.js';
 import { loadDefinition, toBpmDefinition } from './definitions.js';
@@ -51,6 +52,7 @@ export async function sharedInstance(
   user: SessionUser,
   token: string | undefined,
   instId: string,
+  language: ServerLanguage,
   now = new Date(),
 ): Promise<SharedInstance> {
   const row = await db.selectFrom('bpm_instances').selectAll().where('id', '=', instId).executeTakeFirst();
@@ -70,7 +72,7 @@ export async function sharedInstance(
   const [opinions, image, status] = await Promise.all([
     opinionsOf(db, row.id, now),
     flowImageOf(db, row),
-    flowStatusOf(db, row),
+    flowStatusOf(db, row, language),
   ]);
   return {
     instance,

@@ -256,6 +256,20 @@ describe('timers, call activities and incidents of a deployed model, over HTTP',
       (await chart('en-US')).find((node) => node.nodeId === 'check')?.incident,
       'The implementation class=com.example.CheckStock of step "Check stock" is not one the portal has built in (message, mail, setVariable)',
     );
+    // So does the shared instance page's chart (a guest of a short link, or anyone who may see it).
+    const shared = await flow.as<{ chart: { nodes: FlowNodeState[] } }>(
+      'staff',
+      'GET',
+      `/runtime/share/v1/instance?instId=${instId}`,
+      undefined,
+      'zh-TW',
+    );
+    assert.equal(
+      okValue<{ chart: { nodes: FlowNodeState[] } }>(shared).chart.nodes.find(
+        (node) => node.nodeId === 'check',
+      )?.incident,
+      '節點「Check stock」的實作 class=com.example.CheckStock 不是入口網站內建的實作（message、mail、setVariable）',
+    );
     assert.equal((await chart()).find((node) => node.nodeId === 'child')?.status, 'done');
     const stranger = await incidents('liuyang', 'zh-TW');
     assert.equal(stranger.status, 403);
