@@ -2,8 +2,8 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 
 /**
- * A small pool of worker threads (crypto-worker.ts) for RSA decryption and scrypt, the two ~50 ms steps
- * of a sign-in. One task per worker at a time, the rest wait in order; workers start on first use and keep
+ * A small pool of worker threads (crypto-worker.ts) for scrypt (~50 ms a sign-in) and RSA decryption
+ * (under a millisecond). One task per worker at a time, the rest wait in order; workers start on first use and keep
  * the process alive only while they work.
  */
 export type CryptoTask =
@@ -18,7 +18,7 @@ export type CryptoTask =
   | {
       kind: 'rsa-decrypt';
       privateKeyPem: string;
-      /** The ciphertext as a binary string of the modulus length (forge's form). */
+      /** The ciphertext of the modulus length, base64. */
       cipher: string;
     };
 

@@ -1,14 +1,13 @@
 import { createPublicKey, generateKeyPair } from 'node:crypto';
 import { link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import forge from 'node-forge';
 import { badRequest } from '../http/envelope.js';
 import { runCryptoTask } from './crypto-pool.js';
 
 /**
  * The key pair passwords travel under: the portal encrypts with the public key (jsencrypt, PKCS#1 v1.5),
- * the server decrypts with node-forge because Node 20's privateDecrypt refuses that padding, on the crypto
- * pool's worker threads since it takes ~50 ms.
+ * the server decrypts on the crypto pool's worker threads (crypto-worker.ts: OpenSSL's RSA operation, the
+ * padding taken off in pkcs1.ts, since Node 20's privateDecrypt refuses that padding).
  *
  * The private key is a PEM file under {dataDir}/keys, made on first start and reused afterwards, so that a
  * restart (or a second server process sharing the data folder) keeps accepting what clients encrypted.
@@ -101,11 +100,11 @@ export async function decryptPassword(ctx: { dataDir: string }, cipherBase64: st
   const keys = await passwordKeys(ctx.dataDir);
   const compact = typeof cipherBase64 === 'string' ? cipherBase64.replace(/\s+/g, '') : '';
   if (!BASE64.test(compact)) throw badRequest('密码解密失败');
-  const bytes = forge.util.decode64(compact);
-  // Older jsencrypt versions drop a ciphertext's leading zero bytes; forge wants the full modulus length.
+  const bytes = Buffer.from(compact, 'base64');
+  // Older jsencrypt versions drop a ciphertext's leading zero bytes; OpenSSL wants the modulus length.
   if (bytes.length > keys.cipherLength || bytes.length < keys.cipherLength - 4)
     throw badRequest('密码解密失败');
-  const cipher = bytes.padStart(keys.cipherLength, '\0');
+  const cipher = Buffer.concat([Buffer.alloc(keys.cipherLength - bytes.length), bytes]).toString('base64');
   const plain = await runCryptoTask({ kind: 'rsa-decrypt', privateKeyPem: keys.privateKeyPem, cipher });
   if (plain === null) throw badRequest('密码解密失败');
   return plain;
