@@ -16,7 +16,11 @@ for shard in $(seq 1 "$shards"); do
     start=$SECONDS
     code=0
     TEST_SHARD=$shard/$shards node --import tsx --test --test-reporter=spec tests/node/index.ts >"$logs/$shard.log" 2>&1 || code=$?
-    echo "$((SECONDS - start))" >"$logs/$shard.seconds"
+    # Wall and CPU seconds (the shard's processes, user and system, from bash's `times`): a shard whose
+    # CPU falls well short of its wall time waited (sleeps, timeouts) rather than worked.
+    times >"$logs/$shard.times"
+    cpu=$(tail -1 "$logs/$shard.times" | awk '{ for (i = 1; i <= 2; i++) { split($i, t, /[ms]/); total += t[1] * 60 + t[2] } printf "%d", total }')
+    echo "$((SECONDS - start)) s, $cpu CPU-s" >"$logs/$shard.seconds"
     exit $code
   ) &
   pids+=($!)
@@ -24,7 +28,7 @@ done
 status=0
 for shard in $(seq 1 "$shards"); do
   wait "${pids[$((shard - 1))]}" || status=1
-  printf '\n\033[1m-- node tests, shard %s of %s (%s s)\033[0m\n' "$shard" "$shards" "$(cat "$logs/$shard.seconds")"
+  printf '\n\033[1m-- node tests, shard %s of %s (%s)\033[0m\n' "$shard" "$shards" "$(cat "$logs/$shard.seconds")"
   cat "$logs/$shard.log"
 done
 node --import tsx --input-type=module -e "

@@ -11,7 +11,7 @@ import { movedTimeTexts, reanchorDemoData } from '../../../api/server/demo/ancho
 import { seedDemoData } from '../../../api/server/demo/seed.js';
 import { beijingText } from '../../../api/server/demo/tender.js';
 import { fileStorageFor } from '../../../api/server/storage/index.js';
-import { startTestServer, type TestServer } from './harness.js';
+import { sharedTestServer, startTestServer, type TestServer } from './harness.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const FRONT = '/portal/procureNotice/v1/queryFront';
@@ -41,7 +41,8 @@ describe('a demo database that has lived for weeks', () => {
     await seeding.close();
     // ...and started again today.
     aged = await startTestServer({ dataDir });
-    fresh = await startTestServer();
+    // Only read (and re-anchored to no effect): the process's shared seeded server does.
+    fresh = await sharedTestServer();
   });
   after(async () => {
     await aged.stop();
