@@ -1,5 +1,6 @@
 import * as BPM_MODEL from '../contract/calls/bpm-model.js';
 import type { Envelope, PageList, QueryBody } from '../contract/envelope.js';
+import type { GlobalPrintTemplate, SetPrintTemplateBody } from '../contract/print-template.js';
 import type {
   DefIdQuery,
   DefInstancesBody,
@@ -104,5 +105,17 @@ export function bpmModelCalls(http: HttpClient) {
         params: query,
         signal,
       }),
+    /** The global Word print template every instance's Word print fills, or null (the built-in layout). */
+    getGlobalPrintTemplate: (signal?: AbortSignal) =>
+      http.call<Envelope<GlobalPrintTemplate | null>>(BPM_MODEL.wordPrint_getGlobalPrintTemplate, {
+        method: 'GET',
+        signal,
+      }),
+    /** Makes an uploaded .docx the global template (workflow administrators); a bad template answers 400. */
+    setGlobalPrintTemplate: (body: SetPrintTemplateBody) =>
+      http.call<Envelope<GlobalPrintTemplate>>(BPM_MODEL.wordPrint_setGlobalPrintTemplate, { data: body }),
+    /** Back to the built-in layout (workflow administrators). */
+    removeGlobalPrintTemplate: () =>
+      http.call<Envelope<null>>(BPM_MODEL.wordPrint_removeGlobalPrintTemplate, { data: {} }),
   };
 }

@@ -359,6 +359,8 @@ export const CALLS = {
   'shortUrl/remove': PORTAL.shortUrl_remove,
   'sysIndexLayoutManage/adminDefault': PORTAL.sysIndexLayoutManage_adminDefault,
   'sysIndexLayoutManage/adminSave': PORTAL.sysIndexLayoutManage_adminSave,
+  'wordPrint/setGlobalPrintTemplate': BPM_MODEL.wordPrint_setGlobalPrintTemplate,
+  'wordPrint/removeGlobalPrintTemplate': BPM_MODEL.wordPrint_removeGlobalPrintTemplate,
 } as const satisfies Record<string, CallSpec>;
 
 export type CallKey = keyof typeof CALLS;

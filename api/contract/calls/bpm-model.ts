@@ -167,3 +167,15 @@ export const inst_message = {
   method: 'POST',
   path: '/flow/inst/v1/message',
 } as const satisfies CallSpec;
+/** The reference backend's own: a workflow administrator makes an uploaded .docx the global Word print template that every instance's 导出 Word fills (SetPrintTemplateBody → GlobalPrintTemplate; a template docxtemplater cannot compile is refused naming the tag; change-logged) */
+export const wordPrint_setGlobalPrintTemplate = {
+  service: 'bpmModel',
+  method: 'POST',
+  path: '/flow/wordPrint/v1/setGlobalPrintTemplate',
+} as const satisfies CallSpec;
+/** The reference backend's own: a workflow administrator removes the global Word print template: the Word print uses the built-in layout again (→ null; change-logged) */
+export const wordPrint_removeGlobalPrintTemplate = {
+  service: 'bpmModel',
+  method: 'POST',
+  path: '/flow/wordPrint/v1/removeGlobalPrintTemplate',
+} as const satisfies CallSpec;

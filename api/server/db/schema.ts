@@ -7,6 +7,7 @@ import type { DirectoryTables } from './schema-directory.js';
 import type { EvaluationTables } from './schema-evaluation.js';
 import type { MailTables } from './schema-mail.js';
 import type { MessageTables } from './schema-messages.js';
+import type { PrintTemplateTables } from './schema-print-template.js';
 import type { QuestionTables } from './schema-questions.js';
 import type { StructureTables } from './schema-structure.js';
 import type { TaskActionTables } from './schema-task-actions.js';
@@ -407,7 +408,8 @@ export interface Database
     MailTables,
     AdminTables,
     DirectoryTables,
-    StructureTables {
+    StructureTables,
+    PrintTemplateTables {
   tenants: TenantTable;
   users: UserTable;
   auth_tokens: AuthTokenTable;

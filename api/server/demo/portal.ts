@@ -69,6 +69,7 @@ const MENU_NAME_TRANSLATIONS: Record<string, { 'zh-TW': string; 'en-US': string 
   流程管理: { 'zh-TW': '流程管理', 'en-US': 'Process admin' },
   流程定义: { 'zh-TW': '流程定義', 'en-US': 'Process definitions' },
   流程异常: { 'zh-TW': '流程異常', 'en-US': 'Process incidents' },
+  打印模板: { 'zh-TW': '列印範本', 'en-US': 'Print template' },
   组织管理: { 'zh-TW': '組織管理', 'en-US': 'Organisations' },
   角色管理: { 'zh-TW': '角色管理', 'en-US': 'Roles' },
   菜单管理: { 'zh-TW': '選單管理', 'en-US': 'Menus' },
@@ -329,6 +330,17 @@ const MENUS: MenuSeed[] = [
     sn: 2,
     icon: 'exclamation-triangle',
     view: 'flowAdmin/incidents',
+  },
+  // The global Word print template (migration 0054 adds it to a database seeded before).
+  {
+    id: 'm-print-template',
+    alias: 'printTemplateAdmin',
+    name: '打印模板',
+    menuUrl: '/flowAdmin/printTemplate',
+    parent: 'm-flow-admin',
+    sn: 3,
+    icon: 'printer',
+    view: 'flowAdmin/printTemplate',
   },
   // The tender site, for purchasers and suppliers.
   {

@@ -1,3 +1,4 @@
+import { SetPrintTemplateBody } from '../../contract/schemas/print-template.js';
 import {
   InstanceWordPrintBody,
   InstQuery,
@@ -5,21 +6,31 @@ import {
   PrintLogBody,
   PrintQueryBody,
 } from '../../contract/schemas/workflow-instance.js';
-import type { RouteScopes, ServerContext } from '../http/context.js';
+import { currentUser, type RouteScopes, type ServerContext } from '../http/context.js';
 import { ok } from '../http/envelope.js';
 import { languageOf } from '../http/translations/index.js';
 import { DOCX_MIME } from '../storage/docx.js';
+import { fileStorageFor } from '../storage/index.js';
 import { contentDisposition, withoutControlCharacters } from '../storage/mime.js';
 import { loadDefinition } from '../workflow/definitions.js';
 import { instanceDocx } from '../workflow/instance-print.js';
 import { logPrint, modifyRecordsOf, printRecords, watermarkFor } from '../workflow/instance-records.js';
+import {
+  fillPrintTemplate,
+  globalPrintTemplate,
+  printTemplateBytes,
+  printValues,
+  removeGlobalPrintTemplate,
+  setGlobalPrintTemplate,
+} from '../workflow/print-template.js';
 import { visibleInstance } from '../workflow/service.js';
 import { opinionsOf } from '../workflow/views.js';
 import { instIdOf, staff } from './workflow-request.js';
 
 /**
  * Printing an instance's form (print records, the Word print), the watermark laid over previews and
- * prints, and the form's modify records (issue 14). Only who may see the instance reads or prints it.
+ * prints, and the form's modify records (issue 14). Only who may see the instance reads or prints it. The
+ * Word print fills the global print template when a workflow administrator set one.
  */
 export function registerRuntimePrintRoutes({ signedIn }: RouteScopes, ctx: ServerContext): void {
   const { db } = ctx;
@@ -64,14 +75,18 @@ export function registerRuntimePrintRoutes({ signedIn }: RouteScopes, ctx: Serve
       const instance = await visibleInstance(db, user, request.body.instId);
       const definition = await loadDefinition(db, { defId: instance.def_id });
       const now = new Date();
-      const document = await instanceDocx({
-        subject: instance.subject,
+      const content = {
         definition,
         data: JSON.parse(instance.form_data),
         opinions: await opinionsOf(db, instance.id),
         watermark: watermarkFor(user, instance.id, now),
         language: languageOf(request.headers['accept-language']),
-      });
+      };
+      // The global template when an administrator set one (print-template.ts), else the built-in layout.
+      const template = await printTemplateBytes(db, fileStorageFor(ctx));
+      const document = template
+        ? fillPrintTemplate(template, printValues({ instance, ...content }))
+        : await instanceDocx({ subject: instance.subject, ...content });
       await logPrint(db, user, instance, 'word', request.body.taskId, now);
       const fileName = `${withoutControlCharacters(instance.subject).replace(/[\\/:*?"<>|]/g, '_')}.docx`;
       return reply
@@ -80,6 +95,25 @@ export function registerRuntimePrintRoutes({ signedIn }: RouteScopes, ctx: Serve
         .header('Cache-Control', 'no-store')
         .send(document);
     },
+  });
+
+  // The global Word print template (workflow-portal §7): any staff member reads it, workflow administrators
+  // set and remove it.
+  signedIn.route({
+    ...ctx.call('wordPrint/getGlobalPrintTemplate', 'GET'),
+    handler: async (request) => ok(await globalPrintTemplate(db, currentUser(request))),
+  });
+
+  signedIn.route({
+    ...ctx.call('wordPrint/setGlobalPrintTemplate'),
+    schema: { body: SetPrintTemplateBody },
+    handler: async (request) =>
+      ok(await setGlobalPrintTemplate(db, fileStorageFor(ctx), currentUser(request), request.body.fileId)),
+  });
+
+  signedIn.route({
+    ...ctx.call('wordPrint/removeGlobalPrintTemplate'),
+    handler: async (request) => ok(await removeGlobalPrintTemplate(db, currentUser(request))),
   });
 
   signedIn.route({

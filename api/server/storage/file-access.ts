@@ -16,6 +16,7 @@ import { mayReadNewsFile, NEWS_FILE_OBJECT } from '../news/news-files.js';
 import { FILE_OBJECTS, mayReadFile as mayReadTenderFile } from '../tender/files.js';
 import { actingAs, canSeeInstance } from '../workflow/access.js';
 import { WORKFLOW_FILE_OBJECTS, type WorkflowFileObject } from '../workflow/form-files.js';
+import { mayReadPrintTemplateFile, PRINT_TEMPLATE_FILE_OBJECT } from '../workflow/print-template.js';
 
 export { FILE_FORBIDDEN } from '../tender/files.js';
 
@@ -104,6 +105,11 @@ export async function mayReadFile(
     // A registration's business licence: besides its registrant, the site administrator who reviews it.
     if (link.object_type === ADMISSION_FILE_OBJECT) {
       if (await mayReadAdmissionFile(db, reader.user, link.object_id)) return true;
+      continue;
+    }
+    // The global Word print template (workflow/print-template.ts): every staff member's prints use it.
+    if (link.object_type === PRINT_TEMPLATE_FILE_OBJECT) {
+      if (mayReadPrintTemplateFile(reader.user)) return true;
       continue;
     }
     if (!isWorkflowObject(link.object_type)) continue;

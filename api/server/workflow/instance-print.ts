@@ -11,6 +11,7 @@ import {
   TextRun,
   WidthType,
 } from 'docx';
+import { Parser } from 'htmlparser2';
 import type { FileListEntry } from '../../contract/files.js';
 import {
   APPROVAL_STATUS_LABELS,
@@ -38,7 +39,7 @@ const BORDER = { style: BorderStyle.SINGLE, size: 4, color: '999999' };
 const BORDERS = { top: BORDER, bottom: BORDER, left: BORDER, right: BORDER };
 
 /** Word cannot carry C0 controls other than tab and line breaks. */
-const xmlSafe = (text: string) =>
+export const xmlSafe = (text: string) =>
   Array.from(text)
     // biome-ignore lint/suspicious/noControlCharactersInRegex: removing exactly those characters
     .filter((char) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/.test(char))
@@ -63,12 +64,56 @@ const cell = (text: string, options: { bold?: boolean; width?: number; shade?: b
       .map((line) => new Paragraph({ children: [run(line, { bold: options.bold })] })),
   });
 
-const labelIn = (label: string, i18n: I18nText | undefined, language: ServerLanguage) =>
+export const labelIn = (label: string, i18n: I18nText | undefined, language: ServerLanguage) =>
   language === 'zh-CN' ? label : (i18n?.[language] ?? label);
 
-/** A value as the form shows it: an option's label, a file list's names, numbers with their unit. */
+const BLOCK_TAGS = new Set(['p', 'div', 'li', 'tr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'pre']);
+const SKIPPED_TAGS = new Set(['script', 'style', 'head', 'title']);
+
+/**
+ * The text of rich text (sanitized HTML) as a reader sees it: blocks and `<br>` end lines, scripts and
+ * styles say nothing. Read with htmlparser2, which decodes the entities; no markup is kept.
+ */
+export function htmlText(html: string): string {
+  const lines: string[] = [''];
+  let skipped = 0;
+  const parser = new Parser(
+    {
+      onopentag(name) {
+        if (SKIPPED_TAGS.has(name)) skipped += 1;
+        else if (name === 'br' || BLOCK_TAGS.has(name)) lines.push('');
+      },
+      onclosetag(name) {
+        if (SKIPPED_TAGS.has(name)) skipped = Math.max(0, skipped - 1);
+        else if (BLOCK_TAGS.has(name)) lines.push('');
+      },
+      ontext(text) {
+        if (skipped === 0)
+          lines[lines.length - 1] += text.replace(/[ \t\n\r\f]+/g, ' ').replace(/\u00a0/g, ' ');
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true },
+  );
+  parser.end(html);
+  return lines
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join('\n');
+}
+
+/**
+ * A value as the form shows it: an option's label, a file list's names, people's and organisations' names,
+ * rich text's text, numbers with their unit.
+ */
 export function displayValue(field: FormField, value: unknown, language: ServerLanguage): string {
   if (value === undefined || value === null || value === '') return '';
+  if (field.type === 'richtext' && typeof value === 'string') return htmlText(value);
+  if ((field.type === 'user' || field.type === 'org') && Array.isArray(value)) {
+    return value
+      .map((entry) => (entry as { name?: unknown } | null)?.name)
+      .filter((name): name is string => typeof name === 'string' && name !== '')
+      .join('、');
+  }
   if (field.type === 'file' && Array.isArray(value)) {
     return value
       .map((entry) => (entry as FileListEntry | null)?.name)

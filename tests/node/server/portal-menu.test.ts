@@ -199,6 +199,7 @@ describe('portal menus and method authorisation', () => {
       [
         ['流程定义', '/flowAdmin/processes', 'flowAdmin/processes'],
         ['流程异常', '/flowAdmin/incidents', 'flowAdmin/incidents'],
+        ['打印模板', '/flowAdmin/printTemplate', 'flowAdmin/printTemplate'],
       ],
     );
     for (const account of ['staff', 'qianduo', 'admin', 'purchaser']) {

@@ -46,6 +46,7 @@ import * as eventWaits from './0048_event_waits.js';
 import * as newsTextsI18n from './0049_news_texts_i18n.js';
 import * as perUserTenderListsChangeFeed from './0051_per_user_tender_lists_change_feed.js';
 import * as layoutMenuPage from './0053_layout_menu_page.js';
+import * as printTemplate from './0054_print_template.js';
 
 /**
  * Every schema migration, in order. Listed statically (not read from a folder) so the server runs the
@@ -99,6 +100,7 @@ const migrations: Record<string, Migration> = {
   '0049_news_texts_i18n': newsTextsI18n,
   '0051_per_user_tender_lists_change_feed': perUserTenderListsChangeFeed,
   '0053_layout_menu_page': layoutMenuPage,
+  '0054_print_template': printTemplate,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -5,6 +5,7 @@ import type { ServerLanguage, Translations } from './languages.js';
 import { LAYOUT_ADMIN_TRANSLATIONS } from './layout-admin.js';
 import { MAIL_TRANSLATIONS } from './mail.js';
 import { PORTAL_TRANSLATIONS } from './portal.js';
+import { PRINT_TEMPLATE_TRANSLATIONS } from './print-template.js';
 import { PROCESS_ADMIN_TRANSLATIONS } from './process-admin.js';
 import { PROJECT_EDITOR_TRANSLATIONS } from './project-editor.js';
 import { PROJECT_PUBLICATION_TRANSLATIONS } from './project-publication.js';
@@ -55,6 +56,7 @@ const CATALOGUE = merged(
   STRUCTURE_ADMIN_TRANSLATIONS,
   SITE_ADMIN_TRANSLATIONS,
   LAYOUT_ADMIN_TRANSLATIONS,
+  PRINT_TEMPLATE_TRANSLATIONS,
 );
 
 interface Template {

@@ -1,0 +1,287 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { AlignmentType, Document, Packer, Paragraph, TextRun } from 'docx';
+import PizZip from 'pizzip';
+import type { AdminChange, PageList } from '../../../api/contract/admin.js';
+import type { Envelope } from '../../../api/contract/envelope.js';
+import type { UploadedFile } from '../../../api/contract/files.js';
+import type { GlobalPrintTemplate } from '../../../api/contract/print-template.js';
+import type { FormField } from '../../../api/contract/workflow.js';
+import { displayValue } from '../../../api/server/workflow/instance-print.js';
+import { startTestServer, type TestServer } from './harness.js';
+import { leaveData, okValue, type WorkflowClient, workflowClient } from './workflow-helpers.js';
+
+/**
+ * The global Word print template (workflow-portal §7) over HTTP: 赵磊 (zhaolei, role 系统管理员, the workflow
+ * administrator) uploads a .docx with placeholders and sets it; staff's leave request printed as Word is
+ * that document filled in (read back with pizzip); a template docxtemplater cannot compile is refused
+ * naming the tag, in the caller's language; removing it brings the built-in layout back. Values are text:
+ * a form value or an opinion that looks like Word markup or a script comes out as that text.
+ */
+const WP = '/bpmModel/flow/wordPrint/v1';
+const FILE = '/portal/system/file/v1';
+const PAYLOAD = '</w:t></w:r></w:p><w:p><w:r><w:t>INJECTED</w:t></w:r></w:p><script>alert(1)</script>';
+
+/** A .docx whose paragraphs are these lines, as Word would save one typed by hand. */
+async function templateDocx(lines: string[]): Promise<Buffer> {
+  const document = new Document({
+    sections: [
+      {
+        children: lines.map(
+          (line, index) =>
+            new Paragraph({
+              alignment: index === 0 ? AlignmentType.CENTER : undefined,
+              children: [new TextRun(line)],
+            }),
+        ),
+      },
+    ],
+  });
+  return Packer.toBuffer(document);
+}
+
+/** The text of the document's body (word/document.xml), each paragraph a line. */
+function documentText(bytes: ArrayBuffer | Buffer): { xml: string; lines: string[] } {
+  const xml = new PizZip(bytes).file('word/document.xml')?.asText() ?? '';
+  const lines = xml
+    .split('</w:p>')
+    .map((paragraph) =>
+      [...paragraph.matchAll(/<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>|<w:br\/>/g)]
+        .map((match) => (match[0] === '<w:br/>' ? '\n' : (match[1] ?? '')))
+        .join('')
+        .replaceAll('&lt;', '<')
+        .replaceAll('&gt;', '>')
+        .replaceAll('&quot;', '"')
+        .replaceAll('&amp;', '&'),
+    )
+    .filter((line) => line !== '');
+  return { xml, lines };
+}
+
+const TEMPLATE_LINES = [
+  '{subject}',
+  '流程：{processName}　发起人：{starter}　状态：{status}',
+  '发起时间：{startTime}',
+  '事由：{form.reason}',
+  '{#fields}{label}={value}',
+  '{/fields}',
+  '{#opinions}{node}|{handler}|{result}|{opinion}',
+  '{/opinions}',
+  '打印：{printer} {watermark}',
+];
+
+describe('the global Word print template', () => {
+  let server: TestServer;
+  let flow: WorkflowClient;
+
+  before(async () => {
+    server = await startTestServer();
+    flow = workflowClient(server);
+  });
+  after(() => server?.stop());
+
+  const upload = async (account: string, name: string, bytes: Buffer) => {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(bytes)]), name);
+    const response = await fetch(`${server.url}${FILE}/upload`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await flow.token(account)}` },
+      body: form,
+    });
+    const body = (await response.json()) as Envelope<UploadedFile>;
+    assert.equal(body.state, true, body.message);
+    return (body.value as UploadedFile).fileId;
+  };
+  const wordPrint = async (account: string, instId: string, language = 'zh-CN') => {
+    const response = await fetch(`${server.url}/runtime/instance/v1/wordPrint`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${await flow.token(account)}`,
+        'content-type': 'application/json',
+        'accept-language': language,
+      },
+      body: JSON.stringify({ instId }),
+    });
+    assert.equal(response.status, 200);
+    assert.match(response.headers.get('content-type') ?? '', /wordprocessingml/);
+    return documentText(await response.arrayBuffer());
+  };
+  const current = async (account = 'staff') =>
+    okValue<GlobalPrintTemplate | null>(await flow.as(account, 'GET', `${WP}/getGlobalPrintTemplate`));
+
+  it('uses the built-in layout until a template is set', async () => {
+    assert.equal(await current(), null);
+    const instId = await flow.start('staff', 'leave', leaveData(1, { endDate: '2026-12-01' }));
+    const { lines } = await wordPrint('staff', instId);
+    assert.ok(lines.includes('请假申请单'), lines.join(' / '));
+    assert.ok(lines.includes('审批意见'));
+  });
+
+  it('fills the template that the workflow administrator set: values, fields, opinions, printer', async () => {
+    const fileId = await upload('zhaolei', '公司抬头模板.docx', await templateDocx(TEMPLATE_LINES));
+    const set = okValue<GlobalPrintTemplate>(
+      await flow.as('zhaolei', 'POST', `${WP}/setGlobalPrintTemplate`, { fileId }),
+    );
+    assert.equal(set.fileId, fileId);
+    assert.equal(set.fileName, '公司抬头模板.docx');
+    assert.equal(set.setBy, 'zhaolei');
+    assert.equal(set.setByName, '赵磊');
+    assert.ok(set.size > 1000);
+    assert.ok(set.placeholders.some((placeholder) => placeholder.tag === '{subject}'));
+    const read = await current('staff');
+    assert.deepEqual(read, set, 'any staff member reads the template');
+
+    const instId = await flow.start(
+      'staff',
+      'leave',
+      leaveData(1, { endDate: '2026-12-01', reason: `看病 ${PAYLOAD}` }),
+    );
+    okValue(
+      await flow.complete('liuyang', {
+        taskId: await flow.pendingTask(instId, 'leader', 'liuyang'),
+        actionName: 'agree',
+        opinion: `同意 ${PAYLOAD}`,
+      }),
+    );
+    const { xml, lines } = await wordPrint('staff', instId);
+    assert.equal(lines[0], '王晓明的请假申请（1天）');
+    assert.equal(lines[1], '流程：请假申请单　发起人：王晓明　状态：已结束');
+    assert.match(lines[2] ?? '', /^发起时间：\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    assert.equal(lines[3], `事由：看病 ${PAYLOAD}`);
+    assert.ok(lines.includes('请假类型=年假'), lines.join(' / '));
+    assert.ok(lines.includes('请假天数=1 天'), lines.join(' / '));
+    assert.ok(lines.includes(`部门负责人审批|刘洋|同意|同意 ${PAYLOAD}`), lines.join(' / '));
+    assert.match(lines.at(-1) ?? '', /^打印：staff 王晓明 staff 王晓明 \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    // The payload is text: escaped in the XML, never a paragraph or a script of its own.
+    assert.ok(!lines.includes('INJECTED'));
+    assert.ok(!xml.includes('<script>'));
+    assert.ok(xml.includes('&lt;/w:t&gt;&lt;/w:r&gt;&lt;/w:p&gt;'));
+
+    const english = await wordPrint('staff', instId, 'en-US');
+    assert.equal(english.lines[1], '流程：Leave request form　发起人：王晓明　状态：Ended');
+    assert.ok(english.lines.includes('Leave type=Annual leave'), english.lines.join(' / '));
+
+    const records = okValue<{ account: string; type: string }[]>(
+      await flow.as('staff', 'GET', `/runtime/bpmPrintRecord/v1/getByProInstId?instId=${instId}`),
+    );
+    assert.deepEqual(
+      records.map((record) => `${record.account}:${record.type}`),
+      ['staff:word', 'staff:word'],
+    );
+  });
+
+  it('lets staff download the template file, and no supplier', async () => {
+    const template = await current();
+    assert.ok(template);
+    const download = async (account: string) => {
+      const response = await fetch(`${server.url}${FILE}/downloadFile?fileId=${template.fileId}`, {
+        headers: { authorization: `Bearer ${await flow.token(account)}` },
+      });
+      return { status: response.status, bytes: Buffer.from(await response.arrayBuffer()) };
+    };
+    const asStaff = await download('lina');
+    assert.equal(asStaff.status, 200);
+    assert.equal(asStaff.bytes.length, template.size);
+    assert.notEqual((await download('supplier')).status, 200);
+  });
+
+  it('refuses a template docxtemplater cannot compile, naming the tag, in the caller’s language', async () => {
+    const cases: [string[], string, string][] = [
+      [
+        ['{subject', '{status}'],
+        '打印模板的占位符“subject”缺少结尾的“}”',
+        'The placeholder “subject” of the print template lacks its closing “}”',
+      ],
+      [
+        ['{#opinions}{node}', '{/fields}'],
+        '打印模板的循环“opinions”没有正确的开始和结束',
+        'The loop “opinions” of the print template does not open and close properly',
+      ],
+      [
+        ['{subject}', '{applicant}'],
+        '打印模板的占位符“applicant”不是可用的占位符',
+        'The placeholder “applicant” of the print template is not one of the available placeholders',
+      ],
+    ];
+    for (const [lines, chinese, english] of cases) {
+      const fileId = await upload('zhaolei', 'broken.docx', await templateDocx(lines));
+      for (const [language, message] of [
+        ['zh-CN', chinese],
+        ['en-US', english],
+      ] as const) {
+        const answer = await flow.as('zhaolei', 'POST', `${WP}/setGlobalPrintTemplate`, { fileId }, language);
+        assert.equal(answer.status, 400, lines.join('\n'));
+        assert.equal(answer.body.message, message);
+      }
+    }
+    const text = await upload('zhaolei', 'notes.txt', Buffer.from('{subject}'));
+    const notDocx = await flow.as(
+      'zhaolei',
+      'POST',
+      `${WP}/setGlobalPrintTemplate`,
+      { fileId: text },
+      'en-US',
+    );
+    assert.equal(notDocx.body.message, 'The print template must be a Word document (.docx)');
+    const renamed = await upload('zhaolei', 'renamed.docx', Buffer.from('not a zip'));
+    const notZip = await flow.as('zhaolei', 'POST', `${WP}/setGlobalPrintTemplate`, { fileId: renamed });
+    assert.equal(notZip.body.message, '打印模板必须是 Word 文档（.docx）');
+    // Another's upload is no template of this administrator's.
+    const others = await upload('staff', 'mine.docx', await templateDocx(['{subject}']));
+    const stolen = await flow.as('zhaolei', 'POST', `${WP}/setGlobalPrintTemplate`, { fileId: others });
+    assert.equal(stolen.status, 400);
+    assert.equal(stolen.body.message, '附件无效，请重新上传');
+    assert.equal((await current())?.fileName, '公司抬头模板.docx', 'the refused ones changed nothing');
+  });
+
+  it('refuses everyone but the workflow administrators', async () => {
+    const fileId = await upload('staff', 'staff.docx', await templateDocx(['{subject}']));
+    const set = await flow.as('staff', 'POST', `${WP}/setGlobalPrintTemplate`, { fileId }, 'en-US');
+    assert.equal(set.status, 403);
+    assert.equal(set.body.message, 'Only workflow administrators may set the print template');
+    assert.equal((await flow.as('admin', 'POST', `${WP}/removeGlobalPrintTemplate`)).status, 403);
+    assert.equal((await flow.as('supplier', 'GET', `${WP}/getGlobalPrintTemplate`)).status, 403);
+    assert.equal((await current())?.fileName, '公司抬头模板.docx');
+  });
+
+  it('removes the template: the built-in layout again; both changes are in the change log', async () => {
+    assert.equal(okValue(await flow.as('zhaolei', 'POST', `${WP}/removeGlobalPrintTemplate`)), null);
+    assert.equal(await current(), null);
+    const instId = await flow.start('staff', 'leave', leaveData(1, { endDate: '2026-12-01' }));
+    const { lines } = await wordPrint('staff', instId);
+    assert.ok(lines.includes('请假申请单'));
+    assert.ok(!lines.some((line) => line.startsWith('打印：')));
+
+    const log = okValue<PageList<AdminChange>>(
+      await flow.as('zhaolei', 'POST', '/uc/uc/adminChange/v1/query', { objectType: 'printTemplate' }),
+    );
+    assert.deepEqual(
+      log.rows.map((row) => `${row.actorAccount} ${row.kind}`),
+      ['zhaolei printTemplate.remove', 'zhaolei printTemplate.set'],
+    );
+  });
+
+  it('prints rich text as its text and people as their names', () => {
+    const richtext = { name: 'note', label: '说明', type: 'richtext' } as FormField;
+    assert.equal(
+      displayValue(
+        richtext,
+        '<p>第一段&amp;<b>加粗</b></p><p>第二段<br>换行</p><script>alert(1)</script>',
+        'zh-CN',
+      ),
+      '第一段&加粗\n第二段\n换行',
+    );
+    const people = { name: 'who', label: '人员', type: 'user' } as FormField;
+    assert.equal(
+      displayValue(
+        people,
+        [
+          { id: 'u-staff', name: '王晓明' },
+          { id: 'u-lina', name: '李娜' },
+        ],
+        'zh-CN',
+      ),
+      '王晓明、李娜',
+    );
+  });
+});
