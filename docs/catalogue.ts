@@ -69,6 +69,7 @@ const CATALOGUE: Record<string, [name: string, area: Area]> = {
   'portal-column': ['门户栏目', 'shared'],
   'process-admin': ['流程定义管理', 'workflow'],
   'incident-list': ['流程异常', 'workflow'],
+  'print-template-admin': ['打印模板', 'workflow'],
   'process-designer': ['流程设计器', 'workflow'],
   'process-properties': ['流程属性面板', 'workflow'],
   'project-actions': ['项目操作', 'tender'],
@@ -158,7 +159,7 @@ const ADMIN_PAGES = new Set([
 ]);
 
 /** The workflow administrators' pages (role 系统管理员) that read live data. */
-const WORKFLOW_ADMIN_PAGES = new Set(['incident-list']);
+const WORKFLOW_ADMIN_PAGES = new Set(['incident-list', 'print-template-admin']);
 
 /** The identity the page of `tag` shows its demos as (the purchaser on the overview). */
 export function demoIdentity(tag: string): DemoIdentity {

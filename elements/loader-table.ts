@@ -53,6 +53,7 @@ export const ELEMENT_MODULES: Record<string, () => Promise<unknown>> = {
   'phrase-settings': () => import('./phrase-settings/phrase-settings.js'),
   'portal-column': () => import('./portal-column/portal-column.js'),
   'post-admin': () => import('./post-admin/post-admin.js'),
+  'print-template-admin': () => import('./print-template-admin/print-template-admin.js'),
   'process-admin': () => import('./process-admin/process-admin.js'),
   'process-designer': () => import('./process-designer/process-designer.js'),
   'process-properties': () => import('./process-properties/process-properties.js'),

@@ -64,6 +64,8 @@ export const USED_ICONS = [
   'award',
   'broadcast',
   'clipboard-check',
+  // 流程管理 › 打印模板 (its menu entry).
+  'printer',
   'folder2-open',
   'wifi-off',
   // Mail: the composer's toolbar, the reader's actions, folders, accounts and contacts.

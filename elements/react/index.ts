@@ -50,6 +50,7 @@ export { PhrasePicker } from './phrase-picker.js';
 export { PhraseSettings } from './phrase-settings.js';
 export { PortalColumn } from './portal-column.js';
 export { PostAdmin } from './post-admin.js';
+export { PrintTemplateAdmin } from './print-template-admin.js';
 export { ProcessAdmin } from './process-admin.js';
 export { ProcessDesigner } from './process-designer.js';
 export { ProcessProperties } from './process-properties.js';

@@ -49,6 +49,9 @@ export const VIEWS: Record<string, LazyPage<StaffPageProps>> = {
   'flowAdmin/incidents': lazyPage(() =>
     import('../pages/flow-admin/IncidentAdminPage.js').then((m) => m.IncidentAdminPage),
   ),
+  'flowAdmin/printTemplate': lazyPage(() =>
+    import('../pages/flow-admin/PrintTemplateAdminPage.js').then((m) => m.PrintTemplateAdminPage),
+  ),
 };
 
 /**
