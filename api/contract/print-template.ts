@@ -32,11 +32,11 @@ export const PRINT_PLACEHOLDERS: readonly PrintPlaceholder[] = [
   },
   { tag: '{status}', description: { 'zh-CN': '流程状态', 'zh-TW': '流程狀態', 'en-US': 'Status' } },
   {
-    tag: '{form.字段名}',
+    tag: '{form.key}',
     description: {
-      'zh-CN': '表单中该字段的值（如 {form.reason}），按表单显示的文字',
-      'zh-TW': '表單中該欄位的值（如 {form.reason}），按表單顯示的文字',
-      'en-US': 'The value of the form field with this key (e.g. {form.reason}), as the form shows it',
+      'zh-CN': '表单字段的值，key 换成字段名（如 {form.reason}），按表单显示的文字',
+      'zh-TW': '表單欄位的值，key 換成欄位名（如 {form.reason}），按表單顯示的文字',
+      'en-US': "A form field's value, key being the field's key (e.g. {form.reason}), as the form shows it",
     },
   },
   {
@@ -109,18 +109,6 @@ export const PRINT_PLACEHOLDERS: readonly PrintPlaceholder[] = [
     },
   },
 ];
-
-/** A template to start from: a title, the fields as lines and the opinions, as one copies it into Word. */
-export const PRINT_TEMPLATE_EXAMPLE = [
-  '{subject}',
-  '流程：{processName}　发起人：{starter}　发起时间：{startTime}　状态：{status}',
-  '{#fields}{label}：{value}',
-  '{/fields}',
-  '审批意见：',
-  '{#opinions}{node}　{handler}　{result}　{opinion}　{time}',
-  '{/opinions}',
-  '打印：{watermark}',
-].join('\n');
 
 /** wordPrint/getGlobalPrintTemplate: the global template, or null while the built-in layout is used. */
 export interface GlobalPrintTemplate {

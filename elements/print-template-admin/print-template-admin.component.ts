@@ -171,7 +171,7 @@ export class PrintTemplateAdmin extends EipElement {
           <caption class="visually-hidden">${msg('占位符')}</caption>
           <thead>
             <tr>
-              <th scope="col">${msg('占位符')}</th>
+              <th scope="col">${msg('标签')}</th>
               <th scope="col">${msg('含义')}</th>
             </tr>
           </thead>

@@ -70,7 +70,13 @@ describe('print-template-admin', () => {
     const tags = [...root(element).querySelectorAll('[part="placeholders"] tbody th code')].map(
       (code) => code.textContent,
     );
-    expect(tags).to.include.members(['{subject}', '{#fields}…{/fields}', '{opinion}', '{watermark}']);
+    expect(tags).to.include.members([
+      '{subject}',
+      '{form.key}',
+      '{#fields}…{/fields}',
+      '{opinion}',
+      '{watermark}',
+    ]);
     expect(root(element).querySelector('[part="example"]')!.textContent).to.include('{#opinions}');
     expect(button(element, '下载模板')).to.equal(undefined);
     await expect(element).to.be.accessible();
