@@ -9,6 +9,7 @@ import type { GlobalPrintTemplate } from '../../../api/contract/print-template.j
 import type { FormField } from '../../../api/contract/workflow.js';
 import { displayValue } from '../../../api/server/workflow/instance-print.js';
 import { startTestServer, type TestServer } from './harness.js';
+import { NO_POSTGRES, postgresBin, testDatabase } from './postgres-cluster.js';
 import { leaveData, okValue, type WorkflowClient, workflowClient } from './workflow-helpers.js';
 
 /**
@@ -58,6 +59,48 @@ function documentText(bytes: ArrayBuffer | Buffer): { xml: string; lines: string
   return { xml, lines };
 }
 
+/** A multipart upload over real HTTP as `account`: the new file's id. */
+async function uploadTo(
+  server: TestServer,
+  flow: WorkflowClient,
+  account: string,
+  name: string,
+  bytes: Buffer,
+) {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)]), name);
+  const response = await fetch(`${server.url}${FILE}/upload`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${await flow.token(account)}` },
+    body: form,
+  });
+  const body = (await response.json()) as Envelope<UploadedFile>;
+  assert.equal(body.state, true, body.message);
+  return (body.value as UploadedFile).fileId;
+}
+
+/** instance/wordPrint as `account`: the .docx's text. */
+async function wordPrintOn(
+  server: TestServer,
+  flow: WorkflowClient,
+  account: string,
+  instId: string,
+  language: string,
+) {
+  const response = await fetch(`${server.url}/runtime/instance/v1/wordPrint`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${await flow.token(account)}`,
+      'content-type': 'application/json',
+      'accept-language': language,
+    },
+    body: JSON.stringify({ instId }),
+  });
+  assert.equal(response.status, 200);
+  assert.match(response.headers.get('content-type') ?? '', /wordprocessingml/);
+  return documentText(await response.arrayBuffer());
+}
+
 const TEMPLATE_LINES = [
   '{subject}',
   '流程：{processName}　发起人：{starter}　状态：{status}',
@@ -80,32 +123,10 @@ describe('the global Word print template', () => {
   });
   after(() => server?.stop());
 
-  const upload = async (account: string, name: string, bytes: Buffer) => {
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(bytes)]), name);
-    const response = await fetch(`${server.url}${FILE}/upload`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${await flow.token(account)}` },
-      body: form,
-    });
-    const body = (await response.json()) as Envelope<UploadedFile>;
-    assert.equal(body.state, true, body.message);
-    return (body.value as UploadedFile).fileId;
-  };
-  const wordPrint = async (account: string, instId: string, language = 'zh-CN') => {
-    const response = await fetch(`${server.url}/runtime/instance/v1/wordPrint`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${await flow.token(account)}`,
-        'content-type': 'application/json',
-        'accept-language': language,
-      },
-      body: JSON.stringify({ instId }),
-    });
-    assert.equal(response.status, 200);
-    assert.match(response.headers.get('content-type') ?? '', /wordprocessingml/);
-    return documentText(await response.arrayBuffer());
-  };
+  const upload = (account: string, name: string, bytes: Buffer) =>
+    uploadTo(server, flow, account, name, bytes);
+  const wordPrint = (account: string, instId: string, language = 'zh-CN') =>
+    wordPrintOn(server, flow, account, instId, language);
   const current = async (account = 'staff') =>
     okValue<GlobalPrintTemplate | null>(await flow.as(account, 'GET', `${WP}/getGlobalPrintTemplate`));
 
@@ -283,5 +304,40 @@ describe('the global Word print template', () => {
       ),
       '王晓明、李娜',
     );
+  });
+});
+
+describe('the global Word print template on PostgreSQL, two servers on one database', {
+  skip: postgresBin() ? false : NO_POSTGRES,
+}, () => {
+  let first: TestServer;
+  let second: TestServer;
+
+  before(async () => {
+    const { url, dataDir } = await testDatabase('seeded');
+    first = await startTestServer({ databaseUrl: url, dataDir, seedDemo: true });
+    // The same files folder: a deployment of several processes shares its file storage.
+    second = await startTestServer({ databaseUrl: url, dataDir, seedDemo: false });
+  });
+  after(async () => {
+    await first?.stop();
+    await second?.stop();
+  });
+
+  it('is set on one server and filled by the other; removed there, the first prints the built-in layout', async () => {
+    const a = workflowClient(first);
+    const b = workflowClient(second);
+    const fileId = await uploadTo(first, a, 'zhaolei', '模板.docx', await templateDocx(TEMPLATE_LINES));
+    okValue(await a.as('zhaolei', 'POST', `${WP}/setGlobalPrintTemplate`, { fileId }));
+    const instId = await a.start('staff', 'leave', leaveData(1, { endDate: '2026-12-01' }));
+    const filled = await wordPrintOn(second, b, 'staff', instId, 'zh-CN');
+    assert.equal(filled.lines[1], '流程：请假申请单　发起人：王晓明　状态：审批中');
+    assert.equal(
+      okValue<GlobalPrintTemplate | null>(await b.as('staff', 'GET', `${WP}/getGlobalPrintTemplate`))?.fileId,
+      fileId,
+    );
+    okValue(await b.as('zhaolei', 'POST', `${WP}/removeGlobalPrintTemplate`));
+    const builtIn = await wordPrintOn(first, a, 'staff', instId, 'zh-CN');
+    assert.ok(builtIn.lines.includes('请假申请单'));
   });
 });
