@@ -9,7 +9,8 @@ import { errorText } from './use-flow-action.js';
  * The approval form on paper: print (the browser's print dialog with the print stylesheet below: A4,
  * the form only — no portal chrome, no buttons or approval panel: the title, the facts, the form, the
  * opinions and the changes — the watermark kept), export as Word (the server builds the .docx with the
- * form, the opinions and the watermark) or as a PDF file drawn in the browser (approval-pdf.ts, loaded
+ * form, the opinions and the watermark: the global print template a workflow administrator set under
+ * 流程管理 › 打印模板 filled in, or its built-in layout) or as a PDF file drawn in the browser (approval-pdf.ts, loaded
  * on the first export only). For the PDF the page takes the paper layout below for the seconds it is
  * drawn: the width of an A4 page at a readable size, the same parts left out as in print. Each print
  * and export is recorded on the server (bpmPrintRecord printLog).
