@@ -17,7 +17,10 @@ trap 'rm -rf "$logs"' EXIT
 
 # Each heading says how long the run has taken so far, in wall seconds (the whole must stay under 10
 # minutes) and in the CPU seconds of the steps finished (bash's `times`: the processes waited for). On two
-# cores the CPU seconds say more than the wall: only less work makes the run shorter.
+# cores the CPU seconds say more than the wall: only less work makes the run shorter. They leave out much of
+# Chromium's work (the browser step counted 81 CPU-s for 108 s with both cores busy, 2026-12-03) and the
+# daemons the tests start (PostgreSQL clusters, mail, directory and proxy servers): compare them between
+# runs, not with the wall.
 # (`times` in this shell: in a $(…) subshell it would count nothing.)
 cpu_seconds() {
   times >"$logs/times"

@@ -26,8 +26,18 @@ const files = filesOfShard(
 
 after(shareTestServer());
 
+// One file imported at a time. Imported side by side, two files waiting on the same module with a
+// top-level await were evaluated in the first one's context: the second one's suites ran, and were
+// reported and timed (for the shards' dealing), under the first one's name, its own line empty (the
+// suites of routes-from-calls under calls-table, of demo-anchor under workflow-share, 2026-12-03).
 for (const file of files) {
-  describe(file, async () => {
-    await import(pathToFileURL(join(here, file)).href);
+  await new Promise<void>((imported) => {
+    describe(file, async () => {
+      try {
+        await import(pathToFileURL(join(here, file)).href);
+      } finally {
+        imported();
+      }
+    });
   });
 }
