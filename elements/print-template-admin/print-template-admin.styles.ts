@@ -75,6 +75,10 @@ export const printTemplateAdminStyles = [
       font-family: var(--sl-font-mono);
       white-space: nowrap;
     }
+    /* Grid items as wide as the page, not their content: a narrow page scrolls the table, not itself. */
+    [part='base'] > * {
+      min-width: 0;
+    }
     tr.in-loop th {
       padding-inline-start: var(--sl-spacing-x-large);
     }
