@@ -84,6 +84,23 @@ function htmlParagraphs(html: string): Paragraph[] {
   return paragraphs;
 }
 
+/**
+ * The text of HTML as a reader sees it (htmlParagraphs' reading): a line per paragraph and `<br>`, the
+ * weight forgotten, scripts and styles saying nothing.
+ */
+export function htmlText(html: string): string {
+  return htmlParagraphs(html)
+    .flatMap((paragraph) =>
+      paragraph.runs
+        .map((run) => (run.lineBreak ? '\n' : run.text))
+        .join('')
+        .split('\n'),
+    )
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join('\n');
+}
+
 function textParagraphs(text: string): Paragraph[] {
   return text.split(/\r?\n/).map((line) => ({ runs: [{ text: line, bold: false }], heading: false }));
 }
@@ -94,7 +111,7 @@ export function contentParagraphs(content: string): Paragraph[] {
 }
 
 /** XML 1.0 cannot carry C0 controls other than tab, line feed and carriage return, nor U+FFFE/U+FFFF. */
-function xmlSafe(text: string): string {
+export function xmlSafe(text: string): string {
   return Array.from(text)
     .filter((char) => {
       const code = char.codePointAt(0) ?? 0;

@@ -11,7 +11,6 @@ import {
   TextRun,
   WidthType,
 } from 'docx';
-import { Parser } from 'htmlparser2';
 import type { FileListEntry } from '../../contract/files.js';
 import {
   APPROVAL_STATUS_LABELS,
@@ -23,6 +22,7 @@ import {
 } from '../../contract/workflow.js';
 import type { Watermark } from '../../contract/workflow-instance.js';
 import { type ServerLanguage, translate } from '../http/translations/index.js';
+import { htmlText, xmlSafe } from '../storage/docx.js';
 import type { LoadedDefinition } from './definitions.js';
 import { readOnlyPermissions } from './forms.js';
 import { beijingMinute } from './instance-records.js';
@@ -37,13 +37,6 @@ const FONT = { ascii: 'Times New Roman', hAnsi: 'Times New Roman', eastAsia: 'Si
 const BODY = 21;
 const BORDER = { style: BorderStyle.SINGLE, size: 4, color: '999999' };
 const BORDERS = { top: BORDER, bottom: BORDER, left: BORDER, right: BORDER };
-
-/** Word cannot carry C0 controls other than tab and line breaks. */
-export const xmlSafe = (text: string) =>
-  Array.from(text)
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: removing exactly those characters
-    .filter((char) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/.test(char))
-    .join('');
 
 const run = (text: string, options: { bold?: boolean; size?: number; color?: string } = {}) =>
   new TextRun({
@@ -66,40 +59,6 @@ const cell = (text: string, options: { bold?: boolean; width?: number; shade?: b
 
 export const labelIn = (label: string, i18n: I18nText | undefined, language: ServerLanguage) =>
   language === 'zh-CN' ? label : (i18n?.[language] ?? label);
-
-const BLOCK_TAGS = new Set(['p', 'div', 'li', 'tr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'pre']);
-const SKIPPED_TAGS = new Set(['script', 'style', 'head', 'title']);
-
-/**
- * The text of rich text (sanitized HTML) as a reader sees it: blocks and `<br>` end lines, scripts and
- * styles say nothing. Read with htmlparser2, which decodes the entities; no markup is kept.
- */
-export function htmlText(html: string): string {
-  const lines: string[] = [''];
-  let skipped = 0;
-  const parser = new Parser(
-    {
-      onopentag(name) {
-        if (SKIPPED_TAGS.has(name)) skipped += 1;
-        else if (name === 'br' || BLOCK_TAGS.has(name)) lines.push('');
-      },
-      onclosetag(name) {
-        if (SKIPPED_TAGS.has(name)) skipped = Math.max(0, skipped - 1);
-        else if (BLOCK_TAGS.has(name)) lines.push('');
-      },
-      ontext(text) {
-        if (skipped === 0)
-          lines[lines.length - 1] += text.replace(/[ \t\n\r\f]+/g, ' ').replace(/\u00a0/g, ' ');
-      },
-    },
-    { decodeEntities: true, lowerCaseTags: true },
-  );
-  parser.end(html);
-  return lines
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .join('\n');
-}
 
 /**
  * A value as the form shows it: an option's label, a file list's names, people's and organisations' names,

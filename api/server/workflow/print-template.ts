@@ -18,12 +18,13 @@ import type { SessionUser } from '../auth/sessions.js';
 import type { Db } from '../db/database.js';
 import { badRequest, forbidden } from '../http/envelope.js';
 import { type ServerLanguage, translate } from '../http/translations/index.js';
+import { xmlSafe } from '../storage/docx.js';
 import type { FileStorage } from '../storage/index.js';
 import { FILE_INVALID } from '../tender/files.js';
 import { isWorkflowAdmin, requireStaff } from './access.js';
 import type { LoadedDefinition } from './definitions.js';
 import { readOnlyPermissions } from './forms.js';
-import { displayValue, labelIn, xmlSafe } from './instance-print.js';
+import { displayValue, labelIn } from './instance-print.js';
 import { beijingMinute } from './instance-records.js';
 
 /**
