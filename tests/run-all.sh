@@ -22,9 +22,10 @@ trap 'rm -rf "$logs"' EXIT
 # daemons the tests start (PostgreSQL clusters, mail, directory and proxy servers): compare them between
 # runs, not with the wall.
 # (`times` in this shell: in a $(…) subshell it would count nothing.)
+source tests/cpu-seconds.sh
 cpu_seconds() {
   times >"$logs/times"
-  cpu=$(tail -1 "$logs/times" | awk '{ for (i = 1; i <= 2; i++) { split($i, t, /[ms]/); total += t[1] * 60 + t[2] } printf "%d", total }')
+  cpu=$(cpu_seconds_of "$logs/times")
 }
 step() {
   cpu_seconds

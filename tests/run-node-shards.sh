@@ -5,6 +5,7 @@
 # run, which deals the files to the shards by it (tests/node/shard-plan.ts).
 set -uo pipefail
 cd "$(dirname "$0")/.."
+source tests/cpu-seconds.sh
 # The seeded demo data every server test starts from a copy of (tests/seeded-data.ts): made once here,
 # not by both shards at once.
 node --import tsx --input-type=module -e "await (await import('./tests/seeded-data.ts')).seededDataFolder()"
@@ -19,7 +20,7 @@ for shard in $(seq 1 "$shards"); do
     # Wall and CPU seconds (the shard's processes, user and system, from bash's `times`): a shard whose
     # CPU falls well short of its wall time waited (sleeps, timeouts) rather than worked.
     times >"$logs/$shard.times"
-    cpu=$(tail -1 "$logs/$shard.times" | awk '{ for (i = 1; i <= 2; i++) { split($i, t, /[ms]/); total += t[1] * 60 + t[2] } printf "%d", total }')
+    cpu=$(cpu_seconds_of "$logs/$shard.times")
     echo "$((SECONDS - start)) s, $cpu CPU-s" >"$logs/$shard.seconds"
     exit $code
   ) &
