@@ -156,7 +156,8 @@ describe('a visitor reads the tender site', () => {
       buffer: Buffer.from('22:00—次日 6:00'),
     });
     await form.locator('file-upload tr', { hasText: '升级安排.txt' }).getByText('已上传').waitFor();
-    await admin.locator('site-news-admin sl-button[part="publish"]').click();
+    // The button inside: Playwright waits until it is enabled (the host sl-button takes a click while busy).
+    await admin.locator('site-news-admin sl-button[part="publish"]').getByRole('button').click();
     await admin
       .locator('site-news-admin tbody tr', { hasText: '门户平台系统升级公告' })
       .getByText('已发布')
