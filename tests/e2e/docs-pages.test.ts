@@ -75,7 +75,9 @@ async function settle(page: Page): Promise<void> {
  */
 async function blankPreviews(page: Page): Promise<string[]> {
   const blank: string[] = [];
-  const examples = page.locator('.example');
+  // The docs' own example sections: Playwright's locators pierce shadow roots, and an element may use
+  // the class `example` inside its own (print-template-admin's example template does).
+  const examples = page.locator('section.example');
   const count = await examples.count();
   for (let index = 0; index < count; index += 1) {
     const example = examples.nth(index);
@@ -213,7 +215,7 @@ describe('the docs pages', { concurrency: 2 }, () => {
       await page.getByRole('heading', { level: 1, name: `<${tag}>` }).waitFor();
       // The page's examples are on it once their data source is ready (and said).
       await page.locator('.demo-source[data-source]').waitFor();
-      assert.ok((await page.locator('.example').count()) > 0, `${tag} shows no example`);
+      assert.ok((await page.locator('section.example').count()) > 0, `${tag} shows no example`);
       const blank = await blankPreviews(page);
       await settle(page);
       // Axe on every page, as it is left: the examples in the view last switched to (React).
@@ -297,13 +299,13 @@ describe('the docs pages', { concurrency: 2 }, () => {
     await search.fill('');
 
     // The React view, for every example of the page, remembered on the next page.
-    const example = page.locator('.example').first();
+    const example = page.locator('section.example').first();
     await example.getByRole('button', { name: 'React' }).click();
     await example.locator('.example__stage[data-for="react"] flow-chart').waitFor();
     assert.equal(await example.locator('.example__stage[data-for="html"]').isVisible(), false);
     await page.goto(`${suite.portal.url}/docs/#/opinion-table`);
     await page
-      .locator('.example')
+      .locator('section.example')
       .first()
       .locator('.example__stage[data-for="react"] opinion-table')
       .waitFor();
