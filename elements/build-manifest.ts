@@ -59,16 +59,45 @@ function componentFiles(): string[] {
     .filter((file) => existsSync(file));
 }
 
-/** Base classes elements inherit public API from (every element's landmark-label; form controls' name, disabled, required; dialogs' open; pickers' value, multiple, max, exclude, error). */
-const SHARED_BASES = [
-  'core/eip-element.ts',
-  'core/form-control.ts',
-  'core/dialog-element.ts',
-  'core/picker.ts',
-];
+const coreDir = join(elementsDir, 'core');
+
+/** `class X extends Y` (generic parameters allowed): Y, for every class of a source. */
+const superclassesIn = (source: string) =>
+  [...source.matchAll(/\bclass\s+\w+(?:<[^{]*?>)?\s+extends\s+(\w+)/g)].map((match) => match[1]!);
+
+/**
+ * The base classes elements inherit public API from (every element's landmark-label; form controls' name,
+ * disabled, required; dialogs' open; pickers' value, multiple, max, exclude, error; …), relative to
+ * elements/: each module of elements/core that declares a class an element extends, directly or through
+ * another of them. The analyzer follows inheritance only into modules it reads: an element whose base it
+ * did not read loses the inherited members and attributes in the manifest (and on its docs page).
+ */
+export function sharedBases(components = componentFiles()): string[] {
+  const declaring = new Map<string, string>();
+  for (const file of readdirSync(coreDir, { recursive: true, encoding: 'utf8' })) {
+    if (!file.endsWith('.ts')) continue;
+    const source = readFileSync(join(coreDir, file), 'utf8');
+    for (const [, name] of source.matchAll(/^export\s+(?:abstract\s+)?class\s+(\w+)/gm))
+      declaring.set(name!, join('core', file));
+  }
+  // Each base after the bases it extends (the order the manifest lists them in).
+  const bases: string[] = [];
+  const visit = (source: string) => {
+    for (const name of superclassesIn(source)) {
+      const base = declaring.get(name);
+      if (!base || bases.includes(base)) continue;
+      visit(readFileSync(join(elementsDir, base), 'utf8'));
+      bases.push(base);
+    }
+  };
+  for (const file of components) visit(readFileSync(file, 'utf8'));
+  return bases;
+}
 
 export function buildManifest(): Manifest {
-  const files = [...SHARED_BASES.map((base) => join(elementsDir, base)), ...componentFiles()];
+  const components = componentFiles();
+  const bases = sharedBases(components);
+  const files = [...bases.map((base) => join(elementsDir, base)), ...components];
   const modules = files.map((file) =>
     ts.createSourceFile(relative(root, file), readFileSync(file, 'utf8'), ts.ScriptTarget.ES2022, true),
   );
@@ -76,7 +105,7 @@ export function buildManifest(): Manifest {
   // A base class is no element of its own (EipElement extends LitElement, so the analyzer says it is one):
   // only what the elements inherit from it counts.
   for (const module of manifest.modules.filter((each) =>
-    SHARED_BASES.some((base) => each.path.endsWith(base)),
+    bases.some((base) => each.path === `elements/${base}`),
   ))
     for (const declaration of module.declarations ?? []) delete declaration.customElement;
   const valuesOf = literalValuesOf(root);

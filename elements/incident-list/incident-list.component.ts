@@ -2,15 +2,13 @@ import { localized, msg, str } from '@lit/localize';
 import { Task } from '@lit/task';
 import { html, nothing } from 'lit';
 import { state } from 'lit/decorators.js';
-import type { Envelope } from '../../api/contract/envelope.js';
 import type {
   IncidentKind,
   IncidentResolution,
   WorkflowIncident,
 } from '../../api/contract/workflow-incidents.js';
-import { EipElement } from '../core/eip-element.js';
+import { ChangeElement } from '../core/change-element.js';
 import { formatDateTime } from '../core/format.js';
-import { failureText } from '../core/forms/server-calls.js';
 import { answerValue, renderEmpty, renderLoadError, renderLoading } from '../core/load-states.js';
 import { incidentListStyles } from './incident-list.styles.js';
 
@@ -47,12 +45,8 @@ const resolutionText = (resolution: IncidentResolution | null) =>
  * @fires eip-incident-resolve - An incident was retried or skipped; `again` is the incident a failing retry opened.
  */
 @localized()
-export class IncidentList extends EipElement {
+export class IncidentList extends ChangeElement {
   static override styles = incidentListStyles;
-
-  @state() private busy = false;
-  /** The server's refusal of the last action, or why the call failed. */
-  @state() private refusal = '';
 
   /** Shows the latest handled incidents too. */
   @state() private showAll = false;
@@ -74,32 +68,17 @@ export class IncidentList extends EipElement {
     return formatDateTime(iso, 'YYYY-MM-DD HH:mm');
   }
 
-  /** Runs one action; the server's refusal is kept in `refusal`, shown where the user acted. */
-  private async act<T>(work: () => Promise<Envelope<T>>): Promise<T | undefined> {
-    if (this.busy) return undefined;
-    this.busy = true;
-    this.refusal = '';
-    try {
-      const answer = await work();
-      if (!answer.state) throw new Error(answer.message || msg('操作失败'));
-      return answer.value;
-    } catch (error) {
-      this.refusal = failureText(error);
-      return undefined;
-    } finally {
-      this.busy = false;
-    }
-  }
-
   private async resolve(incident: WorkflowIncident, action: 'retry' | 'skip') {
     this.outcome = '';
-    const done = await this.act(() =>
-      action === 'retry'
-        ? this.api.workflowIncidents.retry(incident.id)
-        : this.api.workflowIncidents.skip(incident.id),
+    const done = await this.runChange(
+      () =>
+        action === 'retry'
+          ? this.api.workflowIncidents.retry(incident.id)
+          : this.api.workflowIncidents.skip(incident.id),
+      () => {},
     );
-    if (!done) return;
-    const again = done.again;
+    if (!done?.value) return;
+    const again = done.value.again;
     this.emit('eip-incident-resolve', { id: incident.id, action, again: again?.id ?? null });
     this.outcome =
       action === 'skip'
@@ -169,7 +148,7 @@ export class IncidentList extends EipElement {
         </label>
         <sl-button size="small" @click=${() => this.reload()}>${msg('刷新')}</sl-button>
       </div>
-      <div class="reason" role="alert">${this.refusal || nothing}</div>
+      ${this.renderRefusal()}
       <p class="outcome" role="status">${this.outcome || nothing}</p>
       ${this.list.render({
         pending: () => (this.list.value ? this.renderTable(this.list.value) : renderLoading()),

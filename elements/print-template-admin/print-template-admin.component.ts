@@ -2,14 +2,13 @@ import { localized, msg, str } from '@lit/localize';
 import { Task } from '@lit/task';
 import { html, nothing } from 'lit';
 import { state } from 'lit/decorators.js';
-import type { Envelope } from '../../api/contract/envelope.js';
 import type { UploadedFile } from '../../api/contract/files.js';
 import {
   type GlobalPrintTemplate,
   PRINT_PLACEHOLDERS,
   type PrintPlaceholder,
 } from '../../api/contract/print-template.js';
-import { EipElement } from '../core/eip-element.js';
+import { ChangeElement } from '../core/change-element.js';
 import { formatDateTime, formatFileSize } from '../core/format.js';
 import { failureText } from '../core/forms/server-calls.js';
 import { answerValue, renderLoadError, renderLoading } from '../core/load-states.js';
@@ -55,12 +54,9 @@ const descriptionOf = (placeholder: PrintPlaceholder) => placeholder.description
  * @fires eip-print-template-change - The template was set (`fileId`) or removed (`null`).
  */
 @localized()
-export class PrintTemplateAdmin extends EipElement {
+export class PrintTemplateAdmin extends ChangeElement {
   static override styles = printTemplateAdminStyles;
 
-  @state() private busy = false;
-  /** The server's refusal of the last action, or why the call failed. */
-  @state() private refusal = '';
   /** What the last action did, announced politely. */
   @state() private outcome = '';
   /** The upload list: emptied once its file became the template (or was refused). */
@@ -76,38 +72,30 @@ export class PrintTemplateAdmin extends EipElement {
     void this.template.run();
   }
 
-  /** Runs one action; the server's refusal is kept in `refusal`, shown where the user acted. */
-  private async act<T>(work: () => Promise<Envelope<T>>): Promise<{ value: T } | undefined> {
-    if (this.busy) return undefined;
-    this.busy = true;
-    this.refusal = '';
-    this.outcome = '';
-    try {
-      const answer = await work();
-      if (!answer.state) throw new Error(answer.message || msg('操作失败'));
-      return { value: answer.value as T };
-    } catch (error) {
-      this.refusal = failureText(error);
-      return undefined;
-    } finally {
-      this.busy = false;
-    }
-  }
-
   private async uploaded(event: CustomEvent<{ file: UploadedFile }>) {
     const { file } = event.detail;
-    const done = await this.act(() => this.api.bpmModel.setGlobalPrintTemplate({ fileId: file.fileId }));
+    this.outcome = '';
+    const done = await this.runChange(
+      () => this.api.bpmModel.setGlobalPrintTemplate({ fileId: file.fileId }),
+      () => {
+        this.outcome = msg(str`已将“${file.name || file.fileName}”设为打印模板`);
+      },
+    );
     this.uploads = [];
     if (!done) return;
-    this.outcome = msg(str`已将“${file.name || file.fileName}”设为打印模板`);
     this.emit('eip-print-template-change', { fileId: file.fileId });
     this.reload();
   }
 
   private async removeTemplate() {
-    const done = await this.act(() => this.api.bpmModel.removeGlobalPrintTemplate());
+    this.outcome = '';
+    const done = await this.runChange(
+      () => this.api.bpmModel.removeGlobalPrintTemplate(),
+      () => {
+        this.outcome = msg('已移除打印模板，导出 Word 使用内置版式');
+      },
+    );
     if (!done) return;
-    this.outcome = msg('已移除打印模板，导出 Word 使用内置版式');
     this.emit('eip-print-template-change', { fileId: null });
     this.reload();
   }
@@ -222,7 +210,7 @@ export class PrintTemplateAdmin extends EipElement {
           >${msg('选择 .docx 文件')}</file-upload
         >
       </div>
-      <div class="reason" role="alert">${this.refusal || nothing}</div>
+      ${this.renderRefusal()}
       <p class="outcome" role="status">${this.outcome || nothing}</p>
       ${this.renderPlaceholders()}
     </section>`;

@@ -67,6 +67,29 @@ describe('generated element files', () => {
     assert.equal(reactEventProp('eip-load-error'), 'onEipLoadError');
   });
 
+  it('gives every element what it inherits: landmark-label from EipElement, through every base class', () => {
+    const manifest = JSON.parse(Object.entries(generatedFiles()).find(([f]) => f.endsWith('.json'))![1]);
+    const elements = manifest.modules.flatMap(
+      (m: {
+        declarations: Array<{ tagName?: string; customElement?: boolean; attributes?: { name: string }[] }>;
+      }) => m.declarations.filter((d) => d.customElement),
+    );
+    const without = elements
+      .filter(
+        (element: { attributes?: { name: string }[] }) =>
+          !element.attributes?.some((attribute) => attribute.name === 'landmark-label'),
+      )
+      .map((element: { tagName: string }) => element.tagName);
+    assert.deepEqual(without, [], 'elements whose base class the manifest did not read');
+    const printTemplate = elements.find(
+      (element: { tagName: string }) => element.tagName === 'print-template-admin',
+    );
+    assert.deepEqual(printTemplate.superclass, {
+      name: 'ChangeElement',
+      module: '/elements/core/change-element.js',
+    });
+  });
+
   it('documents every element with a tag, a summary and a docs page', () => {
     const manifest = JSON.parse(Object.entries(generatedFiles()).find(([f]) => f.endsWith('.json'))![1]);
     const elements = manifest.modules.flatMap((m: { declarations: Array<Record<string, unknown>> }) =>
