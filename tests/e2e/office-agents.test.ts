@@ -80,7 +80,8 @@ describe('agents, secretaries and common phrases', () => {
     assert.ok(opinions.value?.some((row) => row.statusVal === 'agree' && row.auditorName === '黄敏'));
 
     // Removed, new requests wait for the leader again.
-    await row.locator('sl-button', { hasText: '删除' }).click();
+    // sl-button's own button (named 删除 黄敏…), which Playwright waits to be enabled; its host it would not.
+    await row.getByRole('button', { name: /^删除/ }).click();
     await page.getByText('暂无代理设置').waitFor();
     const next = await startLeave('staff', '代理结束后的请假');
     assert.ok(await listed('liuyang', 'getTodoList', next));

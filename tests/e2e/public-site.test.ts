@@ -145,7 +145,11 @@ describe('a visitor reads the tender site', () => {
   it('reads a notice the site administrator has just published with its attachment (系统管理 › 通知公告)', async () => {
     const admin = await signedInPage(suite, 'admin');
     await admin.goto(`${suite.portal.url}/front/system/notices`);
-    await admin.locator('site-news-admin').getByRole('button', { name: '新建公告' }).click();
+    // The list first, as a person sees it before writing: a notice begun while the list (which brings
+    // the categories) is still loading has no category, and 发布 then saves nothing and says nothing.
+    const newsAdmin = admin.locator('site-news-admin');
+    await newsAdmin.getByRole('table', { name: '通知公告' }).or(newsAdmin.getByText('暂无公告')).waitFor();
+    await newsAdmin.getByRole('button', { name: '新建公告' }).click();
     const form = admin.locator('site-news-admin [part="form"]');
     await form.getByRole('textbox', { name: '标题' }).fill('门户平台系统升级公告');
     await form.locator('rich-text-editor [contenteditable="true"]').click();
@@ -157,7 +161,7 @@ describe('a visitor reads the tender site', () => {
     });
     await form.locator('file-upload tr', { hasText: '升级安排.txt' }).getByText('已上传').waitFor();
     // The button inside: Playwright waits until it is enabled (the host sl-button takes a click while busy).
-    await admin.locator('site-news-admin sl-button[part="publish"]').getByRole('button').click();
+    await newsAdmin.locator('sl-button[part="publish"]').getByRole('button').click();
     await admin
       .locator('site-news-admin tbody tr', { hasText: '门户平台系统升级公告' })
       .getByText('已发布')
