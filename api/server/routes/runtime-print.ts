@@ -7,7 +7,7 @@ import {
   PrintQueryBody,
 } from '../../contract/schemas/workflow-instance.js';
 import { currentUser, type RouteScopes, type ServerContext } from '../http/context.js';
-import { ok } from '../http/envelope.js';
+import { HttpError, ok, refuse } from '../http/envelope.js';
 import { languageOf } from '../http/translations/index.js';
 import { DOCX_MIME } from '../storage/docx.js';
 import { fileStorageFor } from '../storage/index.js';
@@ -104,11 +104,22 @@ export function registerRuntimePrintRoutes({ signedIn }: RouteScopes, ctx: Serve
     handler: async (request) => ok(await globalPrintTemplate(db, currentUser(request))),
   });
 
+  // What is wrong with an uploaded template (a placeholder at fault, no .docx, too large unpacked) is the
+  // administrator's to read and fix: a refusal (state false, no code) that <print-template-admin> shows
+  // where they uploaded, not an error the client would toast as well. Anyone else stays refused (403).
   signedIn.route({
     ...ctx.call('wordPrint/setGlobalPrintTemplate'),
     schema: { body: SetPrintTemplateBody },
-    handler: async (request) =>
-      ok(await setGlobalPrintTemplate(db, fileStorageFor(ctx), currentUser(request), request.body.fileId)),
+    handler: async (request) => {
+      try {
+        return ok(
+          await setGlobalPrintTemplate(db, fileStorageFor(ctx), currentUser(request), request.body.fileId),
+        );
+      } catch (error) {
+        if (error instanceof HttpError && error.statusCode === 400) return refuse(error.message);
+        throw error;
+      }
+    },
   });
 
   signedIn.route({

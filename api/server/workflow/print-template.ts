@@ -1,4 +1,5 @@
 import { buffer } from 'node:stream/consumers';
+import { inflateRawSync } from 'node:zlib';
 import Docxtemplater from 'docxtemplater';
 import InspectModule from 'docxtemplater/js/inspect-module.js';
 import PizZip from 'pizzip';
@@ -46,6 +47,19 @@ const GLOBAL = 'global';
 export const NOT_DOCX = '打印模板必须是 Word 文档（.docx）';
 export const ONLY_WORKFLOW_ADMINS = '只有流程管理员可以设置打印模板';
 
+/**
+ * What a template may unpack to. A .docx is a zip: a small upload can unpack to gigabytes (a zip bomb),
+ * which docxtemplater would read into memory at every print. Word's own documents are a few dozen parts
+ * and rarely more than a few MB unpacked, pictures included.
+ */
+export const PRINT_TEMPLATE_MAX_UNPACKED_MB = 64;
+export const PRINT_TEMPLATE_MAX_PARTS = 1000;
+export const TOO_LARGE_UNPACKED = `打印模板解压后超过 ${PRINT_TEMPLATE_MAX_UNPACKED_MB} MB，请缩小文档（如压缩其中的图片）`;
+export const TOO_MANY_PARTS = `打印模板包含的文件超过 ${PRINT_TEMPLATE_MAX_PARTS} 个，不是 Word 保存的文档`;
+const MAX_UNPACKED_BYTES = PRINT_TEMPLATE_MAX_UNPACKED_MB * 1024 * 1024;
+const STORED = '\x00\x00';
+const DEFLATED = '\x08\x00';
+
 /** The values of an instance's tags outside the loops, and inside each loop. */
 const TOP_TAGS = new Set([
   'subject',
@@ -83,8 +97,53 @@ function parser(tag: string) {
   };
 }
 
-function templater(bytes: Buffer, modules: InspectModule[] = []): Docxtemplater {
-  const zip = new PizZip(bytes);
+/**
+ * A zip entry as pizzip keeps it until read (pizzip 3's `_data`): its bytes as stored and how they are
+ * packed. A pizzip keeping them otherwise would refuse every template, which the tests would show.
+ */
+interface PackedPart {
+  compressionMethod: string;
+  getCompressedContent(): Uint8Array | string;
+}
+
+/**
+ * Opens a template's zip without unpacking anything, then unpacks each part once more, by zlib with a
+ * ceiling, the bytes pizzip would inflate later (the sizes the zip declares are not trusted): a template
+ * over PRINT_TEMPLATE_MAX_UNPACKED_MB or PRINT_TEMPLATE_MAX_PARTS is refused before docxtemplater reads it.
+ */
+export function openPrintTemplate(bytes: Buffer): PizZip {
+  let zip: PizZip;
+  try {
+    zip = new PizZip(bytes);
+  } catch {
+    throw badRequest(NOT_DOCX);
+  }
+  const parts = Object.values(zip.files).filter((part) => !part.dir);
+  if (parts.length > PRINT_TEMPLATE_MAX_PARTS) throw badRequest(TOO_MANY_PARTS);
+  let left = MAX_UNPACKED_BYTES;
+  for (const part of parts) {
+    const packed = (part as unknown as { _data: PackedPart | undefined })._data;
+    if (!packed || typeof packed.getCompressedContent !== 'function') throw badRequest(NOT_DOCX);
+    const stored = packed.getCompressedContent();
+    const content = typeof stored === 'string' ? Buffer.from(stored, 'latin1') : stored;
+    let size: number;
+    if (packed.compressionMethod === STORED) size = content.length;
+    else if (packed.compressionMethod === DEFLATED) {
+      try {
+        size = inflateRawSync(content, { maxOutputLength: Math.max(left, 1) }).length;
+      } catch (error) {
+        if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE')
+          throw badRequest(TOO_LARGE_UNPACKED);
+        throw badRequest(NOT_DOCX);
+      }
+    } else throw badRequest(NOT_DOCX);
+    left -= size;
+    if (left < 0) throw badRequest(TOO_LARGE_UNPACKED);
+  }
+  return zip;
+}
+
+function templater(zip: PizZip, modules: InspectModule[] = []): Docxtemplater {
   return new Docxtemplater(zip, {
     paragraphLoop: true,
     linebreaks: true,
@@ -134,13 +193,14 @@ function unknownTags(tags: Record<string, unknown>, loop?: string): string[] {
 }
 
 /**
- * Checks a template: a .docx that docxtemplater compiles, whose tags all name values of an instance.
- * Throws a 400 naming the first tag at fault.
+ * Checks a template: a .docx within the unpacked size, that docxtemplater compiles, whose tags all name
+ * values of an instance. Throws a 400 naming the first tag at fault.
  */
 export function checkPrintTemplate(bytes: Buffer): void {
+  const zip = openPrintTemplate(bytes);
   const inspect = new InspectModule();
   try {
-    templater(bytes, [inspect]);
+    templater(zip, [inspect]);
   } catch (error) {
     throw badRequest(templateMessage(error));
   }
@@ -202,11 +262,12 @@ export function printValues(options: {
   };
 }
 
-/** The template filled with the values: the document's bytes. */
+/** The template filled with the values: the document's bytes (a template over the caps is refused here too). */
 export function fillPrintTemplate(template: Buffer, values: PrintValues): Buffer {
+  const zip = openPrintTemplate(template);
   let document: Docxtemplater;
   try {
-    document = templater(template);
+    document = templater(zip);
     document.render(values);
   } catch (error) {
     throw badRequest(templateMessage(error));

@@ -1,6 +1,6 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { type GlobalPrintTemplate, PRINT_PLACEHOLDERS } from '../../../api/contract/print-template.js';
-import { ok } from '../../../docs/fixtures/fake-transport.js';
+import { ok, refuse } from '../../../docs/fixtures/fake-transport.js';
 import { setDefaultApiClient } from '../../../elements/core/api-context.js';
 import type { FileUpload } from '../../../elements/file-upload/file-upload.js';
 import '../../../elements/print-template-admin/print-template-admin.js';
@@ -9,7 +9,10 @@ import { filesBackend, pick } from './file-upload-fakes.js';
 
 const WP = '/bpmModel/flow/wordPrint/v1';
 
-/** The fake server's template: none until a .docx is set; a file named 坏模板.docx is refused as the server would. */
+/**
+ * The fake server's template: none until a .docx is set; a file named 坏模板.docx is refused as the server
+ * refuses a template (state false and no code: a refusal the element shows, which the client does not report).
+ */
 function mount() {
   let current: GlobalPrintTemplate | null = null;
   const backend = filesBackend({
@@ -19,14 +22,8 @@ function mount() {
       [`POST ${WP}/setGlobalPrintTemplate`]: (request) => {
         const { fileId } = request.data as { fileId: string };
         const stored = backend.stored.get(fileId);
-        if (!stored)
-          return { status: 400, body: { state: false, message: '附件无效，请重新上传', code: 400 } };
-        if (stored.fileName.startsWith('坏')) {
-          return {
-            status: 400,
-            body: { state: false, message: '打印模板的占位符“subject”缺少结尾的“}”', code: 400 },
-          };
-        }
+        if (!stored) return refuse('附件无效，请重新上传');
+        if (stored.fileName.startsWith('坏')) return refuse('打印模板的占位符“subject”缺少结尾的“}”');
         current = {
           fileId,
           fileName: stored.fileName,
@@ -101,14 +98,18 @@ describe('print-template-admin', () => {
     expect(root(element).querySelector('[role="status"]')!.textContent).to.include('内置版式');
   });
 
-  it('shows the server’s reason when it refuses a template, naming the placeholder', async () => {
-    const { el } = mount();
+  it('shows the server’s reason once, where the template was uploaded, naming the placeholder', async () => {
+    const { el, backend } = mount();
+    // What the portal would toast.
+    const notified: string[] = [];
+    backend.client.http.setHooks({ notify: (_kind, message) => notified.push(message) });
     const element = await el;
     await waitUntil(() => current(element).includes('使用内置版式'));
     pick(upload(element), [docx('坏模板.docx')]);
     await waitUntil(() => root(element).querySelector('[role="alert"]')?.textContent?.includes('subject'));
     expect(root(element).querySelector('[role="alert"]')!.textContent).to.include('缺少结尾的“}”');
     expect(current(element)).to.include('使用内置版式');
+    expect(notified).to.deep.equal([]);
     await expect(element).to.be.accessible();
   });
 });

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { crc32, deflateRawSync } from 'node:zlib';
 import { AlignmentType, Document, Packer, Paragraph, TextRun } from 'docx';
 import PizZip from 'pizzip';
 import type { AdminChange, PageList } from '../../../api/contract/admin.js';
@@ -7,7 +8,14 @@ import type { Envelope } from '../../../api/contract/envelope.js';
 import type { UploadedFile } from '../../../api/contract/files.js';
 import type { GlobalPrintTemplate } from '../../../api/contract/print-template.js';
 import type { FormField } from '../../../api/contract/workflow.js';
+import { HttpError } from '../../../api/server/http/envelope.js';
 import { displayValue } from '../../../api/server/workflow/instance-print.js';
+import {
+  fillPrintTemplate,
+  PRINT_TEMPLATE_MAX_PARTS,
+  PRINT_TEMPLATE_MAX_UNPACKED_MB,
+  type PrintValues,
+} from '../../../api/server/workflow/print-template.js';
 import { startTestServer, type TestServer } from './harness.js';
 import { NO_POSTGRES, postgresBin, testDatabase } from './postgres-cluster.js';
 import { leaveData, okValue, type WorkflowClient, workflowClient } from './workflow-helpers.js';
@@ -39,6 +47,63 @@ async function templateDocx(lines: string[]): Promise<Buffer> {
     ],
   });
   return Packer.toBuffer(document);
+}
+
+interface ZipPart {
+  name: string;
+  data: Buffer;
+  /** Deflated, as Word saves its parts; else stored. */
+  deflate?: boolean;
+  /** The unpacked size the zip declares, when it lies about it (a zip bomb's). */
+  declaredSize?: number;
+}
+
+/** A zip of these parts, written byte by byte (the entries, the central directory and its end). */
+function zipOf(parts: ZipPart[]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const part of parts) {
+    const name = Buffer.from(part.name);
+    const packed = part.deflate ? deflateRawSync(part.data) : part.data;
+    const fields = (header: Buffer, at: number) => {
+      header.writeUInt16LE(20, at); // version needed
+      header.writeUInt16LE(0x0800, at + 2); // UTF-8 names
+      header.writeUInt16LE(part.deflate ? 8 : 0, at + 4);
+      header.writeUInt32LE(0, at + 6); // time and date
+      header.writeUInt32LE(crc32(part.data), at + 10);
+      header.writeUInt32LE(packed.length, at + 14);
+      header.writeUInt32LE(part.declaredSize ?? part.data.length, at + 18);
+      header.writeUInt16LE(name.length, at + 22);
+    };
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    fields(local, 4);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4); // made by
+    fields(central, 6);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, packed);
+    centrals.push(central, name);
+    offset += local.length + name.length + packed.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(parts.length, 8);
+  end.writeUInt16LE(parts.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+/** The parts of a .docx, as they unpack. */
+function partsOf(docx: Buffer): ZipPart[] {
+  const zip = new PizZip(docx);
+  return Object.values(zip.files)
+    .filter((file) => !file.dir)
+    .map((file) => ({ name: file.name, data: file.asNodeBuffer(), deflate: true }));
 }
 
 /** The text of the document's body (word/document.xml), each paragraph a line. */
@@ -231,7 +296,10 @@ describe('the global Word print template', () => {
         ['en-US', english],
       ] as const) {
         const answer = await flow.as('zhaolei', 'POST', `${WP}/setGlobalPrintTemplate`, { fileId }, language);
-        assert.equal(answer.status, 400, lines.join('\n'));
+        // A refusal the page shows where the template was uploaded: no code, so no client reports it too.
+        assert.equal(answer.status, 200, lines.join('\n'));
+        assert.equal(answer.body.state, false);
+        assert.equal(answer.body.code, undefined);
         assert.equal(answer.body.message, message);
       }
     }
@@ -250,9 +318,84 @@ describe('the global Word print template', () => {
     // Another's upload is no template of this administrator's.
     const others = await upload('staff', 'mine.docx', await templateDocx(['{subject}']));
     const stolen = await flow.as('zhaolei', 'POST', `${WP}/setGlobalPrintTemplate`, { fileId: others });
-    assert.equal(stolen.status, 400);
+    assert.equal(stolen.body.state, false);
     assert.equal(stolen.body.message, '附件无效，请重新上传');
     assert.equal((await current())?.fileName, '公司抬头模板.docx', 'the refused ones changed nothing');
+  });
+
+  it('refuses a template that unpacks to more than the cap (a zip bomb) or holds too many parts', async () => {
+    const before = await current();
+    const template = partsOf(await templateDocx(['{subject}']));
+    /** The template whose body (word/document.xml, which docxtemplater reads) ends in `padding` spaces. */
+    const padded = (padding: number, declaredSize?: number) =>
+      zipOf(
+        template.map((part) =>
+          part.name === 'word/document.xml'
+            ? { ...part, data: Buffer.concat([part.data, Buffer.alloc(padding, ' ')]), declaredSize }
+            : part,
+        ),
+      );
+    // A body a little over the cap, which the zip says is 1 kB.
+    const bomb = padded((PRINT_TEMPLATE_MAX_UNPACKED_MB + 1) * 1024 * 1024, 1024);
+    assert.ok(bomb.length < 200 * 1024, `the upload is small: ${bomb.length} bytes`);
+    const bombId = await upload('zhaolei', '炸弹.docx', bomb);
+    const crowded = zipOf([
+      ...template,
+      ...Array.from({ length: PRINT_TEMPLATE_MAX_PARTS }, (_, index) => ({
+        name: `customXml/item${index}.xml`,
+        data: Buffer.from('<a/>'),
+      })),
+    ]);
+    const crowdedId = await upload('zhaolei', '拥挤.docx', crowded);
+    const messages: Record<string, [string, string]> = {
+      'zh-CN': [
+        `打印模板解压后超过 ${PRINT_TEMPLATE_MAX_UNPACKED_MB} MB，请缩小文档（如压缩其中的图片）`,
+        `打印模板包含的文件超过 ${PRINT_TEMPLATE_MAX_PARTS} 个，不是 Word 保存的文档`,
+      ],
+      'zh-TW': [
+        `列印範本解壓縮後超過 ${PRINT_TEMPLATE_MAX_UNPACKED_MB} MB，請縮小文件（如壓縮其中的圖片）`,
+        `列印範本包含的檔案超過 ${PRINT_TEMPLATE_MAX_PARTS} 個，不是 Word 儲存的文件`,
+      ],
+      'en-US': [
+        `The print template unpacks to more than ${PRINT_TEMPLATE_MAX_UNPACKED_MB} MB: make the document smaller (compress its pictures, for example)`,
+        `The print template holds more than ${PRINT_TEMPLATE_MAX_PARTS} files: it is no document Word saved`,
+      ],
+    };
+    for (const [language, [tooLarge, tooMany]] of Object.entries(messages)) {
+      const large = await flow.as(
+        'zhaolei',
+        'POST',
+        `${WP}/setGlobalPrintTemplate`,
+        { fileId: bombId },
+        language,
+      );
+      assert.deepEqual([large.body.state, large.body.message], [false, tooLarge], language);
+      const many = await flow.as(
+        'zhaolei',
+        'POST',
+        `${WP}/setGlobalPrintTemplate`,
+        { fileId: crowdedId },
+        language,
+      );
+      assert.deepEqual([many.body.state, many.body.message], [false, tooMany], language);
+    }
+    assert.deepEqual(await current(), before, 'the refused ones changed nothing');
+    // A template set before the cap (kept in the file storage) is refused at the print too, not unpacked;
+    // the same template with a body under the cap is filled.
+    const values = {
+      subject: '王晓明的请假申请',
+      fields: [],
+      opinions: [],
+      form: {},
+    } as unknown as PrintValues;
+    assert.deepEqual(documentText(fillPrintTemplate(padded(2 * 1024 * 1024), values)).lines, [
+      '王晓明的请假申请',
+    ]);
+    assert.throws(
+      () => fillPrintTemplate(bomb, values),
+      (error) =>
+        error instanceof HttpError && error.statusCode === 400 && error.message === messages['zh-CN']![0],
+    );
   });
 
   it('refuses everyone but the workflow administrators', async () => {

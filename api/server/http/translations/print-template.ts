@@ -37,4 +37,14 @@ export const PRINT_TEMPLATE_TRANSLATIONS: Record<string, Translations> = {
     'zh-TW': '列印範本的預留位置「{0}」不是可用的預留位置',
     'en-US': 'The placeholder “{0}” of the print template is not one of the available placeholders',
   },
+  // The caps of workflow/print-template.ts (the numbers are its PRINT_TEMPLATE_MAX_UNPACKED_MB and _PARTS).
+  '打印模板解压后超过 {0} MB，请缩小文档（如压缩其中的图片）': {
+    'zh-TW': '列印範本解壓縮後超過 {0} MB，請縮小文件（如壓縮其中的圖片）',
+    'en-US':
+      'The print template unpacks to more than {0} MB: make the document smaller (compress its pictures, for example)',
+  },
+  '打印模板包含的文件超过 {0} 个，不是 Word 保存的文档': {
+    'zh-TW': '列印範本包含的檔案超過 {0} 個，不是 Word 儲存的文件',
+    'en-US': 'The print template holds more than {0} files: it is no document Word saved',
+  },
 };
