@@ -222,6 +222,8 @@ const OFFICE_DEMOS: Array<{
     shows: ['请补充预算说明后再提交。'],
     open: (demo) => demo.getByRole('button', { name: '常用语' }).click(),
   },
+  { tag: 'incident-list', shows: ['检查库存', '超时催办'] },
+  { tag: 'print-template-admin', shows: ['当前模板'] },
 ];
 
 /** Goes through the office demos on `page`, each showing what the fakes hold, from `source`. */
