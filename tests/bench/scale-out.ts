@@ -27,6 +27,7 @@ import {
   throughputTable,
 } from './ceiling.js';
 import { limitCpu, noCpuQuota } from './cpu-quota.js';
+import { cpuDuring } from './cpu-usage.js';
 import { markdownTable, writeSection } from './report.js';
 
 /**
@@ -39,14 +40,33 @@ const QUOTA = Number(process.env.BENCH_SERVER_CPUS ?? 0.25);
 
 const processes = (count: number) => `${count} process${count > 1 ? 'es' : ''}`;
 
+/** Where the CPU of one call's run went: cores used on average by each part, and server CPU per request. */
+interface CpuShare {
+  name: string;
+  cores: Map<string, number>;
+  serverMsPerRequest: number;
+}
+
+/** The parts of the run a process belongs to: a server process (by pid), nginx, PostgreSQL, the benchmark. */
+function partOf(servers: readonly ServerProcess[]): (pid: number, command: string) => string | undefined {
+  return (pid, command) => {
+    if (servers.some((server) => server.child.pid === pid)) return 'servers';
+    if (pid === process.pid) return 'load generator';
+    if (command === 'nginx' || command === 'postgres') return command === 'nginx' ? 'nginx' : 'PostgreSQL';
+    return undefined;
+  };
+}
+
 /**
  * Every per-user call through nginx to one server process, then to two (each limited to `cores` of CPU
- * where given); adds each result to `throughput` and answers them by call, one process first.
+ * where given); adds each result to `throughput` and where its CPU went to `shares`, and answers the
+ * results by call, one process first.
  */
 async function oneThenTwo(
   nginx: string,
   env: Record<string, string>,
   throughput: ReturnType<typeof throughputTable>,
+  shares: CpuShare[],
   cores?: number,
 ): Promise<Record<string, Result[]>> {
   const results: Record<string, Result[]> = {};
@@ -70,10 +90,19 @@ async function oneThenTwo(
           ...(await tenderPerUserCalls((service) => `${proxy.url}${DEFAULT_PREFIXES[service]}`)),
         ];
         for (const call of calls) {
-          const result = await measure(call.options);
+          // The CPU figures span the whole of measure(): the 2 s warm-up at the same concurrency (counted
+          // as 2 s at the measured rate) and the requests one at a time, beside the measured seconds.
+          const { result, wall, cpu } = await cpuDuring(partOf(servers), () => measure(call.options));
           results[call.name] = [...(results[call.name] ?? []), result];
           const limit = cores ? ` of ${cores} core${cores === 1 ? '' : 's'} each` : '';
-          throughput.add(`${call.name}, ${processes(count)}${limit}`, result);
+          const name = `${call.name}, ${processes(count)}${limit}`;
+          throughput.add(name, result);
+          const requests = result.requests.total + result.alone.requests.total + 2 * result.requests.average;
+          shares.push({
+            name,
+            cores: new Map([...cpu].map(([part, seconds]) => [part, seconds / wall])),
+            serverMsPerRequest: (1000 * (cpu.get('servers') ?? 0)) / requests,
+          });
         }
       } finally {
         await proxy.stop();
@@ -84,6 +113,22 @@ async function oneThenTwo(
     for (const release of released) release();
   }
   return results;
+}
+
+const PARTS = ['servers', 'nginx', 'PostgreSQL', 'load generator'];
+
+/** The table of where the CPU went, a row per run. */
+function cpuTable(shares: readonly CpuShare[]): string {
+  const rows = shares.map((share) => [
+    share.name,
+    ...PARTS.map((part) => (share.cores.get(part) ?? 0).toFixed(2)),
+    PARTS.reduce((sum, part) => sum + (share.cores.get(part) ?? 0), 0).toFixed(2),
+    share.serverMsPerRequest.toFixed(3),
+  ]);
+  return markdownTable(
+    ['run', ...PARTS.map((part) => `${part}, cores`), 'all, cores', 'server CPU ms a request'],
+    rows,
+  );
 }
 
 /** The table of two processes against one, by call. */
@@ -108,9 +153,10 @@ async function main(): Promise<void> {
   const { url, dataDir } = await testDatabase('seeded');
   const env = { DATABASE_URL: url, DATA_DIR: dataDir, SEED_DEMO: '0', AUTH_RATE_LIMIT: '1000000' };
   const throughput = throughputTable(ceiling);
-  const free = ratioTable(await oneThenTwo(nginx, env, throughput));
+  const shares: CpuShare[] = [];
+  const free = ratioTable(await oneThenTwo(nginx, env, throughput, shares));
   const noQuota = noCpuQuota();
-  const limited = noQuota ? undefined : ratioTable(await oneThenTwo(nginx, env, throughput, QUOTA));
+  const limited = noQuota ? undefined : ratioTable(await oneThenTwo(nginx, env, throughput, shares, QUOTA));
   const table = throughput.markdown();
   const setup = [
     `autocannon in the benchmark's process, ${CONCURRENCY} connections for ${SECONDS} s per call after a 2 s`,
@@ -127,7 +173,8 @@ async function main(): Promise<void> {
   const quotaPart = limited
     ? `Each server process limited to ${QUOTA} of a core:\n\n${limited}`
     : `Each server process limited to ${QUOTA} of a core: not measured (${noQuota}).`;
-  const scaling = `Free to take the whole machine:\n\n${free}\n\n${quotaPart}`;
+  const where = `Where the CPU went (cores used on average during each call's run, read from /proc; ${cpus().length} cores in all):\n\n${cpuTable(shares)}`;
+  const scaling = `Free to take the whole machine:\n\n${free}\n\n${quotaPart}\n\n${where}`;
   console.log(`${table}\n\n${scaling}`);
   writeSection('Scale-out on PostgreSQL', `${setup}\n\n${table}\n\n${scaling}`);
 }
