@@ -75,6 +75,7 @@ export class IncidentList extends ChangeElement {
         action === 'retry'
           ? this.api.workflowIncidents.retry(incident.id)
           : this.api.workflowIncidents.skip(incident.id),
+      // The outcome depends on the answer (a retry that failed again), not on its message: set below.
       () => {},
     );
     if (!done?.value) return;
