@@ -57,7 +57,10 @@ describe('mail between two colleagues, through the mail server', () => {
     await composer.locator('file-upload input[type="file"]').setInputFiles(FILE);
     // Stored (its download button shows), not only listed while it uploads: a reload during the upload
     // loses it, as it would for a user.
-    await composer.locator('file-upload').getByRole('button', { name: `下载 ${FILE.name}` }).waitFor();
+    await composer
+      .locator('file-upload')
+      .getByRole('button', { name: `下载 ${FILE.name}` })
+      .waitFor();
     await assertAccessible(staff, 'the composer', [`${SHOWN_PAGE} mail-composer`]);
     // The address stays in the url's compose flag: a reload brings the composer back with what was typed.
     await staff.reload();
