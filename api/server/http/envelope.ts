@@ -26,6 +26,25 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * `work`'s value as an answer; what the caller is to read and fix in place (a bad request: a model check's
+ * findings, a template's faulty placeholder, an incident handled meanwhile; with `missing`, also an object
+ * gone meanwhile) as a refusal (state false, no code) that the page shows where it was asked, not as an
+ * error the client would report (toast) as well. Anything else (403, 500) stays an error.
+ */
+export async function answered<T>(
+  work: () => Promise<T>,
+  { missing = false }: { missing?: boolean } = {},
+): Promise<Envelope<T>> {
+  try {
+    return ok(await work());
+  } catch (error) {
+    if (error instanceof HttpError && (error.statusCode === 400 || (missing && error.statusCode === 404)))
+      return refuse(error.message);
+    throw error;
+  }
+}
+
 export const notSignedIn = () => new HttpError(401, '登录已失效，请重新登录');
 export const forbidden = (message = '没有权限执行此操作') => new HttpError(403, message);
 export const badRequest = (message: string) => new HttpError(400, message);

@@ -1,4 +1,3 @@
-import type { Envelope } from '../../contract/envelope.js';
 import {
   DefIdQuery,
   DefInstancesBody,
@@ -8,7 +7,7 @@ import {
 import { DefKeyQuery, DeployBody } from '../../contract/schemas/workflow-deploy.js';
 import type { SessionUser } from '../auth/sessions.js';
 import { currentUser, type RouteScopes, type ServerContext } from '../http/context.js';
-import { forbidden, HttpError, ok, refuse } from '../http/envelope.js';
+import { answered, forbidden, ok } from '../http/envelope.js';
 import { isWorkflowAdmin } from '../workflow/access.js';
 import {
   definitionInstances,
@@ -25,28 +24,15 @@ async function requireWorkflowAdmin(ctx: ServerContext, user: SessionUser): Prom
   if (!(await isWorkflowAdmin(ctx.db, user))) throw forbidden('只有系统管理员可以管理流程定义');
 }
 
-/**
- * What the administrator is to read and fix in place (a model check's findings, an unknown role, a field
- * named twice): answered as a refusal (state false, no code) that the page shows where it was asked,
- * not as an error the client would toast as well. Anything else stays an error.
- */
-async function answered<T>(work: () => Promise<T>): Promise<Envelope<T>> {
-  try {
-    return ok(await work());
-  } catch (error) {
-    if (error instanceof HttpError && error.statusCode === 400) return refuse(error.message);
-    throw error;
-  }
-}
-
 /** Process administration (issue 37): the calls of 流程管理 › 流程定义 and its designer. */
 export function registerProcessAdminRoutes({ signedIn }: RouteScopes, ctx: ServerContext): void {
   signedIn.route({
     ...ctx.call('def/deploy'),
     schema: { body: DeployBody },
     handler: async (request) => {
-      await requireWorkflowAdmin(ctx, currentUser(request));
-      return answered(() => deployDefinition(ctx.db, request.body, language(request)));
+      const user = currentUser(request);
+      await requireWorkflowAdmin(ctx, user);
+      return answered(() => deployDefinition(ctx.db, request.body, user, language(request)));
     },
   });
 

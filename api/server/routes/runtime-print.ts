@@ -7,7 +7,7 @@ import {
   PrintQueryBody,
 } from '../../contract/schemas/workflow-instance.js';
 import { currentUser, type RouteScopes, type ServerContext } from '../http/context.js';
-import { HttpError, ok, refuse } from '../http/envelope.js';
+import { answered, ok } from '../http/envelope.js';
 import { languageOf } from '../http/translations/index.js';
 import { DOCX_MIME } from '../storage/docx.js';
 import { fileStorageFor } from '../storage/index.js';
@@ -110,16 +110,10 @@ export function registerRuntimePrintRoutes({ signedIn }: RouteScopes, ctx: Serve
   signedIn.route({
     ...ctx.call('wordPrint/setGlobalPrintTemplate'),
     schema: { body: SetPrintTemplateBody },
-    handler: async (request) => {
-      try {
-        return ok(
-          await setGlobalPrintTemplate(db, fileStorageFor(ctx), currentUser(request), request.body.fileId),
-        );
-      } catch (error) {
-        if (error instanceof HttpError && error.statusCode === 400) return refuse(error.message);
-        throw error;
-      }
-    },
+    handler: async (request) =>
+      answered(() =>
+        setGlobalPrintTemplate(db, fileStorageFor(ctx), currentUser(request), request.body.fileId),
+      ),
   });
 
   signedIn.route({

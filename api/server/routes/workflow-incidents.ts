@@ -1,6 +1,6 @@
 import { IncidentBody, IncidentListQuery } from '../../contract/schemas/workflow-incidents.js';
 import { currentUser, type RouteScopes, type ServerContext } from '../http/context.js';
-import { ok } from '../http/envelope.js';
+import { answered, ok } from '../http/envelope.js';
 import { listIncidents, resolveIncident } from '../workflow/incidents.js';
 import { language } from './workflow-request.js';
 
@@ -19,8 +19,13 @@ export function registerWorkflowIncidentRoutes({ signedIn }: RouteScopes, ctx: S
     signedIn.route({
       ...ctx.call(key),
       schema: { body: IncidentBody },
+      // An incident handled or gone meanwhile, or one that cannot be skipped: a refusal <incident-list>
+      // shows above its table (not a toast as well).
       handler: async (request) =>
-        ok(await resolveIncident(ctx.db, currentUser(request), request.body.id, action, language(request))),
+        answered(
+          () => resolveIncident(ctx.db, currentUser(request), request.body.id, action, language(request)),
+          { missing: true },
+        ),
     });
   }
 }

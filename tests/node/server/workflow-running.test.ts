@@ -293,6 +293,11 @@ describe('timers, call activities and incidents of a deployed model, over HTTP',
     assert.deepEqual(okValue<WorkflowIncident[]>(await incidents()), []);
     const twice = await flow.as(ADMIN, 'POST', '/runtime/incident/v1/skip', { id: retried.again?.id });
     assert.equal(twice.body.message, '该流程异常已处理，请刷新后查看');
+    // A refusal <incident-list> shows above its table: no code, so the portal does not toast it as well.
+    assert.equal(twice.body.state, false);
+    assert.equal((twice.body as { code?: unknown }).code, undefined);
+    const gone = await flow.as(ADMIN, 'POST', '/runtime/incident/v1/retry', { id: 'no-such-incident' });
+    assert.deepEqual(gone.body, { state: false, message: '流程异常不存在' });
   });
 
   it('passes the variables a call activity maps in to its child, and takes back those it maps out', async () => {
