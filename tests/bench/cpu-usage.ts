@@ -7,9 +7,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 
 const TICKS_PER_SECOND = 100;
 
-/** The CPU seconds (user + system) of every process whose command name `group` maps to a name. */
-function cpuByGroup(group: (pid: number, command: string) => string | undefined): Map<string, number> {
-  const totals = new Map<string, number>();
+/** The CPU seconds (user + system) so far of every process that `group` names, by pid, with its name. */
+function cpuByProcess(
+  group: (pid: number, command: string) => string | undefined,
+): Map<number, { name: string; seconds: number }> {
+  const totals = new Map<number, { name: string; seconds: number }>();
   let entries: string[];
   try {
     entries = readdirSync('/proc');
@@ -33,22 +35,26 @@ function cpuByGroup(group: (pid: number, command: string) => string | undefined)
     const fields = stat.slice(close + 2).split(' ');
     // Fields 14 and 15 of the whole line (utime, stime) are the 12th and 13th after the command.
     const ticks = Number(fields[11]) + Number(fields[12]);
-    totals.set(name, (totals.get(name) ?? 0) + ticks / TICKS_PER_SECOND);
+    totals.set(pid, { name, seconds: ticks / TICKS_PER_SECOND });
   }
   return totals;
 }
 
-/** The CPU seconds each named group used while `run` ran, beside the wall seconds it took. */
+/**
+ * The CPU seconds each named group used while `run` ran, beside the wall seconds it took: by process,
+ * those started meanwhile in full; those that exited meanwhile (a database connection closed) are left out.
+ */
 export async function cpuDuring<T>(
   group: (pid: number, command: string) => string | undefined,
   run: () => Promise<T>,
 ): Promise<{ result: T; wall: number; cpu: Map<string, number> }> {
-  const before = cpuByGroup(group);
+  const before = cpuByProcess(group);
   const started = performance.now();
   const result = await run();
   const wall = (performance.now() - started) / 1000;
-  const after = cpuByGroup(group);
   const cpu = new Map<string, number>();
-  for (const [name, seconds] of after) cpu.set(name, seconds - (before.get(name) ?? 0));
+  for (const [pid, { name, seconds }] of cpuByProcess(group)) {
+    cpu.set(name, (cpu.get(name) ?? 0) + seconds - (before.get(pid)?.seconds ?? 0));
+  }
   return { result, wall, cpu };
 }
