@@ -15,12 +15,33 @@ import * as analyzer from '@custom-elements-manifest/analyzer';
 import { litPlugin } from '@custom-elements-manifest/analyzer/src/features/framework-plugins/lit/lit.js';
 import { addLiteralValues, literalValuesOf } from './manifest-values.js';
 
-/** The analyzer's programmatic API, typed as far as we use it (it bundles its own TypeScript 5). */
+/** The parts of TypeScript's syntax tree read here (classes and what they extend). */
+interface SyntaxNode {
+  kind: number;
+}
+interface ClassNode extends SyntaxNode {
+  name?: { text: string };
+  modifiers?: SyntaxNode[];
+  heritageClauses?: Array<{ token: number; types: Array<{ expression: SyntaxNode }> }>;
+}
+
+/**
+ * The analyzer's programmatic API, typed as far as we use it. It bundles its own TypeScript 5, whose
+ * compiler API also reads the classes here (the project's TypeScript 7 has none).
+ */
 const { create, ts } = analyzer as unknown as {
   create(options: { modules: unknown[]; plugins: unknown[] }): unknown;
   ts: {
-    createSourceFile(name: string, text: string, target: number, setParents: boolean): unknown;
+    createSourceFile(
+      name: string,
+      text: string,
+      target: number,
+      setParents: boolean,
+    ): { statements: SyntaxNode[] };
     ScriptTarget: { ES2022: number };
+    SyntaxKind: { ExtendsKeyword: number; ExportKeyword: number };
+    isClassDeclaration(node: SyntaxNode): node is ClassNode;
+    isIdentifier(node: SyntaxNode): node is SyntaxNode & { text: string };
   };
 };
 
@@ -61,9 +82,24 @@ function componentFiles(): string[] {
 
 const coreDir = join(elementsDir, 'core');
 
-/** `class X extends Y` (generic parameters allowed): Y, for every class of a source. */
-const superclassesIn = (source: string) =>
-  [...source.matchAll(/\bclass\s+\w+(?:<[^{]*?>)?\s+extends\s+(\w+)/g)].map((match) => match[1]!);
+/** The classes a TypeScript module declares: each one's name, whether exported, and what it extends. */
+function classesOf(file: string): Array<{ name: string; exported: boolean; extends?: string }> {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.ES2022, false);
+  return source.statements.filter(ts.isClassDeclaration).flatMap((declaration) => {
+    if (!declaration.name) return [];
+    const heritage = declaration.heritageClauses?.find(
+      (clause) => clause.token === ts.SyntaxKind.ExtendsKeyword,
+    );
+    const base = heritage?.types[0]?.expression;
+    return [
+      {
+        name: declaration.name.text,
+        exported: !!declaration.modifiers?.some((each) => each.kind === ts.SyntaxKind.ExportKeyword),
+        extends: base && ts.isIdentifier(base) ? base.text : undefined,
+      },
+    ];
+  });
+}
 
 /**
  * The base classes elements inherit public API from (every element's landmark-label; form controls' name,
@@ -76,21 +112,20 @@ export function sharedBases(components = componentFiles()): string[] {
   const declaring = new Map<string, string>();
   for (const file of readdirSync(coreDir, { recursive: true, encoding: 'utf8' })) {
     if (!file.endsWith('.ts')) continue;
-    const source = readFileSync(join(coreDir, file), 'utf8');
-    for (const [, name] of source.matchAll(/^export\s+(?:abstract\s+)?class\s+(\w+)/gm))
-      declaring.set(name!, join('core', file));
+    for (const declared of classesOf(join(coreDir, file)))
+      if (declared.exported) declaring.set(declared.name, join('core', file));
   }
   // Each base after the bases it extends (the order the manifest lists them in).
   const bases: string[] = [];
-  const visit = (source: string) => {
-    for (const name of superclassesIn(source)) {
-      const base = declaring.get(name);
+  const visit = (file: string) => {
+    for (const declared of classesOf(file)) {
+      const base = declared.extends && declaring.get(declared.extends);
       if (!base || bases.includes(base)) continue;
-      visit(readFileSync(join(elementsDir, base), 'utf8'));
+      visit(join(elementsDir, base));
       bases.push(base);
     }
   };
-  for (const file of components) visit(readFileSync(file, 'utf8'));
+  for (const file of components) visit(file);
   return bases;
 }
 
