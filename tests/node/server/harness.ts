@@ -30,6 +30,11 @@ export async function startTestServer(options: Partial<AppOptions> = {}): Promis
   }
   const app = await createApp({ dataDir, seedDemo: true, distDir: join(dataDir, 'no-dist'), ...options });
   await app.server.listen({ port: 0, host: '127.0.0.1' });
+  // The tests' fetch keeps a connection open for as long as the server says it will (Fastify: 72 s), so
+  // after a pause of that length the two close it at the same moment: on a busy machine a request went
+  // out on the closing socket and failed with ECONNRESET (selectors.test.ts, 2026-12-03, load ~13).
+  // Without a timeout of the server's, the client closes its idle connections (after 4 s) and nothing races.
+  app.server.server.keepAliveTimeout = 0;
   const address = app.server.server.address() as AddressInfo;
   const url = `http://127.0.0.1:${address.port}`;
   return {
