@@ -204,6 +204,21 @@ export interface BpmTimerTable {
   created_at: CreatedAt;
 }
 
+/** The next start of a timer start event of a definition's main version (0055_timer_starts, workflow/timer-starts.ts). */
+export interface BpmTimerStartTable {
+  id: string;
+  def_key: string;
+  def_id: string;
+  node_id: string;
+  /** The repeating interval or cron line; null: a start once. */
+  cycle: string | null;
+  anchor: Timestamp;
+  due_at: Timestamp;
+  starter_id: string;
+  starter_name: string;
+  created_at: CreatedAt;
+}
+
 /** A catching element an instance waits at for a message or a signal (0048_event_waits, workflow/events.ts). */
 export interface BpmEventWaitTable {
   id: string;
@@ -274,6 +289,7 @@ export interface WorkflowTables {
   bpm_opinions: BpmOpinionTable;
   bpm_task_reads: BpmTaskReadTable;
   bpm_timers: BpmTimerTable;
+  bpm_timer_starts: BpmTimerStartTable;
   bpm_event_waits: BpmEventWaitTable;
   bpm_incidents: BpmIncidentTable;
   bpm_secretaries: BpmSecretaryTable;

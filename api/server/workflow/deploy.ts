@@ -5,6 +5,7 @@ import { Value } from 'typebox/value';
 import { DefKey } from '../../contract/schemas/workflow.js';
 import type { FormDefinition, NodeSettings } from '../../contract/workflow.js';
 import type { DeployBody, DeployResult, ModelProblem } from '../../contract/workflow-deploy.js';
+import type { SessionUser } from '../auth/sessions.js';
 import type { Db } from '../db/database.js';
 import { badRequest } from '../http/envelope.js';
 import type { ServerLanguage } from '../http/translations/index.js';
@@ -21,11 +22,13 @@ import {
   withAssignees,
   writeStartRights,
 } from './process-settings.js';
+import { replaceTimerStarts, timerStartsOf } from './timer-starts.js';
 
 /**
  * Deploying a BPMN model (issue 37): the definition key is its process's id; a known key gets a new version,
  * which new instances start on, while running instances keep the version they started on (their def_id).
- * The model must pass bpmnlint's recommended rules and hold only elements the portal can run.
+ * The model must pass bpmnlint's recommended rules and hold only elements the portal can run. The version's
+ * timer start event, if any, becomes the key's schedule, started in the deployer's name (timer-starts.ts).
  */
 
 /** Keys are what DefKey accepts (the start page links by key): the contract's schema decides. */
@@ -78,6 +81,7 @@ async function unassignedWarnings(
 export async function deployDefinition(
   db: Db,
   body: DeployBody,
+  deployer: Pick<SessionUser, 'id' | 'fullname'>,
   language: ServerLanguage,
   now = new Date(),
 ): Promise<DeployResult> {
@@ -88,6 +92,7 @@ export async function deployDefinition(
   if (linted.errors.length > 0) throw lintRefusal(linted.errors, language);
   const model = await modelOf(body.bpmnXml);
   if (model.unsupported.length > 0) throw unsupportedRefusal(model);
+  const timerStarts = timerStartsOf(model, now);
   if (body.category) {
     const category = await db
       .selectFrom('bpm_categories')
@@ -153,6 +158,7 @@ export async function deployDefinition(
         updated_at: now,
       })
       .execute();
+    await replaceTimerStarts(trx, { defKey: key, defId }, timerStarts, deployer, now);
     if (body.settings) await writeStartRights(trx, key, body.settings.startRights);
     // Without start rights a new definition may be started by every staff member until rights are set.
     const rights = await trx

@@ -16,6 +16,7 @@ import { fireTimer, resumeStep, signalProcess } from './bpmn.js';
 import { loadDefinition } from './definitions.js';
 import { type Delivery, deliver } from './events.js';
 import { modelOf } from './model.js';
+import { retryTimerStart } from './timer-starts.js';
 
 /**
  * Incidents (issue 37) for the workflow administrators (role 系统管理员): where an instance stopped on
@@ -81,8 +82,15 @@ async function actOn(trx: Db, incident: IncidentRow, action: 'retry' | 'skip', n
     timerId?: string;
     childInstId?: string;
     delivery?: Delivery;
+    /** A timer start event whose scheduled start failed: the instance is the draft it was kept as. */
+    timerStart?: string;
   };
   const { inst_id: instId, execution_id: executionId, node_id: nodeId } = incident;
+  if (payload.timerStart) {
+    if (action === 'skip') throw badRequest('定时启动失败的流程不能跳过：请修正后重试，或在草稿中删除');
+    await retryTimerStart(trx, instId, payload.timerStart, now);
+    return;
+  }
   const step = (move: Parameters<typeof runSystemStep>[3]) => runSystemStep(trx, instId, now, move);
   if (incident.kind === 'service') {
     // The task runs again when the state resumes, unless skipped.

@@ -45,6 +45,44 @@ export interface StartOrigin {
   startEvent?: string;
 }
 
+/** A new instance's row: running (a start), or a draft (a scheduled start kept when it failed: timer-starts.ts). */
+export async function insertInstance(
+  trx: Db,
+  definition: LoadedDefinition,
+  instance: {
+    id: string;
+    status: 'running' | 'draft';
+    subject: string;
+    values: FormValues;
+    parent?: StartOrigin['parent'];
+  },
+  creator: Pick<SessionUser, 'id' | 'fullname'>,
+  at: { orgId: string | null; now: Date },
+): Promise<void> {
+  const { parent } = instance;
+  await trx
+    .insertInto('bpm_instances')
+    .values({
+      id: instance.id,
+      ...instanceContent(definition, instance.subject, instance.values),
+      status: instance.status,
+      creator_id: creator.id,
+      creator_name: creator.fullname,
+      creator_org_id: at.orgId,
+      engine_state: null,
+      bpmn_inst_id: null,
+      version: 0,
+      created_at: at.now,
+      updated_at: at.now,
+      ended_at: null,
+      result: null,
+      parent_inst_id: parent?.instId ?? null,
+      parent_execution_id: parent?.executionId ?? null,
+      parent_node_id: parent?.nodeId ?? null,
+    })
+    .execute();
+}
+
 /** Starts an instance inside the caller's transaction (a call activity starts its child in the parent's step). */
 export async function startInTransaction(
   trx: Db,
@@ -79,28 +117,18 @@ export async function startInTransaction(
       })
       .where('id', '=', draftId)
       .execute();
-  } else {
+    // A scheduled start kept as a draft when it failed (timer-starts.ts): started now, its incident is over.
     await trx
-      .insertInto('bpm_instances')
-      .values({
-        id: instId,
-        ...instanceContent(definition, subject, values),
-        status: 'running',
-        creator_id: user.id,
-        creator_name: user.fullname,
-        creator_org_id: creatorOrgId,
-        engine_state: null,
-        bpmn_inst_id: null,
-        version: 0,
-        created_at: now,
-        updated_at: now,
-        ended_at: null,
-        result: null,
-        parent_inst_id: parent?.instId ?? null,
-        parent_execution_id: parent?.executionId ?? null,
-        parent_node_id: parent?.nodeId ?? null,
-      })
+      .updateTable('bpm_incidents')
+      .set({ resolved_at: now, resolution: 'ended' })
+      .where('inst_id', '=', draftId)
+      .where('resolved_at', 'is', null)
       .execute();
+  } else {
+    await insertInstance(trx, definition, { id: instId, status: 'running', subject, values, parent }, user, {
+      orgId: creatorOrgId,
+      now,
+    });
   }
   const instance: InstanceRow = {
     id: instId,

@@ -2,6 +2,7 @@ import { ISOInterval } from '@0dep/piso';
 import type BpmnModdle from 'bpmn-moddle';
 import type { ModdleElement } from 'bpmn-moddle';
 import { type CallVariables, callVariablesOf } from './call-variables.js';
+import { expressionBody } from './expressions.js';
 
 /**
  * What the portal runs itself in a model another tool wrote, besides user tasks (model.ts reads the rest):
@@ -15,6 +16,8 @@ import { type CallVariables, callVariablesOf } from './call-variables.js';
  *   or a string / expression child) or Camunda input parameters. Anything else stops there with an incident
  *   that names the element and why (incidents.ts).
  * - Call activities start the definition their calledElement names (auto-steps.ts).
+ * - A timer start event (the process's only start event) starts instances on its schedule (timer-starts.ts):
+ *   the engine gets it as a plain start event, so that a start, by the schedule or by hand, goes past it at once.
  */
 
 /** The engine's own wait for a timer: longer than any instance runs, and above setTimeout's range. */
@@ -39,6 +42,15 @@ export interface ModelTimer {
   interrupting: boolean;
 }
 
+/** A process's start event with a timer: when the portal starts instances of the definition by itself. */
+export interface ModelTimerStart extends Pick<ModelTimer, 'type' | 'value'> {
+  nodeId: string;
+  /** Its name, or its id. */
+  name: string;
+  /** Why it cannot be scheduled, naming it (the deploy refuses the model with this sentence). */
+  problem?: string;
+}
+
 export interface ModelServiceTask {
   /** The BPMN local name (serviceTask, sendTask, scriptTask, businessRuleTask). */
   type: string;
@@ -58,6 +70,7 @@ export interface ModelRunning {
   timers: Record<string, ModelTimer>;
   serviceTasks: Record<string, ModelServiceTask>;
   calls: Record<string, ModelCall>;
+  timerStarts: ModelTimerStart[];
   /** Elements still refused (a cycle timer), by id with the reason's type text. */
   refused: { element: ModdleElement; type: string }[];
   changed: boolean;
@@ -135,22 +148,65 @@ function cycleOf(element: ModdleElement, text: string): string | undefined {
   }
 }
 
+const timerOf = (element: ModdleElement): ModdleElement | undefined =>
+  ((element.eventDefinitions ?? []) as ModdleElement[]).find(
+    (definition) => definition.$type === 'bpmn:TimerEventDefinition',
+  );
+
+/** A start event of the process itself (not of a sub-process or an event sub-process). */
+export const isProcessStart = (element: ModdleElement): boolean =>
+  element.$type === 'bpmn:StartEvent' && element.$parent?.$type === 'bpmn:Process';
+
+/**
+ * A process's timer start event as the schedule reads it. Its time cannot be an expression (no variable
+ * exists before the start), and it must be the only start event: the engine would otherwise run the others'
+ * tokens too on each scheduled start.
+ */
+function timerStartOf(element: ModdleElement, timer: ModdleElement, starts: number): ModelTimerStart {
+  const name = String(element.name || element.id);
+  const type = (['timeCycle', 'timeDate', 'timeDuration'] as const).find((kind) => timer[kind]?.body?.trim());
+  const value = type ? String(timer[type].body).trim() : '';
+  const start: ModelTimerStart = { nodeId: element.id as string, name, type: type ?? 'timeDate', value };
+  if (starts > 1) return { ...start, problem: `开始事件“${name}”带定时，流程中不能再有别的开始事件` };
+  if (!type) return { ...start, problem: `开始事件“${name}”的定时没有写时间` };
+  if (expressionBody(value) !== undefined)
+    return {
+      ...start,
+      problem: `开始事件“${name}”的定时 ${value} 是表达式：定时启动时还没有流程变量，请写明时间`,
+    };
+  return start;
+}
+
 /** Reads the timers, service-like tasks and call activities of the model's flow elements, marking the timers. */
 export function readRunning(
   elements: ModdleElement[],
   vendor: VendorReader,
   moddle: BpmnModdle,
 ): ModelRunning {
-  const running: ModelRunning = { timers: {}, serviceTasks: {}, calls: {}, refused: [], changed: false };
+  const running: ModelRunning = {
+    timers: {},
+    serviceTasks: {},
+    calls: {},
+    timerStarts: [],
+    refused: [],
+    changed: false,
+  };
   for (const element of elements) {
     const id = element.id as string;
     if (SERVICE_TYPES.has(element.$type)) running.serviceTasks[id] = serviceTaskOf(element, vendor);
     if (element.$type === 'bpmn:CallActivity')
       running.calls[id] = { calledElement: element.calledElement ?? '', ...callVariablesOf(element) };
+    const timer = timerOf(element);
+    if (timer && isProcessStart(element)) {
+      const start = timerStartOf(element, timer, elements.filter(isProcessStart).length);
+      running.timerStarts.push(start);
+      if (!start.problem) {
+        element.eventDefinitions = [];
+        running.changed = true;
+      }
+      continue;
+    }
     if (element.$type !== 'bpmn:BoundaryEvent' && element.$type !== 'bpmn:IntermediateCatchEvent') continue;
-    const timer = ((element.eventDefinitions ?? []) as ModdleElement[]).find(
-      (definition) => definition.$type === 'bpmn:TimerEventDefinition',
-    );
     if (!timer) continue;
     const cycle = timer.timeCycle ? cycleOf(element, String(timer.timeCycle.body ?? '')) : undefined;
     if (cycle) {

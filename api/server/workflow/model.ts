@@ -1,6 +1,6 @@
 import BpmnModdle, { type ModdleElement } from 'bpmn-moddle';
 import { expressionBody } from './expressions.js';
-import { type ModelRunning, readRunning } from './model-running.js';
+import { isProcessStart, type ModelRunning, readRunning } from './model-running.js';
 
 /**
  * What the engine needs from a model another tool wrote (Camunda Modeler, Flowable, bpmn.io): who each user
@@ -63,6 +63,8 @@ export interface ModelReading {
   timers: ModelRunning['timers'];
   serviceTasks: ModelRunning['serviceTasks'];
   calls: ModelRunning['calls'];
+  /** The process's timer start event (timer-starts.ts): at most one, the only start event. */
+  timerStarts: ModelRunning['timerStarts'];
 }
 
 /** Root elements bpmn-engine runs or resolves references to; it refuses the others (resources, global tasks…). */
@@ -219,16 +221,19 @@ function unsupportedOf(elements: ModdleElement[]): UnsupportedElement[] {
     const waits = ((element.eventDefinitions ?? []) as ModdleElement[]).find((definition) =>
       WAITING_EVENTS.has(definition.$type),
     );
+    // A sub-process's or event sub-process's timer start: the process's own are scheduled (timer-starts.ts).
     const timerStart =
       element.$type === 'bpmn:StartEvent' &&
+      !isProcessStart(element) &&
       ((element.eventDefinitions ?? []) as ModdleElement[]).some(
         (definition) => definition.$type === 'bpmn:TimerEventDefinition',
       );
     const anonymous = anonymousWait(element);
     if (UNSUPPORTED_TYPES.has(element.$type)) add(element);
     else if (anonymous) add(element, anonymous);
-    // A process started by a condition or a time waits for it (the portal starts processes itself; one
-    // started by a message or a signal is started by it, or by hand: events.ts); a catch in the middle waits
+    // A process started by a condition waits for it (the portal starts processes itself; one started by a
+    // message or a signal is started by it, or by hand: events.ts; one started by a time, on its schedule:
+    // timer-starts.ts); a catch in the middle waits
     // for a message or signal the portal delivers, a condition event for a change nothing announces
     // (timers are run: model-running.ts; a task's boundary condition event never fires, and its task goes
     // on as if it had none).
@@ -359,6 +364,7 @@ async function read(bpmnXml: string): Promise<ModelReading> {
     timers: running.timers,
     serviceTasks: running.serviceTasks,
     calls: running.calls,
+    timerStarts: running.timerStarts,
   };
 }
 

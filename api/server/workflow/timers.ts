@@ -6,6 +6,7 @@ import { fireTimer } from './bpmn.js';
 import { loadDefinition } from './definitions.js';
 import { newId } from './steps.js';
 import { markTaskUnread } from './task-rows.js';
+import { fireDueTimerStarts } from './timer-starts.js';
 
 /**
  * The workflow's timers are rows with a due time (bpm_timers), never only a setTimeout: any server process
@@ -31,10 +32,11 @@ interface ClaimedTimer {
   kind: string;
 }
 
-/** Fires every timer due at `now`; answers how many fired. */
+/** Fires every timer due at `now`, and starts the instances timer start events schedule; answers how many fired. */
 export async function fireDueTimers(db: Db, now = new Date(), batch = 50): Promise<number> {
   const taskTimers = await fireDueTaskTimers(db, now, batch);
-  return taskTimers + (await fireDueEngineTimers(db, now, batch));
+  const engineTimers = await fireDueEngineTimers(db, now, batch);
+  return taskTimers + engineTimers + (await fireDueTimerStarts(db, now, batch));
 }
 
 /** The urge, due and delay timers of tasks due at `now`. */

@@ -47,6 +47,7 @@ import * as newsTextsI18n from './0049_news_texts_i18n.js';
 import * as perUserTenderListsChangeFeed from './0051_per_user_tender_lists_change_feed.js';
 import * as layoutMenuPage from './0053_layout_menu_page.js';
 import * as printTemplate from './0054_print_template.js';
+import * as timerStarts from './0055_timer_starts.js';
 
 /**
  * Every schema migration, in order. Listed statically (not read from a folder) so the server runs the
@@ -101,6 +102,7 @@ const migrations: Record<string, Migration> = {
   '0051_per_user_tender_lists_change_feed': perUserTenderListsChangeFeed,
   '0053_layout_menu_page': layoutMenuPage,
   '0054_print_template': printTemplate,
+  '0055_timer_starts': timerStarts,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -108,4 +108,44 @@ export const WORKFLOW_RUNNING_TRANSLATIONS: Record<string, Translations> = {
     'zh-TW': '訊息或信號 {0} 在流程之間循環傳遞，已停止',
     'en-US': 'The message or signal {0} went round between processes and was stopped',
   },
+  定时启动: { 'zh-TW': '定時啟動', 'en-US': 'Started on schedule' },
+  '开始事件“{0}”带定时，流程中不能再有别的开始事件': {
+    'zh-TW': '開始事件「{0}」帶有定時，流程中不能再有別的開始事件',
+    'en-US': 'Start event "{0}" has a timer: the process may have no other start event',
+  },
+  '开始事件“{0}”的定时没有写时间': {
+    'zh-TW': '開始事件「{0}」的定時沒有寫時間',
+    'en-US': 'The timer of start event "{0}" names no time',
+  },
+  '开始事件“{0}”的定时 {1} 是表达式：定时启动时还没有流程变量，请写明时间': {
+    'zh-TW': '開始事件「{0}」的定時 {1} 是運算式：定時啟動時還沒有流程變數，請寫明時間',
+    'en-US':
+      'The timer {1} of start event "{0}" is an expression: a process started on schedule has no variables yet, so write the time itself',
+  },
+  '开始事件“{0}”的周期 {1} 不是 ISO 8601 的重复周期（如 R/PT1H），也不是 cron 表达式': {
+    'zh-TW': '開始事件「{0}」的週期 {1} 不是 ISO 8601 的重複週期（如 R/PT1H），也不是 cron 運算式',
+    'en-US':
+      'The cycle {1} of start event "{0}" is neither an ISO 8601 repeating interval (such as R/PT1H) nor a cron expression',
+  },
+  '开始事件“{0}”的周期 {1} 已全部过去：流程不会再定时启动': {
+    'zh-TW': '開始事件「{0}」的週期 {1} 已全部過去：流程不會再定時啟動',
+    'en-US':
+      'Every time of the cycle {1} of start event "{0}" has passed: the process would never start on schedule',
+  },
+  '开始事件“{0}”的时间 {1} 不是 ISO 8601 的日期': {
+    'zh-TW': '開始事件「{0}」的時間 {1} 不是 ISO 8601 的日期',
+    'en-US': 'The time {1} of start event "{0}" is not an ISO 8601 date',
+  },
+  '开始事件“{0}”的时间 {1} 已经过去：流程不会再定时启动': {
+    'zh-TW': '開始事件「{0}」的時間 {1} 已經過去：流程不會再定時啟動',
+    'en-US': 'The time {1} of start event "{0}" has passed: the process would never start on schedule',
+  },
+  '开始事件“{0}”的时长 {1} 不是 ISO 8601 的时长': {
+    'zh-TW': '開始事件「{0}」的時長 {1} 不是 ISO 8601 的時長',
+    'en-US': 'The duration {1} of start event "{0}" is not an ISO 8601 duration',
+  },
+  '定时启动失败的流程不能跳过：请修正后重试，或在草稿中删除': {
+    'zh-TW': '定時啟動失敗的流程不能略過：請修正後重試，或在草稿中刪除',
+    'en-US': 'A failed scheduled start cannot be skipped: retry it once fixed, or delete it from the drafts',
+  },
 };
