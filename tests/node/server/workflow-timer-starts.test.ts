@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { PageList } from '../../../api/contract/envelope.js';
 import type { BpmOpinion } from '../../../api/contract/workflow.js';
+import type { FlowNodeState } from '../../../api/contract/workflow-chart.js';
 import type { DeployResult } from '../../../api/contract/workflow-deploy.js';
 import type { DraftRow } from '../../../api/contract/workflow-drafts.js';
 import type { IncidentActionResult, WorkflowIncident } from '../../../api/contract/workflow-incidents.js';
@@ -109,6 +110,15 @@ describe('timer start events of deployed models, over HTTP', () => {
       [startRow?.nodeId, startRow?.opinion, startRow?.auditorName],
       ['StartEvent_monthly', '定时启动', null],
     );
+    // The chart shows the start event passed by the schedule, nobody's.
+    const chart = okValue<{ nodes: FlowNodeState[] }>(
+      await flow.as<{ nodes: FlowNodeState[] }>(
+        ADMIN,
+        'GET',
+        `/runtime/instance/v1/instanceFlowImage?instId=${started.id}`,
+      ),
+    ).nodes.find((node) => node.nodeId === 'StartEvent_monthly');
+    assert.deepEqual([chart?.status, chart?.opinion, chart?.handlers], ['done', '定时启动', []]);
     assert.equal((await opinions(started.id, 'zh-TW'))[0]?.opinion, '定時啟動');
     assert.equal((await opinions(started.id, 'en-US'))[0]?.opinion, 'Started on schedule');
 
