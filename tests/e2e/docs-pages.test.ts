@@ -226,11 +226,41 @@ const OFFICE_DEMOS: Array<{
   { tag: 'print-template-admin', shows: ['当前模板'] },
 ];
 
+/**
+ * What each administration demo and organisation picker shows in a static copy, from the seed's
+ * organisation recorded in docs/fixtures/admin-fakes.ts (without it: a load error).
+ */
+const ADMIN_DEMOS: typeof OFFICE_DEMOS = [
+  { tag: 'user-admin', shows: ['黄敏', '林峰'] },
+  { tag: 'org-admin', shows: ['法律事务部', '工程技术部'] },
+  { tag: 'post-admin', shows: ['系统工程师', '信息中心主任'] },
+  { tag: 'role-admin', shows: ['审计监督员', '合同管理员'] },
+  { tag: 'menu-admin', shows: ['会议室预约', '用车申请'] },
+  { tag: 'password-strategy-form', shows: ['规则2：须包含数字、字母'] },
+  { tag: 'admission-review', shows: ['宁波海川电气设备有限公司'] },
+  { tag: 'admin-change-log', shows: ['role.setMembers', 'u-yangfan'] },
+  { tag: 'site-news-admin', shows: ['关于启用新版供应商注册流程的通知'] },
+  { tag: 'site-short-links', shows: ['2026年度供应商资质年审通知'] },
+  { tag: 'layout-admin', shows: ['常用流程', '快捷入口'] },
+  { tag: 'process-admin', shows: ['信息化需求申请', '招标项目审批'] },
+  { tag: 'user-picker', shows: [], offers: ['信息中心', '法律事务部'] },
+  {
+    tag: 'org-picker',
+    shows: ['法律事务部'],
+    open: (demo) => demo.getByRole('combobox').first().fill('法律'),
+  },
+];
+
 /** Goes through the office demos on `page`, each showing what the fakes hold, from `source`. */
-async function checkOfficeDemos(page: Page, portalUrl: string, source: 'backend' | 'fixtures') {
+async function checkOfficeDemos(
+  page: Page,
+  portalUrl: string,
+  source: 'backend' | 'fixtures',
+  demos = OFFICE_DEMOS,
+) {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  for (const { tag, shows, offers = [], open } of OFFICE_DEMOS) {
+  for (const { tag, shows, offers = [], open } of demos) {
     await page.goto(`${portalUrl}/docs/#/${tag}`);
     await page.locator(`.demo-source[data-source="${source}"]`).waitFor();
     const demo = page.locator('.example__stage[data-for="html"]').first().locator(tag);
@@ -452,7 +482,7 @@ describe('the docs pages', { concurrency: 2 }, () => {
       const page = await openPage(suite.browser);
       // A static copy: nothing answers the API, so the docs fall back to the recorded fixtures.
       await page.route('**/getPublicKey*', (route) => route.abort());
-      await checkOfficeDemos(page, suite.portal.url, 'fixtures');
+      await checkOfficeDemos(page, suite.portal.url, 'fixtures', [...OFFICE_DEMOS, ...ADMIN_DEMOS]);
       await page.context().close();
     });
   });
