@@ -49,6 +49,19 @@ export function isEmbedded(db: object): boolean {
   return embeddedDatabases.has(db);
 }
 
+const pools = new WeakMap<object, pg.Pool>();
+
+/**
+ * The connection pool of `db` on PostgreSQL (undefined on the embedded database), for a statement that gains
+ * from going around Kysely: Kysely sends every statement with its parameters (the extended protocol: parse,
+ * bind, execute), where a fixed text without parameters goes as one simple query. For
+ * `select pg_current_snapshot()`, which each cached per-user answer waits for, that measured 38 instead of
+ * 89 µs of CPU and 81 instead of 310 µs of waiting (per-user-cache.ts).
+ */
+export function poolOf(db: object): pg.Pool | undefined {
+  return pools.get(db);
+}
+
 /** Opens the embedded PGlite database in dataDir, or PostgreSQL when a url is given. */
 export function openDatabase(options: DatabaseOptions & { poolSize?: number }): OpenedDatabase {
   // Each process listens to the change feed its caches follow (change-feed.ts).
@@ -62,6 +75,7 @@ export function openDatabase(options: DatabaseOptions & { poolSize?: number }): 
     );
     const db: Kysely<Database> = new Kysely<Database>({ dialect });
     const stopListening = listenToPostgres(db, databaseUrl);
+    pools.set(db, pool);
     return { db, embedded: false, pool };
   }
   const dir = join(options.dataDir, 'pgdata');

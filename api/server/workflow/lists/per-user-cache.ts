@@ -25,7 +25,7 @@
  */
 import { sql } from 'kysely';
 import { ChangeAwareCache, type WatchedTable } from '../../db/change-feed.js';
-import { type Db, isEmbedded } from '../../db/database.js';
+import { type Db, isEmbedded, poolOf } from '../../db/database.js';
 import { PER_USER_WATCHED_TABLES } from '../../db/migrations/0043_per_user_lists_change_feed.js';
 
 const DISABLED = process.env.PER_USER_CACHE === 'off';
@@ -81,10 +81,14 @@ function cacheOf(db: Db, group: ListGroup): ChangeAwareCache<Stamped> {
   return cache;
 }
 
+/** The statement of currentSnapshot: fixed text without parameters, sent as one simple query. */
+const SNAPSHOT = 'select pg_current_snapshot()::text as snapshot';
+
 async function currentSnapshot(db: Db): Promise<string> {
-  const { rows } = await sql<{ snapshot: string }>`select pg_current_snapshot()::text as snapshot`.execute(
-    db,
-  );
+  const pool = poolOf(db);
+  const { rows } = pool
+    ? await pool.query<{ snapshot: string }>(SNAPSHOT)
+    : await sql<{ snapshot: string }>`${sql.raw(SNAPSHOT)}`.execute(db);
   return rows[0]?.snapshot ?? '';
 }
 
