@@ -1,13 +1,20 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { CallKey } from '../../../api/contract/calls.js';
-import { routeOf } from '../../../docs/fixtures/admin-calls.js';
+import { CALLS, type CallKey } from '../../../api/contract/calls.js';
+import { DEFAULT_PREFIXES } from '../../../api/contract/deployment.js';
+import { ADMIN_ROUTES } from '../../../docs/fixtures/admin-calls.js';
 import { answerAdmin } from '../../../docs/fixtures/admin-fakes.js';
 import { DEMO_CALLS } from '../../../docs/fixtures/demo-calls.js';
 import { exchangeKey } from '../../../docs/fixtures/exchange-key.js';
 import type { FakeRequest } from '../../../docs/fixtures/fake-transport.js';
 import { answerRecorded } from '../../../docs/fixtures/recorded-exchanges.js';
 import recordedExchanges from '../../../docs/fixtures/recorded-exchanges.json' with { type: 'json' };
+
+/** Where a call is sent with the default deployment. */
+function routeOf(key: CallKey): string {
+  const spec = CALLS[key];
+  return `${spec.method} ${DEFAULT_PREFIXES[spec.service]}${spec.path}`;
+}
 
 function request(
   key: CallKey,
@@ -27,6 +34,13 @@ function call<T>(key: CallKey, options?: Parameters<typeof request>[1]): T {
 type Page<T> = { rows: T[]; total: number };
 
 describe('the administration demos in a static copy (docs/fixtures/admin-fakes.ts)', () => {
+  it("route each call at its contract's address", () => {
+    const wrong = Object.entries(ADMIN_ROUTES)
+      .filter(([key, route]) => routeOf(key as CallKey) !== route)
+      .map(([key, route]) => `${key}: ${route}, not ${routeOf(key as CallKey)}`);
+    assert.deepEqual(wrong, []);
+  });
+
   it('let a registration be approved once, then list it as approved and log it', () => {
     const pending = () =>
       call<Page<{ userId: string; fullname: string }>>('ucAdmission/query', {
