@@ -11,7 +11,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { axeViolations } from './axe.js';
 import { openPage, withPortal } from './harness.js';
 
@@ -128,7 +128,7 @@ async function pageShown(page: Page, tag: string): Promise<void> {
   else await page.getByRole('heading', { level: 1, name: 'EIP 组件库' }).waitFor();
 }
 
-/** Tabs walking the docs pages at once (each a browser context of its own). */
+/** Tabs walking the docs pages at once, in one browser context. */
 const WALKING_TABS = 3;
 
 interface WalkingTab {
@@ -138,8 +138,9 @@ interface WalkingTab {
   url: string;
 }
 
-async function walkingTab(browser: Browser, url: string): Promise<WalkingTab> {
-  const page = await openPage(browser);
+/** A tab watched for problems: `open` makes its page. */
+async function walkingTab(url: string, open: () => Promise<Page>): Promise<WalkingTab> {
+  const page = await open();
   await page.setViewportSize({ width: 1440, height: 900 });
   return { page, problems: await watchProblems(page), url };
 }
@@ -330,7 +331,7 @@ describe('the docs pages', { concurrency: 2 }, () => {
   const suite = withPortal();
 
   it('open without an error, a failed request, a policy violation or a blank preview', async (t) => {
-    const overview = await walkingTab(suite.browser, suite.portal.url);
+    const overview = await walkingTab(suite.portal.url, () => openPage(suite.browser));
     const response = await overview.page.goto(`${suite.portal.url}/docs/`);
     assert.match(response?.headers()['content-security-policy'] ?? '', /script-src 'self'(?! 'unsafe)/);
     await overview.page.getByRole('heading', { level: 1, name: 'EIP 组件库' }).waitFor();
@@ -343,9 +344,11 @@ describe('the docs pages', { concurrency: 2 }, () => {
       (problem) => `overview: ${problem}`,
     );
     // Every element page, then the theming page, the changelog and the npm package's guides (issue 40),
-    // taken from one queue by a few tabs at once, each in a context of its own (its own storage: the view
-    // a tab last switched to is remembered for its next page only). One tab took 94 s on a quiet machine
-    // and twice that beside the other journeys, most of it waiting for pages to settle.
+    // taken from one queue by a few tabs at once. One tab took 94-108 s, most of it waiting for pages to
+    // settle; three take 46-48 s for about the same CPU (72-91 CPU-s with Chromium and the portal, 78-80
+    // with three; 2026-12-03). The tabs share a context (its cache: the docs' chunks are fetched once):
+    // the view a tab switches to is stored for all, but read only as a page renders, and each page's
+    // every view is switched to in turn anyway.
     const stops: Array<{ name: string; check: (tab: WalkingTab) => Promise<string[]> }> = [
       ...tags.map((tag) => ({ name: tag, check: (tab: WalkingTab) => checkElementPage(tab, tag) })),
       { name: 'theming', check: checkThemingPage },
@@ -360,7 +363,9 @@ describe('the docs pages', { concurrency: 2 }, () => {
     const tabs = [
       overview,
       ...(await Promise.all(
-        Array.from({ length: WALKING_TABS - 1 }, () => walkingTab(suite.browser, suite.portal.url)),
+        Array.from({ length: WALKING_TABS - 1 }, () =>
+          walkingTab(suite.portal.url, () => overview.page.context().newPage()),
+        ),
       )),
     ];
     await Promise.all(
@@ -381,9 +386,9 @@ describe('the docs pages', { concurrency: 2 }, () => {
           walked += 1;
         }
         t.diagnostic(`tab ${index + 1}: ${walked} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-        await tab.page.context().close();
       }),
     );
+    await overview.page.context().close();
     // In the order of the stops, whichever tab checked each.
     for (const stop of stops) report.push(...(found.get(stop.name) ?? [`${stop.name}: not checked`]));
     assert.deepEqual(report, []);
