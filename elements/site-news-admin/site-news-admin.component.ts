@@ -109,6 +109,14 @@ export class SiteNewsAdmin extends PeopleAdminElement {
     return this.list.value?.classes ?? [];
   }
 
+  /**
+   * The category a new item is written in: the page's own (`classify`), else the first. Empty until the list
+   * (which brings the categories) has loaded: 新建 waits for it, and a save asks again.
+   */
+  private defaultClassId(): string {
+    return (this.classes.find((item) => item.code === this.classify) ?? this.classes[0])?.id ?? '';
+  }
+
   /** Reads the list again. */
   reload(): void {
     void this.list.run();
@@ -138,7 +146,7 @@ export class SiteNewsAdmin extends PeopleAdminElement {
           attachments: uploadedFiles(news),
         }
       : {
-          classifyId: (this.classes.find((item) => item.code === this.classify) ?? this.classes[0])?.id ?? '',
+          classifyId: this.defaultClassId(),
           title: '',
           summary: '',
           content: '',
@@ -152,13 +160,14 @@ export class SiteNewsAdmin extends PeopleAdminElement {
     const draft = this.editing;
     if (!draft) return;
     this.tried = true;
-    if (!draft.title.trim() || !draft.classifyId) return;
+    const classifyId = draft.classifyId || this.defaultClassId();
+    if (!draft.title.trim() || !classifyId) return;
     const publishTime = draft.publishTime ? new Date(draft.publishTime).toISOString() : undefined;
     const saved = await this.act(
       () =>
         this.api.siteAdmin.saveNews({
           ...(draft.id ? { id: draft.id } : {}),
-          classifyId: draft.classifyId,
+          classifyId,
           title: draft.title,
           summary: draft.summary,
           content: draft.content,
@@ -200,7 +209,12 @@ export class SiteNewsAdmin extends PeopleAdminElement {
       ${this.renderStateField(msg('状态'), ['draft', 'published', 'withdrawn'], this.filters.state, stateText)}
       <div class="buttons">
         <sl-button type="submit" size="small">${msg('查询')}</sl-button>
-        <sl-button part="create" variant="primary" size="small" @click=${() => this.write()}
+        <sl-button
+          part="create"
+          variant="primary"
+          size="small"
+          ?disabled=${this.classes.length === 0}
+          @click=${() => this.write()}
           >${this.words.create}</sl-button
         >
       </div>

@@ -120,6 +120,41 @@ describe('site-news-admin', () => {
     });
   });
 
+  it('offers 新建 once the categories have come with the list, so a new notice always has its category', async () => {
+    let answer: (value: unknown) => void = () => {};
+    const held = new Promise((resolve) => {
+      answer = resolve;
+    });
+    const backend = createFakeClient({
+      [`${PORTAL}/adminQuery`]: async () => {
+        await held;
+        return ok({ rows: [], total: 0, page: 1, pageSize: 20, classes: CLASSES });
+      },
+      [`${PORTAL}/adminSave`]: ({ data }) =>
+        ok(news({ ...(data as Partial<AdminNews>), id: 'news-2', state: 'draft' }), '保存成功'),
+    });
+    setDefaultApiClient(backend.client);
+    const element = await fixture<SiteNewsAdmin>(html`<site-news-admin classify="notice"></site-news-admin>`);
+    await waitUntil(() => backend.requests.some((r) => r.path.endsWith('adminQuery')));
+    const create = () =>
+      root(element).querySelector('sl-button[part="create"]') as HTMLElement & { disabled: boolean };
+    expect(create().disabled).to.equal(true);
+    answer(undefined);
+    await waitUntil(() => !create().disabled);
+    const shown = oneEvent(dialog(element), 'sl-after-show');
+    create().click();
+    await shown;
+    const title = root(element).querySelector('#news-title') as HTMLInputElement;
+    title.value = '系统维护通知';
+    title.dispatchEvent(new Event('input'));
+    await element.updateComplete;
+    button(dialog(element), '保存').click();
+    await waitUntil(() => backend.requests.some((r) => r.path.endsWith('adminSave')));
+    expect(backend.requests.find((r) => r.path.endsWith('adminSave'))!.data).to.include({
+      classifyId: 'nc-notice',
+    });
+  });
+
   it('shows an item’s attachments in its form and saves them with it', async () => {
     const file = { name: '维护安排.pdf', size: 2048, response: { fileId: 'f-1', fileName: '维护安排.pdf' } };
     const { el, backend } = mount([news({ attachments: [file] })]);
