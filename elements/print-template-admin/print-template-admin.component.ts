@@ -122,13 +122,13 @@ export class PrintTemplateAdmin extends ChangeElement {
   private renderCurrent(template: GlobalPrintTemplate | null) {
     if (!template) {
       return html`<div part="current" class="current">
-        <h3>${msg('当前模板')}</h3>
+        <h2>${msg('当前模板')}</h2>
         <p class="builtin"><strong>${msg('使用内置版式')}</strong></p>
         <p class="muted">${msg('没有设置打印模板时，导出 Word 按内置版式输出表单和审批意见。')}</p>
       </div>`;
     }
     return html`<div part="current" class="current">
-      <h3>${msg('当前模板')}</h3>
+      <h2>${msg('当前模板')}</h2>
       <dl>
         <dt>${msg('文件')}</dt>
         <dd class="file-name">${template.fileName} <span class="muted">${formatFileSize(template.size)}</span></dd>
@@ -150,7 +150,7 @@ export class PrintTemplateAdmin extends ChangeElement {
 
   private renderPlaceholders() {
     return html`<section class="placeholders" aria-labelledby="placeholders-heading">
-      <h3 id="placeholders-heading">${msg('占位符')}</h3>
+      <h2 id="placeholders-heading">${msg('占位符')}</h2>
       <p class="muted">
         ${msg('在 Word 中输入下列占位符（含花括号），导出时替换为流程的内容；循环之间的段落按每个字段或每条意见重复。')}
       </p>
@@ -177,7 +177,7 @@ export class PrintTemplateAdmin extends ChangeElement {
         </table>
       </div>
       <div class="example-head">
-        <h4 id="example-heading">${msg('示例')}</h4>
+        <h3 id="example-heading">${msg('示例')}</h3>
         <sl-button size="small" @click=${() => this.copyExample()}>
           <sl-icon slot="prefix" name="clipboard-check" aria-hidden="true"></sl-icon>${msg('复制示例')}
         </sl-button>
@@ -198,7 +198,7 @@ export class PrintTemplateAdmin extends ChangeElement {
         error: (error) => renderLoadError(error, () => this.reload()),
       })}
       <div class="upload">
-        <h3 id="upload-heading">${msg('上传新模板')}</h3>
+        <h2 id="upload-heading">${msg('上传新模板')}</h2>
         <file-upload
           list-type="list"
           accept=".docx"

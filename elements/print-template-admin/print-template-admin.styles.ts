@@ -14,13 +14,14 @@ export const printTemplateAdminStyles = [
       gap: var(--sl-spacing-large);
       min-width: 0;
     }
-    h3,
-    h4 {
+    /* Its sections are h2 (the page's own heading is the h1 above it), the example's heading h3. */
+    h2,
+    h3 {
       margin: 0 0 var(--sl-spacing-x-small);
       font-size: var(--sl-font-size-medium);
       font-weight: var(--sl-font-weight-semibold);
     }
-    h4 {
+    h3 {
       font-size: var(--sl-font-size-small);
       margin: 0;
     }

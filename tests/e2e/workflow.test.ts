@@ -7,7 +7,8 @@
  * (赵磊, 系统管理员) deploys a BPMN file from 流程管理 › 流程定义, sees it listed and opens it in the designer,
  * renames its task on the Modeler's canvas, gives it a form (合同编号) and an assignee role (合同管理员) in the
  * properties panel and deploys version 2; staff starts it, version 3 is deployed while it runs, staff starts
- * one on version 3, and 朱红 (合同管理员) approves both: each ends on its own version.
+ * one on version 3, and 朱红 (合同管理员) approves both: each ends on its own version. The administrator
+ * also opens 流程管理 › 打印模板 from the menu: the demo data prints with the built-in layout.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -341,6 +342,22 @@ describe('a leave request from start to approval', () => {
     await instances.getByRole('row', { name: /第 3 版.*已结束/ }).waitFor();
     await reviewer.close();
     await staff.close();
+    await page.close();
+  });
+
+  it('lets a workflow administrator open 流程管理 › 打印模板 from its menu entry: the built-in layout, accessible', async () => {
+    const page = await signedInTab(suite, 'zhaolei');
+    await page.goto(`${suite.portal.url}/front/home`);
+    const menu = page.getByRole('navigation', { name: '菜单' });
+    await menu.getByText('流程管理').click();
+    await menu.getByRole('link', { name: '打印模板' }).click();
+    await page.waitForURL(`${suite.portal.url}/front/flowAdmin/printTemplate`);
+    await page.getByRole('heading', { name: '打印模板', level: 1 }).waitFor();
+    // The demo data has no template: every Word export prints the built-in layout.
+    const admin = page.locator(`${SHOWN_PAGE} print-template-admin`);
+    await admin.locator('[part="current"]').getByText('使用内置版式').waitFor();
+    await admin.getByRole('table', { name: '占位符' }).waitFor();
+    await assertPageAccessible(page, 'the print template page');
     await page.close();
   });
 });
