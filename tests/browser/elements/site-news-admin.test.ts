@@ -45,6 +45,15 @@ const button = (scope: ParentNode, text: string) =>
   [...scope.querySelectorAll('sl-button')].find((b) => b.textContent!.trim().startsWith(text)) as HTMLElement;
 const dialog = (el: SiteNewsAdmin) => root(el).querySelector('sl-dialog') as HTMLElement & { open: boolean };
 
+/** Types `text` as the open form's title and clicks the dialog's `action` (保存 or 发布). */
+async function titleAndClick(el: SiteNewsAdmin, text: string, action: string): Promise<void> {
+  const title = root(el).querySelector('#news-title') as HTMLInputElement;
+  title.value = text;
+  title.dispatchEvent(new Event('input'));
+  await el.updateComplete;
+  button(dialog(el), action).click();
+}
+
 describe('site-news-admin', () => {
   afterEach(() => setDefaultApiClient(undefined));
 
@@ -81,11 +90,7 @@ describe('site-news-admin', () => {
     button(dialog(element), '发布').click();
     await waitUntil(() => root(element).textContent!.includes('请填写标题'));
     expect(backend.requests.some((r) => r.path.endsWith('adminSave'))).to.equal(false);
-    const title = root(element).querySelector('#news-title') as HTMLInputElement;
-    title.value = '平台升级通知';
-    title.dispatchEvent(new Event('input'));
-    await element.updateComplete;
-    button(dialog(element), '发布').click();
+    await titleAndClick(element, '平台升级通知', '发布');
     await waitUntil(() => backend.requests.some((r) => r.path.endsWith('publish')));
     expect(backend.requests.find((r) => r.path.endsWith('adminSave'))!.data).to.include({
       classifyId: 'nc-notice',
@@ -108,11 +113,7 @@ describe('site-news-admin', () => {
     expect(dialog(element).getAttribute('label')).to.equal('新建公告');
     expect(root(element).querySelector('#news-class')).to.equal(null);
     await expect(element).to.be.accessible();
-    const title = root(element).querySelector('#news-title') as HTMLInputElement;
-    title.value = '系统维护通知';
-    title.dispatchEvent(new Event('input'));
-    await element.updateComplete;
-    button(dialog(element), '保存').click();
+    await titleAndClick(element, '系统维护通知', '保存');
     await waitUntil(() => backend.requests.some((r) => r.path.endsWith('adminSave')));
     expect(backend.requests.find((r) => r.path.endsWith('adminSave'))!.data).to.include({
       classifyId: 'nc-notice',
@@ -144,11 +145,7 @@ describe('site-news-admin', () => {
     const shown = oneEvent(dialog(element), 'sl-after-show');
     create().click();
     await shown;
-    const title = root(element).querySelector('#news-title') as HTMLInputElement;
-    title.value = '系统维护通知';
-    title.dispatchEvent(new Event('input'));
-    await element.updateComplete;
-    button(dialog(element), '保存').click();
+    await titleAndClick(element, '系统维护通知', '保存');
     await waitUntil(() => backend.requests.some((r) => r.path.endsWith('adminSave')));
     expect(backend.requests.find((r) => r.path.endsWith('adminSave'))!.data).to.include({
       classifyId: 'nc-notice',

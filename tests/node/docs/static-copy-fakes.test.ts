@@ -105,6 +105,30 @@ describe('the administration demos in a static copy (docs/fixtures/admin-fakes.t
     assert.ok(!names().includes('数据治理组'));
   });
 
+  it("set a role's members and an organisation's leaders, each logged with the people before", () => {
+    const members = (id: string) =>
+      call<{ members: Array<{ id: string }> }>('ucRole/adminDetail', { params: { id } }).members.map(
+        (person) => person.id,
+      );
+    assert.deepEqual(members('role-leader'), ['u-lina', 'u-liuyang', 'u-zhangwei', 'u-zhaolei']);
+    call('ucRole/setMembers', { data: { id: 'role-leader', userIds: ['u-lina', 'u-zhaolei'] } });
+    assert.deepEqual(members('role-leader'), ['u-lina', 'u-zhaolei']);
+    const newest = () =>
+      call<Page<{ kind: string; before: unknown; after: unknown }>>('adminChange/query', {
+        data: { page: 1, pageSize: 1 },
+      }).rows[0];
+    assert.deepEqual(newest()?.before, { userIds: ['u-lina', 'u-liuyang', 'u-zhangwei', 'u-zhaolei'] });
+    call('ucOrg/setLeaders', { data: { id: 'org-group', userIds: ['u-zhaolei'] } });
+    assert.deepEqual(
+      call<{ leaders: Array<{ id: string }> }>('ucOrg/adminDetail', {
+        params: { id: 'org-group' },
+      }).leaders.map((person) => person.id),
+      ['u-zhaolei'],
+    );
+    assert.equal(newest()?.kind, 'org.setLeaders');
+    assert.throws(() => call('ucRole/setMembers', { data: { id: 'role-none', userIds: [] } }), /角色不存在/);
+  });
+
   it("answer the user selector's search by name among active people", () => {
     const found = call<Page<{ fullname: string }>>('users/queryByType', {
       data: {
