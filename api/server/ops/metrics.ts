@@ -95,6 +95,19 @@ function serverMetrics(register: Registry, { db, pool }: MetricsSources): void {
       this.set({ state: 'due' }, Number(rows[0]?.due ?? 0));
     },
   });
+  new Gauge({
+    name: 'eip_workflow_timer_starts',
+    help: 'Next starts of definitions with a timer start event (all, and those already due: a start late to fire)',
+    labelNames: ['state'] as const,
+    registers: [register],
+    async collect() {
+      const { rows } = await sql<{ queued: string; due: string }>`
+        select count(*) as queued, count(*) filter (where due_at <= now()) as due
+        from bpm_timer_starts`.execute(db);
+      this.set({ state: 'queued' }, Number(rows[0]?.queued ?? 0));
+      this.set({ state: 'due' }, Number(rows[0]?.due ?? 0));
+    },
+  });
 }
 
 /**

@@ -182,6 +182,7 @@ describe('operating a server process', () => {
     assert.match(text, /http_request_errors_total\{method="GET",route="\/test\/fail"\} 1/);
     assert.match(text, /eip_event_streams_open 0/);
     assert.match(text, /eip_workflow_timers_queued\{state="queued"\} \d+/);
+    assert.match(text, /eip_workflow_timer_starts\{state="due"\} \d+/);
     assert.match(text, /eip_workflow_engine_steps_total \d+/);
     assert.match(text, /process_resident_memory_bytes \d+/);
   });
