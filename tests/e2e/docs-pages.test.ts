@@ -292,11 +292,19 @@ const RECORDED_DEMOS: typeof OFFICE_DEMOS = [
 
 /** Waits up to ten seconds for a form field to hold `value` (a form's data fills its fields). */
 async function valueShown(field: Locator, value: string): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while ((await field.inputValue({ timeout: 10_000 }).catch(() => '')) !== value) {
-    if (Date.now() > deadline) throw new Error(`no field shows ${value}`);
-    await field.page().waitForTimeout(100);
-  }
+  const input = await field.elementHandle({ timeout: 10_000 });
+  await field
+    .page()
+    .waitForFunction(
+      ([element, wanted]) => (element as HTMLInputElement).value === wanted,
+      [input, value] as const,
+      {
+        timeout: 10_000,
+      },
+    )
+    .catch(() => {
+      throw new Error(`no field shows ${value}`);
+    });
 }
 
 /** Goes through the office demos on `page`, each showing what the fakes hold, from `source`. */

@@ -191,6 +191,7 @@ export function readRunning(
     refused: [],
     changed: false,
   };
+  const processStarts = elements.filter(isProcessStart).length;
   for (const element of elements) {
     const id = element.id as string;
     if (SERVICE_TYPES.has(element.$type)) running.serviceTasks[id] = serviceTaskOf(element, vendor);
@@ -198,7 +199,7 @@ export function readRunning(
       running.calls[id] = { calledElement: element.calledElement ?? '', ...callVariablesOf(element) };
     const timer = timerOf(element);
     if (timer && isProcessStart(element)) {
-      const start = timerStartOf(element, timer, elements.filter(isProcessStart).length);
+      const start = timerStartOf(element, timer, processStarts);
       running.timerStarts.push(start);
       if (!start.problem) {
         element.eventDefinitions = [];
